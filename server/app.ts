@@ -1,0 +1,58 @@
+/**
+ * Builds the Fastify app from its parts. Nothing here listens or starts timers: server/main.ts
+ * does that, and tests call buildApp() with their own database and a hand-driven feed.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { FerryFeed } from './feed/ferry-feed';
+import type { ClientRealtimeConfig } from './realtime/firebase-bridge';
+import { registerErrorHandling } from './http/errors';
+import { registerSessions } from './auth/session';
+import { registerIdempotency } from './http/idempotency';
+import { registerHealthRoutes } from './routes/health';
+import { registerConfigRoutes } from './routes/client-config';
+import { registerFerryRoutes } from './routes/ferries';
+import { registerComplaintRoutes } from './routes/complaints';
+import { registerUserRoutes } from './routes/users';
+import { registerRealtimeSocket } from './realtime/ws';
+import { registerStatic } from './http/static';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  feed: FerryFeed;
+  /** What the client needs to reach the realtime database (emulator or hosted). */
+  realtime: ClientRealtimeConfig;
+  /** VAPID public key served to clients for Web Push. */
+  vapidPublicKey?: string;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 12 * 1024 * 1024,
+  });
+  await app.register(cookie);
+  await app.register(websocket);
+  registerErrorHandling(app);
+  registerSessions(app, deps);
+  registerIdempotency(app, deps);
+
+  await app.register(
+    async (api) => {
+      registerHealthRoutes(api, deps);
+      registerConfigRoutes(api, deps);
+      registerFerryRoutes(api, deps);
+      registerComplaintRoutes(api, deps);
+      registerUserRoutes(api, deps);
+    },
+    { prefix: '/api' },
+  );
+  registerRealtimeSocket(app, deps);
+  await registerStatic(app, deps);
+  return app;
+}

@@ -1,0 +1,68 @@
+/**
+ * Server configuration, parsed once from the environment with zod. Every variable has a default
+ * that runs Deckhand on embedded pieces (PGlite, local RTDB emulator, generated VAPID keys), so a
+ * fresh clone needs no set-up. The README's configuration table mirrors this file.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const bool = z.preprocess(
+  (v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(v).toLowerCase())),
+  z.boolean().optional(),
+);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Where PGlite keeps its files and where generated keys live. */
+  DATA_DIR: z.string().default('./var'),
+  /** PostgreSQL connection string; when set, PGlite is not used. */
+  DATABASE_URL: optionalString,
+  /** Built PWA to serve; `npm start` builds it into ./dist. */
+  STATIC_DIR: z.string().default('./dist'),
+  /** Hosted Firebase Realtime Database URL. Unset: a local emulator is started. */
+  FIREBASE_DATABASE_URL: optionalString,
+  FIREBASE_API_KEY: optionalString,
+  FIREBASE_PROJECT_ID: z.string().default('deckhand-local'),
+  FIREBASE_APP_ID: optionalString,
+  /** Secret (legacy database secret or OAuth token) the server uses to write the realtime nodes. */
+  FIREBASE_DATABASE_SECRET: optionalString,
+  /** Port for the local RTDB emulator (0 = any free port). */
+  FIREBASE_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(9000),
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: z.string().default('mailto:ops@deckhand.invalid'),
+  /** Feed simulator tick, ms. */
+  FEED_TICK_MS: z.coerce.number().int().min(50).default(5_000),
+  /** Set false to run without the simulator ticking (tests drive it by hand). */
+  FEED_ENABLED: bool.default(true),
+  /** Secure flag on the session cookie; default on unless NODE_ENV is not production. */
+  COOKIE_SECURE: bool,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  dataDir: string;
+  staticDir: string;
+  cookieSecure: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    ...e,
+    dataDir: path.resolve(e.DATA_DIR),
+    staticDir: path.resolve(e.STATIC_DIR),
+    cookieSecure: e.COOKIE_SECURE ?? false,
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * The Ferry shape (rider-core §3) shared by the server's feed, the REST/WebSocket answers and the
+ * client's local store, plus the pure figures the Next Ferry card derives from it.
+ */
+import { z } from 'zod';
+
+export const ferrySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  route: z.string(),
+  /** ISO timestamp of the vessel's next (or current, while loading) departure. */
+  departureTime: z.string(),
+  /** Passenger capacity. */
+  capacity: z.number().int().nonnegative(),
+  currentPassengers: z.number().int().nonnegative(),
+  currentVehicles: z.number().int().nonnegative(),
+  vehicleCapacity: z.number().int().nonnegative(),
+  /** "docked" and "en_route" are the known states; anything else (e.g. "delayed") is shown as a problem. */
+  status: z.string(),
+  /** Speed over ground in knots. */
+  speed: z.number().nonnegative(),
+});
+export type Ferry = z.infer<typeof ferrySchema>;
+export const ferryListSchema = z.array(ferrySchema);
+
+/** Realtime channel messages (rider-core §7): "ferries" on connect, "ferry_update" on change. */
+export const realtimeMessageSchema = z.object({
+  type: z.string(),
+  data: z.unknown(),
+});
+export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
+
+/** Whole minutes from `now` until departure, rounded down; zero or less means boarding now. */
+export function minutesUntilDeparture(ferry: Pick<Ferry, 'departureTime'>, now: number): number {
+  const departs = Date.parse(ferry.departureTime);
+  if (Number.isNaN(departs)) return 0;
+  return Math.floor((departs - now) / 60_000);
+}
+
+/** rider-core §9: "the rounded ratio of current passengers to capacity", as a percentage. */
+export function capacityPercent(ferry: Pick<Ferry, 'currentPassengers' | 'capacity'>): number {
+  if (ferry.capacity <= 0) return 0;
+  return Math.round((ferry.currentPassengers / ferry.capacity) * 100);
+}
+
+export type FerryStatusTone = 'docked' | 'en_route' | 'destructive';
+export function ferryStatusTone(status: string): FerryStatusTone {
+  if (status === 'docked' || status === 'en_route') return status;
+  return 'destructive';
+}
