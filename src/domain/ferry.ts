@@ -19,6 +19,9 @@ export const ferrySchema = z.object({
   status: z.string(),
   /** Speed over ground in knots. */
   speed: z.number().nonnegative(),
+  /** Deckhand extensions (optional, beyond the spec's shape): route id, departure terminal id. */
+  routeId: z.string().optional(),
+  terminalId: z.string().optional(),
 });
 export type Ferry = z.infer<typeof ferrySchema>;
 export const ferryListSchema = z.array(ferrySchema);
