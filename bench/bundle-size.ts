@@ -1,0 +1,48 @@
+/**
+ * Gzipped JavaScript needed to render /app (target ≤ 160 KB, issue 2): the entry chunk and the home
+ * route's chunk plus everything they import statically, from Vite's build manifest. Lazily loaded
+ * chunks (other pages, firebase) are listed separately: they are not needed for the first render.
+ * Run after `npm run build`: `npx tsx bench/bundle-size.ts`.
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+
+const dist = path.resolve('dist');
+const manifestPath = path.join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error('dist/.vite/manifest.json is missing: run `npm run build` first.');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+const HOME_ROUTE_SRC = 'src/app/pages/home-page.tsx';
+
+function collect(key: string, into: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collect(imported, into);
+}
+
+const needed = new Set<string>();
+for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, needed);
+const homeKey = Object.keys(manifest).find((k) => k === HOME_ROUTE_SRC || manifest[k]?.src === HOME_ROUTE_SRC);
+if (homeKey) collect(homeKey, needed);
+else console.warn(`No chunk for ${HOME_ROUTE_SRC}: is the home page lazy-loaded?`);
+
+const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length;
+const jsNeeded = [...needed].filter((f) => f.endsWith('.js'));
+const neededBytes = jsNeeded.reduce((sum, f) => sum + gz(f), 0);
+const allJs = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) => f.endsWith('.js'));
+const lazyBytes = allJs.filter((f) => !needed.has(f)).reduce((sum, f) => sum + gz(f), 0);
+const firebaseChunks = Object.entries(manifest)
+  .filter(([key]) => key.includes('node_modules/firebase') || key.includes('node_modules/@firebase'))
+  .map(([, c]) => c.file);
+
+console.log('Bundle: gzipped JS needed to render /app');
+for (const f of jsNeeded) console.log(`  ${(gz(f) / 1024).toFixed(1).padStart(7)} KB  ${f}`);
+console.log(`  total ${(neededBytes / 1024).toFixed(1)} KB (target ≤ 160 KB) in ${jsNeeded.length} files`);
+console.log(`  lazily loaded JS: ${(lazyBytes / 1024).toFixed(1)} KB gzipped in ${allJs.length - jsNeeded.length} files`);
+console.log(`  firebase in the initial set: ${firebaseChunks.some((f) => needed.has(f)) ? 'YES' : 'no'}`);

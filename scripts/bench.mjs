@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: builds if needed, then runs every benchmark in bench/ one after another and prints
+ * their figures. Nothing is asserted: the figures are written down in bench/README.md.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const steps = [
+  ...(existsSync('dist/.vite/manifest.json') ? [] : [['npm', ['run', 'build']]]),
+  [process.execPath, ['--import', 'tsx', 'bench/bundle-size.ts']],
+  [process.execPath, ['--import', 'tsx', 'bench/ferries-throughput.ts']],
+  [process.execPath, ['--import', 'tsx', 'bench/ws-broadcast.ts']],
+];
+let failed = 0;
+for (const [cmd, args] of steps) {
+  console.log(`\n$ ${[cmd === process.execPath ? 'node' : cmd, ...args].join(' ')}`);
+  const { status } = spawnSync(cmd, args, { stdio: 'inherit' });
+  if (status !== 0) failed += 1;
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: runs Deckhand on the embedded defaults from a fresh clone. Installs dependencies if
+ * they are missing, builds the PWA when the build is missing or older than its sources, then starts
+ * the server (which creates and seeds the database on first start). Plain Node: no dependencies.
+ */
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, statSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function run(cmd, args) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const name of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, name)));
+  return newest;
+}
+
+if (!existsSync(path.join(root, 'node_modules', '.package-lock.json'))) {
+  console.log('[deckhand] installing dependencies (first run)…');
+  run(npm, ['install', '--no-audit', '--no-fund']);
+}
+
+const staticDir = path.resolve(process.env.STATIC_DIR ?? 'dist');
+const builtAt = newestMtime(path.join(staticDir, 'index.html'));
+const sourcesAt = Math.max(...['src', 'sw', 'public', 'index.html', 'vite.config.ts'].map(newestMtime));
+if (builtAt === 0 || sourcesAt > builtAt) {
+  console.log('[deckhand] building the app…');
+  run(npm, ['run', 'build']);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', cwd: root });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import {
+  complaintEngine,
+  fileOtherComplaint,
+  nextFerryCard,
+  openHome,
+  serverComplaintsMatching,
+  setOffline,
+  waitForServiceWorkerControl,
+} from './support/app';
+import { OUTBOX_SYNC_TAG } from '../../src/domain/constants';
+
+test('an offline reload still shows the last ferry data and its age', async ({ page, context }) => {
+  await openHome(page);
+  await waitForServiceWorkerControl(page);
+  const card = nextFerryCard(page);
+  await expect(card.getByText('Live', { exact: true })).toBeVisible();
+  const route = await card.getByTestId('next-ferry-route').innerText();
+
+  await setOffline(context, page, true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Deckhand' })).toBeVisible();
+  await expect(nextFerryCard(page).getByTestId('next-ferry-route')).toHaveText(route);
+  await expect(page.getByRole('status').getByText(/Offline · data from \d{1,2}:\d{2} (am|pm)/)).toBeVisible();
+  await expect(nextFerryCard(page).getByText('Live', { exact: true })).toHaveCount(0);
+});
+
+test('a complaint filed offline is queued, then reaches the server exactly once after reconnect', async ({ page, context }) => {
+  const description = `Offline complaint ${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  await openHome(page);
+  await waitForServiceWorkerControl(page);
+
+  await setOffline(context, page, true);
+  await fileOtherComplaint(page, description);
+  await expect(page.getByText(/saved and will be sent when you reconnect/)).toBeVisible();
+  const recent = complaintEngine(page).getByRole('listitem').filter({ hasText: description });
+  await expect(recent).toContainText(/Queued/);
+
+  await setOffline(context, page, false);
+  await expect(recent).toContainText(/Sent|Received/i);
+  expect(await serverComplaintsMatching(context.request, description)).toBe(1);
+
+  // Reloading and further flush triggers must not send it again.
+  await page.reload();
+  await openHome(page);
+  await expect(complaintEngine(page).getByRole('listitem').filter({ hasText: description })).toHaveCount(1);
+  expect(await serverComplaintsMatching(context.request, description)).toBe(1);
+});
+
+test('with the app closed, a Background Sync event delivers the offline complaint exactly once', async ({ page, context }) => {
+  const description = `Closed-app complaint ${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  await openHome(page);
+  await waitForServiceWorkerControl(page);
+  const origin = new URL(page.url()).origin;
+
+  // A blank tab keeps a DevTools session open after the app's page is closed.
+  const blank = await context.newPage();
+  const cdp = await context.newCDPSession(blank);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+
+  await setOffline(context, page, true);
+  await fileOtherComplaint(page, description);
+  await expect(complaintEngine(page).getByRole('listitem').filter({ hasText: description })).toContainText(/Queued/);
+  await page.close();
+  await context.setOffline(false);
+  expect(await serverComplaintsMatching(context.request, description)).toBe(0);
+
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin,
+    registrationId: await registrationId,
+    tag: OUTBOX_SYNC_TAG,
+    lastChance: false,
+  });
+  await expect.poll(() => serverComplaintsMatching(context.request, description), { timeout: 20_000 }).toBe(1);
+
+  // A second sync (as a browser retry would fire) sends nothing more.
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin,
+    registrationId: await registrationId,
+    tag: OUTBOX_SYNC_TAG,
+    lastChance: false,
+  });
+  const reopened = await context.newPage();
+  await openHome(reopened);
+  await expect(complaintEngine(reopened).getByRole('listitem').filter({ hasText: description })).toContainText(/Sent|Received/i);
+  expect(await serverComplaintsMatching(context.request, description)).toBe(1);
+});

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { nextFerryCard, openHome, waitForServiceWorkerControl } from './support/app';
+
+test('a phone at /app sees home with live ferry data', async ({ page }) => {
+  await openHome(page);
+  const card = nextFerryCard(page);
+  await expect(card.getByText(/ - /).first()).toBeVisible();
+  await expect(card.getByText(/Departs in \d+ min|Now boarding/)).toBeVisible();
+  await expect(card.getByText(/\d+%/)).toBeVisible();
+  await expect(card.getByText('Live', { exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: /main/i })).toBeVisible();
+  await expect(page.getByRole('link', { name: /911/ })).toHaveAttribute('href', 'tel:911');
+});
+
+test('a phone at the root gets the framed pages, not the landing page', async ({ page }) => {
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ferry Travel Help' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveTitle('404 Page Not Found');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});
+
+test('the service worker takes control of the page', async ({ page }) => {
+  await openHome(page);
+  await waitForServiceWorkerControl(page);
+  const scriptURL = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+  expect(scriptURL).toMatch(/\/sw\.js$/);
+});
+
+test('the app is installable: the manifest names it and its icons load', async ({ page, request }) => {
+  await openHome(page);
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await request.get(href!)).json()) as {
+    name: string; short_name: string; display: string; theme_color: string; start_url: string;
+    icons: Array<{ src: string; sizes: string; purpose?: string }>;
+  };
+  expect(manifest.short_name).toBe('Deckhand');
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(manifest.icons.some((i) => i.purpose?.includes('maskable'))).toBe(true);
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+});

@@ -1,0 +1,54 @@
+/**
+ * Page helpers shared by the end-to-end specs: what a rider sees and does, plus the server-side
+ * truth (the rider's complaints as the API returns them, read with the same session cookie).
+ */
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+
+export async function openHome(page: Page): Promise<void> {
+  await page.goto('/app');
+  await expect(page.getByRole('heading', { level: 1, name: 'Deckhand' })).toBeVisible();
+}
+
+/** Resolves once a service worker controls the page (reloading once if it installed after load). */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
+    await page.reload();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+  }
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+export function nextFerryCard(page: Page) {
+  return page.getByRole('region', { name: 'Next Ferry' });
+}
+
+export function complaintEngine(page: Page) {
+  return page.getByRole('region', { name: /complaint/i });
+}
+
+/** Files an "Other" complaint through the dialog with a description unique to the test. */
+export async function fileOtherComplaint(page: Page, description: string): Promise<void> {
+  await complaintEngine(page).getByRole('button', { name: 'Other' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Category').selectOption('other');
+  await dialog.getByLabel('Description').fill(description);
+  await dialog.getByRole('button', { name: /submit/i }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export async function serverComplaintsMatching(request: APIRequestContext, description: string): Promise<number> {
+  const response = await request.get('/api/complaints');
+  expect(response.ok()).toBe(true);
+  const complaints = (await response.json()) as Array<{ description: string }>;
+  return complaints.filter((c) => c.description === description).length;
+}
+
+export async function setOffline(context: BrowserContext, page: Page, offline: boolean): Promise<void> {
+  await context.setOffline(offline);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(!offline);
+}
