@@ -75,4 +75,5 @@ export const db = new DeckhandDB();
 export const META = {
   ferriesFetchedAt: 'ferries.fetchedAt',
   clientConfig: 'client.config',
+  userProfile: 'user.profile',
 } as const;

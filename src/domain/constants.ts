@@ -30,3 +30,20 @@ export const IDEMPOTENCY_TTL_MS = 7 * 24 * 60 * 60_000;
 
 /** Data older than this is labelled stale in the UI. */
 export const STALE_AFTER_MS = 2 * 60_000;
+
+/** Server: rider sessions last a year and slide forward on use (DESIGN.md "No hard-coded user"). */
+export const SESSION_TTL_MS = 365 * 24 * 60 * 60_000;
+/** Server: a session's expiry is pushed forward at most this often, so reads do not write every time. */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 60_000;
+/** Server: a repeat of an Idempotency-Key still running polls this often, for at most the wait below. */
+export const IDEMPOTENCY_POLL_MS = 25;
+export const IDEMPOTENCY_WAIT_MAX_MS = 10_000;
+/** Server: a key left pending this long (its request died with the process) may be run again. */
+export const IDEMPOTENCY_PENDING_STALE_MS = 2 * 60_000;
+/** Server: how often keys older than IDEMPOTENCY_TTL_MS are deleted. */
+export const IDEMPOTENCY_CLEANUP_INTERVAL_MS = 60 * 60_000;
+
+/** The product name shown in titles, the home header and "Loading Deckhand..." (membership §2). */
+export const PRODUCT_NAME = 'Deckhand';
+/** membership §2, §9: the landing page's feature card rotates every 4 s. */
+export const LANDING_ROTATION_MS = 4_000;

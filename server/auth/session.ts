@@ -1,0 +1,188 @@
+/**
+ * Rider accounts and sessions (DESIGN.md "No hard-coded user"). A rider never signs up: the first
+ * request that needs a rider creates an account and a session, and the browser keeps an HttpOnly,
+ * SameSite=Lax cookie `dh_session` holding a random 32-byte token. Only the token's SHA-256 is stored.
+ *
+ * Sessions last SESSION_TTL_MS and slide: when a session is used and was last refreshed more than
+ * SESSION_TOUCH_INTERVAL_MS ago, its expiry and the cookie's Max-Age move forward.
+ *
+ * Two first requests from one browser may race and each create an account; the browser keeps the
+ * last cookie it receives and the other account is simply never used again. Neither request fails.
+ *
+ * Routes call `requireRider` (any account, created on demand) or `requireRole` (an existing account
+ * with one of the given roles; 401/403 otherwise).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_MS } from '@/domain/constants';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { sessions, users, type MembershipType, type Role } from '../db/schema';
+import { httpError } from '../http/errors';
+
+export const SESSION_COOKIE = 'dh_session';
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export interface SessionUser {
+  id: number;
+  role: Role;
+  membershipType: MembershipType;
+}
+
+interface ResolvedSession {
+  user: SessionUser;
+  tokenHash: string;
+  lastSeenAt: Date;
+}
+
+interface SessionStore {
+  database: Database;
+  cookieSecure: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deckhandSessions: SessionStore;
+  }
+}
+
+/** One lookup per request, shared by the idempotency hook and the route. */
+const resolved = new WeakMap<FastifyRequest, Promise<ResolvedSession | null>>();
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function store(request: FastifyRequest): SessionStore {
+  return request.server.deckhandSessions;
+}
+
+function cookieOptions(secure: boolean) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, maxAge: Math.floor(SESSION_TTL_MS / 1000) };
+}
+
+async function lookup(request: FastifyRequest): Promise<ResolvedSession | null> {
+  const token = request.cookies?.[SESSION_COOKIE];
+  if (!token || !TOKEN_PATTERN.test(token)) return null;
+  const tokenHash = hashToken(token);
+  const { db } = store(request).database;
+  const rows = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      membershipType: users.membershipType,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  return { user: { id: row.id, role: row.role, membershipType: row.membershipType }, tokenHash, lastSeenAt: row.lastSeenAt };
+}
+
+function resolve(request: FastifyRequest): Promise<ResolvedSession | null> {
+  let pending = resolved.get(request);
+  if (!pending) {
+    pending = lookup(request);
+    resolved.set(request, pending);
+  }
+  return pending;
+}
+
+/** The caller's account if the request carries a valid session; never creates one. */
+export async function getSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+  return (await resolve(request))?.user ?? null;
+}
+
+/** Slides a session forward at most once per SESSION_TOUCH_INTERVAL_MS. */
+async function touch(request: FastifyRequest, reply: FastifyReply, session: ResolvedSession): Promise<void> {
+  const now = Date.now();
+  if (now - session.lastSeenAt.getTime() < SESSION_TOUCH_INTERVAL_MS) return;
+  const { database, cookieSecure } = store(request);
+  await database.db
+    .update(sessions)
+    .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_TTL_MS) })
+    .where(eq(sessions.tokenHash, session.tokenHash));
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) reply.setCookie(SESSION_COOKIE, token, cookieOptions(cookieSecure));
+}
+
+/** Creates a session for `userId` and sets the cookie on `reply`. Used on first visit and by sign-in. */
+export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+  await openSession(request, reply, userId);
+}
+
+async function openSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<string> {
+  const { database, cookieSecure } = store(request);
+  const token = randomBytes(32).toString('base64url');
+  const tokenHash = hashToken(token);
+  const now = Date.now();
+  await database.db.insert(sessions).values({
+    tokenHash,
+    userId,
+    createdAt: new Date(now),
+    lastSeenAt: new Date(now),
+    expiresAt: new Date(now + SESSION_TTL_MS),
+  });
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(cookieSecure));
+  return tokenHash;
+}
+
+/** Ends the request's session, if any, and clears the cookie. */
+export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = request.cookies?.[SESSION_COOKIE];
+  if (token && TOKEN_PATTERN.test(token)) {
+    await store(request).database.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  }
+  resolved.set(request, Promise.resolve(null));
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+async function createRider(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser> {
+  const { db } = store(request).database;
+  const [user] = await db
+    .insert(users)
+    .values({ username: `rider-${randomBytes(5).toString('hex')}` })
+    .returning({ id: users.id, role: users.role, membershipType: users.membershipType });
+  if (!user) throw new Error('Creating a rider account returned no row');
+  const tokenHash = await openSession(request, reply, user.id);
+  resolved.set(request, Promise.resolve({ user, tokenHash, lastSeenAt: new Date() }));
+  return user;
+}
+
+/**
+ * The caller's account. Without a valid session (no cookie, unknown, expired) a new rider account and
+ * session are created and the cookie is set on `reply`.
+ */
+export async function requireRider(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser> {
+  const session = await resolve(request);
+  if (!session) return createRider(request, reply);
+  await touch(request, reply, session);
+  return session.user;
+}
+
+/** An existing account with one of `roles`; 401 without a session, 403 with another role. */
+export async function requireRole(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  roles: readonly Role[],
+): Promise<SessionUser> {
+  const session = await resolve(request);
+  if (!session) throw httpError(401, 'unauthorized', 'Sign in to continue');
+  if (!roles.includes(session.user.role)) {
+    throw httpError(403, 'forbidden', `This needs a ${roles.join(' or ')} account`);
+  }
+  await touch(request, reply, session);
+  return session.user;
+}
+
+export function registerSessions(app: FastifyInstance, deps: { config: Pick<Config, 'cookieSecure'>; database: Database }): void {
+  app.decorate('deckhandSessions', { database: deps.database, cookieSecure: deps.config.cookieSecure });
+  app.post('/api/session/logout', async (request, reply) => {
+    await endSession(request, reply);
+    return reply.code(204).send();
+  });
+}

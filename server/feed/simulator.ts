@@ -1,0 +1,264 @@
+/**
+ * The ferry world as a pure function of the clock (DESIGN.md "Honest data": there is no public feed
+ * for these terminals, so Deckhand models one).
+ *
+ * `simulate(now)` answers the vessels and the terminal lane counts at the minute containing `now`.
+ * Nothing is stored between calls: every server instance, and every test that picks an instant, sees
+ * the same world. The model, per sailing of the timetable (./timetable.ts):
+ * - about 12 % of sailings are late by 5-25 min; a late arrival also pushes the vessel's next
+ *   departure back when the turnaround would be shorter than MIN_TURNAROUND_MIN;
+ * - demand (vehicles wanting that sailing) follows the time of day and weekday, with noise; it may
+ *   exceed the vessel's capacity, and the cars left behind wait in the lane for the next sailing;
+ * - cars reach the lane from 90 min before the scheduled time and board over the last 40 min
+ *   before the actual departure; passengers are the cars' occupants plus foot passengers;
+ * - a docked vessel has speed 0; under way it holds near its service speed, slower while leaving
+ *   and approaching the berth.
+ */
+import type { Ferry } from '@/domain/ferry';
+import type { QueueDataValue } from '@/domain/realtime';
+import { QUEUE_TERMINAL_IDS, routeById } from '@/domain/terminals';
+import { addDays, dayKey, localDayOf } from './local-time';
+import { hash01, hashInt } from './seeded-random';
+import { ROTATIONS, vesselSailingsOn, type ScheduledSailing } from './timetable';
+
+export type QueueCount = QueueDataValue;
+
+export interface Simulation {
+  /** Every vessel, by its next (or current, while loading) departure, earliest first. */
+  ferries: Ferry[];
+  /** One count per QUEUE_TERMINAL_IDS terminal, in that order. */
+  queueCounts: QueueCount[];
+}
+
+/** The simulated world changes once a minute; `now` is floored to it. */
+export const SIMULATION_STEP_MS = 60_000;
+const MINUTE = 60_000;
+/** Share of sailings that leave late, and by how much (whole minutes). */
+const DELAY_PROBABILITY = 0.12;
+const DELAY_MIN_MINUTES = 5;
+const DELAY_MAX_MINUTES = 25;
+/** Shortest time at the berth between arriving and leaving again when running late. */
+const MIN_TURNAROUND_MIN = 15;
+/** Arriving cars drive off over this long after the vessel berths. */
+const UNLOAD_MIN = 10;
+/** Cars board over this long before the (actual) departure. */
+const BOARDING_WINDOW_MIN = 40;
+/** Cars join the lane from this long before the scheduled departure until LANE_CLOSE_MIN before it. */
+const LANE_OPEN_MIN = 90;
+const LANE_CLOSE_MIN = 10;
+/** A delay is announced (status "delayed") this long before the scheduled departure. */
+const DELAY_NOTICE_MIN = 45;
+/** Minutes a vessel takes to reach service speed after leaving, and to slow down before arriving. */
+const SPEED_RAMP_MIN = 6;
+/** rider-core §9: "Camera image confidence assumed 0.85". */
+const CAMERA_CONFIDENCE = 0.85;
+
+interface Sailing extends ScheduledSailing {
+  departMs: number;
+  arriveMs: number;
+  delayMinutes: number;
+  /** Arrival of this vessel's previous sailing (-Infinity for the first of the day). */
+  previousArriveMs: number;
+  /** The vessel's previous sailing, for the cars still driving off when this one starts loading. */
+  previous?: Sailing;
+  demandVehicles: number;
+  aboardVehicles: number;
+  aboardPassengers: number;
+}
+
+interface World {
+  /** Per vessel, its sailings over yesterday, today and tomorrow, in order. */
+  chains: Sailing[][];
+  /** Per departure terminal, its sailings. */
+  byTerminal: Map<string, Sailing[]>;
+  /** Departure of the next sailing on the same route from the same terminal, by sailing id. */
+  nextOnRouteMs: Map<string, number>;
+}
+
+const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
+const smoothstep = (x: number) => {
+  const f = clamp01(x);
+  return f * f * (3 - 2 * f);
+};
+const bell = (minute: number, peak: number, width: number) => Math.exp(-(((minute - peak) / width) ** 2));
+
+/** Share of vehicle capacity wanting this sailing: morning and afternoon peaks, busier Fri/Sun. */
+function demandFactor(s: ScheduledSailing): number {
+  const weekdayBump = s.weekday === 5 || s.weekday === 0 ? 0.12 : s.weekday === 6 ? 0.06 : 0;
+  const timeOfDay = 0.25 * bell(s.localMinute, 8 * 60, 100) + 0.4 * bell(s.localMinute, 16 * 60 + 30, 130);
+  const noise = (hash01('demand', s.id) - 0.5) * 0.3;
+  return Math.min(1.25, Math.max(0.15, 0.35 + timeOfDay + weekdayBump + noise));
+}
+
+function planVessel(scheduled: ScheduledSailing[]): Sailing[] {
+  const out: Sailing[] = [];
+  let previous: Sailing | undefined;
+  for (const s of scheduled) {
+    const ownDelay =
+      hash01('delayed', s.id) < DELAY_PROBABILITY ? hashInt(DELAY_MIN_MINUTES, DELAY_MAX_MINUTES, 'delay', s.id) : 0;
+    const earliest = previous ? previous.arriveMs + MIN_TURNAROUND_MIN * MINUTE : -Infinity;
+    const departMs = Math.max(s.scheduledMs + ownDelay * MINUTE, earliest);
+    const demandVehicles = Math.round(demandFactor(s) * s.vessel.vehicleCapacity);
+    const aboardVehicles = Math.min(demandVehicles, s.vessel.vehicleCapacity);
+    const occupants = 1.8 + hash01('occupancy', s.id) * 0.8;
+    const footPassengers = s.vessel.passengerCapacity * (0.02 + hash01('foot', s.id) * 0.1);
+    const sailing: Sailing = {
+      ...s,
+      departMs,
+      arriveMs: departMs + s.crossingMs,
+      delayMinutes: Math.round((departMs - s.scheduledMs) / MINUTE),
+      previousArriveMs: previous ? previous.arriveMs : -Infinity,
+      previous,
+      demandVehicles,
+      aboardVehicles,
+      aboardPassengers: Math.min(s.vessel.passengerCapacity, Math.round(aboardVehicles * occupants + footPassengers)),
+    };
+    out.push(sailing);
+    previous = sailing;
+  }
+  return out;
+}
+
+const worlds = new Map<string, World>();
+const WORLD_CACHE_SIZE = 3;
+
+function worldAround(now: number): World {
+  const today = localDayOf(now);
+  const key = dayKey(today);
+  const cached = worlds.get(key);
+  if (cached) return cached;
+
+  const days = [addDays(today, -1), today, addDays(today, 1)];
+  const chains: Sailing[][] = [];
+  for (const rotation of ROTATIONS) {
+    rotation.vesselIds.forEach((_, index) => {
+      chains.push(planVessel(days.flatMap((day) => vesselSailingsOn(rotation, index, day))));
+    });
+  }
+  const byTerminal = new Map<string, Sailing[]>();
+  const byRouteEnd = new Map<string, Sailing[]>();
+  for (const s of chains.flat()) {
+    byTerminal.set(s.from, [...(byTerminal.get(s.from) ?? []), s]);
+    const routeEnd = `${s.routeId}|${s.from}`;
+    byRouteEnd.set(routeEnd, [...(byRouteEnd.get(routeEnd) ?? []), s]);
+  }
+  const nextOnRouteMs = new Map<string, number>();
+  for (const list of byRouteEnd.values()) {
+    list.sort((a, b) => a.departMs - b.departMs);
+    list.forEach((s, i) => nextOnRouteMs.set(s.id, list[i + 1]?.departMs ?? Infinity));
+  }
+
+  const world: World = { chains, byTerminal, nextOnRouteMs };
+  worlds.set(key, world);
+  if (worlds.size > WORLD_CACHE_SIZE) {
+    const oldest = worlds.keys().next().value;
+    if (oldest !== undefined) worlds.delete(oldest);
+  }
+  return world;
+}
+
+/** Share of `s`'s load already aboard at `t`: 0 before boarding opens, 1 at departure. */
+function boardedShare(s: Sailing, t: number): number {
+  const loadStart = Math.max(s.previousArriveMs + UNLOAD_MIN * MINUTE, s.departMs - BOARDING_WINDOW_MIN * MINUTE);
+  if (t < loadStart) return 0;
+  return smoothstep((t - loadStart) / Math.max(MINUTE, s.departMs - loadStart));
+}
+
+/** Vehicles and passengers aboard the vessel while it is at the berth before sailing `s`. */
+function loadAtBerth(s: Sailing, t: number): { vehicles: number; passengers: number } {
+  const arrived = s.previous;
+  if (arrived && t >= arrived.arriveMs && t < arrived.arriveMs + UNLOAD_MIN * MINUTE) {
+    const left = 1 - (t - arrived.arriveMs) / (UNLOAD_MIN * MINUTE);
+    return { vehicles: Math.round(arrived.aboardVehicles * left), passengers: Math.round(arrived.aboardPassengers * left) };
+  }
+  const share = boardedShare(s, t);
+  return { vehicles: Math.round(s.aboardVehicles * share), passengers: Math.round(s.aboardPassengers * share) };
+}
+
+function speedUnderWay(s: Sailing, t: number): number {
+  const elapsedMin = (t - s.departMs) / MINUTE;
+  const remainingMin = (s.arriveMs - t) / MINUTE;
+  const ramp = Math.min(1, (elapsedMin + 1) / SPEED_RAMP_MIN, remainingMin / SPEED_RAMP_MIN);
+  const variation = 0.93 + hash01('speed', s.vessel.id, t) * 0.1;
+  return Math.max(0.1, Math.round(s.vessel.serviceSpeedKnots * ramp * variation * 10) / 10);
+}
+
+function ferryAt(chain: Sailing[], t: number): Ferry | undefined {
+  let lastDeparted = -1;
+  for (let i = 0; i < chain.length; i += 1) {
+    const s = chain[i];
+    if (s && s.departMs <= t) lastDeparted = i;
+  }
+  const current = chain[lastDeparted];
+  const next = chain[lastDeparted + 1];
+  if (!next) return undefined;
+  const route = routeById(next.routeId);
+  const vessel = next.vessel;
+  const base = {
+    id: vessel.id,
+    name: vessel.name,
+    route: route?.name ?? next.routeId,
+    departureTime: new Date(next.departMs).toISOString(),
+    capacity: vessel.passengerCapacity,
+    vehicleCapacity: vessel.vehicleCapacity,
+    routeId: next.routeId,
+    terminalId: next.from,
+  };
+  if (current && t < current.arriveMs) {
+    return {
+      ...base,
+      currentPassengers: current.aboardPassengers,
+      currentVehicles: current.aboardVehicles,
+      status: 'en_route',
+      speed: speedUnderWay(current, t),
+    };
+  }
+  const load = loadAtBerth(next, t);
+  const delayAnnounced = next.delayMinutes > 0 && t >= next.scheduledMs - DELAY_NOTICE_MIN * MINUTE;
+  return {
+    ...base,
+    currentPassengers: load.passengers,
+    currentVehicles: load.vehicles,
+    status: delayAnnounced ? 'delayed' : 'docked',
+    speed: 0,
+  };
+}
+
+function laneCount(world: World, terminalId: string, t: number): number {
+  let waiting = 0;
+  for (const s of world.byTerminal.get(terminalId) ?? []) {
+    const laneOpens = s.scheduledMs - LANE_OPEN_MIN * MINUTE;
+    if (t < laneOpens) continue;
+    if (t < s.departMs) {
+      const laneCloses = s.scheduledMs - LANE_CLOSE_MIN * MINUTE;
+      const arrived = Math.round(s.demandVehicles * smoothstep((t - laneOpens) / (laneCloses - laneOpens)));
+      waiting += Math.max(0, arrived - Math.round(s.aboardVehicles * boardedShare(s, t)));
+    } else if (t < (world.nextOnRouteMs.get(s.id) ?? Infinity)) {
+      // Cars that did not fit wait for the next sailing on the route.
+      waiting += s.demandVehicles - s.aboardVehicles;
+    }
+  }
+  if (waiting === 0) return 0;
+  const cameraError = Math.round((hash01('camera', terminalId, t) - 0.5) * 4);
+  return Math.max(0, waiting + cameraError);
+}
+
+export function simulate(now: number): Simulation {
+  const t = Math.floor(now / SIMULATION_STEP_MS) * SIMULATION_STEP_MS;
+  const world = worldAround(t);
+  const ferries = world.chains
+    .map((chain) => ferryAt(chain, t))
+    .filter((f): f is Ferry => f !== undefined)
+    .sort((a, b) => a.departureTime.localeCompare(b.departureTime) || a.id.localeCompare(b.id));
+  const queueCounts = QUEUE_TERMINAL_IDS.map(
+    (terminalId): QueueCount => ({
+      terminalId,
+      vehicleCount: laneCount(world, terminalId, t),
+      timestamp: t,
+      confidence: CAMERA_CONFIDENCE,
+      source: 'camera',
+      userReported: false,
+    }),
+  );
+  return { ferries, queueCounts };
+}

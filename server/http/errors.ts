@@ -1,0 +1,150 @@
+/**
+ * One error shape for the whole API: `{ error: code, message: text }` (DESIGN.md convention 4).
+ *
+ * - Bad client input (zod, Fastify validation, unparseable JSON) is a 400 whose message says what is
+ *   wrong; bodies over the limit are 413; content types the API does not read are 415.
+ * - Routes validate in one line with `parseBody(schema, request.body)` and refuse with
+ *   `throw httpError(status, code, message)`.
+ * - Anything unexpected is logged with its stack and answered as a bare 500 that reveals nothing.
+ * - Unknown paths answer 404 JSON. (The SPA fallback in server/http/static.ts hands non-API
+ *   navigations to index.html before they get here.)
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+export interface ErrorBody {
+  error: string;
+  message: string;
+}
+
+/** An error a route throws on purpose: its status, code and message go to the caller as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export function httpError(statusCode: number, code: string, message: string): HttpError {
+  return new HttpError(statusCode, code, message);
+}
+
+/** "category is required; description: Description is required" — one line a person can act on. */
+export function describeZodError(error: z.ZodError, input: unknown): string {
+  return error.issues
+    .map((issue) => {
+      const where = issue.path.map(String).join('.');
+      if (!where) return issue.message;
+      if (issue.path.length > 0 && valueAt(input, issue.path) === undefined) return `${where} is required`;
+      return `${where}: ${issue.message}`;
+    })
+    .join('; ');
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let current: unknown = input;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+function parseWith<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw httpError(400, 'invalid_request', `Invalid ${what}: ${describeZodError(result.error, value)}`);
+}
+
+/** Validates a JSON body; throws a 400 `invalid_request` naming every problem. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  return parseWith(schema, body, 'request body');
+}
+
+export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.output<S> {
+  return parseWith(schema, query, 'query string');
+}
+
+export function parseParams<S extends z.ZodType>(schema: S, params: unknown): z.output<S> {
+  return parseWith(schema, params, 'path');
+}
+
+export function sendError(reply: FastifyReply, statusCode: number, code: string, message: string): FastifyReply {
+  return reply.code(statusCode).type('application/json; charset=utf-8').send({ error: code, message } satisfies ErrorBody);
+}
+
+/** Fastify's own client-error codes and how the API words them. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_json', message: 'Request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'invalid_json',
+    message: "Request body is empty but Content-Type is 'application/json'",
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'invalid_request',
+    message: 'Request body size did not match Content-Length',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large', message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'unsupported_media_type',
+    message: 'Unsupported Content-Type; send application/json',
+  },
+};
+
+function errorHandler(this: FastifyInstance, error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) return sendError(reply, error.statusCode, error.code, error.message);
+  if (error instanceof z.ZodError) {
+    return sendError(reply, 400, 'invalid_request', `Invalid request: ${describeZodError(error, request.body)}`);
+  }
+  const fastifyError = error as FastifyError;
+  const known = fastifyError.code ? FASTIFY_CLIENT_ERRORS[fastifyError.code] : undefined;
+  if (known) return sendError(reply, known.status, known.code, known.message);
+  if (fastifyError.validation) return sendError(reply, 400, 'invalid_request', fastifyError.message);
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    // Plugins (cookie, websocket, multipart, ...) raise 4xx with messages written for callers.
+    return sendError(reply, status, clientErrorCode(status), fastifyError.message);
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return sendError(reply, 500, 'internal', 'Internal server error');
+}
+
+function clientErrorCode(status: number): string {
+  switch (status) {
+    case 401:
+      return 'unauthorized';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 405:
+      return 'method_not_allowed';
+    case 408:
+      return 'request_timeout';
+    case 409:
+      return 'conflict';
+    case 413:
+      return 'payload_too_large';
+    case 415:
+      return 'unsupported_media_type';
+    case 429:
+      return 'too_many_requests';
+    default:
+      return 'bad_request';
+  }
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    return sendError(reply, 404, 'not_found', `No route for ${request.method} ${path}`);
+  });
+}

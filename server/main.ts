@@ -1,0 +1,57 @@
+/**
+ * Deckhand's server process: config → database (migrated and seeded) → VAPID keys → ferry feed →
+ * realtime bridge → app, listening on HOST:PORT. Timers (feed ticks, idempotency cleanup) start only
+ * once the port is open. SIGINT/SIGTERM close everything in reverse order; a second signal, or a
+ * shutdown that hangs, exits at once.
+ */
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { loadVapidKeys } from './push/vapid';
+import { createFerryFeed } from './feed/ferry-feed';
+import { startFirebaseBridge } from './realtime/firebase-bridge';
+import { buildApp } from './app';
+import { startIdempotencyCleanup } from './jobs/idempotency-cleanup';
+
+/** A shutdown taking longer than this is abandoned so orchestrators are not left waiting. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const vapid = await loadVapidKeys(config);
+  const feed = createFerryFeed({ tickMs: config.FEED_TICK_MS });
+  const bridge = await startFirebaseBridge(config, feed);
+  const app = await buildApp({ config, database, feed, realtime: bridge.client, vapidPublicKey: vapid.publicKey });
+
+  let stopCleanup: () => void = () => undefined;
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) process.exit(1);
+    shuttingDown = true;
+    app.log.info(`${signal} received, shutting down`);
+    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+    stopCleanup();
+    feed.stop();
+    await app.close();
+    await bridge.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', (s) => void shutdown(s));
+  process.on('SIGTERM', (s) => void shutdown(s));
+
+  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  if (config.FEED_ENABLED) feed.start();
+  stopCleanup = startIdempotencyCleanup(database, (error) => app.log.error({ err: error }, 'idempotency cleanup failed'));
+
+  const bound = app.server.address();
+  const port = bound && typeof bound === 'object' ? bound.port : config.PORT;
+  const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? `http://localhost:${port}` : address;
+  app.log.info(`Deckhand is serving on ${shown} (database: ${database.kind})`);
+  if (config.LOG_LEVEL === 'silent') console.log(`Deckhand is serving on ${shown}`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Deckhand failed to start:', error);
+  process.exit(1);
+});

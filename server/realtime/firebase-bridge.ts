@@ -1,0 +1,106 @@
+/**
+ * Keeps the Firebase Realtime Database nodes in step with the feed's lane counts and tells clients
+ * where that database is (DESIGN.md: clients only read; the server writes).
+ *
+ * - No FIREBASE_DATABASE_URL: a local emulator (./rtdb-emulator.ts) on FIREBASE_EMULATOR_PORT
+ *   (0 = any free port) with database.rules.json. Clients connect to the page's own hostname on
+ *   that port, so only the port is handed over.
+ * - FIREBASE_DATABASE_URL set: writes through the REST API with FIREBASE_DATABASE_SECRET.
+ *
+ * On start and after every change of the counts it writes `queue_data/{terminalId}` and appends to
+ * `queue_history/{terminalId}` (./queue-nodes.ts), one multi-path update per change.
+ */
+import { readFile } from 'node:fs/promises';
+import { REALTIME_PATHS, type ClientRealtimeConfig, type QueueDataValue } from '@/domain/realtime';
+import { QUEUE_TERMINAL_IDS } from '@/domain/terminals';
+import type { Config } from '../config';
+import type { FerryFeed } from '../feed/ferry-feed';
+import { QueueHistoryLog } from './queue-nodes';
+import { startRtdbEmulator } from './rtdb-emulator';
+import { createRtdbRestClient } from './rtdb-rest';
+
+export type { ClientRealtimeConfig } from '@/domain/realtime';
+
+export interface FirebaseBridge {
+  client: ClientRealtimeConfig;
+  close(): Promise<void>;
+}
+
+/** The two logger calls the bridge makes (Fastify's logger fits). */
+export interface BridgeLogger {
+  info(obj: object, message: string): void;
+  warn(obj: object, message: string): void;
+}
+
+const consoleLogger: BridgeLogger = {
+  info: (obj, message) => console.info(message, obj),
+  warn: (obj, message) => console.warn(message, obj),
+};
+
+const RULES_FILE = new URL('../../database.rules.json', import.meta.url);
+
+type Writer = (values: Record<string, unknown>) => Promise<void>;
+
+export async function startFirebaseBridge(
+  config: Config,
+  feed: FerryFeed,
+  log: BridgeLogger = consoleLogger,
+): Promise<FirebaseBridge> {
+  const history = new QueueHistoryLog();
+  let write: Writer;
+  let client: ClientRealtimeConfig;
+  let shutdown: () => Promise<void>;
+
+  if (config.FIREBASE_DATABASE_URL) {
+    const rest = createRtdbRestClient(config.FIREBASE_DATABASE_URL, config.FIREBASE_DATABASE_SECRET);
+    await Promise.all(
+      QUEUE_TERMINAL_IDS.map(async (terminalId) => {
+        try {
+          history.seed(terminalId, await rest.childKeys(REALTIME_PATHS.queueHistory(terminalId)));
+        } catch (error) {
+          log.warn({ err: error, terminalId }, 'realtime database: could not read queue history; trimming starts afresh');
+        }
+      }),
+    );
+    write = (values) => rest.update(values);
+    client = {
+      databaseURL: config.FIREBASE_DATABASE_URL,
+      projectId: config.FIREBASE_PROJECT_ID,
+      ...(config.FIREBASE_API_KEY ? { apiKey: config.FIREBASE_API_KEY } : {}),
+      ...(config.FIREBASE_APP_ID ? { appId: config.FIREBASE_APP_ID } : {}),
+    };
+    shutdown = async () => undefined;
+  } else {
+    const rules = JSON.parse(await readFile(RULES_FILE, 'utf8')) as object;
+    const emulator = await startRtdbEmulator({ port: config.FIREBASE_EMULATOR_PORT, host: config.HOST, rules });
+    log.info({ port: emulator.port }, 'realtime database emulator listening');
+    write = (values) => emulator.update(values);
+    client = {
+      databaseURL: `http://localhost:${emulator.port}?ns=${config.FIREBASE_PROJECT_ID}`,
+      projectId: config.FIREBASE_PROJECT_ID,
+      emulator: { port: emulator.port },
+    };
+    shutdown = () => emulator.close();
+  }
+
+  // One write at a time, in order; a failure is reported and the next change writes again.
+  let queue = Promise.resolve();
+  const publish = (counts: readonly QueueDataValue[]) => {
+    const update = history.updateFor(counts);
+    queue = queue
+      .then(() => write(update))
+      .catch((error: unknown) => log.warn({ err: error }, 'realtime database: queue count write failed'));
+  };
+
+  publish(feed.queueCounts());
+  const unsubscribe = feed.subscribeQueueCounts(publish);
+
+  return {
+    client,
+    async close() {
+      unsubscribe();
+      await queue;
+      await shutdown();
+    },
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * The realtime channel at /ws (rider-core §7): on connect the socket gets
+ * `{"type":"ferries","data":[…]}`, and after every feed change every open socket gets
+ * `{"type":"ferry_update","data":[…]}`.
+ *
+ * Built for many clients: each message is serialised once per change into one Buffer that every
+ * socket sends as is; sockets that are closed, stop answering pings (checked every
+ * WS_PING_INTERVAL_MS) or fall more than WS_MAX_BUFFERED_BYTES behind are dropped rather than
+ * buffered without bound. Client messages are optional: `{"type":"ping"}` is answered with
+ * `{"type":"pong"}` (browsers cannot see protocol pings); anything unparseable is logged and ignored.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { realtimeMessageSchema, type Ferry } from '@/domain/ferry';
+import { ferriesJson } from '../feed/ferries-json';
+import type { FerryFeed } from '../feed/ferry-feed';
+
+/** Protocol ping every 30 s; a socket that has not answered the previous ping by then is dropped. */
+export const WS_PING_INTERVAL_MS = 30_000;
+/** A socket with more than this queued (a stalled client) is dropped instead of buffering more. */
+export const WS_MAX_BUFFERED_BYTES = 1024 * 1024;
+
+type FerryMessageType = 'ferries' | 'ferry_update';
+
+const messageCache = new WeakMap<readonly Ferry[], Partial<Record<FerryMessageType, Buffer>>>();
+
+function ferryMessage(type: FerryMessageType, ferries: readonly Ferry[]): Buffer {
+  let byType = messageCache.get(ferries);
+  if (!byType) {
+    byType = {};
+    messageCache.set(ferries, byType);
+  }
+  let message = byType[type];
+  if (!message) {
+    message = Buffer.from(`{"type":"${type}","data":${ferriesJson(ferries)}}`);
+    byType[type] = message;
+  }
+  return message;
+}
+
+const PONG = Buffer.from('{"type":"pong"}');
+
+export function registerRealtimeSocket(app: FastifyInstance, deps: { feed: FerryFeed }): void {
+  const sockets = new Set<WebSocket>();
+  const awaitingPong = new WeakSet<WebSocket>();
+  let pingTimer: NodeJS.Timeout | undefined;
+
+  function drop(socket: WebSocket): void {
+    sockets.delete(socket);
+    socket.terminate();
+    if (sockets.size === 0 && pingTimer) {
+      clearInterval(pingTimer);
+      pingTimer = undefined;
+    }
+  }
+
+  function send(socket: WebSocket, message: Buffer): void {
+    if (socket.readyState !== socket.OPEN || socket.bufferedAmount > WS_MAX_BUFFERED_BYTES) {
+      drop(socket);
+      return;
+    }
+    socket.send(message, { binary: false }, (error) => {
+      if (error) drop(socket);
+    });
+  }
+
+  function pingAll(): void {
+    for (const socket of [...sockets]) {
+      if (awaitingPong.has(socket)) {
+        drop(socket);
+        continue;
+      }
+      awaitingPong.add(socket);
+      socket.ping();
+    }
+  }
+
+  const unsubscribe = deps.feed.subscribe((ferries) => {
+    if (sockets.size === 0) return;
+    const message = ferryMessage('ferry_update', ferries);
+    for (const socket of [...sockets]) send(socket, message);
+  });
+
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    if (pingTimer) clearInterval(pingTimer);
+    pingTimer = undefined;
+  });
+
+  app.get('/ws', { websocket: true }, (socket, request) => {
+    sockets.add(socket);
+    if (!pingTimer) {
+      pingTimer = setInterval(pingAll, WS_PING_INTERVAL_MS);
+      pingTimer.unref();
+    }
+    socket.on('pong', () => awaitingPong.delete(socket));
+    socket.on('close', () => {
+      sockets.delete(socket);
+      if (sockets.size === 0 && pingTimer) {
+        clearInterval(pingTimer);
+        pingTimer = undefined;
+      }
+    });
+    socket.on('error', (error) => {
+      request.log.debug({ err: error }, 'realtime socket error');
+      drop(socket);
+    });
+    socket.on('message', (data, isBinary) => {
+      awaitingPong.delete(socket);
+      const text = isBinary ? undefined : data.toString();
+      let parsed: unknown;
+      try {
+        parsed = text === undefined ? undefined : JSON.parse(text);
+      } catch {
+        parsed = undefined;
+      }
+      const message = realtimeMessageSchema.safeParse(parsed);
+      if (!message.success) {
+        request.log.debug('realtime socket: ignored an unparseable client message');
+        return;
+      }
+      if (message.data.type === 'ping') send(socket, PONG);
+    });
+    send(socket, ferryMessage('ferries', deps.feed.current()));
+  });
+}

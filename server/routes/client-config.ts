@@ -1,0 +1,22 @@
+/**
+ * GET /api/config: what the PWA needs at run time and cannot know at build time — where the
+ * realtime database is (hosted project, or the port of the server's local emulator) and the Web
+ * Push public key (null until push is configured).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ClientRealtimeConfig } from '@/domain/realtime';
+
+export interface ClientConfig {
+  realtime: ClientRealtimeConfig;
+  vapidPublicKey: string | null;
+}
+
+export function registerConfigRoutes(
+  api: FastifyInstance,
+  deps: { realtime: ClientRealtimeConfig; vapidPublicKey?: string },
+): void {
+  api.get('/config', async (_request, reply): Promise<ClientConfig> => {
+    reply.header('Cache-Control', 'no-cache');
+    return { realtime: deps.realtime, vapidPublicKey: deps.vapidPublicKey ?? null };
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * Complaint engine API (rider-core §2, §7). The session decides whose complaint it is: any `userId`
+ * in the body is ignored (zod strips unknown keys). GET answers only the caller's own complaints,
+ * newest first, at most COMPLAINT_LIST_LIMIT, in the `Complaint` shape the client stores.
+ */
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { complaintInputSchema, type Complaint } from '@/domain/complaint';
+import { requireRider } from '../auth/session';
+import type { Database } from '../db/client';
+import { complaints } from '../db/schema';
+import { parseBody } from '../http/errors';
+
+export const COMPLAINT_LIST_LIMIT = 50;
+
+function toComplaint(row: typeof complaints.$inferSelect): Complaint {
+  return {
+    id: row.id,
+    category: row.category,
+    description: row.description,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function registerComplaintRoutes(api: FastifyInstance, deps: { database: Database }): void {
+  const { db } = deps.database;
+
+  api.post('/complaints', async (request, reply) => {
+    const input = parseBody(complaintInputSchema, request.body);
+    const user = await requireRider(request, reply);
+    const [row] = await db
+      .insert(complaints)
+      .values({ userId: user.id, category: input.category, description: input.description })
+      .returning();
+    if (!row) throw new Error('Inserting a complaint returned no row');
+    return reply.code(201).send(toComplaint(row));
+  });
+
+  api.get('/complaints', async (request, reply) => {
+    const user = await requireRider(request, reply);
+    const rows = await db
+      .select()
+      .from(complaints)
+      .where(eq(complaints.userId, user.id))
+      .orderBy(desc(complaints.createdAt), desc(complaints.id))
+      .limit(COMPLAINT_LIST_LIMIT);
+    return rows.map(toComplaint);
+  });
+}

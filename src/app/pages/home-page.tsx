@@ -1,0 +1,33 @@
+/**
+ * Home (rider-core §2 "Home"): header with the product title, tagline and a settings button, then the
+ * widgets built so far. It lives in app/ because it composes several features, which may not import
+ * each other. Widgets of later issues (bell, membership cards, banners) join here when they exist.
+ */
+import { Link } from 'react-router-dom';
+import { Settings } from 'lucide-react';
+import { PRODUCT_NAME } from '@/domain/constants';
+import { buttonVariants } from '@/ui/button';
+import { useDocumentTitle } from '@/ui/use-document-title';
+import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
+import { ComplaintEngine } from '@/features/complaints/complaint-engine';
+
+export const HOME_TAGLINE = 'Your place in the ferry line, even offline';
+
+export function HomePage() {
+  useDocumentTitle(PRODUCT_NAME);
+  return (
+    <div className="flex flex-col gap-4 px-4 pt-4">
+      <header className="flex items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl leading-tight font-bold text-primary">{PRODUCT_NAME}</h1>
+          <p className="text-sm text-muted-foreground">{HOME_TAGLINE}</p>
+        </div>
+        <Link to="settings" aria-label="Settings" className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
+          <Settings aria-hidden="true" className="size-6" />
+        </Link>
+      </header>
+      <NextFerryCard />
+      <ComplaintEngine />
+    </div>
+  );
+}

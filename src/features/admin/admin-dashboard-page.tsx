@@ -1,0 +1,6 @@
+/** Admin Dashboard (membership §2). The page's content is specified there and built by its own issue; this file owns its route entry point. */
+import { PageHeader } from '@/ui/page-header';
+
+export function AdminDashboardPage() {
+  return <PageHeader title="Admin Dashboard" backTo="/" backLabel="Back to Deckhand" />;
+}

@@ -1,0 +1,95 @@
+/**
+ * Complaint engine (rider-core §2, §4, §5, §8): quick buttons Delay, Cleanliness and Staff submit
+ * the canned descriptions at once; "Other" opens a dialog. Every complaint is saved locally with its
+ * outbox row first (so it survives being offline), then sent. Toasts follow the spec: success when
+ * the server took it, the destructive failure toast when it was finally rejected, and the queued
+ * toast when it waits for the connection.
+ */
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
+import { COMPLAINT_TOASTS, QUICK_COMPLAINTS, type ComplaintInput } from '@/domain/complaint';
+import { useConnectivityStore } from '@/sync/connectivity-store';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { OtherComplaintDialog } from './other-complaint-dialog';
+import { RecentComplaints } from './recent-complaints';
+import { deliverComplaint, queueComplaint, type ComplaintOutcome } from './submit-complaint';
+
+interface ComplaintEngineProps {
+  /** The local store; tests pass their own. */
+  database?: DeckhandDB;
+}
+
+function announce(outcome: ComplaintOutcome) {
+  if (outcome.state === 'sent') {
+    toast.success(COMPLAINT_TOASTS.success.title, { description: COMPLAINT_TOASTS.success.description });
+  } else if (outcome.state === 'failed') {
+    toast.error(COMPLAINT_TOASTS.failure.title, { description: COMPLAINT_TOASTS.failure.description });
+  } else {
+    toast(COMPLAINT_TOASTS.queued.title, { description: COMPLAINT_TOASTS.queued.description });
+  }
+}
+
+export function ComplaintEngine({ database = defaultDatabase }: ComplaintEngineProps) {
+  const titleId = useId();
+  const recentId = useId();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  // Only the local write disables the buttons: it is quick, and it stops a double tap filing twice.
+  const [saving, setSaving] = useState(false);
+
+  async function submit(input: ComplaintInput) {
+    setSaving(true);
+    let localId: string;
+    try {
+      localId = (await queueComplaint(database, input)).localId;
+    } catch (error) {
+      console.warn('Complaint could not be saved', error);
+      toast.error(COMPLAINT_TOASTS.failure.title, { description: COMPLAINT_TOASTS.failure.description });
+      return;
+    } finally {
+      setSaving(false);
+    }
+    announce(await deliverComplaint(database, localId, useConnectivityStore.getState().online));
+  }
+
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>Report a Problem</CardTitle>
+        <CardDescription>One tap sends it to the terminal team, even when you are offline.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="grid grid-cols-2 gap-2">
+          {QUICK_COMPLAINTS.map((quick) => (
+            <Button
+              key={quick.category}
+              variant="outline"
+              disabled={saving}
+              onClick={() => void submit({ category: quick.category, description: quick.description })}
+            >
+              {quick.label}
+            </Button>
+          ))}
+          <Button variant="outline" disabled={saving} onClick={() => setDialogOpen(true)}>
+            Other
+          </Button>
+        </div>
+        <OtherComplaintDialog
+          open={dialogOpen}
+          onOpenChange={setDialogOpen}
+          onSubmit={(input) => {
+            setDialogOpen(false);
+            void submit(input);
+          }}
+        />
+        <section className="flex flex-col gap-2">
+          <h3 id={recentId} className="text-sm font-semibold">
+            Recent
+          </h3>
+          <RecentComplaints database={database} headingId={recentId} />
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+/** Pricing: the four plans and the feature comparison table (membership §2 "Landing page", §9). */
+import { Link } from 'react-router-dom';
+import { Check, Minus } from 'lucide-react';
+import { buttonVariants } from '@/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { cn } from '@/ui/cn';
+import { COMPARISON, PLANS } from '@/features/landing/landing-content';
+
+export function PricingSection() {
+  return (
+    <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-20 px-6 py-16">
+      <div className="mx-auto max-w-6xl">
+        <h2 id="pricing-heading" className="text-3xl font-bold">
+          Pricing
+        </h2>
+        <p className="mt-2 text-muted-foreground">Start free. Upgrade when the lane gets long.</p>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {PLANS.map((plan) => (
+            <li key={plan.id} className="flex">
+              <Card className={cn('flex w-full flex-col', plan.highlighted && 'border-2 border-primary')} aria-labelledby={`plan-${plan.id}`}>
+                <CardHeader>
+                  <CardTitle as="h3" id={`plan-${plan.id}`}>
+                    {plan.name}
+                  </CardTitle>
+                  <p className="text-3xl font-bold">
+                    {plan.price}
+                    {plan.cadence ? <span className="text-base font-medium text-muted-foreground">{plan.cadence}</span> : null}
+                  </p>
+                </CardHeader>
+                <CardContent className="flex flex-1 flex-col gap-4">
+                  <ul className="flex flex-1 flex-col gap-2 text-sm">
+                    {plan.notes.map((note) => (
+                      <li key={note} className="flex gap-2">
+                        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                        {note}
+                      </li>
+                    ))}
+                  </ul>
+                  <Link
+                    to={plan.id === 'contributor' ? '/app/contributions' : '/app'}
+                    className={buttonVariants({ variant: plan.highlighted ? 'default' : 'outline' })}
+                  >
+                    {plan.id === 'contributor' ? 'Start contributing' : 'Get started'}
+                  </Link>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+
+        {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
+        <div role="region" aria-label="Plan comparison" tabIndex={0} className="mt-12 overflow-x-auto">
+          <table className="w-full min-w-[36rem] border-collapse bg-surface text-left text-sm">
+            <caption className="mb-3 text-left text-xl font-semibold">Compare plans</caption>
+            <thead>
+              <tr className="border-b-2 border-border">
+                <th scope="col" className="p-3">
+                  Feature
+                </th>
+                {PLANS.map((plan) => (
+                  <th key={plan.id} scope="col" className="p-3 text-center">
+                    {plan.name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {COMPARISON.map((row) => (
+                <tr key={row.feature} className="border-b border-border">
+                  <th scope="row" className="p-3 font-medium">
+                    {row.feature}
+                  </th>
+                  {PLANS.map((plan) => {
+                    const included = row.plans.includes(plan.id);
+                    return (
+                      <td key={plan.id} className="p-3 text-center">
+                        {included ? (
+                          <Check aria-hidden="true" className="mx-auto size-5 text-success" />
+                        ) : (
+                          <Minus aria-hidden="true" className="mx-auto size-5 text-muted-foreground" />
+                        )}
+                        <span className="sr-only">{included ? 'Included' : 'Not included'}</span>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+/** Essentials Store (rider-core §2). The page's content is specified there and built by its own issue; this file owns its route entry point. */
+import { PageHeader } from '@/ui/page-header';
+
+export function StorePage() {
+  return <PageHeader title="Essentials Store" />;
+}

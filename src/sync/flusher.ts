@@ -1,0 +1,208 @@
+/**
+ * Sends queued outbox rows to the server (DESIGN.md "Data flow (client)").
+ *
+ * Runs in the page AND in the service worker (Background Sync), so it imports only Dexie, the
+ * schema, the api-client and domain code — no window, document, React or zustand.
+ *
+ * Invariants:
+ * - One pass at a time: per database a module-level in-flight promise coalesces callers in this
+ *   context, and a Web Lock (when available) keeps the page and the worker from flushing together.
+ *   A call made during a pass gets one trailing pass, so a row queued mid-pass is not left behind.
+ * - Order is kept: rows go in `seq` order and the pass stops at the first row that is not sent
+ *   (still in backoff, or a retryable failure). Final failures do not block later rows.
+ * - Every send carries `Idempotency-Key: row.id`; the server replays the first answer for a repeat,
+ *   so a retry after a lost response cannot deliver a write twice.
+ * - A 4xx other than 408/429 is final: the row stays in the outbox as `failed` with the server's
+ *   message, visible to the user, never resent unless the user retries it. Anything else retries
+ *   with exponential backoff.
+ * - Local keys are stored as strings (every client table's primary key is a string).
+ */
+import type { DeckhandDB, OutboxRow } from '@/data/db';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { outboxBackoffMs } from '@/domain/backoff';
+
+export interface FlushProgress {
+  sent: number;
+  failed: number;
+  /** Rows still waiting to be sent (pending rows, including the one being sent). */
+  remaining: number;
+}
+
+export type FlushResult = FlushProgress;
+
+export interface FlushOptions {
+  database: DeckhandDB;
+  send?: typeof apiRequest;
+  now?: () => number;
+  onProgress?: (progress: FlushProgress) => void;
+}
+
+interface FlushState {
+  running: Promise<FlushResult> | null;
+  trailing: Promise<FlushResult> | null;
+}
+
+const states = new WeakMap<DeckhandDB, FlushState>();
+
+/** Statuses that look like client errors but mean "try again later" (RFC 9110 408, RFC 6585 429). */
+const RETRYABLE_CLIENT_STATUSES = new Set([408, 429]);
+
+export function isFinalFailure(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    !RETRYABLE_CLIENT_STATUSES.has(error.status)
+  );
+}
+
+export function flushOutbox(options: FlushOptions): Promise<FlushResult> {
+  let state = states.get(options.database);
+  if (!state) {
+    state = { running: null, trailing: null };
+    states.set(options.database, state);
+  }
+  const current = state;
+  if (current.running) {
+    // Coalesce every caller that arrives during a pass into ONE trailing pass.
+    current.trailing ??= current.running
+      .catch(() => undefined)
+      .then(() => {
+        current.trailing = null;
+        return startPass(current, options);
+      });
+    return current.trailing;
+  }
+  return startPass(current, options);
+}
+
+function startPass(state: FlushState, options: FlushOptions): Promise<FlushResult> {
+  const pass = withCrossContextLock(options.database.name, () => runPass(options)).finally(() => {
+    if (state.running === pass) state.running = null;
+  });
+  state.running = pass;
+  return pass;
+}
+
+/** Serialise with the other context (page vs service worker) through the Web Locks API if present. */
+function withCrossContextLock<T>(databaseName: string, task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks || typeof locks.request !== 'function') return task();
+  return locks.request(`deckhand-outbox-flush:${databaseName}`, task);
+}
+
+async function runPass({ database, send = apiRequest, now = Date.now, onProgress }: FlushOptions): Promise<FlushResult> {
+  const queue = await database.outbox.orderBy('seq').filter((row) => row.status === 'pending').toArray();
+  const progress: FlushProgress = { sent: 0, failed: 0, remaining: queue.length };
+  onProgress?.({ ...progress });
+
+  for (const queued of queue) {
+    // The user may have discarded or retried the row since the pass started: re-read it.
+    const row = queued.seq === undefined ? undefined : await database.outbox.get(queued.seq);
+    if (!row || row.status !== 'pending') {
+      progress.remaining -= 1;
+      continue;
+    }
+    if (row.nextAttemptAt > now()) break;
+
+    let response: unknown;
+    try {
+      response = await send(row.path, {
+        method: row.method,
+        body: row.body ?? undefined,
+        idempotencyKey: row.id,
+      });
+    } catch (error) {
+      if (isFinalFailure(error)) {
+        await markFailed(database, row, error.userMessage);
+        progress.failed += 1;
+        progress.remaining -= 1;
+        onProgress?.({ ...progress });
+        continue;
+      }
+      await scheduleRetry(database, row, now());
+      break;
+    }
+    await markSent(database, row, response);
+    progress.sent += 1;
+    progress.remaining -= 1;
+    onProgress?.({ ...progress });
+  }
+
+  const remaining = await database.outbox.where('status').equals('pending').count();
+  return { sent: progress.sent, failed: progress.failed, remaining };
+}
+
+function localTableOf(database: DeckhandDB, row: OutboxRow) {
+  if (!row.localTable || row.localKey === undefined) return undefined;
+  return database.tables.find((table) => table.name === row.localTable);
+}
+
+async function markSent(database: DeckhandDB, row: OutboxRow, response: unknown): Promise<void> {
+  const local = localTableOf(database, row);
+  const serverId =
+    response && typeof response === 'object' && 'id' in response ? (response as { id: unknown }).id : undefined;
+  await database.transaction('rw', [database.outbox, ...(local ? [local] : [])], async () => {
+    await database.outbox.delete(row.seq!);
+    if (local) await local.update(row.localKey!, { syncState: 'sent', serverId, syncError: undefined });
+  });
+}
+
+async function markFailed(database: DeckhandDB, row: OutboxRow, message: string): Promise<void> {
+  const local = localTableOf(database, row);
+  await database.transaction('rw', [database.outbox, ...(local ? [local] : [])], async () => {
+    await database.outbox.update(row.seq!, { status: 'failed', lastError: message, attempts: row.attempts + 1 });
+    if (local) await local.update(row.localKey!, { syncState: 'failed', syncError: message });
+  });
+}
+
+async function scheduleRetry(database: DeckhandDB, row: OutboxRow, at: number): Promise<void> {
+  await database.outbox.update(row.seq!, {
+    attempts: row.attempts + 1,
+    nextAttemptAt: at + outboxBackoffMs(row.attempts),
+  });
+}
+
+/**
+ * The connection came back: waiting out a backoff earned while offline only delays the rider's
+ * writes, so pending rows become due at once (attempt counts stay, so a still-failing server keeps
+ * its growing backoff from the next failure on).
+ */
+export async function clearBackoff(database: DeckhandDB): Promise<void> {
+  await database.outbox.where('status').equals('pending').modify({ nextAttemptAt: 0 });
+}
+
+/**
+ * The user asks to send a finally-rejected write again. It gets a fresh Idempotency-Key: the
+ * server refused the old one without acting, and would replay that refusal for the same key.
+ * The caller then triggers a flush.
+ */
+export async function retryFailed(database: DeckhandDB, id: string): Promise<void> {
+  await database.transaction('rw', database.tables, async () => {
+    const row = await database.outbox.where('id').equals(id).first();
+    if (!row || row.status !== 'failed') return;
+    await database.outbox.update(row.seq!, {
+      id: crypto.randomUUID(),
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      lastError: undefined,
+    });
+    const local = localTableOf(database, row);
+    if (local) await local.update(row.localKey!, { syncState: 'queued', syncError: undefined });
+  });
+}
+
+/**
+ * The user gives up on a finally-rejected write: the outbox row and the local row it mirrored go
+ * (the server never accepted it, so nothing remains to show).
+ */
+export async function discardFailed(database: DeckhandDB, id: string): Promise<void> {
+  await database.transaction('rw', database.tables, async () => {
+    const row = await database.outbox.where('id').equals(id).first();
+    if (!row || row.status !== 'failed') return;
+    await database.outbox.delete(row.seq!);
+    const local = localTableOf(database, row);
+    if (local) await local.delete(row.localKey!);
+  });
+}

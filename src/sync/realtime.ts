@@ -1,0 +1,139 @@
+/**
+ * The realtime channel (rider-core §7): a WebSocket at /ws on the page's own host, `wss:` when the
+ * page is https. Messages of type "ferries" and "ferry_update" replace the local ferry list (same
+ * write as the REST pull); anything unparseable is only logged. The channel's state goes to the
+ * connectivity store, which drives the Next Ferry card's "Live" indicator.
+ *
+ * A dropped connection is retried with exponential backoff and jitter (WS_BACKOFF_BASE_MS up to
+ * WS_BACKOFF_MAX_MS); the attempt counter resets once a connection opens.
+ */
+import type { DeckhandDB } from '@/data/db';
+import { wsReconnectDelayMs } from '@/domain/backoff';
+import { ferryListSchema, realtimeMessageSchema } from '@/domain/ferry';
+import { useConnectivityStore } from './connectivity-store';
+import { storeFerries } from './pull';
+
+export interface RealtimeConnection {
+  /** Reconnect at once (e.g. the browser came back online) instead of waiting out the backoff. */
+  reconnectNow(): void;
+  /** Close for good; no reconnect follows. */
+  close(): void;
+}
+
+export interface RealtimeOptions {
+  url?: string;
+  createSocket?: (url: string) => WebSocket;
+  random?: () => number;
+}
+
+export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>): string {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${location.host}/ws`;
+}
+
+/** Apply one message from the channel; returns whether it changed the local ferry list. */
+export async function handleRealtimeMessage(database: DeckhandDB, raw: unknown): Promise<boolean> {
+  let json: unknown;
+  try {
+    json = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  } catch (error) {
+    console.warn('Realtime message is not JSON', error);
+    return false;
+  }
+  const message = realtimeMessageSchema.safeParse(json);
+  if (!message.success) {
+    console.warn('Realtime message has no type', message.error);
+    return false;
+  }
+  if (message.data.type !== 'ferries' && message.data.type !== 'ferry_update') return false;
+  const ferries = ferryListSchema.safeParse(message.data.data);
+  if (!ferries.success) {
+    console.warn(`Realtime "${message.data.type}" message has an unexpected shape`, ferries.error);
+    return false;
+  }
+  await storeFerries(database, ferries.data);
+  return true;
+}
+
+export function connectRealtime(database: DeckhandDB, options: RealtimeOptions = {}): RealtimeConnection {
+  const url = options.url ?? realtimeUrl(window.location);
+  const createSocket = options.createSocket ?? ((target: string) => new WebSocket(target));
+  const random = options.random ?? Math.random;
+  const { setRealtime } = useConnectivityStore.getState();
+
+  let socket: WebSocket | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let attempt = 0;
+  let closed = false;
+
+  const clearRetry = () => {
+    if (retryTimer !== null) clearTimeout(retryTimer);
+    retryTimer = null;
+  };
+
+  const scheduleReconnect = () => {
+    if (closed || retryTimer !== null) return;
+    const delay = wsReconnectDelayMs(attempt, random());
+    attempt += 1;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      open();
+    }, delay);
+  };
+
+  const open = () => {
+    if (closed) return;
+    setRealtime('connecting');
+    let current: WebSocket;
+    try {
+      current = createSocket(url);
+    } catch (error) {
+      console.warn('Realtime channel could not be opened', error);
+      setRealtime('disconnected');
+      scheduleReconnect();
+      return;
+    }
+    socket = current;
+    current.addEventListener('open', () => {
+      if (socket !== current) return;
+      attempt = 0;
+      setRealtime('connected');
+    });
+    current.addEventListener('message', (event: MessageEvent) => {
+      if (socket !== current) return;
+      handleRealtimeMessage(database, event.data).catch((error: unknown) =>
+        console.warn('Realtime message could not be stored', error),
+      );
+    });
+    // A connection error marks the channel disconnected (rider-core §4); 'close' always follows it.
+    current.addEventListener('error', () => {
+      if (socket === current) setRealtime('disconnected');
+    });
+    current.addEventListener('close', () => {
+      if (socket !== current) return;
+      socket = null;
+      setRealtime('disconnected');
+      scheduleReconnect();
+    });
+  };
+
+  open();
+
+  return {
+    reconnectNow() {
+      if (closed) return;
+      if (socket && (socket.readyState === WebSocket.OPEN || socket.readyState === WebSocket.CONNECTING)) return;
+      clearRetry();
+      attempt = 0;
+      open();
+    },
+    close() {
+      closed = true;
+      clearRetry();
+      const current = socket;
+      socket = null;
+      current?.close();
+      setRealtime('disconnected');
+    },
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * Starts the page's sync machinery (DESIGN.md "Data flow (client)"): session first (the server makes
+ * the rider account and cookie on the first call), then config, ferries and complaints pulls, the
+ * realtime channel, and outbox flushes on start, on `online`, when the page becomes visible, every
+ * OUTBOX_FLUSH_INTERVAL_MS, and after the service worker reports a background flush.
+ *
+ * Idempotent: a second call while running returns the same stop function.
+ */
+import { db } from '@/data/db';
+import { OUTBOX_FLUSH_INTERVAL_MS } from '@/domain/constants';
+import { OUTBOX_FLUSHED_EVENT } from '@/lib/sw-messages';
+import { useConnectivityStore, watchOnlineStatus } from './connectivity-store';
+import { flushNow } from './flush-now';
+import { clearBackoff } from './flusher';
+import { ensureSession, pullClientConfig, pullComplaints, pullFerries } from './pull';
+import { connectRealtime } from './realtime';
+
+let stopCurrent: (() => void) | null = null;
+
+const logFailure = (what: string) => (error: unknown) => console.warn(`${what} failed`, error);
+
+export function startSync(): () => void {
+  if (stopCurrent) return stopCurrent;
+
+  const isOnline = () => useConnectivityStore.getState().online;
+
+  const refresh = async () => {
+    await ensureSession(db).catch(logFailure('Session'));
+    await Promise.all([
+      pullClientConfig(db).catch(logFailure('Config pull')),
+      pullFerries(db).catch(logFailure('Ferry pull')),
+      pullComplaints(db).catch(logFailure('Complaint pull')),
+      // Offline, a send can only fail and push the rows' backoff further out.
+      isOnline() ? flushNow(db) : null,
+    ]);
+  };
+
+  const stopWatchingOnline = watchOnlineStatus();
+  const realtime = connectRealtime(db);
+  void refresh();
+
+  const onOnline = () => {
+    realtime.reconnectNow();
+    clearBackoff(db)
+      .catch(logFailure('Outbox backoff reset'))
+      .finally(() => void refresh());
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'visible' && isOnline()) void flushNow(db);
+  };
+  const onWorkerFlushed = () => {
+    pullComplaints(db).catch(logFailure('Complaint pull'));
+  };
+  const timer = setInterval(() => {
+    if (isOnline()) void flushNow(db);
+  }, OUTBOX_FLUSH_INTERVAL_MS);
+
+  window.addEventListener('online', onOnline);
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener(OUTBOX_FLUSHED_EVENT, onWorkerFlushed);
+
+  const stop = () => {
+    if (stopCurrent !== stop) return;
+    stopCurrent = null;
+    clearInterval(timer);
+    window.removeEventListener('online', onOnline);
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener(OUTBOX_FLUSHED_EVENT, onWorkerFlushed);
+    stopWatchingOnline();
+    realtime.close();
+  };
+  stopCurrent = stop;
+  return stop;
+}

@@ -1,0 +1,48 @@
+/**
+ * What the worker caches, and what it must not.
+ *
+ * - The app shell (every hashed asset, index.html, icons, manifest) is precached at install, so
+ *   Deckhand opens offline at any route: navigations are answered with the precached index.html and
+ *   the client router takes over. Old precaches are removed when a new worker activates.
+ * - Navigations to /api/*, /ws and to paths naming a file (robots.txt, a photo) go to the network.
+ * - Ferry photos under /ferries/ are cached at runtime (cache first, bounded), for the tracker offline.
+ * - /api/* responses are NEVER cached here: server data lives in Dexie, where screens read it, and a
+ *   worker cache would serve stale data that bypasses that single source of truth.
+ */
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+/** Navigations the shell must not answer: the API, the realtime socket, and file-like paths. */
+const NAVIGATION_DENYLIST = [/^\/api(\/|$)/, /^\/ws(\/|$)/, /\/[^/?]+\.[^/?]+$/];
+
+const FERRY_PHOTO_CACHE = 'deckhand-ferry-photos';
+/** Enough photos for every vessel in the fleet several times over, without growing unbounded. */
+const FERRY_PHOTO_MAX_ENTRIES = 60;
+/** Vessel photos change rarely; a month keeps them fresh enough and bounds what an old device keeps. */
+const FERRY_PHOTO_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+export function registerCaching(): void {
+  cleanupOutdatedCaches();
+  precacheAndRoute(self.__WB_MANIFEST);
+
+  registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }));
+
+  registerRoute(
+    ({ url, request, sameOrigin }) =>
+      sameOrigin && request.destination === 'image' && url.pathname.startsWith('/ferries/'),
+    new CacheFirst({
+      cacheName: FERRY_PHOTO_CACHE,
+      plugins: [
+        new ExpirationPlugin({
+          maxEntries: FERRY_PHOTO_MAX_ENTRIES,
+          maxAgeSeconds: FERRY_PHOTO_MAX_AGE_SECONDS,
+          purgeOnQuotaError: true,
+        }),
+      ],
+    }),
+  );
+}

@@ -1,0 +1,177 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Toaster, toast } from 'sonner';
+import { DeckhandDB } from '@/data/db';
+import { COMPLAINT_TOASTS, QUICK_COMPLAINTS } from '@/domain/complaint';
+import { useConnectivityStore } from '@/sync/connectivity-store';
+import { ComplaintEngine } from '@/features/complaints/complaint-engine';
+
+let database: DeckhandDB;
+
+interface StoredComplaint {
+  id: number;
+  category: string;
+  description: string;
+  status: 'received';
+  createdAt: string;
+}
+
+/** A stand-in for the server behind fetch: answers POST/GET /api/complaints, or a scripted failure. */
+function fakeServer(options: { rejectWith?: { status: number; message: string }; networkDown?: boolean } = {}) {
+  const stored: StoredComplaint[] = [];
+  const posts: Array<{ body: unknown; key: string | null }> = [];
+  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+    if (options.networkDown) throw new TypeError('Failed to fetch');
+    const method = init.method ?? 'GET';
+    if (url === '/api/complaints' && method === 'POST') {
+      const body = JSON.parse(String(init.body)) as { category: string; description: string };
+      posts.push({ body, key: new Headers(init.headers).get('Idempotency-Key') });
+      if (options.rejectWith) {
+        return new Response(JSON.stringify({ error: 'invalid_body', message: options.rejectWith.message }), {
+          status: options.rejectWith.status,
+        });
+      }
+      const complaint: StoredComplaint = {
+        id: stored.length + 1,
+        ...body,
+        status: 'received',
+        createdAt: new Date().toISOString(),
+      };
+      stored.unshift(complaint);
+      return new Response(JSON.stringify(complaint), { status: 201 });
+    }
+    if (url === '/api/complaints' && method === 'GET') return new Response(JSON.stringify(stored), { status: 200 });
+    return new Response('not found', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { posts, fetchMock };
+}
+
+function renderEngine() {
+  return render(
+    <>
+      <Toaster />
+      <ComplaintEngine database={database} />
+    </>,
+  );
+}
+
+beforeEach(() => {
+  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  useConnectivityStore.setState({ online: true, realtime: 'disconnected', flushing: false });
+});
+
+afterEach(async () => {
+  toast.dismiss();
+  cleanup();
+  vi.unstubAllGlobals();
+  await database.delete();
+});
+
+describe('ComplaintEngine', () => {
+  it('shows the static "Resolved" example only while the rider has no complaints', async () => {
+    const server = fakeServer();
+    useConnectivityStore.setState({ online: false });
+    renderEngine();
+    expect(await screen.findByText('(example)')).toBeTruthy();
+    expect(screen.getByText('Resolved')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delay' }));
+    expect(await screen.findByText("Queued — sends when you're back online")).toBeTruthy();
+    expect(screen.queryByText('(example)')).toBeNull();
+    expect(server.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('offline: a quick button saves the complaint and its outbox row, shows it queued and says so', async () => {
+    fakeServer();
+    useConnectivityStore.setState({ online: false });
+    renderEngine();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Cleanliness' }));
+
+    expect(await screen.findByText(COMPLAINT_TOASTS.queued.description)).toBeTruthy();
+    expect(await screen.findByText("Queued — sends when you're back online")).toBeTruthy();
+    const [row] = await database.complaints.toArray();
+    expect(row).toMatchObject({ category: 'cleanliness', description: 'Facility cleanliness issues observed', syncState: 'queued' });
+    const [outbox] = await database.outbox.toArray();
+    expect(outbox).toMatchObject({
+      method: 'POST',
+      path: '/api/complaints',
+      body: { category: 'cleanliness', description: 'Facility cleanliness issues observed' },
+      status: 'pending',
+      localTable: 'complaints',
+      localKey: row!.localId,
+    });
+  });
+
+  it('online: sends at once with an Idempotency-Key and shows the success toast and the server status', async () => {
+    const server = fakeServer();
+    renderEngine();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Staff' }));
+
+    expect(await screen.findByText(COMPLAINT_TOASTS.success.title)).toBeTruthy();
+    expect(screen.getByText(COMPLAINT_TOASTS.success.description)).toBeTruthy();
+    expect(await screen.findByText('Received')).toBeTruthy();
+    const staff = QUICK_COMPLAINTS.find((q) => q.category === 'staff')!;
+    expect(server.posts).toHaveLength(1);
+    expect(server.posts[0]!.body).toEqual({ category: 'staff', description: staff.description });
+    expect(server.posts[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await database.outbox.count()).toBe(0);
+    expect(await database.complaints.count()).toBe(1);
+  });
+
+  it('online but the network fails: the complaint stays queued', async () => {
+    fakeServer({ networkDown: true });
+    renderEngine();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delay' }));
+    expect(await screen.findByText(COMPLAINT_TOASTS.queued.description)).toBeTruthy();
+    expect(await screen.findByText("Queued — sends when you're back online")).toBeTruthy();
+    expect(await database.outbox.count()).toBe(1);
+  });
+
+  it('a final rejection shows the destructive failure toast and the reason in Recent', async () => {
+    fakeServer({ rejectWith: { status: 400, message: 'Description is required' } });
+    renderEngine();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delay' }));
+
+    expect(await screen.findByText(COMPLAINT_TOASTS.failure.description)).toBeTruthy();
+    expect(screen.getByText(COMPLAINT_TOASTS.failure.title)).toBeTruthy();
+    expect(await screen.findByText('Not sent: Description is required')).toBeTruthy();
+  });
+
+  it('the Other dialog needs a category and a non-blank description before it submits', async () => {
+    fakeServer();
+    useConnectivityStore.setState({ online: false });
+    renderEngine();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Other' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit a Complaint' });
+    const submit = within(dialog).getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+    const category = within(dialog).getByLabelText('Category') as HTMLSelectElement;
+    const description = within(dialog).getByLabelText('Description');
+
+    const options = Array.from(category.options);
+    expect(options.filter((o) => !o.disabled).map((o) => o.textContent)).toEqual(['Delay', 'Cleanliness', 'Staff', 'Other']);
+    expect(options.every((o) => o.value !== '')).toBe(true);
+    expect(submit.disabled).toBe(true);
+
+    fireEvent.change(description, { target: { value: 'The ramp light is out' } });
+    expect(submit.disabled).toBe(true);
+
+    fireEvent.change(category, { target: { value: 'other' } });
+    fireEvent.change(description, { target: { value: '   ' } });
+    expect(submit.disabled).toBe(true);
+
+    fireEvent.change(description, { target: { value: '  The ramp light is out  ' } });
+    expect(submit.disabled).toBe(false);
+    fireEvent.click(submit);
+
+    expect(await screen.findByText('The ramp light is out')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const [row] = await database.complaints.toArray();
+    expect(row).toMatchObject({ category: 'other', description: 'The ramp light is out', syncState: 'queued' });
+    const [outbox] = await database.outbox.toArray();
+    expect(outbox!.body).toEqual({ category: 'other', description: 'The ramp light is out' });
+  });
+});

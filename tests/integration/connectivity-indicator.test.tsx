@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { DeckhandDB, META, type ComplaintRow } from '@/data/db';
+import { formatClockLower } from '@/domain/time';
+import { ApiError } from '@/lib/api-client';
+import { useConnectivityStore } from '@/sync/connectivity-store';
+import { flushOutbox } from '@/sync/flusher';
+import { saveWithOutbox } from '@/sync/outbox';
+import { ConnectivityIndicator } from '@/app/connectivity-indicator';
+
+let database: DeckhandDB;
+
+async function queueComplaint(description: string) {
+  const row: ComplaintRow = { localId: crypto.randomUUID(), category: 'other', description, createdAt: Date.now(), syncState: 'queued' };
+  await saveWithOutbox(database, database.complaints, row, { method: 'POST', path: '/api/complaints', body: { category: 'other', description } });
+  return row;
+}
+
+beforeEach(() => {
+  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  useConnectivityStore.setState({ online: true, realtime: 'connected', flushing: false });
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await database.delete();
+});
+
+describe('ConnectivityIndicator', () => {
+  it('renders nothing when online with nothing pending', async () => {
+    useConnectivityStore.setState({ online: false });
+    const { container } = render(<ConnectivityIndicator database={database} />);
+    expect(await screen.findByRole('status')).toBeTruthy();
+
+    act(() => useConnectivityStore.setState({ online: true }));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(container.textContent).toBe('');
+  });
+
+  it('offline without data says so', async () => {
+    useConnectivityStore.setState({ online: false });
+    render(<ConnectivityIndicator database={database} />);
+    expect((await screen.findByRole('status')).textContent).toContain('Offline · no data yet');
+  });
+
+  it('offline shows the time of the local ferry data and the changes waiting to send', async () => {
+    const fetchedAt = Date.parse('2026-03-02T18:42:00Z');
+    await database.meta.put({ key: META.ferriesFetchedAt, value: fetchedAt, updatedAt: fetchedAt });
+    await queueComplaint('one');
+    await queueComplaint('two');
+    useConnectivityStore.setState({ online: false });
+    render(<ConnectivityIndicator database={database} />);
+
+    const status = await screen.findByRole('status');
+    await vi.waitFor(() => expect(status.textContent).toContain(`Offline · data from ${formatClockLower(fetchedAt)}`));
+    expect(status.textContent).toContain('2 changes waiting to send');
+  });
+
+  it('says "Sending N…" while this page flushes', async () => {
+    await queueComplaint('one');
+    useConnectivityStore.setState({ flushing: true });
+    render(<ConnectivityIndicator database={database} />);
+    expect(await screen.findByText('Sending 1…')).toBeTruthy();
+  });
+
+  it('lists writes the server rejected with the reason, and lets the rider retry or discard them', async () => {
+    const rejected = await queueComplaint('rejected');
+    const send = vi.fn(async () => {
+      throw new ApiError(400, JSON.stringify({ error: 'invalid_body', message: 'Description is too long' }), 'Bad Request');
+    });
+    await flushOutbox({ database, send });
+    render(<ConnectivityIndicator database={database} />);
+
+    expect(await screen.findByText('1 not sent')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Why not sent?' }));
+    expect(await screen.findByText(/Description is too long/)).toBeTruthy();
+
+    const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) =>
+        url === '/api/complaints' && init.method === 'POST'
+          ? new Response(JSON.stringify({ id: 9, category: 'other', description: 'rejected', status: 'received', createdAt: new Date().toISOString() }), { status: 201 })
+          : new Response('[]', { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry Complaint' }));
+    await vi.waitFor(async () => expect(await database.complaints.get(rejected.localId)).toMatchObject({ syncState: 'sent' }));
+    await vi.waitFor(() => expect(screen.queryByText('1 not sent')).toBeNull());
+    // After a send the page refreshes the rider's complaints from the server.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/complaints', expect.objectContaining({ method: 'GET' })));
+  });
+
+  it('discard removes the rejected write', async () => {
+    const rejected = await queueComplaint('rejected');
+    await flushOutbox({ database, send: vi.fn(async () => Promise.reject(new ApiError(403, '', 'Forbidden'))) });
+    render(<ConnectivityIndicator database={database} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Why not sent?' }));
+    expect(await screen.findByText(/403: Forbidden/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Discard Complaint' }));
+    await vi.waitFor(() => expect(screen.queryByText('1 not sent')).toBeNull());
+    expect(await database.complaints.get(rejected.localId)).toBeUndefined();
+  });
+});

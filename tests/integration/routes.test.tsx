@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { appRoutes } from '@/app/router';
+import { desktop, phone, resetDevice, setDevice } from './device-support';
+
+// The slice's widgets and the connectivity strip have their own tests; here they only need to be present.
+vi.mock('@/features/next-ferry/next-ferry-card', () => ({
+  NextFerryCard: () => <section aria-label="Next Ferry">Next Ferry card</section>,
+}));
+vi.mock('@/features/complaints/complaint-engine', () => ({
+  ComplaintEngine: () => <section aria-label="Complaints">Complaint engine</section>,
+}));
+vi.mock('@/app/connectivity-indicator', () => ({ ConnectivityIndicator: () => null }));
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+afterEach(() => {
+  cleanup();
+  resetDevice();
+});
+
+describe('routes', () => {
+  it('/app/help shows Ferry Travel Help inside the phone frame, even on desktop', async () => {
+    setDevice(desktop);
+    renderAt('/app/help');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ferry Travel Help' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Help' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/app');
+    expect(screen.getByRole('link', { name: /911/ }).getAttribute('href')).toBe('tel:911');
+    expect(document.title).toBe('Ferry Travel Help · Deckhand');
+  });
+
+  it('/help on a phone shows the framed page with root-prefixed navigation', async () => {
+    setDevice(phone);
+    renderAt('/help');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ferry Travel Help' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(within(nav).getByRole('link', { name: 'Tracker' }).getAttribute('href')).toBe('/tracker');
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/');
+  });
+
+  it('/ on desktop shows the landing page, not the frame', async () => {
+    setDevice(desktop);
+    renderAt('/');
+    expect(await screen.findByRole('link', { name: 'Open App' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Pricing' })).toBeTruthy();
+    expect(screen.getAllByText(/98% queue accuracy/).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('/ on a phone shows home with the slice and a settings button', async () => {
+    setDevice(phone);
+    renderAt('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deckhand' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Next Ferry' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Complaints' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
+  });
+
+  it('/app is home in the frame on desktop, with settings under /app', async () => {
+    setDevice(desktop);
+    renderAt('/app');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deckhand' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/app/settings');
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it.each([
+    ['/app/tracker', 'Live Tracker'],
+    ['/app/store', 'Essentials Store'],
+    ['/app/contributions', 'Community Contributions'],
+    ['/app/profile', 'Profile'],
+    ['/app/settings', 'Settings'],
+    ['/app/ninja', 'Ninja Booking'],
+    ['/app/games', 'Games'],
+    ['/app/exception-pass', 'Emergency Exception Pass'],
+    ['/admin/login', 'Admin Login'],
+    ['/admin/dashboard', 'Admin Dashboard'],
+    ['/staff/dashboard', 'Staff Dashboard'],
+    ['/site-tree', 'Site Map'],
+  ])('%s shows "%s"', async (path, title) => {
+    setDevice(desktop);
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+  });
+
+  it('the site map shows the access notes', async () => {
+    renderAt('/site-tree');
+    await screen.findByRole('heading', { level: 1, name: 'Site Map' });
+    expect(screen.getByText('Ninja members')).toBeTruthy();
+    expect(screen.getByText('Premium+')).toBeTruthy();
+    expect(screen.getAllByText('admin only')).toHaveLength(2);
+    expect(screen.getByText('staff and up')).toBeTruthy();
+    expect(screen.getByText('/api/booking-agent')).toBeTruthy();
+  });
+
+  it.each(['/nope', '/app/nope', '/admin'])('%s is the 404 page', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
+    expect(document.title).toBe('404 Page Not Found');
+  });
+});

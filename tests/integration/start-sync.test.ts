@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db, META, type ComplaintRow } from '@/data/db';
+import { useConnectivityStore } from '@/sync/connectivity-store';
+import { saveWithOutbox } from '@/sync/outbox';
+import { startSync } from '@/sync/start';
+
+class QuietSocket extends EventTarget {
+  static opened = 0;
+  readyState = 0;
+  constructor() {
+    super();
+    QuietSocket.opened += 1;
+  }
+  close() {
+    this.readyState = 3;
+  }
+}
+
+const ferry = {
+  id: 'a',
+  name: 'Queen of Cowichan',
+  route: 'Horseshoe Bay - Departure Bay',
+  departureTime: new Date(Date.now() + 30 * 60_000).toISOString(),
+  capacity: 1500,
+  currentPassengers: 300,
+  currentVehicles: 80,
+  vehicleCapacity: 360,
+  status: 'docked',
+  speed: 0,
+};
+
+let requests: string[];
+let networkUp: boolean;
+let stop: (() => void) | undefined;
+
+beforeEach(async () => {
+  requests = [];
+  networkUp = true;
+  QuietSocket.opened = 0;
+  useConnectivityStore.setState({ online: true, realtime: 'disconnected', flushing: false });
+  vi.stubGlobal('WebSocket', QuietSocket);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (!networkUp) throw new TypeError('Failed to fetch');
+      requests.push(`${init.method ?? 'GET'} ${url}`);
+      const answers: Record<string, unknown> = {
+        'GET /api/users/profile': { username: 'rider', membershipType: 'free' },
+        'GET /api/config': { realtime: { databaseURL: 'http://127.0.0.1:9000', projectId: 'p' }, vapidPublicKey: null },
+        'GET /api/ferries': [ferry],
+        'GET /api/complaints': [],
+        'POST /api/complaints': { id: 1, category: 'delay', description: 'Late', status: 'received', createdAt: new Date().toISOString() },
+      };
+      const key = `${init.method ?? 'GET'} ${url}`;
+      return new Response(JSON.stringify(answers[key] ?? null), { status: key.startsWith('POST') ? 201 : 200 });
+    }),
+  );
+  await Promise.all(db.tables.map((table) => table.clear()));
+});
+
+afterEach(() => {
+  stop?.();
+  stop = undefined;
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('startSync', () => {
+  it('asks for the session first, then pulls config, ferries and complaints, and opens the channel', async () => {
+    stop = startSync();
+    await vi.waitFor(async () => expect(await db.ferries.count()).toBe(1));
+    await vi.waitFor(() => expect(requests).toContain('GET /api/complaints'));
+    expect(requests[0]).toBe('GET /api/users/profile');
+    expect(requests).toEqual(expect.arrayContaining(['GET /api/config', 'GET /api/ferries']));
+    expect((await db.meta.get(META.userProfile))?.value).toMatchObject({ username: 'rider' });
+    expect(QuietSocket.opened).toBe(1);
+  });
+
+  it('is idempotent', () => {
+    stop = startSync();
+    expect(startSync()).toBe(stop);
+    expect(QuietSocket.opened).toBe(1);
+  });
+
+  it('flushes the outbox when the browser comes back online', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    networkUp = false;
+    useConnectivityStore.setState({ online: false });
+    stop = startSync();
+    const row: ComplaintRow = { localId: 'c1', category: 'delay', description: 'Late', createdAt: Date.now(), syncState: 'queued' };
+    await saveWithOutbox(db, db.complaints, row, { method: 'POST', path: '/api/complaints', body: { category: 'delay', description: 'Late' } });
+
+    networkUp = true;
+    window.dispatchEvent(new Event('online'));
+
+    await vi.waitFor(async () => expect(await db.complaints.get('c1')).toMatchObject({ syncState: 'sent', serverId: 1 }));
+    expect(requests.filter((r) => r === 'POST /api/complaints')).toHaveLength(1);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});

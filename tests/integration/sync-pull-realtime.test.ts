@@ -1,0 +1,202 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DeckhandDB, META } from '@/data/db';
+import type { Ferry } from '@/domain/ferry';
+import { useConnectivityStore } from '@/sync/connectivity-store';
+import { ensureSession, pullClientConfig, pullComplaints, pullFerries } from '@/sync/pull';
+import { connectRealtime, realtimeUrl } from '@/sync/realtime';
+
+let database: DeckhandDB;
+
+const ferry = (id: string, minutesAhead: number): Ferry => ({
+  id,
+  name: `Vessel ${id}`,
+  route: 'Tsawwassen - Swartz Bay',
+  departureTime: new Date(Date.now() + minutesAhead * 60_000).toISOString(),
+  capacity: 2000,
+  currentPassengers: 500,
+  currentVehicles: 100,
+  vehicleCapacity: 400,
+  status: 'docked',
+  speed: 0,
+});
+
+function serve(routes: Record<string, unknown>) {
+  const fetchMock = vi.fn(async (url: string) => {
+    if (url in routes) return new Response(JSON.stringify(routes[url]), { status: 200 });
+    return new Response('', { status: 404, statusText: 'Not Found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+beforeEach(() => {
+  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  useConnectivityStore.setState({ online: true, realtime: 'disconnected', flushing: false });
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  await database.delete();
+});
+
+describe('pull', () => {
+  it('pullFerries replaces the ferries table and stamps the fetch time', async () => {
+    await database.ferries.put(ferry('gone', 5));
+    serve({ '/api/ferries': [ferry('a', 10), ferry('b', 70)] });
+    await pullFerries(database);
+    expect((await database.ferries.toArray()).map((f) => f.id).sort()).toEqual(['a', 'b']);
+    expect((await database.meta.get(META.ferriesFetchedAt))?.value).toEqual(expect.any(Number));
+  });
+
+  it('pullFerries keeps the old data when the answer has the wrong shape', async () => {
+    await database.ferries.put(ferry('kept', 5));
+    serve({ '/api/ferries': [{ id: 'broken' }] });
+    await expect(pullFerries(database)).rejects.toThrow();
+    expect((await database.ferries.toArray()).map((f) => f.id)).toEqual(['kept']);
+  });
+
+  it('pullComplaints merges by serverId and never drops queued or failed local rows', async () => {
+    await database.complaints.bulkPut([
+      { localId: 'sent-here', category: 'delay', description: 'Late', createdAt: 1, syncState: 'sent', serverId: 1 },
+      { localId: 'waiting', category: 'staff', description: 'Rude', createdAt: 2, syncState: 'queued' },
+      { localId: 'rejected', category: 'other', description: 'x', createdAt: 3, syncState: 'failed', syncError: 'No' },
+    ]);
+    serve({
+      '/api/complaints': [
+        { id: 2, category: 'cleanliness', description: 'From my other phone', status: 'received', createdAt: '2026-03-02T18:00:00.000Z' },
+        { id: 1, category: 'delay', description: 'Late', status: 'resolved', createdAt: '2026-03-01T18:00:00.000Z' },
+      ],
+    });
+    await pullComplaints(database);
+    const rows = await database.complaints.toArray();
+    expect(rows).toHaveLength(4);
+    expect(rows.find((r) => r.localId === 'sent-here')).toMatchObject({ status: 'resolved', syncState: 'sent' });
+    expect(rows.find((r) => r.serverId === 2)).toMatchObject({ description: 'From my other phone', syncState: 'sent', status: 'received' });
+    expect(rows.find((r) => r.localId === 'waiting')).toMatchObject({ syncState: 'queued' });
+    expect(rows.find((r) => r.localId === 'rejected')).toMatchObject({ syncState: 'failed' });
+
+    // Pulling again changes nothing.
+    await pullComplaints(database);
+    expect(await database.complaints.count()).toBe(4);
+  });
+
+  it('pullClientConfig stores the realtime config and the VAPID key', async () => {
+    const realtime = { databaseURL: 'http://127.0.0.1:9000?ns=deckhand-local', projectId: 'deckhand-local', emulator: { port: 9000 } };
+    serve({ '/api/config': { realtime, vapidPublicKey: 'BPk' } });
+    await pullClientConfig(database);
+    expect((await database.meta.get(META.clientConfig))?.value).toEqual({ realtime, vapidPublicKey: 'BPk' });
+  });
+
+  it('ensureSession asks for the profile once and stores it; a failure is retried on the next call', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    await expect(ensureSession(database)).rejects.toThrow();
+
+    const fetchMock = serve({ '/api/users/profile': { username: 'rider-1', membershipType: 'free' } });
+    await ensureSession(database);
+    await ensureSession(database);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect((await database.meta.get(META.userProfile))?.value).toEqual({ username: 'rider-1', membershipType: 'free' });
+  });
+});
+
+/** Enough of a WebSocket for the client: listeners, readyState and the events a test fires. */
+class FakeSocket extends EventTarget {
+  static instances: FakeSocket[] = [];
+  readyState: number = WebSocket.CONNECTING;
+  constructor(readonly url: string) {
+    super();
+    FakeSocket.instances.push(this);
+  }
+  open() {
+    this.readyState = WebSocket.OPEN;
+    this.dispatchEvent(new Event('open'));
+  }
+  receive(data: string) {
+    this.dispatchEvent(new MessageEvent('message', { data }));
+  }
+  drop() {
+    this.readyState = WebSocket.CLOSED;
+    this.dispatchEvent(new Event('error'));
+    this.dispatchEvent(new Event('close'));
+  }
+  close() {
+    this.readyState = WebSocket.CLOSED;
+    this.dispatchEvent(new Event('close'));
+  }
+}
+
+describe('realtime channel', () => {
+  beforeEach(() => {
+    FakeSocket.instances = [];
+  });
+
+  const connect = () =>
+    connectRealtime(database, {
+      url: 'ws://deckhand.test/ws',
+      createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
+      random: () => 0,
+    });
+
+  it('uses /ws on the same host, secure when the page is', () => {
+    expect(realtimeUrl({ protocol: 'https:', host: 'deckhand.example:8443' })).toBe('wss://deckhand.example:8443/ws');
+    expect(realtimeUrl({ protocol: 'http:', host: '127.0.0.1:8080' })).toBe('ws://127.0.0.1:8080/ws');
+  });
+
+  it('reports its state and replaces the ferries on "ferries" and "ferry_update" messages', async () => {
+    const connection = connect();
+    expect(useConnectivityStore.getState().realtime).toBe('connecting');
+    const socket = FakeSocket.instances[0]!;
+    socket.open();
+    expect(useConnectivityStore.getState().realtime).toBe('connected');
+
+    socket.receive(JSON.stringify({ type: 'ferries', data: [ferry('a', 10), ferry('b', 40)] }));
+    await vi.waitFor(async () => expect(await database.ferries.count()).toBe(2));
+
+    socket.receive(JSON.stringify({ type: 'ferry_update', data: [ferry('c', 20)] }));
+    await vi.waitFor(async () => expect((await database.ferries.toArray()).map((f) => f.id)).toEqual(['c']));
+    expect((await database.meta.get(META.ferriesFetchedAt))?.value).toEqual(expect.any(Number));
+
+    connection.close();
+    expect(useConnectivityStore.getState().realtime).toBe('disconnected');
+  });
+
+  it('only logs messages it cannot parse', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const connection = connect();
+    const socket = FakeSocket.instances[0]!;
+    socket.open();
+    socket.receive('not json');
+    socket.receive(JSON.stringify({ type: 'ferries', data: [{ id: 'half a ferry' }] }));
+    socket.receive(JSON.stringify({ type: 'something_else', data: 1 }));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
+    expect(await database.ferries.count()).toBe(0);
+    expect(useConnectivityStore.getState().realtime).toBe('connected');
+    connection.close();
+  });
+
+  it('marks the channel disconnected when it drops and reconnects with backoff', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const connection = connect();
+    FakeSocket.instances[0]!.open();
+    FakeSocket.instances[0]!.drop();
+    expect(useConnectivityStore.getState().realtime).toBe('disconnected');
+    expect(FakeSocket.instances).toHaveLength(1);
+
+    vi.runOnlyPendingTimers();
+    expect(FakeSocket.instances).toHaveLength(2);
+    expect(useConnectivityStore.getState().realtime).toBe('connecting');
+
+    // A failed retry waits again; reconnectNow skips the wait (e.g. the browser came back online).
+    FakeSocket.instances[1]!.drop();
+    connection.reconnectNow();
+    expect(FakeSocket.instances).toHaveLength(3);
+    FakeSocket.instances[2]!.open();
+    expect(useConnectivityStore.getState().realtime).toBe('connected');
+
+    connection.close();
+    vi.runOnlyPendingTimers();
+    expect(FakeSocket.instances).toHaveLength(3);
+  });
+});

@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { Dialog } from '@/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
+import { Switch } from '@/ui/switch';
+import { Progress } from '@/ui/progress';
+import { Button } from '@/ui/button';
+
+afterEach(cleanup);
+
+function DialogHarness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open</Button>
+      <Dialog open={open} onOpenChange={setOpen} title="Report a problem" description="Tell us what went wrong.">
+        <label>
+          Description <input />
+        </label>
+        <Button>Send</Button>
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('is labelled by its title, takes focus, and closes on Escape returning focus', () => {
+    render(<DialogHarness />);
+    const trigger = screen.getByRole('button', { name: 'Open' });
+    trigger.focus();
+    fireEvent.click(trigger);
+    const dialog = screen.getByRole('dialog', { name: 'Report a problem' });
+    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Description'));
+
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('keeps Tab inside the dialog', () => {
+    render(<DialogHarness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog');
+    const send = screen.getByRole('button', { name: 'Send' });
+    send.focus();
+    fireEvent.keyDown(dialog, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(send);
+  });
+
+  it('closes from its Close button', () => {
+    render(<DialogHarness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('Tabs', () => {
+  it('shows the selected panel and moves with the arrow keys', () => {
+    render(
+      <Tabs defaultValue="contribute">
+        <TabsList aria-label="Community">
+          <TabsTrigger value="contribute">Contribute</TabsTrigger>
+          <TabsTrigger value="rewards">Rewards</TabsTrigger>
+        </TabsList>
+        <TabsContent value="contribute">Count cars</TabsContent>
+        <TabsContent value="rewards">Claim rewards</TabsContent>
+      </Tabs>,
+    );
+    const first = screen.getByRole('tab', { name: 'Contribute' });
+    expect(first.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel', { name: 'Contribute' }).textContent).toBe('Count cars');
+
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Rewards' }).getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Rewards' }));
+    expect(screen.getByRole('tabpanel', { name: 'Rewards' }).textContent).toBe('Claim rewards');
+    expect(screen.queryByText('Count cars')).toBeNull();
+  });
+});
+
+describe('Switch', () => {
+  it('is a switch that reports and toggles its state', () => {
+    function Harness() {
+      const [on, setOn] = useState(true);
+      return <Switch checked={on} onCheckedChange={setOn} label="Peace of Mind Alerts" />;
+    }
+    render(<Harness />);
+    const control = screen.getByRole('switch', { name: 'Peace of Mind Alerts' });
+    expect(control.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(control);
+    expect(control.getAttribute('aria-checked')).toBe('false');
+  });
+});
+
+describe('Progress', () => {
+  it('exposes its value and range, clamped', () => {
+    render(<Progress value={140} max={100} label="Capacity" />);
+    const bar = screen.getByRole('progressbar', { name: 'Capacity' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('100');
+    expect(bar.getAttribute('aria-valuemin')).toBe('0');
+    expect(bar.getAttribute('aria-valuemax')).toBe('100');
+  });
+});

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { complaintSchema } from '@/domain/complaint';
+import { complaints } from '../../server/db/schema';
+import { createTestApp, sessionCookieFrom, truncateTables, type TestApp } from './test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(async () => {
+  await truncateTables(t.database, ['users', 'complaints', 'sessions', 'idempotency_keys']);
+});
+
+async function newRider(): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/users/profile' });
+  expect(res.statusCode).toBe(200);
+  return sessionCookieFrom(res);
+}
+
+function post(body: unknown, cookie?: string, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/complaints',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+describe('POST /api/complaints', () => {
+  it('stores the complaint and answers 201 with the Complaint shape', async () => {
+    const cookie = await newRider();
+    const res = await post({ category: 'delay', description: 'Ferry is running behind schedule' }, cookie);
+    expect(res.statusCode).toBe(201);
+    const body = complaintSchema.strict().parse(res.json());
+    expect(body).toMatchObject({ category: 'delay', description: 'Ferry is running behind schedule', status: 'received' });
+    expect(Number.isNaN(Date.parse(body.createdAt))).toBe(false);
+  });
+
+  it('trims the description', async () => {
+    const cookie = await newRider();
+    const res = await post({ category: 'other', description: '  Lane 3 gate is stuck  ' }, cookie);
+    expect(res.json()).toMatchObject({ description: 'Lane 3 gate is stuck' });
+  });
+
+  it('creates the rider account and session cookie when the first request is a complaint', async () => {
+    const res = await post({ category: 'staff', description: 'Service complaint regarding staff interaction' });
+    expect(res.statusCode).toBe(201);
+    const cookie = sessionCookieFrom(res);
+    const list = await t.app.inject({ method: 'GET', url: '/api/complaints', headers: { cookie } });
+    expect(list.json()).toHaveLength(1);
+  });
+
+  it.each([
+    ['missing category', { description: 'Queue is not moving' }, /category is required/],
+    ['unknown category', { category: 'weather', description: 'Windy' }, /category/],
+    ['blank description', { category: 'other', description: '   ' }, /Description is required/],
+    ['missing description', { category: 'other' }, /description is required/],
+    ['description that is not text', { category: 'other', description: 42 }, /description/],
+    ['a body that is not an object', ['delay'], /expected object/],
+  ])('answers 400 {error, message} for %s', async (_name, body, message) => {
+    const cookie = await newRider();
+    const res = await post(body, cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    const json = res.json();
+    expect(json).toMatchObject({ error: 'invalid_request' });
+    expect(json.message).toMatch(message);
+    const stored = await t.database.db.select().from(complaints);
+    expect(stored).toHaveLength(0);
+  });
+
+  it('answers 400 invalid_json for a body that is not JSON', async () => {
+    const res = await post('{"category": "delay", ', await newRider());
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'invalid_json', message: 'Request body is not valid JSON' });
+  });
+
+  it('answers 415 for a content type the API does not read', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/complaints',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<complaint/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ error: 'unsupported_media_type' });
+  });
+
+  it('answers 413 for a body over the size limit', async () => {
+    const huge = JSON.stringify({ category: 'other', description: 'x'.repeat(13 * 1024 * 1024) });
+    const res = await post(huge, await newRider());
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ error: 'payload_too_large' });
+  });
+
+  it('ignores a userId in the body: the session decides', async () => {
+    const victim = await newRider();
+    const attacker = await newRider();
+    const victimProfile = (await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: { cookie: victim } })).json();
+    const res = await post({ category: 'other', description: 'Posted as someone else?', userId: victimProfile.id }, attacker);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).not.toHaveProperty('userId');
+
+    const victimList = await t.app.inject({ method: 'GET', url: '/api/complaints', headers: { cookie: victim } });
+    expect(victimList.json()).toEqual([]);
+    const stored = await t.database.db.select().from(complaints).where(eq(complaints.userId, victimProfile.id));
+    expect(stored).toHaveLength(0);
+  });
+});
+
+describe('GET /api/complaints', () => {
+  it("returns only the caller's complaints, newest first", async () => {
+    const me = await newRider();
+    const other = await newRider();
+    await post({ category: 'delay', description: 'first' }, me);
+    await post({ category: 'other', description: 'not mine' }, other);
+    await post({ category: 'cleanliness', description: 'second' }, me);
+    await post({ category: 'staff', description: 'third' }, me);
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/complaints', headers: { cookie: me } });
+    expect(res.statusCode).toBe(200);
+    const list = complaintSchema.array().parse(res.json());
+    expect(list.map((c) => c.description)).toEqual(['third', 'second', 'first']);
+  });
+
+  it('gives a new visitor an empty list', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/complaints' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+});

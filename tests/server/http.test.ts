@@ -1,0 +1,98 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app';
+
+const INDEX_HTML = '<!doctype html><html><head><title>Deckhand</title></head><body><div id="root"></div></body></html>';
+let staticDir: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  staticDir = await fs.mkdtemp(path.join(os.tmpdir(), 'deckhand-static-'));
+  await fs.mkdir(path.join(staticDir, 'assets'));
+  await fs.writeFile(path.join(staticDir, 'index.html'), INDEX_HTML);
+  await fs.writeFile(path.join(staticDir, 'assets', 'index-B7x9Qa1c.js'), 'console.log("app");');
+  await fs.writeFile(path.join(staticDir, 'sw.js'), 'self.addEventListener("install", () => {});');
+  await fs.writeFile(path.join(staticDir, 'workbox-5a2c9f1e.js'), '/* workbox */');
+  await fs.writeFile(path.join(staticDir, 'manifest.webmanifest'), '{"name":"Deckhand"}');
+  await fs.writeFile(path.join(staticDir, '.env'), 'SECRET=1');
+  t = await createTestApp({ staticDir });
+});
+afterAll(async () => {
+  await t?.close();
+  await fs.rm(staticDir, { recursive: true, force: true });
+});
+
+const get = (url: string, accept = 'text/html,application/xhtml+xml,*/*;q=0.8') =>
+  t.app.inject({ method: 'GET', url, headers: { accept } });
+
+describe('GET /api/health', () => {
+  it('reports ok with the database kind and uptime', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', db: 'pglite', uptimeSeconds: expect.any(Number) });
+  });
+});
+
+describe('unknown API paths', () => {
+  it.each([
+    ['GET', '/api/nope'],
+    ['POST', '/api/nope'],
+    ['DELETE', '/api/complaints/12'],
+    ['GET', '/api'],
+  ] as const)('%s %s answers 404 JSON', async (method, url) => {
+    const res = await t.app.inject({ method, url, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ error: 'not_found', message: `No route for ${method} ${url}` });
+  });
+});
+
+describe('static PWA', () => {
+  it('serves hashed assets as immutable for a year', async () => {
+    const res = await get('/assets/index-B7x9Qa1c.js', '*/*');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log("app");');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it.each([['/sw.js'], ['/workbox-5a2c9f1e.js'], ['/manifest.webmanifest'], ['/index.html']])(
+    'serves %s with no-cache',
+    async (url) => {
+      const res = await get(url, '*/*');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it.each([['/'], ['/app'], ['/app/tracker'], ['/admin/login'], ['/no/such/page']])(
+    'answers the navigation %s with index.html (SPA fallback, no-cache)',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it('does not answer a missing asset with index.html', async () => {
+    const res = await get('/assets/missing-123.js', '*/*');
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('does not serve dotfiles or paths outside the build', async () => {
+    expect((await get('/.env', '*/*')).statusCode).toBe(404);
+    const traversal = await get('/assets/..%2f..%2fetc%2fpasswd', '*/*');
+    expect(traversal.statusCode).toBe(404);
+    expect(traversal.body).not.toContain('root:');
+  });
+
+  it('does not hand /ws to the SPA fallback', async () => {
+    const res = await get('/ws/other');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'not_found' });
+  });
+});

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { complaints, idempotencyKeys } from '../../server/db/schema';
+import { deleteExpiredIdempotencyKeys } from '../../server/jobs/idempotency-cleanup';
+import { IDEMPOTENCY_TTL_MS } from '@/domain/constants';
+import { createTestApp, sessionCookieFrom, truncateTables, type TestApp } from './test-app';
+
+let t: TestApp;
+let flakyCalls = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Fails with a 500 the first time, succeeds after: a retry with the same key must run it again.
+  t.app.post('/api/test/flaky', async (_request, reply) => {
+    flakyCalls += 1;
+    if (flakyCalls === 1) throw new Error('database connection reset');
+    return reply.code(201).send({ call: flakyCalls });
+  });
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(async () => {
+  flakyCalls = 0;
+  await truncateTables(t.database, ['users', 'complaints', 'sessions', 'idempotency_keys']);
+});
+
+async function newRider(): Promise<string> {
+  return sessionCookieFrom(await t.app.inject({ method: 'GET', url: '/api/users/profile' }));
+}
+
+function postComplaint(cookie: string, key: string, body: unknown = { category: 'delay', description: 'Ferry is running behind schedule' }) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/complaints',
+    headers: { cookie, 'content-type': 'application/json', 'idempotency-key': key },
+    payload: JSON.stringify(body),
+  });
+}
+
+describe('Idempotency-Key', () => {
+  it('replays the first answer for a repeat and stores the complaint once', async () => {
+    const cookie = await newRider();
+    const key = '6f1c2f0e-1b9a-4c1e-9a55-3f0d3c2a9b11';
+    const first = await postComplaint(cookie, key);
+    const again = await postComplaint(cookie, key);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    expect(await t.database.db.select().from(complaints)).toHaveLength(1);
+  });
+
+  it('replays a stored 4xx answer too', async () => {
+    const cookie = await newRider();
+    const bad = { category: 'other', description: ' ' };
+    const first = await postComplaint(cookie, 'bad-request-key-1', bad);
+    const again = await postComplaint(cookie, 'bad-request-key-1', bad);
+    expect(first.statusCode).toBe(400);
+    expect(again.statusCode).toBe(400);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('answers 422 for the same key with a different body', async () => {
+    const cookie = await newRider();
+    await postComplaint(cookie, 'reused-key-0001');
+    const res = await postComplaint(cookie, 'reused-key-0001', { category: 'staff', description: 'Something else' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ error: 'idempotency_key_reused', message: expect.any(String) });
+    expect(await t.database.db.select().from(complaints)).toHaveLength(1);
+  });
+
+  it('answers 422 for the same key from another rider', async () => {
+    await postComplaint(await newRider(), 'shared-key-0001');
+    const res = await postComplaint(await newRider(), 'shared-key-0001');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toBe('idempotency_key_reused');
+  });
+
+  it('answers 422 for the same key on another path', async () => {
+    const cookie = await newRider();
+    await postComplaint(cookie, 'path-key-00001');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/session/logout',
+      headers: { cookie, 'idempotency-key': 'path-key-00001' },
+    });
+    expect(res.statusCode).toBe(422);
+  });
+
+  it.each([['short'], ['has spaces in it'], ['x'.repeat(201)], ['semi;colon-key']])(
+    'answers 400 for a malformed key %j',
+    async (key) => {
+      const res = await postComplaint(await newRider(), key);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'invalid_idempotency_key' });
+      expect(await t.database.db.select().from(complaints)).toHaveLength(0);
+    },
+  );
+
+  it('runs 20 concurrent posts with one key exactly once, with 20 identical answers', async () => {
+    const cookie = await newRider();
+    const key = 'a3d5c6e7-0000-4000-8000-concurrent01';
+    const answers = await Promise.all(Array.from({ length: 20 }, () => postComplaint(cookie, key)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(201));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(19);
+    expect(await t.database.db.select().from(complaints)).toHaveLength(1);
+  });
+
+  it('lets a retry run again after a 5xx answer', async () => {
+    const cookie = await newRider();
+    const send = () =>
+      t.app.inject({ method: 'POST', url: '/api/test/flaky', headers: { cookie, 'idempotency-key': 'flaky-key-0001' } });
+    const failed = await send();
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json()).toEqual({ error: 'internal', message: 'Internal server error' });
+    const retried = await send();
+    expect(retried.statusCode).toBe(201);
+    expect(retried.json()).toEqual({ call: 2 });
+    const replay = await send();
+    expect(replay.json()).toEqual({ call: 2 });
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('takes over a key left pending by a request that died', async () => {
+    const cookie = await newRider();
+    const profile = (await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: { cookie } })).json();
+    const first = await postComplaint(cookie, 'orphaned-key-01');
+    const [row] = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'orphaned-key-01'));
+    await truncateTables(t.database, ['complaints']);
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ state: 'pending', statusCode: null, responseBody: null, createdAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(idempotencyKeys.key, 'orphaned-key-01'));
+    expect(row?.userId).toBe(profile.id);
+
+    const retried = await postComplaint(cookie, 'orphaned-key-01');
+    expect(retried.statusCode).toBe(201);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect(first.statusCode).toBe(201);
+    expect(await t.database.db.select().from(complaints)).toHaveLength(1);
+  });
+
+  it('does not apply to requests without a key', async () => {
+    const cookie = await newRider();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/complaints',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ category: 'delay', description: 'twice' }),
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/complaints',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ category: 'delay', description: 'twice' }),
+    });
+    expect(await t.database.db.select().from(complaints)).toHaveLength(2);
+    expect(await t.database.db.select().from(idempotencyKeys)).toHaveLength(0);
+  });
+
+  it('keeps keys for the TTL and the cleanup deletes only older ones', async () => {
+    const cookie = await newRider();
+    await postComplaint(cookie, 'fresh-key-0001');
+    await postComplaint(cookie, 'old-key-000001', { category: 'other', description: 'old' });
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - IDEMPOTENCY_TTL_MS - 60_000) })
+      .where(eq(idempotencyKeys.key, 'old-key-000001'));
+    expect(await deleteExpiredIdempotencyKeys(t.database)).toBe(1);
+    const left = await t.database.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys);
+    expect(left).toEqual([{ key: 'fresh-key-0001' }]);
+  });
+});

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { ferrySchema, type Ferry } from '@/domain/ferry';
+import { QUEUE_TERMINAL_IDS, routeById } from '@/domain/terminals';
+import { formatClock } from '@/domain/time';
+import { FLEET } from '../../server/feed/fleet';
+import { simulate } from '../../server/feed/simulator';
+
+const MINUTE = 60_000;
+/** Friday 10 July 2026, local midnight in Vancouver (PDT). */
+const FRIDAY = Date.parse('2026-07-10T00:00:00-07:00');
+
+function minutesOfDay(start: number): Array<{ t: number; ferries: Ferry[] }> {
+  const out: Array<{ t: number; ferries: Ferry[] }> = [];
+  for (let m = 0; m < 24 * 60; m += 1) {
+    const t = start + m * MINUTE;
+    out.push({ t, ferries: simulate(t).ferries });
+  }
+  return out;
+}
+
+const day = minutesOfDay(FRIDAY);
+
+describe('ferry feed simulator', () => {
+  it('answers every vessel of the fleet in the spec Ferry shape', () => {
+    for (const { ferries } of day.filter((_, i) => i % 15 === 0)) {
+      expect(ferries.map((f) => f.id).sort()).toEqual(FLEET.map((v) => v.id).sort());
+      for (const ferry of ferries) {
+        expect(() => ferrySchema.parse(ferry)).not.toThrow();
+        expect(ferry.route).toBe(routeById(ferry.routeId ?? '')?.name);
+        const route = routeById(ferry.routeId ?? '');
+        expect([route?.from, route?.to]).toContain(ferry.terminalId);
+      }
+    }
+  });
+
+  it('docks, sails and sometimes runs late over a day', () => {
+    const statuses = new Set(day.flatMap(({ ferries }) => ferries.map((f) => f.status)));
+    expect(statuses).toEqual(new Set(['docked', 'en_route', 'delayed']));
+  });
+
+  it('lists ferries by next departure, earliest first, always in the future', () => {
+    for (const { t, ferries } of day) {
+      const departures = ferries.map((f) => Date.parse(f.departureTime));
+      expect(departures).toEqual([...departures].sort((a, b) => a - b));
+      for (const departs of departures) expect(departs).toBeGreaterThan(t);
+    }
+  });
+
+  it('keeps passengers and vehicles within each vessel capacity', () => {
+    for (const { ferries } of day) {
+      for (const f of ferries) {
+        expect(f.currentVehicles).toBeLessThanOrEqual(f.vehicleCapacity);
+        expect(f.currentPassengers).toBeLessThanOrEqual(f.capacity);
+      }
+    }
+    const busiest = Math.max(...day.flatMap(({ ferries }) => ferries.map((f) => f.currentVehicles / f.vehicleCapacity)));
+    expect(busiest).toBeGreaterThan(0.5);
+  });
+
+  it('has speed 0 at the berth and near service speed under way', () => {
+    for (const { ferries } of day) {
+      for (const f of ferries) {
+        const serviceSpeed = FLEET.find((v) => v.id === f.id)?.serviceSpeedKnots ?? 0;
+        if (f.status === 'en_route') {
+          expect(f.speed).toBeGreaterThan(0);
+          expect(f.speed).toBeLessThanOrEqual(serviceSpeed * 1.05);
+        } else {
+          expect(f.speed).toBe(0);
+        }
+      }
+    }
+  });
+
+  it('fills a docked vessel as its departure approaches', () => {
+    // The last minutes before sailing are always boarding (a late arrival unloads before that).
+    let checked = 0;
+    for (let i = 1; i < day.length; i += 1) {
+      const before = day[i - 1]!;
+      const after = day[i]!;
+      for (const f of after.ferries) {
+        const earlier = before.ferries.find((e) => e.id === f.id);
+        const minutesLeft = (Date.parse(f.departureTime) - after.t) / MINUTE;
+        if (f.status === 'en_route' || !earlier || earlier.departureTime !== f.departureTime || minutesLeft > 4) continue;
+        expect(f.currentVehicles).toBeGreaterThanOrEqual(earlier.currentVehicles);
+        if (minutesLeft === 1) expect(f.currentVehicles).toBeGreaterThan(0);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('sails each vessel back and forth between the two ends of its route', () => {
+    for (const vessel of FLEET) {
+      const sailings: Array<{ departs: string; from: string | undefined }> = [];
+      for (const { ferries } of day) {
+        const f = ferries.find((x) => x.id === vessel.id);
+        if (f && sailings.at(-1)?.departs !== f.departureTime) sailings.push({ departs: f.departureTime, from: f.terminalId });
+      }
+      expect(sailings.length).toBeGreaterThan(2);
+      for (let i = 1; i < sailings.length; i += 1) expect(sailings[i]!.from).not.toBe(sailings[i - 1]!.from);
+    }
+  });
+
+  it('marks a late sailing "delayed" and moves its departure off the timetable minute', () => {
+    const delayed = day.flatMap(({ t, ferries }) => ferries.filter((f) => f.status === 'delayed').map((f) => ({ t, f })));
+    expect(delayed.length).toBeGreaterThan(0);
+    for (const { f } of delayed) expect(f.speed).toBe(0);
+  });
+
+  it('starts the day around 5:15 AM local time, also on the day clocks go forward', () => {
+    for (const midnight of [FRIDAY, Date.parse('2026-03-08T00:00:00-08:00')]) {
+      const [first] = simulate(midnight + 3 * 60 * MINUTE).ferries;
+      expect(formatClock(first?.departureTime)).toMatch(/^5:[1-4]\d AM$/);
+    }
+  });
+
+  it('counts cars in the five terminals lanes, with the camera source and confidence', () => {
+    const noon = FRIDAY + 12 * 60 * MINUTE;
+    const { queueCounts } = simulate(noon + 25_000);
+    expect(queueCounts.map((q) => q.terminalId)).toEqual([...QUEUE_TERMINAL_IDS]);
+    for (const q of queueCounts) {
+      expect(q).toMatchObject({ timestamp: noon, confidence: 0.85, source: 'camera', userReported: false });
+      expect(Number.isInteger(q.vehicleCount) && q.vehicleCount >= 0).toBe(true);
+    }
+    const overnight = simulate(FRIDAY + 2 * 60 * MINUTE).queueCounts;
+    expect(overnight.every((q) => q.vehicleCount === 0)).toBe(true);
+    const daytimeTotals = day.map(({ t }) => simulate(t).queueCounts.reduce((sum, q) => sum + q.vehicleCount, 0));
+    expect(Math.max(...daytimeTotals)).toBeGreaterThan(50);
+  });
+
+  it('is a pure function of the minute', () => {
+    const t = FRIDAY + 17 * 60 * MINUTE + 12 * MINUTE;
+    expect(simulate(t + 59_000)).toEqual(simulate(t));
+    expect(simulate(t)).toEqual(simulate(t));
+    expect(simulate(t + MINUTE)).not.toEqual(simulate(t));
+  });
+});
