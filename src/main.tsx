@@ -22,5 +22,5 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-void registerServiceWorker();
-void startSync();
+registerServiceWorker();
+startSync();

@@ -56,7 +56,7 @@ export function ComplaintEngine({ database = defaultDatabase }: ComplaintEngineP
   return (
     <Card aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle id={titleId}>Report a Problem</CardTitle>
+        <CardTitle id={titleId}>Complaints</CardTitle>
         <CardDescription>One tap sends it to the terminal team, even when you are offline.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">

@@ -78,7 +78,9 @@ function FerryDetails({ ferry, now, queue }: { ferry: Ferry; now: number; queue:
   return (
     <div className="flex flex-col gap-3">
       <div>
-        <p className="font-semibold">{ferry.route}</p>
+        <p className="font-semibold" data-testid="next-ferry-route">
+          {ferry.route}
+        </p>
         <p className="text-sm text-muted-foreground">{ferry.name}</p>
       </div>
       <p className="text-2xl font-bold text-primary">{minutes <= 0 ? 'Now boarding' : `Departs in ${minutes} min`}</p>
