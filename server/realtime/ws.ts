@@ -7,11 +7,12 @@
  * socket sends as is; sockets that are closed, stop answering pings (checked every
  * WS_PING_INTERVAL_MS) or fall more than WS_MAX_BUFFERED_BYTES behind are dropped rather than
  * buffered without bound. Client messages are optional: `{"type":"ping"}` is answered with
- * `{"type":"pong"}` (browsers cannot see protocol pings); anything unparseable is logged and ignored.
+ * `{"type":"pong","data":null}` (browsers cannot see protocol pings); anything unparseable is logged and ignored.
  */
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { realtimeMessageSchema, type Ferry } from '@/domain/ferry';
+import { z } from 'zod';
+import type { Ferry } from '@/domain/ferry';
 import { ferriesJson } from '../feed/ferries-json';
 import type { FerryFeed } from '../feed/ferry-feed';
 
@@ -38,7 +39,9 @@ function ferryMessage(type: FerryMessageType, ferries: readonly Ferry[]): Buffer
   return message;
 }
 
-const PONG = Buffer.from('{"type":"pong"}');
+const PONG = Buffer.from('{"type":"pong","data":null}');
+/** What a client may send: any JSON object with a type; only "ping" has a meaning. */
+const clientMessageSchema = z.object({ type: z.string() });
 
 export function registerRealtimeSocket(app: FastifyInstance, deps: { feed: FerryFeed }): void {
   const sockets = new Set<WebSocket>();
@@ -114,7 +117,7 @@ export function registerRealtimeSocket(app: FastifyInstance, deps: { feed: Ferry
       } catch {
         parsed = undefined;
       }
-      const message = realtimeMessageSchema.safeParse(parsed);
+      const message = clientMessageSchema.safeParse(parsed);
       if (!message.success) {
         request.log.debug('realtime socket: ignored an unparseable client message');
         return;

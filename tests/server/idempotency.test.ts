@@ -9,12 +9,15 @@ let t: TestApp;
 let flakyCalls = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  // Fails with a 500 the first time, succeeds after: a retry with the same key must run it again.
-  t.app.post('/api/test/flaky', async (_request, reply) => {
-    flakyCalls += 1;
-    if (flakyCalls === 1) throw new Error('database connection reset');
-    return reply.code(201).send({ call: flakyCalls });
+  t = await createTestApp({
+    // Fails with a 500 the first time, succeeds after: a retry with the same key must run it again.
+    setup: (app) => {
+      app.post('/api/test/flaky', async (_request, reply) => {
+        flakyCalls += 1;
+        if (flakyCalls === 1) throw new Error('database connection reset');
+        return reply.code(201).send({ call: flakyCalls });
+      });
+    },
   });
 });
 afterAll(async () => {

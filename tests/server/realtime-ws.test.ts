@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WebSocket } from 'ws';
+import type { AddressInfo } from 'node:net';
+import { WebSocket } from 'ws';
 import { ferryListSchema, realtimeMessageSchema, type RealtimeMessage } from '@/domain/ferry';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -7,9 +8,12 @@ import { createTestApp, type TestApp } from './test-app';
 const MORNING = Date.parse('2026-07-10T09:00:00-07:00');
 let clock = MORNING;
 let t: TestApp;
+let url: string;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws`;
 });
 afterAll(async () => {
   await t?.close();
@@ -32,10 +36,13 @@ function inbox(socket: WebSocket): () => Promise<RealtimeMessage> {
 }
 
 async function connect(): Promise<{ socket: WebSocket; next: () => Promise<RealtimeMessage> }> {
-  let next: (() => Promise<RealtimeMessage>) | undefined;
+  const socket = new WebSocket(url);
   // Listen from the start: the server sends the ferry list as soon as the socket opens.
-  const socket = await t.app.injectWS('/ws', {}, { onInit: (ws) => (next = inbox(ws)) });
-  if (!next) throw new Error('injectWS did not hand over the socket');
+  const next = inbox(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
   return { socket, next };
 }
 
@@ -71,7 +78,7 @@ describe('/ws realtime channel', () => {
     socket.send('this is not json');
     socket.send('{"no_type": true}');
     socket.send(JSON.stringify({ type: 'ping' }));
-    expect(await next()).toEqual({ type: 'pong' });
+    expect(await next()).toEqual({ type: 'pong', data: null });
     expect(socket.readyState).toBe(socket.OPEN);
     socket.terminate();
   });

@@ -7,11 +7,14 @@ import { createTestApp, sessionCookieFrom, truncateTables, type TestApp } from '
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  // A staff-only route, as the back-office issues will add them.
-  t.app.get('/api/test/staff-only', async (request, reply) => {
-    const user = await requireRole(request, reply, ['staff', 'admin']);
-    return { id: user.id, role: user.role };
+  t = await createTestApp({
+    // A staff-only route, as the back-office issues will add them.
+    setup: (app) => {
+      app.get('/api/test/staff-only', async (request, reply) => {
+        const user = await requireRole(request, reply, ['staff', 'admin']);
+        return { id: user.id, role: user.role };
+      });
+    },
   });
 });
 afterAll(async () => {

@@ -1,7 +1,8 @@
 /**
  * One real Deckhand app per test file, on its own copy of the template PGlite database
  * (global-setup.ts). Logging is silent, the feed never ticks by itself (call `feed.tick(now)`), and
- * no realtime bridge runs: the client realtime config points at a closed port.
+ * no realtime bridge runs: the client realtime config points at a closed port. The app is ready
+ * (plugins loaded) when returned; add test-only routes through `opts.setup`.
  *
  *   const t = await createTestApp();          // in beforeAll
  *   await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -25,6 +26,8 @@ export interface TestAppOptions {
   staticDir?: string;
   /** Extra environment for loadConfig (strings, as in process.env). */
   env?: Record<string, string>;
+  /** Registers extra routes (e.g. a test-only route using requireRole) before the app is made ready. */
+  setup?: (app: FastifyInstance) => void | Promise<void>;
   /** Clock for the feed simulator; default Date.now. */
   now?: () => number;
   vapidPublicKey?: string;
@@ -64,6 +67,9 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     realtime: TEST_REALTIME,
     vapidPublicKey: opts.vapidPublicKey,
   });
+  await opts.setup?.(app);
+  // Ready before handing out: app.injectWS (websocket tests) routes without inject()'s implicit ready.
+  await app.ready();
   return {
     app,
     database,
