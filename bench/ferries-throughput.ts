@@ -38,6 +38,7 @@ try {
   const mean = (runs: Array<{ rps: number }>) => runs.reduce((sum, r) => sum + r.rps, 0) / runs.length;
   const hello = { ...helloRuns.at(-1)!, rps: mean(helloRuns) };
   const ferries = { ...ferriesRuns.at(-1)!, rps: mean(ferriesRuns) };
+  const bytes = JSON.stringify(bench.feed.current()).length;
   console.log(`connections ${CONNECTIONS}, ${ROUNDS} rounds of ${DURATION_S} s each, Node ${process.version}`);
   console.log(`bare Fastify hello-world: ${hello.rps.toFixed(0)} req/s (p99 ${hello.p99} ms, errors ${hello.errors}, non-2xx ${hello.non2xx})`);
   console.log(`GET /api/ferries (${bytes} B): ${ferries.rps.toFixed(0)} req/s (p99 ${ferries.p99} ms, errors ${ferries.errors}, non-2xx ${ferries.non2xx})`);

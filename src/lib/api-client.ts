@@ -18,13 +18,22 @@ export class ApiError extends Error {
 
   /** The server's JSON `{error, message}` text when present, else the raw message. */
   get userMessage(): string {
+    const message = this.jsonField('message');
+    return message ?? this.message;
+  }
+
+  /** The server's machine-readable `error` code, when the body is the JSON error shape. */
+  get code(): string | undefined {
+    return this.jsonField('error');
+  }
+
+  private jsonField(field: 'error' | 'message'): string | undefined {
     try {
-      const parsed = JSON.parse(this.body) as { message?: unknown };
-      if (typeof parsed.message === 'string') return parsed.message;
+      const value = (JSON.parse(this.body) as Record<string, unknown>)[field];
+      return typeof value === 'string' ? value : undefined;
     } catch {
-      /* body was not JSON */
+      return undefined; // body was not JSON
     }
-    return this.message;
   }
 }
 

@@ -46,13 +46,17 @@ const states = new WeakMap<DeckhandDB, FlushState>();
 
 /** Statuses that look like client errors but mean "try again later" (RFC 9110 408, RFC 6585 429). */
 const RETRYABLE_CLIENT_STATUSES = new Set([408, 429]);
+/** Error code of the server's 409 while an earlier request with the same Idempotency-Key is running. */
+const IDEMPOTENCY_IN_PROGRESS = 'idempotency_in_progress';
 
 export function isFinalFailure(error: unknown): error is ApiError {
   return (
     error instanceof ApiError &&
     error.status >= 400 &&
     error.status < 500 &&
-    !RETRYABLE_CLIENT_STATUSES.has(error.status)
+    !RETRYABLE_CLIENT_STATUSES.has(error.status) &&
+    // The server is still answering the first delivery of this very key: ask again later.
+    !(error.status === 409 && error.code === IDEMPOTENCY_IN_PROGRESS)
   );
 }
 

@@ -182,6 +182,15 @@ describe('flushOutbox', () => {
     expect(await database.complaints.get(first.row.localId)).toMatchObject({ syncState: 'sent', serverId: 100 });
   });
 
+  it('retries a 409 that says the same key is still being processed', async () => {
+    const first = await queue('first');
+    const inProgress = JSON.stringify({ error: 'idempotency_in_progress', message: 'Still processing' });
+    const { send } = scriptedSend(new ApiError(409, inProgress, 'Conflict'));
+
+    expect(await flushOutbox({ database, send, now })).toEqual({ sent: 0, failed: 0, remaining: 1 });
+    expect(await database.outbox.get(first.outbox.seq!)).toMatchObject({ status: 'pending', attempts: 1 });
+  });
+
   it('treats a 400 as final: marked failed with the server message, kept visible, and the next row still goes', async () => {
     const rejected = await queue('   ');
     const next = await queue('second');
