@@ -20,7 +20,7 @@ export interface BenchApp {
   close(): Promise<void>;
 }
 
-export async function startBenchApp(): Promise<BenchApp> {
+export async function startBenchApp(opts: { now?: () => number } = {}): Promise<BenchApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'deckhand-bench-'));
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -32,7 +32,7 @@ export async function startBenchApp(): Promise<BenchApp> {
     FEED_ENABLED: 'false',
   });
   const database = await openDatabase(config);
-  const feed = createFerryFeed();
+  const feed = createFerryFeed(opts.now ? { now: opts.now } : {});
   const app = await buildApp({
     config,
     database,

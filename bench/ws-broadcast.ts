@@ -25,7 +25,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
-const bench = await startBenchApp();
+const bench = await startBenchApp({ now: () => Date.parse('2026-07-10T08:00:00-07:00') });
 const url = `ws://127.0.0.1:${bench.port}/ws`;
 const sockets: WebSocket[] = [];
 const latencies: number[] = [];
@@ -62,7 +62,8 @@ try {
   const connectMs = performance.now() - connectStarted;
 
   let missed = 0;
-  let clock = Date.now();
+  // Daytime, when every step changes the ferries (overnight nothing moves and nothing is sent).
+  let clock = Date.parse('2026-07-10T08:00:00-07:00');
   for (let round = 0; round < BROADCASTS; round += 1) {
     clock += 7 * 60_000;
     pending = sockets.length;

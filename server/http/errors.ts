@@ -34,7 +34,7 @@ export function httpError(statusCode: number, code: string, message: string): Ht
 }
 
 /** "category is required; description: Description is required" — one line a person can act on. */
-export function describeZodError(error: z.ZodError, input: unknown): string {
+export function describeZodError(error: { issues: readonly z.core.$ZodIssue[] }, input: unknown): string {
   return error.issues
     .map((issue) => {
       const where = issue.path.map(String).join('.');
@@ -54,22 +54,23 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return current;
 }
 
-function parseWith<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
-  const result = schema.safeParse(value);
+/** Accepts classic and zod/mini schemas alike (src/domain uses zod/mini to keep the client small). */
+function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   throw httpError(400, 'invalid_request', `Invalid ${what}: ${describeZodError(result.error, value)}`);
 }
 
 /** Validates a JSON body; throws a 400 `invalid_request` naming every problem. */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+export function parseBody<S extends z.core.$ZodType>(schema: S, body: unknown): z.output<S> {
   return parseWith(schema, body, 'request body');
 }
 
-export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.output<S> {
+export function parseQuery<S extends z.core.$ZodType>(schema: S, query: unknown): z.output<S> {
   return parseWith(schema, query, 'query string');
 }
 
-export function parseParams<S extends z.ZodType>(schema: S, params: unknown): z.output<S> {
+export function parseParams<S extends z.core.$ZodType>(schema: S, params: unknown): z.output<S> {
   return parseWith(schema, params, 'path');
 }
 

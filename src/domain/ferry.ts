@@ -2,7 +2,8 @@
  * The Ferry shape (rider-core §3) shared by the server's feed, the REST/WebSocket answers and the
  * client's local store, plus the pure figures the Next Ferry card derives from it.
  */
-import { z } from 'zod';
+// zod/mini keeps the client's first-render bundle small; the schemas work the same on the server.
+import { z } from 'zod/mini';
 
 export const ferrySchema = z.object({
   id: z.string(),
@@ -11,17 +12,17 @@ export const ferrySchema = z.object({
   /** ISO timestamp of the vessel's next (or current, while loading) departure. */
   departureTime: z.string(),
   /** Passenger capacity. */
-  capacity: z.number().int().nonnegative(),
-  currentPassengers: z.number().int().nonnegative(),
-  currentVehicles: z.number().int().nonnegative(),
-  vehicleCapacity: z.number().int().nonnegative(),
+  capacity: z.int().check(z.nonnegative()),
+  currentPassengers: z.int().check(z.nonnegative()),
+  currentVehicles: z.int().check(z.nonnegative()),
+  vehicleCapacity: z.int().check(z.nonnegative()),
   /** "docked" and "en_route" are the known states; anything else (e.g. "delayed") is shown as a problem. */
   status: z.string(),
   /** Speed over ground in knots. */
-  speed: z.number().nonnegative(),
+  speed: z.number().check(z.nonnegative()),
   /** Deckhand extensions (optional, beyond the spec's shape): route id, departure terminal id. */
-  routeId: z.string().optional(),
-  terminalId: z.string().optional(),
+  routeId: z.optional(z.string()),
+  terminalId: z.optional(z.string()),
 });
 export type Ferry = z.infer<typeof ferrySchema>;
 export const ferryListSchema = z.array(ferrySchema);

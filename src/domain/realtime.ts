@@ -3,7 +3,7 @@
  * what the client needs to reach it, and the `queue_data/{terminalId}` value the server writes.
  * Clients only read these nodes; database.rules.json denies client writes.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Where the client finds the realtime database. Served by GET /api/config. */
 export interface ClientRealtimeConfig {
@@ -32,10 +32,10 @@ export const REALTIME_PATHS = {
  */
 export const queueDataSchema = z.object({
   terminalId: z.string(),
-  vehicleCount: z.number().int().nonnegative(),
-  timestamp: z.number().int().nonnegative(),
+  vehicleCount: z.int().check(z.nonnegative()),
+  timestamp: z.int().check(z.nonnegative()),
   userReported: z.boolean(),
-  confidence: z.number().min(0).max(1),
+  confidence: z.number().check(z.gte(0), z.lte(1)),
   source: z.string(),
 });
 export type QueueDataValue = z.infer<typeof queueDataSchema>;

@@ -5,7 +5,7 @@
  * Answers are validated with the shared zod schemas before they touch the store, so a bad answer
  * throws here and the previous data stays. Callers log and carry on (offline is normal).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { db as defaultDatabase, META, type ComplaintRow, type DeckhandDB } from '@/data/db';
 import { apiGet } from '@/lib/api-client';
 import { complaintSchema } from '@/domain/complaint';
@@ -75,11 +75,11 @@ const clientConfigSchema = z.object({
   realtime: z.object({
     databaseURL: z.string(),
     projectId: z.string(),
-    apiKey: z.string().optional(),
-    appId: z.string().optional(),
-    emulator: z.object({ port: z.number().int() }).optional(),
+    apiKey: z.optional(z.string()),
+    appId: z.optional(z.string()),
+    emulator: z.optional(z.object({ port: z.int() })),
   }),
-  vapidPublicKey: z.string().nullable().optional(),
+  vapidPublicKey: z.optional(z.nullable(z.string())),
 });
 
 /** What GET /api/config answers, kept in meta `META.clientConfig`. */
