@@ -14,6 +14,8 @@ const BROADCASTS = 30;
 const CONNECT_BATCH = 100;
 const PER_BROADCAST_TIMEOUT_MS = 10_000;
 const HARD_LIMIT_MS = 120_000;
+/** Daytime, when every step changes the ferries (overnight nothing moves, so nothing is sent). */
+const START = Date.parse('2026-07-10T08:00:00-07:00');
 
 const hardLimit = setTimeout(() => {
   console.error(`ws-broadcast: gave up after ${HARD_LIMIT_MS / 1000} s`);
@@ -25,7 +27,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
-const bench = await startBenchApp({ now: () => Date.parse('2026-07-10T08:00:00-07:00') });
+const bench = await startBenchApp({ now: () => START });
 const url = `ws://127.0.0.1:${bench.port}/ws`;
 const sockets: WebSocket[] = [];
 const latencies: number[] = [];
@@ -62,8 +64,7 @@ try {
   const connectMs = performance.now() - connectStarted;
 
   let missed = 0;
-  // Daytime, when every step changes the ferries (overnight nothing moves and nothing is sent).
-  let clock = Date.parse('2026-07-10T08:00:00-07:00');
+  let clock = START;
   for (let round = 0; round < BROADCASTS; round += 1) {
     clock += 7 * 60_000;
     pending = sockets.length;

@@ -37,7 +37,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 12 * 1024 * 1024,
   });
   await app.register(cookie);
-  await app.register(websocket);
+  // Clients send only tiny control messages on /ws; cap frames well below ws's 100 MiB default.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   registerErrorHandling(app);
   registerSessions(app, deps);
   registerIdempotency(app, deps);
