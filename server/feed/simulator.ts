@@ -16,7 +16,7 @@
  */
 import type { Ferry } from '@/domain/ferry';
 import type { QueueDataValue } from '@/domain/realtime';
-import { QUEUE_TERMINAL_IDS, routeById } from '@/domain/terminals';
+import { QUEUE_TERMINAL_IDS, directedRouteName, routeById } from '@/domain/terminals';
 import { addDays, dayKey, localDayOf } from './local-time';
 import { hash01, hashInt } from './seeded-random';
 import { ROTATIONS, vesselSailingsOn, type ScheduledSailing } from './timetable';
@@ -197,7 +197,8 @@ function ferryAt(chain: Sailing[], t: number): Ferry | undefined {
   const base = {
     id: vessel.id,
     name: vessel.name,
-    route: route?.name ?? next.routeId,
+    // The departure this entry announces decides the direction shown.
+    route: route ? directedRouteName(route, next.from) : next.routeId,
     departureTime: new Date(next.departMs).toISOString(),
     capacity: vessel.passengerCapacity,
     vehicleCapacity: vessel.vehicleCapacity,

@@ -55,3 +55,10 @@ export const ROUTES: readonly FerryRoute[] = [
 export function routeById(id: string): FerryRoute | undefined {
   return ROUTES.find((r) => r.id === id);
 }
+
+/** The route as a rider reads it, in the direction of travel: "Departure Bay - Horseshoe Bay". */
+export function directedRouteName(route: FerryRoute, fromTerminalId: string): string {
+  if (fromTerminalId !== route.to) return route.name;
+  const [first, second] = route.name.split(' - ');
+  return second && first ? `${second} - ${first}` : route.name;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ferrySchema, type Ferry } from '@/domain/ferry';
-import { QUEUE_TERMINAL_IDS, routeById } from '@/domain/terminals';
+import { QUEUE_TERMINAL_IDS, ROUTES, TERMINALS, directedRouteName, routeById } from '@/domain/terminals';
 import { formatClock } from '@/domain/time';
 import { FLEET } from '../../server/feed/fleet';
 import { simulate } from '../../server/feed/simulator';
@@ -26,8 +26,8 @@ describe('ferry feed simulator', () => {
       expect(ferries.map((f) => f.id).sort()).toEqual(FLEET.map((v) => v.id).sort());
       for (const ferry of ferries) {
         expect(() => ferrySchema.parse(ferry)).not.toThrow();
-        expect(ferry.route).toBe(routeById(ferry.routeId ?? '')?.name);
         const route = routeById(ferry.routeId ?? '');
+        expect(ferry.route).toBe(directedRouteName(route!, ferry.terminalId ?? ''));
         expect([route?.from, route?.to]).toContain(ferry.terminalId);
       }
     }
@@ -133,5 +133,28 @@ describe('ferry feed simulator', () => {
     expect(simulate(t + 59_000)).toEqual(simulate(t));
     expect(simulate(t)).toEqual(simulate(t));
     expect(simulate(t + MINUTE)).not.toEqual(simulate(t));
+  });
+});
+
+describe('route direction', () => {
+  it('names each entry\'s route in the direction of its next departure', () => {
+    const day = Date.parse('2026-11-23T20:00:00Z');
+    for (let t = day; t < day + 24 * 3_600_000; t += 30 * 60_000) {
+      for (const ferry of simulate(t).ferries) {
+        const route = ROUTES.find((r) => r.id === ferry.routeId)!;
+        const from = TERMINALS.find((x) => x.id === ferry.terminalId)!;
+        const fromLabel = ferry.route.split(' - ')[0]!;
+        expect(from.id === route.from || from.id === route.to).toBe(true);
+        expect(from.name.endsWith(fromLabel)).toBe(true);
+      }
+    }
+  });
+});
+
+describe('directedRouteName', () => {
+  it('reverses the route name for sailings from its far end', () => {
+    const route = ROUTES.find((r) => r.id === 'hsb-nan')!;
+    expect(directedRouteName(route, 'horseshoe-bay')).toBe('Horseshoe Bay - Departure Bay');
+    expect(directedRouteName(route, 'departure-bay')).toBe('Departure Bay - Horseshoe Bay');
   });
 });
