@@ -16,7 +16,7 @@
  */
 import type { Ferry } from '@/domain/ferry';
 import type { QueueDataValue } from '@/domain/realtime';
-import { QUEUE_TERMINAL_IDS, directedRouteName, routeById } from '@/domain/terminals';
+import { TERMINALS, directedRouteName, routeById } from '@/domain/terminals';
 import { addDays, dayKey, localDayOf } from './local-time';
 import { hash01, hashInt } from './seeded-random';
 import { ROTATIONS, vesselSailingsOn, type ScheduledSailing } from './timetable';
@@ -26,7 +26,7 @@ export type QueueCount = QueueDataValue;
 export interface Simulation {
   /** Every vessel, by its next (or current, while loading) departure, earliest first. */
   ferries: Ferry[];
-  /** One count per QUEUE_TERMINAL_IDS terminal, in that order. */
+  /** One count per terminal of TERMINALS, in that order (cameras where the terminal has them). */
   queueCounts: QueueCount[];
 }
 
@@ -52,6 +52,11 @@ const DELAY_NOTICE_MIN = 45;
 const SPEED_RAMP_MIN = 6;
 /** rider-core §9: "Camera image confidence assumed 0.85". */
 const CAMERA_CONFIDENCE = 0.85;
+/**
+ * Terminals without cameras (Langdale, Snug Cove) still have lanes; their count is modelled from the
+ * timetable alone, so it is trusted less than a camera (0.85) or a rider's report (0.7).
+ */
+const MODEL_CONFIDENCE = 0.6;
 
 interface Sailing extends ScheduledSailing {
   departMs: number;
@@ -251,13 +256,13 @@ export function simulate(now: number): Simulation {
     .map((chain) => ferryAt(chain, t))
     .filter((f): f is Ferry => f !== undefined)
     .sort((a, b) => a.departureTime.localeCompare(b.departureTime) || a.id.localeCompare(b.id));
-  const queueCounts = QUEUE_TERMINAL_IDS.map(
-    (terminalId): QueueCount => ({
+  const queueCounts = TERMINALS.map(
+    ({ id: terminalId, cameraPrefix }): QueueCount => ({
       terminalId,
       vehicleCount: laneCount(world, terminalId, t),
       timestamp: t,
-      confidence: CAMERA_CONFIDENCE,
-      source: 'camera',
+      confidence: cameraPrefix ? CAMERA_CONFIDENCE : MODEL_CONFIDENCE,
+      source: cameraPrefix ? 'camera' : 'timetable_model',
       userReported: false,
     }),
   );

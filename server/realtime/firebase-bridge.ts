@@ -12,7 +12,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { REALTIME_PATHS, type ClientRealtimeConfig, type QueueDataValue } from '@/domain/realtime';
-import { QUEUE_TERMINAL_IDS } from '@/domain/terminals';
+import { TERMINALS } from '@/domain/terminals';
 import type { Config } from '../config';
 import type { FerryFeed } from '../feed/ferry-feed';
 import { QueueHistoryLog } from './queue-nodes';
@@ -54,7 +54,7 @@ export async function startFirebaseBridge(
   if (config.FIREBASE_DATABASE_URL) {
     const rest = createRtdbRestClient(config.FIREBASE_DATABASE_URL, config.FIREBASE_DATABASE_SECRET);
     await Promise.all(
-      QUEUE_TERMINAL_IDS.map(async (terminalId) => {
+      TERMINALS.map(async ({ id: terminalId }) => {
         try {
           history.seed(terminalId, await rest.childKeys(REALTIME_PATHS.queueHistory(terminalId)));
         } catch (error) {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectDatabaseEmulator, getDatabase, onValue, ref, set, type Database } from 'firebase/database';
 import { queueDataSchema, type QueueDataValue } from '@/domain/realtime';
-import { QUEUE_TERMINAL_IDS } from '@/domain/terminals';
+import { TERMINALS } from '@/domain/terminals';
 import { loadConfig } from '../../server/config';
 import { createFerryFeed } from '../../server/feed/ferry-feed';
 import { startFirebaseBridge, type BridgeLogger, type FirebaseBridge } from '../../server/realtime/firebase-bridge';
@@ -149,7 +149,7 @@ describe('Firebase bridge on a hosted database (REST)', () => {
 
     const reads = requests.filter((r) => r.method === 'GET');
     expect(reads.map((r) => r.url.split('?')[0]).sort()).toEqual(
-      QUEUE_TERMINAL_IDS.map((id) => `/queue_history/${id}.json`).sort(),
+      TERMINALS.map(({ id }) => `/queue_history/${id}.json`).sort(),
     );
     expect(reads.every((r) => r.url.includes('shallow=true') && r.url.includes('auth=s3cret'))).toBe(true);
 

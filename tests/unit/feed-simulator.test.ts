@@ -114,12 +114,18 @@ describe('ferry feed simulator', () => {
     }
   });
 
-  it('counts cars in the five terminals lanes, with the camera source and confidence', () => {
+  it('counts cars in every terminal\'s lanes: by camera at the five camera terminals, modelled elsewhere', () => {
     const noon = FRIDAY + 12 * 60 * MINUTE;
     const { queueCounts } = simulate(noon + 25_000);
-    expect(queueCounts.map((q) => q.terminalId)).toEqual([...QUEUE_TERMINAL_IDS]);
+    expect(queueCounts.map((q) => q.terminalId)).toEqual(TERMINALS.map((t) => t.id));
     for (const q of queueCounts) {
-      expect(q).toMatchObject({ timestamp: noon, confidence: 0.85, source: 'camera', userReported: false });
+      const camera = (QUEUE_TERMINAL_IDS as readonly string[]).includes(q.terminalId);
+      expect(q).toMatchObject({
+        timestamp: noon,
+        confidence: camera ? 0.85 : 0.6,
+        source: camera ? 'camera' : 'timetable_model',
+        userReported: false,
+      });
       expect(Number.isInteger(q.vehicleCount) && q.vehicleCount >= 0).toBe(true);
     }
     const overnight = simulate(FRIDAY + 2 * 60 * MINUTE).queueCounts;
