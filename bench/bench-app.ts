@@ -8,10 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { createFerryFeed, type FerryFeed } from '../server/feed/ferry-feed';
+import type { FerryFeed } from '../server/feed/ferry-feed';
+import { openEmbeddedApp } from '../tests/fixtures/embedded-app';
 
 export interface BenchApp {
   app: FastifyInstance;
@@ -22,31 +20,20 @@ export interface BenchApp {
 
 export async function startBenchApp(opts: { now?: () => number } = {}): Promise<BenchApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'deckhand-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    STATIC_DIR: path.join(dataDir, 'no-build'),
-    FEED_ENABLED: 'false',
+  const embedded = await openEmbeddedApp({
+    dataDir,
+    staticDir: path.join(dataDir, 'no-build'),
+    env: { NODE_ENV: 'production' },
+    now: opts.now,
   });
-  const database = await openDatabase(config);
-  const feed = createFerryFeed(opts.now ? { now: opts.now } : {});
-  const app = await buildApp({
-    config,
-    database,
-    feed,
-    realtime: { databaseURL: 'http://127.0.0.1:9/', projectId: config.FIREBASE_PROJECT_ID },
-  });
+  const { app, feed } = embedded;
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
     feed,
     port: (app.server.address() as AddressInfo).port,
     async close() {
-      await app.close();
-      await database.close();
+      await embedded.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -8,7 +8,7 @@ import websocket from '@fastify/websocket';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { FerryFeed } from './feed/ferry-feed';
-import type { ClientRealtimeConfig } from './realtime/firebase-bridge';
+import type { ClientRealtimeConfig } from '@/domain/realtime';
 import { registerErrorHandling } from './http/errors';
 import { registerSessions } from './auth/session';
 import { registerIdempotency } from './http/idempotency';

@@ -110,11 +110,7 @@ async function touch(request: FastifyRequest, reply: FastifyReply, session: Reso
   if (token) reply.setCookie(SESSION_COOKIE, token, cookieOptions(cookieSecure));
 }
 
-/** Creates a session for `userId` and sets the cookie on `reply`. Used on first visit and by sign-in. */
-export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
-  await openSession(request, reply, userId);
-}
-
+/** Creates a session for `userId`, sets the cookie on `reply` and returns the stored token hash. */
 async function openSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<string> {
   const { database, cookieSecure } = store(request);
   const token = randomBytes(32).toString('base64url');

@@ -101,7 +101,8 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
 
 function errorHandler(this: FastifyInstance, error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) return sendError(reply, error.statusCode, error.code, error.message);
-  if (error instanceof z.ZodError) {
+  // $ZodError is the base of classic and zod/mini errors alike (src/domain uses zod/mini).
+  if (error instanceof z.core.$ZodError) {
     return sendError(reply, 400, 'invalid_request', `Invalid request: ${describeZodError(error, request.body)}`);
   }
   const fastifyError = error as FastifyError;

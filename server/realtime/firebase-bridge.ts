@@ -19,7 +19,6 @@ import { QueueHistoryLog } from './queue-nodes';
 import { startRtdbEmulator } from './rtdb-emulator';
 import { createRtdbRestClient } from './rtdb-rest';
 
-export type { ClientRealtimeConfig } from '@/domain/realtime';
 
 export interface FirebaseBridge {
   client: ClientRealtimeConfig;

@@ -4,12 +4,7 @@
  * Push public key (null until push is configured).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ClientRealtimeConfig } from '@/domain/realtime';
-
-export interface ClientConfig {
-  realtime: ClientRealtimeConfig;
-  vapidPublicKey: string | null;
-}
+import type { ClientConfig, ClientRealtimeConfig } from '@/domain/realtime';
 
 export function registerConfigRoutes(
   api: FastifyInstance,

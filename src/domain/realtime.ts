@@ -5,18 +5,27 @@
  */
 import { z } from 'zod/mini';
 
-/** Where the client finds the realtime database. Served by GET /api/config. */
-export interface ClientRealtimeConfig {
-  databaseURL: string;
-  projectId: string;
-  apiKey?: string;
-  appId?: string;
+/** Where the client finds the realtime database. */
+export const clientRealtimeConfigSchema = z.object({
+  databaseURL: z.string(),
+  projectId: z.string(),
+  apiKey: z.optional(z.string()),
+  appId: z.optional(z.string()),
   /**
    * Set when the server runs the local emulator: the client connects to the page's own hostname on
    * this port, so the same config works from any device that can reach the server.
    */
-  emulator?: { port: number };
-}
+  emulator: z.optional(z.object({ port: z.int() })),
+});
+export type ClientRealtimeConfig = z.infer<typeof clientRealtimeConfigSchema>;
+
+/** What GET /api/config answers: what the PWA needs at run time and cannot know at build time. */
+export const clientConfigSchema = z.object({
+  realtime: clientRealtimeConfigSchema,
+  /** Web Push public key; null until push is configured. */
+  vapidPublicKey: z.nullable(z.string()),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
 /** Realtime database paths the server writes and clients read. */
 export const REALTIME_PATHS = {

@@ -11,7 +11,7 @@ import { apiGet } from '@/lib/api-client';
 import { complaintSchema } from '@/domain/complaint';
 import type { Ferry } from '@/domain/ferry';
 import { ferryListSchema } from '@/domain/ferry';
-import type { ClientRealtimeConfig } from '@/domain/realtime';
+import { clientConfigSchema, type ClientConfig } from '@/domain/realtime';
 
 /**
  * Replace the ferries table with `ferries` and stamp when they were fetched, in one transaction so a
@@ -71,26 +71,8 @@ export async function pullComplaints(database: DeckhandDB): Promise<void> {
   });
 }
 
-const clientConfigSchema = z.object({
-  realtime: z.object({
-    databaseURL: z.string(),
-    projectId: z.string(),
-    apiKey: z.optional(z.string()),
-    appId: z.optional(z.string()),
-    emulator: z.optional(z.object({ port: z.int() })),
-  }),
-  vapidPublicKey: z.optional(z.nullable(z.string())),
-});
-
-/** What GET /api/config answers, kept in meta `META.clientConfig`. */
-export interface ClientConfig {
-  realtime: ClientRealtimeConfig;
-  vapidPublicKey: string | null;
-}
-
 export async function pullClientConfig(database: DeckhandDB): Promise<ClientConfig> {
-  const parsed = clientConfigSchema.parse(await apiGet<unknown>('/api/config'));
-  const config: ClientConfig = { realtime: parsed.realtime, vapidPublicKey: parsed.vapidPublicKey ?? null };
+  const config = clientConfigSchema.parse(await apiGet<unknown>('/api/config'));
   const now = Date.now();
   await database.meta.put({ key: META.clientConfig, value: config, updatedAt: now });
   return config;

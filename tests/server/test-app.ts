@@ -15,71 +15,34 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../server/app';
-import { loadConfig, type Config } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db/client';
-import { createFerryFeed, type FerryFeed } from '../../server/feed/ferry-feed';
-import type { ClientRealtimeConfig } from '../../server/realtime/firebase-bridge';
+import type { ClientRealtimeConfig } from '@/domain/realtime';
+import type { Database } from '../../server/db/client';
+import { CLOSED_PORT_REALTIME, openEmbeddedApp, type EmbeddedApp, type EmbeddedAppOptions } from '../fixtures/embedded-app';
 
-export interface TestAppOptions {
-  /** Directory to serve as the built PWA. Default: a directory that does not exist (no build). */
-  staticDir?: string;
-  /** Extra environment for loadConfig (strings, as in process.env). */
-  env?: Record<string, string>;
+export interface TestAppOptions extends Partial<Pick<EmbeddedAppOptions, 'staticDir' | 'env' | 'now' | 'vapidPublicKey'>> {
   /** Registers extra routes (e.g. a test-only route using requireRole) before the app is made ready. */
   setup?: (app: FastifyInstance) => void | Promise<void>;
-  /** Clock for the feed simulator; default Date.now. */
-  now?: () => number;
-  vapidPublicKey?: string;
 }
 
-export interface TestApp {
-  app: FastifyInstance;
-  database: Database;
-  feed: FerryFeed;
-  config: Config;
+export interface TestApp extends EmbeddedApp {
   realtime: ClientRealtimeConfig;
-  close(): Promise<void>;
 }
 
-export const TEST_REALTIME: ClientRealtimeConfig = { databaseURL: 'http://127.0.0.1:9/', projectId: 'test' };
+export const TEST_REALTIME = CLOSED_PORT_REALTIME;
 
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'deckhand-test-app-'));
   const dataDir = path.join(workDir, 'data');
   await fs.cp(inject('pgliteTemplateDir'), dataDir, { recursive: true });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    STATIC_DIR: opts.staticDir ?? path.join(workDir, 'no-build'),
-    FEED_ENABLED: 'false',
-    ...opts.env,
-  });
-  const database = await openDatabase(config);
-  const feed = createFerryFeed(opts.now ? { now: opts.now } : {});
-  const app = await buildApp({
-    config,
-    database,
-    feed,
-    realtime: TEST_REALTIME,
-    vapidPublicKey: opts.vapidPublicKey,
-  });
-  await opts.setup?.(app);
+  const embedded = await openEmbeddedApp({ ...opts, dataDir, staticDir: opts.staticDir ?? path.join(workDir, 'no-build') });
+  await opts.setup?.(embedded.app);
   // Ready before handing out: app.injectWS (websocket tests) routes without inject()'s implicit ready.
-  await app.ready();
+  await embedded.app.ready();
   return {
-    app,
-    database,
-    feed,
-    config,
+    ...embedded,
     realtime: TEST_REALTIME,
     async close() {
-      feed.stop();
-      await app.close();
-      await database.close();
+      await embedded.close();
       await fs.rm(workDir, { recursive: true, force: true });
     },
   };

@@ -16,7 +16,7 @@ import { capacityPercent, minutesUntilDeparture, type Ferry } from '@/domain/fer
 import { terminalById } from '@/domain/terminals';
 import { formatClock, formatClockLower } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
-import type { ClientConfig } from '@/sync/pull';
+import type { ClientConfig } from '@/domain/realtime';
 import { Badge } from '@/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Progress } from '@/ui/progress';
