@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { complaintInputSchema } from '@/domain/complaint';
 import { createTestApp, type TestApp } from './test-app';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Deckhand</title></head><body><div id="root"></div></body></html>';
@@ -17,7 +18,11 @@ beforeAll(async () => {
   await fs.writeFile(path.join(staticDir, 'workbox-5a2c9f1e.js'), '/* workbox */');
   await fs.writeFile(path.join(staticDir, 'manifest.webmanifest'), '{"name":"Deckhand"}');
   await fs.writeFile(path.join(staticDir, '.env'), 'SECRET=1');
-  t = await createTestApp({ staticDir });
+  t = await createTestApp({
+    staticDir,
+    // A route that lets a shared (zod/mini) schema throw, as a future route might.
+    setup: (app) => app.post('/api/test/throwing-parse', async (request) => complaintInputSchema.parse(request.body)),
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -46,6 +51,14 @@ describe('unknown API paths', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.json()).toEqual({ error: 'not_found', message: `No route for ${method} ${url}` });
+  });
+});
+
+describe('a schema error thrown by a route', () => {
+  it('answers 400 with what is wrong, not 500', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/throwing-parse', payload: { category: 'weather' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'invalid_request', message: expect.stringMatching(/category.*description is required/) });
   });
 });
 
