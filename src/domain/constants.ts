@@ -24,6 +24,12 @@ export const OUTBOX_SYNC_TAG = 'deckhand-outbox';
 /** WebSocket reconnect backoff: 1 s doubling to 30 s, with jitter. */
 export const WS_BACKOFF_BASE_MS = 1_000;
 export const WS_BACKOFF_MAX_MS = 30_000;
+/**
+ * The client sends {"type":"ping"} this often on an open /ws; a link that has carried nothing for
+ * two of these is dead (a dropped mobile connection often never fires 'close'): the client drops it,
+ * shows the channel disconnected (no "Live" on stale data) and reconnects.
+ */
+export const WS_HEARTBEAT_MS = 20_000;
 
 /** Server: Idempotency-Key responses are kept at least this long (DESIGN.md). */
 export const IDEMPOTENCY_TTL_MS = 7 * 24 * 60 * 60_000;

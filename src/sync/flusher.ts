@@ -12,7 +12,7 @@
  *   (still in backoff, or a retryable failure). Final failures do not block later rows.
  * - Every send carries `Idempotency-Key: row.id`; the server replays the first answer for a repeat,
  *   so a retry after a lost response cannot deliver a write twice.
- * - A 4xx other than 408/429 is final: the row stays in the outbox as `failed` with the server's
+ * - A 4xx other than 408/429 (and the 409 "same key still running") is final: the row stays in the outbox as `failed` with the server's
  *   message, visible to the user, never resent unless the user retries it. Anything else retries
  *   with exponential backoff.
  * - Local keys are stored as strings (every client table's primary key is a string).

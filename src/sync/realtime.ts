@@ -5,10 +5,13 @@
  * connectivity store, which drives the Next Ferry card's "Live" indicator.
  *
  * A dropped connection is retried with exponential backoff and jitter (WS_BACKOFF_BASE_MS up to
- * WS_BACKOFF_MAX_MS); the attempt counter resets once a connection opens.
+ * WS_BACKOFF_MAX_MS); the attempt counter resets once a connection opens. An open connection sends
+ * a ping every WS_HEARTBEAT_MS (the server answers "pong"); one silent for two heartbeats is treated
+ * as dropped, because a lost mobile link often never fires 'close'.
  */
 import type { DeckhandDB } from '@/data/db';
 import { wsReconnectDelayMs } from '@/domain/backoff';
+import { WS_HEARTBEAT_MS } from '@/domain/constants';
 import { ferryListSchema, realtimeMessageSchema } from '@/domain/ferry';
 import { useConnectivityStore } from './connectivity-store';
 import { storeFerries } from './pull';
@@ -63,12 +66,28 @@ export function connectRealtime(database: DeckhandDB, options: RealtimeOptions =
 
   let socket: WebSocket | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let heartbeat: ReturnType<typeof setInterval> | null = null;
+  let lastHeardAt = 0;
   let attempt = 0;
   let closed = false;
 
   const clearRetry = () => {
     if (retryTimer !== null) clearTimeout(retryTimer);
     retryTimer = null;
+  };
+
+  const stopHeartbeat = () => {
+    if (heartbeat !== null) clearInterval(heartbeat);
+    heartbeat = null;
+  };
+
+  /** The current socket is gone (closed, or silent too long): show it and try again later. */
+  const dropped = (current: WebSocket) => {
+    if (socket !== current) return;
+    socket = null;
+    stopHeartbeat();
+    setRealtime('disconnected');
+    scheduleReconnect();
   };
 
   const scheduleReconnect = () => {
@@ -97,10 +116,20 @@ export function connectRealtime(database: DeckhandDB, options: RealtimeOptions =
     current.addEventListener('open', () => {
       if (socket !== current) return;
       attempt = 0;
+      lastHeardAt = Date.now();
       setRealtime('connected');
+      heartbeat = setInterval(() => {
+        if (Date.now() - lastHeardAt > 2 * WS_HEARTBEAT_MS) {
+          dropped(current);
+          current.close();
+        } else {
+          current.send('{"type":"ping"}');
+        }
+      }, WS_HEARTBEAT_MS);
     });
     current.addEventListener('message', (event: MessageEvent) => {
       if (socket !== current) return;
+      lastHeardAt = Date.now();
       handleRealtimeMessage(database, event.data).catch((error: unknown) =>
         console.warn('Realtime message could not be stored', error),
       );
@@ -109,12 +138,7 @@ export function connectRealtime(database: DeckhandDB, options: RealtimeOptions =
     current.addEventListener('error', () => {
       if (socket === current) setRealtime('disconnected');
     });
-    current.addEventListener('close', () => {
-      if (socket !== current) return;
-      socket = null;
-      setRealtime('disconnected');
-      scheduleReconnect();
-    });
+    current.addEventListener('close', () => dropped(current));
   };
 
   open();
@@ -130,6 +154,7 @@ export function connectRealtime(database: DeckhandDB, options: RealtimeOptions =
     close() {
       closed = true;
       clearRetry();
+      stopHeartbeat();
       const current = socket;
       socket = null;
       current?.close();

@@ -4,6 +4,7 @@ import type { Ferry } from '@/domain/ferry';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { ensureSession, pullClientConfig, pullComplaints, pullFerries } from '@/sync/pull';
 import { connectRealtime, realtimeUrl } from '@/sync/realtime';
+import { WS_HEARTBEAT_MS } from '@/domain/constants';
 
 let database: DeckhandDB;
 
@@ -105,6 +106,7 @@ describe('pull', () => {
 class FakeSocket extends EventTarget {
   static instances: FakeSocket[] = [];
   readyState: number = WebSocket.CONNECTING;
+  sent: string[] = [];
   constructor(readonly url: string) {
     super();
     FakeSocket.instances.push(this);
@@ -121,9 +123,18 @@ class FakeSocket extends EventTarget {
     this.dispatchEvent(new Event('error'));
     this.dispatchEvent(new Event('close'));
   }
+  send(data: string) {
+    this.sent.push(data);
+  }
   close() {
     this.readyState = WebSocket.CLOSED;
     this.dispatchEvent(new Event('close'));
+  }
+  /** A dead mobile link: close() is accepted but the 'close' event never comes. */
+  hang() {
+    this.close = () => {
+      this.readyState = WebSocket.CLOSING;
+    };
   }
 }
 
@@ -173,6 +184,27 @@ describe('realtime channel', () => {
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
     expect(await database.ferries.count()).toBe(0);
     expect(useConnectivityStore.getState().realtime).toBe('connected');
+    connection.close();
+  });
+
+  it('pings while open and treats a link silent for two heartbeats as dropped, even without a close event', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const connection = connect();
+    const socket = FakeSocket.instances[0]!;
+    socket.open();
+    socket.hang();
+
+    vi.advanceTimersByTime(WS_HEARTBEAT_MS);
+    expect(socket.sent).toEqual(['{"type":"ping"}']);
+    socket.receive('{"type":"pong","data":null}');
+    vi.advanceTimersByTime(2 * WS_HEARTBEAT_MS);
+    expect(useConnectivityStore.getState().realtime).toBe('connected');
+
+    // Nothing heard since the pong: two more heartbeats later the link counts as dead.
+    vi.advanceTimersByTime(WS_HEARTBEAT_MS);
+    expect(useConnectivityStore.getState().realtime).toBe('disconnected');
+    vi.runOnlyPendingTimers();
+    expect(FakeSocket.instances).toHaveLength(2);
     connection.close();
   });
 
