@@ -21,7 +21,9 @@ beforeAll(async () => {
   t = await createTestApp({
     staticDir,
     // A route that lets a shared (zod/mini) schema throw, as a future route might.
-    setup: (app) => app.post('/api/test/throwing-parse', async (request) => complaintInputSchema.parse(request.body)),
+    setup: (app) => {
+      app.post('/api/test/throwing-parse', async (request) => complaintInputSchema.parse(request.body));
+    },
   });
 });
 afterAll(async () => {
