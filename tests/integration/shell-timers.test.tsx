@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { CLOCK_REFRESH_MS, LANDING_ROTATION_MS } from '@/domain/constants';
+import { formatClock } from '@/domain/time';
+import { useClock } from '@/app/use-clock';
+import { RootLayout } from '@/app/root-layout';
+import { FeatureRotator } from '@/features/landing/feature-rotator';
+import { FEATURES } from '@/features/landing/landing-content';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const slideHeading = () => screen.getByRole('heading', { level: 2 }).textContent;
+
+describe('landing feature card', () => {
+  it(`rotates every ${LANDING_ROTATION_MS / 1000} s, and stays put while paused`, () => {
+    vi.useFakeTimers();
+    render(<FeatureRotator />);
+    expect(slideHeading()).toBe(FEATURES[0]!.name);
+    act(() => vi.advanceTimersByTime(LANDING_ROTATION_MS - 1));
+    expect(slideHeading()).toBe(FEATURES[0]!.name);
+    act(() => vi.advanceTimersByTime(1));
+    expect(slideHeading()).toBe(FEATURES[1]!.name);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pause rotation' }));
+    act(() => vi.advanceTimersByTime(3 * LANDING_ROTATION_MS));
+    expect(slideHeading()).toBe(FEATURES[1]!.name);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Play rotation' }));
+    act(() => vi.advanceTimersByTime(LANDING_ROTATION_MS));
+    expect(slideHeading()).toBe(FEATURES[2]!.name);
+  });
+
+  it('lets a visitor pick a feature with the dots', () => {
+    render(<FeatureRotator />);
+    const last = FEATURES[FEATURES.length - 1]!;
+    fireEvent.click(screen.getByRole('button', { name: `Show ${last.name}` }));
+    expect(slideHeading()).toBe(last.name);
+  });
+
+  it('starts paused for visitors who prefer reduced motion', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
+    render(<FeatureRotator />);
+    expect(screen.getByRole('button', { name: 'Play rotation' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(2 * LANDING_ROTATION_MS));
+    expect(slideHeading()).toBe(FEATURES[0]!.name);
+  });
+});
+
+describe('clock bar time', () => {
+  function ClockProbe() {
+    return <p>{formatClock(useClock())}</p>;
+  }
+
+  it('shows the terminal time and refreshes it every minute', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-22T18:41:59Z') });
+    render(<ClockProbe />);
+    expect(screen.getByText('10:41 AM')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(CLOCK_REFRESH_MS));
+    expect(screen.getByText('10:42 AM')).toBeTruthy();
+  });
+});
+
+describe('before device detection can run', () => {
+  it('says "Loading Deckhand..."', () => {
+    // The server snapshot is what a browser shows before the detection's first read.
+    const html = renderToString(<RootLayout />).replaceAll('<!-- -->', '');
+    expect(html).toContain('Loading Deckhand...');
+  });
+});
