@@ -28,6 +28,7 @@ export function startSync(): () => void {
     await ensureSession(db).catch(logFailure('Session'));
     await Promise.all([
       pullClientConfig(db).catch(logFailure('Config pull')),
+      // /ws also sends the list on connect; the REST pull covers networks that block WebSockets.
       pullFerries(db).catch(logFailure('Ferry pull')),
       pullComplaints(db).catch(logFailure('Complaint pull')),
       // Offline, a send can only fail and push the rows' backoff further out.
