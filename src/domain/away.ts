@@ -1,0 +1,104 @@
+/**
+ * Away mode ("Explore Safely", rider-core §2, §3, §4, §5, §9): amenities, away sessions, and the
+ * countdown and risk level the overlay shows. Shared by the client and the server's route schemas.
+ *
+ * Invariants: the countdown is whole minutes to (estimated boarding − alert threshold), never below 0;
+ * the alert time is that same instant, so the local countdown and the server's push agree.
+ */
+// zod/mini keeps the client's first-render bundle small; the schemas work the same on the server.
+import { z } from 'zod/mini';
+
+/** rider-core §3 Amenity: coffee, food and restroom have icons; any other type shows the restroom icon. */
+export const amenitySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  terminalId: z.optional(z.string()),
+});
+export type Amenity = z.infer<typeof amenitySchema>;
+export type AmenityIcon = 'coffee' | 'food' | 'restroom';
+export function amenityIcon(type: string): AmenityIcon {
+  return type === 'coffee' || type === 'food' ? type : 'restroom';
+}
+
+/** rider-core §2: at most 4 quick-away buttons. */
+export const MAX_QUICK_AWAY_BUTTONS = 4;
+/** rider-core §9: away defaults when started from the card. */
+export const AWAY_DEFAULT_QUEUE_POSITION = 26;
+export const AWAY_DEFAULT_BOARDING_MINUTES = 30;
+export const AWAY_DEFAULT_ALERT_THRESHOLD_MINUTES = 5;
+/** rider-core §4, §9: risk thresholds in minutes. */
+export const AWAY_RISK_HIGH_MINUTES = 2;
+export const AWAY_RISK_MEDIUM_MINUTES = 5;
+/** rider-core §9: active-session poll 5 s; countdown tick 1 s. */
+export const AWAY_SESSION_POLL_MS = 5_000;
+export const AWAY_COUNTDOWN_TICK_MS = 1_000;
+/** Upper bounds that keep a session plausible (server validation; the spec shows none). */
+export const AWAY_MAX_THRESHOLD_MINUTES = 120;
+export const AWAY_MAX_BOARDING_AHEAD_MS = 24 * 60 * 60_000;
+
+/**
+ * POST /api/away-sessions body (rider-core §7). `id` is a client-made UUID so a session started
+ * offline can be exited offline too: the queued DELETE names the same id. userId is never accepted.
+ */
+export const awaySessionInputSchema = z.object({
+  id: z.optional(z.uuid()),
+  ferryId: z.string().check(z.minLength(1), z.maxLength(100)),
+  queuePosition: z.int().check(z.positive(), z.maximum(10_000)),
+  estimatedBoardingTime: z.iso.datetime({ offset: true }),
+  alertThresholdMinutes: z.optional(z.int().check(z.nonnegative(), z.maximum(AWAY_MAX_THRESHOLD_MINUTES))),
+  currentLocation: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+});
+export type AwaySessionInput = z.infer<typeof awaySessionInputSchema>;
+
+/** The server's answer for a session (GET /api/away-sessions/active answers this or null). */
+export const awaySessionSchema = z.object({
+  id: z.string(),
+  ferryId: z.string(),
+  queuePosition: z.int(),
+  estimatedBoardingTime: z.string(),
+  alertThresholdMinutes: z.int(),
+  currentLocation: z.string(),
+  /** estimatedBoardingTime − alertThresholdMinutes: when the "come back" alert fires. */
+  alertAt: z.string(),
+  createdAt: z.string(),
+  status: z.enum(['active', 'ended']),
+});
+export type AwaySession = z.infer<typeof awaySessionSchema>;
+
+/** rider-core §3: alertThresholdMinutes is 5 when missing. */
+export function alertThresholdOf(session: { alertThresholdMinutes?: number | null }): number {
+  return session.alertThresholdMinutes ?? AWAY_DEFAULT_ALERT_THRESHOLD_MINUTES;
+}
+
+/** Epoch ms at which the rider must head back: boarding minus the alert threshold. */
+export function awayAlertAt(session: { estimatedBoardingTime: string; alertThresholdMinutes?: number | null }): number {
+  return Date.parse(session.estimatedBoardingTime) - alertThresholdOf(session) * 60_000;
+}
+
+/** rider-core §4: whole minutes until the alert time, never below 0 (0 for an unreadable time). */
+export function awayCountdownMinutes(
+  session: { estimatedBoardingTime: string; alertThresholdMinutes?: number | null },
+  now: number,
+): number {
+  const alertAt = awayAlertAt(session);
+  if (Number.isNaN(alertAt)) return 0;
+  return Math.max(0, Math.floor((alertAt - now) / 60_000));
+}
+
+export type AwayRisk = 'high' | 'medium' | 'low';
+/** rider-core §4: high at 2 minutes or fewer (red), medium at 5 or fewer (yellow), otherwise low (green). */
+export function awayRisk(countdownMinutes: number): AwayRisk {
+  if (countdownMinutes <= AWAY_RISK_HIGH_MINUTES) return 'high';
+  if (countdownMinutes <= AWAY_RISK_MEDIUM_MINUTES) return 'medium';
+  return 'low';
+}
+
+/** rider-core §2 overlay: "Stopped" when the ferry is docked, otherwise "Moving". */
+export function ferryMotionLabel(status: string | undefined): 'Stopped' | 'Moving' {
+  return status === 'docked' ? 'Stopped' : 'Moving';
+}
+
+/** Alert keys: the same key for the server's push and the page's in-app alert, so neither shows twice. */
+export const awayAlertKey = (sessionId: string) => `away:${sessionId}:return`;
+export const queueMovingAlertKey = (sessionId: string) => `away:${sessionId}:moving`;

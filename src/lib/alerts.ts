@@ -1,0 +1,54 @@
+/**
+ * In-app alerts: the page's half of the alert path (src/domain/notification.ts). Features call
+ * showAlert() from their local countdowns, so an alert fires on time even when the server cannot be
+ * reached; the service worker forwards pushes that arrive while a Deckhand window is focused here
+ * instead of showing a system notification.
+ *
+ * Invariant: one alert per key on this device, across reloads (the keys shown are kept in
+ * localStorage, newest SHOWN_KEYS_KEPT of them).
+ */
+import { toast } from 'sonner';
+
+const STORAGE_KEY = 'deckhand.alerts.shown';
+const SHOWN_KEYS_KEPT = 200;
+/** Two long buzzes: noticeable in a pocket, where supported. */
+const VIBRATION_PATTERN = [300, 150, 300];
+
+export interface InAppAlert {
+  key: string;
+  title: string;
+  body: string;
+}
+
+function readShown(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((k): k is string => typeof k === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function wasAlertShown(key: string): boolean {
+  return readShown().includes(key);
+}
+
+/** Remember `key` as shown without showing anything (e.g. the system notification already did). */
+export function markAlertShown(key: string): void {
+  const shown = readShown().filter((k) => k !== key);
+  shown.push(key);
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(shown.slice(-SHOWN_KEYS_KEPT)));
+  } catch {
+    // Storage full or blocked: the alert still shows; at worst it could show again after a reload.
+  }
+}
+
+/** Show the alert (toast + vibration) unless this key was shown before. Returns whether it showed. */
+export function showAlert(alert: InAppAlert): boolean {
+  if (wasAlertShown(alert.key)) return false;
+  markAlertShown(alert.key);
+  toast.warning(alert.title, { id: alert.key, description: alert.body, duration: Infinity, closeButton: true });
+  if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') navigator.vibrate(VIBRATION_PATTERN);
+  return true;
+}
