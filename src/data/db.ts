@@ -76,4 +76,6 @@ export const META = {
   ferriesFetchedAt: 'ferries.fetchedAt',
   clientConfig: 'client.config',
   userProfile: 'user.profile',
+  /** The rider's latest QueuePosition (src/domain/queue-position.ts), written by the queue feature. */
+  queuePosition: 'queue.position',
 } as const;

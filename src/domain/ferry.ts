@@ -23,6 +23,14 @@ export const ferrySchema = z.object({
   /** Deckhand extensions (optional, beyond the spec's shape): route id, departure terminal id. */
   routeId: z.optional(z.string()),
   terminalId: z.optional(z.string()),
+  /** Timetabled departure (ISO); departureTime differs from it by delayMinutes. */
+  scheduledDepartureTime: z.optional(z.string()),
+  /** Whole minutes departureTime is behind the timetable (0 = on time). */
+  delayMinutes: z.optional(z.int().check(z.nonnegative())),
+  /** While en_route: expected arrival (ISO) of the crossing under way. */
+  arrivalTime: z.optional(z.string()),
+  /** When cars start boarding for departureTime (ISO): the lane starts to move. */
+  boardingStartTime: z.optional(z.string()),
 });
 export type Ferry = z.infer<typeof ferrySchema>;
 export const ferryListSchema = z.array(ferrySchema);
