@@ -17,6 +17,9 @@ import { registerConfigRoutes } from './routes/client-config';
 import { registerFerryRoutes } from './routes/ferries';
 import { registerComplaintRoutes } from './routes/complaints';
 import { registerUserRoutes } from './routes/users';
+import { registerStoreRoutes } from './routes/store';
+import { registerOrderRoutes } from './routes/orders';
+import { registerAiChatRoutes } from './routes/ai-chat';
 import { registerRealtimeSocket } from './realtime/ws';
 import { registerStatic } from './http/static';
 
@@ -50,6 +53,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerFerryRoutes(api, deps);
       registerComplaintRoutes(api, deps);
       registerUserRoutes(api, deps);
+      registerStoreRoutes(api, deps);
+      registerOrderRoutes(api, deps);
+      registerAiChatRoutes(api, deps);
     },
     { prefix: '/api' },
   );

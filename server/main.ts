@@ -11,6 +11,7 @@ import { createFerryFeed } from './feed/ferry-feed';
 import { startFirebaseBridge } from './realtime/firebase-bridge';
 import { buildApp } from './app';
 import { startIdempotencyCleanup } from './jobs/idempotency-cleanup';
+import { startOrderProgress } from './jobs/order-progress';
 
 /** A shutdown taking longer than this is abandoned so orchestrators are not left waiting. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, feed, realtime: bridge.client, vapidPublicKey: vapid.publicKey });
 
   let stopCleanup: () => void = () => undefined;
+  let stopOrderProgress: () => void = () => undefined;
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) process.exit(1);
@@ -31,6 +33,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received, shutting down`);
     setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
     stopCleanup();
+    stopOrderProgress();
     feed.stop();
     await app.close();
     await bridge.close();
@@ -43,6 +46,7 @@ async function main(): Promise<void> {
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   if (config.FEED_ENABLED) feed.start();
   stopCleanup = startIdempotencyCleanup(database, (error) => app.log.error({ err: error }, 'idempotency cleanup failed'));
+  stopOrderProgress = startOrderProgress(database, (error) => app.log.error({ err: error }, 'order progress failed'));
 
   const bound = app.server.address();
   const port = bound && typeof bound === 'object' ? bound.port : config.PORT;

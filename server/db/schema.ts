@@ -23,6 +23,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { COMPLAINT_CATEGORIES, COMPLAINT_STATUSES } from '../../src/domain/complaint';
+import { ORDER_STATUSES } from '../../src/domain/store';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -236,3 +237,46 @@ export const rewards = pgTable('rewards', {
   pointsCost: integer('points_cost').notNull(),
   stockQuantity: integer('stock_quantity'),
 });
+
+// ---- Issue 5: store orders ----------------------------------------------------------------------
+
+export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
+
+/**
+ * A rider's store order. `total` is computed by the server from store_items at order time, in integer
+ * cents, and stored with 2 decimals. `statusChangedAt` drives server/jobs/order-progress.ts and the
+ * order-update alerts.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    total: numeric('total', { precision: 8, scale: 2 }).notNull(),
+    deliveryLocation: text('delivery_location').notNull(),
+    status: orderStatusEnum('status').notNull().default('received'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orders_user_created_idx').on(t.userId, t.createdAt), index('orders_status_changed_idx').on(t.status, t.statusChangedAt)],
+);
+
+/** One line of an order; `price` is the catalogue price when the order was placed. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    storeItemId: text('store_item_id')
+      .notNull()
+      .references(() => storeItems.id),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    price: numeric('price', { precision: 8, scale: 2 }).notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);

@@ -8,6 +8,9 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { Ferry } from '@/domain/ferry';
 import type { ComplaintCategory, ComplaintStatus } from '@/domain/complaint';
+import type { Fare } from '@/domain/fares';
+import type { FaqItem } from '@/domain/faq';
+import type { OrderStatus, StoreItem } from '@/domain/store';
 
 /** Where a locally created row stands with the server. */
 export type SyncState = 'queued' | 'sent' | 'failed';
@@ -52,11 +55,35 @@ export interface ComplaintRow {
   status?: ComplaintStatus;
 }
 
+/** Issue 5: a store order placed on this device (or pulled from the server), mirrored by an outbox row. */
+export interface OrderRow {
+  localId: string;
+  createdAt: number;
+  items: Array<{ storeItemId: string; name: string; quantity: number; price: string }>;
+  /** Decimal string; the client's own sum, replaced by the server's total once accepted. */
+  total: string;
+  deliveryLocation: string;
+  syncState: SyncState;
+  syncError?: string;
+  serverId?: number;
+  status?: OrderStatus;
+  /**
+   * The outcome the page last acted on ('sent': cart cleared and "Order Placed" shown; 'failed': the
+   * failure shown). Unset until then. An order retried from the outbox after a refusal and then
+   * accepted differs again, so it is acted on once more. Orders pulled from the server start 'sent'.
+   */
+  settledAs?: SyncState;
+}
+
 export class DeckhandDB extends Dexie {
   ferries!: EntityTable<Ferry, 'id'>;
   meta!: EntityTable<MetaRow, 'key'>;
   outbox!: EntityTable<OutboxRow, 'seq'>;
   complaints!: EntityTable<ComplaintRow, 'localId'>;
+  storeItems!: EntityTable<StoreItem, 'id'>;
+  faq!: EntityTable<FaqItem, 'id'>;
+  fares!: EntityTable<Fare, 'routeId'>;
+  orders!: EntityTable<OrderRow, 'localId'>;
 
   constructor(name = 'deckhand') {
     super(name);
@@ -65,6 +92,13 @@ export class DeckhandDB extends Dexie {
       meta: 'key',
       outbox: '++seq, &id, status',
       complaints: 'localId, createdAt, serverId',
+    });
+    // Issue 5: store catalogue, help questions, fare table (cached for offline) and orders.
+    this.version(2).stores({
+      storeItems: 'id',
+      faq: 'id',
+      fares: 'routeId',
+      orders: 'localId, createdAt, serverId',
     });
   }
 }
@@ -78,4 +112,7 @@ export const META = {
   userProfile: 'user.profile',
   /** The rider's latest QueuePosition (src/domain/queue-position.ts), written by the queue feature. */
   queuePosition: 'queue.position',
+  storeItemsFetchedAt: 'store.items.fetchedAt',
+  faqFetchedAt: 'faq.fetchedAt',
+  faresFetchedAt: 'fares.fetchedAt',
 } as const;

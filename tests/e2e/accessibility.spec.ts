@@ -24,3 +24,27 @@ test('the complaint dialog passes axe while open', async ({ page }) => {
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
+
+test('the store with a filled cart and the help page while searching pass axe', async ({ page }) => {
+  await page.goto('/app/store');
+  await page.getByRole('list', { name: 'All Items' }).getByRole('button', { name: 'Add Medium Coffee to cart' }).click();
+  await expect(page.getByRole('list', { name: 'Your Cart' })).toBeVisible();
+  let results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  await page.goto('/app/help');
+  await page.getByLabel('Search help').fill('pets');
+  await expect(page.getByText('2 results for “pets”')).toBeVisible();
+  results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+test('the assistant passes axe with an answer shown', async ({ page }) => {
+  await page.goto('/app');
+  const chat = page.getByRole('region', { name: 'Ask Deckhand' });
+  await chat.getByLabel('Your question').fill('Can I bring my dog?');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(chat.getByRole('log')).toContainText('Sources:');
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});

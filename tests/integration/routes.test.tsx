@@ -32,7 +32,7 @@ describe('routes', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Help' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/app');
-    expect(screen.getByRole('link', { name: /911/ }).getAttribute('href')).toBe('tel:911');
+    expect(screen.getByRole('link', { name: 'Emergency: call 911' }).getAttribute('href')).toBe('tel:911');
     expect(document.title).toBe('Ferry Travel Help · Deckhand');
   });
 

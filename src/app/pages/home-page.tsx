@@ -3,6 +3,7 @@
  * widgets built so far. It lives in app/ because it composes several features, which may not import
  * each other. Widgets of later issues (bell, membership cards, banners) join here when they exist.
  */
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Settings } from 'lucide-react';
 import { PRODUCT_NAME } from '@/domain/constants';
@@ -10,6 +11,10 @@ import { buttonVariants } from '@/ui/button';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
 import { ComplaintEngine } from '@/features/complaints/complaint-engine';
+
+// Issue 5 widgets: separate chunks so /app's first render stays within the bundle budget.
+const ChatWidget = lazy(() => import('@/features/chat/chat-widget').then((m) => ({ default: m.ChatWidget })));
+const StorePreview = lazy(() => import('@/features/store/store-preview').then((m) => ({ default: m.StorePreview })));
 
 export const HOME_TAGLINE = 'Your place in the ferry line, even offline';
 
@@ -27,7 +32,13 @@ export function HomePage() {
         </Link>
       </header>
       <NextFerryCard />
+      <Suspense fallback={<p className="text-sm text-muted-foreground">Loading assistant…</p>}>
+        <ChatWidget />
+      </Suspense>
       <ComplaintEngine />
+      <Suspense fallback={<p className="text-sm text-muted-foreground">Loading store…</p>}>
+        <StorePreview />
+      </Suspense>
     </div>
   );
 }

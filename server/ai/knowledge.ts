@@ -1,0 +1,144 @@
+/**
+ * What the chat retrieves from (issue 5): the FAQ and fare table from the database, and live data
+ * from the feed: the next sailings and how full they are per departure terminal, the lane count per
+ * terminal and the community average wait (rider-core §9: mean of the last counts × 2 minutes).
+ * Each becomes one KnowledgeDoc whose `answer` is the text the chat quotes.
+ */
+import { formatClock } from '@/domain/time';
+import type { KnowledgeDoc } from '@/domain/chat-retrieval';
+import { faqDocs } from '@/domain/chat-retrieval';
+import { capacityPercent } from '@/domain/ferry';
+import type { Ferry } from '@/domain/ferry';
+import { quoteFare, type Fare } from '@/domain/fares';
+import { formatCad, toCents } from '@/domain/money';
+import type { FaqItem } from '@/domain/faq';
+import type { QueueDataValue } from '@/domain/realtime';
+import { TERMINALS, terminalById } from '@/domain/terminals';
+
+/** rider-core §9: "average wait = mean count times 2 minutes". */
+export const WAIT_MINUTES_PER_CAR = 2;
+/** rider-core §9: "last 10 counts kept". */
+export const WAIT_HISTORY_LIMIT = 10;
+/** Sailings quoted per terminal. */
+const SAILINGS_QUOTED = 2;
+
+const price = (value: string | null) => (value === null ? 'not priced' : formatCad(toCents(value)));
+
+export function fareDoc(fare: Fare): KnowledgeDoc {
+  const vehicles =
+    fare.vehicleUnder20 === null
+      ? 'vehicles not priced'
+      : `vehicle under 20 ft ${price(fare.vehicleUnder20)}, 20-25 ft ${price(fare.vehicle20To25)}, over 25 ft ${price(fare.vehicleOver25)}, motorcycle ${price(fare.motorcycle)}`;
+  const bicycle = fare.bicycle === null ? 'bicycle not priced on this route' : `bicycle ${price(fare.bicycle)}`;
+  const example = { adults: 1, children: 0, infants: 0, bicycles: 0, vehicle: fare.vehicleUnder20 === null ? 'none' : 'under20' } as const;
+  const offPeak = quoteFare(fare, { ...example, peak: false });
+  const peak = quoteFare(fare, { ...example, peak: true });
+  const exampleText = example.vehicle === 'none' ? '1 adult' : '1 adult with a vehicle under 20 ft';
+  return {
+    id: `fare:${fare.routeId}`,
+    kind: 'fare',
+    source: `Fare table: ${fare.routeName}`,
+    title: `Fares ${fare.routeName}`,
+    text: `${fare.description}. Adult child infant vehicle motorcycle bicycle peak multiplier tax.`,
+    keywords: 'fare fares price prices cost costs ticket tickets pay car vehicle',
+    answer:
+      `${fare.routeName} fares: adult ${price(fare.adult)}, child (5-11) ${price(fare.child)}, infant (0-4) free; ` +
+      `${vehicles}; ${bicycle}. Peak sailings ×${fare.peakMultiplier}. Tax 12% on the subtotal. ` +
+      `Example: ${exampleText} is ${formatCad(offPeak.totalCents)} off-peak and ${formatCad(peak.totalCents)} at peak, tax included.`,
+  };
+}
+
+function sailingLine(ferry: Ferry): string {
+  const to = ferry.route.split(' - ')[1] ?? ferry.route;
+  const late = ferry.delayMinutes ? `${ferry.delayMinutes} min late` : 'on time';
+  const carDeck = ferry.vehicleCapacity > 0 ? Math.round((ferry.currentVehicles / ferry.vehicleCapacity) * 100) : 0;
+  return `${ferry.name} to ${to} at ${formatClock(ferry.departureTime)} (${late}; car deck ${carDeck}% full, passengers ${capacityPercent(ferry)}%)`;
+}
+
+export function sailingDocs(ferries: readonly Ferry[], now: number): KnowledgeDoc[] {
+  const docs: KnowledgeDoc[] = [];
+  for (const terminal of TERMINALS) {
+    const upcoming = ferries
+      .filter((ferry) => ferry.terminalId === terminal.id && Date.parse(ferry.departureTime) >= now - 60_000)
+      .sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime))
+      .slice(0, SAILINGS_QUOTED);
+    if (upcoming.length === 0) continue;
+    const routes = [...new Set(upcoming.map((ferry) => ferry.route))].join(', ');
+    docs.push({
+      id: `sailing:${terminal.id}`,
+      kind: 'sailing',
+      source: `Live feed: next sailings from ${terminal.name}`,
+      title: `Next sailing from ${terminal.name}`,
+      text: `${terminal.name} departures ${routes} ${upcoming.map((ferry) => ferry.name).join(' ')}`,
+      keywords: 'next sailing sailings ferry ferries departure departures depart departs leave leaves leaving schedule time boat full capacity space',
+      answer: `Next sailings from ${terminal.name}: ${upcoming.map(sailingLine).join('; then ')}. (Live feed, estimated loads.)`,
+    });
+  }
+  return docs;
+}
+
+/** Keeps the last WAIT_HISTORY_LIMIT lane counts per terminal, for the community average wait. */
+export class WaitHistory {
+  private readonly counts = new Map<string, number[]>();
+
+  record(values: readonly QueueDataValue[]): void {
+    for (const value of values) {
+      const list = this.counts.get(value.terminalId) ?? [];
+      list.push(value.vehicleCount);
+      while (list.length > WAIT_HISTORY_LIMIT) list.shift();
+      this.counts.set(value.terminalId, list);
+    }
+  }
+
+  averageWaitMinutes(terminalId: string): number | null {
+    const list = this.counts.get(terminalId);
+    if (!list || list.length === 0) return null;
+    const mean = list.reduce((sum, n) => sum + n, 0) / list.length;
+    return Math.round(mean * WAIT_MINUTES_PER_CAR);
+  }
+
+  sampleCount(terminalId: string): number {
+    return this.counts.get(terminalId)?.length ?? 0;
+  }
+}
+
+export function queueDocs(counts: readonly QueueDataValue[], history: WaitHistory): KnowledgeDoc[] {
+  return counts.flatMap((count) => {
+    const terminal = terminalById(count.terminalId);
+    if (!terminal) return [];
+    const wait = history.averageWaitMinutes(count.terminalId);
+    const basis = count.source === 'camera' ? 'terminal cameras' : count.userReported ? 'rider reports' : 'the timetable model';
+    const samples = history.sampleCount(count.terminalId);
+    const waitText =
+      wait === null
+        ? ''
+        : ` Community average wait: about ${wait} min (${samples === 1 ? 'latest count' : `mean of the last ${samples} counts`} × 2 min per car).`;
+    return [
+      {
+        id: `queue:${terminal.id}`,
+        kind: 'queue' as const,
+        source: `Live feed: lane count at ${terminal.name}`,
+        title: `Wait and lanes at ${terminal.name}`,
+        text: `${terminal.name} lanes vehicles waiting`,
+        keywords: 'queue line lane lanes wait waiting long busy cars vehicles traffic lineup',
+        answer: `${terminal.name} lanes: about ${count.vehicleCount} vehicles waiting (estimated from ${basis} at ${formatClock(count.timestamp)}).${waitText}`,
+      },
+    ];
+  });
+}
+
+export function buildKnowledge(input: {
+  faq: readonly FaqItem[];
+  fares: readonly Fare[];
+  ferries: readonly Ferry[];
+  counts: readonly QueueDataValue[];
+  history: WaitHistory;
+  now: number;
+}): KnowledgeDoc[] {
+  return [
+    ...faqDocs(input.faq),
+    ...input.fares.map(fareDoc),
+    ...sailingDocs(input.ferries, input.now),
+    ...queueDocs(input.counts, input.history),
+  ];
+}

@@ -1,0 +1,28 @@
+/**
+ * One chat turn: online, POST /api/ai/chat; offline (or when the network fails) the cached FAQ
+ * answers in the browser; any other failure is the spec's failure message with confidence 0
+ * (rider-core §8). Never throws.
+ */
+import type { DeckhandDB } from '@/data/db';
+import { apiRequest, NetworkError } from '@/lib/api-client';
+import { CHAT_FAILURE_MESSAGE, chatResponseSchema, type ChatResponse } from '@/domain/chat';
+
+async function offline(database: DeckhandDB, query: string): Promise<ChatResponse> {
+  const { answerOffline } = await import('./offline-answer');
+  return answerOffline(database, query);
+}
+
+export async function askAssistant(database: DeckhandDB, query: string, online: boolean): Promise<ChatResponse> {
+  try {
+    if (!online) return await offline(database, query);
+    try {
+      return chatResponseSchema.parse(await apiRequest<unknown>('/api/ai/chat', { method: 'POST', body: { query } }));
+    } catch (error) {
+      if (error instanceof NetworkError) return await offline(database, query);
+      throw error;
+    }
+  } catch (error) {
+    console.warn('Chat failed', error);
+    return { response: CHAT_FAILURE_MESSAGE, confidence: 0, sources: [] };
+  }
+}

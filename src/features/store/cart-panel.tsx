@@ -1,0 +1,90 @@
+/**
+ * "Your Cart" (rider-core §2 Store): lines with − / +, the estimated total, the delivery location
+ * (defaulting to the rider's car and lane, editable) and Place Order. Placing writes the order and
+ * its outbox row together; online it is sent at once, offline it waits and says so. The cart is
+ * emptied only when the server accepts the order (see use-store-sync.ts). While an order waits to be
+ * sent, Place Order is off, so the same cart cannot be ordered twice.
+ */
+import { useId, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { toast } from 'sonner';
+import type { DeckhandDB } from '@/data/db';
+import { formatCad } from '@/domain/money';
+import { DELIVERY_LOCATION_MAX, ORDER_TOASTS, orderTotalCents } from '@/domain/store';
+import { useConnectivityStore } from '@/sync/connectivity-store';
+import { Button } from '@/ui/button';
+import { CartControls } from './cart-controls';
+import { useCartStore } from './cart-store';
+import { deliverOrder, queueOrder } from './order-sync';
+import { useDeliveryDefault } from './use-delivery-default';
+
+export function CartPanel({ database, headingId }: { database: DeckhandDB; headingId: string }) {
+  const locationId = useId();
+  const lines = useCartStore((state) => state.lines);
+  const ownLocation = useCartStore((state) => state.deliveryLocation);
+  const setDeliveryLocation = useCartStore((state) => state.setDeliveryLocation);
+  const defaultLocation = useDeliveryDefault(database);
+  const location = ownLocation ?? defaultLocation;
+  const [placing, setPlacing] = useState(false);
+  const waiting = useLiveQuery(() => database.orders.filter((row) => row.syncState === 'queued').count(), [database]);
+
+  if (lines.length === 0) return <p className="text-sm text-muted-foreground">Your cart is empty.</p>;
+
+  const canPlace = !placing && !waiting && location.trim().length > 0;
+
+  async function place() {
+    setPlacing(true);
+    let localId: string;
+    try {
+      localId = (await queueOrder(database, lines, location)).localId;
+    } catch (error) {
+      console.warn('Order could not be saved', error);
+      toast.error('Error', { description: ORDER_TOASTS.failure });
+      return;
+    } finally {
+      setPlacing(false);
+    }
+    const outcome = await deliverOrder(database, localId, useConnectivityStore.getState().online);
+    if (outcome === 'queued') toast(ORDER_TOASTS.queued.title, { description: ORDER_TOASTS.queued.description });
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <ul aria-labelledby={headingId} className="flex flex-col divide-y divide-border">
+        {lines.map((line) => (
+          <li key={line.storeItemId} className="flex items-center justify-between gap-3 py-2">
+            <div className="min-w-0">
+              <p className="font-medium break-words">{line.name}</p>
+              <p className="text-sm text-muted-foreground">{formatCad(orderTotalCents([line]))}</p>
+            </div>
+            <CartControls item={{ id: line.storeItemId, name: line.name, price: line.price, available: true }} />
+          </li>
+        ))}
+      </ul>
+      <p className="flex justify-between font-semibold" data-testid="cart-total">
+        <span>Total</span>
+        <span>{formatCad(orderTotalCents(lines))}</span>
+      </p>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={locationId} className="text-sm font-medium">
+          Delivery location
+        </label>
+        <input
+          id={locationId}
+          value={location}
+          maxLength={DELIVERY_LOCATION_MAX}
+          onChange={(event) => setDeliveryLocation(event.target.value)}
+          className="min-h-11 rounded-md border border-border bg-surface px-3 text-base"
+        />
+      </div>
+      {waiting ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          Your order is queued and will be sent once, as soon as you reconnect.
+        </p>
+      ) : null}
+      <Button disabled={!canPlace} onClick={() => void place()}>
+        Place Order
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/** "Your Orders": the rider's orders, newest first, with where each stands (queued, refused, or the server's status). */
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { DeckhandDB, OrderRow } from '@/data/db';
+import { formatCad, toCents } from '@/domain/money';
+import { ORDER_STATUS_LABELS } from '@/domain/store';
+import { formatClock } from '@/domain/time';
+
+export const ORDER_QUEUED_LABEL = "Queued — sends when you're back online";
+
+export function orderStateLabel(row: Pick<OrderRow, 'syncState' | 'syncError' | 'status'>): string {
+  if (row.syncState === 'queued') return ORDER_QUEUED_LABEL;
+  if (row.syncState === 'failed') return row.syncError ? `Not placed: ${row.syncError}` : 'Not placed';
+  return ORDER_STATUS_LABELS[row.status ?? 'received'];
+}
+
+function tone(row: OrderRow): string {
+  if (row.syncState === 'failed') return 'text-destructive';
+  if (row.syncState === 'queued') return 'text-muted-foreground';
+  return 'text-success';
+}
+
+export function OrderList({ database, headingId }: { database: DeckhandDB; headingId: string }) {
+  const orders = useLiveQuery(() => database.orders.orderBy('createdAt').reverse().toArray(), [database]);
+  if (orders === undefined) return null;
+  if (orders.length === 0) return <p className="text-sm text-muted-foreground">No orders yet.</p>;
+  return (
+    <ul aria-labelledby={headingId} className="flex flex-col gap-2">
+      {orders.map((row) => (
+        <li key={row.localId} className="rounded-md border border-border p-3 text-sm" data-testid="order">
+          <p className="flex flex-wrap items-baseline justify-between gap-2">
+            <span className="font-medium">{row.serverId ? `Order #${row.serverId}` : 'New order'}</span>
+            <span className="text-xs text-muted-foreground">{formatClock(row.createdAt)}</span>
+          </p>
+          <p className="break-words">{row.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}</p>
+          <p className="text-muted-foreground">
+            {formatCad(toCents(row.total))} · to {row.deliveryLocation}
+          </p>
+          <p className={`mt-1 font-medium ${tone(row)}`}>{orderStateLabel(row)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * Orders the offline-first way (DESIGN.md "Data flow (client)"): the local order row (queued) and its
+ * outbox row (POST /api/orders in the spec's shape) commit in ONE transaction; the flusher sends it
+ * once with its Idempotency-Key, whenever the connection allows.
+ *
+ * `settleOrders` is how the page learns the outcome, whoever flushed (this page, a later start, or
+ * the service worker): it claims every accepted or finally refused order not yet acted on, marking
+ * it settled in the same transaction, so each outcome is acted on (cart cleared, toast shown) once.
+ */
+import { META, type DeckhandDB, type OrderRow } from '@/data/db';
+import { apiGet } from '@/lib/api-client';
+import { centsToDecimal } from '@/domain/money';
+import { orderListSchema, orderTotalCents } from '@/domain/store';
+import { requestBackgroundSync } from '@/lib/pwa';
+import { flushNow } from '@/sync/flush-now';
+import { saveWithOutbox } from '@/sync/outbox';
+import type { CartLine } from './cart-store';
+
+export type OrderOutcome = 'sent' | 'queued' | 'failed';
+
+export async function queueOrder(database: DeckhandDB, lines: readonly CartLine[], deliveryLocation: string): Promise<OrderRow> {
+  const items = lines.map(({ storeItemId, name, quantity, price }) => ({ storeItemId, name, quantity, price }));
+  const row: OrderRow = {
+    localId: crypto.randomUUID(),
+    createdAt: Date.now(),
+    items,
+    total: centsToDecimal(orderTotalCents(items)),
+    deliveryLocation: deliveryLocation.trim(),
+    syncState: 'queued',
+  };
+  const profile = (await database.meta.get(META.userProfile))?.value as { id?: unknown } | undefined;
+  await saveWithOutbox(database, database.orders, row, {
+    method: 'POST',
+    path: '/api/orders',
+    body: {
+      // The spec's shape; the server ignores userId and total and prices the order itself.
+      order: { userId: typeof profile?.id === 'number' ? profile.id : null, total: row.total, deliveryLocation: row.deliveryLocation },
+      items: items.map(({ storeItemId, quantity, price }) => ({ storeItemId, quantity, price })),
+    },
+  });
+  return row;
+}
+
+/** After `queueOrder`: ask for Background Sync and, when online, flush now; answers where it stands. */
+export async function deliverOrder(database: DeckhandDB, localId: string, online: boolean): Promise<OrderOutcome> {
+  requestBackgroundSync().catch((error: unknown) => console.warn('Background sync unavailable', error));
+  if (!online) return 'queued';
+  await flushNow(database);
+  const stored = await database.orders.get(localId);
+  return stored?.syncState === 'sent' || stored?.syncState === 'failed' ? stored.syncState : 'queued';
+}
+
+/** An order whose outcome is known and not yet acted on. */
+export function needsSettling(row: OrderRow): boolean {
+  return row.syncState !== 'queued' && row.settledAs !== row.syncState;
+}
+
+/** Claims the orders whose outcome is known but not yet acted on (see the header). */
+export async function settleOrders(database: DeckhandDB): Promise<OrderRow[]> {
+  return database.transaction('rw', database.orders, async () => {
+    const rows = await database.orders.filter(needsSettling).toArray();
+    for (const row of rows) await database.orders.update(row.localId, { settledAs: row.syncState });
+    return rows;
+  });
+}
+
+const pulledLocalId = (serverId: number) => `server-${serverId}`;
+
+/**
+ * Merge the rider's orders from GET /api/orders by serverId: the server's status, total and items
+ * win; queued and failed local rows are never dropped; an order made elsewhere is added (settled).
+ */
+export async function pullOrders(database: DeckhandDB): Promise<void> {
+  const orders = orderListSchema.parse(await apiGet<unknown>('/api/orders'));
+  await database.transaction('rw', database.orders, async () => {
+    for (const order of orders) {
+      const known = await database.orders.where('serverId').equals(order.id).toArray();
+      const fields = { status: order.status, total: order.total, items: order.items, deliveryLocation: order.deliveryLocation };
+      if (known.length === 0) {
+        await database.orders.put({
+          localId: pulledLocalId(order.id),
+          createdAt: Date.parse(order.createdAt) || Date.now(),
+          syncState: 'sent',
+          serverId: order.id,
+          settledAs: 'sent',
+          ...fields,
+        });
+        continue;
+      }
+      const duplicates = known.length > 1 ? known.filter((row) => row.localId === pulledLocalId(order.id)) : [];
+      await database.orders.bulkDelete(duplicates.map((row) => row.localId));
+      for (const row of known) {
+        if (!duplicates.includes(row)) await database.orders.update(row.localId, fields);
+      }
+    }
+  });
+}

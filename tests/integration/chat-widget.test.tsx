@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { DeckhandDB } from '@/data/db';
+import {
+  CHAT_FAILURE_MESSAGE,
+  CHAT_OFFLINE_PREFIX,
+  CHAT_SUGGESTIONS,
+  CHAT_WELCOME_MESSAGE,
+  type ChatResponse,
+} from '@/domain/chat';
+import { useConnectivityStore } from '@/sync/connectivity-store';
+import { ChatWidget } from '@/features/chat/chat-widget';
+
+let database: DeckhandDB;
+
+const FAQ = [
+  {
+    id: 'pets-onboard',
+    category: 'Pets',
+    question: 'Where can my pet travel?',
+    answer: 'Pets may stay in your vehicle on the car deck or travel in the designated pet area. Dogs must be on a leash.',
+  },
+  { id: 'wifi-onboard', category: 'Onboard', question: 'Is there Wi-Fi on the ferry?', answer: 'Most larger vessels offer free Wi-Fi.' },
+];
+
+/** The server: GET /api/faq, and POST /api/ai/chat answered by `reply` (a promise the test may hold). */
+function fakeServer(reply: (query: string) => Promise<Response>) {
+  const queries: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (url === '/api/faq') return Response.json(FAQ);
+      if (url === '/api/ai/chat' && init.method === 'POST') {
+        const { query } = JSON.parse(String(init.body)) as { query: string };
+        queries.push(query);
+        return reply(query);
+      }
+      return new Response('not found', { status: 404 });
+    }),
+  );
+  return { queries };
+}
+
+const answer = (body: ChatResponse) => Promise.resolve(Response.json(body));
+const log = () => screen.getByRole('log', { name: 'Conversation' });
+const input = () => screen.getByLabelText('Your question');
+const sendButton = () => screen.getByRole('button', { name: 'Send' });
+
+beforeEach(() => {
+  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  useConnectivityStore.setState({ online: true, realtime: 'disconnected', flushing: false });
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await database.delete();
+});
+
+describe('ChatWidget', () => {
+  it('starts with the welcome message and suggestions, which go once a question is asked', async () => {
+    const server = fakeServer(() => answer({ response: 'Next sailings from Horseshoe Bay: …', confidence: 0.95, sources: ['Live feed: next sailings from Horseshoe Bay'] }));
+    render(<ChatWidget database={database} />);
+    expect(within(log()).getByText(CHAT_WELCOME_MESSAGE)).toBeTruthy();
+    const suggestions = screen.getByRole('list', { name: 'Suggested questions' });
+    expect(within(suggestions).getAllByRole('button').map((b) => b.textContent)).toEqual([...CHAT_SUGGESTIONS]);
+
+    fireEvent.click(within(suggestions).getByRole('button', { name: CHAT_SUGGESTIONS[0] }));
+    expect(await within(log()).findByText('Next sailings from Horseshoe Bay: …')).toBeTruthy();
+    expect(server.queries).toEqual([CHAT_SUGGESTIONS[0]]);
+    expect(screen.queryByRole('list', { name: 'Suggested questions' })).toBeNull();
+    expect(within(log()).getByText('High confidence')).toBeTruthy();
+    expect(within(log()).getByText('Sources: Live feed: next sailings from Horseshoe Bay')).toBeTruthy();
+  });
+
+  it('never sends a blank question', () => {
+    const server = fakeServer(() => answer({ response: 'x', confidence: 1, sources: [] }));
+    render(<ChatWidget database={database} />);
+    expect(sendButton()).toHaveProperty('disabled', true);
+    fireEvent.change(input(), { target: { value: '   ' } });
+    expect(sendButton()).toHaveProperty('disabled', true);
+    fireEvent.submit(input().closest('form')!);
+    expect(server.queries).toEqual([]);
+  });
+
+  it('does not send while an answer is pending', async () => {
+    let release: (r: Response) => void = () => undefined;
+    const server = fakeServer(() => new Promise<Response>((resolve) => (release = resolve)));
+    render(<ChatWidget database={database} />);
+    fireEvent.change(input(), { target: { value: 'Can I bring my dog?' } });
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(server.queries).toHaveLength(1));
+    fireEvent.change(input(), { target: { value: 'And my cat?' } });
+    expect(sendButton()).toHaveProperty('disabled', true);
+    fireEvent.submit(input().closest('form')!);
+    expect(server.queries).toHaveLength(1);
+    release(Response.json({ response: 'Pets may stay in your vehicle.', confidence: 0.68, sources: ['FAQ: Where can my pet travel?'] }));
+    expect(await within(log()).findByText('Pets may stay in your vehicle.')).toBeTruthy();
+    expect(within(log()).getByText('Moderate confidence')).toBeTruthy();
+    expect(sendButton()).toHaveProperty('disabled', false);
+  });
+
+  it.each([
+    [0.8, 'High confidence'],
+    [0.79, 'Moderate confidence'],
+    [0.6, 'Moderate confidence'],
+    [0.59, 'Low confidence'],
+    [0, 'No confidence'],
+  ])('shows confidence %s as "%s"', async (confidence, label) => {
+    fakeServer(() => answer({ response: 'An answer', confidence, sources: [] }));
+    render(<ChatWidget database={database} />);
+    fireEvent.change(input(), { target: { value: 'Question' } });
+    fireEvent.click(sendButton());
+    expect(await within(log()).findByText(label)).toBeTruthy();
+  });
+
+  it("shows the spec's failure message with no confidence when the server fails", async () => {
+    fakeServer(() => Promise.resolve(new Response('boom', { status: 500 })));
+    render(<ChatWidget database={database} />);
+    fireEvent.change(input(), { target: { value: 'When is the next sailing?' } });
+    fireEvent.click(sendButton());
+    expect(await within(log()).findByText(CHAT_FAILURE_MESSAGE)).toBeTruthy();
+    expect(within(log()).getByText('No confidence')).toBeTruthy();
+  });
+
+  it('offline, answers from the cached FAQ on the device and says it is offline', async () => {
+    const server = fakeServer(() => answer({ response: 'server', confidence: 1, sources: [] }));
+    await database.faq.bulkPut(FAQ);
+    useConnectivityStore.setState({ online: false });
+    render(<ChatWidget database={database} />);
+    fireEvent.change(input(), { target: { value: 'Can I bring my dog?' } });
+    fireEvent.click(sendButton());
+    const reply = await within(log()).findByText((text) => text.startsWith(CHAT_OFFLINE_PREFIX));
+    expect(reply.textContent).toContain('From the FAQ "Where can my pet travel?"');
+    expect(within(log()).getByText('Sources: FAQ: Where can my pet travel?')).toBeTruthy();
+    expect(server.queries).toEqual([]);
+  });
+});
