@@ -19,6 +19,9 @@ import { registerComplaintRoutes } from './routes/complaints';
 import { registerUserRoutes } from './routes/users';
 import { registerRealtimeSocket } from './realtime/ws';
 import { registerStatic } from './http/static';
+import type { RealtimeWriter } from './realtime/user-position-node';
+import { registerQueueRoutes } from './routes/queue';
+import { registerArrivalTimerRoutes } from './routes/arrival-timers';
 
 export interface AppDeps {
   config: Config;
@@ -28,6 +31,10 @@ export interface AppDeps {
   realtime: ClientRealtimeConfig;
   /** VAPID public key served to clients for Web Push. */
   vapidPublicKey?: string;
+  /** Writes the shared realtime nodes (user_positions); absent in tests that run no bridge. */
+  realtimeWriter?: RealtimeWriter;
+  /** Clock for queue estimates and arrival timers; default Date.now (tests pin it to the feed's). */
+  now?: () => number;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -50,6 +57,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerFerryRoutes(api, deps);
       registerComplaintRoutes(api, deps);
       registerUserRoutes(api, deps);
+      registerQueueRoutes(api, deps);
+      registerArrivalTimerRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -52,11 +52,31 @@ export interface ComplaintRow {
   status?: ComplaintStatus;
 }
 
+/** Issue 4: the rider's arrival timer (rider-core §3), made on the device and mirrored to the server. */
+export interface ArrivalTimerRow {
+  /** Client-made UUID, also the server's id. */
+  id: string;
+  ferryId: string;
+  departureLocation: string;
+  targetDeparture: string | null;
+  bufferTime: number;
+  travelTime: number;
+  cutoffTime: string;
+  alarmTime: string;
+  /** 'cancelled' rows wait for their DELETE to be sent, then go. */
+  status: 'active' | 'cancelled';
+  createdAt: number;
+  syncState: SyncState;
+  syncError?: string;
+  serverId?: unknown;
+}
+
 export class DeckhandDB extends Dexie {
   ferries!: EntityTable<Ferry, 'id'>;
   meta!: EntityTable<MetaRow, 'key'>;
   outbox!: EntityTable<OutboxRow, 'seq'>;
   complaints!: EntityTable<ComplaintRow, 'localId'>;
+  arrivalTimers!: EntityTable<ArrivalTimerRow, 'id'>;
 
   constructor(name = 'deckhand') {
     super(name);
@@ -65,6 +85,10 @@ export class DeckhandDB extends Dexie {
       meta: 'key',
       outbox: '++seq, &id, status',
       complaints: 'localId, createdAt, serverId',
+    });
+    // Issue 4: arrival timers.
+    this.version(2).stores({
+      arrivalTimers: 'id, createdAt',
     });
   }
 }
@@ -78,4 +102,12 @@ export const META = {
   userProfile: 'user.profile',
   /** The rider's latest QueuePosition (src/domain/queue-position.ts), written by the queue feature. */
   queuePosition: 'queue.position',
+  /** Issue 4: the data-sharing toggle (boolean, default on when absent). */
+  queueShareData: 'queue.shareData',
+  /** Issue 4: the last camera detections ({detections, fetchedAt}). */
+  queueDetections: 'queue.detections',
+  /** Issue 4: the camera feed list (CameraFeed[]). */
+  cameraFeeds: 'cameras.feeds',
+  /** Issue 4: when each camera's frame last loaded from the network (Record<cameraId, epoch ms>). */
+  cameraFramesSeen: 'cameras.framesSeen',
 } as const;

@@ -3,6 +3,7 @@
  * widgets built so far. It lives in app/ because it composes several features, which may not import
  * each other. Widgets of later issues (bell, membership cards, banners) join here when they exist.
  */
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Settings } from 'lucide-react';
 import { PRODUCT_NAME } from '@/domain/constants';
@@ -10,6 +11,14 @@ import { buttonVariants } from '@/ui/button';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
 import { ComplaintEngine } from '@/features/complaints/complaint-engine';
+
+// Issue 4: queue position and arrival timer load as their own chunks (bundle budget).
+const QueueDetectionWidget = lazy(() => import('@/features/queue/queue-detection-widget').then((m) => ({ default: m.QueueDetectionWidget })));
+const ArrivalTimerWidget = lazy(() => import('@/features/arrival-timer/arrival-timer-widget').then((m) => ({ default: m.ArrivalTimerWidget })));
+
+function WidgetFallback({ label }: { label: string }) {
+  return <p className="rounded-lg border border-border bg-surface p-4 text-sm text-muted-foreground">Loading {label}...</p>;
+}
 
 export const HOME_TAGLINE = 'Your place in the ferry line, even offline';
 
@@ -26,6 +35,12 @@ export function HomePage() {
           <Settings aria-hidden="true" className="size-6" />
         </Link>
       </header>
+      <Suspense fallback={<WidgetFallback label="queue position" />}>
+        <QueueDetectionWidget variant="summary" />
+      </Suspense>
+      <Suspense fallback={<WidgetFallback label="arrival timer" />}>
+        <ArrivalTimerWidget />
+      </Suspense>
       <NextFerryCard />
       <ComplaintEngine />
     </div>
