@@ -22,6 +22,9 @@ import { registerOrderRoutes } from './routes/orders';
 import { registerAiChatRoutes } from './routes/ai-chat';
 import { registerRealtimeSocket } from './realtime/ws';
 import { registerStatic } from './http/static';
+import type { RealtimeWriter } from './realtime/user-position-node';
+import { registerQueueRoutes } from './routes/queue';
+import { registerArrivalTimerRoutes } from './routes/arrival-timers';
 
 export interface AppDeps {
   config: Config;
@@ -31,6 +34,10 @@ export interface AppDeps {
   realtime: ClientRealtimeConfig;
   /** VAPID public key served to clients for Web Push. */
   vapidPublicKey?: string;
+  /** Writes the shared realtime nodes (user_positions); absent in tests that run no bridge. */
+  realtimeWriter?: RealtimeWriter;
+  /** Clock for queue estimates and arrival timers; default Date.now (tests pin it to the feed's). */
+  now?: () => number;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -56,6 +63,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerStoreRoutes(api, deps);
       registerOrderRoutes(api, deps);
       registerAiChatRoutes(api, deps);
+      registerQueueRoutes(api, deps);
+      registerArrivalTimerRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -22,7 +22,14 @@ async function main(): Promise<void> {
   const vapid = await loadVapidKeys(config);
   const feed = createFerryFeed({ tickMs: config.FEED_TICK_MS });
   const bridge = await startFirebaseBridge(config, feed);
-  const app = await buildApp({ config, database, feed, realtime: bridge.client, vapidPublicKey: vapid.publicKey });
+  const app = await buildApp({
+    config,
+    database,
+    feed,
+    realtime: bridge.client,
+    vapidPublicKey: vapid.publicKey,
+    realtimeWriter: (values) => bridge.update(values),
+  });
 
   let stopCleanup: () => void = () => undefined;
   let stopOrderProgress: () => void = () => undefined;

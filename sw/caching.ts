@@ -7,11 +7,13 @@
  * - Navigations to /api/*, /ws and to paths naming a file (robots.txt, a photo) go to the network.
  * - Ferry photos under /ferries/ are cached at runtime (cache first, bounded), for the tracker offline.
  * - /api/* responses are NEVER cached here: server data lives in Dexie, where screens read it, and a
- *   worker cache would serve stale data that bypasses that single source of truth.
+ *   worker cache would serve stale data that bypasses that single source of truth. The one exception
+ *   is camera frames (/api/cameras/{id}/frame, images, not data): network first, and offline the
+ *   camera's last frame, whatever its cache-busting `?t=` (issue 4; the page shows the frame's age).
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -24,6 +26,16 @@ const FERRY_PHOTO_CACHE = 'deckhand-ferry-photos';
 const FERRY_PHOTO_MAX_ENTRIES = 60;
 /** Vessel photos change rarely; a month keeps them fresh enough and bounds what an old device keeps. */
 const FERRY_PHOTO_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+const CAMERA_FRAME_CACHE = 'deckhand-camera-frames';
+/** One last frame per camera (15 cameras), with room to spare. */
+const CAMERA_FRAME_MAX_ENTRIES = 30;
+const CAMERA_FRAME_PATH = /^\/api\/cameras\/[^/]+\/frame$/;
+
+/** Keys camera frames by path alone, so every `?t=` of one camera shares its last frame. */
+const withoutQuery = {
+  cacheKeyWillBeUsed: async ({ request }: { request: Request }) => new URL(request.url).origin + new URL(request.url).pathname,
+};
 
 export function registerCaching(): void {
   cleanupOutdatedCaches();
@@ -43,6 +55,14 @@ export function registerCaching(): void {
           purgeOnQuotaError: true,
         }),
       ],
+    }),
+  );
+
+  registerRoute(
+    ({ url, sameOrigin }) => sameOrigin && CAMERA_FRAME_PATH.test(url.pathname),
+    new NetworkFirst({
+      cacheName: CAMERA_FRAME_CACHE,
+      plugins: [withoutQuery, new ExpirationPlugin({ maxEntries: CAMERA_FRAME_MAX_ENTRIES, purgeOnQuotaError: true })],
     }),
   );
 }

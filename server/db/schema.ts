@@ -13,17 +13,21 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
   serial,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { COMPLAINT_CATEGORIES, COMPLAINT_STATUSES } from '../../src/domain/complaint';
 import { ORDER_STATUSES } from '../../src/domain/store';
+import type { LatLng } from '../../src/domain/lane-geometry';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -279,4 +283,72 @@ export const orderItems = pgTable(
     price: numeric('price', { precision: 8, scale: 2 }).notNull(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+// ---- Issue 4: queue position, lane geometry, arrival timers ----------------------------------
+
+
+/** A terminal's entrance and ticket booth (deep links, the GPS fallback, camera frames). */
+export const terminalLayouts = pgTable('terminal_layouts', {
+  terminalId: text('terminal_id')
+    .primaryKey()
+    .references(() => terminals.id),
+  entrance: jsonb('entrance').$type<LatLng>().notNull(),
+  booth: jsonb('booth').$type<LatLng>().notNull(),
+});
+
+/** One vehicle lane as a polyline, front (booth end) first; a route's lanes fill in laneNumber order. */
+export const terminalLanes = pgTable(
+  'terminal_lanes',
+  {
+    id: text('id').primaryKey(),
+    terminalId: text('terminal_id')
+      .notNull()
+      .references(() => terminals.id),
+    routeId: text('route_id')
+      .notNull()
+      .references(() => routes.id),
+    laneNumber: integer('lane_number').notNull(),
+    points: jsonb('points').$type<LatLng[]>().notNull(),
+  },
+  (t) => [index('terminal_lanes_terminal_idx').on(t.terminalId)],
+);
+
+/**
+ * The rider's latest GPS fix in a lane (one row per user). The position itself is recomputed from it
+ * with the current camera counts whenever it is read, so it follows the queue as cars board.
+ */
+export const queuePositions = pgTable('queue_positions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  terminalId: text('terminal_id').notNull(),
+  laneId: text('lane_id').notNull(),
+  gpsLat: doublePrecision('gps_lat').notNull(),
+  gpsLng: doublePrecision('gps_lng').notNull(),
+  gpsAccuracy: doublePrecision('gps_accuracy'),
+  /** Set by a verified photo of this very fix; a new fix clears it. */
+  verified: boolean('verified').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** rider-core §3 Arrival timer. Cancelling deletes the row; creating one replaces the rider's others. */
+export const arrivalTimers = pgTable(
+  'arrival_timers',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ferryId: text('ferry_id').notNull(),
+    departureLocation: text('departure_location').notNull(),
+    targetDeparture: timestamp('target_departure', { withTimezone: true }),
+    bufferTime: integer('buffer_time').notNull(),
+    travelTime: integer('travel_time').notNull(),
+    cutoffTime: timestamp('cutoff_time', { withTimezone: true }).notNull(),
+    alarmTime: timestamp('alarm_time', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('arrival_timers_user_idx').on(t.userId), index('arrival_timers_alarm_idx').on(t.alarmTime)],
 );

@@ -9,6 +9,7 @@
 import { TERMINALS, ROUTES, QUEUE_TERMINAL_IDS, terminalById } from '@/domain/terminals';
 import { FLEET } from '../feed/fleet';
 import type { Db } from './client';
+import { seedLanes } from './seed-lanes';
 import {
   amenities,
   banners,
@@ -361,4 +362,5 @@ export async function seedDatabase(db: Db): Promise<void> {
   await db.insert(banners).values(BANNER_ROWS).onConflictDoNothing();
   await db.insert(cameraFeeds).values(CAMERA_FEED_ROWS).onConflictDoNothing();
   await db.insert(rewards).values(REWARD_ROWS).onConflictDoNothing();
+  await seedLanes(db);
 }

@@ -268,3 +268,28 @@ export function simulate(now: number): Simulation {
   );
   return { ferries, queueCounts };
 }
+
+/**
+ * Issue 4: vehicles waiting at `terminalId` per route, before the camera's counting error. The queue
+ * features split the terminal's count (simulate().queueCounts) across routes in these proportions,
+ * so the per-route figures always add up to the published count.
+ */
+export function laneWaitingByRoute(now: number, terminalId: string): Record<string, number> {
+  const t = Math.floor(now / SIMULATION_STEP_MS) * SIMULATION_STEP_MS;
+  const world = worldAround(t);
+  const out: Record<string, number> = {};
+  for (const s of world.byTerminal.get(terminalId) ?? []) {
+    const laneOpens = s.scheduledMs - LANE_OPEN_MIN * MINUTE;
+    if (t < laneOpens) continue;
+    let waiting = 0;
+    if (t < s.departMs) {
+      const laneCloses = s.scheduledMs - LANE_CLOSE_MIN * MINUTE;
+      const arrived = Math.round(s.demandVehicles * smoothstep((t - laneOpens) / (laneCloses - laneOpens)));
+      waiting = Math.max(0, arrived - Math.round(s.aboardVehicles * boardedShare(s, t)));
+    } else if (t < (world.nextOnRouteMs.get(s.id) ?? Infinity)) {
+      waiting = s.demandVehicles - s.aboardVehicles;
+    }
+    out[s.routeId] = (out[s.routeId] ?? 0) + waiting;
+  }
+  return out;
+}

@@ -22,6 +22,8 @@ import { createRtdbRestClient } from './rtdb-rest';
 
 export interface FirebaseBridge {
   client: ClientRealtimeConfig;
+  /** A multi-path update (null deletes) queued behind the count writes; failures are logged, not thrown. */
+  update(values: Record<string, unknown>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -96,6 +98,12 @@ export async function startFirebaseBridge(
 
   return {
     client,
+    update(values) {
+      queue = queue
+        .then(() => write(values))
+        .catch((error: unknown) => log.warn({ err: error }, 'realtime database: write failed'));
+      return queue;
+    },
     async close() {
       unsubscribe();
       await queue;

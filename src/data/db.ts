@@ -75,6 +75,25 @@ export interface OrderRow {
   settledAs?: SyncState;
 }
 
+/** Issue 4: the rider's arrival timer (rider-core §3), made on the device and mirrored to the server. */
+export interface ArrivalTimerRow {
+  /** Client-made UUID, also the server's id. */
+  id: string;
+  ferryId: string;
+  departureLocation: string;
+  targetDeparture: string | null;
+  bufferTime: number;
+  travelTime: number;
+  cutoffTime: string;
+  alarmTime: string;
+  /** 'cancelled' rows wait for their DELETE to be sent, then go. */
+  status: 'active' | 'cancelled';
+  createdAt: number;
+  syncState: SyncState;
+  syncError?: string;
+  serverId?: unknown;
+}
+
 export class DeckhandDB extends Dexie {
   ferries!: EntityTable<Ferry, 'id'>;
   meta!: EntityTable<MetaRow, 'key'>;
@@ -84,6 +103,7 @@ export class DeckhandDB extends Dexie {
   faq!: EntityTable<FaqItem, 'id'>;
   fares!: EntityTable<Fare, 'routeId'>;
   orders!: EntityTable<OrderRow, 'localId'>;
+  arrivalTimers!: EntityTable<ArrivalTimerRow, 'id'>;
 
   constructor(name = 'deckhand') {
     super(name);
@@ -93,12 +113,13 @@ export class DeckhandDB extends Dexie {
       outbox: '++seq, &id, status',
       complaints: 'localId, createdAt, serverId',
     });
-    // Issue 5: store catalogue, help questions, fare table (cached for offline) and orders.
+    // Issues 4 and 5: store catalogue, help questions, fare table (cached for offline), orders, arrival timers.
     this.version(2).stores({
       storeItems: 'id',
       faq: 'id',
       fares: 'routeId',
       orders: 'localId, createdAt, serverId',
+      arrivalTimers: 'id, createdAt',
     });
   }
 }
@@ -115,4 +136,12 @@ export const META = {
   storeItemsFetchedAt: 'store.items.fetchedAt',
   faqFetchedAt: 'faq.fetchedAt',
   faresFetchedAt: 'fares.fetchedAt',
+  /** Issue 4: the data-sharing toggle (boolean, default on when absent). */
+  queueShareData: 'queue.shareData',
+  /** Issue 4: the last camera detections ({detections, fetchedAt}). */
+  queueDetections: 'queue.detections',
+  /** Issue 4: the camera feed list (CameraFeed[]). */
+  cameraFeeds: 'cameras.feeds',
+  /** Issue 4: when each camera's frame last loaded from the network (Record<cameraId, epoch ms>). */
+  cameraFramesSeen: 'cameras.framesSeen',
 } as const;

@@ -60,3 +60,30 @@ export async function subscribeQueueData(
     (error) => onError?.(error),
   );
 }
+
+/**
+ * Follows `queue_history/{terminalId}` (issue 4, community queue data): `onValue` gets every stored
+ * count that has the queue_data shape, oldest first, on every change ([] while empty).
+ */
+export async function subscribeQueueHistory(
+  config: ClientRealtimeConfig,
+  terminalId: string,
+  onValue: (values: QueueDataValue[]) => void,
+  onError?: (error: Error) => void,
+): Promise<() => void> {
+  const db = await openDatabase(config);
+  const { onValue: listen, ref } = await import('firebase/database');
+  return listen(
+    ref(db, REALTIME_PATHS.queueHistory(terminalId)),
+    (snapshot) => {
+      const raw: unknown = snapshot.val();
+      const entries = raw && typeof raw === 'object' ? Object.values(raw as Record<string, unknown>) : [];
+      const counts = entries.flatMap((entry) => {
+        const parsed = queueDataSchema.safeParse(entry);
+        return parsed.success ? [parsed.data] : [];
+      });
+      onValue(counts.sort((a, b) => a.timestamp - b.timestamp));
+    },
+    (error) => onError?.(error),
+  );
+}

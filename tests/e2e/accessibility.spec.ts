@@ -48,3 +48,21 @@ test('the assistant passes axe with an answer shown', async ({ page }) => {
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
+
+test.describe('the tracker page with a position and a plan', () => {
+  test.use({ geolocation: { latitude: 49.373055, longitude: -123.273941, accuracy: 5 }, permissions: ['geolocation'] });
+
+  test('passes axe', async ({ page }) => {
+    await page.goto('/app/tracker');
+    const queue = page.getByRole('region', { name: 'Queue Position' });
+    await queue.getByRole('button', { name: 'Find My Position' }).click();
+    await expect(queue.getByTestId('queue-position-number')).toBeVisible();
+    const calc = page.getByRole('region', { name: 'Departure Calculator' });
+    await calc.getByLabel('Ferry departure').selectOption({ index: 1 });
+    await calc.getByLabel('Your location').fill('Vancouver');
+    await calc.getByRole('button', { name: 'Calculate' }).click();
+    await expect(calc.getByTestId('departure-plan')).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  });
+});

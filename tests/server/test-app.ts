@@ -19,7 +19,7 @@ import type { ClientRealtimeConfig } from '@/domain/realtime';
 import type { Database } from '../../server/db/client';
 import { CLOSED_PORT_REALTIME, openEmbeddedApp, type EmbeddedApp, type EmbeddedAppOptions } from '../fixtures/embedded-app';
 
-export interface TestAppOptions extends Partial<Pick<EmbeddedAppOptions, 'staticDir' | 'env' | 'now' | 'vapidPublicKey'>> {
+export interface TestAppOptions extends Partial<Pick<EmbeddedAppOptions, 'staticDir' | 'env' | 'now' | 'vapidPublicKey' | 'realtimeWriter'>> {
   /** Registers extra routes (e.g. a test-only route using requireRole) before the app is made ready. */
   setup?: (app: FastifyInstance) => void | Promise<void>;
 }

@@ -12,9 +12,15 @@ import { useDocumentTitle } from '@/ui/use-document-title';
 import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
 import { ComplaintEngine } from '@/features/complaints/complaint-engine';
 
-// Issue 5 widgets: separate chunks so /app's first render stays within the bundle budget.
+// Widgets below the fold load as their own chunks so /app's first render stays within the bundle budget.
 const ChatWidget = lazy(() => import('@/features/chat/chat-widget').then((m) => ({ default: m.ChatWidget })));
 const StorePreview = lazy(() => import('@/features/store/store-preview').then((m) => ({ default: m.StorePreview })));
+const QueueDetectionWidget = lazy(() => import('@/features/queue/queue-detection-widget').then((m) => ({ default: m.QueueDetectionWidget })));
+const ArrivalTimerWidget = lazy(() => import('@/features/arrival-timer/arrival-timer-widget').then((m) => ({ default: m.ArrivalTimerWidget })));
+
+function WidgetFallback({ label }: { label: string }) {
+  return <p className="rounded-lg border border-border bg-surface p-4 text-sm text-muted-foreground">Loading {label}...</p>;
+}
 
 export const HOME_TAGLINE = 'Your place in the ferry line, even offline';
 
@@ -31,12 +37,18 @@ export function HomePage() {
           <Settings aria-hidden="true" className="size-6" />
         </Link>
       </header>
+      <Suspense fallback={<WidgetFallback label="queue position" />}>
+        <QueueDetectionWidget variant="summary" />
+      </Suspense>
+      <Suspense fallback={<WidgetFallback label="arrival timer" />}>
+        <ArrivalTimerWidget />
+      </Suspense>
       <NextFerryCard />
-      <Suspense fallback={<p className="text-sm text-muted-foreground">Loading assistant…</p>}>
+      <Suspense fallback={<WidgetFallback label="assistant" />}>
         <ChatWidget />
       </Suspense>
       <ComplaintEngine />
-      <Suspense fallback={<p className="text-sm text-muted-foreground">Loading store…</p>}>
+      <Suspense fallback={<WidgetFallback label="store" />}>
         <StorePreview />
       </Suspense>
     </div>

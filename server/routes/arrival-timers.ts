@@ -1,0 +1,97 @@
+/**
+ * Arrival timers (rider-core §2, §3, §7, §9).
+ *
+ * - GET /api/arrival-timers → the caller's active timers, newest first.
+ * - POST /api/arrival-timers {id (client UUID), ferryId, departureLocation, targetDeparture?,
+ *   bufferTime 5-60, travelTime? (45)} → 201 the timer. cutoffTime and alarmTime are recomputed from
+ *   the server's clock (any sent are ignored). A rider has one active timer: creating one deletes
+ *   their others. Re-sending the same id (the outbox retrying without its key) answers the stored
+ *   timer; an id owned by another rider is 409.
+ * - DELETE /api/arrival-timers/:id → 204; 404 when the caller has no such timer (another rider's
+ *   timer is indistinguishable from a missing one).
+ */
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ARRIVAL_TRAVEL_MINUTES, timerTimes, type ArrivalTimer } from '@/domain/arrival-timer';
+import { arrivalTimerInputSchema } from '@/domain/arrival-timer-input';
+import { requireRider } from '../auth/session';
+import type { Database } from '../db/client';
+import { arrivalTimers } from '../db/schema';
+import { httpError, parseBody, parseParams } from '../http/errors';
+
+const idParamsSchema = z.object({ id: z.uuid() });
+
+export function toArrivalTimer(row: typeof arrivalTimers.$inferSelect): ArrivalTimer {
+  return {
+    id: row.id,
+    ferryId: row.ferryId,
+    departureLocation: row.departureLocation,
+    targetDeparture: row.targetDeparture ? row.targetDeparture.toISOString() : null,
+    bufferTime: row.bufferTime,
+    travelTime: row.travelTime,
+    cutoffTime: row.cutoffTime.toISOString(),
+    alarmTime: row.alarmTime.toISOString(),
+    status: 'active',
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function registerArrivalTimerRoutes(api: FastifyInstance, deps: { database: Database; now?: () => number }): void {
+  const { db } = deps.database;
+  const clock = deps.now ?? Date.now;
+
+  api.get('/arrival-timers', async (request, reply) => {
+    const user = await requireRider(request, reply);
+    const rows = await db
+      .select()
+      .from(arrivalTimers)
+      .where(and(eq(arrivalTimers.userId, user.id), eq(arrivalTimers.status, 'active')))
+      .orderBy(desc(arrivalTimers.createdAt));
+    return rows.map(toArrivalTimer);
+  });
+
+  api.post('/arrival-timers', async (request, reply) => {
+    const input = parseBody(arrivalTimerInputSchema, request.body);
+    const user = await requireRider(request, reply);
+    const [existing] = await db.select().from(arrivalTimers).where(eq(arrivalTimers.id, input.id)).limit(1);
+    if (existing) {
+      if (existing.userId !== user.id) throw httpError(409, 'conflict', 'This timer id is taken; create the timer with a new id');
+      return reply.code(201).send(toArrivalTimer(existing));
+    }
+    const now = clock();
+    const times = timerTimes(now, input.bufferTime);
+    const row = await db.transaction(async (tx) => {
+      await tx.delete(arrivalTimers).where(and(eq(arrivalTimers.userId, user.id), ne(arrivalTimers.id, input.id)));
+      const [inserted] = await tx
+        .insert(arrivalTimers)
+        .values({
+          id: input.id,
+          userId: user.id,
+          ferryId: input.ferryId,
+          departureLocation: input.departureLocation,
+          targetDeparture: input.targetDeparture ? new Date(input.targetDeparture) : null,
+          bufferTime: input.bufferTime,
+          travelTime: ARRIVAL_TRAVEL_MINUTES,
+          cutoffTime: new Date(times.cutoffTime),
+          alarmTime: new Date(times.alarmTime),
+          createdAt: new Date(now),
+        })
+        .returning();
+      return inserted;
+    });
+    if (!row) throw new Error('Inserting an arrival timer returned no row');
+    return reply.code(201).send(toArrivalTimer(row));
+  });
+
+  api.delete('/arrival-timers/:id', async (request, reply) => {
+    const { id } = parseParams(idParamsSchema, request.params);
+    const user = await requireRider(request, reply);
+    const deleted = await db
+      .delete(arrivalTimers)
+      .where(and(eq(arrivalTimers.id, id), eq(arrivalTimers.userId, user.id)))
+      .returning({ id: arrivalTimers.id });
+    if (deleted.length === 0) throw httpError(404, 'not_found', 'No such arrival timer');
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,230 @@
+/**
+ * Queue detection and camera API (rider-core §2, §3, §7; issue 4).
+ *
+ * - POST /api/queue/calculate-position {gps:{lat,lng}, accuracy?, shareData?} → QueuePosition (+ details).
+ *   422 `not_in_lane` / `not_at_terminal` when the point is in no terminal lane. The fix is stored per
+ *   rider; user_positions/{userId} is written only when shareData is not false (removed when false).
+ * - GET /api/queue/position/:userId → the caller's QueuePosition recomputed from the stored fix and the
+ *   current camera counts; 200 `null` when the rider has none; 403 for another user's id.
+ * - POST /api/queue/verify-photo {photoBase64, reportedPosition, shareData?} → {verified, reason,
+ *   message, reportedPosition, computedPosition}. 400 `photo_too_large` over 10 MB decoded, 400
+ *   `not_an_image` when the bytes do not decode as a raster image. The photo is checked, never stored.
+ * - GET /api/queue/detections → {[cameraId]: {count, confidence}}.
+ * - GET /api/queue/camera-feeds and /api/queue-detection/camera-feeds → CameraFeed[].
+ * - GET /api/cameras/:id/frame[?t=…] → the camera's current frame (SVG); 404 JSON for an unknown camera.
+ *
+ * The session decides whose position it is: a userId in a body is ignored.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import sharp, { type Metadata } from 'sharp';
+import { z } from 'zod';
+import { placeInLanes, type TerminalLayout } from '@/domain/lane-geometry';
+import { cameraCount, type CameraLocation } from '@/domain/lane-occupancy';
+import {
+  PHOTO_MAX_BYTES,
+  calculatePositionInputSchema,
+  verifyPhotoInputSchema,
+  type CameraDetections,
+  type CameraFeed,
+  type VerifyPhotoResult,
+} from '@/domain/queue-api';
+import { requireRider } from '../auth/session';
+import type { Database } from '../db/client';
+import { cameraFeeds, queuePositions } from '../db/schema';
+import type { FerryFeed } from '../feed/ferry-feed';
+import { httpError, parseBody, parseParams, parseQuery } from '../http/errors';
+import { renderCameraFrame } from '../queue/camera-frame';
+import { computePosition, loadLayout, loadLayouts, locate, terminalQueue, type ComputedPosition } from '../queue/queue-model';
+import { userPositionUpdate, type RealtimeWriter } from '../realtime/user-position-node';
+
+/** A base64 photo of 10 MB is ~13.4 MB of JSON; the app-wide limit is 12 MB. */
+const VERIFY_BODY_LIMIT = 15 * 1024 * 1024;
+/** Raster formats a phone camera produces. */
+const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'avif', 'gif', 'tiff']);
+/** Smaller than this, a photo cannot show a lane. */
+const PHOTO_MIN_SIDE_PX = 32;
+/** A reported position may differ from the computed one by this many cars or this share of it. */
+const VERIFY_TOLERANCE_CARS = 2;
+const VERIFY_TOLERANCE_SHARE = 0.1;
+
+export interface QueueRouteDeps {
+  database: Database;
+  feed: FerryFeed;
+  realtimeWriter?: RealtimeWriter;
+  /** Clock for estimates and stamps; default Date.now (tests pin it to the feed's clock). */
+  now?: () => number;
+}
+
+const positionParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
+const cameraParamsSchema = z.object({ id: z.string().min(1).max(100) });
+const frameQuerySchema = z.object({ t: z.string().regex(/^\d{1,16}$/, 't must be a timestamp').optional() });
+
+function decodeBase64(text: string): Buffer {
+  const comma = text.startsWith('data:') ? text.indexOf(',') : -1;
+  const payload = (comma >= 0 ? text.slice(comma + 1) : text).replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(payload)) {
+    throw httpError(400, 'invalid_request', 'photoBase64 is not base64');
+  }
+  return Buffer.from(payload, 'base64');
+}
+
+export function registerQueueRoutes(api: FastifyInstance, deps: QueueRouteDeps): void {
+  const { db } = deps.database;
+  const clock = deps.now ?? Date.now;
+
+  async function publish(userId: number, computed: ComputedPosition | null, shareData: boolean): Promise<void> {
+    if (!deps.realtimeWriter) return;
+    await deps.realtimeWriter(userPositionUpdate(userId, computed?.position ?? null, shareData));
+  }
+
+  /** The stored fix recomputed with the current counts, or null when there is none (or its lane is gone). */
+  async function currentPosition(userId: number): Promise<{ row: typeof queuePositions.$inferSelect; computed: ComputedPosition } | null> {
+    const [row] = await db.select().from(queuePositions).where(eq(queuePositions.userId, userId)).limit(1);
+    if (!row) return null;
+    const layout = await loadLayout(db, row.terminalId);
+    const point = { lat: row.gpsLat, lng: row.gpsLng };
+    const placement = layout ? placeInLanes(layout, point) : null;
+    if (!layout || !placement) return null;
+    const computed = computePosition(
+      { layout, placement },
+      terminalQueue(layout, deps.feed),
+      deps.feed.current(),
+      { point, accuracy: row.gpsAccuracy ?? undefined, verified: row.verified },
+      clock(),
+    );
+    return { row, computed };
+  }
+
+  function withDetails(computed: ComputedPosition) {
+    return {
+      ...computed.position,
+      details: {
+        laneId: computed.laneId,
+        carsAheadByGeometry: computed.carsAheadByGeometry,
+        carsCounted: computed.routeCount,
+        carsAhead: computed.carsAhead,
+      },
+    };
+  }
+
+  api.post('/queue/calculate-position', async (request, reply) => {
+    const input = parseBody(calculatePositionInputSchema, request.body);
+    const user = await requireRider(request, reply);
+    const located = locate(await loadLayouts(db), input.gps);
+    const now = clock();
+    const computed = computePosition(located, terminalQueue(located.layout, deps.feed), deps.feed.current(), { point: input.gps, accuracy: input.accuracy }, now);
+    const shareData = input.shareData !== false;
+    const row = {
+      userId: user.id,
+      terminalId: located.layout.terminalId,
+      laneId: computed.laneId,
+      gpsLat: input.gps.lat,
+      gpsLng: input.gps.lng,
+      gpsAccuracy: input.accuracy ?? null,
+      verified: false,
+      updatedAt: new Date(now),
+    };
+    await db.insert(queuePositions).values(row).onConflictDoUpdate({ target: queuePositions.userId, set: row });
+    await publish(user.id, computed, shareData);
+    return withDetails(computed);
+  });
+
+  api.get('/queue/position/:userId', async (request, reply) => {
+    const { userId } = parseParams(positionParamsSchema, request.params);
+    const user = await requireRider(request, reply);
+    if (userId !== user.id) throw httpError(403, 'forbidden', 'You can only read your own queue position');
+    const current = await currentPosition(user.id);
+    return current ? withDetails(current.computed) : null;
+  });
+
+  api.post('/queue/verify-photo', { bodyLimit: VERIFY_BODY_LIMIT }, async (request, reply) => {
+    const input = parseBody(verifyPhotoInputSchema, request.body);
+    const photo = decodeBase64(input.photoBase64);
+    if (photo.length > PHOTO_MAX_BYTES) throw httpError(400, 'photo_too_large', 'Please select an image under 10MB.');
+    let meta: Metadata;
+    try {
+      meta = await sharp(photo, { failOn: 'error' }).metadata();
+    } catch {
+      throw httpError(400, 'not_an_image', 'The photo is not an image; send a JPEG, PNG, WebP or HEIF photo');
+    }
+    if (!meta.format || !PHOTO_FORMATS.has(meta.format)) {
+      throw httpError(400, 'not_an_image', 'The photo is not an image; send a JPEG, PNG, WebP or HEIF photo');
+    }
+    const user = await requireRider(request, reply);
+    const current = await currentPosition(user.id);
+    const answer = (verified: boolean, reason: VerifyPhotoResult['reason'], message: string): VerifyPhotoResult => ({
+      verified,
+      reason,
+      message,
+      reportedPosition: input.reportedPosition,
+      computedPosition: current?.computed.position.positionInQueue ?? null,
+    });
+    if (!current) return answer(false, 'no_position', 'Find your position first, then verify it with a photo.');
+
+    let result: VerifyPhotoResult;
+    const computed = current.computed;
+    const expected = computed.position.positionInQueue;
+    const tolerance = Math.max(VERIFY_TOLERANCE_CARS, Math.ceil(expected * VERIFY_TOLERANCE_SHARE));
+    if ((meta.width ?? 0) < PHOTO_MIN_SIDE_PX || (meta.height ?? 0) < PHOTO_MIN_SIDE_PX) {
+      result = answer(false, 'image_too_small', `The photo is too small to show the lane (at least ${PHOTO_MIN_SIDE_PX} px a side).`);
+    } else if (computed.routeCount !== null && input.reportedPosition > computed.routeCount + 1) {
+      result = answer(false, 'more_cars_than_counted', `The cameras count ${computed.routeCount} cars in your lanes, fewer than your reported position.`);
+    } else if (Math.abs(input.reportedPosition - expected) > tolerance) {
+      result = answer(false, 'position_mismatch', `Your reported position is more than ${tolerance} cars from the computed position ${expected}.`);
+    } else {
+      result = answer(true, 'verified', 'Your position is verified.');
+    }
+    await db.update(queuePositions).set({ verified: result.verified }).where(eq(queuePositions.userId, user.id));
+    const after = await currentPosition(user.id);
+    await publish(user.id, after?.computed ?? null, input.shareData !== false);
+    return result;
+  });
+
+  async function feedsWithLayouts(): Promise<Array<{ feed: typeof cameraFeeds.$inferSelect; layout: TerminalLayout | undefined }>> {
+    const [rows, layouts] = await Promise.all([db.select().from(cameraFeeds).orderBy(asc(cameraFeeds.id)), loadLayouts(db)]);
+    return rows.map((feed) => ({ feed, layout: layouts.find((l) => l.terminalId === feed.terminalId) }));
+  }
+
+  api.get('/queue/detections', async () => {
+    const out: CameraDetections = {};
+    for (const { feed, layout } of await feedsWithLayouts()) {
+      if (!feed.active || !layout) continue;
+      const queue = terminalQueue(layout, deps.feed);
+      out[feed.id] = { count: cameraCount(layout, queue.occupancy, feed.location), confidence: queue.count?.confidence ?? 0 };
+    }
+    return out;
+  });
+
+  const listFeeds = async (): Promise<CameraFeed[]> =>
+    (await db.select().from(cameraFeeds).orderBy(asc(cameraFeeds.terminalId), asc(cameraFeeds.id))).map((f) => ({
+      id: f.id,
+      name: f.name,
+      location: f.location,
+      url: f.url,
+      active: f.active,
+      terminalId: f.terminalId,
+    }));
+  api.get('/queue/camera-feeds', listFeeds);
+  api.get('/queue-detection/camera-feeds', listFeeds);
+
+  api.get('/cameras/:id/frame', async (request: FastifyRequest, reply: FastifyReply) => {
+    const { id } = parseParams(cameraParamsSchema, request.params);
+    const { t } = parseQuery(frameQuerySchema, request.query);
+    const [feed] = await db.select().from(cameraFeeds).where(eq(cameraFeeds.id, id)).limit(1);
+    if (!feed) throw httpError(404, 'not_found', `No camera ${id}`);
+    const layout = await loadLayout(db, feed.terminalId);
+    if (!layout || layout.lanes.length === 0) throw httpError(404, 'not_found', `Camera ${id} has no lanes to show`);
+    const queue = terminalQueue(layout, deps.feed);
+    const timestamp = queue.count?.timestamp ?? clock();
+    const { svg } = renderCameraFrame({ layout, occupancy: queue.occupancy, location: feed.location as CameraLocation, cameraName: feed.name, timestamp });
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      // A `?t=` URL names one moment: it may be kept; the bare URL must always be revalidated.
+      .header('Cache-Control', t ? 'private, max-age=300, immutable' : 'no-cache')
+      .header('Last-Modified', new Date(timestamp).toUTCString())
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(svg);
+  });
+}

@@ -1,0 +1,32 @@
+/**
+ * Community queue data (rider-core §3, §9): from the counts the realtime node queue_history/{terminal}
+ * holds, the average wait (mean count × 2 minutes), the last 10 counts kept and the last 5 shown.
+ */
+export const WAIT_MINUTES_PER_CAR = 2;
+export const COMMUNITY_COUNTS_KEPT = 10;
+export const COMMUNITY_COUNTS_SHOWN = 5;
+
+export interface CommunityQueueData {
+  /** Minutes, rounded. */
+  averageWaitTime: number;
+  /** Newest last, at most COMMUNITY_COUNTS_KEPT. */
+  recentCounts: number[];
+  /** Epoch ms of the newest count, or null with none. */
+  lastUpdate: number | null;
+}
+
+export function communityQueueData(entries: ReadonlyArray<{ vehicleCount: number; timestamp: number }>): CommunityQueueData {
+  const kept = [...entries].sort((a, b) => a.timestamp - b.timestamp).slice(-COMMUNITY_COUNTS_KEPT);
+  const counts = kept.map((e) => e.vehicleCount);
+  const mean = counts.length ? counts.reduce((s, c) => s + c, 0) / counts.length : 0;
+  return {
+    averageWaitTime: Math.round(mean * WAIT_MINUTES_PER_CAR),
+    recentCounts: counts,
+    lastUpdate: kept.length ? kept[kept.length - 1]!.timestamp : null,
+  };
+}
+
+/** The counts shown: the newest COMMUNITY_COUNTS_SHOWN, newest first. */
+export function shownCounts(data: CommunityQueueData): number[] {
+  return data.recentCounts.slice(-COMMUNITY_COUNTS_SHOWN).reverse();
+}

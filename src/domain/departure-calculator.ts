@@ -1,0 +1,147 @@
+/**
+ * Departure calculator (rider-core §2, §5, §9): for a chosen sailing and the rider's location, the
+ * travel estimate, when to leave, the check-in cutoff and the chance of making it.
+ *
+ * - Travel estimate: minutes by location keyword (vancouver or downtown 45, burnaby 35, richmond 40,
+ *   surrey 55, north or west vancouver 25, default 30) times a random factor in [1, 1.5] drawn from an
+ *   injectable source (traffic is not known), rounded to whole minutes.
+ * - Cutoff: 30 min before departure. Latest time to leave: cutoff − travel − buffer (15).
+ *   Recommended leave: 10 min before that latest time.
+ * - Probability: 70 % when leaving right at the latest time, one point per minute of slack either way,
+ *   less 10 points on a sailing 60 % full and 20 on one 80 % full, clamped 10-95; a warning below 70.
+ * - Load colours: under 60 % green, from 60 % yellow, from 80 % red.
+ * - Advice by minutes to departure: ≤ 30 urgent, ≤ 60 warning, else info.
+ */
+import type { Ferry } from './ferry';
+
+/** Keyword rules, most specific first ("north vancouver" before "vancouver"). */
+export const TRAVEL_KEYWORDS: ReadonlyArray<{ keywords: readonly string[]; minutes: number }> = [
+  { keywords: ['north vancouver', 'west vancouver'], minutes: 25 },
+  { keywords: ['vancouver', 'downtown'], minutes: 45 },
+  { keywords: ['burnaby'], minutes: 35 },
+  { keywords: ['richmond'], minutes: 40 },
+  { keywords: ['surrey'], minutes: 55 },
+];
+export const DEFAULT_TRAVEL_MINUTES = 30;
+export const TRAVEL_FACTOR_MIN = 1;
+export const TRAVEL_FACTOR_MAX = 1.5;
+export const DEPARTURE_BUFFER_MINUTES = 15;
+export const CHECKIN_CUTOFF_MINUTES = 30;
+export const RECOMMENDED_EARLY_MINUTES = 10;
+export const PROBABILITY_MIN = 10;
+export const PROBABILITY_MAX = 95;
+export const PROBABILITY_AT_LATEST = 70;
+export const PROBABILITY_WARNING_BELOW = 70;
+export const LOAD_YELLOW_PERCENT = 60;
+export const LOAD_RED_PERCENT = 80;
+export const LOAD_PENALTY_YELLOW = 10;
+export const LOAD_PENALTY_RED = 20;
+export const ADVICE_URGENT_MINUTES = 30;
+export const ADVICE_WARNING_MINUTES = 60;
+export const MAX_DEPARTURES = 6;
+
+/** A number in [0, 1), like Math.random. */
+export type RandomSource = () => number;
+
+export function baseTravelMinutes(location: string): number {
+  const text = location.trim().toLowerCase().replace(/\s+/g, ' ');
+  for (const rule of TRAVEL_KEYWORDS) {
+    if (rule.keywords.some((k) => text.includes(k))) return rule.minutes;
+  }
+  return DEFAULT_TRAVEL_MINUTES;
+}
+
+/** A factor in [1, 1.5] from a [0, 1) source (values outside are clamped). */
+export function travelFactor(random: RandomSource): number {
+  const r = Math.min(1, Math.max(0, random()));
+  return TRAVEL_FACTOR_MIN + r * (TRAVEL_FACTOR_MAX - TRAVEL_FACTOR_MIN);
+}
+
+export function travelEstimateMinutes(location: string, random: RandomSource): number {
+  return Math.round(baseTravelMinutes(location) * travelFactor(random));
+}
+
+export type LoadColour = 'green' | 'yellow' | 'red';
+export function loadColour(percent: number): LoadColour {
+  if (percent >= LOAD_RED_PERCENT) return 'red';
+  if (percent >= LOAD_YELLOW_PERCENT) return 'yellow';
+  return 'green';
+}
+
+/** Vehicle deck load in percent (the calculator is for drivers). */
+export function vehicleLoadPercent(ferry: Pick<Ferry, 'currentVehicles' | 'vehicleCapacity'>): number {
+  if (ferry.vehicleCapacity <= 0) return 0;
+  return Math.round((ferry.currentVehicles / ferry.vehicleCapacity) * 100);
+}
+
+export type AdviceLevel = 'urgent' | 'warning' | 'info';
+export interface Advice {
+  level: AdviceLevel;
+  text: string;
+}
+
+export function departureAdvice(minutesToDeparture: number): Advice {
+  if (minutesToDeparture <= ADVICE_URGENT_MINUTES) {
+    return { level: 'urgent', text: 'This sailing leaves within 30 minutes: check-in may already be closed. Consider the next one.' };
+  }
+  if (minutesToDeparture <= ADVICE_WARNING_MINUTES) {
+    return { level: 'warning', text: 'This sailing leaves within the hour: leave as soon as you can.' };
+  }
+  return { level: 'info', text: 'You have time: leave by the recommended time to arrive relaxed.' };
+}
+
+export function clampProbability(value: number): number {
+  return Math.min(PROBABILITY_MAX, Math.max(PROBABILITY_MIN, Math.round(value)));
+}
+
+export interface DeparturePlan {
+  travelMinutes: number;
+  cutoffTime: number;
+  latestLeaveTime: number;
+  recommendedLeaveTime: number;
+  probability: number;
+  probabilityWarning: boolean;
+  loadPercent: number;
+  loadColour: LoadColour;
+  minutesToDeparture: number;
+  advice: Advice;
+}
+
+export function planDeparture(
+  ferry: Pick<Ferry, 'departureTime' | 'currentVehicles' | 'vehicleCapacity'>,
+  location: string,
+  now: number,
+  random: RandomSource,
+): DeparturePlan {
+  const departs = Date.parse(ferry.departureTime);
+  const travelMinutes = travelEstimateMinutes(location, random);
+  const cutoffTime = departs - CHECKIN_CUTOFF_MINUTES * 60_000;
+  const latestLeaveTime = cutoffTime - (travelMinutes + DEPARTURE_BUFFER_MINUTES) * 60_000;
+  const recommendedLeaveTime = latestLeaveTime - RECOMMENDED_EARLY_MINUTES * 60_000;
+  const slackMinutes = Math.floor((latestLeaveTime - now) / 60_000);
+  const loadPercent = vehicleLoadPercent(ferry);
+  const colour = loadColour(loadPercent);
+  const penalty = colour === 'red' ? LOAD_PENALTY_RED : colour === 'yellow' ? LOAD_PENALTY_YELLOW : 0;
+  const probability = clampProbability(PROBABILITY_AT_LATEST + slackMinutes - penalty);
+  const minutesToDeparture = Math.floor((departs - now) / 60_000);
+  return {
+    travelMinutes,
+    cutoffTime,
+    latestLeaveTime,
+    recommendedLeaveTime,
+    probability,
+    probabilityWarning: probability < PROBABILITY_WARNING_BELOW,
+    loadPercent,
+    loadColour: colour,
+    minutesToDeparture,
+    advice: departureAdvice(minutesToDeparture),
+  };
+}
+
+/** rider-core §2: up to 6 departures, soonest first, only those still ahead. */
+export function selectableDepartures<T extends Pick<Ferry, 'departureTime'>>(ferries: readonly T[], now: number): T[] {
+  return ferries
+    .filter((f) => Date.parse(f.departureTime) > now)
+    .sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime))
+    .slice(0, MAX_DEPARTURES);
+}

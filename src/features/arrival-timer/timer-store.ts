@@ -1,0 +1,108 @@
+/**
+ * Arrival timers the offline-first way (DESIGN.md data flow): creating and cancelling write the local
+ * row and its outbox row in ONE transaction, then ask for a flush. The id is a client-made UUID, so a
+ * timer created offline can be cancelled offline (the queued DELETE names the same id).
+ *
+ * The server recomputes cutoff and alarm from its clock when the POST arrives; pullTimers() then
+ * brings its figures back. A rider has one active timer: creating one drops the others locally, as
+ * the server does.
+ */
+import type { ArrivalTimerRow, DeckhandDB } from '@/data/db';
+import { apiGet } from '@/lib/api-client';
+import { requestBackgroundSync } from '@/lib/pwa';
+import { ARRIVAL_TRAVEL_MINUTES, arrivalTimerListSchema, timerTimes } from '@/domain/arrival-timer';
+import { flushNow } from '@/sync/flush-now';
+import { enqueue } from '@/sync/outbox';
+
+export interface NewTimer {
+  ferryId: string;
+  departureLocation: string;
+  targetDeparture: string | null;
+  bufferTime: number;
+}
+
+async function deliver(database: DeckhandDB, online: boolean): Promise<void> {
+  requestBackgroundSync().catch((error: unknown) => console.warn('Background sync unavailable', error));
+  if (!online) return;
+  await flushNow(database);
+  await pullTimers(database).catch((error: unknown) => console.warn('Arrival timer pull failed', error));
+}
+
+export async function createTimer(database: DeckhandDB, input: NewTimer, online: boolean, now = Date.now()): Promise<ArrivalTimerRow> {
+  const times = timerTimes(now, input.bufferTime);
+  const row: ArrivalTimerRow = {
+    id: crypto.randomUUID(),
+    ferryId: input.ferryId,
+    departureLocation: input.departureLocation.trim(),
+    targetDeparture: input.targetDeparture,
+    bufferTime: input.bufferTime,
+    travelTime: ARRIVAL_TRAVEL_MINUTES,
+    cutoffTime: times.cutoffTime,
+    alarmTime: times.alarmTime,
+    status: 'active',
+    createdAt: now,
+    syncState: 'queued',
+  };
+  await database.transaction('rw', database.arrivalTimers, database.outbox, async () => {
+    await database.arrivalTimers.where('id').notEqual(row.id).modify((other) => {
+      if (other.status === 'active') other.status = 'cancelled';
+    });
+    await database.arrivalTimers.put(row);
+    await enqueue(database, {
+      method: 'POST',
+      path: '/api/arrival-timers',
+      body: {
+        id: row.id,
+        ferryId: row.ferryId,
+        departureLocation: row.departureLocation,
+        ...(row.targetDeparture ? { targetDeparture: row.targetDeparture } : {}),
+        bufferTime: row.bufferTime,
+        travelTime: row.travelTime,
+      },
+      localTable: database.arrivalTimers.name,
+      localKey: row.id,
+    });
+  });
+  await deliver(database, online);
+  return row;
+}
+
+export async function cancelTimer(database: DeckhandDB, id: string, online: boolean): Promise<void> {
+  await database.transaction('rw', database.arrivalTimers, database.outbox, async () => {
+    await database.arrivalTimers.update(id, { status: 'cancelled', syncState: 'queued', syncError: undefined });
+    await enqueue(database, { method: 'DELETE', path: `/api/arrival-timers/${id}`, localTable: database.arrivalTimers.name, localKey: id });
+  });
+  await deliver(database, online);
+}
+
+/**
+ * Merge the server's active timers: server rows win for rows already sent; rows still queued or
+ * failed locally stay; sent rows the server no longer has (cancelled, replaced) go.
+ */
+export async function pullTimers(database: DeckhandDB): Promise<void> {
+  const timers = arrivalTimerListSchema.parse(await apiGet<unknown>('/api/arrival-timers'));
+  await database.transaction('rw', database.arrivalTimers, async () => {
+    const local = await database.arrivalTimers.toArray();
+    const onServer = new Set(timers.map((t) => t.id));
+    for (const row of local) {
+      if (row.syncState === 'sent' && !onServer.has(row.id)) await database.arrivalTimers.delete(row.id);
+    }
+    for (const timer of timers) {
+      const mine = local.find((row) => row.id === timer.id);
+      if (mine && mine.syncState !== 'sent') continue;
+      await database.arrivalTimers.put({
+        id: timer.id,
+        ferryId: timer.ferryId,
+        departureLocation: timer.departureLocation,
+        targetDeparture: timer.targetDeparture,
+        bufferTime: timer.bufferTime,
+        travelTime: timer.travelTime,
+        cutoffTime: timer.cutoffTime,
+        alarmTime: timer.alarmTime,
+        status: 'active',
+        createdAt: Date.parse(timer.createdAt) || Date.now(),
+        syncState: 'sent',
+      });
+    }
+  });
+}

@@ -1,0 +1,130 @@
+/**
+ * Live terminal cameras (rider-core §2, §3, §8): the feeds of one terminal at a time, by location
+ * (entrance, queue area, booth). Each image loads from the feed url with a cache-busting timestamp,
+ * renewed every CAMERA_REFRESH_MS; a broken image shows "Camera feed unavailable". Offline, the
+ * service worker answers with the camera's last frame (sw/caching.ts) and the card says how old it is
+ * (the time each frame last loaded online is kept in META.cameraFramesSeen).
+ */
+import { useEffect, useId, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db as defaultDatabase, META, type DeckhandDB } from '@/data/db';
+import { CAMERA_UNAVAILABLE_TEXT, type CameraFeed } from '@/domain/queue-api';
+import { CAMERA_LOCATIONS } from '@/domain/lane-occupancy';
+import { DEFAULT_TERMINAL_ID, QUEUE_TERMINAL_IDS, terminalById } from '@/domain/terminals';
+import { formatClock } from '@/domain/time';
+import { pullCameraFeeds, readCameraFeeds } from '@/sync/camera-feeds';
+import { useConnectivityStore } from '@/sync/connectivity-store';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+
+/** Frames change once a simulated minute; asking every 30 s keeps them at most a minute behind. */
+export const CAMERA_REFRESH_MS = 30_000;
+
+const LOCATION_LABEL: Record<CameraFeed['location'], string> = { entrance: 'Entrance', queue_area: 'Queue area', booth: 'Booth' };
+
+async function rememberFrame(database: DeckhandDB, cameraId: string, at: number): Promise<void> {
+  await database.transaction('rw', database.meta, async () => {
+    const seen = ((await database.meta.get(META.cameraFramesSeen))?.value ?? {}) as Record<string, number>;
+    await database.meta.put({ key: META.cameraFramesSeen, value: { ...seen, [cameraId]: at }, updatedAt: at });
+  });
+}
+
+export function LiveCameras({ database = defaultDatabase }: { database?: DeckhandDB }) {
+  const titleId = useId();
+  const selectId = useId();
+  const [terminalId, setTerminalId] = useState<string>(DEFAULT_TERMINAL_ID);
+  const [stamp, setStamp] = useState(() => Date.now());
+  const online = useConnectivityStore((s) => s.online);
+  const local = useLiveQuery(async () => {
+    const [feeds, seen] = await Promise.all([readCameraFeeds(database), database.meta.get(META.cameraFramesSeen)]);
+    return { feeds, seen: (seen?.value ?? {}) as Record<string, number> };
+  }, [database]);
+
+  useEffect(() => {
+    pullCameraFeeds(database).catch((error: unknown) => console.warn('Camera feeds unavailable', error));
+    const timer = setInterval(() => setStamp(Date.now()), CAMERA_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [database]);
+
+  const feeds = (local?.feeds ?? [])
+    .filter((f) => f.terminalId === terminalId && f.active)
+    .sort((a, b) => CAMERA_LOCATIONS.indexOf(a.location) - CAMERA_LOCATIONS.indexOf(b.location));
+
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>Live Terminal Cameras</CardTitle>
+        <CardDescription>Simulated camera views of the vehicle lanes.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <label htmlFor={selectId} className="text-sm font-medium">
+          Terminal
+        </label>
+        <select
+          id={selectId}
+          value={terminalId}
+          onChange={(e) => setTerminalId(e.target.value)}
+          className="min-h-11 rounded-md border border-border bg-surface px-3"
+        >
+          {QUEUE_TERMINAL_IDS.map((id) => (
+            <option key={id} value={id}>
+              {terminalById(id)?.name ?? id}
+            </option>
+          ))}
+        </select>
+        {local && feeds.length === 0 ? <p className="text-sm text-muted-foreground">No cameras listed yet.</p> : null}
+        {feeds.map((feed) => (
+          <CameraView
+            key={`${feed.id}:${stamp}`}
+            feed={feed}
+            stamp={stamp}
+            online={online}
+            seenAt={local?.seen[feed.id]}
+            onLoaded={() => {
+              if (online) rememberFrame(database, feed.id, Date.now()).catch(() => undefined);
+            }}
+          />
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+interface CameraViewProps {
+  feed: CameraFeed;
+  stamp: number;
+  online: boolean;
+  seenAt: number | undefined;
+  onLoaded: () => void;
+}
+
+function CameraView({ feed, stamp, online, seenAt, onLoaded }: CameraViewProps) {
+  const [broken, setBroken] = useState(false);
+  const ageMinutes = seenAt ? Math.max(0, Math.round((stamp - seenAt) / 60_000)) : null;
+  return (
+    <figure className="flex flex-col gap-1" data-camera-id={feed.id}>
+      <figcaption className="text-sm font-medium">
+        {feed.name} · {LOCATION_LABEL[feed.location]}
+      </figcaption>
+      {broken ? (
+        <div className="flex aspect-video items-center justify-center rounded-md bg-secondary text-sm font-medium text-secondary-foreground">
+          {CAMERA_UNAVAILABLE_TEXT}
+        </div>
+      ) : (
+        <img
+          src={`${feed.url}?t=${stamp}`}
+          alt={`${feed.name} camera view`}
+          width={640}
+          height={360}
+          className="aspect-video w-full rounded-md bg-secondary object-cover"
+          onError={() => setBroken(true)}
+          onLoad={onLoaded}
+        />
+      )}
+      {!online && seenAt && !broken ? (
+        <p className="text-xs text-muted-foreground">
+          Offline · last frame from {formatClock(seenAt)} ({ageMinutes} min ago)
+        </p>
+      ) : null}
+    </figure>
+  );
+}

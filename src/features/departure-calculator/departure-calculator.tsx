@@ -1,0 +1,135 @@
+/**
+ * Departure calculator (rider-core §2, §5, §9): choose one of up to 6 cached departures and type a
+ * location; it shows the travel estimate, when to leave, the check-in cutoff, the chance of making
+ * the sailing (with a warning below 70 %), the vehicle load colour and advice by time to departure.
+ * Works offline: it reads the ferries in Dexie and computes on the device (src/domain).
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
+import { planDeparture, selectableDepartures, type DeparturePlan, type RandomSource } from '@/domain/departure-calculator';
+import { formatClock } from '@/domain/time';
+import { Badge, type BadgeVariant } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { cn } from '@/ui/cn';
+import { useNow } from '@/ui/use-now';
+import { CLOCK_REFRESH_MS } from '@/domain/constants';
+
+interface DepartureCalculatorProps {
+  database?: DeckhandDB;
+  /** Source of the traffic factor; tests pass a fixed one. */
+  random?: RandomSource;
+}
+
+/** The placeholder option's value (rider-core §5: no option carries an empty-string value). */
+const CHOOSE = 'choose';
+const LOAD_BADGE: Record<DeparturePlan['loadColour'], BadgeVariant> = { green: 'success', yellow: 'warning', red: 'destructive' };
+const ADVICE_CLASS: Record<DeparturePlan['advice']['level'], string> = {
+  urgent: 'border-destructive bg-destructive/10',
+  warning: 'border-warning-strong bg-warning/20',
+  info: 'border-primary bg-secondary',
+};
+
+export function DepartureCalculator({ database = defaultDatabase, random = Math.random }: DepartureCalculatorProps) {
+  const titleId = useId();
+  const departureId = useId();
+  const locationId = useId();
+  const ferries = useLiveQuery(() => database.ferries.toArray(), [database]);
+  const [ferryId, setFerryId] = useState(CHOOSE);
+  const [location, setLocation] = useState('');
+  const [plan, setPlan] = useState<{ plan: DeparturePlan; name: string } | null>(null);
+  const now = useNow(CLOCK_REFRESH_MS);
+  const departures = selectableDepartures(ferries ?? [], now);
+  const chosen = departures.find((f) => f.id === ferryId);
+  const ready = Boolean(chosen) && location.trim() !== '';
+
+  function calculate(event: FormEvent) {
+    event.preventDefault();
+    if (!chosen || location.trim() === '') return;
+    setPlan({ plan: planDeparture(chosen, location, now, random), name: `${chosen.route}, ${formatClock(chosen.departureTime)}` });
+  }
+
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>Departure Calculator</CardTitle>
+        <CardDescription>When to leave home to make your sailing (estimated; traffic varies).</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <form className="flex flex-col gap-2" onSubmit={calculate}>
+          <label htmlFor={departureId} className="text-sm font-medium">
+            Ferry departure
+          </label>
+          <select
+            id={departureId}
+            value={ferryId}
+            onChange={(e) => setFerryId(e.target.value)}
+            className="min-h-11 rounded-md border border-border bg-surface px-3"
+          >
+            <option value={CHOOSE} disabled>
+              Choose a departure
+            </option>
+            {departures.map((f) => (
+              <option key={f.id} value={f.id}>
+                {formatClock(f.departureTime)} · {f.route}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={locationId} className="text-sm font-medium">
+            Your location
+          </label>
+          <input
+            id={locationId}
+            value={location}
+            onChange={(e) => setLocation(e.target.value)}
+            placeholder="e.g. North Vancouver"
+            className="min-h-11 rounded-md border border-border bg-surface px-3"
+          />
+          <Button type="submit" disabled={!ready}>
+            Calculate
+          </Button>
+        </form>
+        {departures.length === 0 ? <p className="text-sm text-muted-foreground">No upcoming departures stored yet.</p> : null}
+        {plan ? <PlanView plan={plan.plan} name={plan.name} /> : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function PlanView({ plan, name }: { plan: DeparturePlan; name: string }) {
+  return (
+    <div className="flex flex-col gap-2" data-testid="departure-plan">
+      <p className="text-sm font-medium">{name}</p>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-muted-foreground">Travel estimate</dt>
+          <dd className="font-medium">{plan.travelMinutes} min</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Recommended leave</dt>
+          <dd className="font-medium">{formatClock(plan.recommendedLeaveTime)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Check-in cutoff</dt>
+          <dd className="font-medium">{formatClock(plan.cutoffTime)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Chance of making it</dt>
+          <dd className="font-medium">{plan.probability}%</dd>
+        </div>
+      </dl>
+      <p className="flex items-center gap-2 text-sm">
+        Vehicle deck <Badge variant={LOAD_BADGE[plan.loadColour]}>{plan.loadPercent}% full</Badge>
+      </p>
+      {plan.probabilityWarning ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          Warning: you may not make this sailing. Leave now or choose a later one.
+        </p>
+      ) : null}
+      <p className={cn('rounded-md border-l-4 p-2 text-sm', ADVICE_CLASS[plan.advice.level])} data-advice={plan.advice.level}>
+        {plan.advice.text}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Camera detections per camera (rider-core §2, §3): the vehicle count and confidence each terminal
+ * camera reports, from the local store; pulled on mount and every QUEUE_REFRESH_MS while visible.
+ * Fetch failures are only logged (rider-core §8).
+ */
+import { useEffect } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { META, type DeckhandDB } from '@/data/db';
+import { parseDetections } from '@/domain/queue-api';
+import { QUEUE_REFRESH_MS } from '@/domain/queue-estimate';
+import { formatClock } from '@/domain/time';
+import { pullCameraFeeds, readCameraFeeds } from '@/sync/camera-feeds';
+import { pullDetections } from './queue-sync';
+
+export function CameraDetectionList({ database }: { database: DeckhandDB }) {
+  const local = useLiveQuery(async () => {
+    const [row, feeds] = await Promise.all([database.meta.get(META.queueDetections), readCameraFeeds(database)]);
+    const value = row?.value as { detections?: unknown; fetchedAt?: number } | undefined;
+    return { detections: parseDetections(value?.detections), fetchedAt: value?.fetchedAt ?? null, feeds };
+  }, [database]);
+
+  useEffect(() => {
+    const pull = () => {
+      if (document.visibilityState !== 'visible') return;
+      pullDetections(database).catch((error: unknown) => console.warn('Camera detections unavailable', error));
+    };
+    pull();
+    pullCameraFeeds(database).catch((error: unknown) => console.warn('Camera feeds unavailable', error));
+    const timer = setInterval(pull, QUEUE_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [database]);
+
+  const detections = local?.detections;
+  return (
+    <section className="flex flex-col gap-2" aria-label="Camera detections">
+      <h3 className="text-sm font-semibold">Camera detections</h3>
+      {detections ? (
+        <>
+          <ul className="flex flex-col gap-1 text-sm">
+            {Object.entries(detections).map(([id, d]) => (
+              <li key={id} className="flex justify-between gap-2" data-camera-id={id}>
+                <span>{local.feeds.find((f) => f.id === id)?.name ?? id}</span>
+                <span className="font-medium">
+                  {d.count} {d.count === 1 ? 'vehicle' : 'vehicles'} · {Math.round(d.confidence * 100)}%
+                </span>
+              </li>
+            ))}
+          </ul>
+          {local.fetchedAt ? <p className="text-xs text-muted-foreground">Counted at {formatClock(local.fetchedAt)} (estimated)</p> : null}
+        </>
+      ) : (
+        <p className="text-sm text-muted-foreground">Loading camera detections...</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Community queue data (rider-core §3, §9), read live from the realtime node queue_history/{terminal}
+ * through src/lib/firebase.ts: average wait (mean count × 2 min), the last 5 of the last 10 counts,
+ * and when the newest came in. Firebase loads on demand, so it stays out of the first bundle.
+ */
+import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { META, type DeckhandDB } from '@/data/db';
+import { communityQueueData, shownCounts, type CommunityQueueData } from '@/domain/community-queue';
+import type { ClientConfig } from '@/domain/realtime';
+import { formatClock } from '@/domain/time';
+
+export function CommunityQueue({ database, terminalId, terminalName }: { database: DeckhandDB; terminalId: string; terminalName: string }) {
+  const config = useLiveQuery(async () => (await database.meta.get(META.clientConfig))?.value as ClientConfig | undefined, [database]);
+  const configKey = config ? JSON.stringify(config.realtime) : '';
+  const [received, setReceived] = useState<{ key: string; data: CommunityQueueData } | null>(null);
+  const key = `${configKey}|${terminalId}`;
+
+  useEffect(() => {
+    if (!configKey) return;
+    const subscriptionKey = `${configKey}|${terminalId}`;
+    let cancelled = false;
+    let stop: (() => void) | undefined;
+    import('@/lib/firebase')
+      .then(({ subscribeQueueHistory }) =>
+        subscribeQueueHistory(JSON.parse(configKey), terminalId, (values) => {
+          if (!cancelled) setReceived({ key: subscriptionKey, data: communityQueueData(values) });
+        }),
+      )
+      .then((unsubscribe) => {
+        if (cancelled) unsubscribe();
+        else stop = unsubscribe;
+      })
+      .catch((error: unknown) => console.warn('Community queue data unavailable', error));
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [configKey, terminalId]);
+
+  const data = received?.key === key ? received.data : null;
+  return (
+    <section className="flex flex-col gap-1 text-sm" aria-label="Community queue data">
+      <h3 className="font-semibold">Community queue data · {terminalName}</h3>
+      {data && data.lastUpdate !== null ? (
+        <>
+          <p>
+            Average wait: <span className="font-medium">{data.averageWaitTime} min</span>
+          </p>
+          <p>Recent counts: {shownCounts(data).join(', ')}</p>
+          <p className="text-xs text-muted-foreground">Last update {formatClock(data.lastUpdate)}</p>
+        </>
+      ) : (
+        <p className="text-muted-foreground">Waiting for community data...</p>
+      )}
+    </section>
+  );
+}

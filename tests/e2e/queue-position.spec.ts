@@ -1,0 +1,204 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { pointAlong, type LatLng } from '../../src/domain/lane-geometry';
+import { HORSESHOE_BAY_LANES } from '../../server/db/seed-lanes';
+import { setOffline, waitForServiceWorkerControl } from './support/app';
+
+/** 100 m into Horseshoe Bay's lane 2 for Departure Bay, 1.5 m off its centre line. */
+const laneTwo = HORSESHOE_BAY_LANES[1]!;
+const inLane = pointAlong(laneTwo.points as LatLng[], 100);
+const RIDER = { latitude: inLane.lat + 0.00002, longitude: inLane.lng, accuracy: 5 };
+const PHOTO = new URL('../fixtures/photos/lane.png', import.meta.url).pathname;
+const NOT_A_PHOTO = new URL('../fixtures/photos/not-an-image.txt', import.meta.url).pathname;
+
+function queueCard(page: Page) {
+  return page.getByRole('region', { name: 'Queue Position' });
+}
+
+async function findPosition(page: Page): Promise<number> {
+  await queueCard(page).getByRole('button', { name: 'Find My Position' }).click();
+  const number = queueCard(page).getByTestId('queue-position-number');
+  await expect(number).toHaveText(/^\d+$/);
+  return Number(await number.innerText());
+}
+
+const carsIn = (svg: string, lanePrefix?: string) =>
+  (svg.match(lanePrefix ? new RegExp(`<g class="car" data-lane="${lanePrefix}`, 'g') : /<g class="car"/g) ?? []).length;
+
+async function hsbFrames(request: APIRequestContext): Promise<string[]> {
+  return Promise.all(
+    ['hsb_entrance', 'hsb_queue_area', 'hsb_booth'].map(async (id) => (await request.get(`/api/cameras/${id}/frame?t=${Date.now()}`)).text()),
+  );
+}
+
+test.describe('with GPS in a Horseshoe Bay lane', () => {
+  test.use({ geolocation: RIDER, permissions: ['geolocation'] });
+
+  test('Find My Position gives the position the camera frames show', async ({ page, context }) => {
+    await page.goto('/app/tracker');
+    await expect(page.getByRole('heading', { level: 1, name: 'Live Tracker' })).toBeVisible();
+    const shown = await findPosition(page);
+    await expect(queueCard(page)).toContainText('Based on');
+    await expect(queueCard(page)).toContainText(/Confidence\s*\d+% · (High|Good|Low)/);
+    await expect(queueCard(page)).toContainText('Estimated boarding');
+
+    // The server's own explanation for the same point, and what its cameras show at the same minute.
+    await expect
+      .poll(async () => {
+        const [answer, frames, detections] = await Promise.all([
+          context.request.post('/api/queue/calculate-position', { data: { gps: { lat: RIDER.latitude, lng: RIDER.longitude }, accuracy: 5 } }),
+          hsbFrames(context.request),
+          context.request.get('/api/queue/detections').then((r) => r.json() as Promise<Record<string, { count: number }>>),
+        ]);
+        const body = (await answer.json()) as { positionInQueue: number; details: { carsAheadByGeometry: number; carsCounted: number } };
+        // Each frame draws exactly its camera's count.
+        const framesAgree = ['hsb_entrance', 'hsb_queue_area', 'hsb_booth'].every((id, i) => carsIn(frames[i]!) === detections[id]!.count);
+        // Cars for Departure Bay drawn in the frames: the rider can have no more than those ahead.
+        const routeCarsDrawn = frames.reduce((sum, svg) => sum + carsIn(svg, 'horseshoe-bay:hsb-nan'), 0);
+        const expected = Math.min(body.details.carsAheadByGeometry, Math.max(routeCarsDrawn, body.details.carsCounted)) + 1;
+        return framesAgree && routeCarsDrawn === Math.min(body.details.carsCounted, 200) && body.positionInQueue === expected && expected === shown;
+      })
+      .toBe(true);
+  });
+
+  test('a real photo verifies the position (99% accuracy); a non-image or an implausible position does not', async ({ page }) => {
+    await page.goto('/app/tracker');
+    const position = await findPosition(page);
+    const card = queueCard(page);
+
+    await card.getByLabel('Photo of your lane').setInputFiles(PHOTO);
+    await card.getByLabel('Your position in the photo').fill(String(position));
+    await card.getByRole('button', { name: 'Verify Position' }).click();
+    await expect(card.getByText('Position verified from your photo.')).toBeVisible();
+    await expect(card.getByText('99% accuracy')).toBeVisible();
+
+    await card.getByLabel('Photo of your lane').setInputFiles(NOT_A_PHOTO);
+    await card.getByRole('button', { name: 'Verify Position' }).click();
+    await expect(card.getByText('Position could not be verified from this photo')).toBeVisible();
+    await expect(card.getByText(/not an image/)).toBeVisible();
+
+    await card.getByLabel('Photo of your lane').setInputFiles(PHOTO);
+    await card.getByLabel('Your position in the photo').fill('4000');
+    await card.getByRole('button', { name: 'Verify Position' }).click();
+    await expect(card.getByText('Position could not be verified from this photo')).toBeVisible();
+    await expect(card.getByText('99% accuracy')).toHaveCount(0);
+  });
+
+  test('offline, the position, timer and last camera frames still show from the device', async ({ page, context }) => {
+    await page.goto('/app');
+    await waitForServiceWorkerControl(page);
+    await findPosition(page);
+    const number = await queueCard(page).getByTestId('queue-position-number').innerText();
+    await page.getByLabel('Departure location').fill('Burnaby');
+    await page.getByRole('button', { name: 'Start Timer' }).click();
+    await expect(page.getByTestId('arrival-timer')).toContainText('Burnaby');
+    await page.goto('/app/tracker');
+    const booth = page.locator('figure[data-camera-id="hsb_booth"] img');
+    await expect.poll(() => booth.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    await setOffline(context, page, true);
+    await page.goto('/app');
+    await expect(queueCard(page).getByTestId('queue-position-number')).toHaveText(number);
+    await expect(page.getByTestId('arrival-timer')).toContainText('Burnaby');
+    await page.goto('/app/tracker');
+    const calc = page.getByRole('region', { name: 'Departure Calculator' });
+    await calc.getByLabel('Ferry departure').selectOption({ index: 1 });
+    await calc.getByLabel('Your location').fill('Richmond');
+    await calc.getByRole('button', { name: 'Calculate' }).click();
+    await expect(calc.getByTestId('departure-plan')).toContainText(/Travel estimate\d+ min/);
+    const figure = page.locator('figure[data-camera-id="hsb_booth"]');
+    await expect(figure.getByText(/Offline · last frame from \d{1,2}:\d{2} (AM|PM) \(\d+ min ago\)/)).toBeVisible();
+    await expect.poll(() => figure.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+});
+
+test.describe('without GPS', () => {
+  test.use({ permissions: [] });
+
+  test('a denied location falls back to the Horseshoe Bay coordinates and says so', async ({ page }) => {
+    await page.addInitScript(() => {
+      // Chromium denies without a prompt in automation; make the denial explicit and immediate.
+      navigator.geolocation.getCurrentPosition = (_ok, fail) =>
+        fail?.({ code: 1, message: 'User denied Geolocation', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
+    });
+    await page.goto('/app');
+    await queueCard(page).getByRole('button', { name: 'Find My Position' }).click();
+    await expect(queueCard(page).getByText('Could not read your location, so the Horseshoe Bay terminal coordinates were used.')).toBeVisible();
+    await expect(queueCard(page).getByTestId('queue-position-number')).toHaveText(/^\d+$/);
+    await expect(queueCard(page)).toContainText('at Horseshoe Bay');
+  });
+});
+
+test.describe('live cameras', () => {
+  // Requests the service worker makes are not routed by page.route; these tests use the page's own.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a broken camera image shows "Camera feed unavailable" and the others still load', async ({ page }) => {
+    await page.route('**/api/cameras/hsb_booth/frame**', (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'camera offline' }));
+    await page.goto('/app/tracker');
+    await expect(page.locator('figure[data-camera-id="hsb_booth"]').getByText('Camera feed unavailable')).toBeVisible();
+    const entrance = page.locator('figure[data-camera-id="hsb_entrance"] img');
+    await expect(entrance).toHaveAttribute('src', /\/api\/cameras\/hsb_entrance\/frame\?t=\d+/);
+    await expect.poll(() => entrance.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
+  test('cameras are listed per terminal and location', async ({ page }) => {
+    await page.goto('/app/tracker');
+    const cameras = page.getByRole('region', { name: 'Live Terminal Cameras' });
+    await cameras.getByLabel('Terminal').selectOption({ label: 'Tsawwassen' });
+    await expect(cameras.locator('figure')).toHaveCount(3);
+    await expect(cameras.locator('figcaption')).toHaveText([/Entrance$/, /Queue area$/, /Booth$/]);
+    await expect(cameras.locator('figure[data-camera-id="tsa_queue_area"]')).toBeVisible();
+  });
+});
+
+test('the arrival timer alerts 15 minutes before leaving and at the time, once each', async ({ page }) => {
+  await page.clock.install({ time: Date.now() });
+  await page.goto('/app');
+  await page.getByLabel('Departure location').fill('North Vancouver');
+  await page.getByLabel('Buffer minutes').fill('5');
+  await page.getByRole('button', { name: 'Start Timer' }).click();
+  const timer = page.getByTestId('arrival-timer');
+  // alarm = now + (40 + 5) min.
+  await expect(timer).toContainText(/Leave in 4[45]m/);
+
+  await page.clock.fastForward('30:30');
+  await expect(page.getByText('Leave in 15 minutes')).toBeVisible();
+  await expect(timer).toContainText(/Leave in 1[45] min/);
+  await expect(timer.locator('[data-tone="soon"]')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId('arrival-timer')).toBeVisible();
+  await page.clock.runFor(2_000);
+  await expect(page.getByText('Leave in 15 minutes')).toHaveCount(0);
+
+  await page.clock.fastForward('15:00');
+  await expect(page.getByTestId('arrival-timer').getByText('Time to leave!')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Leave North Vancouver now' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancel Timer' }).click();
+  await expect(page.getByRole('button', { name: 'Start Timer' })).toBeVisible();
+  const timers = await page.request.get('/api/arrival-timers');
+  expect(await timers.json()).toEqual([]);
+});
+
+test('the departure calculator plans from the cached sailings', async ({ page }) => {
+  await page.addInitScript(() => {
+    Math.random = () => 0;
+  });
+  await page.goto('/app/tracker');
+  const calc = page.getByRole('region', { name: 'Departure Calculator' });
+  const select = calc.getByLabel('Ferry departure');
+  await expect(select.locator('option:not([disabled])').first()).toBeAttached();
+  const options = await select.locator('option:not([disabled])').count();
+  expect(options).toBeGreaterThan(0);
+  expect(options).toBeLessThanOrEqual(6);
+  await expect(calc.getByRole('button', { name: 'Calculate' })).toBeDisabled();
+  await select.selectOption({ index: options });
+  await calc.getByLabel('Your location').fill('Surrey');
+  await calc.getByRole('button', { name: 'Calculate' }).click();
+  const plan = calc.getByTestId('departure-plan');
+  await expect(plan).toContainText('Travel estimate55 min');
+  await expect(plan).toContainText(/Chance of making it\d+%/);
+  await expect(plan).toContainText(/Check-in cutoff\d{1,2}:\d{2} (AM|PM)/);
+  await expect(plan.locator('[data-advice]')).toBeVisible();
+});

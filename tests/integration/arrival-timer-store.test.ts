@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DeckhandDB } from '@/data/db';
+import { flushOutbox } from '@/sync/flusher';
+import type { apiRequest } from '@/lib/api-client';
+import { cancelTimer, createTimer, pullTimers } from '@/features/arrival-timer/timer-store';
+
+let database: DeckhandDB;
+const NOW = Date.parse('2026-07-10T19:00:00Z');
+
+beforeEach(() => {
+  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await database.delete();
+});
+
+const input = { ferryId: 'queen-of-oak-bay', departureLocation: '  Burnaby ', targetDeparture: '2026-07-10T21:45:00.000Z', bufferTime: 20 };
+
+describe('arrival timers offline', () => {
+  it('creates a timer locally with the spec formulas and queues its POST in the same write', async () => {
+    const row = await createTimer(database, input, false, NOW);
+    expect(await database.arrivalTimers.get(row.id)).toMatchObject({
+      status: 'active',
+      syncState: 'queued',
+      departureLocation: 'Burnaby',
+      cutoffTime: '2026-07-10T20:05:00.000Z',
+      alarmTime: '2026-07-10T20:00:00.000Z',
+      travelTime: 45,
+    });
+    const [queued] = await database.outbox.toArray();
+    expect(queued).toMatchObject({ method: 'POST', path: '/api/arrival-timers', localTable: 'arrivalTimers', localKey: row.id });
+    expect(queued!.body).toEqual({ id: row.id, ferryId: 'queen-of-oak-bay', departureLocation: 'Burnaby', targetDeparture: input.targetDeparture, bufferTime: 20, travelTime: 45 });
+  });
+
+  it('keeps one active timer: a new one cancels the previous locally', async () => {
+    const first = await createTimer(database, input, false, NOW);
+    const second = await createTimer(database, { ...input, departureLocation: 'Surrey' }, false, NOW + 1);
+    expect((await database.arrivalTimers.get(first.id))?.status).toBe('cancelled');
+    expect((await database.arrivalTimers.get(second.id))?.status).toBe('active');
+  });
+
+  it('cancels offline with a DELETE for the same client id, sent after the POST, each with its own key', async () => {
+    const row = await createTimer(database, input, false, NOW);
+    await cancelTimer(database, row.id, false);
+    expect((await database.arrivalTimers.get(row.id))?.status).toBe('cancelled');
+
+    const calls: Array<{ path: string; method?: string; key?: string }> = [];
+    const send = vi.fn(async (path: string, req: Parameters<typeof apiRequest>[1] = {}) => {
+      calls.push({ path, method: req.method, key: req.idempotencyKey });
+      return req.method === 'POST' ? { id: row.id } : null;
+    }) as unknown as typeof apiRequest;
+    const result = await flushOutbox({ database, send });
+    expect(result).toEqual({ sent: 2, failed: 0, remaining: 0 });
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/arrival-timers', `DELETE /api/arrival-timers/${row.id}`]);
+    expect(new Set(calls.map((c) => c.key)).size).toBe(2);
+  });
+});
+
+describe('pullTimers', () => {
+  it('takes the server figures for sent timers, keeps queued ones and drops sent ones the server no longer has', async () => {
+    const queued = await createTimer(database, input, false, NOW);
+    await database.arrivalTimers.bulkPut([
+      { ...(await database.arrivalTimers.get(queued.id))!, id: 'gone', syncState: 'sent', status: 'active', createdAt: 1 },
+      { ...(await database.arrivalTimers.get(queued.id))!, id: 'server-one', syncState: 'sent', status: 'active', createdAt: 2, alarmTime: 'old' },
+    ]);
+    const server = [
+      {
+        id: 'server-one',
+        ferryId: 'f',
+        departureLocation: 'Richmond',
+        targetDeparture: null,
+        bufferTime: 15,
+        travelTime: 45,
+        cutoffTime: '2026-07-10T20:00:00.000Z',
+        alarmTime: '2026-07-10T19:55:00.000Z',
+        status: 'active',
+        createdAt: '2026-07-10T19:00:00.000Z',
+      },
+    ];
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(server), { status: 200 })));
+    await pullTimers(database);
+    const rows = await database.arrivalTimers.toArray();
+    expect(rows.map((r) => r.id).sort()).toEqual([queued.id, 'server-one'].sort());
+    expect(await database.arrivalTimers.get('server-one')).toMatchObject({ alarmTime: '2026-07-10T19:55:00.000Z', departureLocation: 'Richmond', syncState: 'sent' });
+  });
+});

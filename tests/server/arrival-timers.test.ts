@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { arrivalTimerSchema } from '@/domain/arrival-timer';
+import { arrivalTimerAlertSource } from '../../server/alerts/sources/arrival-timer';
+import { createTestApp, sessionCookieFrom, truncateTables, type TestApp } from './test-app';
+
+let now = Date.parse('2026-07-10T12:00:00-07:00');
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => now });
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(async () => {
+  now = Date.parse('2026-07-10T12:00:00-07:00');
+  await truncateTables(t.database, ['users', 'sessions', 'idempotency_keys', 'arrival_timers']);
+});
+
+async function newRider(): Promise<string> {
+  return sessionCookieFrom(await t.app.inject({ method: 'GET', url: '/api/users/profile' }));
+}
+
+const input = (over: Record<string, unknown> = {}) => ({
+  id: randomUUID(),
+  ferryId: 'queen-of-oak-bay',
+  departureLocation: 'Burnaby',
+  targetDeparture: '2026-07-10T21:45:00.000Z',
+  bufferTime: 20,
+  travelTime: 45,
+  ...over,
+});
+
+function create(body: unknown, cookie: string, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'POST', url: '/api/arrival-timers', headers: { 'content-type': 'application/json', cookie, ...headers }, payload: JSON.stringify(body) });
+}
+const list = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/arrival-timers', headers: { cookie } });
+const remove = (id: string, cookie: string) => t.app.inject({ method: 'DELETE', url: `/api/arrival-timers/${id}`, headers: { cookie } });
+
+describe('/api/arrival-timers', () => {
+  it('creates a timer with cutoff and alarm from the server clock, ignoring the client figures', async () => {
+    const cookie = await newRider();
+    const res = await create(input({ cutoffTime: '2030-01-01T00:00:00Z', alarmTime: '2030-01-01T00:00:00Z' }), cookie);
+    expect(res.statusCode).toBe(201);
+    const timer = arrivalTimerSchema.parse(res.json());
+    // cutoff = now + (45 + 20) min; alarm = now + (40 + 20) min.
+    expect(timer).toMatchObject({ status: 'active', travelTime: 45, bufferTime: 20, departureLocation: 'Burnaby' });
+    expect(timer.cutoffTime).toBe(new Date(now + 65 * 60_000).toISOString());
+    expect(timer.alarmTime).toBe(new Date(now + 60 * 60_000).toISOString());
+    expect((await list(cookie)).json()).toHaveLength(1);
+  });
+
+  it('keeps one active timer per rider and only lists the caller\'s', async () => {
+    const a = await newRider();
+    const b = await newRider();
+    await create(input(), a);
+    const second = input({ departureLocation: 'Surrey' });
+    await create(second, a);
+    await create(input(), b);
+    const mine = (await list(a)).json() as Array<{ id: string }>;
+    expect(mine.map((x) => x.id)).toEqual([second.id]);
+  });
+
+  it('is idempotent: the same id (or Idempotency-Key) twice creates one timer', async () => {
+    const cookie = await newRider();
+    const body = input();
+    const first = await create(body, cookie, { 'idempotency-key': 'timer-key-0001' });
+    const again = await create(body, cookie, { 'idempotency-key': 'timer-key-0001' });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const retried = await create(body, cookie);
+    expect(retried.json()).toEqual(first.json());
+    expect((await list(cookie)).json()).toHaveLength(1);
+    const other = await newRider();
+    expect((await create(body, other)).statusCode).toBe(409);
+  });
+
+  it('rejects a buffer outside 5-60, a blank location and a travel time other than 45', async () => {
+    const cookie = await newRider();
+    for (const bad of [{ bufferTime: 4 }, { bufferTime: 61 }, { bufferTime: 'fifteen' }, { departureLocation: '   ' }, { travelTime: 30 }, { id: 'not-a-uuid' }]) {
+      const res = await create(input(bad), cookie);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'invalid_request' });
+    }
+    expect((await create(input({ bufferTime: 5 }), cookie)).statusCode).toBe(201);
+    expect((await create(input({ bufferTime: 60 }), cookie)).statusCode).toBe(201);
+  });
+
+  it('deletes only the caller\'s timer: 204, then 404; another rider gets 404', async () => {
+    const a = await newRider();
+    const b = await newRider();
+    const body = input();
+    await create(body, a);
+    expect((await remove(body.id, b)).statusCode).toBe(404);
+    expect((await remove(body.id, a)).statusCode).toBe(204);
+    expect((await remove(body.id, a)).statusCode).toBe(404);
+    expect((await list(a)).json()).toEqual([]);
+    expect((await remove('nope', a)).statusCode).toBe(400);
+  });
+});
+
+describe('arrivalTimerAlertSource', () => {
+  it('reports the early alert from 15 minutes before leaving, then the leave alert, with shared keys', async () => {
+    const cookie = await newRider();
+    const body = input({ bufferTime: 15 });
+    await create(body, cookie);
+    const alarm = now + 55 * 60_000;
+    const at = (ms: number) => arrivalTimerAlertSource.due(t.database, new Date(ms));
+
+    expect(await at(alarm - 15 * 60_000 - 1)).toEqual([]);
+    const early = await at(alarm - 15 * 60_000);
+    expect(early).toEqual([
+      expect.objectContaining({ key: `timer:${body.id}:before`, kind: 'arrival_timer', url: '/app', title: 'Leave in 15 minutes' }),
+    ]);
+    expect(early[0]!.body).toContain('Burnaby');
+    expect(await at(alarm - 1)).toHaveLength(1);
+    expect(await at(alarm)).toEqual([expect.objectContaining({ key: `timer:${body.id}:leave`, title: 'Time to leave!' })]);
+    expect(await at(alarm + 31 * 60_000)).toEqual([]);
+  });
+
+  it('reports nothing for a cancelled timer', async () => {
+    const cookie = await newRider();
+    const body = input({ bufferTime: 15 });
+    await create(body, cookie);
+    await remove(body.id, cookie);
+    expect(await arrivalTimerAlertSource.due(t.database, new Date(now + 55 * 60_000))).toEqual([]);
+  });
+});

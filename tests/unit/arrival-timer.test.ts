@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ARRIVAL_BUFFER_DEFAULT,
+  bufferInRange,
+  dueTimerAlerts,
+  leaveInDisplay,
+  minutesUntilLeave,
+  normalizeBuffer,
+  timerAlerts,
+  timerTimes,
+} from '@/domain/arrival-timer';
+import { arrivalTimerInputSchema } from '@/domain/arrival-timer-input';
+
+const NOW = Date.parse('2026-07-10T19:00:00Z');
+
+describe('timer times (rider-core §9)', () => {
+  it('cutoff = now + (45 + buffer), alarm = now + (40 + buffer)', () => {
+    expect(timerTimes(NOW, 15)).toEqual({ cutoffTime: '2026-07-10T20:00:00.000Z', alarmTime: '2026-07-10T19:55:00.000Z' });
+    expect(timerTimes(NOW, 5)).toEqual({ cutoffTime: '2026-07-10T19:50:00.000Z', alarmTime: '2026-07-10T19:45:00.000Z' });
+    expect(timerTimes(NOW, 60).alarmTime).toBe('2026-07-10T20:40:00.000Z');
+  });
+});
+
+describe('buffer', () => {
+  it('falls back to 15 when not numeric, keeps numbers', () => {
+    expect(ARRIVAL_BUFFER_DEFAULT).toBe(15);
+    expect(normalizeBuffer('')).toBe(15);
+    expect(normalizeBuffer('abc')).toBe(15);
+    expect(normalizeBuffer(undefined)).toBe(15);
+    expect(normalizeBuffer(Number.NaN)).toBe(15);
+    expect(normalizeBuffer('20')).toBe(20);
+    expect(normalizeBuffer(7.6)).toBe(8);
+  });
+
+  it('is in range from 5 to 60 inclusive', () => {
+    expect(bufferInRange(4)).toBe(false);
+    expect(bufferInRange(5)).toBe(true);
+    expect(bufferInRange(60)).toBe(true);
+    expect(bufferInRange(61)).toBe(false);
+  });
+
+  it('is enforced by the input schema with location required', () => {
+    const base = { id: '6f1c1d3e-2a8b-4c1e-9d2f-0a1b2c3d4e5f', ferryId: 'f', departureLocation: 'Burnaby', bufferTime: 15 };
+    expect(arrivalTimerInputSchema.safeParse(base).success).toBe(true);
+    expect(arrivalTimerInputSchema.safeParse({ ...base, bufferTime: 4 }).success).toBe(false);
+    expect(arrivalTimerInputSchema.safeParse({ ...base, bufferTime: 61 }).success).toBe(false);
+    expect(arrivalTimerInputSchema.safeParse({ ...base, departureLocation: '  ' }).success).toBe(false);
+    expect(arrivalTimerInputSchema.safeParse({ ...base, travelTime: 45 }).success).toBe(true);
+    expect(arrivalTimerInputSchema.safeParse({ ...base, travelTime: 50 }).success).toBe(false);
+  });
+});
+
+describe('leave-in display (rider-core §9)', () => {
+  it('says "Time to leave!" at 0 or less, urgent', () => {
+    expect(leaveInDisplay(0)).toEqual({ text: 'Time to leave!', tone: 'urgent' });
+    expect(leaveInDisplay(-12)).toEqual({ text: 'Time to leave!', tone: 'urgent' });
+  });
+  it('is urgent up to 5 min, then a 15 min band, then hours and minutes', () => {
+    expect(leaveInDisplay(1)).toEqual({ text: 'Leave in 1 min', tone: 'urgent' });
+    expect(leaveInDisplay(5)).toEqual({ text: 'Leave in 5 min', tone: 'urgent' });
+    expect(leaveInDisplay(6)).toEqual({ text: 'Leave in 6 min', tone: 'soon' });
+    expect(leaveInDisplay(15)).toEqual({ text: 'Leave in 15 min', tone: 'soon' });
+    expect(leaveInDisplay(16)).toEqual({ text: 'Leave in 16m', tone: 'normal' });
+    expect(leaveInDisplay(60)).toEqual({ text: 'Leave in 1h 0m', tone: 'normal' });
+    expect(leaveInDisplay(135)).toEqual({ text: 'Leave in 2h 15m', tone: 'normal' });
+  });
+  it('counts minutes up to the alarm, rounding up', () => {
+    expect(minutesUntilLeave('2026-07-10T19:55:00.000Z', NOW)).toBe(55);
+    expect(minutesUntilLeave('2026-07-10T19:00:01.000Z', NOW)).toBe(1);
+    expect(minutesUntilLeave('2026-07-10T19:00:00.000Z', NOW)).toBe(0);
+    expect(minutesUntilLeave('nonsense', NOW)).toBe(0);
+  });
+});
+
+describe('timer alerts', () => {
+  const timer = { id: 'abc', alarmTime: '2026-07-10T19:55:00.000Z', departureLocation: 'Burnaby' };
+  it('has an early alert 15 minutes before leaving and one at the time, with shared keys', () => {
+    const [early, leave] = timerAlerts(timer);
+    expect(early).toMatchObject({ key: 'timer:abc:before', title: 'Leave in 15 minutes', at: Date.parse('2026-07-10T19:40:00Z') });
+    expect(leave).toMatchObject({ key: 'timer:abc:leave', title: 'Time to leave!', at: Date.parse('2026-07-10T19:55:00Z') });
+    expect(leave.body).toContain('Burnaby');
+  });
+  it('is due from its time on, the early one only until leaving time, the leave one until stale', () => {
+    const stale = 30 * 60_000;
+    expect(dueTimerAlerts(timer, Date.parse('2026-07-10T19:39:59Z'), stale)).toEqual([]);
+    expect(dueTimerAlerts(timer, Date.parse('2026-07-10T19:40:00Z'), stale).map((a) => a.key)).toEqual(['timer:abc:before']);
+    expect(dueTimerAlerts(timer, Date.parse('2026-07-10T19:55:00Z'), stale).map((a) => a.key)).toEqual(['timer:abc:leave']);
+    expect(dueTimerAlerts(timer, Date.parse('2026-07-10T20:25:00Z'), stale).map((a) => a.key)).toEqual(['timer:abc:leave']);
+    expect(dueTimerAlerts(timer, Date.parse('2026-07-10T20:25:01Z'), stale)).toEqual([]);
+  });
+});

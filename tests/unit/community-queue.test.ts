@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { communityQueueData, shownCounts } from '@/domain/community-queue';
+import { googleMapsDirectionsUrl, wazeNavigationUrl } from '@/domain/map-links';
+
+describe('community queue data (rider-core §9)', () => {
+  it('averages the wait as mean count x 2 minutes over the last 10 counts and shows the last 5', () => {
+    const entries = Array.from({ length: 12 }, (_, i) => ({ vehicleCount: i + 1, timestamp: 1000 * (12 - i) }));
+    const data = communityQueueData(entries);
+    // Newest 10 by time are counts 10..1 (timestamps 3000..12000); mean 5.5 → 11 min.
+    expect(data.recentCounts).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+    expect(data.averageWaitTime).toBe(11);
+    expect(data.lastUpdate).toBe(12_000);
+    expect(shownCounts(data)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('is zero with no counts', () => {
+    expect(communityQueueData([])).toEqual({ averageWaitTime: 0, recentCounts: [], lastUpdate: null });
+  });
+});
+
+describe('deep links', () => {
+  it('open directions to the terminal entrance', () => {
+    const p = { lat: 49.3742, lng: -123.2728 };
+    expect(googleMapsDirectionsUrl(p)).toBe('https://www.google.com/maps/dir/?api=1&destination=49.374200%2C-123.272800&travelmode=driving');
+    expect(wazeNavigationUrl(p)).toBe('https://waze.com/ul?ll=49.374200%2C-123.272800&navigate=yes');
+  });
+});
