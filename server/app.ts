@@ -17,6 +17,11 @@ import { registerConfigRoutes } from './routes/client-config';
 import { registerFerryRoutes } from './routes/ferries';
 import { registerComplaintRoutes } from './routes/complaints';
 import { registerUserRoutes } from './routes/users';
+import { registerAmenityRoutes } from './routes/amenities';
+import { registerBannerRoutes } from './routes/banners';
+import { registerAwaySessionRoutes } from './routes/away-sessions';
+import { registerNotificationRoutes } from './routes/notifications';
+import { registerPushSubscriptionRoutes } from './routes/push-subscriptions';
 import { registerRealtimeSocket } from './realtime/ws';
 import { registerStatic } from './http/static';
 
@@ -50,6 +55,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerFerryRoutes(api, deps);
       registerComplaintRoutes(api, deps);
       registerUserRoutes(api, deps);
+      registerAmenityRoutes(api, deps);
+      registerBannerRoutes(api, deps);
+      registerAwaySessionRoutes(api, deps);
+      registerNotificationRoutes(api, deps);
+      registerPushSubscriptionRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -1,8 +1,8 @@
 /**
  * Deckhand's server process: config → database (migrated and seeded) → VAPID keys → ferry feed →
- * realtime bridge → app, listening on HOST:PORT. Timers (feed ticks, idempotency cleanup) start only
- * once the port is open. SIGINT/SIGTERM close everything in reverse order; a second signal, or a
- * shutdown that hangs, exits at once.
+ * realtime bridge → app, listening on HOST:PORT. Timers (feed ticks, idempotency cleanup, the alert
+ * scheduler that pushes away-mode alerts) start only once the port is open. SIGINT/SIGTERM close
+ * everything in reverse order; a second signal, or a shutdown that hangs, exits at once.
  */
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -11,6 +11,10 @@ import { createFerryFeed } from './feed/ferry-feed';
 import { startFirebaseBridge } from './realtime/firebase-bridge';
 import { buildApp } from './app';
 import { startIdempotencyCleanup } from './jobs/idempotency-cleanup';
+import { ALERT_TICK_INTERVAL_MS, startAlertScheduler } from './jobs/alert-scheduler';
+import { createWebPushSender } from './push/push-sender';
+import { awayReturnSource } from './alerts/sources/away-return';
+import { createQueueMovingSource } from './alerts/sources/queue-moving';
 
 /** A shutdown taking longer than this is abandoned so orchestrators are not left waiting. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -24,6 +28,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, feed, realtime: bridge.client, vapidPublicKey: vapid.publicKey });
 
   let stopCleanup: () => void = () => undefined;
+  let stopAlerts: () => Promise<void> = async () => undefined;
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) process.exit(1);
@@ -31,6 +36,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received, shutting down`);
     setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
     stopCleanup();
+    await stopAlerts();
     feed.stop();
     await app.close();
     await bridge.close();
@@ -43,6 +49,13 @@ async function main(): Promise<void> {
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   if (config.FEED_ENABLED) feed.start();
   stopCleanup = startIdempotencyCleanup(database, (error) => app.log.error({ err: error }, 'idempotency cleanup failed'));
+  stopAlerts = startAlertScheduler({
+    database,
+    push: createWebPushSender(vapid, { onFailure: (origin, error) => app.log.warn({ err: error, origin }, 'push failed') }),
+    sources: [awayReturnSource, createQueueMovingSource(feed)],
+    intervalMs: ALERT_TICK_INTERVAL_MS,
+    log: app.log,
+  });
 
   const bound = app.server.address();
   const port = bound && typeof bound === 'object' ? bound.port : config.PORT;

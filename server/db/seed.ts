@@ -21,6 +21,7 @@ import {
   terminals,
   vessels,
 } from './schema';
+import { seedBoardingRuleBanners } from './seed-banners';
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -361,4 +362,5 @@ export async function seedDatabase(db: Db): Promise<void> {
   await db.insert(banners).values(BANNER_ROWS).onConflictDoNothing();
   await db.insert(cameraFeeds).values(CAMERA_FEED_ROWS).onConflictDoNothing();
   await db.insert(rewards).values(REWARD_ROWS).onConflictDoNothing();
+  await seedBoardingRuleBanners(db);
 }

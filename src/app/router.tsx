@@ -20,7 +20,7 @@ function page(load: PageLoader): Pick<RouteObject, 'lazy'> {
 
 const RIDER_PAGES: ReadonlyArray<{ path?: string; load: PageLoader }> = [
   { load: () => import('@/app/pages/home-page').then((m) => m.HomePage) },
-  { path: 'tracker', load: () => import('@/features/tracker/tracker-page').then((m) => m.TrackerPage) },
+  { path: 'tracker', load: () => import('@/app/pages/tracker-page').then((m) => m.TrackerPage) },
   { path: 'store', load: () => import('@/features/store/store-page').then((m) => m.StorePage) },
   { path: 'contributions', load: () => import('@/features/contributions/contributions-page').then((m) => m.ContributionsPage) },
   { path: 'profile', load: () => import('@/features/profile/profile-page').then((m) => m.ProfilePage) },

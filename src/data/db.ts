@@ -8,6 +8,9 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { Ferry } from '@/domain/ferry';
 import type { ComplaintCategory, ComplaintStatus } from '@/domain/complaint';
+import type { Amenity, AwaySession } from '@/domain/away';
+import type { Banner } from '@/domain/banner';
+import type { Notification } from '@/domain/notification';
 
 /** Where a locally created row stands with the server. */
 export type SyncState = 'queued' | 'sent' | 'failed';
@@ -52,11 +55,35 @@ export interface ComplaintRow {
   status?: ComplaintStatus;
 }
 
+/** A home banner as cached from GET /api/banners; `order` is its place in the server's list. */
+export type BannerRow = Banner & { order: number };
+
+export type AmenityRow = Amenity & { order: number };
+
+/**
+ * An away session: the server's answer, or one started on this device (its client-made UUID is the
+ * id the server keeps). `syncState` says whether the last local change (start or exit) has reached
+ * the server; until it has, the local row wins over the server's answer (src/sync/rider-pull.ts).
+ */
+export type AwaySessionRow = AwaySession & {
+  syncState: SyncState;
+  syncError?: string;
+  /** Epoch ms the server acknowledged the last local change (set by the flusher). */
+  syncedAt?: number;
+};
+
+/** An inbox entry (GET /api/notifications); `readAt` set locally first when the rider marks it read. */
+export type NotificationRow = Notification;
+
 export class DeckhandDB extends Dexie {
   ferries!: EntityTable<Ferry, 'id'>;
   meta!: EntityTable<MetaRow, 'key'>;
   outbox!: EntityTable<OutboxRow, 'seq'>;
   complaints!: EntityTable<ComplaintRow, 'localId'>;
+  banners!: EntityTable<BannerRow, 'id'>;
+  amenities!: EntityTable<AmenityRow, 'id'>;
+  awaySessions!: EntityTable<AwaySessionRow, 'id'>;
+  notifications!: EntityTable<NotificationRow, 'id'>;
 
   constructor(name = 'deckhand') {
     super(name);
@@ -65,6 +92,13 @@ export class DeckhandDB extends Dexie {
       meta: 'key',
       outbox: '++seq, &id, status',
       complaints: 'localId, createdAt, serverId',
+    });
+    // Issue 3: home banners, amenities, away sessions and the notification inbox.
+    this.version(2).stores({
+      banners: 'id, order',
+      amenities: 'id, order',
+      awaySessions: 'id, status, syncState',
+      notifications: 'id, createdAt',
     });
   }
 }
@@ -78,4 +112,12 @@ export const META = {
   userProfile: 'user.profile',
   /** The rider's latest QueuePosition (src/domain/queue-position.ts), written by the queue feature. */
   queuePosition: 'queue.position',
+  /** Issue 3: ids (strings) of the banners dismissed on this device. */
+  dismissedBanners: 'banners.dismissed',
+  /** Issue 3: Peace of Mind Alerts switch (boolean; missing = on, rider-core §2 "starts on"). */
+  alertsEnabled: 'alerts.enabled',
+  /** Issue 3: this device's Web Push subscription endpoint, once sent to the server. */
+  pushEndpoint: 'push.endpoint',
+  /** Issue 3: epoch ms of the last successful notifications pull. */
+  notificationsFetchedAt: 'notifications.fetchedAt',
 } as const;

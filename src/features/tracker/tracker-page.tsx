@@ -1,6 +1,0 @@
-/** Live Tracker (rider-core §2). The page's content is specified there and built by its own issue; this file owns its route entry point. */
-import { PageHeader } from '@/ui/page-header';
-
-export function TrackerPage() {
-  return <PageHeader title="Live Tracker" />;
-}
