@@ -20,6 +20,11 @@ import { registerUserRoutes } from './routes/users';
 import { registerStoreRoutes } from './routes/store';
 import { registerOrderRoutes } from './routes/orders';
 import { registerAiChatRoutes } from './routes/ai-chat';
+import { registerAmenityRoutes } from './routes/amenities';
+import { registerBannerRoutes } from './routes/banners';
+import { registerAwaySessionRoutes } from './routes/away-sessions';
+import { registerNotificationRoutes } from './routes/notifications';
+import { registerPushSubscriptionRoutes } from './routes/push-subscriptions';
 import { registerRealtimeSocket } from './realtime/ws';
 import { registerStatic } from './http/static';
 import type { RealtimeWriter } from './realtime/user-position-node';
@@ -65,6 +70,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAiChatRoutes(api, deps);
       registerQueueRoutes(api, deps);
       registerArrivalTimerRoutes(api, deps);
+      registerAmenityRoutes(api, deps);
+      registerBannerRoutes(api, deps);
+      registerAwaySessionRoutes(api, deps);
+      registerNotificationRoutes(api, deps);
+      registerPushSubscriptionRoutes(api, deps);
     },
     { prefix: '/api' },
   );

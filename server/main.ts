@@ -1,8 +1,8 @@
 /**
  * Deckhand's server process: config → database (migrated and seeded) → VAPID keys → ferry feed →
- * realtime bridge → app, listening on HOST:PORT. Timers (feed ticks, idempotency cleanup) start only
- * once the port is open. SIGINT/SIGTERM close everything in reverse order; a second signal, or a
- * shutdown that hangs, exits at once.
+ * realtime bridge → app, listening on HOST:PORT. Timers (feed ticks, idempotency cleanup, the alert
+ * scheduler that pushes away-mode alerts) start only once the port is open. SIGINT/SIGTERM close
+ * everything in reverse order; a second signal, or a shutdown that hangs, exits at once.
  */
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -12,6 +12,12 @@ import { startFirebaseBridge } from './realtime/firebase-bridge';
 import { buildApp } from './app';
 import { startIdempotencyCleanup } from './jobs/idempotency-cleanup';
 import { startOrderProgress } from './jobs/order-progress';
+import { ALERT_TICK_INTERVAL_MS, startAlertScheduler } from './jobs/alert-scheduler';
+import { createWebPushSender } from './push/push-sender';
+import { awayReturnSource } from './alerts/sources/away-return';
+import { createQueueMovingSource } from './alerts/sources/queue-moving';
+import { arrivalTimerAlertSource } from './alerts/sources/arrival-timer';
+import { orderUpdateAlertSource } from './alerts/sources/order-updates';
 
 /** A shutdown taking longer than this is abandoned so orchestrators are not left waiting. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -33,6 +39,7 @@ async function main(): Promise<void> {
 
   let stopCleanup: () => void = () => undefined;
   let stopOrderProgress: () => void = () => undefined;
+  let stopAlerts: () => Promise<void> = async () => undefined;
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) process.exit(1);
@@ -41,6 +48,7 @@ async function main(): Promise<void> {
     setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
     stopCleanup();
     stopOrderProgress();
+    await stopAlerts();
     feed.stop();
     await app.close();
     await bridge.close();
@@ -54,6 +62,13 @@ async function main(): Promise<void> {
   if (config.FEED_ENABLED) feed.start();
   stopCleanup = startIdempotencyCleanup(database, (error) => app.log.error({ err: error }, 'idempotency cleanup failed'));
   stopOrderProgress = startOrderProgress(database, (error) => app.log.error({ err: error }, 'order progress failed'));
+  stopAlerts = startAlertScheduler({
+    database,
+    push: createWebPushSender(vapid, { onFailure: (origin, error) => app.log.warn({ err: error, origin }, 'push failed') }),
+    sources: [awayReturnSource, createQueueMovingSource(feed), arrivalTimerAlertSource, orderUpdateAlertSource],
+    intervalMs: ALERT_TICK_INTERVAL_MS,
+    log: app.log,
+  });
 
   const bound = app.server.address();
   const port = bound && typeof bound === 'object' ? bound.port : config.PORT;

@@ -23,10 +23,12 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { COMPLAINT_CATEGORIES, COMPLAINT_STATUSES } from '../../src/domain/complaint';
 import { ORDER_STATUSES } from '../../src/domain/store';
+import { NOTIFICATION_KINDS } from '../../src/domain/notification';
 import type { LatLng } from '../../src/domain/lane-geometry';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -351,4 +353,77 @@ export const arrivalTimers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('arrival_timers_user_idx').on(t.userId), index('arrival_timers_alarm_idx').on(t.alarmTime)],
+);
+
+// ---- Issue 3: away sessions, notification inbox, Web Push subscriptions ----
+
+export const awaySessionStatusEnum = pgEnum('away_session_status', ['active', 'ended']);
+export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KINDS);
+
+/**
+ * Away mode sessions (rider-core §3, §9). `id` is the client's UUID so a session started offline can be
+ * ended offline by the same id. At most one `active` session per rider (partial unique index);
+ * `alert_at` (boarding minus threshold) is stored so the alert scheduler finds due sessions by index.
+ */
+export const awaySessions = pgTable(
+  'away_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ferryId: text('ferry_id').notNull(),
+    queuePosition: integer('queue_position').notNull(),
+    estimatedBoardingTime: timestamp('estimated_boarding_time', { withTimezone: true }).notNull(),
+    alertThresholdMinutes: integer('alert_threshold_minutes').notNull(),
+    alertAt: timestamp('alert_at', { withTimezone: true }).notNull(),
+    currentLocation: text('current_location').notNull(),
+    status: awaySessionStatusEnum('status').notNull().default('active'),
+    createdAt: createdAt(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('away_sessions_one_active_per_user').on(t.userId).where(sql`${t.status} = 'active'`),
+    index('away_sessions_active_alert_at_idx').on(t.alertAt).where(sql`${t.status} = 'active'`),
+  ],
+);
+
+/**
+ * The rider's inbox. `key` is the alert's identity (src/domain/notification.ts): UNIQUE(user_id, key)
+ * is what makes every alert land, and be pushed, at most once, across ticks, restarts and instances.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    kind: notificationKindEnum('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    url: text('url').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notifications_user_key_unique').on(t.userId, t.key),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** A browser's PushSubscription; the endpoint is globally unique and belongs to the rider who last sent it. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );

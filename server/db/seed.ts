@@ -22,6 +22,7 @@ import {
   terminals,
   vessels,
 } from './schema';
+import { seedBoardingRuleBanners } from './seed-banners';
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -363,4 +364,5 @@ export async function seedDatabase(db: Db): Promise<void> {
   await db.insert(cameraFeeds).values(CAMERA_FEED_ROWS).onConflictDoNothing();
   await db.insert(rewards).values(REWARD_ROWS).onConflictDoNothing();
   await seedLanes(db);
+  await seedBoardingRuleBanners(db);
 }

@@ -13,6 +13,9 @@
  *   before the actual departure; passengers are the cars' occupants plus foot passengers;
  * - a docked vessel has speed 0; under way it holds near its service speed, slower while leaving
  *   and approaching the berth.
+ * Each vessel also carries its next departure's timetable minute and delay, when boarding for it
+ * starts (the lane starts to move: server/alerts/sources/queue-moving.ts), and while under way the
+ * expected arrival of the crossing in progress.
  */
 import type { Ferry } from '@/domain/ferry';
 import type { QueueDataValue } from '@/domain/realtime';
@@ -162,9 +165,17 @@ function worldAround(now: number): World {
   return world;
 }
 
+/**
+ * When cars start boarding sailing `s`: BOARDING_WINDOW_MIN before its actual departure, or once the
+ * previous crossing's cars have driven off if the vessel arrived late. The lane moves from then on.
+ */
+function loadStartMs(s: Sailing): number {
+  return Math.max(s.previousArriveMs + UNLOAD_MIN * MINUTE, s.departMs - BOARDING_WINDOW_MIN * MINUTE);
+}
+
 /** Share of `s`'s load already aboard at `t`: 0 before boarding opens, 1 at departure. */
 function boardedShare(s: Sailing, t: number): number {
-  const loadStart = Math.max(s.previousArriveMs + UNLOAD_MIN * MINUTE, s.departMs - BOARDING_WINDOW_MIN * MINUTE);
+  const loadStart = loadStartMs(s);
   if (t < loadStart) return 0;
   return smoothstep((t - loadStart) / Math.max(MINUTE, s.departMs - loadStart));
 }
@@ -209,6 +220,9 @@ function ferryAt(chain: Sailing[], t: number): Ferry | undefined {
     vehicleCapacity: vessel.vehicleCapacity,
     routeId: next.routeId,
     terminalId: next.from,
+    scheduledDepartureTime: new Date(next.scheduledMs).toISOString(),
+    delayMinutes: next.delayMinutes,
+    boardingStartTime: new Date(loadStartMs(next)).toISOString(),
   };
   if (current && t < current.arriveMs) {
     return {
@@ -217,6 +231,7 @@ function ferryAt(chain: Sailing[], t: number): Ferry | undefined {
       currentVehicles: current.aboardVehicles,
       status: 'en_route',
       speed: speedUnderWay(current, t),
+      arrivalTime: new Date(current.arriveMs).toISOString(),
     };
   }
   const load = loadAtBerth(next, t);

@@ -11,6 +11,9 @@ import type { ComplaintCategory, ComplaintStatus } from '@/domain/complaint';
 import type { Fare } from '@/domain/fares';
 import type { FaqItem } from '@/domain/faq';
 import type { OrderStatus, StoreItem } from '@/domain/store';
+import type { Amenity, AwaySession } from '@/domain/away';
+import type { Banner } from '@/domain/banner';
+import type { Notification } from '@/domain/notification';
 
 /** Where a locally created row stands with the server. */
 export type SyncState = 'queued' | 'sent' | 'failed';
@@ -93,6 +96,25 @@ export interface ArrivalTimerRow {
   syncError?: string;
   serverId?: unknown;
 }
+/** A home banner as cached from GET /api/banners; `order` is its place in the server's list. */
+export type BannerRow = Banner & { order: number };
+
+export type AmenityRow = Amenity & { order: number };
+
+/**
+ * An away session: the server's answer, or one started on this device (its client-made UUID is the
+ * id the server keeps). `syncState` says whether the last local change (start or exit) has reached
+ * the server; until it has, the local row wins over the server's answer (src/sync/rider-pull.ts).
+ */
+export type AwaySessionRow = AwaySession & {
+  syncState: SyncState;
+  syncError?: string;
+  /** Epoch ms the server acknowledged the last local change (set by the flusher). */
+  syncedAt?: number;
+};
+
+/** An inbox entry (GET /api/notifications); `readAt` set locally first when the rider marks it read. */
+export type NotificationRow = Notification;
 
 export class DeckhandDB extends Dexie {
   ferries!: EntityTable<Ferry, 'id'>;
@@ -104,6 +126,10 @@ export class DeckhandDB extends Dexie {
   fares!: EntityTable<Fare, 'routeId'>;
   orders!: EntityTable<OrderRow, 'localId'>;
   arrivalTimers!: EntityTable<ArrivalTimerRow, 'id'>;
+  banners!: EntityTable<BannerRow, 'id'>;
+  amenities!: EntityTable<AmenityRow, 'id'>;
+  awaySessions!: EntityTable<AwaySessionRow, 'id'>;
+  notifications!: EntityTable<NotificationRow, 'id'>;
 
   constructor(name = 'deckhand') {
     super(name);
@@ -113,13 +139,18 @@ export class DeckhandDB extends Dexie {
       outbox: '++seq, &id, status',
       complaints: 'localId, createdAt, serverId',
     });
-    // Issues 4 and 5: store catalogue, help questions, fare table (cached for offline), orders, arrival timers.
+    // Issues 3-5: store catalogue, help questions, fare table (cached for offline), orders, arrival timers.
     this.version(2).stores({
       storeItems: 'id',
       faq: 'id',
       fares: 'routeId',
       orders: 'localId, createdAt, serverId',
       arrivalTimers: 'id, createdAt',
+      // Issue 3: home banners, amenities, away sessions and the notification inbox.
+      banners: 'id, order',
+      amenities: 'id, order',
+      awaySessions: 'id, status, syncState',
+      notifications: 'id, createdAt',
     });
   }
 }
@@ -144,4 +175,12 @@ export const META = {
   cameraFeeds: 'cameras.feeds',
   /** Issue 4: when each camera's frame last loaded from the network (Record<cameraId, epoch ms>). */
   cameraFramesSeen: 'cameras.framesSeen',
+  /** Issue 3: ids (strings) of the banners dismissed on this device. */
+  dismissedBanners: 'banners.dismissed',
+  /** Issue 3: Peace of Mind Alerts switch (boolean; missing = on, rider-core §2 "starts on"). */
+  alertsEnabled: 'alerts.enabled',
+  /** Issue 3: this device's Web Push subscription endpoint, once sent to the server. */
+  pushEndpoint: 'push.endpoint',
+  /** Issue 3: epoch ms of the last successful notifications pull. */
+  notificationsFetchedAt: 'notifications.fetchedAt',
 } as const;

@@ -36,6 +36,8 @@ export const AWAY_COUNTDOWN_TICK_MS = 1_000;
 /** Upper bounds that keep a session plausible (server validation; the spec shows none). */
 export const AWAY_MAX_THRESHOLD_MINUTES = 120;
 export const AWAY_MAX_BOARDING_AHEAD_MS = 24 * 60 * 60_000;
+/** A boarding time further in the past than this is refused (a stale or mistyped session). */
+export const AWAY_MAX_BOARDING_PAST_MS = 6 * 60 * 60_000;
 
 /**
  * POST /api/away-sessions body (rider-core §7). `id` is a client-made UUID so a session started

@@ -9,7 +9,8 @@
  */
 import { toast } from 'sonner';
 
-const STORAGE_KEY = 'deckhand.alerts.shown';
+/** localStorage key of the shown alert keys (sign-out removes it: the next rider starts with none). */
+export const STORAGE_KEY = 'deckhand.alerts.shown';
 const SHOWN_KEYS_KEPT = 200;
 /** Two long buzzes: noticeable in a pocket, where supported. */
 const VIBRATION_PATTERN = [300, 150, 300];

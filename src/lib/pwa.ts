@@ -9,12 +9,20 @@
  *   and its assets are always of one version. Ignoring it is safe: the new worker takes over when
  *   every Deckhand tab is closed, and the prompt comes back on the next visit until then.
  * - `{type:'outbox-flushed'}` from the worker becomes the window event OUTBOX_FLUSHED_EVENT (detail:
- *   the message), which the sync code listens to.
+ *   the message), which the sync code listens to. `{type:'alert'}` (a push that arrived while this
+ *   window was focused) is shown in-app with showAlert (once per key).
  * - workbox-window is loaded lazily: it is not needed to render the first screen.
  */
 import { toast } from 'sonner';
 import { OUTBOX_SYNC_TAG } from '@/domain/constants';
-import { FLUSH_OUTBOX, OUTBOX_FLUSHED_EVENT, isOutboxFlushedMessage, type FlushOutboxMessage } from '@/lib/sw-messages';
+import { showAlert } from '@/lib/alerts';
+import {
+  FLUSH_OUTBOX,
+  OUTBOX_FLUSHED_EVENT,
+  isAlertMessage,
+  isOutboxFlushedMessage,
+  type FlushOutboxMessage,
+} from '@/lib/sw-messages';
 
 export const UPDATE_AVAILABLE_TEXT = 'A new version of Deckhand is available';
 export const UPDATE_ACTION_LABEL = 'Reload';
@@ -36,6 +44,8 @@ function forwardWorkerMessages(container: ServiceWorkerContainer): void {
   container.addEventListener('message', (event: MessageEvent<unknown>) => {
     if (isOutboxFlushedMessage(event.data)) {
       window.dispatchEvent(new CustomEvent(OUTBOX_FLUSHED_EVENT, { detail: event.data }));
+    } else if (isAlertMessage(event.data)) {
+      showAlert({ key: event.data.key, title: event.data.title, body: event.data.body });
     }
   });
   // Messages from the worker are queued until the page opts in; do it now rather than at load.

@@ -4,12 +4,15 @@
  *
  * page -> worker: FLUSH_OUTBOX (flush now; the fallback where Background Sync is missing) and
  *                 SKIP_WAITING (sent by workbox-window's messageSkipWaiting() for the update prompt).
- * worker -> page: outbox-flushed after every flush pass the worker ran, so pages re-read the server.
+ * worker -> page: outbox-flushed after every flush pass the worker ran, so pages re-read the server;
+ *                 alert when a push arrives while a Deckhand window is visible and focused: the page
+ *                 shows it in-app (src/lib/alerts.ts, once per key) instead of a system notification.
  */
 
 export const FLUSH_OUTBOX = 'FLUSH_OUTBOX';
 export const SKIP_WAITING = 'SKIP_WAITING';
 export const OUTBOX_FLUSHED = 'outbox-flushed';
+export const ALERT_MESSAGE = 'alert';
 
 /** The window event src/lib/pwa.ts dispatches for each outbox-flushed message; detail is the message. */
 export const OUTBOX_FLUSHED_EVENT = 'deckhand:outbox-flushed';
@@ -44,4 +47,19 @@ export function isOutboxFlushedMessage(data: unknown): data is OutboxFlushedMess
   if (typeOf(data) !== OUTBOX_FLUSHED) return false;
   const { sent, failed, remaining } = data as Record<string, unknown>;
   return typeof sent === 'number' && typeof failed === 'number' && typeof remaining === 'number';
+}
+
+export interface AlertMessage {
+  type: typeof ALERT_MESSAGE;
+  /** The alert key (the push's tag): one alert per key. */
+  key: string;
+  title: string;
+  body: string;
+  url: string;
+}
+
+export function isAlertMessage(data: unknown): data is AlertMessage {
+  if (typeOf(data) !== ALERT_MESSAGE) return false;
+  const { key, title, body, url } = data as Record<string, unknown>;
+  return typeof key === 'string' && typeof title === 'string' && typeof body === 'string' && typeof url === 'string';
 }

@@ -127,7 +127,7 @@ async function runPass({ database, send = apiRequest, now = Date.now, onProgress
       await scheduleRetry(database, row, now());
       break;
     }
-    await markSent(database, row, response);
+    await markSent(database, row, response, now());
     progress.sent += 1;
     progress.remaining -= 1;
     onProgress?.({ ...progress });
@@ -142,13 +142,17 @@ function localTableOf(database: DeckhandDB, row: OutboxRow) {
   return database.tables.find((table) => table.name === row.localTable);
 }
 
-async function markSent(database: DeckhandDB, row: OutboxRow, response: unknown): Promise<void> {
+/**
+ * The local row gets syncState 'sent', the server's id and `syncedAt` (epoch ms the server's answer
+ * arrived): a pull that was started before that instant may not reflect the write yet.
+ */
+async function markSent(database: DeckhandDB, row: OutboxRow, response: unknown, syncedAt: number): Promise<void> {
   const local = localTableOf(database, row);
   const serverId =
     response && typeof response === 'object' && 'id' in response ? (response as { id: unknown }).id : undefined;
   await database.transaction('rw', [database.outbox, ...(local ? [local] : [])], async () => {
     await database.outbox.delete(row.seq!);
-    if (local) await local.update(row.localKey!, { syncState: 'sent', serverId, syncError: undefined });
+    if (local) await local.update(row.localKey!, { syncState: 'sent', serverId, syncError: undefined, syncedAt });
   });
 }
 

@@ -1,13 +1,15 @@
 /**
  * Starts the page's sync machinery (DESIGN.md "Data flow (client)"): session first (the server makes
  * the rider account and cookie on the first call), then config, ferries and complaints pulls, the
- * realtime channel, and outbox flushes on start, on `online`, when the page becomes visible, every
+ * realtime channel, issue 3's pulls, poll and alert watcher (./rider-sync.ts, on demand), and outbox flushes on
+ * start, on `online`, when the page becomes visible, every
  * OUTBOX_FLUSH_INTERVAL_MS, and after the service worker reports a background flush.
  *
  * Idempotent: a second call while running returns the same stop function.
  */
 import { db } from '@/data/db';
 import { OUTBOX_FLUSH_INTERVAL_MS } from '@/domain/constants';
+import { showAlert } from '@/lib/alerts';
 import { OUTBOX_FLUSHED_EVENT } from '@/lib/sw-messages';
 import { useConnectivityStore, watchOnlineStatus } from './connectivity-store';
 import { flushNow } from './flush-now';
@@ -37,6 +39,9 @@ export function startSync(): () => void {
   };
 
   const stopWatchingOnline = watchOnlineStatus();
+  // Issue 3's pulls, poll and alert watcher: their own chunk, loaded after first render.
+  const riderSync = import('./rider-sync').then((m) => m.startRiderSync(db, { isOnline, showAlert }));
+  riderSync.catch(logFailure('Rider sync start'));
   const realtime = connectRealtime(db);
   void refresh();
 
@@ -69,6 +74,7 @@ export function startSync(): () => void {
     window.removeEventListener(OUTBOX_FLUSHED_EVENT, onWorkerFlushed);
     stopWatchingOnline();
     realtime.close();
+    void riderSync.then((stopRider) => stopRider(), () => undefined);
   };
   stopCurrent = stop;
   return stop;

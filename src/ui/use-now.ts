@@ -1,4 +1,4 @@
-/** The current time, re-read every `intervalMs`, so countdowns and "ago" labels stay live without a network call. */
+/** The current time, re-read every `intervalMs` so countdowns stay live without a network call. */
 import { useEffect, useState } from 'react';
 
 export function useNow(intervalMs: number): number {

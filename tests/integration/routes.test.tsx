@@ -60,7 +60,7 @@ describe('routes', () => {
     renderAt('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Deckhand' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Next Ferry' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Complaints' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Complaints' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
   });
 

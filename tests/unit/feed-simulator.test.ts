@@ -134,6 +134,68 @@ describe('ferry feed simulator', () => {
     expect(Math.max(...daytimeTotals)).toBeGreaterThan(50);
   });
 
+  it('gives each departure its timetable minute and its delay in whole minutes', () => {
+    let late = 0;
+    for (const { ferries } of day) {
+      for (const f of ferries) {
+        const scheduled = Date.parse(f.scheduledDepartureTime ?? '');
+        expect(Number.isNaN(scheduled)).toBe(false);
+        expect(Date.parse(f.departureTime) - scheduled).toBe((f.delayMinutes ?? -1) * MINUTE);
+        if (f.status === 'delayed') expect(f.delayMinutes).toBeGreaterThan(0);
+        if ((f.delayMinutes ?? 0) > 0) late += 1;
+      }
+    }
+    expect(late).toBeGreaterThan(0);
+  });
+
+  it('states the expected arrival only while under way, and the vessel docks at that minute', () => {
+    let arrivals = 0;
+    for (let i = 0; i < day.length; i += 1) {
+      const { t, ferries } = day[i]!;
+      for (const f of ferries) {
+        if (f.status !== 'en_route') {
+          expect(f.arrivalTime).toBeUndefined();
+          continue;
+        }
+        const arrives = Date.parse(f.arrivalTime ?? '');
+        expect(arrives).toBeGreaterThan(t);
+        const atArrival = day[(arrives - FRIDAY) / MINUTE]?.ferries.find((x) => x.id === f.id);
+        const minuteBefore = day[(arrives - FRIDAY) / MINUTE - 1]?.ferries.find((x) => x.id === f.id);
+        if (!atArrival || !minuteBefore) continue;
+        expect(minuteBefore.status).toBe('en_route');
+        expect(atArrival.status).not.toBe('en_route');
+        arrivals += 1;
+      }
+    }
+    expect(arrivals).toBeGreaterThan(100);
+  });
+
+  it('starts boarding 40 minutes before departure, or 10 minutes after a late arrival, and no car boards earlier', () => {
+    const lastArrival = new Map<string, number>();
+    let boardings = 0;
+    for (let i = 0; i < day.length; i += 1) {
+      const { t, ferries } = day[i]!;
+      for (const f of ferries) {
+        const departs = Date.parse(f.departureTime);
+        const boardingStarts = Date.parse(f.boardingStartTime ?? '');
+        expect(boardingStarts).toBeLessThan(departs);
+        if (f.status === 'en_route') {
+          lastArrival.set(f.id, Date.parse(f.arrivalTime!));
+          continue;
+        }
+        const arrived = lastArrival.get(f.id);
+        if (arrived !== undefined) expect(boardingStarts).toBe(Math.max(departs - 40 * MINUTE, arrived + 10 * MINUTE));
+        const earlier = day[i - 1]?.ferries.find((x) => x.id === f.id);
+        if (!earlier || earlier.departureTime !== f.departureTime || earlier.status === 'en_route') continue;
+        if (f.currentVehicles > earlier.currentVehicles) {
+          expect(t).toBeGreaterThan(boardingStarts);
+          boardings += 1;
+        }
+      }
+    }
+    expect(boardings).toBeGreaterThan(100);
+  });
+
   it('is a pure function of the minute', () => {
     const t = FRIDAY + 17 * 60 * MINUTE + 12 * MINUTE;
     expect(simulate(t + 59_000)).toEqual(simulate(t));

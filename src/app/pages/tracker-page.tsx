@@ -1,12 +1,15 @@
 /**
- * Live Tracker page (rider-core §2): expanded queue detection, the departure calculator and the live
- * terminal cameras (the expanded tracker widget joins from its own issue). It lives in app/ because it
- * composes several features, which may not import each other.
+ * Live Tracker page (rider-core §2 "Live Tracker page"): back link, then the expanded queue detection,
+ * the departure calculator, the live terminal cameras and the expanded tracker widget, followed by
+ * the expanded Explore Safely card with "How It Works". It lives in app/ because it composes several
+ * features, which may not import each other.
  */
+import { PageHeader } from '@/ui/page-header';
 import { QueueDetectionWidget } from '@/features/queue/queue-detection-widget';
 import { DepartureCalculator } from '@/features/departure-calculator/departure-calculator';
 import { LiveCameras } from '@/features/cameras/live-cameras';
-import { PageHeader } from '@/ui/page-header';
+import { LiveTrackerCard } from '@/features/tracker/live-tracker-card';
+import { ExploreSafelyCard } from '@/features/explore/explore-safely-card';
 
 export function TrackerPage() {
   return (
@@ -16,6 +19,8 @@ export function TrackerPage() {
         <QueueDetectionWidget variant="expanded" />
         <DepartureCalculator />
         <LiveCameras />
+        <LiveTrackerCard expanded />
+        <ExploreSafelyCard expanded />
       </div>
     </div>
   );

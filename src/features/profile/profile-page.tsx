@@ -1,6 +1,117 @@
-/** Profile (rider-core §2). The page's content is specified there and built by its own issue; this file owns its route entry point. */
+/**
+ * Profile (rider-core §2 "Profile page"; DESIGN.md: real data instead of placeholders): the rider's
+ * card (username, membership, contributor badge by contributionScore), vehicle (carNumber or "Not
+ * set"), phone, notification settings (the Peace of Mind Alerts switch as set on this device, and
+ * the browser's notification permission) and Sign Out. Everything is read from the cached profile
+ * (META.userProfile) and Dexie, so the page renders offline; Sign Out needs the server.
+ */
+import { useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { toast } from 'sonner';
+import { Bell, CarFront, LogOut, Phone, UserRound } from 'lucide-react';
+import { db as defaultDatabase, META, type DeckhandDB } from '@/data/db';
+import { contributorBadge, membershipLabel, riderProfileSchema } from '@/domain/membership';
+import { pushPermission, type PushPermission } from '@/sync/push-subscription';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
+import { signOut } from './sign-out';
 
-export function ProfilePage() {
-  return <PageHeader title="Profile" />;
+const PERMISSION_TEXT: Record<PushPermission, string> = {
+  granted: 'Allowed',
+  denied: 'Blocked in browser settings',
+  default: 'Not asked yet',
+  unsupported: 'Not supported on this device',
+};
+
+export function ProfilePage({ database = defaultDatabase }: { database?: DeckhandDB }) {
+  const [signingOut, setSigningOut] = useState(false);
+  const local = useLiveQuery(async () => {
+    const [profile, alerts] = await Promise.all([database.meta.get(META.userProfile), database.meta.get(META.alertsEnabled)]);
+    const parsed = riderProfileSchema.safeParse(profile?.value);
+    return { profile: parsed.success ? parsed.data : null, alertsEnabled: alerts?.value !== false };
+  }, [database]);
+  const profile = local?.profile ?? null;
+
+  async function onSignOut() {
+    setSigningOut(true);
+    try {
+      await signOut(database);
+      window.location.assign('/app');
+    } catch (error) {
+      console.warn('Sign out failed', error);
+      toast.error('Could not sign out', { description: 'Check your connection and try again.' });
+      setSigningOut(false);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title="Profile" />
+      <div className="flex flex-col gap-4 px-4">
+        {local === undefined ? null : profile ? (
+          <>
+            <Card aria-labelledby="profile-user">
+              <CardHeader className="flex-row items-center gap-3">
+                <UserRound aria-hidden="true" className="size-10 rounded-full bg-secondary p-2 text-primary" />
+                <div>
+                  <CardTitle id="profile-user">{profile.username}</CardTitle>
+                  <div className="mt-1 flex flex-wrap gap-2">
+                    <Badge>{membershipLabel(profile.membershipType)} Member</Badge>
+                    <Badge variant="secondary">{contributorBadge(profile.contributionScore)}</Badge>
+                  </div>
+                </div>
+              </CardHeader>
+              <CardContent className="text-sm text-muted-foreground">Contribution score: {profile.contributionScore ?? 0}</CardContent>
+            </Card>
+            <Card aria-labelledby="profile-vehicle">
+              <CardHeader>
+                <CardTitle id="profile-vehicle" className="flex items-center gap-2">
+                  <CarFront aria-hidden="true" className="size-5" /> Vehicle
+                </CardTitle>
+              </CardHeader>
+              <CardContent>
+                <p>
+                  <span className="text-muted-foreground">Car number: </span>
+                  {profile.carNumber || 'Not set'}
+                </p>
+              </CardContent>
+            </Card>
+            <Card aria-labelledby="profile-phone">
+              <CardHeader>
+                <CardTitle id="profile-phone" className="flex items-center gap-2">
+                  <Phone aria-hidden="true" className="size-5" /> Phone
+                </CardTitle>
+              </CardHeader>
+              <CardContent>
+                <p>{profile.phoneNumber || 'Not set'}</p>
+              </CardContent>
+            </Card>
+          </>
+        ) : (
+          <p className="text-muted-foreground">Your profile appears once Deckhand has reached the server.</p>
+        )}
+        <Card aria-labelledby="profile-notifications">
+          <CardHeader>
+            <CardTitle id="profile-notifications" className="flex items-center gap-2">
+              <Bell aria-hidden="true" className="size-5" /> Notification Settings
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-muted-foreground">Peace of Mind Alerts</dt>
+              <dd data-testid="profile-alerts">{local?.alertsEnabled === false ? 'Off' : 'On'}</dd>
+              <dt className="text-muted-foreground">Notifications</dt>
+              <dd>{PERMISSION_TEXT[pushPermission()]}</dd>
+            </dl>
+          </CardContent>
+        </Card>
+        <Button variant="destructive" disabled={signingOut} onClick={() => void onSignOut()}>
+          <LogOut aria-hidden="true" className="size-5" />
+          Sign Out
+        </Button>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,108 @@
+/**
+ * The alert scheduler: every ALERT_TICK_INTERVAL_MS it asks each alert source what is due and hands
+ * every due alert to deliverAlert, which stores and pushes each (rider, key) at most once.
+ *
+ * Invariants:
+ * - Ticks never overlap: the next one is scheduled only when the previous one has finished, so a slow
+ *   database or push service delays alerts instead of piling up ticks.
+ * - A source or a delivery that fails is reported and skipped; the other sources and alerts of the
+ *   same tick still run, and the failed ones are tried again next tick.
+ * - Nothing is remembered in memory: what was delivered is the notifications table. A restarted
+ *   server (or a second instance) sees due alerts again, and the unique (user_id, key) makes them
+ *   no-ops. The first tick runs at start, so alerts that fell due while the server was down go out.
+ */
+import type { AlertSource } from '../alerts/alert-source';
+import { deliverAlert } from '../alerts/deliver-alert';
+import type { Database } from '../db/client';
+import type { PushSender } from '../push/push-sender';
+
+/**
+ * 5 s: an alert goes out at most ~5 s after it falls due, the same cadence as the client's
+ * active-session poll (rider-core §9), for the cost of two indexed queries per tick.
+ */
+export const ALERT_TICK_INTERVAL_MS = 5_000;
+
+export interface AlertTickDeps {
+  database: Database;
+  push: PushSender;
+  sources: readonly AlertSource[];
+}
+
+export interface AlertSchedulerLog {
+  error(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+/** One pass over every source at `now`; answers how many alerts were new (stored and pushed). */
+export async function runAlertTick(
+  deps: AlertTickDeps & { log?: AlertSchedulerLog },
+  now: Date,
+): Promise<number> {
+  const reportError = (obj: object, msg: string) => (deps.log ? deps.log.error(obj, msg) : console.error(msg, obj));
+  let delivered = 0;
+  for (const source of deps.sources) {
+    let due;
+    try {
+      due = await source.due(deps.database, now);
+    } catch (error) {
+      reportError({ err: error, source: source.name }, 'alert source failed');
+      continue;
+    }
+    for (const alert of due) {
+      try {
+        const isNew = await deliverAlert(
+          {
+            database: deps.database,
+            push: deps.push,
+            onPushError: (error) => reportError({ err: error, key: alert.key }, 'push delivery failed'),
+          },
+          alert,
+        );
+        if (isNew) delivered += 1;
+      } catch (error) {
+        reportError({ err: error, source: source.name, key: alert.key }, 'alert delivery failed');
+      }
+    }
+  }
+  return delivered;
+}
+
+/**
+ * Starts ticking at once and then every `intervalMs` after each tick ends. The returned stop function
+ * cancels the next tick and resolves once a tick in flight has finished, so the caller can close the
+ * database after it.
+ */
+export function startAlertScheduler(
+  deps: AlertTickDeps & { intervalMs: number; now?: () => number; log: AlertSchedulerLog },
+): () => Promise<void> {
+  const clock = deps.now ?? Date.now;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const tick = async () => {
+    try {
+      const delivered = await runAlertTick(deps, new Date(clock()));
+      if (delivered > 0) deps.log.info({ delivered }, 'alerts delivered');
+    } catch (error) {
+      deps.log.error({ err: error }, 'alert tick failed');
+    }
+  };
+  const schedule = (delayMs: number) => {
+    timer = setTimeout(() => {
+      timer = undefined;
+      running = tick().then(() => {
+        if (!stopped) schedule(deps.intervalMs);
+      });
+    }, delayMs);
+    timer.unref();
+  };
+  schedule(0);
+
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    await running;
+  };
+}

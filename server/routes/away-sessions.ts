@@ -1,0 +1,139 @@
+/**
+ * Away mode sessions (rider-core §2, §7, §9 "Explore Safely"). Every answer is the AwaySession shape of
+ * src/domain/away.ts; only the caller's sessions are ever read or changed.
+ *
+ * - GET /active answers the caller's active session or `null` (200, never cached: it is polled).
+ * - POST starts a session. The body's `id` (a client UUID, so a session started offline can be ended
+ *   offline by the same id) is kept; without one the server makes one. The server sets `alertAt`
+ *   (boarding minus threshold, threshold 5 when missing).
+ *   - The same id again from the same rider answers the stored session (200), unchanged, even without
+ *     an Idempotency-Key: an outbox retry never starts a second session or revives an ended one.
+ *   - An id that belongs to another rider is a 409; nothing changes.
+ *   - If the caller already has another active session, that one is ended and the new one starts: the
+ *     newest session wins. A rider who started away mode offline on the phone while an older session
+ *     was still active is where they say they are now; refusing would strand the offline session in
+ *     the outbox with a final error. Per-rider writes are serialised by locking the user's row, so two
+ *     racing starts end with exactly one active session.
+ *   - estimatedBoardingTime more than AWAY_MAX_BOARDING_AHEAD_MS ahead or AWAY_MAX_BOARDING_PAST_MS in
+ *     the past is a 400; ferryId must be a vessel of the fleet (400 otherwise).
+ * - DELETE /:id ends the session and answers it (status "ended"); a repeat answers the same session.
+ *   Unknown ids and other riders' sessions are 404 alike, so ids of others cannot be probed.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  AWAY_MAX_BOARDING_AHEAD_MS,
+  AWAY_MAX_BOARDING_PAST_MS,
+  alertThresholdOf,
+  awayAlertAt,
+  awaySessionInputSchema,
+  type AwaySession,
+} from '@/domain/away';
+import { requireRider } from '../auth/session';
+import type { Database } from '../db/client';
+import { awaySessions, users } from '../db/schema';
+import { FLEET } from '../feed/fleet';
+import { httpError, parseBody, parseParams } from '../http/errors';
+
+const paramsSchema = z.object({ id: z.string().min(1).max(100) });
+
+export function toAwaySession(row: typeof awaySessions.$inferSelect): AwaySession {
+  return {
+    id: row.id,
+    ferryId: row.ferryId,
+    queuePosition: row.queuePosition,
+    estimatedBoardingTime: row.estimatedBoardingTime.toISOString(),
+    alertThresholdMinutes: row.alertThresholdMinutes,
+    currentLocation: row.currentLocation,
+    alertAt: row.alertAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+  };
+}
+
+function checkBoardingTime(boardingMs: number, now: number): void {
+  if (boardingMs > now + AWAY_MAX_BOARDING_AHEAD_MS) {
+    throw httpError(400, 'invalid_request', 'Invalid request body: estimatedBoardingTime must be within 24 hours from now');
+  }
+  if (boardingMs < now - AWAY_MAX_BOARDING_PAST_MS) {
+    throw httpError(400, 'invalid_request', 'Invalid request body: estimatedBoardingTime must not be more than 6 hours ago');
+  }
+}
+
+const idTaken = () => httpError(409, 'conflict', 'This away session id is already in use; start a new session with a new id');
+
+export function registerAwaySessionRoutes(api: FastifyInstance, deps: { database: Database }): void {
+  const { db } = deps.database;
+
+  api.get('/away-sessions/active', async (request, reply) => {
+    const user = await requireRider(request, reply);
+    const [row] = await db
+      .select()
+      .from(awaySessions)
+      .where(and(eq(awaySessions.userId, user.id), eq(awaySessions.status, 'active')))
+      .limit(1);
+    reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8');
+    return JSON.stringify(row ? toAwaySession(row) : null);
+  });
+
+  api.post('/away-sessions', async (request, reply) => {
+    const input = parseBody(awaySessionInputSchema, request.body);
+    const now = Date.now();
+    checkBoardingTime(Date.parse(input.estimatedBoardingTime), now);
+    if (!FLEET.some((vessel) => vessel.id === input.ferryId)) {
+      throw httpError(400, 'invalid_request', `Invalid request body: ferryId: no ferry has the id "${input.ferryId}"`);
+    }
+    const user = await requireRider(request, reply);
+    const id = input.id ?? randomUUID();
+    const alertThresholdMinutes = alertThresholdOf(input);
+
+    const { row, created } = await db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+      const [existing] = await tx.select().from(awaySessions).where(eq(awaySessions.id, id)).limit(1);
+      if (existing) {
+        if (existing.userId !== user.id) throw idTaken();
+        return { row: existing, created: false };
+      }
+      await tx
+        .update(awaySessions)
+        .set({ status: 'ended', endedAt: new Date(now) })
+        .where(and(eq(awaySessions.userId, user.id), eq(awaySessions.status, 'active')));
+      const [inserted] = await tx
+        .insert(awaySessions)
+        .values({
+          id,
+          userId: user.id,
+          ferryId: input.ferryId,
+          queuePosition: input.queuePosition,
+          estimatedBoardingTime: new Date(input.estimatedBoardingTime),
+          alertThresholdMinutes,
+          alertAt: new Date(awayAlertAt({ estimatedBoardingTime: input.estimatedBoardingTime, alertThresholdMinutes })),
+          currentLocation: input.currentLocation,
+          createdAt: new Date(now),
+        })
+        .onConflictDoNothing({ target: awaySessions.id })
+        .returning();
+      // Only another rider can have taken the id meanwhile (this rider's writes hold the row lock).
+      if (!inserted) throw idTaken();
+      return { row: inserted, created: true };
+    });
+    return reply.code(created ? 201 : 200).send(toAwaySession(row));
+  });
+
+  api.delete('/away-sessions/:id', async (request, reply) => {
+    const { id } = parseParams(paramsSchema, request.params);
+    const user = await requireRider(request, reply);
+    const mine = and(eq(awaySessions.id, id), eq(awaySessions.userId, user.id));
+    const [ended] = await db
+      .update(awaySessions)
+      .set({ status: 'ended', endedAt: new Date() })
+      .where(and(mine, eq(awaySessions.status, 'active')))
+      .returning();
+    if (ended) return toAwaySession(ended);
+    const [row] = await db.select().from(awaySessions).where(mine).limit(1);
+    if (!row) throw httpError(404, 'not_found', 'No away session with this id');
+    return toAwaySession(row);
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * GET /api/banners (rider-core §3 Banner, §7): the active banners, lowest sortOrder first, in the spec's
+ * shape `{ id, title, message, icon, backgroundColor, textColor, dismissible, actionText, actionUrl }`.
+ * actionText and actionUrl are null for a banner without an action. Dismissal is per device (client).
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import { banners } from '../db/schema';
+
+export interface Banner {
+  id: string;
+  title: string;
+  message: string;
+  icon: (typeof banners.icon.enumValues)[number];
+  backgroundColor: string;
+  textColor: string;
+  dismissible: boolean;
+  actionText: string | null;
+  actionUrl: string | null;
+}
+
+export function registerBannerRoutes(api: FastifyInstance, deps: { database: Database }): void {
+  const { db } = deps.database;
+
+  api.get('/banners', async (): Promise<Banner[]> => {
+    const rows = await db
+      .select()
+      .from(banners)
+      .where(eq(banners.active, true))
+      .orderBy(asc(banners.sortOrder), asc(banners.id));
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      message: row.message,
+      icon: row.icon,
+      backgroundColor: row.backgroundColor,
+      textColor: row.textColor,
+      dismissible: row.dismissible,
+      actionText: row.actionText,
+      actionUrl: row.actionUrl,
+    }));
+  });
+}

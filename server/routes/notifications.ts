@@ -1,0 +1,84 @@
+/**
+ * The rider's notification inbox (DESIGN.md: bell = unread notifications). Alerts land here through
+ * server/alerts/deliver-alert.ts; riders only read and mark them read. Only the caller's rows exist
+ * for a caller: another rider's notification id is a 404 like an unknown one.
+ *
+ * - GET    /notifications           → { items: Notification[] (newest first, at most 50), unreadCount }
+ *   unreadCount counts every unread notification, not only the 50 listed. Never cached.
+ * - POST   /notifications/:id/read  → 200 Notification (readAt kept from the first read on repeats)
+ * - POST   /notifications/read-all  → 200 { updated: number, unreadCount: number }
+ */
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Notification, NotificationList } from '@/domain/notification';
+import { requireRider } from '../auth/session';
+import type { Database } from '../db/client';
+import { notifications } from '../db/schema';
+import { httpError, parseParams } from '../http/errors';
+
+export const NOTIFICATION_LIST_LIMIT = 50;
+const PG_INT_MAX = 2_147_483_647;
+const paramsSchema = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
+
+export function toNotification(row: typeof notifications.$inferSelect): Notification {
+  return {
+    id: row.id,
+    key: row.key,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    url: row.url,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt ? row.readAt.toISOString() : null,
+  };
+}
+
+export function registerNotificationRoutes(api: FastifyInstance, deps: { database: Database }): void {
+  const { db } = deps.database;
+
+  async function unreadCountOf(userId: number): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    return row?.n ?? 0;
+  }
+
+  api.get('/notifications', async (request, reply): Promise<NotificationList> => {
+    const user = await requireRider(request, reply);
+    const rows = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, user.id))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(NOTIFICATION_LIST_LIMIT);
+    reply.header('Cache-Control', 'no-store');
+    return { items: rows.map(toNotification), unreadCount: await unreadCountOf(user.id) };
+  });
+
+  api.post('/notifications/read-all', async (request, reply) => {
+    const user = await requireRider(request, reply);
+    const updated = await db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt)))
+      .returning({ id: notifications.id });
+    return { updated: updated.length, unreadCount: await unreadCountOf(user.id) };
+  });
+
+  api.post('/notifications/:id/read', async (request, reply): Promise<Notification> => {
+    const { id } = parseParams(paramsSchema, request.params);
+    const user = await requireRider(request, reply);
+    const mine = and(eq(notifications.id, id), eq(notifications.userId, user.id));
+    const [marked] = await db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(mine, isNull(notifications.readAt)))
+      .returning();
+    if (marked) return toNotification(marked);
+    const [row] = await db.select().from(notifications).where(mine).limit(1);
+    if (!row) throw httpError(404, 'not_found', 'No notification with this id');
+    return toNotification(row);
+  });
+}

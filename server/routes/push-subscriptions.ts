@@ -1,0 +1,67 @@
+/**
+ * Web Push subscriptions (issue 3 "Alerts that reach the rider"). The browser's PushSubscription is
+ * stored per rider; server/alerts/deliver-alert.ts pushes to all of a rider's subscriptions and drops
+ * those the push service answers 404/410 for.
+ *
+ * - POST   /push/subscriptions {endpoint, keys:{p256dh, auth}, expirationTime?} → 201 { endpoint }
+ *   Upsert by endpoint: an endpoint sent again (new keys, or a browser now signed in as another rider)
+ *   moves to the caller with the latest keys. A rider keeps at most MAX_PUSH_SUBSCRIPTIONS_PER_RIDER,
+ *   the newest, so one account cannot make every alert fan out without bound.
+ * - DELETE /push/subscriptions {endpoint} → 204, whether or not the caller had it (idempotent); another
+ *   rider's subscription is never touched.
+ *
+ * Endpoints must be https URLs: push services are, and the server POSTs to whatever is stored here.
+ */
+import { and, desc, eq, ne, notInArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { pushSubscriptionInputSchema } from '@/domain/notification';
+import { requireRider } from '../auth/session';
+import type { Database } from '../db/client';
+import { pushSubscriptions } from '../db/schema';
+import { httpError, parseBody } from '../http/errors';
+
+export const MAX_PUSH_SUBSCRIPTIONS_PER_RIDER = 10;
+const deleteSchema = z.object({ endpoint: z.string().min(1).max(2000) });
+
+function requireHttps(endpoint: string): void {
+  if (new URL(endpoint).protocol !== 'https:') {
+    throw httpError(400, 'invalid_request', 'Invalid request body: endpoint: must be an https URL');
+  }
+}
+
+export function registerPushSubscriptionRoutes(api: FastifyInstance, deps: { database: Database }): void {
+  const { db } = deps.database;
+
+  api.post('/push/subscriptions', async (request, reply) => {
+    const input = parseBody(pushSubscriptionInputSchema, request.body);
+    requireHttps(input.endpoint);
+    const user = await requireRider(request, reply);
+    const values = { userId: user.id, p256dh: input.keys.p256dh, auth: input.keys.auth, createdAt: new Date() };
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(pushSubscriptions)
+        .values({ endpoint: input.endpoint, ...values })
+        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+      // The one just sent always stays; of the others, the newest fill the remaining places.
+      const others = and(eq(pushSubscriptions.userId, user.id), ne(pushSubscriptions.endpoint, input.endpoint));
+      const keep = tx
+        .select({ endpoint: pushSubscriptions.endpoint })
+        .from(pushSubscriptions)
+        .where(others)
+        .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.endpoint))
+        .limit(MAX_PUSH_SUBSCRIPTIONS_PER_RIDER - 1);
+      await tx.delete(pushSubscriptions).where(and(others, notInArray(pushSubscriptions.endpoint, keep)));
+    });
+    return reply.code(201).send({ endpoint: input.endpoint });
+  });
+
+  api.delete('/push/subscriptions', async (request, reply) => {
+    const { endpoint } = parseBody(deleteSchema, request.body);
+    const user = await requireRider(request, reply);
+    await db
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, user.id)));
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,133 @@
+/**
+ * Sticky rotating banners at the top of home (rider-core §2, §3 Banner, §4, §9): the cached
+ * GET /api/banners list minus those dismissed on this device (META.dismissedBanners). Several banners
+ * rotate every 5 s, with one dot per banner to choose it; rotation pauses while the pointer or focus
+ * is on the carousel (WCAG 2.2.2), so a rider can read and act. A dismissible banner fades out over
+ * 300 ms, then its id is remembered and it never comes back on this device. Icon, colours (defaults
+ * blue / white) and the action link come from the banner.
+ */
+import { useEffect, useState, type CSSProperties } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Clock, Heart, Info, Navigation, TriangleAlert, X, type LucideIcon } from 'lucide-react';
+import { db as defaultDatabase, META, type BannerRow, type DeckhandDB } from '@/data/db';
+import { BANNER_FADE_MS, BANNER_ROTATION_MS, bannerColors, bannerIcon, nextBannerIndex, visibleBanners, type BannerIcon } from '@/domain/banner';
+import { cn } from '@/ui/cn';
+
+const ICONS: Record<BannerIcon, LucideIcon> = {
+  'alert-triangle': TriangleAlert,
+  info: Info,
+  heart: Heart,
+  navigation: Navigation,
+  clock: Clock,
+};
+
+async function rememberDismissed(database: DeckhandDB, id: string): Promise<void> {
+  await database.transaction('rw', database.meta, async () => {
+    const row = await database.meta.get(META.dismissedBanners);
+    const dismissed = Array.isArray(row?.value) ? (row.value as string[]) : [];
+    const now = Date.now();
+    if (!dismissed.includes(id)) await database.meta.put({ key: META.dismissedBanners, value: [...dismissed, id], updatedAt: now });
+  });
+}
+
+export function BannerCarousel({ database = defaultDatabase }: { database?: DeckhandDB }) {
+  const banners = useLiveQuery(async () => {
+    const [rows, dismissed] = await Promise.all([database.banners.orderBy('order').toArray(), database.meta.get(META.dismissedBanners)]);
+    return visibleBanners(rows, Array.isArray(dismissed?.value) ? (dismissed.value as string[]) : []);
+  }, [database]);
+  const [chosen, setChosen] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [fading, setFading] = useState<string | null>(null);
+  const count = banners?.length ?? 0;
+  const index = count > 0 ? chosen % count : 0;
+
+  useEffect(() => {
+    if (count < 2 || paused) return;
+    const timer = setInterval(() => setChosen((current) => nextBannerIndex(current % count, count)), BANNER_ROTATION_MS);
+    return () => clearInterval(timer);
+  }, [count, paused]);
+
+  useEffect(() => {
+    if (!fading) return;
+    const timer = setTimeout(() => {
+      void rememberDismissed(database, fading).finally(() => setFading(null));
+    }, BANNER_FADE_MS);
+    return () => clearTimeout(timer);
+  }, [fading, database]);
+
+  if (!banners || count === 0) return null;
+  const banner = banners[index]!;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Announcements"
+      className="sticky top-0 z-20 -mx-4 -mt-4 px-4 pt-2 pb-1 bg-background"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <BannerSlide
+        banner={banner}
+        position={`${index + 1} of ${count}`}
+        fading={fading === banner.id}
+        onDismiss={() => setFading(banner.id)}
+      />
+      {count > 1 ? (
+        <div className="flex justify-center gap-1 pt-1">
+          {banners.map((item, i) => (
+            <button
+              key={item.id}
+              type="button"
+              aria-label={`Show banner ${i + 1} of ${count}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => setChosen(i)}
+              className="inline-flex size-6 items-center justify-center rounded-full focus-visible:outline-3 focus-visible:outline-focus"
+            >
+              <span aria-hidden="true" className={cn('size-2.5 rounded-full', i === index ? 'bg-primary' : 'bg-switch-off')} />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function BannerSlide({ banner, position, fading, onDismiss }: { banner: BannerRow; position: string; fading: boolean; onDismiss: () => void }) {
+  const colors = bannerColors(banner);
+  const Icon = ICONS[bannerIcon(banner.icon)];
+  const style: CSSProperties = { backgroundColor: colors.background, color: colors.text, transitionDuration: `${BANNER_FADE_MS}ms` };
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={position}
+      data-testid="banner"
+      style={style}
+      className={cn('flex items-start gap-3 rounded-lg p-3 shadow-sm transition-opacity', fading ? 'opacity-0' : 'opacity-100')}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{banner.title}</p>
+        <p className="text-sm">{banner.message}</p>
+        {banner.actionText && banner.actionUrl ? (
+          <a href={banner.actionUrl} className="mt-1 inline-flex min-h-6 items-center text-sm font-semibold underline" style={{ color: colors.text }}>
+            {banner.actionText}
+          </a>
+        ) : null}
+      </div>
+      {banner.dismissible ? (
+        <button
+          type="button"
+          aria-label={`Dismiss banner: ${banner.title}`}
+          onClick={onDismiss}
+          disabled={fading}
+          className="-mt-1 -mr-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md focus-visible:outline-3 focus-visible:outline-white"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * The full-screen EXPLORE MODE overlay (rider-core §2, §4, §5): the countdown to boarding minus the
+ * alert threshold in whole minutes (never below 0, recomputed every second from the local clock),
+ * the next sailing time, "Stopped"/"Moving" from the ferry's status, the risk level in its colour
+ * (high red ≤ 2 min, medium yellow ≤ 5, low green), "EXIT AWAY MODE" (disabled while the exit is
+ * being saved) and the notice. Everything is read locally, so it keeps counting offline.
+ *
+ * It is a modal dialog: focus moves into it on open and returns on close; Esc or "Hide" closes it
+ * and leaves the session running ("View" on the card reopens it).
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { X } from 'lucide-react';
+import type { AwaySessionRow, DeckhandDB } from '@/data/db';
+import { AWAY_COUNTDOWN_TICK_MS, awayCountdownMinutes, awayRisk, ferryMotionLabel, type AwayRisk } from '@/domain/away';
+import { formatClock } from '@/domain/time';
+import { Button } from '@/ui/button';
+import { cn } from '@/ui/cn';
+import { useNow } from '@/ui/use-now';
+import { exitAway } from './away-actions';
+
+export const AWAY_NOTICE = 'You will be alerted if movement is detected in your row';
+
+const RISK_STYLES: Record<AwayRisk, { label: string; className: string }> = {
+  high: { label: 'High', className: 'bg-destructive text-destructive-foreground' },
+  medium: { label: 'Medium', className: 'bg-warning text-warning-foreground' },
+  low: { label: 'Low', className: 'bg-success text-success-foreground' },
+};
+
+interface ExploreOverlayProps {
+  database: DeckhandDB;
+  session: AwaySessionRow;
+  onClose: () => void;
+}
+
+export function ExploreOverlay({ database, session, onClose }: ExploreOverlayProps) {
+  const titleId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const now = useNow(AWAY_COUNTDOWN_TICK_MS);
+  const [exiting, setExiting] = useState(false);
+  const ferry = useLiveQuery(async () => (await database.ferries.get(session.ferryId)) ?? null, [database, session.ferryId]);
+  const minutes = awayCountdownMinutes(session, now);
+  const risk = RISK_STYLES[awayRisk(minutes)];
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // showModal makes the rest of the page inert; jsdom and old engines fall back to the attribute.
+    if (dialog && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    headingRef.current?.focus();
+    return () => {
+      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
+      previouslyFocused?.focus();
+    };
+  }, []);
+
+  async function exit() {
+    setExiting(true);
+    try {
+      await exitAway(database, session);
+      onClose();
+    } finally {
+      setExiting(false);
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className="fixed inset-0 z-50 m-0 flex h-dvh max-h-none w-full max-w-none flex-col overflow-y-auto bg-primary p-0 text-primary-foreground"
+    >
+      <div className="mx-auto flex w-full max-w-[430px] flex-1 flex-col gap-5 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <div>
+            <h2 id={titleId} ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold tracking-wide focus:outline-none">
+              EXPLORE MODE
+            </h2>
+            <p className="text-sm">At {session.currentLocation}</p>
+          </div>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Hide explore mode"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-primary-hover focus-visible:outline-3 focus-visible:outline-white"
+          >
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+
+        <div className="rounded-lg bg-surface p-5 text-center text-foreground" data-testid="away-countdown">
+          <p className="text-sm font-medium text-muted-foreground">Head back in</p>
+          <p className="text-5xl font-extrabold tabular-nums" aria-live="off">
+            {minutes}
+            <span className="ml-1 text-2xl font-bold">min</span>
+          </p>
+        </div>
+
+        <dl className="grid grid-cols-3 gap-2 text-center">
+          <div className="rounded-lg bg-surface p-3 text-foreground">
+            <dt className="text-xs font-medium text-muted-foreground">Next Sailing</dt>
+            <dd className="font-bold">{ferry ? formatClock(ferry.departureTime) : 'N/A'}</dd>
+          </div>
+          <div className="rounded-lg bg-surface p-3 text-foreground">
+            <dt className="text-xs font-medium text-muted-foreground">Status</dt>
+            <dd className="font-bold">{ferry ? ferryMotionLabel(ferry.status) : 'N/A'}</dd>
+          </div>
+          <div className={cn('rounded-lg p-3', risk.className)} data-testid="away-risk" data-risk={awayRisk(minutes)}>
+            <dt className="text-xs font-medium">Risk</dt>
+            <dd className="font-bold">{risk.label}</dd>
+          </div>
+        </dl>
+
+        <Button variant="destructive" size="lg" disabled={exiting} onClick={() => void exit()} className="border-2 border-white">
+          EXIT AWAY MODE
+        </Button>
+        <p className="rounded-md bg-primary-hover p-3 text-center text-sm">{AWAY_NOTICE}</p>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Peace of Mind Alerts card (rider-core §2 Widgets): the alerts switch (starts on, remembered on this
+ * device; switching it on asks for notification permission in that tap and subscribes to push,
+ * switching it off unsubscribes), "Your Position", a bar against 30 and the approximate cars ahead.
+ * The figures follow src/domain/peace-of-mind.ts: the rider's real position from META.queuePosition,
+ * or the spec's placeholders (23 / 8), labelled as an example, while none is known.
+ */
+import { useId } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { toast } from 'sonner';
+import { db as defaultDatabase, META, type DeckhandDB } from '@/data/db';
+import { peaceOfMindFigures } from '@/domain/peace-of-mind';
+import { QUEUE_BAR_SCALE, type QueuePosition } from '@/domain/queue-position';
+import { requestNotificationPermission, setAlertsEnabled } from '@/sync/push-subscription';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { Progress } from '@/ui/progress';
+import { Switch } from '@/ui/switch';
+
+export function PeaceOfMindCard({ database = defaultDatabase }: { database?: DeckhandDB }) {
+  const titleId = useId();
+  const positionId = useId();
+  const local = useLiveQuery(async () => {
+    const [enabled, queue] = await Promise.all([database.meta.get(META.alertsEnabled), database.meta.get(META.queuePosition)]);
+    return { enabled: enabled?.value !== false, queue: (queue?.value as QueuePosition | undefined) ?? null };
+  }, [database]);
+  const figures = peaceOfMindFigures(local?.queue);
+  const enabled = local?.enabled ?? true;
+
+  function toggle(next: boolean) {
+    // Asked inside the tap, before any await, while the browser still counts it as a user gesture.
+    const permission = next ? requestNotificationPermission() : undefined;
+    void setAlertsEnabled(next, database, permission).then((outcome) => {
+      if (outcome === 'denied') {
+        toast('Notifications are blocked', {
+          description: 'Alerts still show while Deckhand is open. Allow notifications in your browser settings to get them when it is closed.',
+        });
+      }
+    });
+  }
+
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader className="flex-row items-center justify-between gap-2">
+        <CardTitle id={titleId}>Peace of Mind Alerts</CardTitle>
+        <Switch checked={enabled} onCheckedChange={toggle} aria-label="Peace of Mind Alerts" disabled={!local} />
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2">
+        <CardDescription>
+          {enabled ? 'You will be alerted if movement is detected in your row.' : 'Alerts are off on this device.'}
+        </CardDescription>
+        <div className="flex items-baseline justify-between">
+          <span id={positionId} className="font-medium">
+            Your Position
+          </span>
+          <span className="text-3xl font-bold text-primary" data-testid="peace-position">
+            #{figures.position}
+          </span>
+        </div>
+        <Progress
+          value={figures.barPercent}
+          aria-labelledby={positionId}
+          valueText={`Position ${figures.position} of ${QUEUE_BAR_SCALE}`}
+        />
+        <p className="text-sm" data-testid="peace-cars-ahead">
+          Approximately {figures.carsAhead} {figures.carsAhead === 1 ? 'car' : 'cars'} ahead
+        </p>
+        {figures.placeholder ? (
+          <p className="text-xs text-muted-foreground">Example figures: your own position shows once Deckhand has found it.</p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

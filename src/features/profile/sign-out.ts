@@ -1,0 +1,25 @@
+/**
+ * Sign Out (rider-core §2 Profile; DESIGN.md "No hard-coded user"): removes this device's push
+ * subscription for the rider, ends the session on the server (POST /api/session/logout), then clears
+ * everything this rider left on the device — every Dexie table (queued writes included: they belong
+ * to the old session) and the shown-alert keys — and reloads home, where a new rider session starts.
+ *
+ * Needs the server: offline it throws NetworkError and nothing is cleared, so a rider never loses
+ * queued writes to a sign-out that did not happen.
+ */
+import type { DeckhandDB } from '@/data/db';
+import { STORAGE_KEY as SHOWN_ALERTS_KEY } from '@/lib/alerts';
+import { apiRequest } from '@/lib/api-client';
+
+export async function signOut(database: DeckhandDB): Promise<void> {
+  const registration = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
+  const subscription = await registration?.pushManager?.getSubscription().catch(() => null);
+  // The subscription is removed while the session still names this rider.
+  if (subscription) await apiRequest('/api/push/subscriptions', { method: 'DELETE', body: { endpoint: subscription.endpoint } });
+  await apiRequest('/api/session/logout', { method: 'POST' });
+  await subscription?.unsubscribe().catch(() => false);
+  await database.transaction('rw', database.tables, async () => {
+    await Promise.all(database.tables.map((table) => table.clear()));
+  });
+  localStorage.removeItem(SHOWN_ALERTS_KEY);
+}

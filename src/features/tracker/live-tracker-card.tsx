@@ -1,0 +1,123 @@
+/**
+ * Live Tracker card (rider-core §2 Widgets, §4): the first ferry (earliest departure, as on the Next
+ * Ferry card) from the realtime-fed local store: picture with an overlay (name, status), the status
+ * line with the speed in knots, the ETA and the on-time text computed from the feed
+ * (src/domain/live-tracker.ts), and tiles Passengers, Vehicles and the schedule. docked and en_route
+ * have their own styles; any other status is shown in the destructive style. "Loading ferry tracking
+ * data..." until a ferry is stored. When the channel is not live or the data is older than
+ * STALE_AFTER_MS, the card says how old the data is. The expanded variant adds Ferry Details.
+ */
+import { useId } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db as defaultDatabase, META, type DeckhandDB } from '@/data/db';
+import { COUNTDOWN_TICK_MS, STALE_AFTER_MS } from '@/domain/constants';
+import { ferryStatusTone, type Ferry, type FerryStatusTone } from '@/domain/ferry';
+import { ferryStatusLabel, knotsText, onTimeText, trackerEtaText } from '@/domain/live-tracker';
+import { formatClockLower } from '@/domain/time';
+import { useConnectivityStore } from '@/sync/connectivity-store';
+import { Badge, type BadgeVariant } from '@/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { cn } from '@/ui/cn';
+import { useNow } from '@/ui/use-now';
+import { FerryIllustration } from './ferry-illustration';
+
+const TONE_BADGE: Record<FerryStatusTone, BadgeVariant> = {
+  docked: 'success',
+  en_route: 'default',
+  destructive: 'destructive',
+};
+
+const TONE_BORDER: Record<FerryStatusTone, string> = {
+  docked: 'border-success',
+  en_route: 'border-primary',
+  destructive: 'border-destructive border-2',
+};
+
+interface LiveTrackerCardProps {
+  database?: DeckhandDB;
+  expanded?: boolean;
+}
+
+export function LiveTrackerCard({ database = defaultDatabase, expanded = false }: LiveTrackerCardProps) {
+  const titleId = useId();
+  const local = useLiveQuery(async () => {
+    const [ferries, fetchedAt] = await Promise.all([database.ferries.toArray(), database.meta.get(META.ferriesFetchedAt)]);
+    ferries.sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime));
+    return { ferry: ferries[0] ?? null, fetchedAt: typeof fetchedAt?.value === 'number' ? fetchedAt.value : null };
+  }, [database]);
+  const realtime = useConnectivityStore((state) => state.realtime);
+  const online = useConnectivityStore((state) => state.online);
+  const now = useNow(COUNTDOWN_TICK_MS);
+  const ferry = local?.ferry ?? null;
+  const tone = ferry ? ferryStatusTone(ferry.status) : 'en_route';
+  const stale = local?.fetchedAt != null && (!online || realtime !== 'connected' || now - local.fetchedAt > STALE_AFTER_MS);
+
+  return (
+    <Card aria-labelledby={titleId} className={cn(ferry && TONE_BORDER[tone])} data-tone={ferry ? tone : undefined}>
+      <CardHeader className="flex-row items-center justify-between">
+        <CardTitle id={titleId}>Live Tracker</CardTitle>
+        {stale && local?.fetchedAt ? (
+          <span className="text-xs text-muted-foreground">
+            {online ? '' : 'Offline · '}Data from {formatClockLower(local.fetchedAt)}
+          </span>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        {ferry ? <TrackerBody ferry={ferry} tone={tone} now={now} expanded={expanded} /> : <p>Loading ferry tracking data...</p>}
+      </CardContent>
+    </Card>
+  );
+}
+
+function TrackerBody({ ferry, tone, now, expanded }: { ferry: Ferry; tone: FerryStatusTone; now: number; expanded: boolean }) {
+  const status = ferryStatusLabel(ferry.status);
+  const delayed = (ferry.delayMinutes ?? 0) > 0;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="relative overflow-hidden rounded-md">
+        <FerryIllustration tone={tone} />
+        <div className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-2 bg-gradient-to-t from-black/80 to-black/0 p-3 pt-8 text-white">
+          <p className="font-semibold">{ferry.name}</p>
+          <Badge variant={TONE_BADGE[tone]}>{status}</Badge>
+        </div>
+      </div>
+      <p className={cn('text-sm font-medium', tone === 'destructive' && 'text-destructive')} data-testid="tracker-status-line">
+        {status} · {ferry.route} · {knotsText(ferry.speed)}
+      </p>
+      <p className="text-xl font-bold text-primary">{trackerEtaText(ferry, now)}</p>
+      <dl className="grid grid-cols-3 gap-2 text-center">
+        <div className="rounded-md bg-secondary p-2 text-secondary-foreground">
+          <dt className="text-xs">Passengers</dt>
+          <dd className="font-bold">{ferry.currentPassengers}</dd>
+        </div>
+        <div className="rounded-md bg-secondary p-2 text-secondary-foreground">
+          <dt className="text-xs">Vehicles</dt>
+          <dd className="font-bold">{ferry.currentVehicles}</dd>
+        </div>
+        <div className={cn('rounded-md p-2', delayed ? 'bg-warning text-warning-foreground' : 'bg-success text-success-foreground')}>
+          <dt className="text-xs">Schedule</dt>
+          <dd className="font-bold">{onTimeText(ferry)}</dd>
+        </div>
+      </dl>
+      {expanded ? (
+        <section aria-labelledby="ferry-details-title" className="flex flex-col gap-2 border-t border-border pt-3">
+          <h3 id="ferry-details-title" className="font-semibold">
+            Ferry Details
+          </h3>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-muted-foreground">Name</dt>
+            <dd>{ferry.name}</dd>
+            <dt className="text-muted-foreground">Route</dt>
+            <dd>{ferry.route}</dd>
+            <dt className="text-muted-foreground">Passenger capacity</dt>
+            <dd>{ferry.capacity}</dd>
+            <dt className="text-muted-foreground">Status</dt>
+            <dd>
+              <Badge variant={TONE_BADGE[tone]}>{status}</Badge>
+            </dd>
+          </dl>
+        </section>
+      ) : null}
+    </div>
+  );
+}

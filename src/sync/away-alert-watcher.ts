@@ -1,0 +1,41 @@
+/**
+ * The page's local half of the away-mode alerts (issue 3 "Alerts that reach the rider"): every
+ * AWAY_COUNTDOWN_TICK_MS it reads the active away session and the ferries from Dexie and
+ *  - at the session's alert time (boarding − threshold) shows the "head back" alert;
+ *  - once boardingStartTime of the session's ferry has passed (from the realtime-fed local ferries)
+ *    shows the "queue is moving" alert.
+ * It needs no network, so the alert fires on time offline. showAlert() keys the alerts exactly as
+ * the server's push does (awayAlertKey / queueMovingAlertKey), so each shows once on this device
+ * whichever arrives first, across reloads.
+ */
+import type { DeckhandDB } from '@/data/db';
+import { AWAY_COUNTDOWN_TICK_MS, awayAlertAt, awayAlertKey, queueMovingAlertKey } from '@/domain/away';
+import { awayReturnAlertText, queueMovingAlertText } from '@/domain/away-alert-text';
+import type { InAppAlert } from '@/lib/alerts';
+
+/** src/lib/alerts.ts showAlert, passed in so this chunk imports nothing of the UI layer. */
+export type ShowAlert = (alert: InAppAlert) => boolean;
+
+export async function checkAwayAlerts(database: DeckhandDB, showAlert: ShowAlert, now: number = Date.now()): Promise<void> {
+  const sessions = await database.awaySessions.where('status').equals('active').toArray();
+  for (const session of sessions) {
+    if (awayAlertAt(session) <= now) {
+      showAlert({ key: awayAlertKey(session.id), ...awayReturnAlertText(session) });
+    }
+    const ferry = await database.ferries.get(session.ferryId);
+    const boardingStart = ferry?.boardingStartTime ? Date.parse(ferry.boardingStartTime) : Number.NaN;
+    if (!Number.isNaN(boardingStart) && boardingStart <= now) {
+      showAlert({ key: queueMovingAlertKey(session.id), ...queueMovingAlertText() });
+    }
+  }
+}
+
+/** Start the once-a-second check; returns the stop function. */
+export function watchAwayAlerts(database: DeckhandDB, showAlert: ShowAlert): () => void {
+  const tick = () => {
+    checkAwayAlerts(database, showAlert).catch((error: unknown) => console.warn('Away alert check failed', error));
+  };
+  tick();
+  const timer = setInterval(tick, AWAY_COUNTDOWN_TICK_MS);
+  return () => clearInterval(timer);
+}

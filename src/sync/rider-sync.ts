@@ -1,0 +1,69 @@
+/**
+ * Issue 3's sync, loaded on demand by ./start.ts so it stays out of the first-render bundle:
+ * banners, amenities and the inbox are pulled on start, on 'online' and when the page becomes
+ * visible; the active away session on the same triggers and every AWAY_SESSION_POLL_MS while the
+ * page is visible and online (rider-core §7, §9: polled every 5 s), and after the service worker
+ * reports a background flush. The away alert watcher runs for as long as the page does.
+ *
+ * Every pull waits for the session first: a request without the cookie would make a new rider.
+ * The connectivity check and showAlert are passed in: importing the UI-facing modules here would
+ * make the bundler split React out of the entry chunk (measured: +1.7 KB gzipped on /app).
+ */
+import type { DeckhandDB } from '@/data/db';
+import { AWAY_SESSION_POLL_MS } from '@/domain/away';
+import { OUTBOX_FLUSHED_EVENT } from '@/lib/sw-messages';
+import { watchAwayAlerts, type ShowAlert } from './away-alert-watcher';
+import { ensureSession } from './pull';
+import { pullActiveAwaySession, pullAmenities, pullBanners, pullNotifications } from './rider-pull';
+
+export interface RiderSyncDeps {
+  isOnline: () => boolean;
+  showAlert: ShowAlert;
+}
+
+const logFailure = (what: string) => (error: unknown) => console.warn(`${what} failed`, error);
+
+export function startRiderSync(database: DeckhandDB, { isOnline, showAlert }: RiderSyncDeps): () => void {
+  const visible = () => document.visibilityState === 'visible';
+
+  const pullSession = async () => {
+    await ensureSession(database);
+    await pullActiveAwaySession(database);
+  };
+
+  const pullAll = async () => {
+    await ensureSession(database).catch(logFailure('Session'));
+    await Promise.all([
+      pullBanners(database).catch(logFailure('Banner pull')),
+      pullAmenities(database).catch(logFailure('Amenity pull')),
+      pullNotifications(database).catch(logFailure('Notification pull')),
+      pullActiveAwaySession(database).catch(logFailure('Away session pull')),
+    ]);
+  };
+
+  const onVisibility = () => {
+    if (visible() && isOnline()) void pullAll();
+  };
+  const onOnline = () => void pullAll();
+  const onWorkerFlushed = () => {
+    pullSession().catch(logFailure('Away session pull'));
+    pullNotifications(database).catch(logFailure('Notification pull'));
+  };
+  const poll = setInterval(() => {
+    if (visible() && isOnline()) pullSession().catch(logFailure('Away session pull'));
+  }, AWAY_SESSION_POLL_MS);
+  const stopWatching = watchAwayAlerts(database, showAlert);
+
+  void pullAll();
+  window.addEventListener('online', onOnline);
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener(OUTBOX_FLUSHED_EVENT, onWorkerFlushed);
+
+  return () => {
+    clearInterval(poll);
+    stopWatching();
+    window.removeEventListener('online', onOnline);
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener(OUTBOX_FLUSHED_EVENT, onWorkerFlushed);
+  };
+}

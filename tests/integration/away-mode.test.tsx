@@ -1,0 +1,306 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { DeckhandDB, META } from '@/data/db';
+import type { AwaySession } from '@/domain/away';
+import type { Ferry } from '@/domain/ferry';
+import { useConnectivityStore } from '@/sync/connectivity-store';
+import { flushOutbox } from '@/sync/flusher';
+import { storeFerries } from '@/sync/pull';
+import { pullActiveAwaySession } from '@/sync/rider-pull';
+import { checkAwayAlerts } from '@/sync/away-alert-watcher';
+import { ExploreSafelyCard } from '@/features/explore/explore-safely-card';
+import { useAwayOverlayStore } from '@/features/explore/away-overlay-store';
+
+let database: DeckhandDB;
+
+function ferry(overrides: Partial<Ferry> = {}): Ferry {
+  return {
+    id: 'queen-of-oak-bay',
+    name: 'Queen of Oak Bay',
+    route: 'Horseshoe Bay - Departure Bay',
+    departureTime: new Date(Date.now() + 60 * 60_000).toISOString(),
+    capacity: 1494,
+    currentPassengers: 300,
+    currentVehicles: 80,
+    vehicleCapacity: 321,
+    status: 'docked',
+    speed: 0,
+    ...overrides,
+  };
+}
+
+/** The server behind fetch: away sessions keyed by the client's id, like server/routes/away-sessions.ts. */
+function fakeServer() {
+  const sessions = new Map<string, AwaySession>();
+  const requests: string[] = [];
+  let down = false;
+  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+    if (down) throw new TypeError('Failed to fetch');
+    const method = init.method ?? 'GET';
+    requests.push(`${method} ${url}`);
+    if (url === '/api/away-sessions' && method === 'POST') {
+      const body = JSON.parse(String(init.body)) as Omit<AwaySession, 'alertAt' | 'createdAt' | 'status'>;
+      const session: AwaySession = sessions.get(body.id) ?? {
+        ...body,
+        alertAt: new Date(Date.parse(body.estimatedBoardingTime) - body.alertThresholdMinutes * 60_000).toISOString(),
+        createdAt: new Date().toISOString(),
+        status: 'active',
+      };
+      sessions.set(session.id, session);
+      return Response.json(session, { status: 201 });
+    }
+    const del = /^\/api\/away-sessions\/(.+)$/.exec(url);
+    if (del && method === 'DELETE') {
+      const session = sessions.get(decodeURIComponent(del[1]!));
+      if (!session) return Response.json({ error: 'not_found', message: 'No such session' }, { status: 404 });
+      session.status = 'ended';
+      return Response.json(session);
+    }
+    if (url === '/api/away-sessions/active') {
+      return Response.json([...sessions.values()].find((s) => s.status === 'active') ?? null);
+    }
+    return Response.json({ error: 'not_found', message: url }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    sessions,
+    requests,
+    setDown: (value: boolean) => {
+      down = value;
+    },
+  };
+}
+
+function renderCard() {
+  return render(
+    <MemoryRouter>
+      <ExploreSafelyCard database={database} expanded />
+    </MemoryRouter>,
+  );
+}
+
+async function seedAmenities() {
+  await database.amenities.bulkPut([
+    { id: 'a1', name: 'Coffee Bar', type: 'coffee', order: 0 },
+    { id: 'a2', name: 'Food Court', type: 'food', order: 1 },
+    { id: 'a3', name: 'Washrooms', type: 'restroom', order: 2 },
+    { id: 'a4', name: 'Gift Shop', type: 'shop', order: 3 },
+    { id: 'a5', name: 'Viewing Deck', type: 'deck', order: 4 },
+  ]);
+}
+
+beforeEach(() => {
+  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  useConnectivityStore.setState({ online: false, realtime: 'disconnected', flushing: false });
+  useAwayOverlayStore.setState({ open: false });
+  localStorage.clear();
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await database.delete();
+});
+
+describe('Explore Safely card', () => {
+  it('offers at most 4 amenities with their type icons, Ready, and How It Works', async () => {
+    fakeServer();
+    await storeFerries(database, [ferry()]);
+    await seedAmenities();
+    renderCard();
+    const card = await screen.findByRole('region', { name: 'Explore Safely' });
+    await within(card).findByRole('button', { name: 'Coffee Bar' });
+    expect(within(card).getByText('Ready')).toBeTruthy();
+    expect(within(card).getByText('Safe to Step Away')).toBeTruthy();
+    expect(within(card).getByRole('heading', { name: 'How It Works' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Viewing Deck' })).toBeNull();
+    const icon = (name: string) => within(card).getByRole('button', { name }).querySelector('svg')?.getAttribute('data-icon');
+    expect([icon('Coffee Bar'), icon('Food Court'), icon('Washrooms'), icon('Gift Shop')]).toEqual(['coffee', 'food', 'restroom', 'restroom']);
+  });
+
+  it('starts offline with the defaults, shows the overlay, and exits offline; the server then gets one session, ended', async () => {
+    const server = fakeServer();
+    await storeFerries(database, [ferry()]);
+    await seedAmenities();
+    renderCard();
+    const started = Date.now();
+    fireEvent.click(await screen.findByRole('button', { name: 'Coffee Bar' }));
+
+    const overlay = await screen.findByRole('dialog', { name: 'EXPLORE MODE' });
+    expect(within(overlay).getByText(/At Coffee Bar/)).toBeTruthy();
+    // Boarding in 30 min, threshold 5: 25 (or 24 once a second has passed) minutes to head back.
+    expect(within(overlay).getByTestId('away-countdown').textContent).toMatch(/^Head back in2[45]min$/);
+    expect(await within(overlay).findByText('Stopped')).toBeTruthy();
+    expect(within(overlay).getByTestId('away-risk').dataset.risk).toBe('low');
+    expect(within(overlay).getByText('You will be alerted if movement is detected in your row')).toBeTruthy();
+
+    const [row] = await database.awaySessions.toArray();
+    expect(row).toMatchObject({ queuePosition: 26, alertThresholdMinutes: 5, currentLocation: 'Coffee Bar', status: 'active', syncState: 'queued' });
+    expect(Math.abs(Date.parse(row!.estimatedBoardingTime) - (started + 30 * 60_000))).toBeLessThan(5_000);
+    expect(screen.getByText('Active')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Coffee Bar' }).hasAttribute('disabled')).toBe(true);
+
+    fireEvent.click(within(overlay).getByRole('button', { name: 'EXIT AWAY MODE' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await screen.findByText('Ready');
+    expect(server.requests).toEqual([]);
+
+    // Back online: the outbox sends the start then the exit, in order.
+    await flushOutbox({ database });
+    expect(server.requests).toEqual(['POST /api/away-sessions', `DELETE /api/away-sessions/${row!.id}`]);
+    expect([...server.sessions.values()].map((s) => s.status)).toEqual(['ended']);
+    await pullActiveAwaySession(database);
+    expect(await database.awaySessions.count()).toBe(0);
+  });
+
+  it('uses the rider queue position when one is known', async () => {
+    fakeServer();
+    await storeFerries(database, [ferry()]);
+    await seedAmenities();
+    const boarding = new Date(Date.now() + 50 * 60_000).toISOString();
+    await database.meta.put({
+      key: META.queuePosition,
+      value: { positionInQueue: 9, estimatedBoardingTime: boarding, confidence: 0.9, basedOn: 'gps', lastUpdated: new Date().toISOString(), ferryId: 'queen-of-oak-bay' },
+      updatedAt: Date.now(),
+    });
+    renderCard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Food Court' }));
+    await screen.findByRole('dialog', { name: 'EXPLORE MODE' });
+    expect(await database.awaySessions.toArray()).toMatchObject([{ queuePosition: 9, estimatedBoardingTime: boarding, ferryId: 'queen-of-oak-bay' }]);
+  });
+
+  it('turns the risk yellow at 5 minutes and red at 2, and never counts below 0', async () => {
+    fakeServer();
+    // Only the clock and intervals: IndexedDB (fake-indexeddb) needs the real setImmediate/setTimeout.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      await storeFerries(database, [ferry({ status: 'en_route' })]);
+      const now = Date.now();
+      await database.awaySessions.put({
+        id: 's1',
+        ferryId: 'queen-of-oak-bay',
+        queuePosition: 26,
+        estimatedBoardingTime: new Date(now + 11 * 60_000 + 30_000).toISOString(),
+        alertThresholdMinutes: 5,
+        currentLocation: 'Coffee Bar',
+        alertAt: new Date(now + 6 * 60_000 + 30_000).toISOString(),
+        createdAt: new Date(now).toISOString(),
+        status: 'active',
+        syncState: 'sent',
+      });
+      useAwayOverlayStore.setState({ open: true });
+      renderCard();
+      const overlay = await screen.findByRole('dialog', { name: 'EXPLORE MODE' });
+      expect(await within(overlay).findByText('Moving')).toBeTruthy();
+      const risk = () => within(overlay).getByTestId('away-risk').dataset.risk;
+      const minutes = () => within(overlay).getByTestId('away-countdown').textContent;
+      expect(minutes()).toBe('Head back in6min');
+      expect(risk()).toBe('low');
+      await act(async () => vi.advanceTimersByTime(60_000));
+      expect(minutes()).toBe('Head back in5min');
+      expect(risk()).toBe('medium');
+      await act(async () => vi.advanceTimersByTime(3 * 60_000));
+      expect(minutes()).toBe('Head back in2min');
+      expect(risk()).toBe('high');
+      await act(async () => vi.advanceTimersByTime(10 * 60_000));
+      expect(minutes()).toBe('Head back in0min');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('opens the overlay from ?away=open while a session is active', async () => {
+    fakeServer();
+    await storeFerries(database, [ferry()]);
+    await database.awaySessions.put({
+      id: 's2',
+      ferryId: 'queen-of-oak-bay',
+      queuePosition: 26,
+      estimatedBoardingTime: new Date(Date.now() + 30 * 60_000).toISOString(),
+      alertThresholdMinutes: 5,
+      currentLocation: 'Washrooms',
+      alertAt: new Date(Date.now() + 25 * 60_000).toISOString(),
+      createdAt: new Date().toISOString(),
+      status: 'active',
+      syncState: 'sent',
+    });
+    render(
+      <MemoryRouter initialEntries={['/app?away=open']}>
+        <ExploreSafelyCard database={database} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('dialog', { name: 'EXPLORE MODE' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide explore mode' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'View' }));
+    expect(await screen.findByRole('dialog', { name: 'EXPLORE MODE' })).toBeTruthy();
+  });
+});
+
+describe('active session reconciliation', () => {
+  const base = {
+    ferryId: 'queen-of-oak-bay',
+    queuePosition: 26,
+    estimatedBoardingTime: new Date(Date.now() + 30 * 60_000).toISOString(),
+    alertThresholdMinutes: 5,
+    currentLocation: 'Coffee Bar',
+    alertAt: new Date(Date.now() + 25 * 60_000).toISOString(),
+    createdAt: new Date().toISOString(),
+    status: 'active' as const,
+  };
+
+  it('keeps a session whose start is still queued, whatever the server says', async () => {
+    fakeServer();
+    await database.awaySessions.put({ ...base, id: 'local', syncState: 'queued' });
+    await pullActiveAwaySession(database);
+    expect(await database.awaySessions.get('local')).toBeTruthy();
+  });
+
+  it('takes the server answer once nothing is queued: its session in, other rows out', async () => {
+    const server = fakeServer();
+    server.sessions.set('remote', { ...base, id: 'remote' });
+    await database.awaySessions.put({ ...base, id: 'stale', syncState: 'sent', syncedAt: Date.now() - 60_000 });
+    await pullActiveAwaySession(database);
+    expect((await database.awaySessions.toArray()).map((row) => [row.id, row.syncState])).toEqual([['remote', 'sent']]);
+  });
+
+  it('ignores an answer to a request started before the server acknowledged the local change', async () => {
+    fakeServer();
+    await database.awaySessions.put({ ...base, id: 'fresh', syncState: 'sent', syncedAt: Date.now() + 60_000 });
+    await pullActiveAwaySession(database);
+    expect(await database.awaySessions.get('fresh')).toBeTruthy();
+  });
+});
+
+describe('local away alerts', () => {
+  it('fires the return alert at alertAt and the moving alert when boarding starts, once each', async () => {
+    const now = Date.now();
+    await storeFerries(database, [ferry({ boardingStartTime: new Date(now + 10 * 60_000).toISOString() })]);
+    await database.awaySessions.put({
+      id: 's3',
+      ferryId: 'queen-of-oak-bay',
+      queuePosition: 26,
+      estimatedBoardingTime: new Date(now + 30 * 60_000).toISOString(),
+      alertThresholdMinutes: 5,
+      currentLocation: 'Coffee Bar',
+      alertAt: new Date(now + 25 * 60_000).toISOString(),
+      createdAt: new Date(now).toISOString(),
+      status: 'active',
+      syncState: 'sent',
+    });
+    const shown: string[] = [];
+    const showAlert = (alert: { key: string }) => {
+      if (shown.includes(alert.key)) return false;
+      shown.push(alert.key);
+      return true;
+    };
+    await checkAwayAlerts(database, showAlert, now + 9 * 60_000);
+    expect(shown).toEqual([]);
+    await checkAwayAlerts(database, showAlert, now + 10 * 60_000);
+    expect(shown).toEqual(['away:s3:moving']);
+    await checkAwayAlerts(database, showAlert, now + 25 * 60_000);
+    await checkAwayAlerts(database, showAlert, now + 26 * 60_000);
+    expect(shown).toEqual(['away:s3:moving', 'away:s3:return']);
+  });
+});

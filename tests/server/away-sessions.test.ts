@@ -1,0 +1,250 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { awaySessionSchema } from '@/domain/away';
+import { awaySessions } from '../../server/db/schema';
+import { createTestApp, sessionCookieFrom, truncateTables, type TestApp } from './test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(async () => {
+  await truncateTables(t.database, ['users', 'sessions', 'away_sessions', 'idempotency_keys']);
+});
+
+const MINUTE = 60_000;
+const strictSession = z.strictObject(awaySessionSchema.shape);
+
+async function newRider(): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/users/profile' });
+  return sessionCookieFrom(res);
+}
+
+function sessionBody(overrides: Record<string, unknown> = {}) {
+  return {
+    id: randomUUID(),
+    ferryId: 'queen-of-oak-bay',
+    queuePosition: 26,
+    estimatedBoardingTime: new Date(Date.now() + 30 * MINUTE).toISOString(),
+    currentLocation: 'Coffee Kiosk',
+    ...overrides,
+  };
+}
+
+function start(body: unknown, cookie?: string, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/away-sessions',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
+    payload: JSON.stringify(body),
+  });
+}
+
+function active(cookie: string) {
+  return t.app.inject({ method: 'GET', url: '/api/away-sessions/active', headers: { cookie } });
+}
+
+function exit(id: string, cookie: string, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'DELETE', url: `/api/away-sessions/${id}`, headers: { cookie, ...headers } });
+}
+
+describe('POST /api/away-sessions', () => {
+  it('starts a session: 201 AwaySession with the alert at boarding minus the default 5 minutes', async () => {
+    const cookie = await newRider();
+    const body = sessionBody();
+    const res = await start(body, cookie);
+    expect(res.statusCode).toBe(201);
+    const session = strictSession.parse(res.json());
+    expect(session).toMatchObject({
+      id: body.id,
+      ferryId: 'queen-of-oak-bay',
+      queuePosition: 26,
+      alertThresholdMinutes: 5,
+      currentLocation: 'Coffee Kiosk',
+      status: 'active',
+    });
+    expect(Date.parse(session.estimatedBoardingTime)).toBe(Date.parse(body.estimatedBoardingTime));
+    expect(Date.parse(session.alertAt)).toBe(Date.parse(body.estimatedBoardingTime) - 5 * MINUTE);
+
+    const now = await active(cookie);
+    expect(now.statusCode).toBe(200);
+    expect(now.headers['cache-control']).toBe('no-store');
+    expect(now.json()).toEqual(session);
+  });
+
+  it('uses the given threshold and makes an id when the client sends none', async () => {
+    const cookie = await newRider();
+    const { id: _omitted, ...body } = sessionBody({ alertThresholdMinutes: 12 });
+    const res = await start(body, cookie);
+    expect(res.statusCode).toBe(201);
+    const session = strictSession.parse(res.json());
+    expect(session.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Date.parse(session.alertAt)).toBe(Date.parse(body.estimatedBoardingTime) - 12 * MINUTE);
+  });
+
+  it('answers the stored session, unchanged, when the same rider sends the same id again', async () => {
+    const cookie = await newRider();
+    const body = sessionBody();
+    const first = (await start(body, cookie)).json();
+    const again = await start({ ...body, currentLocation: 'Washrooms', queuePosition: 3 }, cookie);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first);
+    expect(await t.database.db.select().from(awaySessions)).toHaveLength(1);
+  });
+
+  it('does not revive an ended session when its start is retried', async () => {
+    const cookie = await newRider();
+    const body = sessionBody();
+    await start(body, cookie);
+    await exit(body.id, cookie);
+    const retried = await start(body, cookie);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toMatchObject({ id: body.id, status: 'ended' });
+    expect((await active(cookie)).json()).toBeNull();
+  });
+
+  it('replays the first answer for a repeated Idempotency-Key', async () => {
+    const cookie = await newRider();
+    const body = sessionBody();
+    const headers = { 'idempotency-key': `away-${body.id}` };
+    const first = await start(body, cookie, headers);
+    const second = await start(body, cookie, headers);
+    expect(second.statusCode).toBe(201);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.body).toBe(first.body);
+  });
+
+  it("answers 409 for another rider's session id and leaves that session alone", async () => {
+    const owner = await newRider();
+    const other = await newRider();
+    const body = sessionBody();
+    await start(body, owner);
+    const res = await start({ ...body, currentLocation: 'Washrooms' }, other);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: 'conflict', message: expect.any(String) });
+    expect((await active(owner)).json()).toMatchObject({ id: body.id, currentLocation: 'Coffee Kiosk', status: 'active' });
+    expect((await active(other)).json()).toBeNull();
+  });
+
+  it('ends the older active session when a newer one starts: one active session per rider', async () => {
+    const cookie = await newRider();
+    const older = sessionBody({ currentLocation: 'Coffee Kiosk' });
+    const newer = sessionBody({ currentLocation: 'Food Counter' });
+    await start(older, cookie);
+    const res = await start(newer, cookie);
+    expect(res.statusCode).toBe(201);
+    expect((await active(cookie)).json()).toMatchObject({ id: newer.id, currentLocation: 'Food Counter' });
+    const [oldRow] = await t.database.db.select().from(awaySessions).where(eq(awaySessions.id, older.id));
+    expect(oldRow?.status).toBe('ended');
+    expect(oldRow?.endedAt).toBeInstanceOf(Date);
+  });
+
+  it('keeps exactly one active session when two starts race', async () => {
+    const cookie = await newRider();
+    const results = await Promise.all([start(sessionBody(), cookie), start(sessionBody(), cookie), start(sessionBody(), cookie)]);
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    const rows = await t.database.db.select().from(awaySessions).where(eq(awaySessions.status, 'active'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('ignores a userId in the body: the session decides', async () => {
+    const victim = await newRider();
+    const victimId = (await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: { cookie: victim } })).json().id;
+    const attacker = await newRider();
+    const res = await start({ ...sessionBody(), userId: victimId }, attacker);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).not.toHaveProperty('userId');
+    expect((await active(victim)).json()).toBeNull();
+  });
+
+  it.each([
+    ['a boarding time more than 24 h ahead', { estimatedBoardingTime: new Date(Date.now() + 25 * 60 * MINUTE).toISOString() }, /within 24 hours/],
+    ['a boarding time more than 6 h ago', { estimatedBoardingTime: new Date(Date.now() - 7 * 60 * MINUTE).toISOString() }, /6 hours ago/],
+    ['a boarding time that is not a timestamp', { estimatedBoardingTime: 'in half an hour' }, /estimatedBoardingTime/],
+    ['an unknown ferry', { ferryId: 'flying-dutchman' }, /ferryId: no ferry has the id "flying-dutchman"/],
+    ['a missing ferry', { ferryId: undefined }, /ferryId is required/],
+    ['a queue position of 0', { queuePosition: 0 }, /queuePosition/],
+    ['a negative threshold', { alertThresholdMinutes: -1 }, /alertThresholdMinutes/],
+    ['a threshold over 120 minutes', { alertThresholdMinutes: 121 }, /alertThresholdMinutes/],
+    ['an id that is not a UUID', { id: 'session-1' }, /id/],
+    ['a blank location', { currentLocation: '   ' }, /currentLocation/],
+  ])('answers 400 {error, message} for %s', async (_name, overrides, message) => {
+    const cookie = await newRider();
+    const res = await start(sessionBody(overrides), cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toMatchObject({ error: 'invalid_request' });
+    expect(res.json().message).toMatch(message);
+    expect(await t.database.db.select().from(awaySessions)).toHaveLength(0);
+  });
+
+  it('answers 400 for a body that is not an object', async () => {
+    const res = await start(['coffee'], await newRider());
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'invalid_request' });
+  });
+});
+
+describe('GET /api/away-sessions/active', () => {
+  it('answers null for a rider without an active session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/away-sessions/active' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toBe('null');
+  });
+
+  it("never answers another rider's session", async () => {
+    const owner = await newRider();
+    await start(sessionBody(), owner);
+    expect((await active(await newRider())).json()).toBeNull();
+  });
+});
+
+describe('DELETE /api/away-sessions/:id', () => {
+  it('ends the session and answers it; a repeat answers the same', async () => {
+    const cookie = await newRider();
+    const body = sessionBody();
+    await start(body, cookie);
+    const res = await exit(body.id, cookie);
+    expect(res.statusCode).toBe(200);
+    const ended = strictSession.parse(res.json());
+    expect(ended).toMatchObject({ id: body.id, status: 'ended' });
+    expect((await active(cookie)).json()).toBeNull();
+
+    const again = await exit(body.id, cookie);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(ended);
+  });
+
+  it('replays the first answer for a repeated Idempotency-Key', async () => {
+    const cookie = await newRider();
+    const body = sessionBody();
+    await start(body, cookie);
+    const headers = { 'idempotency-key': `exit-${body.id}` };
+    const first = await exit(body.id, cookie, headers);
+    const second = await exit(body.id, cookie, headers);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.body).toBe(first.body);
+  });
+
+  it("answers 404 for another rider's session and for an unknown id, and changes nothing", async () => {
+    const owner = await newRider();
+    const body = sessionBody();
+    await start(body, owner);
+    const intruder = await newRider();
+    for (const id of [body.id, randomUUID()]) {
+      const res = await exit(id, intruder);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'not_found', message: 'No away session with this id' });
+    }
+    expect((await active(owner)).json()).toMatchObject({ id: body.id, status: 'active' });
+  });
+});

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { pushSubscriptions } from '../../server/db/schema';
+import { MAX_PUSH_SUBSCRIPTIONS_PER_RIDER } from '../../server/routes/push-subscriptions';
+import { createTestApp, sessionCookieFrom, truncateTables, type TestApp } from './test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(async () => {
+  await truncateTables(t.database, ['users', 'sessions', 'push_subscriptions', 'idempotency_keys']);
+});
+
+async function newRider(): Promise<{ cookie: string; id: number }> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/users/profile' });
+  return { cookie: sessionCookieFrom(res), id: res.json().id };
+}
+
+const ENDPOINT = 'https://push.example.test/send/abc123';
+const subscription = (endpoint = ENDPOINT, p256dh = 'BPublicKeyOfTheBrowser', auth = 'authSecret16') => ({
+  endpoint,
+  expirationTime: null,
+  keys: { p256dh, auth },
+});
+
+function subscribe(body: unknown, cookie: string, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    headers: { 'content-type': 'application/json', cookie, ...headers },
+    payload: JSON.stringify(body),
+  });
+}
+
+function unsubscribe(endpoint: string, cookie: string) {
+  return t.app.inject({
+    method: 'DELETE',
+    url: '/api/push/subscriptions',
+    headers: { 'content-type': 'application/json', cookie },
+    payload: JSON.stringify({ endpoint }),
+  });
+}
+
+const stored = () => t.database.db.select().from(pushSubscriptions);
+
+describe('POST /api/push/subscriptions', () => {
+  it("stores the browser's subscription for the caller", async () => {
+    const me = await newRider();
+    const res = await subscribe(subscription(), me.cookie);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ endpoint: ENDPOINT });
+    expect(await stored()).toMatchObject([{ endpoint: ENDPOINT, userId: me.id, p256dh: 'BPublicKeyOfTheBrowser', auth: 'authSecret16' }]);
+  });
+
+  it('updates the keys of an endpoint sent again, and moves it to the rider who sent it last', async () => {
+    const first = await newRider();
+    const second = await newRider();
+    await subscribe(subscription(), first.cookie);
+    await subscribe(subscription(ENDPOINT, 'BNewKey', 'newAuth'), first.cookie);
+    expect(await stored()).toMatchObject([{ userId: first.id, p256dh: 'BNewKey', auth: 'newAuth' }]);
+    await subscribe(subscription(), second.cookie);
+    expect(await stored()).toMatchObject([{ endpoint: ENDPOINT, userId: second.id }]);
+  });
+
+  it(`keeps a rider's newest ${MAX_PUSH_SUBSCRIPTIONS_PER_RIDER} subscriptions`, async () => {
+    const me = await newRider();
+    for (let i = 0; i <= MAX_PUSH_SUBSCRIPTIONS_PER_RIDER; i += 1) {
+      expect((await subscribe(subscription(`${ENDPOINT}/${i}`), me.cookie)).statusCode).toBe(201);
+    }
+    const endpoints = (await stored()).map((s) => s.endpoint);
+    expect(endpoints).toHaveLength(MAX_PUSH_SUBSCRIPTIONS_PER_RIDER);
+    expect(endpoints).toContain(`${ENDPOINT}/${MAX_PUSH_SUBSCRIPTIONS_PER_RIDER}`);
+  });
+
+  it('replays the first answer for a repeated Idempotency-Key', async () => {
+    const me = await newRider();
+    const headers = { 'idempotency-key': 'push-sub-0001' };
+    await subscribe(subscription(), me.cookie, headers);
+    const again = await subscribe(subscription(), me.cookie, headers);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+  });
+
+  it.each([
+    ['an http endpoint', subscription('http://push.example.test/send/abc'), /https/],
+    ['an endpoint that is not a URL', subscription('not a url'), /endpoint/],
+    ['missing keys', { endpoint: ENDPOINT }, /keys is required/],
+    ['an empty auth key', subscription(ENDPOINT, 'BKey', ''), /keys.auth/],
+  ])('answers 400 {error, message} for %s', async (_name, body, message) => {
+    const res = await subscribe(body, (await newRider()).cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'invalid_request' });
+    expect(res.json().message).toMatch(message);
+    expect(await stored()).toHaveLength(0);
+  });
+});
+
+describe('DELETE /api/push/subscriptions', () => {
+  it("removes the caller's subscription; a repeat is still 204", async () => {
+    const me = await newRider();
+    await subscribe(subscription(), me.cookie);
+    expect((await unsubscribe(ENDPOINT, me.cookie)).statusCode).toBe(204);
+    expect(await stored()).toHaveLength(0);
+    expect((await unsubscribe(ENDPOINT, me.cookie)).statusCode).toBe(204);
+  });
+
+  it("never removes another rider's subscription", async () => {
+    const owner = await newRider();
+    await subscribe(subscription(), owner.cookie);
+    const intruder = await newRider();
+    expect((await unsubscribe(ENDPOINT, intruder.cookie)).statusCode).toBe(204);
+    expect(await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, owner.id))).toHaveLength(1);
+  });
+
+  it('answers 400 without an endpoint', async () => {
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/push/subscriptions',
+      headers: { 'content-type': 'application/json', cookie: (await newRider()).cookie },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'invalid_request', message: expect.stringMatching(/endpoint is required/) });
+  });
+});
