@@ -13,13 +13,27 @@ import { flushNow } from '@/sync/flush-now';
 import { discardFailed, retryFailed } from '@/sync/flusher';
 import { Button } from '@/ui/button';
 
-/** Names of queued writes as a rider would say them; other writes fall back to method and path. */
+/**
+ * Names of queued writes as a rider would say them, by method and path (ids in the path stripped);
+ * a write not listed falls back to its method and path.
+ */
 const WRITE_NAMES: Record<string, string> = {
-  '/api/complaints': 'Complaint',
+  'POST /api/complaints': 'Complaint',
+  'POST /api/orders': 'Order',
+  'POST /api/away-sessions': 'Away mode start',
+  'DELETE /api/away-sessions/:id': 'Away mode exit',
+  'POST /api/arrival-timers': 'Arrival timer',
+  'DELETE /api/arrival-timers/:id': 'Arrival timer cancel',
+  'POST /api/notifications/:id/read': 'Notification read',
+  'POST /api/notifications/read-all': 'Notifications read',
+  'POST /api/push/subscriptions': 'Alert sign-up',
+  'DELETE /api/push/subscriptions': 'Alert sign-off',
 };
 
 function describeWrite(row: OutboxRow): string {
-  return WRITE_NAMES[row.path] ?? `${row.method} ${row.path}`;
+  const [path = ''] = row.path.split('?');
+  const shape = path.replace(/^(\/api\/(?:away-sessions|arrival-timers|notifications))\/(?!read-all$)[^/]+/, '$1/:id');
+  return WRITE_NAMES[`${row.method} ${shape}`] ?? `${row.method} ${row.path}`;
 }
 
 function plural(count: number, one: string, many: string): string {

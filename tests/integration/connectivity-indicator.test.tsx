@@ -5,7 +5,7 @@ import { formatClockLower } from '@/domain/time';
 import { ApiError } from '@/lib/api-client';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { flushOutbox } from '@/sync/flusher';
-import { saveWithOutbox } from '@/sync/outbox';
+import { enqueue, saveWithOutbox } from '@/sync/outbox';
 import { ConnectivityIndicator } from '@/app/connectivity-indicator';
 
 let database: DeckhandDB;
@@ -98,5 +98,16 @@ describe('ConnectivityIndicator', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Discard Complaint' }));
     await vi.waitFor(() => expect(screen.queryByText('1 not sent')).toBeNull());
     expect(await database.complaints.get(rejected.localId)).toBeUndefined();
+  });
+
+  it('names a rejected away-mode exit in words, not by its path', async () => {
+    await database.transaction('rw', database.outbox, () =>
+      enqueue(database, { method: 'DELETE', path: `/api/away-sessions/${crypto.randomUUID()}` }),
+    );
+    await flushOutbox({ database, send: vi.fn(async () => Promise.reject(new ApiError(403, '', 'Forbidden'))) });
+    render(<ConnectivityIndicator database={database} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Why not sent?' }));
+    expect(await screen.findByRole('button', { name: 'Retry Away mode exit' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Discard Away mode exit' })).toBeTruthy();
   });
 });

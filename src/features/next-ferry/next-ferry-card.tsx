@@ -20,7 +20,7 @@ import type { ClientConfig } from '@/domain/realtime';
 import { Badge } from '@/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Progress } from '@/ui/progress';
-import { useNow } from './use-now';
+import { useNow } from '@/ui/use-now';
 import { useQueueEstimate } from './use-queue-estimate';
 
 interface NextFerryCardProps {
