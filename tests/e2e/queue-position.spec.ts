@@ -58,6 +58,10 @@ test.describe('with GPS in a Horseshoe Bay lane', () => {
         return framesAgree && routeCarsDrawn === Math.min(body.details.carsCounted, 200) && body.positionInQueue === expected && expected === shown;
       })
       .toBe(true);
+
+    // Detections list terminal by terminal in the spec's order: Horseshoe Bay's entrance camera first.
+    const firstDetection = page.getByRole('region', { name: 'Camera detections' }).getByRole('listitem').first();
+    await expect(firstDetection).toHaveAttribute('data-camera-id', 'hsb_entrance');
   });
 
   test('a real photo verifies the position (99% accuracy); a non-image or an implausible position does not', async ({ page }) => {

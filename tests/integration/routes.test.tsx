@@ -33,7 +33,8 @@ describe('routes', () => {
     expect(within(nav).getByRole('link', { name: 'Help' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/app');
     expect(screen.getByRole('link', { name: 'Emergency: call 911' }).getAttribute('href')).toBe('tel:911');
-    expect(document.title).toBe('Ferry Travel Help · Deckhand');
+    // The title is set in an effect, which may run just after the heading is committed.
+    await vi.waitFor(() => expect(document.title).toBe('Ferry Travel Help · Deckhand'));
   });
 
   it('/help on a phone shows the framed page with root-prefixed navigation', async () => {
@@ -104,6 +105,6 @@ describe('routes', () => {
   it.each(['/nope', '/app/nope', '/admin'])('%s is the 404 page', async (path) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
-    expect(document.title).toBe('404 Page Not Found');
+    await vi.waitFor(() => expect(document.title).toBe('404 Page Not Found'));
   });
 });

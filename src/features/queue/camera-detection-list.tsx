@@ -9,8 +9,11 @@ import { META, type DeckhandDB } from '@/data/db';
 import { parseDetections } from '@/domain/queue-api';
 import { QUEUE_REFRESH_MS } from '@/domain/queue-estimate';
 import { formatClock } from '@/domain/time';
+import { TERMINALS } from '@/domain/terminals';
 import { pullCameraFeeds, readCameraFeeds } from '@/sync/camera-feeds';
 import { pullDetections } from './queue-sync';
+
+const CAMERA_LOCATION_ORDER = ['entrance', 'queue_area', 'booth'] as const;
 
 export function CameraDetectionList({ database }: { database: DeckhandDB }) {
   const local = useLiveQuery(async () => {
@@ -31,13 +34,21 @@ export function CameraDetectionList({ database }: { database: DeckhandDB }) {
   }, [database]);
 
   const detections = local?.detections;
+  // Terminal by terminal in the spec's order (Horseshoe Bay first), then entrance → queue area → booth.
+  const rank = (id: string) => {
+    const terminal = TERMINALS.findIndex((t) => t.cameraPrefix !== undefined && id.startsWith(t.cameraPrefix));
+    const location = CAMERA_LOCATION_ORDER.findIndex((l) => id.endsWith(l));
+    return (terminal === -1 ? TERMINALS.length : terminal) * 10 + (location === -1 ? 9 : location);
+  };
   return (
     <section className="flex flex-col gap-2" aria-label="Camera detections">
       <h3 className="text-sm font-semibold">Camera detections</h3>
       {detections ? (
         <>
           <ul className="flex flex-col gap-1 text-sm">
-            {Object.entries(detections).map(([id, d]) => (
+            {Object.entries(detections)
+              .sort(([a], [b]) => rank(a) - rank(b))
+              .map(([id, d]) => (
               <li key={id} className="flex justify-between gap-2" data-camera-id={id}>
                 <span>{local.feeds.find((f) => f.id === id)?.name ?? id}</span>
                 <span className="font-medium">
