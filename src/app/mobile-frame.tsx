@@ -7,16 +7,18 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Phone } from 'lucide-react';
+import { CLOCK_REFRESH_MS } from '@/domain/constants';
 import { formatClock } from '@/domain/time';
 import { ConnectivityIndicator } from '@/app/connectivity-indicator';
 import { BottomNav, type BasePath } from '@/app/bottom-nav';
-import { useClock } from '@/app/use-clock';
+import { useNow } from '@/ui/use-now';
 
-function ClockBar() {
-  const now = useClock();
+/** The terminal time, refreshed every minute (rider-core §9: clock refresh 60 s). */
+export function ClockBar() {
+  const now = useNow(CLOCK_REFRESH_MS);
   return (
     <div className="flex h-8 shrink-0 items-center justify-center bg-primary px-4 text-sm font-semibold text-primary-foreground">
-      <time dateTime={now.toISOString()}>{formatClock(now)}</time>
+      <time dateTime={new Date(now).toISOString()}>{formatClock(now)}</time>
     </div>
   );
 }

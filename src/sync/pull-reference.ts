@@ -4,21 +4,12 @@
  * answer, then replaces its table and stamps the fetch time in one transaction, so readers never see
  * a half-replaced list. Callers run these when online and log failures (the cached copy stays).
  */
-import type { Table } from 'dexie';
 import { META, type DeckhandDB } from '@/data/db';
 import { apiGet } from '@/lib/api-client';
 import { fareListSchema } from '@/domain/fares';
 import { faqListSchema } from '@/domain/faq';
 import { storeItemListSchema } from '@/domain/store';
-
-async function replaceTable<T, K>(database: DeckhandDB, table: Table<T, K>, rows: T[], metaKey: string): Promise<void> {
-  const now = Date.now();
-  await database.transaction('rw', table, database.meta, async () => {
-    await table.clear();
-    await table.bulkPut(rows);
-    await database.meta.put({ key: metaKey, value: now, updatedAt: now });
-  });
-}
+import { replaceTable } from './pull';
 
 export async function pullStoreItems(database: DeckhandDB): Promise<void> {
   const items = storeItemListSchema.parse(await apiGet<unknown>('/api/store/items'));

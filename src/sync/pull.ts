@@ -5,6 +5,7 @@
  * Answers are validated with the shared zod schemas before they touch the store, so a bad answer
  * throws here and the previous data stays. Callers log and carry on (offline is normal).
  */
+import type { InsertType, Table, UpdateSpec } from 'dexie';
 import { z } from 'zod/mini';
 import { db as defaultDatabase, META, type ComplaintRow, type DeckhandDB } from '@/data/db';
 import { apiGet } from '@/lib/api-client';
@@ -13,17 +14,32 @@ import type { Ferry } from '@/domain/ferry';
 import { ferryListSchema } from '@/domain/ferry';
 import { clientConfigSchema, type ClientConfig } from '@/domain/realtime';
 
+/** `.catch(logFailure('Ferry pull'))`: a failed pull or flush is logged and the cached data stays. */
+export const logFailure = (what: string) => (error: unknown) => console.warn(`${what} failed`, error);
+
 /**
- * Replace the ferries table with `ferries` and stamp when they were fetched, in one transaction so a
- * reader never sees the new list with the old age (or an empty table in between). Shared by the
- * REST pull and the realtime channel.
+ * Replace `table` with `rows` and, given `metaKey`, stamp when they were fetched, in one transaction so
+ * a reader never sees the new list with the old age (or an empty table in between). Every pull of a
+ * server-owned list goes through here.
  */
-export async function storeFerries(database: DeckhandDB, ferries: Ferry[], fetchedAt = Date.now()): Promise<void> {
-  await database.transaction('rw', database.ferries, database.meta, async () => {
-    await database.ferries.clear();
-    await database.ferries.bulkPut(ferries);
-    await database.meta.put({ key: META.ferriesFetchedAt, value: fetchedAt, updatedAt: fetchedAt });
+export async function replaceTable<T, K>(
+  database: DeckhandDB,
+  table: Table<T, K>,
+  rows: readonly T[],
+  metaKey?: string,
+  fetchedAt = Date.now(),
+): Promise<void> {
+  const tables = metaKey === undefined ? [table] : [table, database.meta];
+  await database.transaction('rw', tables, async () => {
+    await table.clear();
+    await table.bulkPut(rows);
+    if (metaKey !== undefined) await database.meta.put({ key: metaKey, value: fetchedAt, updatedAt: fetchedAt });
   });
+}
+
+/** The ferries table and its fetch time; shared by the REST pull and the realtime channel. */
+export function storeFerries(database: DeckhandDB, ferries: Ferry[], fetchedAt = Date.now()): Promise<void> {
+  return replaceTable(database, database.ferries, ferries, META.ferriesFetchedAt, fetchedAt);
 }
 
 export async function pullFerries(database: DeckhandDB): Promise<Ferry[]> {
@@ -34,39 +50,53 @@ export async function pullFerries(database: DeckhandDB): Promise<Ferry[]> {
 
 const complaintListSchema = z.array(complaintSchema);
 
-/** Local id of a complaint first seen through a pull (made on another device, or before a reinstall). */
+/** Local id of a row first seen through a pull (made on another device, or before a reinstall). */
 const pulledLocalId = (serverId: number) => `server-${serverId}`;
 
 /**
- * Merge the rider's complaints from the server by serverId. Rows still queued or failed locally are
- * never dropped; rows the server knows get its status. If a row was pulled before the flusher
+ * Merge one server row into a table of locally made rows keyed by localId and indexed by serverId:
+ * unknown, it is added as `added()` under pulledLocalId; known, every local copy gets `changes`.
+ * Rows only local (queued or failed) are never touched. If a row was pulled before the flusher
  * recorded the serverId of the local original (a crash between send and commit), the pulled copy is
- * removed so the complaint shows once.
+ * removed so the row shows once. Call inside a 'rw' transaction on `table`.
  */
+export async function mergePulledRow<Row extends { localId: string }>(
+  table: Table<Row, string, InsertType<Row, 'localId'>>,
+  serverId: number,
+  added: (localId: string) => NoInfer<Row>,
+  changes: NoInfer<UpdateSpec<InsertType<Row, 'localId'>>>,
+): Promise<void> {
+  const known = await table.where('serverId').equals(serverId).toArray();
+  if (known.length === 0) {
+    await table.put(added(pulledLocalId(serverId)));
+    return;
+  }
+  const duplicates = known.length > 1 ? known.filter((row) => row.localId === pulledLocalId(serverId)) : [];
+  await table.bulkDelete(duplicates.map((row) => row.localId));
+  for (const row of known) {
+    if (!duplicates.includes(row)) await table.update(row.localId, changes);
+  }
+}
+
+/** Merge the rider's complaints from the server by serverId (see mergePulledRow): the server's status wins. */
 export async function pullComplaints(database: DeckhandDB): Promise<void> {
   const complaints = complaintListSchema.parse(await apiGet<unknown>('/api/complaints'));
   await database.transaction('rw', database.complaints, async () => {
     for (const complaint of complaints) {
-      const known = await database.complaints.where('serverId').equals(complaint.id).toArray();
-      if (known.length === 0) {
-        const row: ComplaintRow = {
-          localId: pulledLocalId(complaint.id),
+      await mergePulledRow(
+        database.complaints,
+        complaint.id,
+        (localId): ComplaintRow => ({
+          localId,
           category: complaint.category,
           description: complaint.description,
           createdAt: Date.parse(complaint.createdAt) || Date.now(),
           syncState: 'sent',
           serverId: complaint.id,
           status: complaint.status,
-        };
-        await database.complaints.put(row);
-        continue;
-      }
-      const duplicates = known.length > 1 ? known.filter((row) => row.localId === pulledLocalId(complaint.id)) : [];
-      await database.complaints.bulkDelete(duplicates.map((row) => row.localId));
-      for (const row of known) {
-        if (duplicates.includes(row)) continue;
-        await database.complaints.update(row.localId, { status: complaint.status, syncState: 'sent', syncError: undefined });
-      }
+        }),
+        { status: complaint.status, syncState: 'sent', syncError: undefined },
+      );
     }
   });
 }

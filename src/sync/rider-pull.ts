@@ -18,24 +18,19 @@ import { amenitySchema, awaySessionSchema } from '@/domain/away';
 import { bannerListSchema } from '@/domain/banner';
 import { notificationListSchema } from '@/domain/notification';
 import { apiGet } from '@/lib/api-client';
+import { replaceTable } from './pull';
 
 export async function pullBanners(database: DeckhandDB): Promise<void> {
   const banners = bannerListSchema.parse(await apiGet<unknown>('/api/banners'));
   const rows: BannerRow[] = banners.map((banner, order) => ({ ...banner, order }));
-  await database.transaction('rw', database.banners, async () => {
-    await database.banners.clear();
-    await database.banners.bulkPut(rows);
-  });
+  await replaceTable(database, database.banners, rows);
 }
 
 const amenityListSchema = z.array(amenitySchema);
 
 export async function pullAmenities(database: DeckhandDB): Promise<void> {
   const amenities = amenityListSchema.parse(await apiGet<unknown>('/api/amenities'));
-  await database.transaction('rw', database.amenities, async () => {
-    await database.amenities.clear();
-    await database.amenities.bulkPut(amenities.map((amenity, order) => ({ ...amenity, order })));
-  });
+  await replaceTable(database, database.amenities, amenities.map((amenity, order) => ({ ...amenity, order })));
 }
 
 export async function pullNotifications(database: DeckhandDB): Promise<void> {

@@ -13,15 +13,13 @@ import type { DeckhandDB } from '@/data/db';
 import { AWAY_SESSION_POLL_MS } from '@/domain/away';
 import { OUTBOX_FLUSHED_EVENT } from '@/lib/sw-messages';
 import { watchAwayAlerts, type ShowAlert } from './away-alert-watcher';
-import { ensureSession } from './pull';
+import { ensureSession, logFailure } from './pull';
 import { pullActiveAwaySession, pullAmenities, pullBanners, pullNotifications } from './rider-pull';
 
 export interface RiderSyncDeps {
   isOnline: () => boolean;
   showAlert: ShowAlert;
 }
-
-const logFailure = (what: string) => (error: unknown) => console.warn(`${what} failed`, error);
 
 export function startRiderSync(database: DeckhandDB, { isOnline, showAlert }: RiderSyncDeps): () => void {
   const visible = () => document.visibilityState === 'visible';

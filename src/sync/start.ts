@@ -14,12 +14,10 @@ import { OUTBOX_FLUSHED_EVENT } from '@/lib/sw-messages';
 import { useConnectivityStore, watchOnlineStatus } from './connectivity-store';
 import { flushNow } from './flush-now';
 import { clearBackoff } from './flusher';
-import { ensureSession, pullClientConfig, pullComplaints, pullFerries } from './pull';
+import { ensureSession, logFailure, pullClientConfig, pullComplaints, pullFerries } from './pull';
 import { connectRealtime } from './realtime';
 
 let stopCurrent: (() => void) | null = null;
-
-const logFailure = (what: string) => (error: unknown) => console.warn(`${what} failed`, error);
 
 export function startSync(): () => void {
   if (stopCurrent) return stopCurrent;

@@ -5,6 +5,7 @@ import {
   nextFerryCard,
   openHome,
   serverComplaintsMatching,
+  serviceWorkerDevTools,
   setOffline,
   waitForServiceWorkerControl,
 } from './support/app';
@@ -54,15 +55,7 @@ test('with the app closed, a Background Sync event delivers the offline complain
   const origin = new URL(page.url()).origin;
 
   // A blank tab keeps a DevTools session open after the app's page is closed.
-  const blank = await context.newPage();
-  const cdp = await context.newCDPSession(blank);
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
+  const { cdp, registrationId } = await serviceWorkerDevTools(context, await context.newPage(), origin);
 
   await setOffline(context, page, true);
   await fileOtherComplaint(page, description);

@@ -4,7 +4,7 @@
  * worker's push notification.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { openHome, setOffline, waitForServiceWorkerControl } from './support/app';
+import { openHome, serviceWorkerDevTools, setOffline, waitForServiceWorkerControl } from './support/app';
 
 const exploreCard = (page: Page) => page.getByRole('region', { name: 'Explore Safely' });
 const overlay = (page: Page) => page.getByRole('dialog', { name: 'EXPLORE MODE' });
@@ -206,14 +206,7 @@ test('a push while Deckhand is focused shows in-app, once per key', async ({ pag
   await openHome(page);
   await waitForServiceWorkerControl(page);
   const origin = new URL(page.url()).origin;
-  const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
+  const { cdp, registrationId } = await serviceWorkerDevTools(context, page, origin);
   const payload = { title: 'Your queue is moving', body: 'Return to your vehicle now.', tag: 'away:e2e-focused:moving', url: '/app?away=open', kind: 'queue_moving' };
   for (let i = 0; i < 2; i += 1) {
     await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data: JSON.stringify(payload) });
@@ -229,15 +222,7 @@ test('the service worker shows a push as a notification with its tag; its url op
   await waitForServiceWorkerControl(page);
   const origin = new URL(page.url()).origin;
 
-  const blank = await context.newPage();
-  const cdp = await context.newCDPSession(blank);
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
+  const { cdp, registrationId } = await serviceWorkerDevTools(context, await context.newPage(), origin);
   // With no Deckhand window open, the push must become a system notification.
   await page.close();
   const [worker] = context.serviceWorkers();

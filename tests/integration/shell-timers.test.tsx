@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { CLOCK_REFRESH_MS, LANDING_ROTATION_MS } from '@/domain/constants';
-import { formatClock } from '@/domain/time';
-import { useClock } from '@/app/use-clock';
+import { ClockBar } from '@/app/mobile-frame';
 import { RootLayout } from '@/app/root-layout';
 import { FeatureRotator } from '@/features/landing/feature-rotator';
 import { FEATURES } from '@/features/landing/landing-content';
@@ -53,13 +52,9 @@ describe('landing feature card', () => {
 });
 
 describe('clock bar time', () => {
-  function ClockProbe() {
-    return <p>{formatClock(useClock())}</p>;
-  }
-
   it('shows the terminal time and refreshes it every minute', () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-22T18:41:59Z') });
-    render(<ClockProbe />);
+    render(<ClockBar />);
     expect(screen.getByText('10:41 AM')).toBeTruthy();
     act(() => vi.advanceTimersByTime(CLOCK_REFRESH_MS));
     expect(screen.getByText('10:42 AM')).toBeTruthy();

@@ -4,6 +4,7 @@ import type { Ferry } from '@/domain/ferry';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { ensureSession, pullClientConfig, pullComplaints, pullFerries } from '@/sync/pull';
 import { connectRealtime, realtimeUrl } from '@/sync/realtime';
+import { pullBanners } from '@/sync/rider-pull';
 import { WS_HEARTBEAT_MS } from '@/domain/constants';
 
 let database: DeckhandDB;
@@ -81,6 +82,32 @@ describe('pull', () => {
     // Pulling again changes nothing.
     await pullComplaints(database);
     expect(await database.complaints.count()).toBe(4);
+  });
+
+  it('pullComplaints drops a pulled copy once the local original knows its serverId (crash between send and commit)', async () => {
+    serve({ '/api/complaints': [{ id: 7, category: 'delay', description: 'Late', status: 'received', createdAt: '2026-03-01T18:00:00.000Z' }] });
+    await database.complaints.put({ localId: 'mine', category: 'delay', description: 'Late', createdAt: 1, syncState: 'queued' });
+    await pullComplaints(database);
+    expect(await database.complaints.count()).toBe(2);
+
+    // The flusher records the answer late: now two rows carry serverId 7.
+    await database.complaints.update('mine', { syncState: 'sent', serverId: 7 });
+    await pullComplaints(database);
+    const rows = await database.complaints.toArray();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ localId: 'mine', serverId: 7, status: 'received', syncState: 'sent' });
+  });
+
+  it('pullBanners replaces the banners in server order, dropping ones the server no longer sends', async () => {
+    await database.banners.put({ id: 'old', title: 'Old', message: 'Gone', order: 0 });
+    serve({
+      '/api/banners': [
+        { id: 'b', title: 'B', message: 'Second' },
+        { id: 'a', title: 'A', message: 'First' },
+      ],
+    });
+    await pullBanners(database);
+    expect((await database.banners.orderBy('order').toArray()).map((b) => b.id)).toEqual(['b', 'a']);
   });
 
   it('pullClientConfig stores the realtime config and the VAPID key', async () => {

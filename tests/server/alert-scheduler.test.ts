@@ -19,7 +19,7 @@ import { simulate } from '../../server/feed/simulator';
 import { runAlertTick, startAlertScheduler, type AlertSchedulerLog } from '../../server/jobs/alert-scheduler';
 import type { PushResult, PushSender, PushTarget } from '../../server/push/push-sender';
 import { openEmbeddedApp, type EmbeddedApp } from '../fixtures/embedded-app';
-import { createTestApp, sessionCookieFrom, truncateTables, type TestApp } from './test-app';
+import { createTestApp, newRider, truncateTables, type TestApp } from './test-app';
 
 const MINUTE = 60_000;
 
@@ -45,11 +45,6 @@ function fakePush(answers: Record<string, PushResult | Error> = {}): PushSender 
 function quietLog(): AlertSchedulerLog & { errors: object[] } {
   const errors: object[] = [];
   return { errors, error: (obj) => void errors.push(obj), info: () => undefined };
-}
-
-async function newRider(app: EmbeddedApp['app']): Promise<{ cookie: string; id: number }> {
-  const res = await app.inject({ method: 'GET', url: '/api/users/profile' });
-  return { cookie: sessionCookieFrom(res), id: res.json().id };
 }
 
 async function subscribe(app: EmbeddedApp['app'], cookie: string, endpoint: string): Promise<void> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { arrivalTimerSchema } from '@/domain/arrival-timer';
 import { arrivalTimerAlertSource } from '../../server/alerts/sources/arrival-timer';
-import { createTestApp, sessionCookieFrom, truncateTables, type TestApp } from './test-app';
+import { createTestApp, truncateTables, type TestApp, newRiderCookie } from './test-app';
 
 let now = Date.parse('2026-07-10T12:00:00-07:00');
 let t: TestApp;
@@ -17,10 +17,6 @@ beforeEach(async () => {
   now = Date.parse('2026-07-10T12:00:00-07:00');
   await truncateTables(t.database, ['users', 'sessions', 'idempotency_keys', 'arrival_timers']);
 });
-
-async function newRider(): Promise<string> {
-  return sessionCookieFrom(await t.app.inject({ method: 'GET', url: '/api/users/profile' }));
-}
 
 const input = (over: Record<string, unknown> = {}) => ({
   id: randomUUID(),
@@ -40,7 +36,7 @@ const remove = (id: string, cookie: string) => t.app.inject({ method: 'DELETE', 
 
 describe('/api/arrival-timers', () => {
   it('creates a timer with cutoff and alarm from the server clock, ignoring the client figures', async () => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     const res = await create(input({ cutoffTime: '2030-01-01T00:00:00Z', alarmTime: '2030-01-01T00:00:00Z' }), cookie);
     expect(res.statusCode).toBe(201);
     const timer = arrivalTimerSchema.parse(res.json());
@@ -52,8 +48,8 @@ describe('/api/arrival-timers', () => {
   });
 
   it('keeps one active timer per rider and only lists the caller\'s', async () => {
-    const a = await newRider();
-    const b = await newRider();
+    const a = await newRiderCookie(t.app);
+    const b = await newRiderCookie(t.app);
     await create(input(), a);
     const second = input({ departureLocation: 'Surrey' });
     await create(second, a);
@@ -63,7 +59,7 @@ describe('/api/arrival-timers', () => {
   });
 
   it('is idempotent: the same id (or Idempotency-Key) twice creates one timer', async () => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     const body = input();
     const first = await create(body, cookie, { 'idempotency-key': 'timer-key-0001' });
     const again = await create(body, cookie, { 'idempotency-key': 'timer-key-0001' });
@@ -71,12 +67,12 @@ describe('/api/arrival-timers', () => {
     const retried = await create(body, cookie);
     expect(retried.json()).toEqual(first.json());
     expect((await list(cookie)).json()).toHaveLength(1);
-    const other = await newRider();
+    const other = await newRiderCookie(t.app);
     expect((await create(body, other)).statusCode).toBe(409);
   });
 
   it('rejects a buffer outside 5-60, a blank location and a travel time other than 45', async () => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     for (const bad of [{ bufferTime: 4 }, { bufferTime: 61 }, { bufferTime: 'fifteen' }, { departureLocation: '   ' }, { travelTime: 30 }, { id: 'not-a-uuid' }]) {
       const res = await create(input(bad), cookie);
       expect(res.statusCode).toBe(400);
@@ -87,8 +83,8 @@ describe('/api/arrival-timers', () => {
   });
 
   it('deletes only the caller\'s timer: 204, then 404; another rider gets 404', async () => {
-    const a = await newRider();
-    const b = await newRider();
+    const a = await newRiderCookie(t.app);
+    const b = await newRiderCookie(t.app);
     const body = input();
     await create(body, a);
     expect((await remove(body.id, b)).statusCode).toBe(404);
@@ -101,7 +97,7 @@ describe('/api/arrival-timers', () => {
 
 describe('arrivalTimerAlertSource', () => {
   it('reports the early alert from 15 minutes before leaving, then the leave alert, with shared keys', async () => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     const body = input({ bufferTime: 15 });
     await create(body, cookie);
     const alarm = now + 55 * 60_000;
@@ -119,7 +115,7 @@ describe('arrivalTimerAlertSource', () => {
   });
 
   it('reports nothing for a cancelled timer', async () => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     const body = input({ bufferTime: 15 });
     await create(body, cookie);
     await remove(body.id, cookie);

@@ -1,30 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { awaySessionSchema } from '@/domain/away';
 import { awaySessions } from '../../server/db/schema';
-import { createTestApp, sessionCookieFrom, truncateTables, type TestApp } from './test-app';
+import { newRiderCookie, useTestApp } from './test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await truncateTables(t.database, ['users', 'sessions', 'away_sessions', 'idempotency_keys']);
-});
+const t = useTestApp({ reset: ['users', 'sessions', 'away_sessions', 'idempotency_keys'] });
 
 const MINUTE = 60_000;
 const strictSession = z.strictObject(awaySessionSchema.shape);
-
-async function newRider(): Promise<string> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/users/profile' });
-  return sessionCookieFrom(res);
-}
 
 function sessionBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -56,7 +41,7 @@ function exit(id: string, cookie: string, headers: Record<string, string> = {}) 
 
 describe('POST /api/away-sessions', () => {
   it('starts a session: 201 AwaySession with the alert at boarding minus the default 5 minutes', async () => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     const body = sessionBody();
     const res = await start(body, cookie);
     expect(res.statusCode).toBe(201);
@@ -79,7 +64,7 @@ describe('POST /api/away-sessions', () => {
   });
 
   it('uses the given threshold and makes an id when the client sends none', async () => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     const { id: _omitted, ...body } = sessionBody({ alertThresholdMinutes: 12 });
     const res = await start(body, cookie);
     expect(res.statusCode).toBe(201);
@@ -89,7 +74,7 @@ describe('POST /api/away-sessions', () => {
   });
 
   it('answers the stored session, unchanged, when the same rider sends the same id again', async () => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     const body = sessionBody();
     const first = (await start(body, cookie)).json();
     const again = await start({ ...body, currentLocation: 'Washrooms', queuePosition: 3 }, cookie);
@@ -99,7 +84,7 @@ describe('POST /api/away-sessions', () => {
   });
 
   it('does not revive an ended session when its start is retried', async () => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     const body = sessionBody();
     await start(body, cookie);
     await exit(body.id, cookie);
@@ -110,7 +95,7 @@ describe('POST /api/away-sessions', () => {
   });
 
   it('replays the first answer for a repeated Idempotency-Key', async () => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     const body = sessionBody();
     const headers = { 'idempotency-key': `away-${body.id}` };
     const first = await start(body, cookie, headers);
@@ -121,8 +106,8 @@ describe('POST /api/away-sessions', () => {
   });
 
   it("answers 409 for another rider's session id and leaves that session alone", async () => {
-    const owner = await newRider();
-    const other = await newRider();
+    const owner = await newRiderCookie(t.app);
+    const other = await newRiderCookie(t.app);
     const body = sessionBody();
     await start(body, owner);
     const res = await start({ ...body, currentLocation: 'Washrooms' }, other);
@@ -133,7 +118,7 @@ describe('POST /api/away-sessions', () => {
   });
 
   it('ends the older active session when a newer one starts: one active session per rider', async () => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     const older = sessionBody({ currentLocation: 'Coffee Kiosk' });
     const newer = sessionBody({ currentLocation: 'Food Counter' });
     await start(older, cookie);
@@ -146,7 +131,7 @@ describe('POST /api/away-sessions', () => {
   });
 
   it('keeps exactly one active session when two starts race', async () => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     const results = await Promise.all([start(sessionBody(), cookie), start(sessionBody(), cookie), start(sessionBody(), cookie)]);
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
     const rows = await t.database.db.select().from(awaySessions).where(eq(awaySessions.status, 'active'));
@@ -154,9 +139,9 @@ describe('POST /api/away-sessions', () => {
   });
 
   it('ignores a userId in the body: the session decides', async () => {
-    const victim = await newRider();
+    const victim = await newRiderCookie(t.app);
     const victimId = (await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: { cookie: victim } })).json().id;
-    const attacker = await newRider();
+    const attacker = await newRiderCookie(t.app);
     const res = await start({ ...sessionBody(), userId: victimId }, attacker);
     expect(res.statusCode).toBe(201);
     expect(res.json()).not.toHaveProperty('userId');
@@ -175,7 +160,7 @@ describe('POST /api/away-sessions', () => {
     ['an id that is not a UUID', { id: 'session-1' }, /id/],
     ['a blank location', { currentLocation: '   ' }, /currentLocation/],
   ])('answers 400 {error, message} for %s', async (_name, overrides, message) => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     const res = await start(sessionBody(overrides), cookie);
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toMatch(/application\/json/);
@@ -185,7 +170,7 @@ describe('POST /api/away-sessions', () => {
   });
 
   it('answers 400 for a body that is not an object', async () => {
-    const res = await start(['coffee'], await newRider());
+    const res = await start(['coffee'], await newRiderCookie(t.app));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'invalid_request' });
   });
@@ -201,15 +186,15 @@ describe('GET /api/away-sessions/active', () => {
   });
 
   it("never answers another rider's session", async () => {
-    const owner = await newRider();
+    const owner = await newRiderCookie(t.app);
     await start(sessionBody(), owner);
-    expect((await active(await newRider())).json()).toBeNull();
+    expect((await active(await newRiderCookie(t.app))).json()).toBeNull();
   });
 });
 
 describe('DELETE /api/away-sessions/:id', () => {
   it('ends the session and answers it; a repeat answers the same', async () => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     const body = sessionBody();
     await start(body, cookie);
     const res = await exit(body.id, cookie);
@@ -224,7 +209,7 @@ describe('DELETE /api/away-sessions/:id', () => {
   });
 
   it('replays the first answer for a repeated Idempotency-Key', async () => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     const body = sessionBody();
     await start(body, cookie);
     const headers = { 'idempotency-key': `exit-${body.id}` };
@@ -236,10 +221,10 @@ describe('DELETE /api/away-sessions/:id', () => {
   });
 
   it("answers 404 for another rider's session and for an unknown id, and changes nothing", async () => {
-    const owner = await newRider();
+    const owner = await newRiderCookie(t.app);
     const body = sessionBody();
     await start(body, owner);
-    const intruder = await newRider();
+    const intruder = await newRiderCookie(t.app);
     for (const id of [body.id, randomUUID()]) {
       const res = await exit(id, intruder);
       expect(res.statusCode).toBe(404);

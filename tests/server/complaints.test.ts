@@ -1,27 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { complaintSchema } from '@/domain/complaint';
 import { z } from 'zod';
 import { complaints } from '../../server/db/schema';
-import { createTestApp, sessionCookieFrom, truncateTables, type TestApp } from './test-app';
+import { sessionCookieFrom, newRiderCookie, useTestApp } from './test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await truncateTables(t.database, ['users', 'complaints', 'sessions', 'idempotency_keys']);
-});
-
-async function newRider(): Promise<string> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/users/profile' });
-  expect(res.statusCode).toBe(200);
-  return sessionCookieFrom(res);
-}
+const t = useTestApp({ reset: ['users', 'complaints', 'sessions', 'idempotency_keys'] });
 
 function post(body: unknown, cookie?: string, headers: Record<string, string> = {}) {
   return t.app.inject({
@@ -34,7 +18,7 @@ function post(body: unknown, cookie?: string, headers: Record<string, string> = 
 
 describe('POST /api/complaints', () => {
   it('stores the complaint and answers 201 with the Complaint shape', async () => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     const res = await post({ category: 'delay', description: 'Ferry is running behind schedule' }, cookie);
     expect(res.statusCode).toBe(201);
     const body = z.strictObject(complaintSchema.shape).parse(res.json());
@@ -43,7 +27,7 @@ describe('POST /api/complaints', () => {
   });
 
   it('trims the description', async () => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     const res = await post({ category: 'other', description: '  Lane 3 gate is stuck  ' }, cookie);
     expect(res.json()).toMatchObject({ description: 'Lane 3 gate is stuck' });
   });
@@ -64,7 +48,7 @@ describe('POST /api/complaints', () => {
     ['description that is not text', { category: 'other', description: 42 }, /description/],
     ['a body that is not an object', ['delay'], /expected object/],
   ])('answers 400 {error, message} for %s', async (_name, body, message) => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     const res = await post(body, cookie);
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toMatch(/application\/json/);
@@ -76,7 +60,7 @@ describe('POST /api/complaints', () => {
   });
 
   it('answers 400 invalid_json for a body that is not JSON', async () => {
-    const res = await post('{"category": "delay", ', await newRider());
+    const res = await post('{"category": "delay", ', await newRiderCookie(t.app));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'invalid_json', message: 'Request body is not valid JSON' });
   });
@@ -94,14 +78,14 @@ describe('POST /api/complaints', () => {
 
   it('answers 413 for a body over the size limit', async () => {
     const huge = JSON.stringify({ category: 'other', description: 'x'.repeat(13 * 1024 * 1024) });
-    const res = await post(huge, await newRider());
+    const res = await post(huge, await newRiderCookie(t.app));
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ error: 'payload_too_large' });
   });
 
   it('ignores a userId in the body: the session decides', async () => {
-    const victim = await newRider();
-    const attacker = await newRider();
+    const victim = await newRiderCookie(t.app);
+    const attacker = await newRiderCookie(t.app);
     const victimProfile = (await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: { cookie: victim } })).json();
     const res = await post({ category: 'other', description: 'Posted as someone else?', userId: victimProfile.id }, attacker);
     expect(res.statusCode).toBe(201);
@@ -116,8 +100,8 @@ describe('POST /api/complaints', () => {
 
 describe('GET /api/complaints', () => {
   it("returns only the caller's complaints, newest first", async () => {
-    const me = await newRider();
-    const other = await newRider();
+    const me = await newRiderCookie(t.app);
+    const other = await newRiderCookie(t.app);
     await post({ category: 'delay', description: 'first' }, me);
     await post({ category: 'other', description: 'not mine' }, other);
     await post({ category: 'cleanliness', description: 'second' }, me);

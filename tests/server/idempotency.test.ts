@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { complaints, idempotencyKeys } from '../../server/db/schema';
 import { deleteExpiredIdempotencyKeys } from '../../server/jobs/idempotency-cleanup';
 import { IDEMPOTENCY_TTL_MS } from '@/domain/constants';
-import { createTestApp, sessionCookieFrom, truncateTables, type TestApp } from './test-app';
+import { createTestApp, truncateTables, type TestApp, newRiderCookie } from './test-app';
 
 let t: TestApp;
 let flakyCalls = 0;
@@ -28,10 +28,6 @@ beforeEach(async () => {
   await truncateTables(t.database, ['users', 'complaints', 'sessions', 'idempotency_keys']);
 });
 
-async function newRider(): Promise<string> {
-  return sessionCookieFrom(await t.app.inject({ method: 'GET', url: '/api/users/profile' }));
-}
-
 function postComplaint(cookie: string, key: string, body: unknown = { category: 'delay', description: 'Ferry is running behind schedule' }) {
   return t.app.inject({
     method: 'POST',
@@ -43,7 +39,7 @@ function postComplaint(cookie: string, key: string, body: unknown = { category: 
 
 describe('Idempotency-Key', () => {
   it('replays the first answer for a repeat and stores the complaint once', async () => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     const key = '6f1c2f0e-1b9a-4c1e-9a55-3f0d3c2a9b11';
     const first = await postComplaint(cookie, key);
     const again = await postComplaint(cookie, key);
@@ -57,7 +53,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('replays a stored 4xx answer too', async () => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     const bad = { category: 'other', description: ' ' };
     const first = await postComplaint(cookie, 'bad-request-key-1', bad);
     const again = await postComplaint(cookie, 'bad-request-key-1', bad);
@@ -68,7 +64,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('answers 422 for the same key with a different body', async () => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     await postComplaint(cookie, 'reused-key-0001');
     const res = await postComplaint(cookie, 'reused-key-0001', { category: 'staff', description: 'Something else' });
     expect(res.statusCode).toBe(422);
@@ -77,14 +73,14 @@ describe('Idempotency-Key', () => {
   });
 
   it('answers 422 for the same key from another rider', async () => {
-    await postComplaint(await newRider(), 'shared-key-0001');
-    const res = await postComplaint(await newRider(), 'shared-key-0001');
+    await postComplaint(await newRiderCookie(t.app), 'shared-key-0001');
+    const res = await postComplaint(await newRiderCookie(t.app), 'shared-key-0001');
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toBe('idempotency_key_reused');
   });
 
   it('answers 422 for the same key on another path', async () => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     await postComplaint(cookie, 'path-key-00001');
     const res = await t.app.inject({
       method: 'POST',
@@ -97,7 +93,7 @@ describe('Idempotency-Key', () => {
   it.each([['short'], ['has spaces in it'], ['x'.repeat(201)], ['semi;colon-key']])(
     'answers 400 for a malformed key %j',
     async (key) => {
-      const res = await postComplaint(await newRider(), key);
+      const res = await postComplaint(await newRiderCookie(t.app), key);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: 'invalid_idempotency_key' });
       expect(await t.database.db.select().from(complaints)).toHaveLength(0);
@@ -105,7 +101,7 @@ describe('Idempotency-Key', () => {
   );
 
   it('runs 20 concurrent posts with one key exactly once, with 20 identical answers', async () => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     const key = 'a3d5c6e7-0000-4000-8000-concurrent01';
     const answers = await Promise.all(Array.from({ length: 20 }, () => postComplaint(cookie, key)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(201));
@@ -115,7 +111,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('lets a retry run again after a 5xx answer', async () => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     const send = () =>
       t.app.inject({ method: 'POST', url: '/api/test/flaky', headers: { cookie, 'idempotency-key': 'flaky-key-0001' } });
     const failed = await send();
@@ -130,7 +126,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('takes over a key left pending by a request that died', async () => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     const profile = (await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: { cookie } })).json();
     const first = await postComplaint(cookie, 'orphaned-key-01');
     const [row] = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'orphaned-key-01'));
@@ -149,7 +145,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('does not apply to requests without a key', async () => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     await t.app.inject({
       method: 'POST',
       url: '/api/complaints',
@@ -167,7 +163,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('keeps keys for the TTL and the cleanup deletes only older ones', async () => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     await postComplaint(cookie, 'fresh-key-0001');
     await postComplaint(cookie, 'old-key-000001', { category: 'other', description: 'old' });
     await t.database.db

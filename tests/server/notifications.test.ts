@@ -1,25 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { notificationListSchema, notificationSchema } from '@/domain/notification';
 import { notifications } from '../../server/db/schema';
-import { createTestApp, sessionCookieFrom, truncateTables, type TestApp } from './test-app';
+import { newRider, useTestApp } from './test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await truncateTables(t.database, ['users', 'sessions', 'notifications', 'idempotency_keys']);
-});
-
-async function newRider(): Promise<{ cookie: string; id: number }> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/users/profile' });
-  return { cookie: sessionCookieFrom(res), id: res.json().id };
-}
+const t = useTestApp({ reset: ['users', 'sessions', 'notifications', 'idempotency_keys'] });
 
 /** Notifications as the alert scheduler stores them, one second apart, oldest first. */
 async function store(userId: number, count: number, from = 0): Promise<void> {
@@ -47,8 +32,8 @@ function markRead(id: number | string, cookie: string) {
 
 describe('GET /api/notifications', () => {
   it('answers the newest 50 of the caller, newest first, and counts every unread one', async () => {
-    const me = await newRider();
-    const other = await newRider();
+    const me = await newRider(t.app);
+    const other = await newRider(t.app);
     await store(me.id, 55);
     await store(other.id, 3, 100);
     const res = await list(me.cookie);
@@ -70,7 +55,7 @@ describe('GET /api/notifications', () => {
 
 describe('POST /api/notifications/:id/read', () => {
   it('marks one read; a repeat keeps the first read time', async () => {
-    const me = await newRider();
+    const me = await newRider(t.app);
     await store(me.id, 2);
     const [newest] = (await list(me.cookie)).json().items;
     const res = await markRead(newest.id, me.cookie);
@@ -85,10 +70,10 @@ describe('POST /api/notifications/:id/read', () => {
   });
 
   it("answers 404 for another rider's notification and leaves it unread", async () => {
-    const owner = await newRider();
+    const owner = await newRider(t.app);
     await store(owner.id, 1);
     const [item] = (await list(owner.cookie)).json().items;
-    const intruder = await newRider();
+    const intruder = await newRider(t.app);
     const res = await markRead(item.id, intruder.cookie);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'not_found', message: 'No notification with this id' });
@@ -96,7 +81,7 @@ describe('POST /api/notifications/:id/read', () => {
   });
 
   it.each([['abc'], ['0'], ['-3'], ['99999999999']])('answers 400 for the id %s', async (id) => {
-    const res = await markRead(id, (await newRider()).cookie);
+    const res = await markRead(id, (await newRider(t.app)).cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'invalid_request' });
   });
@@ -104,8 +89,8 @@ describe('POST /api/notifications/:id/read', () => {
 
 describe('POST /api/notifications/read-all', () => {
   it("marks every one of the caller's read and no one else's", async () => {
-    const me = await newRider();
-    const other = await newRider();
+    const me = await newRider(t.app);
+    const other = await newRider(t.app);
     await store(me.id, 3);
     await store(other.id, 2, 10);
     await markRead((await list(me.cookie)).json().items[0].id, me.cookie);
@@ -118,7 +103,7 @@ describe('POST /api/notifications/read-all', () => {
   });
 
   it('replays the first answer for a repeated Idempotency-Key', async () => {
-    const me = await newRider();
+    const me = await newRider(t.app);
     await store(me.id, 2);
     const request = { method: 'POST' as const, url: '/api/notifications/read-all', headers: { cookie: me.cookie, 'idempotency-key': 'read-all-0001' } };
     const first = await t.app.inject(request);

@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orderListSchema, orderSchema } from '@/domain/store';
 import { orders, storeItems, users } from '../../server/db/schema';
 import { STORE_ITEM_ROWS } from '../../server/db/seed';
-import { createTestApp, sessionCookieFrom, truncateTables, type TestApp } from './test-app';
+import { newRider, newRiderCookie, useTestApp } from './test-app';
 
-let t: TestApp;
+const t = useTestApp({ reset: ['users', 'orders', 'order_items', 'sessions', 'idempotency_keys'] });
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
 beforeEach(async () => {
-  await truncateTables(t.database, ['users', 'orders', 'order_items', 'sessions', 'idempotency_keys']);
   for (const row of STORE_ITEM_ROWS) {
     await t.database.db.update(storeItems).set({ stock: row.stock }).where(eq(storeItems.id, row.id));
   }
 });
-
-async function newRider(): Promise<string> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/users/profile' });
-  return sessionCookieFrom(res);
-}
 
 function postOrder(body: unknown, cookie: string, headers: Record<string, string> = {}) {
   return t.app.inject({
@@ -65,7 +53,7 @@ describe('GET /api/store/items', () => {
 
 describe('POST /api/orders', () => {
   it('prices the order from the catalogue, ignoring the client total, prices and userId', async () => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     const res = await postOrder(
       order([
         { storeItemId: 'coffee-medium', quantity: 2, price: '0.01' },
@@ -92,14 +80,14 @@ describe('POST /api/orders', () => {
   });
 
   it('sums cents exactly (no float drift)', async () => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     // 3 × 2.95 + 7 × 2.25 = 8.85 + 15.75 = 24.60
     const res = await postOrder(order([{ storeItemId: 'kettle-chips', quantity: 3 }, { storeItemId: 'granola-bar', quantity: 7 }]), cookie);
     expect(res.json().total).toBe('24.60');
   });
 
   it('merges lines naming the same item', async () => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     const res = await postOrder(order([{ storeItemId: 'trail-mix', quantity: 2 }, { storeItemId: 'trail-mix', quantity: 3 }]), cookie);
     expect(res.statusCode).toBe(201);
     expect(res.json().items).toEqual([{ storeItemId: 'trail-mix', name: 'Trail Mix', quantity: 5, price: '4.50' }]);
@@ -107,7 +95,7 @@ describe('POST /api/orders', () => {
   });
 
   it('refuses merged lines that exceed the per-item maximum', async () => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     const res = await postOrder(order([{ storeItemId: 'granola-bar', quantity: 15 }, { storeItemId: 'granola-bar', quantity: 6 }]), cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/at most 20/);
@@ -115,7 +103,7 @@ describe('POST /api/orders', () => {
   });
 
   it('rejects an unknown item with 422 and takes no stock', async () => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     const res = await postOrder(order([{ storeItemId: 'coffee-medium', quantity: 1 }, { storeItemId: 'caviar', quantity: 1 }]), cookie);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ error: 'unknown_item', message: 'Unknown store item: caviar' });
@@ -130,7 +118,7 @@ describe('POST /api/orders', () => {
     ['absurd', 1_000_000, /at most 20/],
     ['text', '2', /quantity/],
   ])('rejects a %s quantity with 400', async (_name, quantity, message) => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     const res = await postOrder(order([{ storeItemId: 'coffee-medium', quantity }]), cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('invalid_request');
@@ -142,13 +130,13 @@ describe('POST /api/orders', () => {
     ['a blank delivery location', order([{ storeItemId: 'coffee-medium', quantity: 1 }], { deliveryLocation: '  ' }), /Delivery location is required/],
     ['no order object', { items: [{ storeItemId: 'coffee-medium', quantity: 1 }] }, /order is required/],
   ])('rejects %s with 400', async (_name, body, message) => {
-    const res = await postOrder(body, await newRider());
+    const res = await postOrder(body, await newRiderCookie(t.app));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(message);
   });
 
   it('answers 409 for sold-out and insufficient stock, leaving stock untouched', async () => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     await t.database.db.update(storeItems).set({ stock: 0 }).where(eq(storeItems.id, 'travel-pillow'));
     await t.database.db.update(storeItems).set({ stock: 2 }).where(eq(storeItems.id, 'coast-guide'));
     const soldOut = await postOrder(order([{ storeItemId: 'coffee-medium', quantity: 1 }, { storeItemId: 'travel-pillow', quantity: 1 }]), cookie);
@@ -163,7 +151,7 @@ describe('POST /api/orders', () => {
 
   it('never oversells when orders race for the last units', async () => {
     await t.database.db.update(storeItems).set({ stock: 5 }).where(eq(storeItems.id, 'veggie-wrap'));
-    const cookies = await Promise.all(Array.from({ length: 8 }, () => newRider()));
+    const cookies = await Promise.all(Array.from({ length: 8 }, () => newRiderCookie(t.app)));
     const results = await Promise.all(cookies.map((cookie) => postOrder(order([{ storeItemId: 'veggie-wrap', quantity: 2 }]), cookie)));
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(2);
@@ -172,7 +160,7 @@ describe('POST /api/orders', () => {
   });
 
   it('replays the first answer for a repeated Idempotency-Key and takes stock once', async () => {
-    const cookie = await newRider();
+    const cookie = await newRiderCookie(t.app);
     const body = order([{ storeItemId: 'orange-juice', quantity: 4 }]);
     const key = 'order-key-0001';
     const first = await postOrder(body, cookie, { 'idempotency-key': key });
@@ -188,8 +176,8 @@ describe('POST /api/orders', () => {
 
 describe('GET /api/orders', () => {
   it("answers only the caller's orders, newest first, with items and status", async () => {
-    const alice = await newRider();
-    const bob = await newRider();
+    const alice = await newRiderCookie(t.app);
+    const bob = await newRiderCookie(t.app);
     await postOrder(order([{ storeItemId: 'coffee-medium', quantity: 1 }]), alice);
     await postOrder(order([{ storeItemId: 'hot-chocolate', quantity: 2 }]), alice);
     await postOrder(order([{ storeItemId: 'bottled-water', quantity: 1 }]), bob);
@@ -202,9 +190,9 @@ describe('GET /api/orders', () => {
 
 describe('POST /api/staff/orders/:id/status', () => {
   async function staffCookie(): Promise<string> {
-    const res = await t.app.inject({ method: 'GET', url: '/api/users/profile' });
-    await t.database.db.update(users).set({ role: 'staff' }).where(eq(users.id, res.json().id));
-    return sessionCookieFrom(res);
+    const { cookie, id } = await newRider(t.app);
+    await t.database.db.update(users).set({ role: 'staff' }).where(eq(users.id, id));
+    return cookie;
   }
   const move = (id: number, status: unknown, cookie?: string) =>
     t.app.inject({
@@ -215,7 +203,7 @@ describe('POST /api/staff/orders/:id/status', () => {
     });
 
   it('lets staff move an order forward, and the rider sees it', async () => {
-    const rider = await newRider();
+    const rider = await newRiderCookie(t.app);
     const placed = await postOrder(order([{ storeItemId: 'coffee-medium', quantity: 1 }]), rider);
     const res = await move(placed.json().id, 'on_its_way', await staffCookie());
     expect(res.statusCode).toBe(200);
@@ -225,7 +213,7 @@ describe('POST /api/staff/orders/:id/status', () => {
   });
 
   it('refuses riders (403), anonymous callers (401), backward moves (409), unknown orders (404) and bad statuses (400)', async () => {
-    const rider = await newRider();
+    const rider = await newRiderCookie(t.app);
     const placed = await postOrder(order([{ storeItemId: 'coffee-medium', quantity: 1 }]), rider);
     const id = placed.json().id as number;
     expect((await move(id, 'preparing', rider)).statusCode).toBe(403);

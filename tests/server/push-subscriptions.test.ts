@@ -1,25 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { pushSubscriptions } from '../../server/db/schema';
 import { MAX_PUSH_SUBSCRIPTIONS_PER_RIDER } from '../../server/routes/push-subscriptions';
-import { createTestApp, sessionCookieFrom, truncateTables, type TestApp } from './test-app';
+import { newRider, useTestApp } from './test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await truncateTables(t.database, ['users', 'sessions', 'push_subscriptions', 'idempotency_keys']);
-});
-
-async function newRider(): Promise<{ cookie: string; id: number }> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/users/profile' });
-  return { cookie: sessionCookieFrom(res), id: res.json().id };
-}
+const t = useTestApp({ reset: ['users', 'sessions', 'push_subscriptions', 'idempotency_keys'] });
 
 const ENDPOINT = 'https://push.example.test/send/abc123';
 const subscription = (endpoint = ENDPOINT, p256dh = 'BPublicKeyOfTheBrowser', auth = 'authSecret16') => ({
@@ -50,7 +35,7 @@ const stored = () => t.database.db.select().from(pushSubscriptions);
 
 describe('POST /api/push/subscriptions', () => {
   it("stores the browser's subscription for the caller", async () => {
-    const me = await newRider();
+    const me = await newRider(t.app);
     const res = await subscribe(subscription(), me.cookie);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ endpoint: ENDPOINT });
@@ -58,8 +43,8 @@ describe('POST /api/push/subscriptions', () => {
   });
 
   it('updates the keys of an endpoint sent again, and moves it to the rider who sent it last', async () => {
-    const first = await newRider();
-    const second = await newRider();
+    const first = await newRider(t.app);
+    const second = await newRider(t.app);
     await subscribe(subscription(), first.cookie);
     await subscribe(subscription(ENDPOINT, 'BNewKey', 'newAuth'), first.cookie);
     expect(await stored()).toMatchObject([{ userId: first.id, p256dh: 'BNewKey', auth: 'newAuth' }]);
@@ -68,7 +53,7 @@ describe('POST /api/push/subscriptions', () => {
   });
 
   it(`keeps a rider's newest ${MAX_PUSH_SUBSCRIPTIONS_PER_RIDER} subscriptions`, async () => {
-    const me = await newRider();
+    const me = await newRider(t.app);
     for (let i = 0; i <= MAX_PUSH_SUBSCRIPTIONS_PER_RIDER; i += 1) {
       expect((await subscribe(subscription(`${ENDPOINT}/${i}`), me.cookie)).statusCode).toBe(201);
     }
@@ -78,7 +63,7 @@ describe('POST /api/push/subscriptions', () => {
   });
 
   it('replays the first answer for a repeated Idempotency-Key', async () => {
-    const me = await newRider();
+    const me = await newRider(t.app);
     const headers = { 'idempotency-key': 'push-sub-0001' };
     await subscribe(subscription(), me.cookie, headers);
     const again = await subscribe(subscription(), me.cookie, headers);
@@ -92,7 +77,7 @@ describe('POST /api/push/subscriptions', () => {
     ['missing keys', { endpoint: ENDPOINT }, /keys is required/],
     ['an empty auth key', subscription(ENDPOINT, 'BKey', ''), /keys.auth/],
   ])('answers 400 {error, message} for %s', async (_name, body, message) => {
-    const res = await subscribe(body, (await newRider()).cookie);
+    const res = await subscribe(body, (await newRider(t.app)).cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'invalid_request' });
     expect(res.json().message).toMatch(message);
@@ -102,7 +87,7 @@ describe('POST /api/push/subscriptions', () => {
 
 describe('DELETE /api/push/subscriptions', () => {
   it("removes the caller's subscription; a repeat is still 204", async () => {
-    const me = await newRider();
+    const me = await newRider(t.app);
     await subscribe(subscription(), me.cookie);
     expect((await unsubscribe(ENDPOINT, me.cookie)).statusCode).toBe(204);
     expect(await stored()).toHaveLength(0);
@@ -110,9 +95,9 @@ describe('DELETE /api/push/subscriptions', () => {
   });
 
   it("never removes another rider's subscription", async () => {
-    const owner = await newRider();
+    const owner = await newRider(t.app);
     await subscribe(subscription(), owner.cookie);
-    const intruder = await newRider();
+    const intruder = await newRider(t.app);
     expect((await unsubscribe(ENDPOINT, intruder.cookie)).statusCode).toBe(204);
     expect(await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, owner.id))).toHaveLength(1);
   });
@@ -121,7 +106,7 @@ describe('DELETE /api/push/subscriptions', () => {
     const res = await t.app.inject({
       method: 'DELETE',
       url: '/api/push/subscriptions',
-      headers: { 'content-type': 'application/json', cookie: (await newRider()).cookie },
+      headers: { 'content-type': 'application/json', cookie: (await newRider(t.app)).cookie },
       payload: '{}',
     });
     expect(res.statusCode).toBe(400);

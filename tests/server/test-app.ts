@@ -8,13 +8,15 @@
  *   await t.app.inject({ method: 'GET', url: '/api/health' });
  *   await truncateTables(t.database, ['users']); // between tests: reset what the test touched
  *   await t.close();                          // in afterAll
+ *
+ * or, for the usual file-wide app: `const t = useTestApp({ reset: ['users', 'sessions'] });`
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import type { ClientRealtimeConfig } from '@/domain/realtime';
 import type { Database } from '../../server/db/client';
 import { CLOSED_PORT_REALTIME, openEmbeddedApp, type EmbeddedApp, type EmbeddedAppOptions } from '../fixtures/embedded-app';
@@ -60,4 +62,37 @@ export function sessionCookieFrom(response: { cookies: Array<{ name: string; val
   const cookie = response.cookies.find((c) => c.name === 'dh_session');
   if (!cookie) throw new Error('The response set no dh_session cookie');
   return `dh_session=${cookie.value}`;
+}
+
+/**
+ * One app for the whole test file: opened in beforeAll, closed in afterAll, and the `reset` tables
+ * truncated before each test. The returned object is filled in by beforeAll, so use it in tests only.
+ */
+export function useTestApp(opts: TestAppOptions & { reset?: readonly string[] } = {}): TestApp {
+  const { reset = [], ...appOpts } = opts;
+  const t = {} as TestApp;
+  let opened: TestApp | undefined;
+  beforeAll(async () => {
+    opened = await createTestApp(appOpts);
+    Object.assign(t, opened);
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  beforeEach(async () => {
+    await truncateTables(t.database, reset);
+  });
+  return t;
+}
+
+/** A new rider: the first visit's GET /api/users/profile, which opens an account and a session. */
+export async function newRider(app: FastifyInstance): Promise<{ cookie: string; id: number }> {
+  const res = await app.inject({ method: 'GET', url: '/api/users/profile' });
+  if (res.statusCode !== 200) throw new Error(`GET /api/users/profile answered ${res.statusCode}`);
+  return { cookie: sessionCookieFrom(res), id: (res.json() as { id: number }).id };
+}
+
+/** The session cookie of a new rider (see newRider). */
+export async function newRiderCookie(app: FastifyInstance): Promise<string> {
+  return (await newRider(app)).cookie;
 }

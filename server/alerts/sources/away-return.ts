@@ -7,34 +7,17 @@
  * The words are the page's in-app alert's (src/domain/away-alert-text.ts): one alert key, one text,
  * whichever of the push and the in-app alert reaches the rider first.
  */
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { lte } from 'drizzle-orm';
 import { awayAlertKey } from '@/domain/away';
 import { AWAY_ALERT_URL, awayReturnAlertText } from '@/domain/away-alert-text';
 import { awaySessions } from '../../db/schema';
 import type { AlertSource, DueAlert } from '../alert-source';
-import { notYetDelivered } from './away-key-sql';
-
-/** Boarding longer ago than this: the alert is no longer worth sending. */
-export const AWAY_RETURN_STALE_AFTER_MS = 60 * 60_000;
-/** Alerts handed out per tick at most; the rest follow on the next tick. */
-export const AWAY_RETURN_BATCH = 500;
+import { dueAwaySessions } from './away-key-sql';
 
 export const awayReturnSource: AlertSource = {
   name: 'away-return',
   async due(database, now) {
-    const rows = await database.db
-      .select()
-      .from(awaySessions)
-      .where(
-        and(
-          eq(awaySessions.status, 'active'),
-          lte(awaySessions.alertAt, now),
-          gt(awaySessions.estimatedBoardingTime, new Date(now.getTime() - AWAY_RETURN_STALE_AFTER_MS)),
-          notYetDelivered(awayAlertKey),
-        ),
-      )
-      .orderBy(asc(awaySessions.alertAt))
-      .limit(AWAY_RETURN_BATCH);
+    const rows = await dueAwaySessions(database, now, awayAlertKey, lte(awaySessions.alertAt, now), awaySessions.alertAt);
     return rows.map(
       (s): DueAlert => ({
         userId: s.userId,

@@ -10,17 +10,13 @@
  * for the whole of it) is not alerted afterwards: by then that sailing has left. Ended sessions never
  * alert.
  */
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { queueMovingAlertKey } from '@/domain/away';
 import { AWAY_ALERT_URL, queueMovingAlertText } from '@/domain/away-alert-text';
 import { awaySessions } from '../../db/schema';
 import type { FerryFeed } from '../../feed/ferry-feed';
 import type { AlertSource, DueAlert } from '../alert-source';
-import { AWAY_RETURN_STALE_AFTER_MS } from './away-return';
-import { notYetDelivered } from './away-key-sql';
-
-/** Alerts handed out per tick at most; the rest follow on the next tick. */
-export const QUEUE_MOVING_BATCH = 500;
+import { dueAwaySessions } from './away-key-sql';
 
 export function createQueueMovingSource(feed: Pick<FerryFeed, 'current'>): AlertSource {
   return {
@@ -31,19 +27,7 @@ export function createQueueMovingSource(feed: Pick<FerryFeed, 'current'>): Alert
         .filter((ferry) => Date.parse(ferry.boardingStartTime ?? '') <= now.getTime() && Date.parse(ferry.departureTime) > now.getTime())
         .map((ferry) => ferry.id);
       if (loading.length === 0) return [];
-      const rows = await database.db
-        .select()
-        .from(awaySessions)
-        .where(
-          and(
-            eq(awaySessions.status, 'active'),
-            inArray(awaySessions.ferryId, loading),
-            gt(awaySessions.estimatedBoardingTime, new Date(now.getTime() - AWAY_RETURN_STALE_AFTER_MS)),
-            notYetDelivered(queueMovingAlertKey),
-          ),
-        )
-        .orderBy(asc(awaySessions.createdAt))
-        .limit(QUEUE_MOVING_BATCH);
+      const rows = await dueAwaySessions(database, now, queueMovingAlertKey, inArray(awaySessions.ferryId, loading), awaySessions.createdAt);
       return rows.map(
         (s): DueAlert => ({
           userId: s.userId,

@@ -27,6 +27,8 @@ import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/ui/cn';
 import { useNow } from '@/ui/use-now';
+import { fieldClass } from '@/ui/field';
+import { Stat, StatGrid } from '@/ui/stat-grid';
 import { cancelTimer, createTimer, pullTimers } from './timer-store';
 
 /** A leave alert this late is not shown any more (matches the server's alert source). */
@@ -96,7 +98,7 @@ function TimerForm({ database, ferryId, targetDeparture }: { database: DeckhandD
         onChange={(e) => setLocation(e.target.value)}
         placeholder="e.g. Burnaby"
         maxLength={200}
-        className="min-h-11 rounded-md border border-border bg-surface px-3"
+        className={fieldClass}
       />
       <label htmlFor={bufferId} className="text-sm font-medium">
         Buffer minutes
@@ -108,7 +110,7 @@ function TimerForm({ database, ferryId, targetDeparture }: { database: DeckhandD
         max={ARRIVAL_BUFFER_MAX}
         value={buffer}
         onChange={(e) => setBuffer(e.target.value)}
-        className="min-h-11 rounded-md border border-border bg-surface px-3"
+        className={fieldClass}
       />
       <Button type="submit" disabled={blank || saving}>
         <AlarmClock aria-hidden="true" className="size-5" />
@@ -138,24 +140,12 @@ function ActiveTimer({ timer, database }: { timer: ArrivalTimerRow; database: De
       <p className={cn('text-2xl font-bold', TONE_CLASS[display.tone])} data-tone={display.tone}>
         {display.text}
       </p>
-      <dl className="grid grid-cols-2 gap-2 text-sm">
-        <div>
-          <dt className="text-muted-foreground">Leave by</dt>
-          <dd className="font-medium">{formatClock(timer.alarmTime)}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Arrive by</dt>
-          <dd className="font-medium">{formatClock(timer.cutoffTime)}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">From</dt>
-          <dd className="font-medium">{timer.departureLocation}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Buffer</dt>
-          <dd className="font-medium">{timer.bufferTime} min</dd>
-        </div>
-      </dl>
+      <StatGrid>
+        <Stat label="Leave by">{formatClock(timer.alarmTime)}</Stat>
+        <Stat label="Arrive by">{formatClock(timer.cutoffTime)}</Stat>
+        <Stat label="From">{timer.departureLocation}</Stat>
+        <Stat label="Buffer">{timer.bufferTime} min</Stat>
+      </StatGrid>
       <p className="text-sm text-muted-foreground">
         We will alert you {ARRIVAL_EARLY_ALERT_MINUTES} minutes before it is time to leave, and again when it is time.
       </p>

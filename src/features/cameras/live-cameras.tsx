@@ -15,6 +15,7 @@ import { formatClock } from '@/domain/time';
 import { pullCameraFeeds, readCameraFeeds } from '@/sync/camera-feeds';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { fieldClass } from '@/ui/field';
 
 /** Frames change once a simulated minute; asking every 30 s keeps them at most a minute behind. */
 export const CAMERA_REFRESH_MS = 30_000;
@@ -63,7 +64,7 @@ export function LiveCameras({ database = defaultDatabase }: { database?: Deckhan
           id={selectId}
           value={terminalId}
           onChange={(e) => setTerminalId(e.target.value)}
-          className="min-h-11 rounded-md border border-border bg-surface px-3"
+          className={fieldClass}
         >
           {QUEUE_TERMINAL_IDS.map((id) => (
             <option key={id} value={id}>

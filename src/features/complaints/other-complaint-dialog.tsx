@@ -14,6 +14,7 @@ import {
 } from '@/domain/complaint';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
+import { fieldClass } from '@/ui/field';
 import { CATEGORY_LABELS } from './complaint-state-label';
 
 const NO_CATEGORY = 'choose';
@@ -60,7 +61,7 @@ function ComplaintForm({ onCancel, onSubmit }: { onCancel: () => void; onSubmit:
           required
           value={category === '' ? NO_CATEGORY : category}
           onChange={(event) => setCategory(isCategory(event.target.value) ? event.target.value : '')}
-          className="min-h-11 rounded-md border border-border bg-surface px-3 text-base"
+          className={fieldClass}
         >
           <option value={NO_CATEGORY} disabled>
             Select a category

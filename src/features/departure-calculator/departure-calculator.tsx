@@ -14,6 +14,8 @@ import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/ui/cn';
 import { useNow } from '@/ui/use-now';
+import { fieldClass } from '@/ui/field';
+import { Stat, StatGrid } from '@/ui/stat-grid';
 import { CLOCK_REFRESH_MS } from '@/domain/constants';
 
 interface DepartureCalculatorProps {
@@ -65,7 +67,7 @@ export function DepartureCalculator({ database = defaultDatabase, random = Math.
             id={departureId}
             value={ferryId}
             onChange={(e) => setFerryId(e.target.value)}
-            className="min-h-11 rounded-md border border-border bg-surface px-3"
+            className={fieldClass}
           >
             <option value={CHOOSE} disabled>
               Choose a departure
@@ -84,7 +86,7 @@ export function DepartureCalculator({ database = defaultDatabase, random = Math.
             value={location}
             onChange={(e) => setLocation(e.target.value)}
             placeholder="e.g. North Vancouver"
-            className="min-h-11 rounded-md border border-border bg-surface px-3"
+            className={fieldClass}
           />
           <Button type="submit" disabled={!ready}>
             Calculate
@@ -101,24 +103,12 @@ function PlanView({ plan, name }: { plan: DeparturePlan; name: string }) {
   return (
     <div className="flex flex-col gap-2" data-testid="departure-plan">
       <p className="text-sm font-medium">{name}</p>
-      <dl className="grid grid-cols-2 gap-2 text-sm">
-        <div>
-          <dt className="text-muted-foreground">Travel estimate</dt>
-          <dd className="font-medium">{plan.travelMinutes} min</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Recommended leave</dt>
-          <dd className="font-medium">{formatClock(plan.recommendedLeaveTime)}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Check-in cutoff</dt>
-          <dd className="font-medium">{formatClock(plan.cutoffTime)}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Chance of making it</dt>
-          <dd className="font-medium">{plan.probability}%</dd>
-        </div>
-      </dl>
+      <StatGrid>
+        <Stat label="Travel estimate">{plan.travelMinutes} min</Stat>
+        <Stat label="Recommended leave">{formatClock(plan.recommendedLeaveTime)}</Stat>
+        <Stat label="Check-in cutoff">{formatClock(plan.cutoffTime)}</Stat>
+        <Stat label="Chance of making it">{plan.probability}%</Stat>
+      </StatGrid>
       <p className="flex items-center gap-2 text-sm">
         Vehicle deck <Badge variant={LOAD_BADGE[plan.loadColour]}>{plan.loadPercent}% full</Badge>
       </p>

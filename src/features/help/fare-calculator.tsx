@@ -19,9 +19,8 @@ import {
 } from '@/domain/fares';
 import { formatCad, toCents } from '@/domain/money';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { fieldClass } from '@/ui/field';
 import { Switch } from '@/ui/switch';
-
-const fieldClass = 'min-h-11 rounded-md border border-border bg-surface px-3 text-base';
 
 function CountField({ label, value, onChange }: { label: string; value: number; onChange: (value: number) => void }) {
   const id = useId();

@@ -14,14 +14,13 @@ import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { sortFares } from '@/domain/fares';
 import { FAQ_CATEGORIES, HELP_CONTACTS, MOST_ASKED_FAQ_IDS, matchesFaq, type FaqItem } from '@/domain/faq';
 import { useConnectivityStore } from '@/sync/connectivity-store';
+import { logFailure } from '@/sync/pull';
 import { pullFaq, pullFares } from '@/sync/pull-reference';
 import { Button, buttonVariants } from '@/ui/button';
 import { PageHeader } from '@/ui/page-header';
 import { FareCalculator } from './fare-calculator';
 import { FaqAccordion, MostAsked } from './faq-list';
 import { FerryStatusList } from './ferry-status-list';
-
-const logFailure = (what: string) => (error: unknown) => console.warn(`${what} failed`, error);
 
 function byQuestion(a: FaqItem, b: FaqItem) {
   return a.question.localeCompare(b.question);

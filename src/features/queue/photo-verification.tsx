@@ -12,6 +12,7 @@ import { PHOTO_MAX_BYTES, PHOTO_NOT_VERIFIED_TEXT } from '@/domain/queue-api';
 import { VERIFICATION_REFETCH_MS } from '@/domain/queue-estimate';
 import type { QueuePosition } from '@/domain/queue-position';
 import { Button } from '@/ui/button';
+import { fieldClass } from '@/ui/field';
 import { readAsDataUrl, refreshPosition, verifyPhoto } from './queue-sync';
 
 type Outcome = { verified: true } | { verified: false; reason: string };
@@ -69,7 +70,7 @@ export function PhotoVerification({ database, position }: { database: DeckhandDB
         placeholder={position ? String(position.positionInQueue) : ''}
         value={reported}
         onChange={(e) => setReported(e.target.value)}
-        className="min-h-11 rounded-md border border-border bg-surface px-3"
+        className={fieldClass}
       />
       <Button type="submit" variant="secondary" disabled={busy || (!position && !reported)}>
         <Camera aria-hidden="true" className="size-5" />

@@ -19,6 +19,7 @@ import { formatClock } from '@/domain/time';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { Stat, StatGrid } from '@/ui/stat-grid';
 import { CameraDetectionList } from './camera-detection-list';
 import { CommunityQueue } from './community-queue';
 import { DataSharingToggle } from './data-sharing-toggle';
@@ -112,26 +113,14 @@ function PositionDetails({ position }: { position: QueuePosition }) {
         {position.positionInQueue - 1} {position.positionInQueue === 2 ? 'car' : 'cars'} ahead of you
         {terminal ? ` at ${terminal.name}` : ''}
       </p>
-      <dl className="grid grid-cols-2 gap-2 text-sm">
-        <div>
-          <dt className="text-muted-foreground">Estimated boarding</dt>
-          <dd className="font-medium">{formatClock(position.estimatedBoardingTime)}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Confidence</dt>
-          <dd className="font-medium">
-            {Math.round(position.confidence * 100)}% · {label}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Based on</dt>
-          <dd className="font-medium">{describeBasis(position.basedOn)}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Updated</dt>
-          <dd className="font-medium">{formatClock(position.lastUpdated)}</dd>
-        </div>
-      </dl>
+      <StatGrid>
+        <Stat label="Estimated boarding">{formatClock(position.estimatedBoardingTime)}</Stat>
+        <Stat label="Confidence">
+          {Math.round(position.confidence * 100)}% · {label}
+        </Stat>
+        <Stat label="Based on">{describeBasis(position.basedOn)}</Stat>
+        <Stat label="Updated">{formatClock(position.lastUpdated)}</Stat>
+      </StatGrid>
       <p className="flex flex-wrap gap-2">
         <Badge variant={label === 'High' ? 'success' : label === 'Good' ? 'secondary' : 'warning'}>{label} accuracy</Badge>
         {position.verified ? <Badge variant="success">99% accuracy</Badge> : null}

@@ -13,6 +13,7 @@ import { formatCad } from '@/domain/money';
 import { DELIVERY_LOCATION_MAX, ORDER_TOASTS, orderTotalCents } from '@/domain/store';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Button } from '@/ui/button';
+import { fieldClass } from '@/ui/field';
 import { CartControls } from './cart-controls';
 import { useCartStore } from './cart-store';
 import { deliverOrder, queueOrder } from './order-sync';
@@ -74,7 +75,7 @@ export function CartPanel({ database, headingId }: { database: DeckhandDB; headi
           value={location}
           maxLength={DELIVERY_LOCATION_MAX}
           onChange={(event) => setDeliveryLocation(event.target.value)}
-          className="min-h-11 rounded-md border border-border bg-surface px-3 text-base"
+          className={fieldClass}
         />
       </div>
       {waiting ? (

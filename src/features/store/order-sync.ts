@@ -14,6 +14,7 @@ import { orderListSchema, orderTotalCents } from '@/domain/store';
 import { requestBackgroundSync } from '@/lib/pwa';
 import { flushNow } from '@/sync/flush-now';
 import { saveWithOutbox } from '@/sync/outbox';
+import { mergePulledRow } from '@/sync/pull';
 import type { CartLine } from './cart-store';
 
 export type OrderOutcome = 'sent' | 'queued' | 'failed';
@@ -64,34 +65,29 @@ export async function settleOrders(database: DeckhandDB): Promise<OrderRow[]> {
   });
 }
 
-const pulledLocalId = (serverId: number) => `server-${serverId}`;
-
 /**
- * Merge the rider's orders from GET /api/orders by serverId: the server's status, total and items
- * win; queued and failed local rows are never dropped; an order made elsewhere is added (settled).
+ * Merge the rider's orders from GET /api/orders by serverId (see mergePulledRow): the server's status,
+ * total and items win; queued and failed local rows are never dropped; an order made elsewhere is
+ * added (settled).
  */
 export async function pullOrders(database: DeckhandDB): Promise<void> {
   const orders = orderListSchema.parse(await apiGet<unknown>('/api/orders'));
   await database.transaction('rw', database.orders, async () => {
     for (const order of orders) {
-      const known = await database.orders.where('serverId').equals(order.id).toArray();
       const fields = { status: order.status, total: order.total, items: order.items, deliveryLocation: order.deliveryLocation };
-      if (known.length === 0) {
-        await database.orders.put({
-          localId: pulledLocalId(order.id),
+      await mergePulledRow(
+        database.orders,
+        order.id,
+        (localId): OrderRow => ({
+          localId,
           createdAt: Date.parse(order.createdAt) || Date.now(),
           syncState: 'sent',
           serverId: order.id,
           settledAs: 'sent',
           ...fields,
-        });
-        continue;
-      }
-      const duplicates = known.length > 1 ? known.filter((row) => row.localId === pulledLocalId(order.id)) : [];
-      await database.orders.bulkDelete(duplicates.map((row) => row.localId));
-      for (const row of known) {
-        if (!duplicates.includes(row)) await database.orders.update(row.localId, fields);
-      }
+        }),
+        fields,
+      );
     }
   });
 }

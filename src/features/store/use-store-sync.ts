@@ -10,14 +10,13 @@ import { toast } from 'sonner';
 import type { DeckhandDB } from '@/data/db';
 import { ORDER_TOASTS } from '@/domain/store';
 import { useConnectivityStore } from '@/sync/connectivity-store';
+import { logFailure } from '@/sync/pull';
 import { pullStoreItems } from '@/sync/pull-reference';
 import { useCartStore } from './cart-store';
 import { needsSettling, pullOrders, settleOrders } from './order-sync';
 
 /** While the store page is open and online, order statuses are re-read this often. */
 export const ORDER_REFRESH_MS = 30_000;
-
-const logFailure = (what: string) => (error: unknown) => console.warn(`${what} failed`, error);
 
 export function useStoreSync(database: DeckhandDB, options: { orders: boolean }): void {
   const online = useConnectivityStore((state) => state.online);

@@ -2,7 +2,7 @@
  * Page helpers shared by the end-to-end specs: what a rider sees and does, plus the server-side
  * truth (the rider's complaints as the API returns them, read with the same session cookie).
  */
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 
 export async function openHome(page: Page): Promise<void> {
   await page.goto('/app');
@@ -51,4 +51,25 @@ export async function serverComplaintsMatching(request: APIRequestContext, descr
 export async function setOffline(context: BrowserContext, page: Page, offline: boolean): Promise<void> {
   await context.setOffline(offline);
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(!offline);
+}
+
+/**
+ * A DevTools session on `page` with the ServiceWorker domain enabled, and the registration id of
+ * Deckhand's worker for `origin` (needed to fire sync or push events at it). Open it on a blank tab
+ * when the app's own page will be closed: the session lives as long as its page.
+ */
+export async function serviceWorkerDevTools(
+  context: BrowserContext,
+  page: Page,
+  origin: string,
+): Promise<{ cdp: CDPSession; registrationId: Promise<string> }> {
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return { cdp, registrationId };
 }
