@@ -11,6 +11,8 @@ import type { FerryFeed } from './feed/ferry-feed';
 import type { ClientRealtimeConfig } from '@/domain/realtime';
 import { registerErrorHandling } from './http/errors';
 import { registerSessions } from './auth/session';
+import { registerRouteRoles } from './auth/back-office-session';
+import { registerAdminAuthRoutes } from './routes/admin-auth';
 import { registerIdempotency } from './http/idempotency';
 import { registerHealthRoutes } from './routes/health';
 import { registerConfigRoutes } from './routes/client-config';
@@ -56,11 +58,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   registerErrorHandling(app);
   registerSessions(app, deps);
+  registerRouteRoles(app, { database: deps.database, cookieSecure: deps.config.cookieSecure, now: deps.now });
   registerIdempotency(app, deps);
 
   await app.register(
     async (api) => {
       registerHealthRoutes(api, deps);
+      registerAdminAuthRoutes(api, deps);
       registerConfigRoutes(api, deps);
       registerFerryRoutes(api, deps);
       registerComplaintRoutes(api, deps);

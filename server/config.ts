@@ -41,6 +41,8 @@ const envSchema = z.object({
   FEED_ENABLED: bool.default(true),
   /** Secure flag on the session cookie; default on unless NODE_ENV is not production. */
   COOKIE_SECURE: bool,
+  /** Password of the first back-office admin, used only when no admin exists; unset = random, printed once. */
+  ADMIN_INITIAL_PASSWORD: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Issue 5: optional OpenAI-compatible endpoint (e.g. https://host/v1) that phrases chat answers; off when unset. */
   AI_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),

@@ -9,8 +9,8 @@
  * Two first requests from one browser may race and each create an account; the browser keeps the
  * last cookie it receives and the other account is simply never used again. Neither request fails.
  *
- * Routes call `requireRider` (any account, created on demand) or `requireRole` (an existing account
- * with one of the given roles; 401/403 otherwise).
+ * Routes call `requireRider` (any account, created on demand). Staff and admins have their own
+ * accounts and sessions (./back-office-session.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
@@ -19,7 +19,6 @@ import { SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_MS } from '@/domain/constants';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { sessions, users, type MembershipType, type Role } from '../db/schema';
-import { httpError } from '../http/errors';
 
 export const SESSION_COOKIE = 'dh_session';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -156,21 +155,6 @@ async function createRider(request: FastifyRequest, reply: FastifyReply): Promis
 export async function requireRider(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser> {
   const session = await resolve(request);
   if (!session) return createRider(request, reply);
-  await touch(request, reply, session);
-  return session.user;
-}
-
-/** An existing account with one of `roles`; 401 without a session, 403 with another role. */
-export async function requireRole(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  roles: readonly Role[],
-): Promise<SessionUser> {
-  const session = await resolve(request);
-  if (!session) throw httpError(401, 'unauthorized', 'Sign in to continue');
-  if (!roles.includes(session.user.role)) {
-    throw httpError(403, 'forbidden', `This needs a ${roles.join(' or ')} account`);
-  }
   await touch(request, reply, session);
   return session.user;
 }

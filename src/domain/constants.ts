@@ -53,3 +53,18 @@ export const IDEMPOTENCY_CLEANUP_INTERVAL_MS = 60 * 60_000;
 export const PRODUCT_NAME = 'Deckhand';
 /** membership §2, §9: the landing page's feature card rotates every 4 s. */
 export const LANDING_ROTATION_MS = 4_000;
+
+/** Server: a back-office (staff/admin) session ends after 12 h without use (idle expiry). */
+export const BACK_OFFICE_IDLE_TIMEOUT_MS = 12 * 60 * 60_000;
+/** Server: a back-office session's idle expiry is pushed forward at most this often. */
+export const BACK_OFFICE_TOUCH_INTERVAL_MS = 5 * 60_000;
+/** Server: failed back-office sign-ins are counted over this window, per username and per address... */
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+/** ...and from the failure after this many, sign-in answers 429 until the window has moved on. */
+export const LOGIN_FAILURES_ALLOWED = 5;
+/** Server: the shortest password a back-office account may be given. */
+export const BACK_OFFICE_PASSWORD_MIN_LENGTH = 12;
+/** membership §9: Premium and Ninja come with a 7-day free trial. */
+export const MEMBERSHIP_TRIAL_MS = 7 * 24 * 60 * 60_000;
+/** Server: how often the trial-expiry job looks for trials that have run out. */
+export const TRIAL_EXPIRY_INTERVAL_MS = 60_000;

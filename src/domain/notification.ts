@@ -14,6 +14,8 @@ export const NOTIFICATION_KINDS = [
   'arrival_timer',
   'order_update',
   'booking_update',
+  'membership_update',
+  'animal_reminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

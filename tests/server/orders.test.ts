@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orderListSchema, orderSchema } from '@/domain/store';
-import { orders, storeItems, users } from '../../server/db/schema';
+import { orders, storeItems } from '../../server/db/schema';
 import { STORE_ITEM_ROWS } from '../../server/db/seed';
-import { newRider, newRiderCookie, useTestApp } from './test-app';
+import { newRiderCookie, signInBackOffice, useTestApp } from './test-app';
 
-const t = useTestApp({ reset: ['users', 'orders', 'order_items', 'sessions', 'idempotency_keys'] });
+const t = useTestApp({ reset: ['users', 'orders', 'order_items', 'sessions', 'idempotency_keys', 'back_office_accounts'] });
 
 beforeEach(async () => {
   for (const row of STORE_ITEM_ROWS) {
@@ -189,11 +189,7 @@ describe('GET /api/orders', () => {
 });
 
 describe('POST /api/staff/orders/:id/status', () => {
-  async function staffCookie(): Promise<string> {
-    const { cookie, id } = await newRider(t.app);
-    await t.database.db.update(users).set({ role: 'staff' }).where(eq(users.id, id));
-    return cookie;
-  }
+  const staffCookie = () => signInBackOffice(t, 'staff');
   const move = (id: number, status: unknown, cookie?: string) =>
     t.app.inject({
       method: 'POST',
@@ -212,11 +208,11 @@ describe('POST /api/staff/orders/:id/status', () => {
     expect(list.json()[0].status).toBe('on_its_way');
   });
 
-  it('refuses riders (403), anonymous callers (401), backward moves (409), unknown orders (404) and bad statuses (400)', async () => {
+  it('refuses riders and anonymous callers (401: no back-office session), backward moves (409), unknown orders (404) and bad statuses (400)', async () => {
     const rider = await newRiderCookie(t.app);
     const placed = await postOrder(order([{ storeItemId: 'coffee-medium', quantity: 1 }]), rider);
     const id = placed.json().id as number;
-    expect((await move(id, 'preparing', rider)).statusCode).toBe(403);
+    expect((await move(id, 'preparing', rider)).statusCode).toBe(401);
     expect((await move(id, 'preparing')).statusCode).toBe(401);
     const staff = await staffCookie();
     expect((await move(id, 'delivered', staff)).statusCode).toBe(200);

@@ -19,10 +19,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import type { ClientRealtimeConfig } from '@/domain/realtime';
 import type { Database } from '../../server/db/client';
+import { createAccount } from '../../server/auth/back-office-accounts';
 import { CLOSED_PORT_REALTIME, openEmbeddedApp, type EmbeddedApp, type EmbeddedAppOptions } from '../fixtures/embedded-app';
 
 export interface TestAppOptions extends Partial<Pick<EmbeddedAppOptions, 'staticDir' | 'env' | 'now' | 'vapidPublicKey' | 'realtimeWriter'>> {
-  /** Registers extra routes (e.g. a test-only route using requireRole) before the app is made ready. */
+  /** Registers extra routes (e.g. a test-only route) before the app is made ready. */
   setup?: (app: FastifyInstance) => void | Promise<void>;
 }
 
@@ -95,4 +96,22 @@ export async function newRider(app: FastifyInstance): Promise<{ cookie: string; 
 /** The session cookie of a new rider (see newRider). */
 export async function newRiderCookie(app: FastifyInstance): Promise<string> {
   return (await newRider(app)).cookie;
+}
+
+let backOfficeAccountCount = 0;
+
+/**
+ * A new back-office account of `role` (created directly, as `npm run accounts -- create` would) signed
+ * in through POST /api/admin/login; answers the `dh_backoffice=…` cookie pair.
+ */
+export async function signInBackOffice(t: Pick<TestApp, 'app' | 'database'>, role: 'admin' | 'staff'): Promise<string> {
+  backOfficeAccountCount += 1;
+  const username = `${role}-${process.pid}-${backOfficeAccountCount}`;
+  const password = `${role}-password-long-enough`;
+  await createAccount(t.database, { username, password, role });
+  const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`POST /api/admin/login answered ${res.statusCode}: ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === 'dh_backoffice');
+  if (!cookie) throw new Error('The sign-in set no dh_backoffice cookie');
+  return `dh_backoffice=${cookie.value}`;
 }
