@@ -5,6 +5,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 18080);
+/** The first admin's password on the e2e server (the back-office specs sign in with it). */
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 export const chromiumArgs = [
   '--disable-gpu',
   '--disable-quic',
@@ -56,6 +58,7 @@ export default defineConfig({
       FEED_TICK_MS: '1000',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      ADMIN_INITIAL_PASSWORD: E2E_ADMIN_PASSWORD,
     },
   },
 });

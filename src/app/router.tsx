@@ -9,6 +9,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { MobileFrame } from '@/app/mobile-frame';
 import { RootLayout } from '@/app/root-layout';
 import { PlainLayout } from '@/app/plain-layout';
+import { BackOfficeLayout } from '@/app/back-office-layout';
 import { LoadingScreen } from '@/app/loading-screen';
 import { NotFoundPage } from '@/app/not-found-page';
 
@@ -65,8 +66,14 @@ export function appRoutes(): RouteObject[] {
           element: <PlainLayout />,
           children: [
             { path: '/admin/login', ...page(() => import('@/features/admin/admin-login-page').then((m) => m.AdminLoginPage)) },
-            { path: '/admin/dashboard', ...page(() => import('@/features/admin/admin-dashboard-page').then((m) => m.AdminDashboardPage)) },
-            { path: '/staff/dashboard', ...page(() => import('@/features/staff/staff-dashboard-page').then((m) => m.StaffDashboardPage)) },
+            {
+              element: <BackOfficeLayout need="admin" />,
+              children: [{ path: '/admin/dashboard', ...page(() => import('@/features/admin/admin-dashboard-page').then((m) => m.AdminDashboardPage)) }],
+            },
+            {
+              element: <BackOfficeLayout need="staff" />,
+              children: [{ path: '/staff/dashboard', ...page(() => import('@/features/staff/staff-dashboard-page').then((m) => m.StaffDashboardPage)) }],
+            },
             { path: '/site-tree', ...page(() => import('@/app/site-tree-page').then((m) => m.SiteTreePage)) },
             { path: '*', Component: NotFoundPage },
           ],

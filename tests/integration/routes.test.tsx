@@ -83,8 +83,6 @@ describe('routes', () => {
     ['/app/games', 'Games'],
     ['/app/exception-pass', 'Emergency Exception Pass'],
     ['/admin/login', 'Admin Login'],
-    ['/admin/dashboard', 'Admin Dashboard'],
-    ['/staff/dashboard', 'Staff Dashboard'],
     ['/site-tree', 'Site Map'],
   ])('%s shows "%s"', async (path, title) => {
     setDevice(desktop);

@@ -1,4 +1,4 @@
-/** Admin Dashboard (membership §2). The page's content is specified there and built by its own issue; this file owns its route entry point. */
+/** Admin Dashboard (membership §2). Its tabs come with the back-office screens; the layout around it checks the admin role and shows who is signed in. */
 import { PageHeader } from '@/ui/page-header';
 
 export function AdminDashboardPage() {

@@ -1,4 +1,4 @@
-/** Staff Dashboard (membership §2). The page's content is specified there and built by its own issue; this file owns its route entry point. */
+/** Staff Dashboard (membership §2). Its tabs come with the back-office screens; the layout around it checks for a staff or admin sign-in and shows who it is. */
 import { PageHeader } from '@/ui/page-header';
 
 export function StaffDashboardPage() {
