@@ -19,6 +19,8 @@ import { awayReturnSource } from './alerts/sources/away-return';
 import { createQueueMovingSource } from './alerts/sources/queue-moving';
 import { arrivalTimerAlertSource } from './alerts/sources/arrival-timer';
 import { orderUpdateAlertSource } from './alerts/sources/order-updates';
+import { createAnimalReminderSource } from './alerts/sources/animal-reminder';
+import { startTrialExpiry } from './jobs/trial-expiry';
 
 /** A shutdown taking longer than this is abandoned so orchestrators are not left waiting. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
 
   let stopCleanup: () => void = () => undefined;
   let stopOrderProgress: () => void = () => undefined;
+  let stopTrialExpiry: () => void = () => undefined;
   let stopAlerts: () => Promise<void> = async () => undefined;
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -56,6 +59,7 @@ async function main(): Promise<void> {
     setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
     stopCleanup();
     stopOrderProgress();
+    stopTrialExpiry();
     await stopAlerts();
     feed.stop();
     await app.close();
@@ -70,10 +74,11 @@ async function main(): Promise<void> {
   if (config.FEED_ENABLED) feed.start();
   stopCleanup = startIdempotencyCleanup(database, (error) => app.log.error({ err: error }, 'idempotency cleanup failed'));
   stopOrderProgress = startOrderProgress(database, (error) => app.log.error({ err: error }, 'order progress failed'));
+  stopTrialExpiry = startTrialExpiry(database, (error) => app.log.error({ err: error }, 'trial expiry failed'));
   stopAlerts = startAlertScheduler({
     database,
     push: createWebPushSender(vapid, { onFailure: (origin, error) => app.log.warn({ err: error, origin }, 'push failed') }),
-    sources: [awayReturnSource, createQueueMovingSource(feed), arrivalTimerAlertSource, orderUpdateAlertSource],
+    sources: [awayReturnSource, createQueueMovingSource(feed), createAnimalReminderSource(feed), arrivalTimerAlertSource, orderUpdateAlertSource],
     intervalMs: ALERT_TICK_INTERVAL_MS,
     log: app.log,
   });

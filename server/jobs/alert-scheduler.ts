@@ -11,7 +11,10 @@
  *   server (or a second instance) sees due alerts again, and the unique (user_id, key) makes them
  *   no-ops. The first tick runs at start, so alerts that fell due while the server was down go out.
  */
-import type { AlertSource } from '../alerts/alert-source';
+import { eq } from 'drizzle-orm';
+import { alertAllowed, type NotificationPreferences } from '@/domain/settings';
+import type { AlertSource, DueAlert } from '../alerts/alert-source';
+import { users } from '../db/schema';
 import { deliverAlert } from '../alerts/deliver-alert';
 import type { Database } from '../db/client';
 import type { PushSender } from '../push/push-sender';
@@ -40,6 +43,7 @@ export async function runAlertTick(
 ): Promise<number> {
   const reportError = (obj: object, msg: string) => (deps.log ? deps.log.error(obj, msg) : console.error(msg, obj));
   let delivered = 0;
+  const allowed = preferenceCheck(deps.database);
   for (const source of deps.sources) {
     let due;
     try {
@@ -50,6 +54,7 @@ export async function runAlertTick(
     }
     for (const alert of due) {
       try {
+        if (!(await allowed(alert))) continue;
         const isNew = await deliverAlert(
           {
             database: deps.database,
@@ -65,6 +70,28 @@ export async function runAlertTick(
     }
   }
   return delivered;
+}
+
+/**
+ * The rider's notification preferences decide whether an alert is sent at all (src/domain/settings.ts
+ * alertAllowed); read once per rider and tick. A silenced alert is not stored, so switching the
+ * preference back on before the alert stops being due still delivers it.
+ */
+function preferenceCheck(database: Database): (alert: DueAlert) => Promise<boolean> {
+  const cache = new Map<number, Promise<NotificationPreferences | undefined>>();
+  return async (alert) => {
+    let prefs = cache.get(alert.userId);
+    if (!prefs) {
+      prefs = database.db
+        .select({ notifyQueueUpdates: users.notifyQueueUpdates, notifyBoardingAlerts: users.notifyBoardingAlerts, notifyAnimalReminders: users.notifyAnimalReminders })
+        .from(users)
+        .where(eq(users.id, alert.userId))
+        .then((rows) => rows[0]);
+      cache.set(alert.userId, prefs);
+    }
+    const found = await prefs;
+    return found ? alertAllowed(alert.kind, found) : true;
+  };
 }
 
 /**

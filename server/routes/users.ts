@@ -1,14 +1,21 @@
 /**
- * The caller's profile (rider-core §3 User profile, membership §3 Profile and animal preferences).
- * A first visit creates the rider account, so the client can call this once at start to get its
- * session cookie. Nothing here exposes another user.
+ * The caller's profile (rider-core §3 User profile, membership §3 Profile and animal preferences),
+ * the settings that change it (account fields, animal and notification preferences) and 7-day
+ * trials (membership §9). A first visit creates the rider account, so the client can call this once
+ * at start to get its session cookie. Nothing here exposes another user.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { TRIAL_TIERS } from '@/domain/membership';
+import { accountInputSchema, animalPreferencesInputSchema, normaliseAccount } from '@/domain/settings';
 import { requireRider } from '../auth/session';
 import type { Database } from '../db/client';
-import { users, type MembershipType, type Role } from '../db/schema';
-import { httpError } from '../http/errors';
+import { passkeys, users, type MembershipType, type Role } from '../db/schema';
+import { httpError, parseBody } from '../http/errors';
+import { currentRider, startTrial, triedTiers } from '../membership/tiers';
+
+const trialInputSchema = z.object({ tier: z.enum(TRIAL_TIERS) });
 
 export interface UserProfile {
   id: number;
@@ -29,9 +36,16 @@ export interface UserProfile {
   prefersPetArea: boolean;
   prefersStayInVehicle: boolean;
   specialAnimalNeeds: string;
+  notifyQueueUpdates: boolean;
+  notifyBoardingAlerts: boolean;
+  notifyAnimalReminders: boolean;
+  /** Tiers whose 7-day trial this rider has already had (each is offered once). */
+  trialsUsed: string[];
+  /** True once the rider has a passkey (they can then sign out and back in elsewhere). */
+  hasPasskey: boolean;
 }
 
-export function toUserProfile(row: typeof users.$inferSelect): UserProfile {
+export function toUserProfile(row: typeof users.$inferSelect, extra: { trialsUsed: string[]; hasPasskey: boolean }): UserProfile {
   return {
     id: row.id,
     username: row.username,
@@ -51,17 +65,56 @@ export function toUserProfile(row: typeof users.$inferSelect): UserProfile {
     prefersPetArea: row.prefersPetArea,
     prefersStayInVehicle: row.prefersStayInVehicle,
     specialAnimalNeeds: row.specialAnimalNeeds,
+    notifyQueueUpdates: row.notifyQueueUpdates,
+    notifyBoardingAlerts: row.notifyBoardingAlerts,
+    notifyAnimalReminders: row.notifyAnimalReminders,
+    trialsUsed: extra.trialsUsed,
+    hasPasskey: extra.hasPasskey,
   };
 }
 
-export function registerUserRoutes(api: FastifyInstance, deps: { database: Database }): void {
-  const { db } = deps.database;
+export function registerUserRoutes(api: FastifyInstance, deps: { database: Database; now?: () => number }): void {
+  const { database } = deps;
+  const { db } = database;
+  const clock = deps.now ?? Date.now;
+
+  async function profileOf(userId: number): Promise<UserProfile> {
+    const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!row) throw httpError(401, 'unauthorized', 'Your account no longer exists; reload to start a new one');
+    const [trialsUsed, keys] = await Promise.all([
+      triedTiers(database, userId),
+      db.select({ id: passkeys.credentialId }).from(passkeys).where(eq(passkeys.userId, userId)).limit(1),
+    ]);
+    return toUserProfile(row, { trialsUsed, hasPasskey: keys.length > 0 });
+  }
 
   api.get('/users/profile', async (request, reply) => {
-    const caller = await requireRider(request, reply);
-    const [row] = await db.select().from(users).where(eq(users.id, caller.id)).limit(1);
-    if (!row) throw httpError(401, 'unauthorized', 'Your account no longer exists; reload to start a new one');
+    const caller = await currentRider(database, request, reply, new Date(clock()));
     reply.header('Cache-Control', 'no-store');
-    return toUserProfile(row);
+    return profileOf(caller.id);
+  });
+
+  api.patch('/users/animal-preferences', async (request, reply) => {
+    const input = parseBody(animalPreferencesInputSchema, request.body);
+    const caller = await requireRider(request, reply);
+    await db
+      .update(users)
+      .set({ ...input, animalTypes: [...new Set(input.animalTypes)], specialAnimalNeeds: input.specialAnimalNeeds.trim() })
+      .where(eq(users.id, caller.id));
+    return profileOf(caller.id);
+  });
+
+  api.patch('/users/profile', async (request, reply) => {
+    const input = normaliseAccount(parseBody(accountInputSchema, request.body));
+    const caller = await requireRider(request, reply);
+    await db.update(users).set(input).where(eq(users.id, caller.id));
+    return profileOf(caller.id);
+  });
+
+  api.post('/membership/trials', async (request, reply) => {
+    const { tier } = parseBody(trialInputSchema, request.body);
+    const caller = await currentRider(database, request, reply, new Date(clock()));
+    await startTrial(database, caller.id, tier, new Date(clock()));
+    return reply.code(201).send(await profileOf(caller.id));
   });
 }

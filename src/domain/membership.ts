@@ -70,3 +70,67 @@ export function contributorBadge(contributionScore: number | undefined): Contrib
   if (score >= CONTRIBUTOR_BADGE_THRESHOLDS.ferryHelper) return 'Ferry Helper';
   return 'New Contributor';
 }
+
+// ---- Tier gates (membership §6; DESIGN.md "Roles are enforced by the server") -----------------
+// The server answers 403 membership_required when a gate says no; the client uses the same
+// functions to choose between the feature and its upsell.
+
+/** membership §6: Ninja Booking setup and request list — ninja (Premium Plus) and contributor. */
+export const NINJA_BOOKING_TIERS: readonly MembershipType[] = ['ninja', 'premium_plus', 'contributor'];
+/** membership §6: Games and Exception Pass — premium, ninja (Premium Plus) and contributor. */
+export const MEMBER_PERK_TIERS: readonly MembershipType[] = ['premium', 'ninja', 'premium_plus', 'contributor'];
+
+export type MembershipGate = 'ninjaBooking' | 'memberPerks';
+
+const GATES: Record<MembershipGate, { tiers: readonly MembershipType[]; message: string }> = {
+  ninjaBooking: { tiers: NINJA_BOOKING_TIERS, message: 'Ninja Booking needs a Ninja (Premium Plus) or Contributor membership.' },
+  memberPerks: { tiers: MEMBER_PERK_TIERS, message: 'This needs a Premium, Ninja or Contributor membership.' },
+};
+
+export function passesGate(gate: MembershipGate, membershipType: string | null | undefined): boolean {
+  return GATES[gate].tiers.some((tier) => tier === membershipType);
+}
+
+export function canUseNinjaBooking(membershipType: string | null | undefined): boolean {
+  return passesGate('ninjaBooking', membershipType);
+}
+
+/** Games and exception passes. */
+export function canUseMemberPerks(membershipType: string | null | undefined): boolean {
+  return passesGate('memberPerks', membershipType);
+}
+
+export function gateMessage(gate: MembershipGate): string {
+  return GATES[gate].message;
+}
+
+// ---- Trials (membership §9: Premium and Ninja each come with a 7-day free trial) ---------------
+
+export const TRIAL_TIERS = ['premium', 'ninja'] as const;
+export type TrialTier = (typeof TRIAL_TIERS)[number];
+
+/**
+ * Whether a rider now on `current` may start a trial of `tier`, given the tiers already tried.
+ * Premium is offered to free riders; Ninja to free and premium riders (a Premium trial in progress
+ * included). Each tier is tried once per rider.
+ */
+export function canStartTrial(tier: TrialTier, current: string, tried: readonly string[]): boolean {
+  if (tried.includes(tier)) return false;
+  return tier === 'premium' ? current === 'free' : current === 'free' || current === 'premium';
+}
+
+/** Whole days left before `expiresAt` (rounded up, 0 once passed): "3 days left". */
+export function trialDaysLeft(expiresAt: string | null | undefined, now: number): number {
+  if (!expiresAt) return 0;
+  const left = Date.parse(expiresAt) - now;
+  return left > 0 ? Math.ceil(left / (24 * 60 * 60_000)) : 0;
+}
+
+// ---- Contributor (rider-core §6: earned by 50+ accurate photos or 95 % validation accuracy) ----
+
+export const CONTRIBUTOR_MIN_ACCURATE_PHOTOS = 50;
+export const CONTRIBUTOR_MIN_VALIDATION_ACCURACY = 0.95;
+
+export function earnsContributor(stats: { accuratePhotos: number; validationAccuracy: number | null }): boolean {
+  return stats.accuratePhotos >= CONTRIBUTOR_MIN_ACCURATE_PHOTOS || (stats.validationAccuracy ?? 0) >= CONTRIBUTOR_MIN_VALIDATION_ACCURACY;
+}

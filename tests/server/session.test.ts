@@ -50,6 +50,11 @@ describe('rider sessions', () => {
       prefersPetArea: false,
       prefersStayInVehicle: true,
       specialAnimalNeeds: '',
+      notifyQueueUpdates: true,
+      notifyBoardingAlerts: true,
+      notifyAnimalReminders: true,
+      trialsUsed: [],
+      hasPasskey: false,
     });
   });
 
