@@ -113,6 +113,20 @@ export type AwaySessionRow = AwaySession & {
   syncedAt?: number;
 };
 
+/**
+ * A settings change made on this device (account fields or animal/notification preferences), one
+ * row per kind, mirrored by an outbox PATCH. While it is queued its values win over the profile the
+ * server answers (src/sync/profile-sync.ts), so a pull never shows the old values.
+ */
+export interface SettingsWriteRow {
+  id: 'account' | 'animal-preferences';
+  values: Record<string, unknown>;
+  createdAt: number;
+  syncState: SyncState;
+  syncError?: string;
+  syncedAt?: number;
+}
+
 /** An inbox entry (GET /api/notifications); `readAt` set locally first when the rider marks it read. */
 export type NotificationRow = Notification;
 
@@ -130,6 +144,7 @@ export class DeckhandDB extends Dexie {
   amenities!: EntityTable<AmenityRow, 'id'>;
   awaySessions!: EntityTable<AwaySessionRow, 'id'>;
   notifications!: EntityTable<NotificationRow, 'id'>;
+  settingsWrites!: EntityTable<SettingsWriteRow, 'id'>;
 
   constructor(name = 'deckhand') {
     super(name);
@@ -151,6 +166,10 @@ export class DeckhandDB extends Dexie {
       amenities: 'id, order',
       awaySessions: 'id, status, syncState',
       notifications: 'id, createdAt',
+    });
+    // Rider settings saved on the device until the server has them.
+    this.version(3).stores({
+      settingsWrites: 'id, syncState',
     });
   }
 }

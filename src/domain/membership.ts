@@ -15,6 +15,19 @@ export const riderProfileSchema = z.object({
   carNumber: z.optional(z.nullable(z.string())),
   phoneNumber: z.optional(z.nullable(z.string())),
   contributionScore: z.optional(z.number()),
+  premiumExpiresAt: z.optional(z.nullable(z.string())),
+  travelingWithAnimals: z.optional(z.boolean()),
+  animalTypes: z.optional(z.array(z.string())),
+  animalCount: z.optional(z.number()),
+  prefersPetArea: z.optional(z.boolean()),
+  prefersStayInVehicle: z.optional(z.boolean()),
+  specialAnimalNeeds: z.optional(z.string()),
+  notifyQueueUpdates: z.optional(z.boolean()),
+  notifyBoardingAlerts: z.optional(z.boolean()),
+  notifyAnimalReminders: z.optional(z.boolean()),
+  trialsUsed: z.optional(z.array(z.string())),
+  hasPasskey: z.optional(z.boolean()),
+  rewardPointsBalance: z.optional(z.number()),
 });
 export type RiderProfile = z.infer<typeof riderProfileSchema>;
 

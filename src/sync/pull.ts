@@ -8,6 +8,7 @@
 import type { InsertType, Table, UpdateSpec } from 'dexie';
 import { z } from 'zod/mini';
 import { db as defaultDatabase, META, type ComplaintRow, type DeckhandDB } from '@/data/db';
+import { storeProfile } from './profile-sync';
 import { apiGet } from '@/lib/api-client';
 import { complaintSchema } from '@/domain/complaint';
 import type { Ferry } from '@/domain/ferry';
@@ -118,11 +119,8 @@ const sessions = new WeakMap<DeckhandDB, Promise<unknown>>();
 export function ensureSession(database: DeckhandDB = defaultDatabase): Promise<unknown> {
   const existing = sessions.get(database);
   if (existing) return existing;
-  const attempt = apiGet<unknown>('/api/users/profile').then(async (profile) => {
-    const now = Date.now();
-    await database.meta.put({ key: META.userProfile, value: profile, updatedAt: now });
-    return profile;
-  });
+  const startedAt = Date.now();
+  const attempt = apiGet<unknown>('/api/users/profile').then((profile) => storeProfile(database, profile, startedAt));
   sessions.set(database, attempt);
   attempt.catch(() => sessions.delete(database));
   return attempt;

@@ -11,7 +11,7 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Settings } from 'lucide-react';
+import { Settings, UserRound } from 'lucide-react';
 import { PRODUCT_NAME } from '@/domain/constants';
 import { buttonVariants } from '@/ui/button';
 import { useDocumentTitle } from '@/ui/use-document-title';
@@ -57,6 +57,9 @@ export function HomePage() {
           <Widget>
             <NotificationBell />
           </Widget>
+          <Link to="profile" aria-label="Profile" className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
+            <UserRound aria-hidden="true" className="size-6" />
+          </Link>
           <Link to="settings" aria-label="Settings" className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
             <Settings aria-hidden="true" className="size-6" />
           </Link>

@@ -7,10 +7,14 @@
  */
 import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Bell, CarFront, LogOut, Phone, UserRound } from 'lucide-react';
 import { db as defaultDatabase, META, type DeckhandDB } from '@/data/db';
 import { contributorBadge, membershipLabel, riderProfileSchema } from '@/domain/membership';
+import { ApiError } from '@/lib/api-client';
+import { buttonVariants } from '@/ui/button';
+import { MembershipSection } from './membership-section';
 import { pushPermission, type PushPermission } from '@/sync/push-subscription';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -41,7 +45,7 @@ export function ProfilePage({ database = defaultDatabase }: { database?: Deckhan
       window.location.assign('/app');
     } catch (error) {
       console.warn('Sign out failed', error);
-      toast.error('Could not sign out', { description: 'Check your connection and try again.' });
+      toast.error('Could not sign out', { description: error instanceof ApiError ? error.userMessage : 'Check your connection and try again.' });
       setSigningOut(false);
     }
   }
@@ -59,12 +63,17 @@ export function ProfilePage({ database = defaultDatabase }: { database?: Deckhan
                   <CardTitle id="profile-user">{profile.username}</CardTitle>
                   <div className="mt-1 flex flex-wrap gap-2">
                     <Badge>{membershipLabel(profile.membershipType)} Member</Badge>
+                    {profile.membershipType === 'contributor' ? <Badge variant="secondary">Community Contributor</Badge> : null}
                     <Badge variant="secondary">{contributorBadge(profile.contributionScore)}</Badge>
                   </div>
                 </div>
               </CardHeader>
-              <CardContent className="text-sm text-muted-foreground">Contribution score: {profile.contributionScore ?? 0}</CardContent>
+              <CardContent className="flex flex-col gap-1 text-sm text-muted-foreground">
+                <span>Contribution score: {profile.contributionScore ?? 0}</span>
+                <span>Reward points: {profile.rewardPointsBalance ?? 0}</span>
+              </CardContent>
             </Card>
+            <MembershipSection profile={profile} database={database} />
             <Card aria-labelledby="profile-vehicle">
               <CardHeader>
                 <CardTitle id="profile-vehicle" className="flex items-center gap-2">
@@ -107,10 +116,15 @@ export function ProfilePage({ database = defaultDatabase }: { database?: Deckhan
             </dl>
           </CardContent>
         </Card>
-        <Button variant="destructive" disabled={signingOut} onClick={() => void onSignOut()}>
-          <LogOut aria-hidden="true" className="size-5" />
-          Sign Out
-        </Button>
+        <Link to="../settings" relative="path" className={buttonVariants({ variant: 'outline' })}>
+          Edit in Settings
+        </Link>
+        {profile?.hasPasskey ? (
+          <Button variant="destructive" disabled={signingOut} onClick={() => void onSignOut()}>
+            <LogOut aria-hidden="true" className="size-5" />
+            Sign Out
+          </Button>
+        ) : null}
       </div>
     </>
   );

@@ -1,6 +1,250 @@
-/** Settings (membership §2). The page's content is specified there and built by its own issue; this file owns its route entry point. */
+/**
+ * Settings (membership §2 Settings, §3, §5, §8, §9): Account Information (username read-only, car
+ * and phone number editable and validated, '{type} Member' and 'Community Contributor' badges),
+ * Animal Travel Preferences, the pet guidelines while travelling with animals, and Notification
+ * Preferences — which, unlike the spec's client, are saved and honoured by the server.
+ *
+ * Save writes everything through the outbox (src/sync/profile-sync.ts): the button reads
+ * 'Saving...' while the write is being sent; success toasts 'Preferences Updated' and refetches the
+ * profile; a refusal toasts 'Update Failed'. Offline the change is kept on the device and sent later.
+ */
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
+import { useRiderProfile } from '@/data/use-rider-profile';
+import { membershipLabel, trialDaysLeft, type RiderProfile } from '@/domain/membership';
+import {
+  ANIMAL_COUNT_MAX,
+  ANIMAL_TYPES,
+  PET_GUIDELINES,
+  SPECIAL_NEEDS_MAX_LENGTH,
+  carNumberProblem,
+  phoneNumberProblem,
+  type AnimalType,
+} from '@/domain/settings';
+import { flushNow } from '@/sync/flush-now';
+import { pullProfile, saveSettings } from '@/sync/profile-sync';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { fieldClass } from '@/ui/field';
 import { PageHeader } from '@/ui/page-header';
+import { Switch } from '@/ui/switch';
 
-export function SettingsPage() {
-  return <PageHeader title="Settings" />;
+const ANIMAL_LABELS: Record<AnimalType, string> = { dog: 'Dog', cat: 'Cat', bird: 'Bird', ferret: 'Ferret', hamster: 'Hamster', other: 'Other' };
+
+export function SettingsPage({ database = defaultDatabase }: { database?: DeckhandDB }) {
+  const profile = useRiderProfile(database);
+  return (
+    <>
+      <PageHeader title="Settings" />
+      {profile === undefined ? null : profile === null ? (
+        <p className="px-4 text-muted-foreground">Your settings appear once Deckhand has reached the server.</p>
+      ) : (
+        <SettingsForm key={profile.username} profile={profile} database={database} />
+      )}
+    </>
+  );
+}
+
+function SettingsForm({ profile, database }: { profile: RiderProfile; database: DeckhandDB }) {
+  const [carNumber, setCarNumber] = useState(profile.carNumber ?? '');
+  const [phoneNumber, setPhoneNumber] = useState(profile.phoneNumber ?? '');
+  const [travelingWithAnimals, setTraveling] = useState(profile.travelingWithAnimals ?? false);
+  const [animalTypes, setAnimalTypes] = useState<AnimalType[]>((profile.animalTypes ?? []).filter((t): t is AnimalType => (ANIMAL_TYPES as readonly string[]).includes(t)));
+  const [animalCount, setAnimalCount] = useState(String(profile.animalCount ?? 0));
+  const [prefersPetArea, setPetArea] = useState(profile.prefersPetArea ?? false);
+  const [prefersStayInVehicle, setStayInVehicle] = useState(profile.prefersStayInVehicle ?? true);
+  const [specialAnimalNeeds, setNeeds] = useState(profile.specialAnimalNeeds ?? '');
+  const [notifyQueueUpdates, setQueueUpdates] = useState(profile.notifyQueueUpdates ?? true);
+  const [notifyBoardingAlerts, setBoardingAlerts] = useState(profile.notifyBoardingAlerts ?? true);
+  const [notifyAnimalReminders, setAnimalReminders] = useState(profile.notifyAnimalReminders ?? true);
+  const [saving, setSaving] = useState(false);
+
+  const carProblem = carNumberProblem(carNumber);
+  const phoneProblem = phoneNumberProblem(phoneNumber);
+  const count = Number(animalCount);
+  const countProblem = Number.isInteger(count) && count >= 0 && count <= ANIMAL_COUNT_MAX ? null : `Number of animals: 0 to ${ANIMAL_COUNT_MAX}`;
+  const daysLeft = trialDaysLeft(profile.premiumExpiresAt, Date.now());
+  const isContributor = profile.membershipType === 'contributor';
+
+  function toggleType(type: AnimalType, on: boolean) {
+    setAnimalTypes((current) => (on ? [...current.filter((t) => t !== type), type] : current.filter((t) => t !== type)));
+  }
+
+  async function onSave() {
+    const problem = carProblem ?? phoneProblem ?? countProblem;
+    if (problem) {
+      toast.error('Check your details', { description: problem });
+      return;
+    }
+    setSaving(true);
+    try {
+      const changes: Parameters<typeof saveSettings>[1] = {
+        'animal-preferences': {
+          travelingWithAnimals,
+          animalTypes: travelingWithAnimals ? animalTypes : [],
+          animalCount: travelingWithAnimals ? count : 0,
+          prefersPetArea,
+          prefersStayInVehicle,
+          specialAnimalNeeds: specialAnimalNeeds.trim(),
+          notifyQueueUpdates,
+          notifyBoardingAlerts,
+          notifyAnimalReminders,
+        },
+      };
+      if (carNumber.trim() !== (profile.carNumber ?? '') || phoneNumber.trim() !== (profile.phoneNumber ?? '')) {
+        changes.account = { carNumber: carNumber.trim() || null, phoneNumber: phoneNumber.trim() || null };
+      }
+      const kinds = await saveSettings(database, changes);
+      await flushNow(database);
+      const rows = await database.settingsWrites.bulkGet(kinds);
+      const failed = rows.find((row) => row?.syncState === 'failed');
+      if (failed) {
+        toast.error('Update Failed', { description: 'Failed to save your preferences. Please try again.' });
+      } else if (rows.every((row) => row?.syncState === 'sent')) {
+        await pullProfile(database).catch(() => undefined);
+        toast.success('Preferences Updated', { description: 'Your settings have been saved.' });
+      } else {
+        toast('Saved on this device', { description: 'Your preferences will be sent when you are back online.' });
+      }
+    } catch (error) {
+      console.warn('Saving settings failed', error);
+      toast.error('Update Failed', { description: 'Failed to save your preferences. Please try again.' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4 px-4 pb-6">
+      <Card aria-labelledby="settings-account">
+        <CardHeader>
+          <CardTitle id="settings-account">Account Information</CardTitle>
+          <div className="flex flex-wrap gap-2">
+            <Badge>{membershipLabel(profile.membershipType)} Member</Badge>
+            {isContributor ? <Badge variant="secondary">Community Contributor</Badge> : null}
+            {daysLeft > 0 ? <Badge variant="outline">Trial: {daysLeft} {daysLeft === 1 ? 'day' : 'days'} left</Badge> : null}
+          </div>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          <label className="flex flex-col gap-1 font-medium">
+            Username
+            <input className={`${fieldClass} bg-secondary`} value={profile.username} readOnly />
+          </label>
+          <label className="flex flex-col gap-1 font-medium">
+            Car Number
+            <input
+              className={fieldClass}
+              value={carNumber}
+              autoComplete="off"
+              aria-invalid={carProblem ? true : undefined}
+              aria-describedby={carProblem ? 'car-number-problem' : undefined}
+              onChange={(e) => setCarNumber(e.target.value)}
+            />
+          </label>
+          {carProblem ? (
+            <p id="car-number-problem" className="text-sm text-destructive">
+              {carProblem}
+            </p>
+          ) : null}
+          <label className="flex flex-col gap-1 font-medium">
+            Phone Number
+            <input
+              className={fieldClass}
+              type="tel"
+              value={phoneNumber}
+              autoComplete="tel"
+              aria-invalid={phoneProblem ? true : undefined}
+              aria-describedby={phoneProblem ? 'phone-number-problem' : undefined}
+              onChange={(e) => setPhoneNumber(e.target.value)}
+            />
+          </label>
+          {phoneProblem ? (
+            <p id="phone-number-problem" className="text-sm text-destructive">
+              {phoneProblem}
+            </p>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      <Card aria-labelledby="settings-animals">
+        <CardHeader>
+          <CardTitle id="settings-animals">Animal Travel Preferences</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          <Switch label="Traveling with animals" checked={travelingWithAnimals} onCheckedChange={setTraveling} />
+          {travelingWithAnimals ? (
+            <>
+              <fieldset className="flex flex-col gap-1">
+                <legend className="mb-1 font-medium">Animal types</legend>
+                <div className="grid grid-cols-2 gap-1">
+                  {ANIMAL_TYPES.map((type) => (
+                    <label key={type} className="flex min-h-11 items-center gap-2">
+                      <input type="checkbox" className="size-5" checked={animalTypes.includes(type)} onChange={(e) => toggleType(type, e.target.checked)} />
+                      {ANIMAL_LABELS[type]}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <label className="flex flex-col gap-1 font-medium">
+                Number of animals
+                <input
+                  className={fieldClass}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={ANIMAL_COUNT_MAX}
+                  value={animalCount}
+                  aria-invalid={countProblem ? true : undefined}
+                  onChange={(e) => setAnimalCount(e.target.value)}
+                />
+              </label>
+              {countProblem ? <p className="text-sm text-destructive">{countProblem}</p> : null}
+            </>
+          ) : null}
+          <Switch label="Prefer the pet area" checked={prefersPetArea} onCheckedChange={setPetArea} />
+          <Switch label="Prefer to stay in my vehicle" checked={prefersStayInVehicle} onCheckedChange={setStayInVehicle} />
+          <label className="flex flex-col gap-1 font-medium">
+            Special animal needs
+            <textarea
+              className={`${fieldClass} min-h-20 py-2`}
+              maxLength={SPECIAL_NEEDS_MAX_LENGTH}
+              value={specialAnimalNeeds}
+              onChange={(e) => setNeeds(e.target.value)}
+            />
+          </label>
+        </CardContent>
+      </Card>
+
+      {travelingWithAnimals ? (
+        <Card aria-labelledby="settings-guidelines">
+          <CardHeader>
+            <CardTitle id="settings-guidelines">Pet Travel Guidelines</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="list-disc pl-5 text-sm">
+              <li>{PET_GUIDELINES.leash}</li>
+              <li>{PET_GUIDELINES.travelFree}</li>
+            </ul>
+          </CardContent>
+        </Card>
+      ) : null}
+
+      <Card aria-labelledby="settings-notifications">
+        <CardHeader>
+          <CardTitle id="settings-notifications">Notification Preferences</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-1">
+          <Switch label="Queue position updates" checked={notifyQueueUpdates} onCheckedChange={setQueueUpdates} />
+          <Switch label="Boarding alerts" checked={notifyBoardingAlerts} onCheckedChange={setBoardingAlerts} />
+          {travelingWithAnimals ? <Switch label="Animal reminders" checked={notifyAnimalReminders} onCheckedChange={setAnimalReminders} /> : null}
+        </CardContent>
+      </Card>
+
+      <Button disabled={saving} onClick={() => void onSave()}>
+        {saving ? 'Saving...' : 'Save Preferences'}
+      </Button>
+    </div>
+  );
 }

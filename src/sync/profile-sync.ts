@@ -1,0 +1,63 @@
+/**
+ * The rider's profile on the device (META.userProfile) and the settings that change it.
+ *
+ * - `saveSettings` writes the new values into the cached profile, a `settingsWrites` row and its
+ *   outbox PATCH in ONE transaction (DESIGN.md data flow), so the change shows at once, offline too.
+ * - `storeProfile` keeps queued settings on top of what the server answers: a pull made before the
+ *   PATCH reached the server must not bring the old values back. Rows the server has acknowledged
+ *   are dropped once a later pull has them.
+ */
+import type { DeckhandDB, SettingsWriteRow } from '@/data/db';
+import { META } from '@/data/db';
+import { apiGet, apiRequest } from '@/lib/api-client';
+import { enqueue } from './outbox';
+
+const PATHS: Record<SettingsWriteRow['id'], string> = {
+  account: '/api/users/profile',
+  'animal-preferences': '/api/users/animal-preferences',
+};
+
+/** Stores a profile answered by the server at `startedAt`, with still-queued local settings on top. */
+export async function storeProfile(database: DeckhandDB, profile: unknown, startedAt: number): Promise<unknown> {
+  return database.transaction('rw', database.meta, database.settingsWrites, async () => {
+    let merged = profile;
+    for (const row of await database.settingsWrites.toArray()) {
+      const stillLocal = row.syncState !== 'sent' || (row.syncedAt ?? 0) > startedAt;
+      if (stillLocal && merged && typeof merged === 'object') merged = { ...merged, ...row.values };
+      else if (row.syncState === 'sent') await database.settingsWrites.delete(row.id);
+    }
+    await database.meta.put({ key: META.userProfile, value: merged, updatedAt: Date.now() });
+    return merged;
+  });
+}
+
+/** GET /api/users/profile into the cache (membership §4: "on success the profile is refetched"). */
+export async function pullProfile(database: DeckhandDB): Promise<unknown> {
+  const startedAt = Date.now();
+  return storeProfile(database, await apiGet<unknown>('/api/users/profile'), startedAt);
+}
+
+/** Queues settings changes (each kind one PATCH) and shows them in the cached profile at once. */
+export async function saveSettings(database: DeckhandDB, changes: Partial<Record<SettingsWriteRow['id'], Record<string, unknown>>>): Promise<SettingsWriteRow['id'][]> {
+  const kinds = (Object.keys(changes) as SettingsWriteRow['id'][]).filter((kind) => changes[kind]);
+  await database.transaction('rw', database.meta, database.settingsWrites, database.outbox, async () => {
+    const cached = (await database.meta.get(META.userProfile))?.value;
+    let profile = cached && typeof cached === 'object' ? cached : {};
+    const now = Date.now();
+    for (const kind of kinds) {
+      const values = changes[kind]!;
+      profile = { ...profile, ...values };
+      await database.settingsWrites.put({ id: kind, values, createdAt: now, syncState: 'queued' });
+      await enqueue(database, { method: 'PATCH', path: PATHS[kind], body: values, localTable: database.settingsWrites.name, localKey: kind });
+    }
+    await database.meta.put({ key: META.userProfile, value: profile, updatedAt: now });
+  });
+  return kinds;
+}
+
+/** Starts a 7-day trial (membership §9) and caches the profile the server answers. Needs the network. */
+export async function startTrial(database: DeckhandDB, tier: 'premium' | 'ninja'): Promise<void> {
+  const startedAt = Date.now();
+  const profile = await apiRequest<unknown>('/api/membership/trials', { method: 'POST', body: { tier } });
+  await storeProfile(database, profile, startedAt);
+}
