@@ -9,6 +9,7 @@ import type { DeckhandDB } from '@/data/db';
 import { canStartTrial, membershipLabel, trialDaysLeft, TRIAL_TIERS, type RiderProfile, type TrialTier } from '@/domain/membership';
 import { ApiError } from '@/lib/api-client';
 import { startTrial } from '@/sync/profile-sync';
+import { useNow } from '@/ui/use-now';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 
@@ -16,7 +17,8 @@ const TRIAL_NAMES: Record<TrialTier, string> = { premium: 'Premium', ninja: 'Nin
 
 export function MembershipSection({ profile, database }: { profile: RiderProfile; database: DeckhandDB }) {
   const [pending, setPending] = useState<TrialTier | null>(null);
-  const daysLeft = trialDaysLeft(profile.premiumExpiresAt, Date.now());
+  const now = useNow(60_000);
+  const daysLeft = trialDaysLeft(profile.premiumExpiresAt, now);
   const offers = TRIAL_TIERS.filter((tier) => canStartTrial(tier, profile.membershipType, profile.trialsUsed ?? []));
 
   async function onStart(tier: TrialTier) {

@@ -25,6 +25,7 @@ import {
 import { flushNow } from '@/sync/flush-now';
 import { pullProfile, saveSettings } from '@/sync/profile-sync';
 import { Badge } from '@/ui/badge';
+import { useNow } from '@/ui/use-now';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { fieldClass } from '@/ui/field';
@@ -65,7 +66,8 @@ function SettingsForm({ profile, database }: { profile: RiderProfile; database: 
   const phoneProblem = phoneNumberProblem(phoneNumber);
   const count = Number(animalCount);
   const countProblem = Number.isInteger(count) && count >= 0 && count <= ANIMAL_COUNT_MAX ? null : `Number of animals: 0 to ${ANIMAL_COUNT_MAX}`;
-  const daysLeft = trialDaysLeft(profile.premiumExpiresAt, Date.now());
+  const now = useNow(60_000);
+  const daysLeft = trialDaysLeft(profile.premiumExpiresAt, now);
   const isContributor = profile.membershipType === 'contributor';
 
   function toggleType(type: AnimalType, on: boolean) {
