@@ -13,6 +13,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerSessions } from './auth/session';
 import { registerRouteRoles } from './auth/back-office-session';
 import { registerAdminAuthRoutes } from './routes/admin-auth';
+import { registerPasskeyRoutes } from './routes/passkeys';
 import { registerIdempotency } from './http/idempotency';
 import { registerHealthRoutes } from './routes/health';
 import { registerConfigRoutes } from './routes/client-config';
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       registerHealthRoutes(api, deps);
       registerAdminAuthRoutes(api, deps);
+      registerPasskeyRoutes(api, deps);
       registerConfigRoutes(api, deps);
       registerFerryRoutes(api, deps);
       registerComplaintRoutes(api, deps);

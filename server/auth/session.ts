@@ -110,7 +110,7 @@ async function touch(request: FastifyRequest, reply: FastifyReply, session: Reso
 }
 
 /** Creates a session for `userId`, sets the cookie on `reply` and returns the stored token hash. */
-async function openSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<string> {
+export async function openSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<string> {
   const { database, cookieSecure } = store(request);
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashToken(token);
