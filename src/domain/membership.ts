@@ -132,11 +132,14 @@ export function canStartTrial(tier: TrialTier, current: string, tried: readonly 
   return tier === 'premium' ? current === 'free' : current === 'free' || current === 'premium';
 }
 
-/** Whole days left before `expiresAt` (rounded up, 0 once passed): "3 days left". */
+/**
+ * Days left before `expiresAt`, to the nearest day but at least 1 while any time is left (0 once
+ * passed): a trial just started reads "7 days left" even when `now` is a minute old.
+ */
 export function trialDaysLeft(expiresAt: string | null | undefined, now: number): number {
   if (!expiresAt) return 0;
   const left = Date.parse(expiresAt) - now;
-  return left > 0 ? Math.ceil(left / (24 * 60 * 60_000)) : 0;
+  return left > 0 ? Math.max(1, Math.round(left / (24 * 60 * 60_000))) : 0;
 }
 
 // ---- Contributor (rider-core §6: earned by 50+ accurate photos or 95 % validation accuracy) ----

@@ -52,7 +52,7 @@ test('settings saved offline reach the server after reconnecting', async ({ page
   await waitForServiceWorkerControl(page);
   await page.getByRole('link', { name: 'Profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
-  await expect(page.getByText('Free Member')).toBeVisible();
+  await expect(page.getByText('Free Member').first()).toBeVisible();
   await page.getByRole('link', { name: 'Edit in Settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 

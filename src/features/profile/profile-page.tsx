@@ -15,6 +15,7 @@ import { contributorBadge, membershipLabel, riderProfileSchema } from '@/domain/
 import { ApiError } from '@/lib/api-client';
 import { buttonVariants } from '@/ui/button';
 import { MembershipSection } from './membership-section';
+import { PasskeyCard } from './passkey-card';
 import { pushPermission, type PushPermission } from '@/sync/push-subscription';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -74,6 +75,7 @@ export function ProfilePage({ database = defaultDatabase }: { database?: Deckhan
               </CardContent>
             </Card>
             <MembershipSection profile={profile} database={database} />
+            <PasskeyCard hasPasskey={profile.hasPasskey ?? false} database={database} />
             <Card aria-labelledby="profile-vehicle">
               <CardHeader>
                 <CardTitle id="profile-vehicle" className="flex items-center gap-2">

@@ -18,6 +18,11 @@ export async function signOut(database: DeckhandDB): Promise<void> {
   if (subscription) await apiRequest('/api/push/subscriptions', { method: 'DELETE', body: { endpoint: subscription.endpoint } });
   await apiRequest('/api/session/logout', { method: 'POST' });
   await subscription?.unsubscribe().catch(() => false);
+  await clearRiderData(database);
+}
+
+/** Clears everything the previous rider left on this device (every Dexie table and shown-alert keys). */
+export async function clearRiderData(database: DeckhandDB): Promise<void> {
   await database.transaction('rw', database.tables, async () => {
     await Promise.all(database.tables.map((table) => table.clear()));
   });
