@@ -15,6 +15,7 @@ import type { Database } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 import { httpError, parseBody, parseParams } from '../http/errors';
 import { placeOrder } from '../orders/place-order';
+import { commitWrite } from '../http/idempotency';
 
 export const ORDER_LIST_LIMIT = 50;
 
@@ -41,8 +42,8 @@ export function registerOrderRoutes(api: FastifyInstance, deps: { database: Data
   api.post('/orders', async (request, reply) => {
     const input = parseBody(orderInputSchema, request.body);
     const user = await requireRider(request, reply);
-    const order = await placeOrder(deps.database, user.id, input);
-    return reply.code(201).send(order);
+    const order = await commitWrite(deps.database, request, reply, 201, (tx) => placeOrder(tx, user.id, input));
+    return reply.send(order);
   });
 
   api.get('/orders', async (request, reply) => {
@@ -77,13 +78,16 @@ export function registerOrderRoutes(api: FastifyInstance, deps: { database: Data
       throw httpError(409, 'invalid_transition', `Order ${id} is already ${current.status.replace(/_/g, ' ')}; statuses only move forward`);
     }
     const earlier = ORDER_STATUSES.slice(0, ORDER_STATUSES.indexOf(status));
-    const [updated] = await db
-      .update(orders)
-      .set({ status, statusChangedAt: new Date() })
-      .where(and(eq(orders.id, id), inArray(orders.status, earlier)))
-      .returning();
-    if (!updated) throw httpError(409, 'invalid_transition', `Order ${id} changed meanwhile; reload and try again`);
-    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(orderItems.id);
-    return toOrder(updated, items);
+    const order = await commitWrite(deps.database, request, reply, 200, async (tx) => {
+      const [updated] = await tx
+        .update(orders)
+        .set({ status, statusChangedAt: new Date() })
+        .where(and(eq(orders.id, id), inArray(orders.status, earlier)))
+        .returning();
+      if (!updated) throw httpError(409, 'invalid_transition', `Order ${id} changed meanwhile; reload and try again`);
+      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(orderItems.id);
+      return toOrder(updated, items);
+    });
+    return reply.send(order);
   });
 }

@@ -20,6 +20,7 @@ import { requireRider } from '../auth/session';
 import type { Database } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
 import { httpError, parseBody } from '../http/errors';
+import { commitWrite } from '../http/idempotency';
 
 export const MAX_PUSH_SUBSCRIPTIONS_PER_RIDER = 10;
 const deleteSchema = z.object({ endpoint: z.string().min(1).max(2000) });
@@ -31,14 +32,12 @@ function requireHttps(endpoint: string): void {
 }
 
 export function registerPushSubscriptionRoutes(api: FastifyInstance, deps: { database: Database }): void {
-  const { db } = deps.database;
-
   api.post('/push/subscriptions', async (request, reply) => {
     const input = parseBody(pushSubscriptionInputSchema, request.body);
     requireHttps(input.endpoint);
     const user = await requireRider(request, reply);
     const values = { userId: user.id, p256dh: input.keys.p256dh, auth: input.keys.auth, createdAt: new Date() };
-    await db.transaction(async (tx) => {
+    const answer = await commitWrite(deps.database, request, reply, 201, async (tx) => {
       await tx
         .insert(pushSubscriptions)
         .values({ endpoint: input.endpoint, ...values })
@@ -52,16 +51,17 @@ export function registerPushSubscriptionRoutes(api: FastifyInstance, deps: { dat
         .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.endpoint))
         .limit(MAX_PUSH_SUBSCRIPTIONS_PER_RIDER - 1);
       await tx.delete(pushSubscriptions).where(and(others, notInArray(pushSubscriptions.endpoint, keep)));
+      return { endpoint: input.endpoint };
     });
-    return reply.code(201).send({ endpoint: input.endpoint });
+    return reply.send(answer);
   });
 
   api.delete('/push/subscriptions', async (request, reply) => {
     const { endpoint } = parseBody(deleteSchema, request.body);
     const user = await requireRider(request, reply);
-    await db
-      .delete(pushSubscriptions)
-      .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, user.id)));
-    return reply.code(204).send();
+    await commitWrite(deps.database, request, reply, 204, async (tx) => {
+      await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, user.id)));
+    });
+    return reply.send();
   });
 }

@@ -34,6 +34,7 @@ import type { Database } from '../db/client';
 import { cameraFeeds, queuePositions } from '../db/schema';
 import type { FerryFeed } from '../feed/ferry-feed';
 import { httpError, parseBody, parseParams, parseQuery } from '../http/errors';
+import { commitWrite } from '../http/idempotency';
 import { renderCameraFrame } from '../queue/camera-frame';
 import { computePosition, loadLayout, loadLayouts, locate, terminalQueue, type ComputedPosition } from '../queue/queue-model';
 import { userPositionUpdate, type RealtimeWriter } from '../realtime/user-position-node';
@@ -125,9 +126,13 @@ export function registerQueueRoutes(api: FastifyInstance, deps: QueueRouteDeps):
       verified: false,
       updatedAt: new Date(now),
     };
-    await db.insert(queuePositions).values(row).onConflictDoUpdate({ target: queuePositions.userId, set: row });
+    const answer = await commitWrite(deps.database, request, reply, 200, async (tx) => {
+      await tx.insert(queuePositions).values(row).onConflictDoUpdate({ target: queuePositions.userId, set: row });
+      return withDetails(computed);
+    });
+    // The realtime node is derived data: published after the commit, and again on every later fix.
     await publish(user.id, computed, shareData);
-    return withDetails(computed);
+    return reply.send(answer);
   });
 
   api.get('/queue/position/:userId', async (request, reply) => {
@@ -175,10 +180,13 @@ export function registerQueueRoutes(api: FastifyInstance, deps: QueueRouteDeps):
     } else {
       result = answer(true, 'verified', 'Your position is verified.');
     }
-    await db.update(queuePositions).set({ verified: result.verified }).where(eq(queuePositions.userId, user.id));
+    await commitWrite(deps.database, request, reply, 200, async (tx) => {
+      await tx.update(queuePositions).set({ verified: result.verified }).where(eq(queuePositions.userId, user.id));
+      return result;
+    });
     const after = await currentPosition(user.id);
     await publish(user.id, after?.computed ?? null, input.shareData !== false);
-    return result;
+    return reply.send(result);
   });
 
   async function feedsWithLayouts(): Promise<Array<{ feed: typeof cameraFeeds.$inferSelect; layout: TerminalLayout | undefined }>> {
