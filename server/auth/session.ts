@@ -9,8 +9,10 @@
  * Two first requests from one browser may race and each create an account; the browser keeps the
  * last cookie it receives and the other account is simply never used again. Neither request fails.
  *
- * Routes call `requireRider` (any account, created on demand) or `requireRole` (an existing account
- * with one of the given roles; 401/403 otherwise).
+ * Only a write creates an account: writes call `requireRider` (any account, created on demand),
+ * reads call `currentRider` (the account if the caller has one, else null, and the read answers
+ * what a rider with nothing stored would see), so a crawler or a burst of cookie-less GETs leaves no
+ * accounts behind. `requireRole` wants an existing account with one of the given roles (401/403).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
@@ -156,6 +158,14 @@ async function createRider(request: FastifyRequest, reply: FastifyReply): Promis
 export async function requireRider(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser> {
   const session = await resolve(request);
   if (!session) return createRider(request, reply);
+  await touch(request, reply, session);
+  return session.user;
+}
+
+/** The caller's account (its session slid forward), or null: never creates one. For reads. */
+export async function currentRider(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
+  const session = await resolve(request);
+  if (!session) return null;
   await touch(request, reply, session);
   return session.user;
 }

@@ -31,7 +31,7 @@ import {
   awaySessionInputSchema,
   type AwaySession,
 } from '@/domain/away';
-import { requireRider } from '../auth/session';
+import { currentRider, requireRider } from '../auth/session';
 import type { Database } from '../db/client';
 import { awaySessions, users } from '../db/schema';
 import { FLEET } from '../feed/fleet';
@@ -69,12 +69,14 @@ export function registerAwaySessionRoutes(api: FastifyInstance, deps: { database
   const { db } = deps.database;
 
   api.get('/away-sessions/active', async (request, reply) => {
-    const user = await requireRider(request, reply);
-    const [row] = await db
-      .select()
-      .from(awaySessions)
-      .where(and(eq(awaySessions.userId, user.id), eq(awaySessions.status, 'active')))
-      .limit(1);
+    const user = await currentRider(request, reply);
+    const [row] = user
+      ? await db
+          .select()
+          .from(awaySessions)
+          .where(and(eq(awaySessions.userId, user.id), eq(awaySessions.status, 'active')))
+          .limit(1)
+      : [];
     reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8');
     return JSON.stringify(row ? toAwaySession(row) : null);
   });

@@ -12,15 +12,15 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Notification, NotificationList } from '@/domain/notification';
-import { requireRider } from '../auth/session';
+import { currentRider, requireRider } from '../auth/session';
 import type { Database, Db } from '../db/client';
 import { notifications } from '../db/schema';
 import { httpError, parseParams } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
+import { serialId } from '../http/params';
 
 export const NOTIFICATION_LIST_LIMIT = 50;
-const PG_INT_MAX = 2_147_483_647;
-const paramsSchema = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
+const paramsSchema = z.object({ id: serialId });
 
 export function toNotification(row: typeof notifications.$inferSelect): Notification {
   return {
@@ -47,14 +47,15 @@ export function registerNotificationRoutes(api: FastifyInstance, deps: { databas
   }
 
   api.get('/notifications', async (request, reply): Promise<NotificationList> => {
-    const user = await requireRider(request, reply);
+    const user = await currentRider(request, reply);
+    reply.header('Cache-Control', 'no-store');
+    if (!user) return { items: [], unreadCount: 0 };
     const rows = await db
       .select()
       .from(notifications)
       .where(eq(notifications.userId, user.id))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(NOTIFICATION_LIST_LIMIT);
-    reply.header('Cache-Control', 'no-store');
     return { items: rows.map(toNotification), unreadCount: await unreadCountOf(user.id) };
   });
 

@@ -29,12 +29,13 @@ import {
   type CameraFeed,
   type VerifyPhotoResult,
 } from '@/domain/queue-api';
-import { requireRider } from '../auth/session';
+import { currentRider, requireRider } from '../auth/session';
 import type { Database } from '../db/client';
 import { cameraFeeds, queuePositions } from '../db/schema';
 import type { FerryFeed } from '../feed/ferry-feed';
 import { httpError, parseBody, parseParams, parseQuery } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
+import { serialId } from '../http/params';
 import { renderCameraFrame } from '../queue/camera-frame';
 import { computePosition, loadLayout, loadLayouts, locate, terminalQueue, type ComputedPosition } from '../queue/queue-model';
 import { userPositionUpdate, type RealtimeWriter } from '../realtime/user-position-node';
@@ -57,7 +58,7 @@ export interface QueueRouteDeps {
   now?: () => number;
 }
 
-const positionParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
+const positionParamsSchema = z.object({ userId: serialId });
 const cameraParamsSchema = z.object({ id: z.string().min(1).max(100) });
 const frameQuerySchema = z.object({ t: z.string().regex(/^\d{1,16}$/, 't must be a timestamp').optional() });
 
@@ -137,8 +138,8 @@ export function registerQueueRoutes(api: FastifyInstance, deps: QueueRouteDeps):
 
   api.get('/queue/position/:userId', async (request, reply) => {
     const { userId } = parseParams(positionParamsSchema, request.params);
-    const user = await requireRider(request, reply);
-    if (userId !== user.id) throw httpError(403, 'forbidden', 'You can only read your own queue position');
+    const user = await currentRider(request, reply);
+    if (userId !== user?.id) throw httpError(403, 'forbidden', 'You can only read your own queue position');
     const current = await currentPosition(user.id);
     return current ? withDetails(current.computed) : null;
   });

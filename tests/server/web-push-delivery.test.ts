@@ -17,7 +17,7 @@ import { pushSubscriptions } from '../../server/db/schema';
 import { runAlertTick } from '../../server/jobs/alert-scheduler';
 import { createWebPushSender, type PushSender } from '../../server/push/push-sender';
 import type { VapidKeys } from '../../server/push/vapid';
-import { createTestApp, sessionCookieFrom, type TestApp } from './test-app';
+import { createTestApp, newRiderCookie, type TestApp } from './test-app';
 
 interface Received {
   path: string;
@@ -89,8 +89,7 @@ function expectValidVapid(authorization: string | string[] | undefined): void {
 
 describe('Web Push delivery', () => {
   it('pushes the away alert, encrypted for the subscription, to a real HTTPS push endpoint', async () => {
-    const profile = await t.app.inject({ method: 'GET', url: '/api/users/profile' });
-    const cookie = sessionCookieFrom(profile);
+    const cookie = await newRiderCookie(t.app);
     const phone = browserKeys();
     const expired = browserKeys();
     for (const [name, keys] of [['phone', phone], ['gone', expired]] as const) {
