@@ -51,8 +51,8 @@ const envSchema = z.object({
    */
   COOKIE_SECURE: bool,
   /**
-   * Which proxies' X-Forwarded-* headers to believe (Fastify trustProxy): true, false, a hop count
-   * or a comma list of addresses/CIDRs/presets. The default trusts proxies on loopback and private
+   * Which proxies' X-Forwarded-* headers to believe (Fastify trustProxy): true, false, or a comma
+   * list of addresses/CIDRs/presets. The default trusts proxies on loopback and private
    * networks, so a client on the internet cannot pick its own address for the rate limits.
    */
   TRUST_PROXY: z.string().default('loopback,linklocal,uniquelocal'),

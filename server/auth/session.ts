@@ -40,6 +40,7 @@ interface ResolvedSession {
 
 interface SessionStore {
   database: Database;
+  /** COOKIE_SECURE: Secure even on plain-http requests (a proxy that does not say it is HTTPS). */
   cookieSecure: boolean;
 }
 
@@ -60,7 +61,9 @@ function store(request: FastifyRequest): SessionStore {
   return request.server.deckhandSessions;
 }
 
-function cookieOptions(secure: boolean) {
+/** Secure whenever the request arrived over HTTPS (directly or per a trusted proxy) or it is forced. */
+function cookieOptions(request: FastifyRequest) {
+  const secure = store(request).cookieSecure || request.protocol === 'https';
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, maxAge: Math.floor(SESSION_TTL_MS / 1000) };
 }
 
@@ -103,18 +106,18 @@ export async function getSessionUser(request: FastifyRequest): Promise<SessionUs
 async function touch(request: FastifyRequest, reply: FastifyReply, session: ResolvedSession): Promise<void> {
   const now = Date.now();
   if (now - session.lastSeenAt.getTime() < SESSION_TOUCH_INTERVAL_MS) return;
-  const { database, cookieSecure } = store(request);
+  const { database } = store(request);
   await database.db
     .update(sessions)
     .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_TTL_MS) })
     .where(eq(sessions.tokenHash, session.tokenHash));
   const token = request.cookies[SESSION_COOKIE];
-  if (token) reply.setCookie(SESSION_COOKIE, token, cookieOptions(cookieSecure));
+  if (token) reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
 }
 
 /** Creates a session for `userId`, sets the cookie on `reply` and returns the stored token hash. */
 async function openSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<string> {
-  const { database, cookieSecure } = store(request);
+  const { database } = store(request);
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashToken(token);
   const now = Date.now();
@@ -125,7 +128,7 @@ async function openSession(request: FastifyRequest, reply: FastifyReply, userId:
     lastSeenAt: new Date(now),
     expiresAt: new Date(now + SESSION_TTL_MS),
   });
-  reply.setCookie(SESSION_COOKIE, token, cookieOptions(cookieSecure));
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
   return tokenHash;
 }
 

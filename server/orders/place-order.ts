@@ -8,13 +8,22 @@
  *   inside the caller's transaction: a line that cannot be covered rolls the whole order back, and two
  *   concurrent orders can never take the same units (the row lock serialises them on PostgreSQL;
  *   PGlite runs transactions one at a time).
+ * - A rider has at most RIDER_OPEN_ITEMS_MAX items in orders not yet delivered (409 `order_limit`).
  * - The total is Σ quantity × price in integer cents, stored with 2 decimals.
  */
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { centsToDecimal } from '@/domain/money';
-import { ORDER_QUANTITY_MAX, mergeOrderLines, orderTotalCents, type Order, type OrderInput } from '@/domain/store';
+import {
+  ORDER_QUANTITY_MAX,
+  RIDER_OPEN_ITEMS_MAX,
+  mergeOrderLines,
+  orderAllowance,
+  orderTotalCents,
+  type Order,
+  type OrderInput,
+} from '@/domain/store';
 import type { Db } from '../db/client';
-import { orderItems, orders, storeItems } from '../db/schema';
+import { orderItems, orders, storeItems, users } from '../db/schema';
 import { httpError } from '../http/errors';
 
 /** Runs inside the caller's transaction (the route commits it together with the stored answer). */
@@ -28,6 +37,23 @@ export async function placeOrder(tx: Db, userId: number, input: OrderInput): Pro
         `Invalid request body: quantity of ${line.storeItemId} must be at most ${ORDER_QUANTITY_MAX} (lines for the same item are added up)`,
       );
     }
+  }
+
+  // Per-rider cap on undelivered items; the rider's row lock serialises their concurrent orders.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [open] = await tx
+    .select({ items: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.userId, userId), ne(orders.status, 'delivered')));
+  const allowance = orderAllowance(open?.items ?? 0);
+  const asked = lines.reduce((sum, line) => sum + line.quantity, 0);
+  if (asked > allowance) {
+    throw httpError(
+      409,
+      'order_limit',
+      `You can have up to ${RIDER_OPEN_ITEMS_MAX} items on order at once; ${allowance === 0 ? 'wait for your orders to arrive' : `you can add ${allowance} more now`}`,
+    );
   }
 
   const ids = lines.map((line) => line.storeItemId);
