@@ -14,6 +14,7 @@ import { startIdempotencyCleanup } from './jobs/idempotency-cleanup';
 import { startOrderProgress } from './jobs/order-progress';
 import { ALERT_TICK_INTERVAL_MS, startAlertScheduler } from './jobs/alert-scheduler';
 import { createWebPushSender } from './push/push-sender';
+import { parseAllowHosts } from './push/endpoint-guard';
 import { awayReturnSource } from './alerts/sources/away-return';
 import { createQueueMovingSource } from './alerts/sources/queue-moving';
 import { arrivalTimerAlertSource } from './alerts/sources/arrival-timer';
@@ -64,7 +65,10 @@ async function main(): Promise<void> {
   stopOrderProgress = startOrderProgress(database, (error) => app.log.error({ err: error }, 'order progress failed'));
   stopAlerts = startAlertScheduler({
     database,
-    push: createWebPushSender(vapid, { onFailure: (origin, error) => app.log.warn({ err: error, origin }, 'push failed') }),
+    push: createWebPushSender(vapid, {
+      allowHosts: parseAllowHosts(config.PUSH_ENDPOINT_ALLOW_HOSTS),
+      onFailure: (origin, error) => app.log.warn({ err: error, origin }, 'push failed'),
+    }),
     sources: [awayReturnSource, createQueueMovingSource(feed), arrivalTimerAlertSource, orderUpdateAlertSource],
     intervalMs: ALERT_TICK_INTERVAL_MS,
     log: app.log,

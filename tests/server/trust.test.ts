@@ -223,3 +223,49 @@ describe('rate limits', () => {
     expect(codes[5]).toBe(429);
   });
 });
+
+describe('push endpoints', () => {
+  it.each([
+    'https://localhost/push',
+    'https://127.0.0.2/push',
+    'https://10.1.2.3/push',
+    'https://192.168.1.10/push',
+    'https://169.254.169.254/latest/meta-data',
+    'https://[::1]/push',
+    'https://[::ffff:10.0.0.1]/push',
+    'https://0.0.0.0/push',
+    'https://93.184.216.34:8443/push',
+    'http://93.184.216.34/push',
+  ])('refuses %s with 400', async (endpoint) => {
+    const cookie = await newRiderCookie(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: { endpoint, keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } },
+    });
+    expectErrorBody(res, 400);
+  });
+
+  it('accepts a public https endpoint', async () => {
+    const cookie = await newRiderCookie(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: { endpoint: 'https://93.184.216.34/push/abc', keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } },
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('the sender refuses a private endpoint at send time and reports it gone', async () => {
+    const { createWebPushSender } = await import('../../server/push/push-sender');
+    const { loadVapidKeys } = await import('../../server/push/vapid');
+    const vapid = await loadVapidKeys(t.config);
+    const failures: string[] = [];
+    const push = createWebPushSender(vapid, { onFailure: (origin) => failures.push(origin) });
+    const result = await push.send({ endpoint: 'https://10.0.0.5/push/x', p256dh: 'x', auth: 'y' }, { title: 't', body: 'b', url: '/app', tag: 'x' } as never);
+    expect(result).toBe('gone');
+    expect(failures).toEqual(['https://10.0.0.5']);
+  });
+});

@@ -25,6 +25,9 @@ interface Received {
   body: Buffer;
 }
 
+/** The local push service is on loopback: exempt from the public-endpoint check, as in test-app. */
+const LOCAL_PUSH_HOST = new Set(['127.0.0.1']);
+
 let t: TestApp;
 let pushService: https.Server;
 let origin: string;
@@ -115,7 +118,7 @@ describe('Web Push delivery', () => {
     });
     const session = started.json();
 
-    const push = createWebPushSender(vapid, { agent });
+    const push = createWebPushSender(vapid, { agent, allowHosts: LOCAL_PUSH_HOST });
     expect(await runAlertTick({ database: t.database, push, sources: [awayReturnSource] }, new Date(session.alertAt))).toBe(1);
 
     const toPhone = received.find((r) => r.path.startsWith('/phone/'));
@@ -142,11 +145,11 @@ describe('Web Push delivery', () => {
     const payload = { title: 'T', body: 'B', tag: 'test:1', url: '/app', kind: 'away_alert' as const };
     const target = (path: string) => ({ endpoint: `${origin}${path}`, p256dh: keys.p256dh, auth: keys.auth });
     const failures: string[] = [];
-    const push: PushSender = createWebPushSender(vapid, { agent, onFailure: (o) => failures.push(o) });
+    const push: PushSender = createWebPushSender(vapid, { agent, allowHosts: LOCAL_PUSH_HOST, onFailure: (o) => failures.push(o) });
     expect(await push.send(target('/ok/1'), payload)).toBe('sent');
     expect(await push.send(target('/gone/1'), payload)).toBe('gone');
     expect(await push.send(target('/broken/1'), payload)).toBe('failed');
-    const untrusting = createWebPushSender(vapid, { agent: new https.Agent(), onFailure: (o) => failures.push(o) });
+    const untrusting = createWebPushSender(vapid, { agent: new https.Agent(), allowHosts: LOCAL_PUSH_HOST, onFailure: (o) => failures.push(o) });
     expect(await untrusting.send(target('/ok/2'), payload)).toBe('failed');
     expect(failures).toEqual([origin, origin]);
   });
