@@ -34,6 +34,7 @@ import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerOriginCheck } from './http/origin-check';
 import { frameworkErrors, registerBodyParsing } from './http/body-parsing';
+import { registerRouteTable } from './http/route-table';
 
 export interface AppDeps {
   config: Config;
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 12 * 1024 * 1024,
     frameworkErrors,
   });
+  registerRouteTable(app);
   await app.register(cookie);
   registerOriginCheck(app);
   await registerRateLimits(app, deps.config);

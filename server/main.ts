@@ -10,6 +10,7 @@ import { loadVapidKeys } from './push/vapid';
 import { createFerryFeed } from './feed/ferry-feed';
 import { startFirebaseBridge } from './realtime/firebase-bridge';
 import { buildApp } from './app';
+import { releaseOrphanedClaims } from './http/idempotency';
 import { startIdempotencyCleanup } from './jobs/idempotency-cleanup';
 import { startOrderProgress } from './jobs/order-progress';
 import { ALERT_TICK_INTERVAL_MS, startAlertScheduler } from './jobs/alert-scheduler';
@@ -26,6 +27,7 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
+  await releaseOrphanedClaims(database);
   const vapid = await loadVapidKeys(config);
   const feed = createFerryFeed({ tickMs: config.FEED_TICK_MS });
   const bridge = await startFirebaseBridge(config, feed);

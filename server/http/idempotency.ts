@@ -78,6 +78,17 @@ function readKey(request: FastifyRequest): string | null {
   return raw;
 }
 
+/**
+ * PGlite has one server per data directory, so every key still pending when it opens belongs to a
+ * process that died (kill -9, power loss) mid-request, whose write was rolled back with it: free
+ * them at once instead of making retries wait IDEMPOTENCY_PENDING_STALE_MS.
+ */
+export async function releaseOrphanedClaims(database: Database): Promise<number> {
+  if (database.kind !== 'pglite') return 0;
+  const rows = await database.db.delete(idempotencyKeys).where(eq(idempotencyKeys.state, 'pending')).returning({ key: idempotencyKeys.key });
+  return rows.length;
+}
+
 /** The row as this request claimed it: still pending and not taken over since. */
 function claimedBy(owned: Claim) {
   return and(eq(idempotencyKeys.key, owned.key), eq(idempotencyKeys.state, 'pending'), eq(idempotencyKeys.createdAt, owned.claimedAt));
