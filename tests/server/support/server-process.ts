@@ -16,7 +16,7 @@ export interface ServerProcess {
 
 const ROOT = new URL('../../../', import.meta.url);
 /** A cold start compiles TypeScript and opens the database: generous on a loaded 2-core CI box. */
-const START_TIMEOUT_MS = 90_000;
+const START_TIMEOUT_MS = 180_000;
 
 export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
   let output = '';
