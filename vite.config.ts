@@ -31,5 +31,5 @@ export default defineConfig({
       '/ws': { target: apiTarget.replace(/^http/, 'ws'), ws: true },
     },
   },
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: { target: 'es2022', sourcemap: 'hidden', manifest: true },
 });

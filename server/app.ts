@@ -33,6 +33,11 @@ import { registerStatic } from './http/static';
 import type { RealtimeWriter } from './realtime/user-position-node';
 import { registerQueueRoutes } from './routes/queue';
 import { registerArrivalTimerRoutes } from './routes/arrival-timers';
+import { registerRateLimits } from './http/rate-limits';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerOriginCheck } from './http/origin-check';
+import { frameworkErrors, registerBodyParsing } from './http/body-parsing';
+import { registerRouteTable } from './http/route-table';
 
 export interface AppDeps {
   config: Config;
@@ -48,13 +53,26 @@ export interface AppDeps {
   now?: () => number;
 }
 
+/** TRUST_PROXY as Fastify takes it: a boolean, or addresses/CIDRs/presets. */
+function trustProxySetting(value: string): boolean | string {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  return value;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: trustProxySetting(deps.config.TRUST_PROXY),
     bodyLimit: 12 * 1024 * 1024,
+    frameworkErrors,
   });
+  registerRouteTable(app);
   await app.register(cookie);
+  registerOriginCheck(app);
+  await registerRateLimits(app, deps.config);
+  await registerSecurityHeaders(app, deps);
+  registerBodyParsing(app);
   // Clients send only tiny control messages on /ws; cap frames well below ws's 100 MiB default.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   registerErrorHandling(app);

@@ -32,6 +32,12 @@ const envSchema = z.object({
   FIREBASE_DATABASE_SECRET: optionalString,
   /** Port for the local RTDB emulator (0 = any free port). */
   FIREBASE_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(9000),
+  /** Interface the local emulator listens on: loopback unless phones on the LAN must reach it. */
+  FIREBASE_EMULATOR_HOST: z.string().default('127.0.0.1'),
+  /** Largest WebSocket frame the emulator accepts (its protocol frames are small). */
+  FIREBASE_EMULATOR_MAX_FRAME_BYTES: z.coerce.number().int().min(1024).default(256 * 1024),
+  /** Sockets the emulator holds open at once. */
+  FIREBASE_EMULATOR_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2_000),
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: z.string().default('mailto:ops@deckhand.invalid'),
@@ -39,10 +45,25 @@ const envSchema = z.object({
   FEED_TICK_MS: z.coerce.number().int().min(50).default(5_000),
   /** Set false to run without the simulator ticking (tests drive it by hand). */
   FEED_ENABLED: bool.default(true),
-  /** Secure flag on the session cookie; default on unless NODE_ENV is not production. */
+  /**
+   * Always mark the session cookie Secure. Without it the cookie is Secure whenever the request
+   * arrived over HTTPS, directly or through a trusted proxy's X-Forwarded-Proto (see TRUST_PROXY).
+   */
   COOKIE_SECURE: bool,
   /** Password of the first back-office admin, used only when no admin exists; unset = random, printed once. */
   ADMIN_INITIAL_PASSWORD: optionalString,
+  /**
+   * Which proxies' X-Forwarded-* headers to believe (Fastify trustProxy): true, false, or a comma
+   * list of addresses/CIDRs/presets. The default trusts proxies on loopback and private
+   * networks, so a client on the internet cannot pick its own address for the rate limits.
+   */
+  TRUST_PROXY: z.string().default('loopback,linklocal,uniquelocal'),
+  /** API requests one client (IP address) may make per minute. */
+  RATE_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).default(600),
+  /** Writes (POST/PUT/PATCH/DELETE under /api) one rider (session, else IP) may make per minute. */
+  RATE_LIMIT_WRITES_PER_RIDER: z.coerce.number().int().min(1).default(120),
+  /** Test-only: hostnames push endpoints may have even though they resolve to a private address. */
+  PUSH_ENDPOINT_ALLOW_HOSTS: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Issue 5: optional OpenAI-compatible endpoint (e.g. https://host/v1) that phrases chat answers; off when unset. */
   AI_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),

@@ -11,10 +11,12 @@ import { createFerryFeed } from './feed/ferry-feed';
 import { startFirebaseBridge } from './realtime/firebase-bridge';
 import { buildApp } from './app';
 import { ensureInitialAdmin } from './auth/back-office-accounts';
+import { releaseOrphanedClaims } from './http/idempotency';
 import { startIdempotencyCleanup } from './jobs/idempotency-cleanup';
 import { startOrderProgress } from './jobs/order-progress';
 import { ALERT_TICK_INTERVAL_MS, startAlertScheduler } from './jobs/alert-scheduler';
 import { createWebPushSender } from './push/push-sender';
+import { parseAllowHosts } from './push/endpoint-guard';
 import { awayReturnSource } from './alerts/sources/away-return';
 import { createQueueMovingSource } from './alerts/sources/queue-moving';
 import { arrivalTimerAlertSource } from './alerts/sources/arrival-timer';
@@ -35,6 +37,7 @@ async function main(): Promise<void> {
     // Printed, not logged at a level: the one time a generated password is shown must not be filtered out.
     log: (message) => console.log(message),
   });
+  await releaseOrphanedClaims(database);
   const vapid = await loadVapidKeys(config);
   const feed = createFerryFeed({ tickMs: config.FEED_TICK_MS });
   const bridge = await startFirebaseBridge(config, feed);
@@ -77,7 +80,10 @@ async function main(): Promise<void> {
   stopTrialExpiry = startTrialExpiry(database, (error) => app.log.error({ err: error }, 'trial expiry failed'));
   stopAlerts = startAlertScheduler({
     database,
-    push: createWebPushSender(vapid, { onFailure: (origin, error) => app.log.warn({ err: error, origin }, 'push failed') }),
+    push: createWebPushSender(vapid, {
+      allowHosts: parseAllowHosts(config.PUSH_ENDPOINT_ALLOW_HOSTS),
+      onFailure: (origin, error) => app.log.warn({ err: error, origin }, 'push failed'),
+    }),
     sources: [awayReturnSource, createQueueMovingSource(feed), createAnimalReminderSource(feed), arrivalTimerAlertSource, orderUpdateAlertSource],
     intervalMs: ALERT_TICK_INTERVAL_MS,
     log: app.log,

@@ -57,7 +57,9 @@ interface Resolved {
   lastSeenAt: Date;
 }
 
-function cookieOptions(secure: boolean) {
+/** Secure whenever the request arrived over HTTPS (directly or per a trusted proxy) or it is forced, as the rider cookie. */
+function cookieOptions(forceSecure: boolean, request: FastifyRequest) {
+  const secure = forceSecure || request.protocol === 'https';
   return { path: '/', httpOnly: true, sameSite: 'strict' as const, secure, maxAge: Math.floor(BACK_OFFICE_IDLE_TIMEOUT_MS / 1000) };
 }
 
@@ -107,7 +109,7 @@ export async function openBackOfficeSession(
     lastSeenAt: new Date(now),
     expiresAt: new Date(now + BACK_OFFICE_IDLE_TIMEOUT_MS),
   });
-  reply.setCookie(BACK_OFFICE_COOKIE, token, cookieOptions(deps.cookieSecure));
+  reply.setCookie(BACK_OFFICE_COOKIE, token, cookieOptions(deps.cookieSecure, request));
 }
 
 export async function endBackOfficeSession(deps: BackOfficeSessionDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -150,7 +152,7 @@ export function registerRouteRoles(app: FastifyInstance, deps: BackOfficeSession
         .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + BACK_OFFICE_IDLE_TIMEOUT_MS) })
         .where(eq(backOfficeSessions.tokenHash, session.tokenHash));
       const token = request.cookies[BACK_OFFICE_COOKIE];
-      if (token) reply.setCookie(BACK_OFFICE_COOKIE, token, cookieOptions(deps.cookieSecure));
+      if (token) reply.setCookie(BACK_OFFICE_COOKIE, token, cookieOptions(deps.cookieSecure, request));
     }
   });
 }

@@ -9,8 +9,11 @@
  * Two first requests from one browser may race and each create an account; the browser keeps the
  * last cookie it receives and the other account is simply never used again. Neither request fails.
  *
- * Routes call `requireRider` (any account, created on demand). Staff and admins have their own
- * accounts and sessions (./back-office-session.ts).
+ * Only a write creates an account: writes call `requireRider` (any account, created on demand),
+ * reads call `currentRider` (the account if the caller has one, else null, and the read answers
+ * what a rider with nothing stored would see), so a crawler or a burst of cookie-less GETs leaves no
+ * accounts behind.
+ * Staff and admins have their own accounts and sessions (./back-office-session.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
@@ -37,6 +40,7 @@ interface ResolvedSession {
 
 interface SessionStore {
   database: Database;
+  /** COOKIE_SECURE: Secure even on plain-http requests (a proxy that does not say it is HTTPS). */
   cookieSecure: boolean;
 }
 
@@ -57,7 +61,9 @@ function store(request: FastifyRequest): SessionStore {
   return request.server.deckhandSessions;
 }
 
-function cookieOptions(secure: boolean) {
+/** Secure whenever the request arrived over HTTPS (directly or per a trusted proxy) or it is forced. */
+function cookieOptions(request: FastifyRequest) {
+  const secure = store(request).cookieSecure || request.protocol === 'https';
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, maxAge: Math.floor(SESSION_TTL_MS / 1000) };
 }
 
@@ -100,18 +106,18 @@ export async function getSessionUser(request: FastifyRequest): Promise<SessionUs
 async function touch(request: FastifyRequest, reply: FastifyReply, session: ResolvedSession): Promise<void> {
   const now = Date.now();
   if (now - session.lastSeenAt.getTime() < SESSION_TOUCH_INTERVAL_MS) return;
-  const { database, cookieSecure } = store(request);
+  const { database } = store(request);
   await database.db
     .update(sessions)
     .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_TTL_MS) })
     .where(eq(sessions.tokenHash, session.tokenHash));
   const token = request.cookies[SESSION_COOKIE];
-  if (token) reply.setCookie(SESSION_COOKIE, token, cookieOptions(cookieSecure));
+  if (token) reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
 }
 
 /** Creates a session for `userId`, sets the cookie on `reply` and returns the stored token hash. */
 export async function openSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<string> {
-  const { database, cookieSecure } = store(request);
+  const { database } = store(request);
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashToken(token);
   const now = Date.now();
@@ -122,7 +128,7 @@ export async function openSession(request: FastifyRequest, reply: FastifyReply, 
     lastSeenAt: new Date(now),
     expiresAt: new Date(now + SESSION_TTL_MS),
   });
-  reply.setCookie(SESSION_COOKIE, token, cookieOptions(cookieSecure));
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
   return tokenHash;
 }
 
@@ -155,6 +161,14 @@ async function createRider(request: FastifyRequest, reply: FastifyReply): Promis
 export async function requireRider(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser> {
   const session = await resolve(request);
   if (!session) return createRider(request, reply);
+  await touch(request, reply, session);
+  return session.user;
+}
+
+/** The caller's account (its session slid forward), or null: never creates one. For reads. */
+export async function currentRider(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
+  const session = await resolve(request);
+  if (!session) return null;
   await touch(request, reply, session);
   return session.user;
 }

@@ -11,6 +11,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { nulFree } from '@/domain/nul-free';
 
 export interface ErrorBody {
   error: string;
@@ -56,6 +57,9 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 
 /** Accepts classic and zod/mini schemas alike (src/domain uses zod/mini to keep the client small). */
 function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+  // One rule for every string a client sends, before the route's own schema (see nul-free.ts).
+  const clean = z.safeParse(nulFree, value);
+  if (!clean.success) throw httpError(400, 'invalid_request', `Invalid ${what}: ${describeZodError(clean.error, value)}`);
   const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   throw httpError(400, 'invalid_request', `Invalid ${what}: ${describeZodError(result.error, value)}`);

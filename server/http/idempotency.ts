@@ -5,26 +5,36 @@
  * How:
  * - preHandler: claim the key with `INSERT ... ON CONFLICT DO NOTHING` (state `pending`). Whoever
  *   inserts runs the route. Everyone else reads the row:
- *   - same caller, method, path and body hash, `done`     → replay the stored status and body;
+ *   - same caller, method, path and body, `done`          → replay the stored status and body;
  *   - same, still `pending`                               → poll every IDEMPOTENCY_POLL_MS for up to
  *     IDEMPOTENCY_WAIT_MAX_MS, then 409 `idempotency_in_progress` (retry later);
  *   - anything different                                  → 422 `idempotency_key_reused`.
- * - onSend: the owner stores the status and body (2xx and 4xx are final answers). A 5xx, or a body
- *   that cannot be stored (a stream), deletes the row so a retry runs the route again.
+ * - A route that writes runs its write through `commitWrite`: the write and the stored answer
+ *   commit in ONE database transaction, so a crash (kill -9) can never leave a committed write whose
+ *   key is still `pending` — a retry either replays the answer or finds nothing was written.
+ * - onSend: for answers `commitWrite` did not already store (refusals, read-only routes), the owner
+ *   stores the status and body (2xx and 4xx are final answers). A 5xx, or a body that cannot be
+ *   stored (a stream), deletes the row so a retry runs the route again.
  * - A row left `pending` for IDEMPOTENCY_PENDING_STALE_MS belongs to a request that died with its
  *   process; the next repeat takes it over atomically instead of waiting forever.
  *
- * The caller is the session user when the key is first seen. A key first used without a session is
- * not bound to anyone (the route may create the account during that very request).
+ * Keys are scoped to the rider. The row names the rider who owns the answer: the session user when
+ * the key is first seen, or the account the route created for a caller without a session. A rider
+ * with a session never gets another rider's answer (422). A caller without a session replays only a
+ * key that was first used without a session (the browser whose first write lost its answer, and so
+ * its cookie); a key first used with a session is never replayed to a cookie-less caller.
+ * Bodies are compared as canonical JSON (keys sorted), so a retry that serialises keys in another
+ * order is the same request.
  * Rows are deleted after IDEMPOTENCY_TTL_MS by server/jobs/idempotency-cleanup.ts.
  */
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import stringify from 'safe-stable-stringify';
 import { IDEMPOTENCY_PENDING_STALE_MS, IDEMPOTENCY_POLL_MS, IDEMPOTENCY_WAIT_MAX_MS } from '@/domain/constants';
 import { getSessionUser } from '../auth/session';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { httpError } from './errors';
 
@@ -35,17 +45,23 @@ const METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 interface Claim {
   key: string;
+  /** The claim's stamp: a takeover writes a new one, so a slow first owner can no longer commit. */
+  claimedAt: Date;
   settled: boolean;
 }
 
 /** Requests whose route runs under a key this process claimed. */
 const claims = new WeakMap<FastifyRequest, Claim>();
 
-function hashBody(body: unknown): string {
-  const hash = createHash('sha256');
+/** Who sent a request, as far as the key's scope goes: a rider with a session, or nobody yet. */
+type CallerKind = 'rider' | 'anonymous';
+
+/** sha256 over the caller kind and the canonical body (object keys sorted at every depth). */
+function hashRequest(body: unknown, caller: CallerKind): string {
+  const hash = createHash('sha256').update(`${caller}\n`);
   if (Buffer.isBuffer(body)) hash.update(body);
   else if (body !== null && typeof body === 'object' && typeof (body as { pipe?: unknown }).pipe === 'function') hash.update('');
-  else hash.update(JSON.stringify(body ?? null));
+  else hash.update(stringify(body ?? null) ?? 'null');
   return hash.digest('hex');
 }
 
@@ -62,6 +78,70 @@ function readKey(request: FastifyRequest): string | null {
   return raw;
 }
 
+/**
+ * PGlite has one server per data directory, so every key still pending when it opens belongs to a
+ * process that died (kill -9, power loss) mid-request, whose write was rolled back with it: free
+ * them at once instead of making retries wait IDEMPOTENCY_PENDING_STALE_MS.
+ */
+export async function releaseOrphanedClaims(database: Database): Promise<number> {
+  if (database.kind !== 'pglite') return 0;
+  const rows = await database.db.delete(idempotencyKeys).where(eq(idempotencyKeys.state, 'pending')).returning({ key: idempotencyKeys.key });
+  return rows.length;
+}
+
+/** The row as this request claimed it: still pending and not taken over since. */
+function claimedBy(owned: Claim) {
+  return and(eq(idempotencyKeys.key, owned.key), eq(idempotencyKeys.state, 'pending'), eq(idempotencyKeys.createdAt, owned.claimedAt));
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Runs a route's write in one transaction together with storing its answer under the request's
+ * Idempotency-Key (when it has one), sets the status and returns the body for `reply.send`. The
+ * status may be a function, read once the write is done.
+ * `write` must use only `tx`: on PGlite a query through the shared handle would wait for this very
+ * transaction. If the claim was taken over meanwhile (this request outlived
+ * IDEMPOTENCY_PENDING_STALE_MS), the write rolls back and the caller is told to retry.
+ */
+export async function commitWrite<T>(
+  database: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number | (() => number),
+  write: (tx: Db) => Promise<T>,
+): Promise<T> {
+  let statusCode = typeof status === 'number' ? status : 0;
+  const owned = claims.get(request);
+  const owner = owned && !owned.settled ? ((await getSessionUser(request))?.id ?? null) : null;
+  const body = await database.db.transaction(async (tx) => {
+    const result = await write(tx);
+    if (typeof status === 'function') statusCode = status();
+    if (owned && !owned.settled) {
+      const stored = await tx
+        .update(idempotencyKeys)
+        .set({
+          state: 'done',
+          statusCode,
+          responseBody: result === undefined ? '' : JSON.stringify(result),
+          contentType: result === undefined ? null : JSON_TYPE,
+          userId: owner,
+        })
+        .where(claimedBy(owned))
+        .returning({ key: idempotencyKeys.key });
+      if (stored.length === 0) {
+        reply.header('Retry-After', '1');
+        throw httpError(409, 'idempotency_in_progress', 'A newer attempt with this Idempotency-Key took over; retry shortly');
+      }
+    }
+    return result;
+  });
+  if (owned) owned.settled = true;
+  reply.code(statusCode);
+  if (body !== undefined) reply.type(JSON_TYPE);
+  return body;
+}
+
 export function registerIdempotency(app: FastifyInstance, deps: { database: Database }): void {
   const { db } = deps.database;
 
@@ -70,11 +150,11 @@ export function registerIdempotency(app: FastifyInstance, deps: { database: Data
     return rows.length > 0;
   }
 
-  async function takeOverStale(key: string): Promise<boolean> {
-    const cutoff = new Date(Date.now() - IDEMPOTENCY_PENDING_STALE_MS);
+  async function takeOverStale(key: string, claimedAt: Date): Promise<boolean> {
+    const cutoff = new Date(claimedAt.getTime() - IDEMPOTENCY_PENDING_STALE_MS);
     const rows = await db
       .update(idempotencyKeys)
-      .set({ createdAt: new Date() })
+      .set({ createdAt: claimedAt })
       .where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.state, 'pending'), lt(idempotencyKeys.createdAt, cutoff)))
       .returning({ key: idempotencyKeys.key });
     return rows.length > 0;
@@ -86,19 +166,28 @@ export function registerIdempotency(app: FastifyInstance, deps: { database: Data
     if (key === null) return;
     const user = await getSessionUser(request);
     const userId = user?.id ?? null;
-    const fields = { key, userId, method: request.method, path: request.url, requestHash: hashBody(request.body) };
+    const requestHash = hashRequest(request.body, userId === null ? 'anonymous' : 'rider');
+    // A rider's retry of a write first sent before the rider had a session (its answer, and the
+    // cookie with it, lost) carries the anonymous hash; it is theirs only if the row names them.
+    const anonymousHash = userId === null ? requestHash : hashRequest(request.body, 'anonymous');
 
     const deadline = Date.now() + IDEMPOTENCY_WAIT_MAX_MS;
     for (;;) {
-      if (await claim(fields)) {
-        claims.set(request, { key, settled: false });
+      const claimedAt = new Date();
+      if (await claim({ key, userId, method: request.method, path: request.url, requestHash, createdAt: claimedAt })) {
+        claims.set(request, { key, claimedAt, settled: false });
         return;
       }
       const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)).limit(1);
       // Gone between the insert and the select: the first attempt failed with a 5xx. Try to claim again.
       if (!row) continue;
-      const sameCaller = row.userId === null || row.userId === userId;
-      if (!sameCaller || row.method !== fields.method || row.path !== fields.path || row.requestHash !== fields.requestHash) {
+      const sameCaller =
+        userId === null
+          ? row.requestHash === requestHash
+          : row.userId === userId && (row.requestHash === requestHash || row.requestHash === anonymousHash);
+      // An anonymous first request still running has no owner yet: wait and see whose it becomes.
+      const undecided = row.state === 'pending' && row.userId === null && row.requestHash === anonymousHash;
+      if ((!sameCaller && !undecided) || row.method !== request.method || row.path !== request.url) {
         throw httpError(
           422,
           'idempotency_key_reused',
@@ -110,8 +199,16 @@ export function registerIdempotency(app: FastifyInstance, deps: { database: Data
         if (row.contentType) reply.type(row.contentType);
         return reply.send(row.responseBody ?? '');
       }
-      if (await takeOverStale(key)) {
-        claims.set(request, { key, settled: false });
+      if (!sameCaller) {
+        if (Date.now() >= deadline) {
+          reply.header('Retry-After', '1');
+          throw httpError(409, 'idempotency_in_progress', 'The first request with this Idempotency-Key is still running; retry shortly');
+        }
+        await sleep(IDEMPOTENCY_POLL_MS);
+        continue;
+      }
+      if (await takeOverStale(key, claimedAt)) {
+        claims.set(request, { key, claimedAt, settled: false });
         return;
       }
       if (Date.now() >= deadline) {
@@ -129,10 +226,11 @@ export function registerIdempotency(app: FastifyInstance, deps: { database: Data
     const storable = payload === null || payload === undefined || typeof payload === 'string' || Buffer.isBuffer(payload);
     try {
       if (reply.statusCode >= 500 || !storable) {
-        await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, owned.key));
+        await db.delete(idempotencyKeys).where(claimedBy(owned));
         return payload;
       }
       const contentType = reply.getHeader('content-type');
+      const owner = await getSessionUser(request);
       await db
         .update(idempotencyKeys)
         .set({
@@ -140,8 +238,9 @@ export function registerIdempotency(app: FastifyInstance, deps: { database: Data
           statusCode: reply.statusCode,
           responseBody: payload === null || payload === undefined ? '' : payload.toString(),
           contentType: typeof contentType === 'string' ? contentType : null,
+          userId: owner?.id ?? null,
         })
-        .where(eq(idempotencyKeys.key, owned.key));
+        .where(claimedBy(owned));
     } catch (error) {
       // The answer still goes out; a retry finds the row pending and, once stale, runs again.
       request.log.error({ err: error }, 'storing the idempotent response failed');
@@ -156,7 +255,7 @@ export function registerIdempotency(app: FastifyInstance, deps: { database: Data
     owned.settled = true;
     await db
       .delete(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.key, owned.key), eq(idempotencyKeys.state, 'pending')))
+      .where(claimedBy(owned))
       .catch((error: unknown) => request.log.error({ err: error }, 'releasing an idempotency key failed'));
   });
 }

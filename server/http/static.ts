@@ -47,7 +47,7 @@ async function isFile(filePath: string): Promise<boolean> {
   }
 }
 
-export async function registerStatic(app: FastifyInstance, deps: { config: Pick<Config, 'staticDir'> }): Promise<void> {
+export async function registerStatic(app: FastifyInstance, deps: { config: Pick<Config, 'staticDir' | 'NODE_ENV'> }): Promise<void> {
   const root = path.resolve(deps.config.staticDir);
   const indexHtml = path.join(root, 'index.html');
 
@@ -78,6 +78,8 @@ export async function registerStatic(app: FastifyInstance, deps: { config: Pick<
     }
 
     const relative = pathname.replace(/^\/+/, '');
+    // Source maps would hand out the app's source: kept out of production answers.
+    if (deps.config.NODE_ENV === 'production' && relative.endsWith('.map')) return reply.callNotFound();
     const candidate = path.resolve(root, relative);
     const insideRoot = candidate.startsWith(root + path.sep);
     if (relative && insideRoot && (await isFile(candidate))) return reply.sendFile(relative);

@@ -55,7 +55,7 @@ export async function expireTrials(database: Database, now: Date, userId?: numbe
 }
 
 /** The caller (a rider, created on demand) with an up-to-date tier. */
-export async function currentRider(database: Database, request: FastifyRequest, reply: FastifyReply, now: Date): Promise<SessionUser> {
+export async function riderWithCurrentTier(database: Database, request: FastifyRequest, reply: FastifyReply, now: Date): Promise<SessionUser> {
   const rider = await requireRider(request, reply);
   if ((await expireTrials(database, now, rider.id)) === 0) return rider;
   const [row] = await database.db.select({ membershipType: users.membershipType }).from(users).where(eq(users.id, rider.id));
@@ -68,7 +68,7 @@ export async function requireMembership(
   reply: FastifyReply,
   gate: MembershipGate,
 ): Promise<SessionUser> {
-  const rider = await currentRider(deps.database, request, reply, new Date((deps.now ?? Date.now)()));
+  const rider = await riderWithCurrentTier(deps.database, request, reply, new Date((deps.now ?? Date.now)()));
   if (!passesGate(gate, rider.membershipType)) throw httpError(403, 'membership_required', gateMessage(gate));
   return rider;
 }

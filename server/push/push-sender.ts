@@ -5,7 +5,8 @@
  *
  * `send` never throws. It answers:
  * - 'sent'   the push service accepted the message (2xx);
- * - 'gone'   404 or 410: the subscription no longer exists and should be deleted;
+ * - 'gone'   404 or 410: the subscription no longer exists and should be deleted (also an endpoint
+ *            that no longer passes ./endpoint-guard.ts);
  * - 'failed' anything else (other status, network error, timeout); the subscription is kept.
  *
  * Messages carry PUSH_TTL_SECONDS (a "come back to your car" alert is worthless an hour later, so a
@@ -15,6 +16,7 @@ import type { Agent } from 'node:https';
 import webpush from 'web-push';
 import type { AlertPushPayload } from '@/domain/notification';
 import type { VapidKeys } from './vapid';
+import { checkPushEndpoint } from './endpoint-guard';
 
 export interface PushTarget {
   endpoint: string;
@@ -36,6 +38,8 @@ export const PUSH_TIMEOUT_MS = 10_000;
 export interface WebPushSenderOptions {
   /** TLS agent for the push service connection (tests pass one trusting their self-signed endpoint). */
   agent?: Agent;
+  /** Hosts exempt from the public-endpoint check (tests' local push service only). */
+  allowHosts?: ReadonlySet<string>;
   /** Where failures are reported; default console.warn. */
   onFailure?: (endpointOrigin: string, error: unknown) => void;
 }
@@ -66,6 +70,13 @@ export function createWebPushSender(vapid: VapidKeys, opts: WebPushSenderOptions
   };
   return {
     async send(sub, payload) {
+      // Checked again at send time: the name may resolve elsewhere now. A refused endpoint is
+      // reported gone, so the subscription is deleted rather than retried.
+      const verdict = await checkPushEndpoint(sub.endpoint, opts.allowHosts ?? new Set());
+      if (!verdict.ok) {
+        report(originOf(sub.endpoint), new Error(`push endpoint refused: ${verdict.reason}`));
+        return 'gone';
+      }
       try {
         await webpush.sendNotification(
           { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },

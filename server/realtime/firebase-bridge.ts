@@ -2,9 +2,10 @@
  * Keeps the Firebase Realtime Database nodes in step with the feed's lane counts and tells clients
  * where that database is (DESIGN.md: clients only read; the server writes).
  *
- * - No FIREBASE_DATABASE_URL: a local emulator (./rtdb-emulator.ts) on FIREBASE_EMULATOR_PORT
- *   (0 = any free port) with database.rules.json. Clients connect to the page's own hostname on
- *   that port, so only the port is handed over.
+ * - No FIREBASE_DATABASE_URL: a local emulator (./rtdb-emulator.ts) in its own supervised process
+ *   (./emulator-supervisor.ts) on FIREBASE_EMULATOR_HOST:FIREBASE_EMULATOR_PORT (loopback and 9000
+ *   by default; 0 = any free port) with database.rules.json and frame/connection limits. Clients
+ *   connect to the page's own hostname on that port, so only the port is handed over.
  * - FIREBASE_DATABASE_URL set: writes through the REST API with FIREBASE_DATABASE_SECRET.
  *
  * On start and after every change of the counts it writes `queue_data/{terminalId}` and appends to
@@ -16,9 +17,8 @@ import { TERMINALS } from '@/domain/terminals';
 import type { Config } from '../config';
 import type { FerryFeed } from '../feed/ferry-feed';
 import { QueueHistoryLog } from './queue-nodes';
-import { startRtdbEmulator } from './rtdb-emulator';
+import { startSupervisedEmulator } from './emulator-supervisor';
 import { createRtdbRestClient } from './rtdb-rest';
-
 
 export interface FirebaseBridge {
   client: ClientRealtimeConfig;
@@ -73,7 +73,16 @@ export async function startFirebaseBridge(
     shutdown = async () => undefined;
   } else {
     const rules = JSON.parse(await readFile(RULES_FILE, 'utf8')) as object;
-    const emulator = await startRtdbEmulator({ port: config.FIREBASE_EMULATOR_PORT, host: config.HOST, rules });
+    const emulator = await startSupervisedEmulator(
+      {
+        port: config.FIREBASE_EMULATOR_PORT,
+        host: config.FIREBASE_EMULATOR_HOST,
+        rules,
+        maxFrameBytes: config.FIREBASE_EMULATOR_MAX_FRAME_BYTES,
+        maxConnections: config.FIREBASE_EMULATOR_MAX_CONNECTIONS,
+      },
+      log,
+    );
     log.info({ port: emulator.port }, 'realtime database emulator listening');
     write = (values) => emulator.update(values);
     client = {

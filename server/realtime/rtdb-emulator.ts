@@ -27,7 +27,7 @@ interface FirebaseServerInstance {
   setRules(rules: object): void;
   close(): Promise<void>;
 }
-type FirebaseServerClass = new (options: { server: http.Server }, name?: string) => FirebaseServerInstance;
+type FirebaseServerClass = new (options: { server: http.Server; maxPayload?: number }, name?: string) => FirebaseServerInstance;
 interface InProcessRef {
   update(values: Record<string, unknown>): Promise<unknown>;
 }
@@ -53,7 +53,22 @@ function loadFirebaseServer(): FirebaseServerClass {
   return require('firebase-server') as FirebaseServerClass;
 }
 
-export async function startRtdbEmulator(opts: { port: number; host: string; rules: object }): Promise<RtdbEmulator> {
+export interface RtdbEmulatorOptions {
+  port: number;
+  host: string;
+  rules: object;
+  /** Largest WebSocket frame accepted; a bigger one closes that socket (ws's own limit). */
+  maxFrameBytes?: number;
+  /** Sockets open at once; more are refused at accept. */
+  maxConnections?: number;
+}
+
+/**
+ * Runs firebase-server in THIS process. The server never calls this directly: a malformed frame
+ * makes firebase-server throw outside any handler, so it runs in its own supervised child process
+ * (./emulator-supervisor.ts, ./emulator-child.ts) and a crash costs only the realtime feed a restart.
+ */
+export async function startRtdbEmulator(opts: RtdbEmulatorOptions): Promise<RtdbEmulator> {
   const FirebaseServer = loadFirebaseServer();
   const httpServer = http.createServer((_request, response) => {
     response.writeHead(426, { 'Content-Type': 'application/json' });
@@ -66,8 +81,9 @@ export async function startRtdbEmulator(opts: { port: number; host: string; rule
       resolve();
     });
   });
+  if (opts.maxConnections !== undefined) httpServer.maxConnections = opts.maxConnections;
   const port = (httpServer.address() as AddressInfo).port;
-  const server = new FirebaseServer({ server: httpServer }, `deckhand-emulator-${port}`);
+  const server = new FirebaseServer({ server: httpServer, maxPayload: opts.maxFrameBytes }, `deckhand-emulator-${port}`);
   server.setRules(opts.rules);
   const root = (server as unknown as { baseRef: InProcessRef }).baseRef;
 

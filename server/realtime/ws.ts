@@ -12,6 +12,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
+import { sendError } from '../http/errors';
 import type { Ferry } from '@/domain/ferry';
 import { ferriesJson } from '../feed/ferries-json';
 import type { FerryFeed } from '../feed/ferry-feed';
@@ -90,40 +91,47 @@ export function registerRealtimeSocket(app: FastifyInstance, deps: { feed: Ferry
     pingTimer = undefined;
   });
 
-  app.get('/ws', { websocket: true }, (socket, request) => {
-    sockets.add(socket);
-    if (!pingTimer) {
-      pingTimer = setInterval(pingAll, WS_PING_INTERVAL_MS);
-      pingTimer.unref();
-    }
-    socket.on('pong', () => awaitingPong.delete(socket));
-    socket.on('close', () => {
-      sockets.delete(socket);
-      if (sockets.size === 0 && pingTimer) {
-        clearInterval(pingTimer);
-        pingTimer = undefined;
+  app.route({
+    method: 'GET',
+    url: '/ws',
+    // A plain GET (no Upgrade) gets a JSON answer saying what this address is for.
+    handler: (_request, reply) =>
+      sendError(reply.header('Upgrade', 'websocket'), 426, 'upgrade_required', 'GET /ws is a WebSocket: send Connection: Upgrade and Upgrade: websocket'),
+    wsHandler: (socket, request) => {
+      sockets.add(socket);
+      if (!pingTimer) {
+        pingTimer = setInterval(pingAll, WS_PING_INTERVAL_MS);
+        pingTimer.unref();
       }
-    });
-    socket.on('error', (error) => {
-      request.log.debug({ err: error }, 'realtime socket error');
-      drop(socket);
-    });
-    socket.on('message', (data, isBinary) => {
-      awaitingPong.delete(socket);
-      const text = isBinary ? undefined : data.toString();
-      let parsed: unknown;
-      try {
-        parsed = text === undefined ? undefined : JSON.parse(text);
-      } catch {
-        parsed = undefined;
-      }
-      const message = clientMessageSchema.safeParse(parsed);
-      if (!message.success) {
-        request.log.debug('realtime socket: ignored an unparseable client message');
-        return;
-      }
-      if (message.data.type === 'ping') send(socket, PONG);
-    });
-    send(socket, ferryMessage('ferries', deps.feed.current()));
+      socket.on('pong', () => awaitingPong.delete(socket));
+      socket.on('close', () => {
+        sockets.delete(socket);
+        if (sockets.size === 0 && pingTimer) {
+          clearInterval(pingTimer);
+          pingTimer = undefined;
+        }
+      });
+      socket.on('error', (error) => {
+        request.log.debug({ err: error }, 'realtime socket error');
+        drop(socket);
+      });
+      socket.on('message', (data, isBinary) => {
+        awaitingPong.delete(socket);
+        const text = isBinary ? undefined : data.toString();
+        let parsed: unknown;
+        try {
+          parsed = text === undefined ? undefined : JSON.parse(text);
+        } catch {
+          parsed = undefined;
+        }
+        const message = clientMessageSchema.safeParse(parsed);
+        if (!message.success) {
+          request.log.debug('realtime socket: ignored an unparseable client message');
+          return;
+        }
+        if (message.data.type === 'ping') send(socket, PONG);
+      });
+      send(socket, ferryMessage('ferries', deps.feed.current()));
+    },
   });
 }

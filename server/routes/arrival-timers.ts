@@ -15,10 +15,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ARRIVAL_TRAVEL_MINUTES, timerTimes, type ArrivalTimer } from '@/domain/arrival-timer';
 import { arrivalTimerInputSchema } from '@/domain/arrival-timer-input';
-import { requireRider } from '../auth/session';
+import { currentRider, requireRider } from '../auth/session';
 import type { Database } from '../db/client';
 import { arrivalTimers } from '../db/schema';
 import { httpError, parseBody, parseParams } from '../http/errors';
+import { commitWrite } from '../http/idempotency';
 
 const idParamsSchema = z.object({ id: z.uuid() });
 
@@ -42,7 +43,8 @@ export function registerArrivalTimerRoutes(api: FastifyInstance, deps: { databas
   const clock = deps.now ?? Date.now;
 
   api.get('/arrival-timers', async (request, reply) => {
-    const user = await requireRider(request, reply);
+    const user = await currentRider(request, reply);
+    if (!user) return [];
     const rows = await db
       .select()
       .from(arrivalTimers)
@@ -61,7 +63,7 @@ export function registerArrivalTimerRoutes(api: FastifyInstance, deps: { databas
     }
     const now = clock();
     const times = timerTimes(now, input.bufferTime);
-    const row = await db.transaction(async (tx) => {
+    const timer = await commitWrite(deps.database, request, reply, 201, async (tx) => {
       await tx.delete(arrivalTimers).where(and(eq(arrivalTimers.userId, user.id), ne(arrivalTimers.id, input.id)));
       const [inserted] = await tx
         .insert(arrivalTimers)
@@ -78,20 +80,22 @@ export function registerArrivalTimerRoutes(api: FastifyInstance, deps: { databas
           createdAt: new Date(now),
         })
         .returning();
-      return inserted;
+      if (!inserted) throw new Error('Inserting an arrival timer returned no row');
+      return toArrivalTimer(inserted);
     });
-    if (!row) throw new Error('Inserting an arrival timer returned no row');
-    return reply.code(201).send(toArrivalTimer(row));
+    return reply.send(timer);
   });
 
   api.delete('/arrival-timers/:id', async (request, reply) => {
     const { id } = parseParams(idParamsSchema, request.params);
     const user = await requireRider(request, reply);
-    const deleted = await db
-      .delete(arrivalTimers)
-      .where(and(eq(arrivalTimers.id, id), eq(arrivalTimers.userId, user.id)))
-      .returning({ id: arrivalTimers.id });
-    if (deleted.length === 0) throw httpError(404, 'not_found', 'No such arrival timer');
-    return reply.code(204).send();
+    await commitWrite(deps.database, request, reply, 204, async (tx) => {
+      const deleted = await tx
+        .delete(arrivalTimers)
+        .where(and(eq(arrivalTimers.id, id), eq(arrivalTimers.userId, user.id)))
+        .returning({ id: arrivalTimers.id });
+      if (deleted.length === 0) throw httpError(404, 'not_found', 'No such arrival timer');
+    });
+    return reply.send();
   });
 }

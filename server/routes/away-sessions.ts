@@ -31,11 +31,12 @@ import {
   awaySessionInputSchema,
   type AwaySession,
 } from '@/domain/away';
-import { requireRider } from '../auth/session';
+import { currentRider, requireRider } from '../auth/session';
 import type { Database } from '../db/client';
 import { awaySessions, users } from '../db/schema';
 import { FLEET } from '../feed/fleet';
 import { httpError, parseBody, parseParams } from '../http/errors';
+import { commitWrite } from '../http/idempotency';
 
 const paramsSchema = z.object({ id: z.string().min(1).max(100) });
 
@@ -68,12 +69,14 @@ export function registerAwaySessionRoutes(api: FastifyInstance, deps: { database
   const { db } = deps.database;
 
   api.get('/away-sessions/active', async (request, reply) => {
-    const user = await requireRider(request, reply);
-    const [row] = await db
-      .select()
-      .from(awaySessions)
-      .where(and(eq(awaySessions.userId, user.id), eq(awaySessions.status, 'active')))
-      .limit(1);
+    const user = await currentRider(request, reply);
+    const [row] = user
+      ? await db
+          .select()
+          .from(awaySessions)
+          .where(and(eq(awaySessions.userId, user.id), eq(awaySessions.status, 'active')))
+          .limit(1)
+      : [];
     reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8');
     return JSON.stringify(row ? toAwaySession(row) : null);
   });
@@ -89,12 +92,14 @@ export function registerAwaySessionRoutes(api: FastifyInstance, deps: { database
     const id = input.id ?? randomUUID();
     const alertThresholdMinutes = alertThresholdOf(input);
 
-    const { row, created } = await db.transaction(async (tx) => {
+    // A repeat of this id answers 200 with the stored session; only a new session is a 201.
+    let created = false;
+    const session = await commitWrite(deps.database, request, reply, () => (created ? 201 : 200), async (tx) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
       const [existing] = await tx.select().from(awaySessions).where(eq(awaySessions.id, id)).limit(1);
       if (existing) {
         if (existing.userId !== user.id) throw idTaken();
-        return { row: existing, created: false };
+        return toAwaySession(existing);
       }
       await tx
         .update(awaySessions)
@@ -117,23 +122,27 @@ export function registerAwaySessionRoutes(api: FastifyInstance, deps: { database
         .returning();
       // Only another rider can have taken the id meanwhile (this rider's writes hold the row lock).
       if (!inserted) throw idTaken();
-      return { row: inserted, created: true };
+      created = true;
+      return toAwaySession(inserted);
     });
-    return reply.code(created ? 201 : 200).send(toAwaySession(row));
+    return reply.send(session);
   });
 
   api.delete('/away-sessions/:id', async (request, reply) => {
     const { id } = parseParams(paramsSchema, request.params);
     const user = await requireRider(request, reply);
     const mine = and(eq(awaySessions.id, id), eq(awaySessions.userId, user.id));
-    const [ended] = await db
-      .update(awaySessions)
-      .set({ status: 'ended', endedAt: new Date() })
-      .where(and(mine, eq(awaySessions.status, 'active')))
-      .returning();
-    if (ended) return toAwaySession(ended);
-    const [row] = await db.select().from(awaySessions).where(mine).limit(1);
-    if (!row) throw httpError(404, 'not_found', 'No away session with this id');
-    return toAwaySession(row);
+    const session = await commitWrite(deps.database, request, reply, 200, async (tx) => {
+      const [ended] = await tx
+        .update(awaySessions)
+        .set({ status: 'ended', endedAt: new Date() })
+        .where(and(mine, eq(awaySessions.status, 'active')))
+        .returning();
+      if (ended) return toAwaySession(ended);
+      const [row] = await tx.select().from(awaySessions).where(mine).limit(1);
+      if (!row) throw httpError(404, 'not_found', 'No away session with this id');
+      return toAwaySession(row);
+    });
+    return reply.send(session);
   });
 }

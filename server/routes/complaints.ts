@@ -6,10 +6,11 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { complaintInputSchema, type Complaint } from '@/domain/complaint';
-import { requireRider } from '../auth/session';
+import { currentRider, requireRider } from '../auth/session';
 import type { Database } from '../db/client';
 import { complaints } from '../db/schema';
 import { parseBody } from '../http/errors';
+import { commitWrite } from '../http/idempotency';
 
 export const COMPLAINT_LIST_LIMIT = 50;
 
@@ -29,16 +30,20 @@ export function registerComplaintRoutes(api: FastifyInstance, deps: { database: 
   api.post('/complaints', async (request, reply) => {
     const input = parseBody(complaintInputSchema, request.body);
     const user = await requireRider(request, reply);
-    const [row] = await db
-      .insert(complaints)
-      .values({ userId: user.id, category: input.category, description: input.description })
-      .returning();
-    if (!row) throw new Error('Inserting a complaint returned no row');
-    return reply.code(201).send(toComplaint(row));
+    const complaint = await commitWrite(deps.database, request, reply, 201, async (tx) => {
+      const [row] = await tx
+        .insert(complaints)
+        .values({ userId: user.id, category: input.category, description: input.description })
+        .returning();
+      if (!row) throw new Error('Inserting a complaint returned no row');
+      return toComplaint(row);
+    });
+    return reply.send(complaint);
   });
 
   api.get('/complaints', async (request, reply) => {
-    const user = await requireRider(request, reply);
+    const user = await currentRider(request, reply);
+    if (!user) return [];
     const rows = await db
       .select()
       .from(complaints)

@@ -12,14 +12,15 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Notification, NotificationList } from '@/domain/notification';
-import { requireRider } from '../auth/session';
-import type { Database } from '../db/client';
+import { currentRider, requireRider } from '../auth/session';
+import type { Database, Db } from '../db/client';
 import { notifications } from '../db/schema';
 import { httpError, parseParams } from '../http/errors';
+import { commitWrite } from '../http/idempotency';
+import { serialId } from '../http/params';
 
 export const NOTIFICATION_LIST_LIMIT = 50;
-const PG_INT_MAX = 2_147_483_647;
-const paramsSchema = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
+const paramsSchema = z.object({ id: serialId });
 
 export function toNotification(row: typeof notifications.$inferSelect): Notification {
   return {
@@ -37,8 +38,8 @@ export function toNotification(row: typeof notifications.$inferSelect): Notifica
 export function registerNotificationRoutes(api: FastifyInstance, deps: { database: Database }): void {
   const { db } = deps.database;
 
-  async function unreadCountOf(userId: number): Promise<number> {
-    const [row] = await db
+  async function unreadCountOf(userId: number, tx: Db = db): Promise<number> {
+    const [row] = await tx
       .select({ n: count() })
       .from(notifications)
       .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
@@ -46,39 +47,46 @@ export function registerNotificationRoutes(api: FastifyInstance, deps: { databas
   }
 
   api.get('/notifications', async (request, reply): Promise<NotificationList> => {
-    const user = await requireRider(request, reply);
+    const user = await currentRider(request, reply);
+    reply.header('Cache-Control', 'no-store');
+    if (!user) return { items: [], unreadCount: 0 };
     const rows = await db
       .select()
       .from(notifications)
       .where(eq(notifications.userId, user.id))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(NOTIFICATION_LIST_LIMIT);
-    reply.header('Cache-Control', 'no-store');
     return { items: rows.map(toNotification), unreadCount: await unreadCountOf(user.id) };
   });
 
   api.post('/notifications/read-all', async (request, reply) => {
     const user = await requireRider(request, reply);
-    const updated = await db
-      .update(notifications)
-      .set({ readAt: new Date() })
-      .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt)))
-      .returning({ id: notifications.id });
-    return { updated: updated.length, unreadCount: await unreadCountOf(user.id) };
+    const answer = await commitWrite(deps.database, request, reply, 200, async (tx) => {
+      const updated = await tx
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt)))
+        .returning({ id: notifications.id });
+      return { updated: updated.length, unreadCount: await unreadCountOf(user.id, tx) };
+    });
+    return reply.send(answer);
   });
 
-  api.post('/notifications/:id/read', async (request, reply): Promise<Notification> => {
+  api.post('/notifications/:id/read', async (request, reply) => {
     const { id } = parseParams(paramsSchema, request.params);
     const user = await requireRider(request, reply);
     const mine = and(eq(notifications.id, id), eq(notifications.userId, user.id));
-    const [marked] = await db
-      .update(notifications)
-      .set({ readAt: new Date() })
-      .where(and(mine, isNull(notifications.readAt)))
-      .returning();
-    if (marked) return toNotification(marked);
-    const [row] = await db.select().from(notifications).where(mine).limit(1);
-    if (!row) throw httpError(404, 'not_found', 'No notification with this id');
-    return toNotification(row);
+    const notification: Notification = await commitWrite(deps.database, request, reply, 200, async (tx) => {
+      const [marked] = await tx
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(and(mine, isNull(notifications.readAt)))
+        .returning();
+      if (marked) return toNotification(marked);
+      const [row] = await tx.select().from(notifications).where(mine).limit(1);
+      if (!row) throw httpError(404, 'not_found', 'No notification with this id');
+      return toNotification(row);
+    });
+    return reply.send(notification);
   });
 }

@@ -10,15 +10,17 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ORDER_STATUSES, isForwardMove, orderInputSchema, orderStatusInputSchema, type Order } from '@/domain/store';
-import { requireRider } from '../auth/session';
+import { currentRider, requireRider } from '../auth/session';
 import type { Database } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 import { httpError, parseBody, parseParams } from '../http/errors';
 import { placeOrder } from '../orders/place-order';
+import { commitWrite } from '../http/idempotency';
+import { serialId } from '../http/params';
 
 export const ORDER_LIST_LIMIT = 50;
 
-const orderIdParams = z.object({ id: z.coerce.number().int().positive() });
+const orderIdParams = z.object({ id: serialId });
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -41,12 +43,13 @@ export function registerOrderRoutes(api: FastifyInstance, deps: { database: Data
   api.post('/orders', async (request, reply) => {
     const input = parseBody(orderInputSchema, request.body);
     const user = await requireRider(request, reply);
-    const order = await placeOrder(deps.database, user.id, input);
-    return reply.code(201).send(order);
+    const order = await commitWrite(deps.database, request, reply, 201, (tx) => placeOrder(tx, user.id, input));
+    return reply.send(order);
   });
 
   api.get('/orders', async (request, reply) => {
-    const user = await requireRider(request, reply);
+    const user = await currentRider(request, reply);
+    if (!user) return [];
     const rows = await db
       .select()
       .from(orders)
@@ -67,7 +70,7 @@ export function registerOrderRoutes(api: FastifyInstance, deps: { database: Data
     return rows.map((row) => toOrder(row, items.filter((item) => item.orderId === row.id)));
   });
 
-  api.post('/staff/orders/:id/status', { config: { role: 'staff' } }, async (request) => {
+  api.post('/staff/orders/:id/status', { config: { role: 'staff' } }, async (request, reply) => {
     const { id } = parseParams(orderIdParams, request.params);
     const { status } = parseBody(orderStatusInputSchema, request.body);
     const [current] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
@@ -76,13 +79,16 @@ export function registerOrderRoutes(api: FastifyInstance, deps: { database: Data
       throw httpError(409, 'invalid_transition', `Order ${id} is already ${current.status.replace(/_/g, ' ')}; statuses only move forward`);
     }
     const earlier = ORDER_STATUSES.slice(0, ORDER_STATUSES.indexOf(status));
-    const [updated] = await db
-      .update(orders)
-      .set({ status, statusChangedAt: new Date() })
-      .where(and(eq(orders.id, id), inArray(orders.status, earlier)))
-      .returning();
-    if (!updated) throw httpError(409, 'invalid_transition', `Order ${id} changed meanwhile; reload and try again`);
-    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(orderItems.id);
-    return toOrder(updated, items);
+    const order = await commitWrite(deps.database, request, reply, 200, async (tx) => {
+      const [updated] = await tx
+        .update(orders)
+        .set({ status, statusChangedAt: new Date() })
+        .where(and(eq(orders.id, id), inArray(orders.status, earlier)))
+        .returning();
+      if (!updated) throw httpError(409, 'invalid_transition', `Order ${id} changed meanwhile; reload and try again`);
+      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(orderItems.id);
+      return toOrder(updated, items);
+    });
+    return reply.send(order);
   });
 }

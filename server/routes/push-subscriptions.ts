@@ -10,7 +10,8 @@
  * - DELETE /push/subscriptions {endpoint} → 204, whether or not the caller had it (idempotent); another
  *   rider's subscription is never touched.
  *
- * Endpoints must be https URLs: push services are, and the server POSTs to whatever is stored here.
+ * Endpoints must be public https URLs (../push/endpoint-guard.ts): the server POSTs to whatever is
+ * stored here, so loopback, private and reserved addresses and odd ports are refused with 400.
  */
 import { and, desc, eq, ne, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -20,25 +21,25 @@ import { requireRider } from '../auth/session';
 import type { Database } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
 import { httpError, parseBody } from '../http/errors';
+import { commitWrite } from '../http/idempotency';
+import type { Config } from '../config';
+import { checkPushEndpoint, parseAllowHosts } from '../push/endpoint-guard';
 
 export const MAX_PUSH_SUBSCRIPTIONS_PER_RIDER = 10;
 const deleteSchema = z.object({ endpoint: z.string().min(1).max(2000) });
 
-function requireHttps(endpoint: string): void {
-  if (new URL(endpoint).protocol !== 'https:') {
-    throw httpError(400, 'invalid_request', 'Invalid request body: endpoint: must be an https URL');
+export function registerPushSubscriptionRoutes(api: FastifyInstance, deps: { database: Database; config: Pick<Config, 'PUSH_ENDPOINT_ALLOW_HOSTS'> }): void {
+  const allowHosts = parseAllowHosts(deps.config.PUSH_ENDPOINT_ALLOW_HOSTS);
+  async function requirePublicHttps(endpoint: string): Promise<void> {
+    const verdict = await checkPushEndpoint(endpoint, allowHosts);
+    if (!verdict.ok) throw httpError(400, 'invalid_request', `Invalid request body: endpoint: ${verdict.reason}`);
   }
-}
-
-export function registerPushSubscriptionRoutes(api: FastifyInstance, deps: { database: Database }): void {
-  const { db } = deps.database;
-
   api.post('/push/subscriptions', async (request, reply) => {
     const input = parseBody(pushSubscriptionInputSchema, request.body);
-    requireHttps(input.endpoint);
+    await requirePublicHttps(input.endpoint);
     const user = await requireRider(request, reply);
     const values = { userId: user.id, p256dh: input.keys.p256dh, auth: input.keys.auth, createdAt: new Date() };
-    await db.transaction(async (tx) => {
+    const answer = await commitWrite(deps.database, request, reply, 201, async (tx) => {
       await tx
         .insert(pushSubscriptions)
         .values({ endpoint: input.endpoint, ...values })
@@ -52,16 +53,17 @@ export function registerPushSubscriptionRoutes(api: FastifyInstance, deps: { dat
         .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.endpoint))
         .limit(MAX_PUSH_SUBSCRIPTIONS_PER_RIDER - 1);
       await tx.delete(pushSubscriptions).where(and(others, notInArray(pushSubscriptions.endpoint, keep)));
+      return { endpoint: input.endpoint };
     });
-    return reply.code(201).send({ endpoint: input.endpoint });
+    return reply.send(answer);
   });
 
   api.delete('/push/subscriptions', async (request, reply) => {
     const { endpoint } = parseBody(deleteSchema, request.body);
     const user = await requireRider(request, reply);
-    await db
-      .delete(pushSubscriptions)
-      .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, user.id)));
-    return reply.code(204).send();
+    await commitWrite(deps.database, request, reply, 204, async (tx) => {
+      await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, user.id)));
+    });
+    return reply.send();
   });
 }

@@ -29,11 +29,13 @@ import {
   type CameraFeed,
   type VerifyPhotoResult,
 } from '@/domain/queue-api';
-import { requireRider } from '../auth/session';
+import { currentRider, requireRider } from '../auth/session';
 import type { Database } from '../db/client';
 import { cameraFeeds, queuePositions } from '../db/schema';
 import type { FerryFeed } from '../feed/ferry-feed';
 import { httpError, parseBody, parseParams, parseQuery } from '../http/errors';
+import { commitWrite } from '../http/idempotency';
+import { serialId } from '../http/params';
 import { renderCameraFrame } from '../queue/camera-frame';
 import { computePosition, loadLayout, loadLayouts, locate, terminalQueue, type ComputedPosition } from '../queue/queue-model';
 import { userPositionUpdate, type RealtimeWriter } from '../realtime/user-position-node';
@@ -56,7 +58,7 @@ export interface QueueRouteDeps {
   now?: () => number;
 }
 
-const positionParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
+const positionParamsSchema = z.object({ userId: serialId });
 const cameraParamsSchema = z.object({ id: z.string().min(1).max(100) });
 const frameQuerySchema = z.object({ t: z.string().regex(/^\d{1,16}$/, 't must be a timestamp').optional() });
 
@@ -125,15 +127,19 @@ export function registerQueueRoutes(api: FastifyInstance, deps: QueueRouteDeps):
       verified: false,
       updatedAt: new Date(now),
     };
-    await db.insert(queuePositions).values(row).onConflictDoUpdate({ target: queuePositions.userId, set: row });
+    const answer = await commitWrite(deps.database, request, reply, 200, async (tx) => {
+      await tx.insert(queuePositions).values(row).onConflictDoUpdate({ target: queuePositions.userId, set: row });
+      return withDetails(computed);
+    });
+    // The realtime node is derived data: published after the commit, and again on every later fix.
     await publish(user.id, computed, shareData);
-    return withDetails(computed);
+    return reply.send(answer);
   });
 
   api.get('/queue/position/:userId', async (request, reply) => {
     const { userId } = parseParams(positionParamsSchema, request.params);
-    const user = await requireRider(request, reply);
-    if (userId !== user.id) throw httpError(403, 'forbidden', 'You can only read your own queue position');
+    const user = await currentRider(request, reply);
+    if (userId !== user?.id) throw httpError(403, 'forbidden', 'You can only read your own queue position');
     const current = await currentPosition(user.id);
     return current ? withDetails(current.computed) : null;
   });
@@ -175,10 +181,13 @@ export function registerQueueRoutes(api: FastifyInstance, deps: QueueRouteDeps):
     } else {
       result = answer(true, 'verified', 'Your position is verified.');
     }
-    await db.update(queuePositions).set({ verified: result.verified }).where(eq(queuePositions.userId, user.id));
+    await commitWrite(deps.database, request, reply, 200, async (tx) => {
+      await tx.update(queuePositions).set({ verified: result.verified }).where(eq(queuePositions.userId, user.id));
+      return result;
+    });
     const after = await currentPosition(user.id);
     await publish(user.id, after?.computed ?? null, input.shareData !== false);
-    return result;
+    return reply.send(result);
   });
 
   async function feedsWithLayouts(): Promise<Array<{ feed: typeof cameraFeeds.$inferSelect; layout: TerminalLayout | undefined }>> {

@@ -1,24 +1,27 @@
 /**
  * The caller's profile (rider-core §3 User profile, membership §3 Profile and animal preferences),
  * the settings that change it (account fields, animal and notification preferences) and 7-day
- * trials (membership §9). A first visit creates the rider account, so the client can call this once
- * at start to get its session cookie. Nothing here exposes another user.
+ * trials (membership §9). Reading the profile never creates an account: a caller without one gets
+ * the guest profile (id null, the defaults of a new rider). POST /api/session opens an account on
+ * purpose (201, or 200 with the existing one); any other write opens one too. Nothing here exposes
+ * another user.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { TRIAL_TIERS } from '@/domain/membership';
 import { accountInputSchema, animalPreferencesInputSchema, normaliseAccount } from '@/domain/settings';
-import { requireRider } from '../auth/session';
+import { currentRider, getSessionUser, requireRider } from '../auth/session';
 import type { Database } from '../db/client';
 import { passkeys, users, type MembershipType, type Role } from '../db/schema';
 import { httpError, parseBody } from '../http/errors';
-import { currentRider, startTrial, triedTiers } from '../membership/tiers';
+import { expireTrials, riderWithCurrentTier, startTrial, triedTiers } from '../membership/tiers';
 
 const trialInputSchema = z.object({ tier: z.enum(TRIAL_TIERS) });
 
 export interface UserProfile {
-  id: number;
+  /** null for a guest: a caller who has not written anything yet has no account. */
+  id: number | null;
   username: string;
   role: Role;
   membershipType: MembershipType;
@@ -73,6 +76,37 @@ export function toUserProfile(row: typeof users.$inferSelect, extra: { trialsUse
   };
 }
 
+export const GUEST_USERNAME = 'Guest';
+
+/** What a caller without an account sees: the defaults a new rider account would start with. */
+export function guestProfile(): UserProfile {
+  return {
+    id: null,
+    username: GUEST_USERNAME,
+    role: 'rider',
+    membershipType: 'free',
+    carNumber: null,
+    phoneNumber: null,
+    contributionScore: 0,
+    freeMonthsEarned: 0,
+    premiumExpiresAt: null,
+    totalPhotoContributions: 0,
+    totalDataPoints: 0,
+    rewardPointsBalance: 0,
+    travelingWithAnimals: false,
+    animalTypes: [],
+    animalCount: 0,
+    prefersPetArea: false,
+    prefersStayInVehicle: true,
+    specialAnimalNeeds: '',
+    notifyQueueUpdates: true,
+    notifyBoardingAlerts: true,
+    notifyAnimalReminders: true,
+    trialsUsed: [],
+    hasPasskey: false,
+  };
+}
+
 export function registerUserRoutes(api: FastifyInstance, deps: { database: Database; now?: () => number }): void {
   const { database } = deps;
   const { db } = database;
@@ -89,9 +123,17 @@ export function registerUserRoutes(api: FastifyInstance, deps: { database: Datab
   }
 
   api.get('/users/profile', async (request, reply) => {
-    const caller = await currentRider(database, request, reply, new Date(clock()));
+    const caller = await currentRider(request, reply);
     reply.header('Cache-Control', 'no-store');
+    if (!caller) return guestProfile();
+    await expireTrials(database, new Date(clock()), caller.id);
     return profileOf(caller.id);
+  });
+
+  api.post('/session', async (request, reply) => {
+    const existing = await getSessionUser(request);
+    const caller = await requireRider(request, reply);
+    return reply.code(existing ? 200 : 201).header('Cache-Control', 'no-store').send(await profileOf(caller.id));
   });
 
   api.patch('/users/animal-preferences', async (request, reply) => {
@@ -113,7 +155,7 @@ export function registerUserRoutes(api: FastifyInstance, deps: { database: Datab
 
   api.post('/membership/trials', async (request, reply) => {
     const { tier } = parseBody(trialInputSchema, request.body);
-    const caller = await currentRider(database, request, reply, new Date(clock()));
+    const caller = await riderWithCurrentTier(database, request, reply, new Date(clock()));
     await startTrial(database, caller.id, tier, new Date(clock()));
     return reply.code(201).send(await profileOf(caller.id));
   });

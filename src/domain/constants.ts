@@ -44,8 +44,11 @@ export const SESSION_TOUCH_INTERVAL_MS = 60 * 60_000;
 /** Server: a repeat of an Idempotency-Key still running polls this often, for at most the wait below. */
 export const IDEMPOTENCY_POLL_MS = 25;
 export const IDEMPOTENCY_WAIT_MAX_MS = 10_000;
-/** Server: a key left pending this long (its request died with the process) may be run again. */
-export const IDEMPOTENCY_PENDING_STALE_MS = 2 * 60_000;
+/**
+ * Server: a key left pending this long (its request died with the process) may be run again. Safe
+ * even if the first request is only slow: its write commits only while its claim is unchanged.
+ */
+export const IDEMPOTENCY_PENDING_STALE_MS = 30_000;
 /** Server: how often keys older than IDEMPOTENCY_TTL_MS are deleted. */
 export const IDEMPOTENCY_CLEANUP_INTERVAL_MS = 60 * 60_000;
 

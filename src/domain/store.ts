@@ -30,6 +30,18 @@ export const storeItemListSchema = z.array(storeItemSchema);
 export const STORE_PREVIEW_COUNT = 3;
 /** Most of one item in one order: a car's worth, not a pallet. Larger asks are refused with 400. */
 export const ORDER_QUANTITY_MAX = 20;
+/**
+ * Most items (units, all lines added up) one rider may have on order at once, across orders not
+ * yet delivered: a car's snacks, so one client cannot empty the terminal store. The store says so.
+ */
+export const RIDER_OPEN_ITEMS_MAX = 10;
+export const ORDER_CAP_NOTE = `You can have up to ${RIDER_OPEN_ITEMS_MAX} items on order at once.`;
+
+/** How many more items a rider with `openItems` undelivered items may order now. */
+export function orderAllowance(openItems: number): number {
+  return Math.max(0, RIDER_OPEN_ITEMS_MAX - openItems);
+}
+
 /** Most distinct lines in one order (the catalogue is far smaller). */
 export const ORDER_LINES_MAX = 50;
 export const DELIVERY_LOCATION_MAX = 200;

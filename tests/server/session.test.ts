@@ -16,11 +16,13 @@ beforeEach(async () => {
 
 const profile = (cookie?: string) =>
   t.app.inject({ method: 'GET', url: '/api/users/profile', headers: cookie ? { cookie } : {} });
+/** POST /api/session: the write that opens an account (reads never do). */
+const open = (cookie?: string) => t.app.inject({ method: 'POST', url: '/api/session', headers: cookie ? { cookie } : {} });
 
 describe('rider sessions', () => {
-  it('creates an account and an HttpOnly, SameSite=Lax session cookie on first visit', async () => {
-    const res = await profile();
-    expect(res.statusCode).toBe(200);
+  it('creates an account and an HttpOnly, SameSite=Lax session cookie on the first write', async () => {
+    const res = await open();
+    expect(res.statusCode).toBe(201);
     const cookie = res.cookies.find((c) => c.name === 'dh_session');
     expect(cookie).toBeDefined();
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -30,7 +32,7 @@ describe('rider sessions', () => {
   });
 
   it('answers the profile fields of a new rider', async () => {
-    const body = (await profile()).json();
+    const body = (await open()).json();
     expect(body).toEqual({
       id: expect.any(Number),
       username: expect.stringMatching(/^rider-[0-9a-f]{10}$/),
@@ -59,7 +61,7 @@ describe('rider sessions', () => {
   });
 
   it('recognises the rider on later visits and stores only a hash of the token', async () => {
-    const first = await profile();
+    const first = await open();
     const cookie = sessionCookieFrom(first);
     const again = await profile(cookie);
     expect(again.json().id).toBe(first.json().id);
@@ -73,24 +75,24 @@ describe('rider sessions', () => {
   });
 
   it('starts a new account for an unknown or malformed cookie', async () => {
-    const first = (await profile()).json();
-    const forged = await profile('dh_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
-    expect(forged.statusCode).toBe(200);
+    const first = (await open()).json();
+    const forged = await open('dh_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(forged.statusCode).toBe(201);
     expect(forged.json().id).not.toBe(first.id);
-    const garbage = await profile('dh_session=%%%not-a-token');
-    expect(garbage.statusCode).toBe(200);
+    const garbage = await open('dh_session=%%%not-a-token');
+    expect(garbage.statusCode).toBe(201);
     expect(garbage.cookies.find((c) => c.name === 'dh_session')).toBeDefined();
   });
 
   it('starts a new account when the session has expired', async () => {
-    const first = await profile();
+    const first = await open();
     await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
-    const later = await profile(sessionCookieFrom(first));
+    const later = await open(sessionCookieFrom(first));
     expect(later.json().id).not.toBe(first.json().id);
   });
 
   it('slides an old session forward and renews the cookie', async () => {
-    const first = await profile();
+    const first = await open();
     const cookie = sessionCookieFrom(first);
     const weekAgo = new Date(Date.now() - 7 * 24 * 3600_000);
     await t.database.db.update(sessions).set({ lastSeenAt: weekAgo, expiresAt: new Date(weekAgo.getTime() + 365 * 24 * 3600_000) });
@@ -102,12 +104,12 @@ describe('rider sessions', () => {
   });
 
   it('survives two first requests racing without an error', async () => {
-    const answers = await Promise.all([profile(), profile()]);
-    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const answers = await Promise.all([open(), open()]);
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
   });
 
   it('ends the session on logout and clears the cookie', async () => {
-    const cookie = sessionCookieFrom(await profile());
+    const cookie = sessionCookieFrom(await open());
     const before = (await profile(cookie)).json();
     const out = await t.app.inject({ method: 'POST', url: '/api/session/logout', headers: { cookie } });
     expect(out.statusCode).toBe(204);
@@ -116,5 +118,27 @@ describe('rider sessions', () => {
     expect(await t.database.db.select().from(sessions)).toHaveLength(0);
     const after = (await profile(cookie)).json();
     expect(after.id).not.toBe(before.id);
+  });
+});
+
+describe('reads never create an account', () => {
+  it('answers cookie-less GETs without creating riders or setting a cookie', async () => {
+    const urls = ['/api/users/profile', '/api/complaints', '/api/orders', '/api/notifications', '/api/arrival-timers', '/api/away-sessions/active'];
+    for (let round = 0; round < 5; round += 1) {
+      for (const url of urls) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.cookies.find((c) => c.name === 'dh_session'), url).toBeUndefined();
+      }
+    }
+    expect(await t.database.db.select().from(users)).toHaveLength(0);
+    expect((await profile()).json()).toMatchObject({ id: null, username: 'Guest', membershipType: 'free' });
+  });
+
+  it('a second POST /api/session with the cookie keeps the same account', async () => {
+    const first = await open();
+    const again = await open(sessionCookieFrom(first));
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(first.json().id);
   });
 });

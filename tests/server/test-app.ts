@@ -86,10 +86,10 @@ export function useTestApp(opts: TestAppOptions & { reset?: readonly string[] } 
   return t;
 }
 
-/** A new rider: the first visit's GET /api/users/profile, which opens an account and a session. */
+/** A new rider: POST /api/session, which opens an account and a session (reads never do). */
 export async function newRider(app: FastifyInstance): Promise<{ cookie: string; id: number }> {
-  const res = await app.inject({ method: 'GET', url: '/api/users/profile' });
-  if (res.statusCode !== 200) throw new Error(`GET /api/users/profile answered ${res.statusCode}`);
+  const res = await app.inject({ method: 'POST', url: '/api/session' });
+  if (res.statusCode !== 201) throw new Error(`POST /api/session answered ${res.statusCode}`);
   return { cookie: sessionCookieFrom(res), id: (res.json() as { id: number }).id };
 }
 

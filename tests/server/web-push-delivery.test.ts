@@ -17,13 +17,16 @@ import { pushSubscriptions } from '../../server/db/schema';
 import { runAlertTick } from '../../server/jobs/alert-scheduler';
 import { createWebPushSender, type PushSender } from '../../server/push/push-sender';
 import type { VapidKeys } from '../../server/push/vapid';
-import { createTestApp, sessionCookieFrom, type TestApp } from './test-app';
+import { createTestApp, newRiderCookie, type TestApp } from './test-app';
 
 interface Received {
   path: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
 }
+
+/** The local push service is on loopback: exempt from the public-endpoint check, as in test-app. */
+const LOCAL_PUSH_HOST = new Set(['127.0.0.1']);
 
 let t: TestApp;
 let pushService: https.Server;
@@ -89,8 +92,7 @@ function expectValidVapid(authorization: string | string[] | undefined): void {
 
 describe('Web Push delivery', () => {
   it('pushes the away alert, encrypted for the subscription, to a real HTTPS push endpoint', async () => {
-    const profile = await t.app.inject({ method: 'GET', url: '/api/users/profile' });
-    const cookie = sessionCookieFrom(profile);
+    const cookie = await newRiderCookie(t.app);
     const phone = browserKeys();
     const expired = browserKeys();
     for (const [name, keys] of [['phone', phone], ['gone', expired]] as const) {
@@ -116,7 +118,7 @@ describe('Web Push delivery', () => {
     });
     const session = started.json();
 
-    const push = createWebPushSender(vapid, { agent });
+    const push = createWebPushSender(vapid, { agent, allowHosts: LOCAL_PUSH_HOST });
     expect(await runAlertTick({ database: t.database, push, sources: [awayReturnSource] }, new Date(session.alertAt))).toBe(1);
 
     const toPhone = received.find((r) => r.path.startsWith('/phone/'));
@@ -143,11 +145,11 @@ describe('Web Push delivery', () => {
     const payload = { title: 'T', body: 'B', tag: 'test:1', url: '/app', kind: 'away_alert' as const };
     const target = (path: string) => ({ endpoint: `${origin}${path}`, p256dh: keys.p256dh, auth: keys.auth });
     const failures: string[] = [];
-    const push: PushSender = createWebPushSender(vapid, { agent, onFailure: (o) => failures.push(o) });
+    const push: PushSender = createWebPushSender(vapid, { agent, allowHosts: LOCAL_PUSH_HOST, onFailure: (o) => failures.push(o) });
     expect(await push.send(target('/ok/1'), payload)).toBe('sent');
     expect(await push.send(target('/gone/1'), payload)).toBe('gone');
     expect(await push.send(target('/broken/1'), payload)).toBe('failed');
-    const untrusting = createWebPushSender(vapid, { agent: new https.Agent(), onFailure: (o) => failures.push(o) });
+    const untrusting = createWebPushSender(vapid, { agent: new https.Agent(), allowHosts: LOCAL_PUSH_HOST, onFailure: (o) => failures.push(o) });
     expect(await untrusting.send(target('/ok/2'), payload)).toBe('failed');
     expect(failures).toEqual([origin, origin]);
   });

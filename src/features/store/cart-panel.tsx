@@ -10,7 +10,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { toast } from 'sonner';
 import type { DeckhandDB } from '@/data/db';
 import { formatCad } from '@/domain/money';
-import { DELIVERY_LOCATION_MAX, ORDER_TOASTS, orderTotalCents } from '@/domain/store';
+import { DELIVERY_LOCATION_MAX, ORDER_CAP_NOTE, ORDER_TOASTS, orderTotalCents } from '@/domain/store';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Button } from '@/ui/button';
 import { fieldClass } from '@/ui/field';
@@ -78,6 +78,7 @@ export function CartPanel({ database, headingId }: { database: DeckhandDB; headi
           className={fieldClass}
         />
       </div>
+      <p className="text-sm text-muted-foreground">{ORDER_CAP_NOTE}</p>
       {waiting ? (
         <p role="status" className="text-sm text-muted-foreground">
           Your order is queued and will be sent once, as soon as you reconnect.

@@ -1,0 +1,67 @@
+/**
+ * Abuse limits on the API (@fastify/rate-limit), two at once:
+ * - per client: every /api and /ws request counts against the caller's IP address
+ *   (RATE_LIMIT_PER_CLIENT a minute; the address comes from a trusted proxy only, see TRUST_PROXY);
+ * - per rider: writes (POST/PUT/PATCH/DELETE under /api) count against the session, or the IP
+ *   address without one (RATE_LIMIT_WRITES_PER_RIDER a minute), so one account cannot flood writes
+ *   from many addresses.
+ * Over a limit the answer is 429 `{error: "too_many_requests", message}` with Retry-After. The
+ * built app's files are not limited: a page load fetches dozens of them.
+ *
+ * The plugin runs one limiter per request per registration, so each limiter is its own
+ * registration in its own scope, and the root calls both.
+ */
+import { createHash } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { Config } from '../config';
+import { SESSION_COOKIE } from '../auth/session';
+import { HttpError } from './errors';
+
+export const RATE_LIMIT_WINDOW_MS = 60_000;
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function isLimitedPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url === '/ws' || url.startsWith('/ws?');
+}
+
+function riderKey(request: FastifyRequest): string {
+  const token = request.cookies?.[SESSION_COOKIE];
+  return token ? `session:${createHash('sha256').update(token).digest('base64url')}` : `ip:${request.ip}`;
+}
+
+async function limiter(
+  app: FastifyInstance,
+  options: { max: number; keyGenerator?: (request: FastifyRequest) => string; what: string },
+): Promise<onRequestAsyncHookHandler> {
+  let handler: onRequestAsyncHookHandler | undefined;
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, { global: false });
+    handler = scope.rateLimit({
+      max: options.max,
+      timeWindow: RATE_LIMIT_WINDOW_MS,
+      ...(options.keyGenerator ? { keyGenerator: options.keyGenerator } : {}),
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(429, 'too_many_requests', `Too many ${options.what}; try again in ${Math.ceil(context.ttl / 1000)} s`),
+    }) as onRequestAsyncHookHandler;
+  });
+  if (!handler) throw new Error('rate limiter was not created');
+  return handler;
+}
+
+export async function registerRateLimits(
+  app: FastifyInstance,
+  config: Pick<Config, 'RATE_LIMIT_PER_CLIENT' | 'RATE_LIMIT_WRITES_PER_RIDER'>,
+): Promise<void> {
+  const perClient = await limiter(app, { max: config.RATE_LIMIT_PER_CLIENT, what: 'requests from this address' });
+  const perRider = await limiter(app, {
+    max: config.RATE_LIMIT_WRITES_PER_RIDER,
+    keyGenerator: riderKey,
+    what: 'changes from this account',
+  });
+  app.addHook('onRequest', async function (request, reply) {
+    if (!isLimitedPath(request.url)) return;
+    await perClient.call(this, request, reply);
+    if (WRITE_METHODS.has(request.method)) await perRider.call(this, request, reply);
+  });
+}
