@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RIDER_OPEN_ITEMS_MAX } from '@/domain/store';
-import { createTestApp, newRiderCookie, useTestApp, type TestApp } from './test-app';
+import { createTestApp, newRiderCookie, signInBackOffice, useTestApp, type TestApp } from './test-app';
 
 const t = useTestApp({ reset: ['users', 'sessions', 'orders', 'idempotency_keys'] });
 
@@ -47,10 +47,11 @@ describe('NUL characters', () => {
 
 describe('ids beyond int4', () => {
   it('POST /api/staff/orders/2147483648/status is a 400, not a 500', async () => {
+    const cookie = await signInBackOffice(t, 'staff');
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/staff/orders/2147483648/status',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', cookie },
       payload: { status: 'preparing' },
     });
     expectErrorBody(res, 400);
