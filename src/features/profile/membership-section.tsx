@@ -40,7 +40,7 @@ export function MembershipSection({ profile, database }: { profile: RiderProfile
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-sm">
         <p>
-          You are a <strong>{membershipLabel(profile.membershipType)} Member</strong>
+          Your plan: <strong>{membershipLabel(profile.membershipType)}</strong>
           {daysLeft > 0 ? (
             <>
               {' '}
