@@ -2,6 +2,8 @@
  * Builds the Fastify app from its parts. Nothing here listens or starts timers: server/main.ts
  * does that, and tests call buildApp() with their own database and a hand-driven feed.
  */
+// First: every server formatter of terminal time uses the pinned tz database (see the module).
+import './time/terminal-zone';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
