@@ -6,6 +6,7 @@
 import './time/terminal-zone';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
 import websocket from '@fastify/websocket';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -54,6 +55,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 12 * 1024 * 1024,
   });
   await app.register(cookie);
+  // API JSON (and anything else sent uncompressed) is compressed on the way out; built assets come
+  // precompressed from server/http/static.ts and are left alone (they carry Content-Encoding already).
+  await app.register(compress, { threshold: 1024 });
   // Clients send only tiny control messages on /ws; cap frames well below ws's 100 MiB default.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   registerErrorHandling(app);
