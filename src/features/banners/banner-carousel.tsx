@@ -12,6 +12,7 @@ import { Clock, Heart, Info, Navigation, TriangleAlert, X, type LucideIcon } fro
 import { db as defaultDatabase, META, type BannerRow, type DeckhandDB } from '@/data/db';
 import { BANNER_FADE_MS, BANNER_ROTATION_MS, bannerColors, bannerIcon, nextBannerIndex, visibleBanners, type BannerIcon } from '@/domain/banner';
 import { cn } from '@/ui/cn';
+import { BANNER_CAROUSEL_MIN_HEIGHT_PX } from './banner-height';
 
 const ICONS: Record<BannerIcon, LucideIcon> = {
   'alert-triangle': TriangleAlert,
@@ -55,7 +56,8 @@ export function BannerCarousel({ database = defaultDatabase }: { database?: Deck
     return () => clearTimeout(timer);
   }, [fading, database]);
 
-  if (!banners || count === 0) return null;
+  if (!banners) return <div aria-hidden="true" className="-mt-4" style={{ minHeight: BANNER_CAROUSEL_MIN_HEIGHT_PX }} />;
+  if (count === 0) return null;
   const banner = banners[index]!;
 
   return (
@@ -63,6 +65,7 @@ export function BannerCarousel({ database = defaultDatabase }: { database?: Deck
       aria-roledescription="carousel"
       aria-label="Announcements"
       className="sticky top-0 z-20 -mx-4 -mt-4 px-4 pt-2 pb-1 bg-background"
+      style={{ minHeight: BANNER_CAROUSEL_MIN_HEIGHT_PX }}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
