@@ -5,7 +5,9 @@
  * phone fetched until /app was idle (Lighthouse waits for network and CPU quiet), both as sent on the
  * wire and gzipped from dist/ (the budget is in gzipped bytes whatever the encoding).
  *
- * Run after `npm run build`: `npx tsx bench/lighthouse.ts`. CHROME_PATH overrides /usr/bin/chromium.
+ * Run after `npm run build`: `npx tsx bench/lighthouse.ts`. CHROME_PATH overrides /usr/bin/chromium;
+ * LIGHTHOUSE_RUNS and LIGHTHOUSE_PAGES (comma-separated paths) narrow a run; LIGHTHOUSE_SHIFTS=1
+ * lists the elements behind each layout shift.
  * Not a pass/fail test: the figures go to bench/README.md.
  */
 import { readFileSync, existsSync } from 'node:fs';
@@ -51,6 +53,10 @@ async function runOnce(url: string): Promise<RunFigures> {
     const { audits, categories } = result.lhr;
     const network = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
     const scripts = network.filter((r) => r.resourceType === 'Script' && r.url.startsWith(new URL(url).origin));
+    if (process.env.LIGHTHOUSE_SHIFTS) {
+      const shifts = (audits['layout-shifts']?.details as { items?: { node?: { snippet?: string; selector?: string }; score?: number }[] } | undefined)?.items ?? [];
+      for (const shift of shifts) console.log(`    shift ${shift.score?.toFixed(3)} ${shift.node?.selector ?? ''} ${shift.node?.snippet?.slice(0, 120) ?? ''}`);
+    }
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),
       fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,

@@ -32,10 +32,18 @@ async function rememberDismissed(database: DeckhandDB, id: string): Promise<void
 }
 
 export function BannerCarousel({ database = defaultDatabase }: { database?: DeckhandDB }) {
-  const banners = useLiveQuery(async () => {
-    const [rows, dismissed] = await Promise.all([database.banners.orderBy('order').toArray(), database.meta.get(META.dismissedBanners)]);
-    return visibleBanners(rows, Array.isArray(dismissed?.value) ? (dismissed.value as string[]) : []);
+  const local = useLiveQuery(async () => {
+    const [rows, dismissed, fetchedAt] = await Promise.all([
+      database.banners.orderBy('order').toArray(),
+      database.meta.get(META.dismissedBanners),
+      database.meta.get(META.bannersFetchedAt),
+    ]);
+    return {
+      banners: visibleBanners(rows, Array.isArray(dismissed?.value) ? (dismissed.value as string[]) : []),
+      pulled: fetchedAt !== undefined || rows.length > 0,
+    };
   }, [database]);
+  const banners = local?.banners;
   const [chosen, setChosen] = useState(0);
   const [paused, setPaused] = useState(false);
   const [fading, setFading] = useState<string | null>(null);
@@ -56,7 +64,8 @@ export function BannerCarousel({ database = defaultDatabase }: { database?: Deck
     return () => clearTimeout(timer);
   }, [fading, database]);
 
-  if (!banners) return <div aria-hidden="true" className="-mt-4" style={{ minHeight: BANNER_CAROUSEL_MIN_HEIGHT_PX }} />;
+  // Until the first pull the room stays reserved, so the page does not jump when the banners arrive.
+  if (!banners || !local.pulled) return <div aria-hidden="true" className="-mt-4" style={{ minHeight: BANNER_CAROUSEL_MIN_HEIGHT_PX }} />;
   if (count === 0) return null;
   const banner = banners[index]!;
 
