@@ -26,3 +26,31 @@ export function useInView(ref: RefObject<Element | null>): boolean {
   }, [ref, seen]);
   return seen || !observable;
 }
+
+/**
+ * True a while after the page has loaded and the main thread is free: for code worth having before
+ * the rider scrolls to it (home widgets below the fold), fetched when it no longer competes with
+ * the first screen.
+ */
+export function useAfterStartup(delayMs: number): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let idleHandle: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const whenIdle = () => {
+      if (typeof requestIdleCallback === 'function') idleHandle = requestIdleCallback(() => setReady(true));
+      else setReady(true);
+    };
+    const afterLoad = () => {
+      timer = setTimeout(whenIdle, delayMs);
+    };
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+    return () => {
+      window.removeEventListener('load', afterLoad);
+      if (timer !== undefined) clearTimeout(timer);
+      if (idleHandle !== undefined && typeof cancelIdleCallback === 'function') cancelIdleCallback(idleHandle);
+    };
+  }, [delayMs]);
+  return ready;
+}
