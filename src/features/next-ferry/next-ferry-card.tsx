@@ -20,9 +20,12 @@ import type { ClientConfig } from '@/domain/realtime';
 import { Badge } from '@/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Progress } from '@/ui/progress';
-import { useInView } from '@/ui/use-in-view';
+import { useAfterStartup, useInView } from '@/ui/use-in-view';
 import { useNow } from '@/ui/use-now';
 import { useQueueEstimate } from './use-queue-estimate';
+
+/** Off screen, the live lane count starts this long after the page has loaded, once the phone is idle. */
+const FIGURE_LOAD_DELAY_MS = 4_000;
 
 interface NextFerryCardProps {
   /** The local store; tests pass their own. */
@@ -50,10 +53,12 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
   const realtime = useConnectivityStore((state) => state.realtime);
   const now = useNow(COUNTDOWN_TICK_MS);
   const ferry = local?.ferry ?? null;
-  // Firebase (the lane-count figure's only source) loads only once the card is on screen.
+  // Firebase (the lane-count figure's only source) loads once the card is on screen, or when the
+  // phone is idle after start-up, never while the first screen is loading.
   const cardRef = useRef<HTMLElement>(null);
   const inView = useInView(cardRef);
-  const queue = useQueueEstimate(inView ? local?.config?.realtime : undefined, ferry?.terminalId);
+  const startedUp = useAfterStartup(FIGURE_LOAD_DELAY_MS);
+  const queue = useQueueEstimate(inView || startedUp ? local?.config?.realtime : undefined, ferry?.terminalId);
 
   return (
     <Card ref={cardRef} aria-labelledby={titleId}>
