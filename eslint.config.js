@@ -2,7 +2,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import noCrossFeatureImports from './eslint/no-cross-feature-imports.js';
+
+/** The client's lower layers: they serve features and the app shell, and never import them. */
+const LOWER_LAYERS = ['./src/domain', './src/ui', './src/data', './src/sync', './src/lib'];
 
 export default tseslint.config(
   { ignores: ['dist', 'dev-dist', 'var', 'node_modules', 'test-results', 'playwright-report', 'server/db/migrations'] },
@@ -12,6 +17,56 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Layering (DESIGN.md): features and the app shell build on domain/ui/data/sync/lib, never the
+    // other way round; the server shares only the pure domain with the client; and no module reaches
+    // itself through its imports (a cycle makes load order matter and hides a missing layer).
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'server/tsconfig.json', 'sw/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: LOWER_LAYERS,
+              from: ['./src/features', './src/app'],
+              message: 'Lower layers (domain, ui, data, sync, lib) never import features or the app shell.',
+            },
+            {
+              target: './server',
+              from: './src',
+              except: ['./domain'],
+              message: 'The server imports only src/domain from the client.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One clock: terminal wall-clock time is formatted only in src/domain/time.ts, which the server
+    // points at its pinned tz database; Node's own Intl zone data is older than the browsers'.
+    files: ['server/**/*.ts', 'src/domain/**/*.ts'],
+    ignores: ['src/domain/time.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          message: 'Format terminal time with formatClock / formatTerminalTime from src/domain/time.ts (one clock).',
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]",
+          message: 'Format terminal time with formatClock / formatTerminalTime from src/domain/time.ts (one clock).',
+        },
+      ],
     },
   },
   {

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.DEV_API_URL ?? 'http://127.0.0.1:8080';
 
@@ -23,6 +24,9 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // Brotli and gzip copies beside every text asset, made once at build time at the highest level;
+    // the server picks one per request (server/http/static.ts, preCompressed).
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/], logLevel: 'silent' }),
   ],
   server: {
     port: 5173,

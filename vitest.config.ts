@@ -1,6 +1,11 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Node's built-in tz data is older than the browsers' (see server/time/terminal-zone.ts): every test
+ * formats terminal time with the pinned database, as the server does and as current browsers do.
+ */
+const PINNED_TIME_ZONE = 'server/time/terminal-zone.ts';
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 export default defineConfig({
@@ -9,7 +14,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', setupFiles: [PINNED_TIME_ZONE] },
       },
       {
         resolve: { alias },
@@ -17,7 +22,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['tests/integration/setup.ts'],
+          setupFiles: [PINNED_TIME_ZONE, 'tests/integration/setup.ts'],
         },
       },
       {
@@ -27,6 +32,7 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/server/global-setup.ts'],
+          setupFiles: [PINNED_TIME_ZONE],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -11,6 +11,8 @@ const steps = [
   [process.execPath, ['--import', 'tsx', 'bench/ferries-throughput.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/ws-broadcast.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/memory-under-load.ts']],
+  [process.execPath, ['--import', 'tsx', 'bench/lighthouse.ts']],
+  [process.execPath, ['--import', 'tsx', 'bench/offline-warm-start.ts']],
 ];
 let failed = 0;
 for (const [cmd, args] of steps) {

@@ -2,8 +2,11 @@
  * Builds the Fastify app from its parts. Nothing here listens or starts timers: server/main.ts
  * does that, and tests call buildApp() with their own database and a hand-driven feed.
  */
+// First: every server formatter of terminal time uses the pinned tz database (see the module).
+import './time/terminal-zone';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
 import websocket from '@fastify/websocket';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -73,6 +76,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRateLimits(app, deps.config);
   await registerSecurityHeaders(app, deps);
   registerBodyParsing(app);
+  // API JSON (and anything else sent uncompressed) is compressed on the way out; built assets come
+  // precompressed from server/http/static.ts and are left alone (they carry Content-Encoding already).
+  await app.register(compress, { threshold: 1024 });
   // Clients send only tiny control messages on /ws; cap frames well below ws's 100 MiB default.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   registerErrorHandling(app);

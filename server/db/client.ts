@@ -11,7 +11,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -20,9 +19,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import * as schema from './schema';
 import { seedDatabase } from './seed';
-
-/** The Drizzle handle routes use; the same query API on both drivers. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+import type { Db } from './db-handle';
 
 export interface Database {
   db: Db;

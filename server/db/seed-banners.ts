@@ -3,7 +3,7 @@
  * dismissible ones; this one cannot be dismissed because it states a rule riders must not lose sight of.
  * Inserted like every seed: only when missing, never overwriting an administrator's edits.
  */
-import type { Db } from './client';
+import type { Db } from './db-handle';
 import { banners } from './schema';
 
 export const BOARDING_RULE_BANNER_ROWS: Array<typeof banners.$inferInsert> = [

@@ -8,7 +8,7 @@
  */
 import { fromLocalMeters, type LatLng } from '@/domain/lane-geometry';
 import { terminalById } from '@/domain/terminals';
-import type { Db } from './client';
+import type { Db } from './db-handle';
 import { terminalLanes, terminalLayouts } from './schema';
 
 type LaneRow = typeof terminalLanes.$inferInsert;

@@ -8,7 +8,7 @@
  */
 import { TERMINALS, ROUTES, QUEUE_TERMINAL_IDS, terminalById } from '@/domain/terminals';
 import { FLEET } from '../feed/fleet';
-import type { Db } from './client';
+import type { Db } from './db-handle';
 import { seedLanes } from './seed-lanes';
 import {
   amenities,

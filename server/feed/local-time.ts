@@ -1,8 +1,10 @@
 /**
- * Calendar arithmetic in the terminals' zone (America/Vancouver) without a date library: timetables
- * are written in local wall-clock minutes and must land on the right instant across DST changes.
+ * Calendar arithmetic in the terminals' zone (America/Vancouver): timetables are written in local
+ * wall-clock minutes and must land on the right instant across offset changes. The offset is the
+ * server's pinned tz database (../time/terminal-zone), the same one every server formatter uses.
  */
-import { TERMINAL_TIME_ZONE } from '@/domain/time';
+import '../time/terminal-zone';
+import { terminalOffsetMs, terminalWallClock } from '@/domain/time';
 
 export interface LocalDay {
   year: number;
@@ -11,34 +13,8 @@ export interface LocalDay {
   day: number;
 }
 
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: TERMINAL_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
-
-function wallClock(epochMs: number): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
-  const out = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
-  for (const part of partsFormat.formatToParts(epochMs)) {
-    if (part.type in out) out[part.type as keyof typeof out] = Number(part.value);
-  }
-  return out;
-}
-
-/** Local minus UTC, in ms, at the given instant (e.g. -7 h during PDT). */
-function zoneOffsetMs(epochMs: number): number {
-  const w = wallClock(epochMs);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return asUtc - Math.floor(epochMs / 1000) * 1000;
-}
-
 export function localDayOf(epochMs: number): LocalDay {
-  const w = wallClock(epochMs);
+  const w = terminalWallClock(epochMs);
   return { year: w.year, month: w.month, day: w.day };
 }
 
@@ -61,7 +37,7 @@ export function weekday(day: LocalDay): number {
 export function localTimeToEpoch(day: LocalDay, minuteOfDay: number): number {
   const naive = Date.UTC(day.year, day.month - 1, day.day, 0, minuteOfDay);
   // Two passes settle the offset even when the first guess falls on the other side of a DST change.
-  let epoch = naive - zoneOffsetMs(naive);
-  epoch = naive - zoneOffsetMs(epoch);
+  let epoch = naive - terminalOffsetMs(naive);
+  epoch = naive - terminalOffsetMs(epoch);
   return epoch;
 }

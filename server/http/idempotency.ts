@@ -34,7 +34,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import stringify from 'safe-stable-stringify';
 import { IDEMPOTENCY_PENDING_STALE_MS, IDEMPOTENCY_POLL_MS, IDEMPOTENCY_WAIT_MAX_MS } from '@/domain/constants';
 import { getSessionUser } from '../auth/session';
-import type { Database, Db } from '../db/client';
+import type { Database } from '../db/client';
+import type { Db } from '../db/db-handle';
 import { idempotencyKeys } from '../db/schema';
 import { httpError } from './errors';
 

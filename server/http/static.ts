@@ -10,6 +10,9 @@
  * accepts HTML, gets index.html so client-side routes (/app/tracker, /admin/login, ...) load on reload.
  * Other misses reach the JSON 404 of server/http/errors.ts.
  *
+ * Compression: the build writes a brotli and a gzip copy beside each text asset (vite.config.ts);
+ * `preCompressed` sends the best one the client accepts, so nothing is compressed per request.
+ *
  * With no build in staticDir the server still runs the API and answers pages with a 503 that says
  * how to build, instead of crashing.
  */
@@ -57,6 +60,7 @@ export async function registerStatic(app: FastifyInstance, deps: { config: Pick<
     cacheControl: false,
     dotfiles: 'ignore',
     index: false,
+    preCompressed: true,
     suppressWarning: true,
     setHeaders: (reply, filePath) => {
       reply.header('Cache-Control', cacheControlFor(path.relative(root, filePath).split(path.sep).join('/')));

@@ -22,7 +22,7 @@ import {
   type Order,
   type OrderInput,
 } from '@/domain/store';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-handle';
 import { orderItems, orders, storeItems, users } from '../db/schema';
 import { httpError } from '../http/errors';
 

@@ -8,7 +8,8 @@
  */
 import { CAR_SPACING_M, pointAlong, toLocalMeters, type LatLng, type Point2, type TerminalLayout } from '@/domain/lane-geometry';
 import { approachRoadCars, cameraSlotRange, slotsSeenBy, type CameraLocation, type Occupancy } from '@/domain/lane-occupancy';
-import { TERMINAL_TIME_ZONE } from '@/domain/time';
+import { formatTerminalTime } from '@/domain/time';
+import '../time/terminal-zone';
 
 export const FRAME_WIDTH = 640;
 export const FRAME_HEIGHT = 360;
@@ -22,14 +23,8 @@ const APPROACH_CAR_W = 8;
 const APPROACH_CAR_H = 5;
 const APPROACH_PER_ROW = 60;
 
-const stampFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: TERMINAL_TIME_ZONE,
-});
+/** "Nov 22, 3:40 PM" in terminal time (the server's pinned tz database). */
+const STAMP_FORMAT = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true } as const;
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
@@ -112,7 +107,7 @@ export function renderCameraFrame(input: FrameInput): { svg: string; carsShown: 
   }).join('');
 
   const carsShown = seen.length + approach;
-  const stamp = stampFormat.format(new Date(input.timestamp));
+  const stamp = formatTerminalTime(input.timestamp, STAMP_FORMAT);
   const footer = approach > 0 ? `${carsShown} vehicles detected (${approach} on the approach road)` : `${carsShown} vehicles detected`;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${FRAME_WIDTH}" height="${FRAME_HEIGHT}" viewBox="0 0 ${FRAME_WIDTH} ${FRAME_HEIGHT}" data-vehicles="${carsShown}">` +

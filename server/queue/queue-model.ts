@@ -18,7 +18,7 @@ import {
 import type { QueuePosition } from '@/domain/queue-position';
 import type { QueueDataValue } from '@/domain/realtime';
 import { routeById, terminalById } from '@/domain/terminals';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-handle';
 import { terminalLanes, terminalLayouts } from '../db/schema';
 import type { FerryFeed } from '../feed/ferry-feed';
 import { FLEET } from '../feed/fleet';

@@ -196,6 +196,8 @@ export const META = {
   cameraFramesSeen: 'cameras.framesSeen',
   /** Issue 3: ids (strings) of the banners dismissed on this device. */
   dismissedBanners: 'banners.dismissed',
+  /** When the banner list was last pulled: until then home keeps the carousel's room reserved. */
+  bannersFetchedAt: 'banners.fetchedAt',
   /** Issue 3: Peace of Mind Alerts switch (boolean; missing = on, rider-core §2 "starts on"). */
   alertsEnabled: 'alerts.enabled',
   /** Issue 3: this device's Web Push subscription endpoint, once sent to the server. */

@@ -1,22 +1,104 @@
 /**
  * Time display rules (DESIGN.md convention 8, rider-core §9): en-US, 12-hour with minutes, in the
- * terminal's zone; "N/A" when missing.
+ * terminal's zone; "N/A" when missing. Instants travel as ISO UTC strings or epoch ms; only display
+ * turns them into terminal wall-clock time, here.
+ *
+ * One clock: the zone's offset comes from one place, `terminalOffsetMs`. In the browser that is the
+ * browser's own Intl data. The server installs a pinned, current time-zone database at start-up
+ * (server/time/terminal-zone.ts) because the ICU data built into Node can be older than the browsers'
+ * (Node 20's tz 2025c still has British Columbia falling back to UTC−8 in November 2026; current
+ * browsers do not). Formatting then shifts the instant by that offset and formats it as UTC, so the
+ * words are Intl's en-US words on both sides and only the offset decides the hour.
  */
 export const TERMINAL_TIME_ZONE = 'America/Vancouver';
 
-const clockFormat = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
+/** Local minus UTC, in ms, at an instant (e.g. −7 h in Vancouver in summer). */
+export type ZoneOffset = (epochMs: number) => number;
+
+const partsFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: TERMINAL_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
 });
+
+/** The runtime's own Intl data: right in current browsers. */
+const intlOffset: ZoneOffset = (epochMs) => {
+  const w = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const part of partsFormat.formatToParts(epochMs)) {
+    if (part.type in w) w[part.type as keyof typeof w] = Number(part.value);
+  }
+  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(epochMs / 1000) * 1000;
+};
+
+let offsetSource: ZoneOffset = intlOffset;
+
+/** Replaces where the terminal zone's offset comes from (the server's pinned tz database). */
+export function setTerminalZoneOffset(source: ZoneOffset): void {
+  offsetSource = source;
+}
+
+export function terminalOffsetMs(epochMs: number): number {
+  return offsetSource(epochMs);
+}
+
+export interface WallClock {
+  year: number;
+  /** 1-12 */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The terminal's wall-clock reading at an instant. */
+export function terminalWallClock(epochMs: number): WallClock {
+  const d = new Date(epochMs + terminalOffsetMs(epochMs));
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+  };
+}
+
+function toEpoch(value: string | number | Date | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const epoch = value instanceof Date ? value.getTime() : new Date(value).getTime();
+  return Number.isNaN(epoch) ? null : epoch;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Formats an instant as terminal wall-clock time with the given Intl options (no `timeZone`, no
+ * `timeZoneName`: the zone is the terminal's). "N/A" for a missing or unparseable time.
+ */
+export function formatTerminalTime(
+  value: string | number | Date | null | undefined,
+  options: Omit<Intl.DateTimeFormatOptions, 'timeZone' | 'timeZoneName'>,
+): string {
+  const epoch = toEpoch(value);
+  if (epoch === null) return 'N/A';
+  const key = JSON.stringify(options);
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+    formats.set(key, format);
+  }
+  return format.format(epoch + terminalOffsetMs(epoch));
+}
 
 /** "10:42 AM"; "N/A" for a missing or unparseable time. */
 export function formatClock(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return 'N/A';
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return 'N/A';
-  return clockFormat.format(date);
+  return formatTerminalTime(value, { hour: 'numeric', minute: '2-digit', hour12: true });
 }
 
 /** "10:42 am" — the lower-case form used in running text ("data from 10:42 am"). */

@@ -23,7 +23,7 @@ import { replaceTable } from './pull';
 export async function pullBanners(database: DeckhandDB): Promise<void> {
   const banners = bannerListSchema.parse(await apiGet<unknown>('/api/banners'));
   const rows: BannerRow[] = banners.map((banner, order) => ({ ...banner, order }));
-  await replaceTable(database, database.banners, rows);
+  await replaceTable(database, database.banners, rows, META.bannersFetchedAt);
 }
 
 const amenityListSchema = z.array(amenitySchema);

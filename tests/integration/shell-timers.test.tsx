@@ -53,7 +53,7 @@ describe('landing feature card', () => {
 
 describe('clock bar time', () => {
   it('shows the terminal time and refreshes it every minute', () => {
-    vi.useFakeTimers({ now: Date.parse('2026-11-22T18:41:59Z') });
+    vi.useFakeTimers({ now: Date.parse('2026-11-22T17:41:59Z') });
     render(<ClockBar />);
     expect(screen.getByText('10:41 AM')).toBeTruthy();
     act(() => vi.advanceTimersByTime(CLOCK_REFRESH_MS));

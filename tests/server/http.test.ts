@@ -1,12 +1,14 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaintInputSchema } from '@/domain/complaint';
 import { createTestApp, type TestApp } from './test-app';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Deckhand</title></head><body><div id="root"></div></body></html>';
 let staticDir: string;
+const BIG_ASSET = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `row ${i}` })))};`;
 let t: TestApp;
 
 beforeAll(async () => {
@@ -18,6 +20,10 @@ beforeAll(async () => {
   await fs.writeFile(path.join(staticDir, 'workbox-5a2c9f1e.js'), '/* workbox */');
   await fs.writeFile(path.join(staticDir, 'manifest.webmanifest'), '{"name":"Deckhand"}');
   await fs.writeFile(path.join(staticDir, '.env'), 'SECRET=1');
+  // What the build writes beside each text asset (vite.config.ts): brotli and gzip copies.
+  await fs.writeFile(path.join(staticDir, 'assets', 'big-C0mpr3ss.js'), BIG_ASSET);
+  await fs.writeFile(path.join(staticDir, 'assets', 'big-C0mpr3ss.js.br'), brotliCompressSync(BIG_ASSET));
+  await fs.writeFile(path.join(staticDir, 'assets', 'big-C0mpr3ss.js.gz'), gzipSync(BIG_ASSET));
   t = await createTestApp({
     staticDir,
     // A route that lets a shared (zod/mini) schema throw, as a future route might.
@@ -61,6 +67,34 @@ describe('a schema error thrown by a route', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/test/throwing-parse', payload: { category: 'weather' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'invalid_request', message: expect.stringMatching(/category.*description is required/) });
+  });
+});
+
+describe('compression', () => {
+  const getEncoded = (url: string, encoding: string) => t.app.inject({ method: 'GET', url, headers: { accept: '*/*', 'accept-encoding': encoding } });
+
+  it('sends the precompressed brotli copy of a built asset to a client that accepts brotli', async () => {
+    const res = await getEncoded('/assets/big-C0mpr3ss.js', 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(BIG_ASSET);
+  });
+
+  it('sends the gzip copy to a client that accepts only gzip, and the plain file to one that accepts neither', async () => {
+    const gz = await getEncoded('/assets/big-C0mpr3ss.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_ASSET);
+    const plain = await getEncoded('/assets/big-C0mpr3ss.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_ASSET);
+  });
+
+  it('compresses API JSON', async () => {
+    const res = await getEncoded('/api/ferries', 'gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(Array.isArray(JSON.parse(gunzipSync(res.rawPayload).toString()))).toBe(true);
   });
 });
 

@@ -5,58 +5,73 @@
  * Mind Alerts, Live Tracker, Explore Safely), AI chat, complaint engine, store preview.
  *
  * It lives in app/ because it composes several features, which may not import each other. Every
- * widget but the Next Ferry card is React.lazy from one chunk (./home-widgets.ts), so the JavaScript
- * needed to render /app stays within budget (bench/bundle-size.ts; one chunk measured smaller than
- * one per widget).
+ * widget but the Next Ferry card is React.lazy, one chunk each, and each loads
+ * only when it comes into view (./in-view-widget.tsx) in a box of reserved height, so the JavaScript
+ * fetched before /app is idle stays small and nothing on screen moves as widgets arrive
+ * (bench/README.md).
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Settings, UserRound } from 'lucide-react';
 import { PRODUCT_NAME } from '@/domain/constants';
 import { buttonVariants } from '@/ui/button';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
+import { InViewWidget } from './in-view-widget';
+import { BANNER_CAROUSEL_MIN_HEIGHT_PX } from '@/features/banners/banner-height';
 
-type WidgetName = keyof typeof import('./home-widgets');
-/** One chunk (./home-widgets) holds every lazy widget; each renders as soon as it has loaded. */
-const widget = (name: WidgetName) => lazy(() => import('./home-widgets').then((m) => ({ default: m[name] })));
-const BannerCarousel = widget('BannerCarousel');
-const NotificationBell = widget('NotificationBell');
-const MembershipCards = widget('MembershipCards');
-const ArrivalTimerWidget = widget('ArrivalTimerWidget');
-const PeaceOfMindCard = widget('PeaceOfMindCard');
-const LiveTrackerCard = widget('LiveTrackerCard');
-const ExploreSafelyCard = widget('ExploreSafelyCard');
-const ChatWidget = widget('ChatWidget');
-const ComplaintEngine = widget('ComplaintEngine');
-const StorePreview = widget('StorePreview');
+// One chunk per widget: each loads only when it comes into view, so a widget below the fold costs
+// nothing until the rider scrolls to it.
+const BannerCarousel = lazy(() => import('@/features/banners/banner-carousel').then((m) => ({ default: m.BannerCarousel })));
+const NotificationBell = lazy(() => import('@/features/inbox/notification-bell').then((m) => ({ default: m.NotificationBell })));
+const MembershipCards = lazy(() => import('@/features/membership/membership-cards').then((m) => ({ default: m.MembershipCards })));
+const ArrivalTimerWidget = lazy(() => import('@/features/arrival-timer/arrival-timer-widget').then((m) => ({ default: m.ArrivalTimerWidget })));
+const PeaceOfMindCard = lazy(() => import('@/features/peace-of-mind/peace-of-mind-card').then((m) => ({ default: m.PeaceOfMindCard })));
+const LiveTrackerCard = lazy(() => import('@/features/tracker/live-tracker-card').then((m) => ({ default: m.LiveTrackerCard })));
+const ExploreSafelyCard = lazy(() => import('@/features/explore/explore-safely-card').then((m) => ({ default: m.ExploreSafelyCard })));
+const ChatWidget = lazy(() => import('@/features/chat/chat-widget').then((m) => ({ default: m.ChatWidget })));
+const ComplaintEngine = lazy(() => import('@/features/complaints/complaint-engine').then((m) => ({ default: m.ComplaintEngine })));
+const StorePreview = lazy(() => import('@/features/store/store-preview').then((m) => ({ default: m.StorePreview })));
 const QueueDetectionSummary = lazy(() =>
-  import('./home-widgets').then((m) => ({ default: () => <m.QueueDetectionWidget variant="summary" /> })),
+  import('@/features/queue/queue-detection-widget').then((m) => ({ default: () => <m.QueueDetectionWidget variant="summary" /> })),
 );
 
 export const HOME_TAGLINE = 'Your place in the ferry line, even offline';
 
-/** Each lazy widget loads on its own; nothing shows in its place meanwhile (no layout flash of text). */
-function Widget({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
-}
+/**
+ * Reserved heights (CSS px) of the widgets on a phone, measured at 412 px wide with the seeded data,
+ * so a widget appearing late moves nothing on screen (CLS). A widget taller than this still pushes
+ * what is below it; one that renders nothing leaves this much room.
+ */
+const RESERVED_PX = {
+  banners: BANNER_CAROUSEL_MIN_HEIGHT_PX,
+  membership: 122,
+  queue: 233,
+  timer: 321,
+  peaceOfMind: 264,
+  tracker: 357,
+  explore: 269,
+  chat: 449,
+  complaints: 323,
+  store: 335,
+} as const;
 
 export function HomePage() {
   useDocumentTitle(PRODUCT_NAME);
   return (
     <div className="flex flex-col gap-4 px-4 pt-4">
-      <Widget>
+      <Suspense fallback={<div aria-hidden="true" className="-mt-4" style={{ minHeight: RESERVED_PX.banners }} />}>
         <BannerCarousel />
-      </Widget>
+      </Suspense>
       <header className="flex items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl leading-tight font-bold text-primary">{PRODUCT_NAME}</h1>
           <p className="text-sm text-muted-foreground">{HOME_TAGLINE}</p>
         </div>
         <div className="flex items-center">
-          <Widget>
+          <Suspense fallback={<span aria-hidden="true" className="inline-block size-11" />}>
             <NotificationBell />
-          </Widget>
+          </Suspense>
           <Link to="profile" aria-label="Profile" className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
             <UserRound aria-hidden="true" className="size-6" />
           </Link>
@@ -65,34 +80,34 @@ export function HomePage() {
           </Link>
         </div>
       </header>
-      <Widget>
+      <InViewWidget name="membership" minHeight={RESERVED_PX.membership}>
         <MembershipCards />
-      </Widget>
-      <Widget>
+      </InViewWidget>
+      <InViewWidget name="queue" minHeight={RESERVED_PX.queue}>
         <QueueDetectionSummary />
-      </Widget>
-      <Widget>
+      </InViewWidget>
+      <InViewWidget name="timer" minHeight={RESERVED_PX.timer}>
         <ArrivalTimerWidget />
-      </Widget>
+      </InViewWidget>
       <NextFerryCard />
-      <Widget>
+      <InViewWidget name="peaceOfMind" minHeight={RESERVED_PX.peaceOfMind}>
         <PeaceOfMindCard />
-      </Widget>
-      <Widget>
+      </InViewWidget>
+      <InViewWidget name="tracker" minHeight={RESERVED_PX.tracker}>
         <LiveTrackerCard />
-      </Widget>
-      <Widget>
+      </InViewWidget>
+      <InViewWidget name="explore" minHeight={RESERVED_PX.explore}>
         <ExploreSafelyCard />
-      </Widget>
-      <Widget>
+      </InViewWidget>
+      <InViewWidget name="chat" minHeight={RESERVED_PX.chat}>
         <ChatWidget />
-      </Widget>
-      <Widget>
+      </InViewWidget>
+      <InViewWidget name="complaints" minHeight={RESERVED_PX.complaints}>
         <ComplaintEngine />
-      </Widget>
-      <Widget>
+      </InViewWidget>
+      <InViewWidget name="store" minHeight={RESERVED_PX.store}>
         <StorePreview />
-      </Widget>
+      </InViewWidget>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { Clock, Heart, Info, Navigation, TriangleAlert, X, type LucideIcon } fro
 import { db as defaultDatabase, META, type BannerRow, type DeckhandDB } from '@/data/db';
 import { BANNER_FADE_MS, BANNER_ROTATION_MS, bannerColors, bannerIcon, nextBannerIndex, visibleBanners, type BannerIcon } from '@/domain/banner';
 import { cn } from '@/ui/cn';
+import { BANNER_CAROUSEL_MIN_HEIGHT_PX } from './banner-height';
 
 const ICONS: Record<BannerIcon, LucideIcon> = {
   'alert-triangle': TriangleAlert,
@@ -31,10 +32,18 @@ async function rememberDismissed(database: DeckhandDB, id: string): Promise<void
 }
 
 export function BannerCarousel({ database = defaultDatabase }: { database?: DeckhandDB }) {
-  const banners = useLiveQuery(async () => {
-    const [rows, dismissed] = await Promise.all([database.banners.orderBy('order').toArray(), database.meta.get(META.dismissedBanners)]);
-    return visibleBanners(rows, Array.isArray(dismissed?.value) ? (dismissed.value as string[]) : []);
+  const local = useLiveQuery(async () => {
+    const [rows, dismissed, fetchedAt] = await Promise.all([
+      database.banners.orderBy('order').toArray(),
+      database.meta.get(META.dismissedBanners),
+      database.meta.get(META.bannersFetchedAt),
+    ]);
+    return {
+      banners: visibleBanners(rows, Array.isArray(dismissed?.value) ? (dismissed.value as string[]) : []),
+      pulled: fetchedAt !== undefined || rows.length > 0,
+    };
   }, [database]);
+  const banners = local?.banners;
   const [chosen, setChosen] = useState(0);
   const [paused, setPaused] = useState(false);
   const [fading, setFading] = useState<string | null>(null);
@@ -55,7 +64,9 @@ export function BannerCarousel({ database = defaultDatabase }: { database?: Deck
     return () => clearTimeout(timer);
   }, [fading, database]);
 
-  if (!banners || count === 0) return null;
+  // Until the first pull the room stays reserved, so the page does not jump when the banners arrive.
+  if (!banners || !local.pulled) return <div aria-hidden="true" className="-mt-4" style={{ minHeight: BANNER_CAROUSEL_MIN_HEIGHT_PX }} />;
+  if (count === 0) return null;
   const banner = banners[index]!;
 
   return (
@@ -63,6 +74,7 @@ export function BannerCarousel({ database = defaultDatabase }: { database?: Deck
       aria-roledescription="carousel"
       aria-label="Announcements"
       className="sticky top-0 z-20 -mx-4 -mt-4 px-4 pt-2 pb-1 bg-background"
+      style={{ minHeight: BANNER_CAROUSEL_MIN_HEIGHT_PX }}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}

@@ -8,7 +8,7 @@
  * departure terminal, labelled "estimated" (simulated; DESIGN.md "Honest data") and hidden until a
  * value arrives.
  */
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db as defaultDatabase, META, type DeckhandDB } from '@/data/db';
 import { COUNTDOWN_TICK_MS } from '@/domain/constants';
@@ -20,8 +20,12 @@ import type { ClientConfig } from '@/domain/realtime';
 import { Badge } from '@/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Progress } from '@/ui/progress';
+import { useAfterStartup, useInView } from '@/ui/use-in-view';
 import { useNow } from '@/ui/use-now';
 import { useQueueEstimate } from './use-queue-estimate';
+
+/** Off screen, the live lane count starts this long after the page has loaded, once the phone is idle. */
+const FIGURE_LOAD_DELAY_MS = 4_000;
 
 interface NextFerryCardProps {
   /** The local store; tests pass their own. */
@@ -49,10 +53,15 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
   const realtime = useConnectivityStore((state) => state.realtime);
   const now = useNow(COUNTDOWN_TICK_MS);
   const ferry = local?.ferry ?? null;
-  const queue = useQueueEstimate(local?.config?.realtime, ferry?.terminalId);
+  // Firebase (the lane-count figure's only source) loads once the card is on screen, or when the
+  // phone is idle after start-up, never while the first screen is loading.
+  const cardRef = useRef<HTMLElement>(null);
+  const inView = useInView(cardRef);
+  const startedUp = useAfterStartup(FIGURE_LOAD_DELAY_MS);
+  const queue = useQueueEstimate(inView || startedUp ? local?.config?.realtime : undefined, ferry?.terminalId);
 
   return (
-    <Card aria-labelledby={titleId}>
+    <Card ref={cardRef} aria-labelledby={titleId}>
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle id={titleId}>Next Ferry</CardTitle>
         {realtime === 'connected' ? (
@@ -95,14 +104,17 @@ function FerryDetails({ ferry, now, queue }: { ferry: Ferry; now: number; queue:
         </div>
       </dl>
       <Progress value={capacity} label="Capacity" valueText={`${capacity}% full`} />
-      {queue !== null ? (
-        <p className="flex flex-wrap items-center gap-2 text-sm">
-          <span>
-            {queue} {queue === 1 ? 'vehicle' : 'vehicles'} waiting in the lanes{terminal ? ` at ${terminal.name}` : ''}
-          </span>
-          <Badge variant="outline">estimated</Badge>
-        </p>
-      ) : null}
+      {/* The line's room is kept while the live figure loads, so the card does not grow under the reader. */}
+      <p className="flex min-h-6 flex-wrap items-center gap-2 text-sm">
+        {queue !== null ? (
+          <>
+            <span>
+              {queue} {queue === 1 ? 'vehicle' : 'vehicles'} waiting in the lanes{terminal ? ` at ${terminal.name}` : ''}
+            </span>
+            <Badge variant="outline">estimated</Badge>
+          </>
+        ) : null}
+      </p>
     </div>
   );
 }

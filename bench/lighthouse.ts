@@ -1,0 +1,102 @@
+/**
+ * Lighthouse 12 (mobile preset: simulated slow 4G and 4× CPU slowdown on a Moto G Power viewport)
+ * on /app and /landing of the production server, LIGHTHOUSE_RUNS runs each (default 3), one fresh
+ * Chromium per run; prints each run and the median of every figure. Also prints the JavaScript the
+ * phone fetched until /app was idle (Lighthouse waits for network and CPU quiet), both as sent on the
+ * wire and gzipped from dist/ (the budget is in gzipped bytes whatever the encoding).
+ *
+ * Run after `npm run build`: `npx tsx bench/lighthouse.ts`. CHROME_PATH overrides /usr/bin/chromium;
+ * LIGHTHOUSE_RUNS and LIGHTHOUSE_PAGES (comma-separated paths) narrow a run; LIGHTHOUSE_SHIFTS=1
+ * lists the elements behind each layout shift.
+ * Not a pass/fail test: the figures go to bench/README.md.
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { startProductionServer } from './production-server';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/app,/landing').split(',');
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--no-default-browser-check'];
+
+interface RunFigures {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptWireBytes: number;
+  scriptGzipBytes: number;
+  scriptFiles: number;
+}
+
+interface NetworkItem { url: string; resourceType?: string; transferSize?: number }
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+function gzippedFromDist(url: string): number {
+  const file = path.join('dist', new URL(url).pathname);
+  return existsSync(file) ? gzipSync(readFileSync(file)).length : 0;
+}
+
+async function runOnce(url: string): Promise<RunFigures> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { audits, categories } = result.lhr;
+    const network = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+    const scripts = network.filter((r) => r.resourceType === 'Script' && r.url.startsWith(new URL(url).origin));
+    if (process.env.LIGHTHOUSE_SHIFTS) {
+      const shifts = (audits['layout-shifts']?.details as { items?: { node?: { snippet?: string; selector?: string }; score?: number }[] } | undefined)?.items ?? [];
+      for (const shift of shifts) console.log(`    shift ${shift.score?.toFixed(3)} ${shift.node?.selector ?? ''} ${shift.node?.snippet?.slice(0, 120) ?? ''}`);
+    }
+    return {
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      scriptWireBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      scriptGzipBytes: scripts.reduce((sum, r) => sum + gzippedFromDist(r.url), 0),
+      scriptFiles: scripts.length,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const format = (f: RunFigures) =>
+  `perf ${f.performance}  FCP ${(f.fcpMs / 1000).toFixed(2)} s  LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(f.tbtMs)} ms  CLS ${f.cls.toFixed(3)}  ` +
+  `JS until idle ${(f.scriptGzipBytes / 1024).toFixed(1)} KB gzipped (${(f.scriptWireBytes / 1024).toFixed(1)} KB on the wire, ${f.scriptFiles} files)`;
+
+if (!existsSync(path.join('dist', 'index.html'))) {
+  console.error('dist/ is missing: run `npm run build` first.');
+  process.exit(1);
+}
+const server = await startProductionServer();
+try {
+  console.log(`Lighthouse ${RUNS}× per page, mobile preset, against ${server.origin}`);
+  // One unmeasured load first so the server's first-request work (database warm-up) is not in run 1.
+  await fetch(`${server.origin}/api/ferries`);
+  for (const page of PAGES) {
+    const runs: RunFigures[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const figures = await runOnce(server.origin + page);
+      runs.push(figures);
+      console.log(`  ${page} run ${i + 1}: ${format(figures)}`);
+    }
+    const med = Object.fromEntries(
+      (Object.keys(runs[0]!) as (keyof RunFigures)[]).map((key) => [key, median(runs.map((r) => r[key]))]),
+    ) as unknown as RunFigures;
+    console.log(`  ${page} MEDIAN: ${format(med)}`);
+  }
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,30 @@
+/**
+ * A home widget that loads when it comes into view: until its box nears the viewport, or the page
+ * has loaded and the phone has been idle a few seconds, nothing of its code is fetched (the
+ * JavaScript a phone fetches before /app is idle stays small; bench/README.md), and its box keeps a reserved minimum height before and after loading, so nothing on screen moves
+ * when it appears (CLS). Widgets in view at start load at once, whatever order home puts them in.
+ */
+import { Suspense, useRef, type ReactNode } from 'react';
+import { useAfterStartup, useInView } from '@/ui/use-in-view';
+
+/** Widgets still out of view load this long after the page has loaded, once the phone is idle. */
+const BELOW_FOLD_LOAD_DELAY_MS = 4_000;
+
+interface InViewWidgetProps {
+  /** Name for tests and the bench ("data-widget"). */
+  name: string;
+  /** Reserved height in CSS px: the widget's usual height on a phone. */
+  minHeight: number;
+  children: ReactNode;
+}
+
+export function InViewWidget({ name, minHeight, children }: InViewWidgetProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const inView = useInView(ref);
+  const startedUp = useAfterStartup(BELOW_FOLD_LOAD_DELAY_MS);
+  return (
+    <div ref={ref} data-widget={name} style={{ minHeight }}>
+      {inView || startedUp ? <Suspense fallback={null}>{children}</Suspense> : null}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * One clock: the server and the rider's browser read the same wall-clock time at the terminals.
+ * The server formats terminal time with its pinned tz database (server/time/terminal-zone.ts), the
+ * browser with its own Intl data; these tests fail when the two disagree, e.g. when Node's built-in
+ * data (not the pinned one) creeps back into a server formatter, or when browsers move on to newer
+ * tz data than the pinned package carries.
+ */
+import { expect, test } from '@playwright/test';
+import { formatTerminalTime, TERMINAL_TIME_ZONE } from '@/domain/time';
+import { TZDATA_VERSION } from '../../server/time/terminal-zone';
+
+const WALL_CLOCK = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true } as const;
+const HOUR_MS = 3_600_000;
+
+/** Every 7 hours from a year ago to two years ahead: every offset change in between is crossed. */
+function sampleInstants(): number[] {
+  const start = Date.now() - 365 * 24 * HOUR_MS;
+  return Array.from({ length: Math.ceil((3 * 365 * 24) / 7) }, (_, i) => start + i * 7 * HOUR_MS);
+}
+
+test('the server formats terminal time as Chromium does, for three years of instants', async ({ page }) => {
+  const instants = sampleInstants();
+  const server = instants.map((t) => formatTerminalTime(t, WALL_CLOCK));
+  const browser = await page.evaluate(
+    ({ instants, zone, options }) => {
+      const format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone });
+      return instants.map((t) => format.format(t));
+    },
+    { instants, zone: TERMINAL_TIME_ZONE, options: WALL_CLOCK },
+  );
+  const disagreements = instants
+    .map((t, i) => ({ instant: new Date(t).toISOString(), server: server[i], browser: browser[i] }))
+    .filter((row) => row.server !== row.browser);
+  expect(disagreements, `server tzdata ${TZDATA_VERSION} vs Chromium's`).toEqual([]);
+});
+
+test("a camera frame's stamp is the terminal time Chromium shows for that instant", async ({ page, request }) => {
+  const response = await request.get(`/api/cameras/hsb_entrance/frame?t=${Date.now()}`);
+  expect(response.ok()).toBe(true);
+  const svg = await response.text();
+  const instant = Date.parse(response.headers()['last-modified'] ?? '');
+  const stamp = /<text[^>]*text-anchor="end">([^<]+)<\/text>/.exec(svg)?.[1];
+  const browserStamp = await page.evaluate(
+    ({ instant, zone }) =>
+      new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: zone }).format(instant),
+    { instant, zone: TERMINAL_TIME_ZONE },
+  );
+  expect(stamp).toBe(browserStamp);
+});
