@@ -1,0 +1,172 @@
+/**
+ * The assistant's answer to one question, as a pure function of what it knows (so the evaluation set
+ * in tests/unit/chat-eval.test.ts runs it without a server):
+ *
+ * - a price question gets a computed price: route, passengers and vehicle read from the question
+ *   (src/domain/chat-intent.ts), priced by src/domain/fares.ts with tax, off-peak and peak both
+ *   quoted unless one was asked for;
+ * - a sailing question gets the next sailings from the terminal asked about (else the rider's own
+ *   terminal), with times formatted by the same function the app uses (src/domain/time.ts) and the
+ *   same countdown (src/domain/countdown.ts);
+ * - a wait question gets that terminal's lane count and community average wait;
+ * - anything else is retrieval over the guide (src/domain/chat-retrieval.ts), whose confidence is cut
+ *   to "low" when the best match is of a kind that cannot answer the question (a live-data document
+ *   for a guide question, or another terminal than the one named).
+ */
+import { answerFromIndex, createKnowledgeIndex, type KnowledgeDoc, type RetrievalHit } from '@/domain/chat-retrieval';
+import type { ChatResponse } from '@/domain/chat';
+import { detectIntent, MAIN_ROUTE_IDS, mentionedTerminal, parseFareQuestion, type ChatIntent, type FareQuestion } from '@/domain/chat-intent';
+import { passengerPercent, sailingWaitsText, vehicleDeckPercent } from '@/domain/capacity';
+import { departsInText, minutesUntil } from '@/domain/countdown';
+import type { Ferry } from '@/domain/ferry';
+import { quoteFare, VEHICLE_TYPES, type Fare } from '@/domain/fares';
+import type { FaqItem } from '@/domain/faq';
+import { formatCad } from '@/domain/money';
+import type { QueueDataValue } from '@/domain/realtime';
+import { sailingsFrom } from '@/domain/rider-terminal';
+import { DEFAULT_TERMINAL_ID, terminalById } from '@/domain/terminals';
+import { formatClock } from '@/domain/time';
+import { buildKnowledge, queueDocs, type WaitHistory } from './knowledge';
+
+export interface ChatContext {
+  faq: readonly FaqItem[];
+  fares: readonly Fare[];
+  ferries: readonly Ferry[];
+  counts: readonly QueueDataValue[];
+  history: WaitHistory;
+  now: number;
+  /** The rider's own terminal (sent by the app), for questions that name none. */
+  terminalId?: string;
+}
+
+export type ChatAnswer = ChatResponse & { hits: RetrievalHit[]; intent: ChatIntent };
+
+/** Confidence of a computed answer when everything it used was named in the question. */
+export const COMPUTED_CONFIDENCE = 0.95;
+/** …and when something was assumed (the main routes, one adult, the rider's terminal): still high, said in the text. */
+export const ASSUMED_CONFIDENCE = 0.82;
+/** Retrieval whose best match cannot answer the question is at most "low". */
+export const MISMATCH_CONFIDENCE_CAP = 0.5;
+/** Sailings quoted per answer. */
+export const SAILINGS_ANSWERED = 3;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function partyText(q: FareQuestion): string {
+  const parts: string[] = [];
+  if (q.request.adults) parts.push(plural(q.request.adults, 'adult', 'adults'));
+  if (q.request.children) parts.push(plural(q.request.children, 'child', 'children'));
+  if (q.request.infants) parts.push(plural(q.request.infants, 'infant (free)', 'infants (free)'));
+  const vehicle = VEHICLE_TYPES.find((v) => v.key === q.request.vehicle);
+  const withWhat: string[] = [];
+  if (vehicle && vehicle.key !== 'none') withWhat.push(vehicle.key === 'motorcycle' ? 'a motorcycle' : `a ${vehicle.label.toLowerCase()}`);
+  if (q.request.bicycles) withWhat.push(plural(q.request.bicycles, 'bicycle', 'bicycles'));
+  const who = parts.join(', ') || 'no passengers';
+  return withWhat.length ? `${who} with ${withWhat.join(' and ')}` : `${who} on foot`;
+}
+
+function fareAnswer(ctx: ChatContext, query: string): ChatAnswer | null {
+  const q = parseFareQuestion(query);
+  const routeId = q.route === 'main' ? MAIN_ROUTE_IDS[0] : q.route;
+  const fare = ctx.fares.find((f) => f.routeId === routeId);
+  if (!fare) return null;
+  const where = q.route === 'main' ? `On the main routes (Horseshoe Bay - Departure Bay, Tsawwassen - Swartz Bay, Tsawwassen - Duke Point)` : `On ${fare.routeName}`;
+  let offPeak;
+  let peak;
+  try {
+    offPeak = quoteFare(fare, { ...q.request, peak: false });
+    peak = quoteFare(fare, { ...q.request, peak: true });
+  } catch (error) {
+    const reason = error instanceof RangeError ? error.message : 'that fare cannot be priced';
+    return {
+      response: `${where}: ${reason}. The fare calculator on the Help page lists what this route prices.`,
+      confidence: ASSUMED_CONFIDENCE,
+      sources: [`Fare table: ${fare.routeName}`],
+      hits: [],
+      intent: 'fare',
+    };
+  }
+  const lines = offPeak.lines.map((line) => `${line.quantity} × ${line.label.toLowerCase()} ${formatCad(line.unitCents)}`).join(', ');
+  const surcharge = `peak sailings ×${fare.peakMultiplier}`;
+  const priced =
+    q.peak === true
+      ? `${formatCad(peak.totalCents)} on a peak sailing (${surcharge}: +${formatCad(peak.peakSurchargeCents)}), tax included (12%: ${formatCad(peak.taxCents)})`
+      : q.peak === false
+        ? `${formatCad(offPeak.totalCents)} off-peak, tax included (12%: ${formatCad(offPeak.taxCents)}); no peak surcharge`
+        : `${formatCad(offPeak.totalCents)} off-peak or ${formatCad(peak.totalCents)} at peak (${surcharge}), tax included (12%)`;
+  const assumed: string[] = [];
+  if (!q.routeNamed) assumed.push('the main routes');
+  if (!q.partyNamed) assumed.push('one adult on foot');
+  const assumption = assumed.length ? ` (I assumed ${assumed.join(' and ')}; ask with your route, passengers and vehicle for your exact price.)` : '';
+  return {
+    response: `${where}, ${partyText(q)} costs ${priced}. Fares: ${lines}.${assumption}`,
+    confidence: assumed.length ? ASSUMED_CONFIDENCE : COMPUTED_CONFIDENCE,
+    sources: [`Fare table: ${fare.routeName}`, 'Fare calculator (tax 12% on the subtotal)'],
+    hits: [],
+    intent: 'fare',
+  };
+}
+
+function sailingLine(ferry: Ferry, now: number): string {
+  const to = ferry.route.split(' - ')[1] ?? ferry.route;
+  const late = ferry.delayMinutes ? `${ferry.delayMinutes} min late` : 'on time';
+  const waits = ferry.sailingWaits !== undefined ? `; ${sailingWaitsText(ferry.sailingWaits).toLowerCase()}` : '';
+  const countdown = departsInText(minutesUntil(ferry.departureTime, now) ?? 0).toLowerCase();
+  return `${formatClock(ferry.departureTime)} to ${to} on the ${ferry.name} (${countdown}, ${late}; car deck ${vehicleDeckPercent(ferry)}% full, passengers ${passengerPercent(ferry)}%${waits})`;
+}
+
+function terminalFor(ctx: ChatContext, query: string): { id: string; named: boolean } {
+  const named = mentionedTerminal(query);
+  if (named) return { id: named, named: true };
+  return { id: ctx.terminalId && terminalById(ctx.terminalId) ? ctx.terminalId : DEFAULT_TERMINAL_ID, named: false };
+}
+
+function sailingAnswer(ctx: ChatContext, query: string): ChatAnswer {
+  const terminal = terminalFor(ctx, query);
+  const name = terminalById(terminal.id)?.name ?? terminal.id;
+  const upcoming = sailingsFrom(ctx.ferries, terminal.id, ctx.now).slice(0, SAILINGS_ANSWERED);
+  const source = `Live feed: next sailings from ${name}`;
+  if (upcoming.length === 0) {
+    return { response: `No sailing from ${name} is in the live feed right now.`, confidence: ASSUMED_CONFIDENCE, sources: [source], hits: [], intent: 'sailing' };
+  }
+  const yours = terminal.named ? '' : ` (your terminal; name another terminal to ask about it)`;
+  return {
+    response: `Next sailings from ${name}${yours}: ${upcoming.map((f) => sailingLine(f, ctx.now)).join('; then ')}. Loads are estimated.`,
+    confidence: terminal.named ? COMPUTED_CONFIDENCE : ASSUMED_CONFIDENCE,
+    sources: [source],
+    hits: [],
+    intent: 'sailing',
+  };
+}
+
+function waitAnswer(ctx: ChatContext, query: string): ChatAnswer | null {
+  const terminal = terminalFor(ctx, query);
+  const doc = queueDocs(ctx.counts, ctx.history).find((d) => d.id === `queue:${terminal.id}`);
+  if (!doc) return null;
+  return {
+    response: doc.answer,
+    confidence: terminal.named ? COMPUTED_CONFIDENCE : ASSUMED_CONFIDENCE,
+    sources: [doc.source],
+    hits: [],
+    intent: 'wait',
+  };
+}
+
+/** True when `doc` can answer a question of `intent` that names `terminalId` (or none). */
+function answers(doc: KnowledgeDoc, intent: ChatIntent, terminalId: string | null): boolean {
+  if (intent === 'other' && (doc.kind === 'sailing' || doc.kind === 'queue')) return false;
+  if (terminalId && (doc.kind === 'sailing' || doc.kind === 'queue') && !doc.id.endsWith(`:${terminalId}`)) return false;
+  return true;
+}
+
+export function answerChat(ctx: ChatContext, query: string): ChatAnswer {
+  const intent = detectIntent(query);
+  const computed =
+    intent === 'fare' ? fareAnswer(ctx, query) : intent === 'sailing' ? sailingAnswer(ctx, query) : intent === 'wait' ? waitAnswer(ctx, query) : null;
+  if (computed) return computed;
+  const docs = buildKnowledge({ faq: ctx.faq, fares: ctx.fares, ferries: ctx.ferries, counts: ctx.counts, history: ctx.history, now: ctx.now });
+  const found = answerFromIndex(createKnowledgeIndex(docs), query);
+  const best = found.hits[0];
+  const confidence = best && !answers(best.doc, intent, mentionedTerminal(query)) ? Math.min(found.confidence, MISMATCH_CONFIDENCE_CAP) : found.confidence;
+  return { ...found, confidence, intent };
+}
