@@ -10,6 +10,7 @@ const steps = [
   [process.execPath, ['--import', 'tsx', 'bench/bundle-size.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/ferries-throughput.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/ws-broadcast.ts']],
+  [process.execPath, ['--import', 'tsx', 'bench/chat-eval.ts']],
 ];
 let failed = 0;
 for (const [cmd, args] of steps) {

@@ -24,7 +24,7 @@ import type { FaqItem } from '@/domain/faq';
 import { formatCad } from '@/domain/money';
 import type { QueueDataValue } from '@/domain/realtime';
 import { sailingsFrom } from '@/domain/rider-terminal';
-import { DEFAULT_TERMINAL_ID, terminalById } from '@/domain/terminals';
+import { DEFAULT_TERMINAL_ID, routeById, terminalById } from '@/domain/terminals';
 import { formatClock } from '@/domain/time';
 import { buildKnowledge, queueDocs, type WaitHistory } from './knowledge';
 
@@ -115,6 +115,11 @@ function sailingLine(ferry: Ferry, now: number): string {
   return `${formatClock(ferry.departureTime)} to ${to} on the ${ferry.name} (${countdown}, ${late}; car deck ${vehicleDeckPercent(ferry)}% full, passengers ${passengerPercent(ferry)}%${waits})`;
 }
 
+const routeEnds = (routeId: string): string[] => {
+  const route = routeById(routeId);
+  return route ? [route.from, route.to] : [];
+};
+
 function terminalFor(ctx: ChatContext, query: string): { id: string; named: boolean } {
   const named = mentionedTerminal(query);
   if (named) return { id: named, named: true };
@@ -127,7 +132,12 @@ function sailingAnswer(ctx: ChatContext, query: string): ChatAnswer {
   const upcoming = sailingsFrom(ctx.ferries, terminal.id, ctx.now).slice(0, SAILINGS_ANSWERED);
   const source = `Live feed: next sailings from ${name}`;
   if (upcoming.length === 0) {
-    return { response: `No sailing from ${name} is in the live feed right now.`, confidence: ASSUMED_CONFIDENCE, sources: [source], hits: [], intent: 'sailing' };
+    // The feed lists each vessel's next departure; a terminal whose vessel is on its way there has none yet.
+    const coming = ctx.ferries.find((f) => f.terminalId !== terminal.id && f.routeId && routeEnds(f.routeId).includes(terminal.id));
+    const why = coming
+      ? ` The ${coming.name} sails there from ${terminalById(coming.terminalId ?? '')?.name ?? 'the other terminal'} at ${formatClock(coming.departureTime)}; its sailing back is listed once it docks.`
+      : '';
+    return { response: `No departure from ${name} is listed in the live feed yet.${why}`, confidence: ASSUMED_CONFIDENCE, sources: [source], hits: [], intent: 'sailing' };
   }
   const yours = terminal.named ? '' : ` (your terminal; name another terminal to ask about it)`;
   return {

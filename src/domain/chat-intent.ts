@@ -26,15 +26,21 @@ function normalise(query: string): string {
 /** Questions about a rule or a how-to ("Why is my fare higher…", "Can I leave my car…") go to the guide. */
 const GUIDE_OPENING = /^ (why|who|can|could|do|does|is there|are there|how do|how does|how should|how early|what happens|where|should|may) /;
 const PRICE_WORDS = /\b(how much|costs?|price[sd]?|pricing|what('s| is| are| would be| will be) the (fares?|price|cost|total)|fares? (for|to|from|on|with)|pay for|total for|tickets? (for|to|from))\b/;
-const SAILING_WORDS = /\b(next (sailing|ferry|boat|departure)s?|next one|when (is|does|do|are|will)|what time|schedule|timetable|departs?|departures?|departing|sailings? (from|to|at|today|tonight|this)|leaves?|leaving)\b/;
+/** Words that ask for sailing times whatever the opening ("Is there a sailing from Horseshoe Bay soon?"). */
+const SAILING_WORDS = /\b(next (sailing|ferry|boat|departure)s?|next one|when (is|does|do|are|will)|what time|schedule|timetable|departs?|departures?|departing|sailings? (from|to|at|today|tonight|this|soon|leave|leaving))\b/;
+/** "leave" asks for a sailing only outside guide questions ("Can I leave my car…" is about the lanes). */
+const LEAVE_WORDS = /\b(leaves?|leaving)\b/;
 const WAIT_WORDS = /\b(how long|how busy|busy|wait time|waiting time|the wait|line ?up|the line|the queue|how many (cars|vehicles)|cars waiting|vehicles waiting)\b/;
 
 export function detectIntent(query: string): ChatIntent {
-  const text = normalise(query);
+  // Terminal names are not intent words: "Departure Bay" does not ask for a departure.
+  let text = normalise(query);
+  for (const { names } of TERMINAL_NAMES) for (const name of names) text = text.split(` ${name} `).join(' terminal ');
   if (PRICE_WORDS.test(text) && !/^ (why|who) /.test(text)) return 'fare';
+  if (SAILING_WORDS.test(text) && !/\b(miss|missed|reserved)\b/.test(text)) return 'sailing';
   if (GUIDE_OPENING.test(text)) return 'other';
   if (WAIT_WORDS.test(text)) return 'wait';
-  if (SAILING_WORDS.test(text)) return 'sailing';
+  if (LEAVE_WORDS.test(text)) return 'sailing';
   return 'other';
 }
 

@@ -11,6 +11,8 @@
  *   less 10 points on a sailing 60 % full and 20 on one 80 % full, clamped 10-95; a warning below 70.
  * - Load colours: under 60 % green, from 60 % yellow, from 80 % red.
  * - Advice by minutes to departure: ≤ 30 urgent, ≤ 60 warning, else info.
+ * - No road time across the water: when the place typed and the sailing's terminal are known to be on
+ *   different land (Vancouver and Swartz Bay), the plan says a ferry is needed instead of a drive.
  */
 import { vehicleDeckPercent } from './capacity';
 import type { Ferry } from './ferry';
@@ -142,10 +144,12 @@ export interface DeparturePlan {
   loadColour: LoadColour;
   minutesToDeparture: number;
   advice: Advice;
+  /** The place and the terminal are on different land: no road time applies (the UI says a ferry is needed). */
+  ferryNeeded: boolean;
 }
 
 export function planDeparture(
-  ferry: Pick<Ferry, 'departureTime' | 'currentVehicles' | 'vehicleCapacity'>,
+  ferry: Pick<Ferry, 'departureTime' | 'currentVehicles' | 'vehicleCapacity' | 'terminalId'>,
   location: string,
   now: number,
   random: RandomSource,
@@ -172,6 +176,7 @@ export function planDeparture(
     loadColour: colour,
     minutesToDeparture,
     advice: departureAdvice(minutesToDeparture),
+    ferryNeeded: needsFerryToReach(location, ferry.terminalId),
   };
 }
 
