@@ -5,7 +5,7 @@
  * on screen always compute from the same instant: the Next Ferry card and the tracker cannot say
  * "1 min" and "2 min" for the same sailing because their timers fired half a second apart.
  */
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 interface Ticker {
   now: number;
@@ -44,8 +44,8 @@ function subscribe(intervalMs: number, listener: () => void): () => void {
 }
 
 export function useNow(intervalMs: number): number {
-  return useSyncExternalStore(
-    (listener) => subscribe(intervalMs, listener),
-    () => tickerFor(intervalMs).now,
-  );
+  // Stable per interval: a new subscribe function would make React resubscribe on every render.
+  const subscribeToTicker = useCallback((listener: () => void) => subscribe(intervalMs, listener), [intervalMs]);
+  const read = useCallback(() => tickerFor(intervalMs).now, [intervalMs]);
+  return useSyncExternalStore(subscribeToTicker, read);
 }

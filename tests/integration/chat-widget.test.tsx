@@ -5,6 +5,7 @@ import {
   CHAT_FAILURE_MESSAGE,
   CHAT_OFFLINE_PREFIX,
   CHAT_SUGGESTIONS,
+  chatSuggestions,
   CHAT_WELCOME_MESSAGE,
   type ChatResponse,
 } from '@/domain/chat';
@@ -63,7 +64,8 @@ describe('ChatWidget', () => {
     render(<ChatWidget database={database} />);
     expect(within(log()).getByText(CHAT_WELCOME_MESSAGE)).toBeTruthy();
     const suggestions = screen.getByRole('list', { name: 'Suggested questions' });
-    expect(within(suggestions).getAllByRole('button').map((b) => b.textContent)).toEqual([...CHAT_SUGGESTIONS]);
+    // No terminal known yet: the sailing and wait suggestions ask about Horseshoe Bay, the default.
+    await waitFor(() => expect(within(suggestions).getAllByRole('button').map((b) => b.textContent)).toEqual(chatSuggestions('Horseshoe Bay')));
 
     fireEvent.click(within(suggestions).getByRole('button', { name: CHAT_SUGGESTIONS[0] }));
     expect(await within(log()).findByText('Next sailings from Horseshoe Bay: …')).toBeTruthy();
