@@ -43,7 +43,8 @@ async function startAwayAtFirstAmenity(page: Page): Promise<string> {
 async function lanesNotMovingYet(context: BrowserContext): Promise<void> {
   await context.routeWebSocket(/\/ws$/, () => undefined);
   await context.route('**/api/ferries', async (route) => {
-    const response = await route.fetch();
+    const response = await route.fetch().catch(() => null);
+    if (!response) return route.abort('internetdisconnected');
     const ferries = (await response.json()) as Array<Record<string, unknown>>;
     const later = new Date(Date.now() + 3 * 60 * 60_000).toISOString();
     await route.fulfill({ response, json: ferries.map((ferry) => ({ ...ferry, boardingStartTime: later })) });
