@@ -15,13 +15,13 @@
  */
 import { answerFromIndex, createKnowledgeIndex, type KnowledgeDoc, type RetrievalHit } from '@/domain/chat-retrieval';
 import type { ChatResponse } from '@/domain/chat';
-import { detectIntent, MAIN_ROUTE_IDS, mentionedTerminal, parseFareQuestion, type ChatIntent, type FareQuestion } from '@/domain/chat-intent';
+import { ASSUMED_CONFIDENCE, COMPUTED_CONFIDENCE, fareAnswer } from '@/domain/chat-fare-answer';
+import { detectIntent, mentionedTerminal, type ChatIntent } from '@/domain/chat-intent';
 import { passengerPercent, sailingWaitsText, vehicleDeckPercent } from '@/domain/capacity';
 import { departsInText, minutesUntil } from '@/domain/countdown';
 import type { Ferry } from '@/domain/ferry';
-import { quoteFare, VEHICLE_TYPES, type Fare } from '@/domain/fares';
+import type { Fare } from '@/domain/fares';
 import type { FaqItem } from '@/domain/faq';
-import { formatCad } from '@/domain/money';
 import type { QueueDataValue } from '@/domain/realtime';
 import { sailingsFrom } from '@/domain/rider-terminal';
 import { DEFAULT_TERMINAL_ID, routeById, terminalById } from '@/domain/terminals';
@@ -41,71 +41,10 @@ export interface ChatContext {
 
 export type ChatAnswer = ChatResponse & { hits: RetrievalHit[]; intent: ChatIntent };
 
-/** Confidence of a computed answer when everything it used was named in the question. */
-export const COMPUTED_CONFIDENCE = 0.95;
-/** …and when something was assumed (the main routes, one adult, the rider's terminal): still high, said in the text. */
-export const ASSUMED_CONFIDENCE = 0.82;
 /** Retrieval whose best match cannot answer the question is at most "low". */
 export const MISMATCH_CONFIDENCE_CAP = 0.5;
 /** Sailings quoted per answer. */
 export const SAILINGS_ANSWERED = 3;
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-function partyText(q: FareQuestion): string {
-  const parts: string[] = [];
-  if (q.request.adults) parts.push(plural(q.request.adults, 'adult', 'adults'));
-  if (q.request.children) parts.push(plural(q.request.children, 'child', 'children'));
-  if (q.request.infants) parts.push(plural(q.request.infants, 'infant (free)', 'infants (free)'));
-  const vehicle = VEHICLE_TYPES.find((v) => v.key === q.request.vehicle);
-  const withWhat: string[] = [];
-  if (vehicle && vehicle.key !== 'none') withWhat.push(vehicle.key === 'motorcycle' ? 'a motorcycle' : `a ${vehicle.label.toLowerCase()}`);
-  if (q.request.bicycles) withWhat.push(plural(q.request.bicycles, 'bicycle', 'bicycles'));
-  const who = parts.join(', ') || 'no passengers';
-  return withWhat.length ? `${who} with ${withWhat.join(' and ')}` : `${who} on foot`;
-}
-
-function fareAnswer(ctx: ChatContext, query: string): ChatAnswer | null {
-  const q = parseFareQuestion(query);
-  const routeId = q.route === 'main' ? MAIN_ROUTE_IDS[0] : q.route;
-  const fare = ctx.fares.find((f) => f.routeId === routeId);
-  if (!fare) return null;
-  const where = q.route === 'main' ? `On the main routes (Horseshoe Bay - Departure Bay, Tsawwassen - Swartz Bay, Tsawwassen - Duke Point)` : `On ${fare.routeName}`;
-  let offPeak;
-  let peak;
-  try {
-    offPeak = quoteFare(fare, { ...q.request, peak: false });
-    peak = quoteFare(fare, { ...q.request, peak: true });
-  } catch (error) {
-    const reason = error instanceof RangeError ? error.message : 'that fare cannot be priced';
-    return {
-      response: `${where}: ${reason}. The fare calculator on the Help page lists what this route prices.`,
-      confidence: ASSUMED_CONFIDENCE,
-      sources: [`Fare table: ${fare.routeName}`],
-      hits: [],
-      intent: 'fare',
-    };
-  }
-  const lines = offPeak.lines.map((line) => `${line.quantity} × ${line.label.toLowerCase()} ${formatCad(line.unitCents)}`).join(', ');
-  const surcharge = `peak sailings ×${fare.peakMultiplier}`;
-  const priced =
-    q.peak === true
-      ? `${formatCad(peak.totalCents)} on a peak sailing (${surcharge}: +${formatCad(peak.peakSurchargeCents)}), tax included (12%: ${formatCad(peak.taxCents)})`
-      : q.peak === false
-        ? `${formatCad(offPeak.totalCents)} off-peak, tax included (12%: ${formatCad(offPeak.taxCents)}); no peak surcharge`
-        : `${formatCad(offPeak.totalCents)} off-peak or ${formatCad(peak.totalCents)} at peak (${surcharge}), tax included (12%)`;
-  const assumed: string[] = [];
-  if (!q.routeNamed) assumed.push('the main routes');
-  if (!q.partyNamed) assumed.push('one adult on foot');
-  const assumption = assumed.length ? ` (I assumed ${assumed.join(' and ')}; ask with your route, passengers and vehicle for your exact price.)` : '';
-  return {
-    response: `${where}, ${partyText(q)} costs ${priced}. Fares: ${lines}.${assumption}`,
-    confidence: assumed.length ? ASSUMED_CONFIDENCE : COMPUTED_CONFIDENCE,
-    sources: [`Fare table: ${fare.routeName}`, 'Fare calculator (tax 12% on the subtotal)'],
-    hits: [],
-    intent: 'fare',
-  };
-}
 
 function sailingLine(ferry: Ferry, now: number): string {
   const to = ferry.route.split(' - ')[1] ?? ferry.route;
@@ -171,8 +110,8 @@ function answers(doc: KnowledgeDoc, intent: ChatIntent, terminalId: string | nul
 
 export function answerChat(ctx: ChatContext, query: string): ChatAnswer {
   const intent = detectIntent(query);
-  const computed =
-    intent === 'fare' ? fareAnswer(ctx, query) : intent === 'sailing' ? sailingAnswer(ctx, query) : intent === 'wait' ? waitAnswer(ctx, query) : null;
+  const fare = intent === 'fare' ? fareAnswer(ctx.fares, query) : null;
+  const computed = fare ? { ...fare, hits: [], intent } : intent === 'sailing' ? sailingAnswer(ctx, query) : intent === 'wait' ? waitAnswer(ctx, query) : null;
   if (computed) return computed;
   const docs = buildKnowledge({ faq: ctx.faq, fares: ctx.fares, ferries: ctx.ferries, counts: ctx.counts, history: ctx.history, now: ctx.now });
   const found = answerFromIndex(createKnowledgeIndex(docs), query);

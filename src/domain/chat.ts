@@ -54,6 +54,8 @@ export function chatSuggestions(terminalName: string): string[] {
 }
 /** Prefixed to answers made on the device from the cached FAQ while offline. */
 export const CHAT_OFFLINE_PREFIX = "You're offline, so this comes from the help questions saved on this device.";
+/** Prefixed to prices computed on the device while offline. */
+export const CHAT_OFFLINE_PREFIX_FARES = "You're offline, so this is priced from the fare table saved on this device.";
 
 export type ConfidenceBand = 'high' | 'moderate' | 'low' | 'none';
 

@@ -20,7 +20,7 @@ import {
   type ChatResponse,
 } from '@/domain/chat';
 import { useConnectivityStore } from '@/sync/connectivity-store';
-import { pullFaq } from '@/sync/pull-reference';
+import { pullFares, pullFaq } from '@/sync/pull-reference';
 import { Badge, type BadgeVariant } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
@@ -47,7 +47,10 @@ export function ChatWidget({ database = defaultDatabase }: { database?: Deckhand
   const terminalName = terminalById(terminal?.terminalId ?? DEFAULT_TERMINAL_ID)?.name ?? 'Horseshoe Bay';
 
   useEffect(() => {
-    if (online) pullFaq(database).catch((error: unknown) => console.warn('FAQ pull failed', error));
+    if (!online) return;
+    // Cached for the offline answers: the guide, and the fare table prices are computed from.
+    pullFaq(database).catch((error: unknown) => console.warn('FAQ pull failed', error));
+    pullFares(database).catch((error: unknown) => console.warn('Fare pull failed', error));
   }, [database, online]);
 
   async function send(text: string) {
