@@ -9,7 +9,7 @@
  * Bay, the spec's default terminal (rider-core §2 Contribute selector, §8 GPS fallback).
  */
 import type { Ferry } from './ferry';
-import { DEFAULT_TERMINAL_ID, QUEUE_TERMINAL_IDS, terminalById } from './terminals';
+import { DEFAULT_TERMINAL_ID, QUEUE_TERMINAL_IDS, routeById, terminalById } from './terminals';
 
 export type RiderTerminalSource = 'queue' | 'chosen' | 'default';
 
@@ -78,4 +78,17 @@ export function followingSailing<T extends Pick<Ferry, 'id' | 'departureTime' | 
     .filter((f) => f.id !== ferry.id && f.terminalId === ferry.terminalId && Date.parse(f.departureTime) > Date.parse(ferry.departureTime))
     .sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime));
   return later.find((f) => f.routeId === ferry.routeId) ?? later[0] ?? null;
+}
+
+/**
+ * The next listed vessel on a route serving `terminalId`, wherever it departs from next: the feed lists
+ * each vessel's next departure, so a terminal whose vessel is still on its way there has none of its
+ * own yet. Away mode falls back on it so it can still start there.
+ */
+export function vesselServing<T extends Pick<Ferry, 'departureTime' | 'routeId'>>(ferries: readonly T[], terminalId: string, now: number): T | null {
+  const serving = ferries.filter((f) => {
+    const route = f.routeId ? routeById(f.routeId) : undefined;
+    return Boolean(route && (route.from === terminalId || route.to === terminalId) && Date.parse(f.departureTime) > now - 60_000);
+  });
+  return serving.sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime))[0] ?? null;
 }

@@ -16,7 +16,7 @@ import { minutesUntilDeparture, type Ferry } from '@/domain/ferry';
 import { trackerEtaMinutes, trackerEtaText } from '@/domain/live-tracker';
 import { peaceOfMindFigures } from '@/domain/peace-of-mind';
 import { carsAheadOf } from '@/domain/queue-position';
-import { followingSailing, riderSailing, riderTerminal, QUEUE_POSITION_TERMINAL_FRESH_MS } from '@/domain/rider-terminal';
+import { followingSailing, riderSailing, riderTerminal, vesselServing, QUEUE_POSITION_TERMINAL_FRESH_MS } from '@/domain/rider-terminal';
 import { BANNER_ROWS } from '../../server/db/seed';
 import { simulate } from '../../server/feed/simulator';
 
@@ -60,6 +60,12 @@ describe("the rider's terminal", () => {
     // …and the sailing their car boards when the queue model says it is a later one.
     expect(riderSailing(ferries, terminal, NOW, 'hsb2')?.id).toBe('hsb2');
     expect(followingSailing(ferries, horseshoe)?.id).toBe('hsb2');
+  });
+
+  it('finds the vessel serving a terminal whose own departure is not listed yet (for away mode)', () => {
+    // The Tsawwassen - Swartz Bay vessel departs Swartz Bay next; nothing is listed from Tsawwassen.
+    expect(riderSailing(ferries, { terminalId: 'tsawwassen', source: 'chosen' }, NOW)).toBeNull();
+    expect(vesselServing(ferries, 'tsawwassen', NOW)?.id).toBe('swb');
   });
 });
 

@@ -20,7 +20,7 @@ import {
   type AwaySessionInput,
 } from '@/domain/away';
 import type { QueuePosition } from '@/domain/queue-position';
-import { riderSailing } from '@/domain/rider-terminal';
+import { riderSailing, vesselServing } from '@/domain/rider-terminal';
 import { saveWithOutbox } from '@/sync/outbox';
 import { sendSoon } from '@/sync/send-soon';
 
@@ -32,7 +32,7 @@ import { sendSoon } from '@/sync/send-soon';
 export async function sessionFerryId(database: DeckhandDB, now = Date.now()): Promise<string | null> {
   const [terminal, ferries] = await Promise.all([readRiderTerminal(database), database.ferries.toArray()]);
   if (terminal.source === 'queue' && terminal.queuePosition?.ferryId) return terminal.queuePosition.ferryId;
-  return riderSailing(ferries, terminal, now)?.id ?? null;
+  return (riderSailing(ferries, terminal, now) ?? vesselServing(ferries, terminal.terminalId, now))?.id ?? null;
 }
 
 export async function startAway(database: DeckhandDB, amenity: Pick<Amenity, 'name'>, now = Date.now()): Promise<AwaySessionRow | null> {

@@ -15,6 +15,7 @@ import { COUNTDOWN_TICK_MS, STALE_AFTER_MS } from '@/domain/constants';
 import { ferryStatusTone, type Ferry, type FerryStatusTone } from '@/domain/ferry';
 import { ferryStatusLabel, knotsText, onTimeText, trackerEtaText } from '@/domain/live-tracker';
 import { riderSailing } from '@/domain/rider-terminal';
+import { terminalById } from '@/domain/terminals';
 import { formatClockLower } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Badge, type BadgeVariant } from '@/ui/badge';
@@ -66,7 +67,13 @@ export function LiveTrackerCard({ database = defaultDatabase, expanded = false }
         ) : null}
       </CardHeader>
       <CardContent>
-        {ferry ? <TrackerBody ferry={ferry} tone={tone} now={now} expanded={expanded} /> : <p>Loading ferry tracking data...</p>}
+        {ferry ? (
+          <TrackerBody ferry={ferry} tone={tone} now={now} expanded={expanded} />
+        ) : local && local.ferries.length > 0 && terminal ? (
+          <p>No sailing from {terminalById(terminal.terminalId)?.name ?? 'your terminal'} is listed yet.</p>
+        ) : (
+          <p>Loading ferry tracking data...</p>
+        )}
       </CardContent>
     </Card>
   );
