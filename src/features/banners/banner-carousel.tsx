@@ -6,7 +6,8 @@
  * 300 ms, then its id is remembered and it never comes back on this device. Icon, colours (defaults
  * blue / white, made readable at 4.5:1 by src/domain/banner.ts) and the action link come from the
  * banner. Compact on purpose: it stays stuck to the top while the rider scrolls, so it takes two
- * lines of text at most (title, message and action run together, clamped), not a fifth of the screen.
+ * lines of text at most (title and message run together, clamped; the action beside them), not a fifth
+ * of the screen.
  */
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -111,16 +112,13 @@ function BannerSlide({ banner, position, fading, onDismiss }: { banner: BannerRo
     >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <p className="line-clamp-2 min-w-0 flex-1 leading-5">
-        <span className="font-semibold">{banner.title}.</span> {banner.message}
-        {banner.actionText && banner.actionUrl ? (
-          <>
-            {' '}
-            <a href={banner.actionUrl} className="inline-flex min-h-6 items-center font-semibold underline" style={{ color: colors.text }}>
-              {banner.actionText}
-            </a>
-          </>
-        ) : null}
+        <span className="font-semibold">{/[.?!]$/.test(banner.title) ? banner.title : `${banner.title}.`}</span> {banner.message}
       </p>
+      {banner.actionText && banner.actionUrl ? (
+        <a href={banner.actionUrl} className="inline-flex min-h-6 shrink-0 items-center font-semibold underline" style={{ color: colors.text }}>
+          {banner.actionText}
+        </a>
+      ) : null}
       {banner.dismissible ? (
         <button
           type="button"
