@@ -71,6 +71,8 @@ test('the 911 button and the clock bar sit in the banner landmark, above the pag
 });
 
 test('home has no moderate or worse accessibility finding, the region rule included', async ({ page }) => {
+  // Every axe rule over the whole home page: slow on a busy machine, so more time than the default.
+  test.setTimeout(150_000);
   await openHome(page);
   await expect(nextFerryCard(page).getByTestId('next-ferry-route')).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
