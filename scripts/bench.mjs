@@ -13,6 +13,7 @@ const steps = [
   [process.execPath, ['--import', 'tsx', 'bench/memory-under-load.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/lighthouse.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/offline-warm-start.ts']],
+  [process.execPath, ['--import', 'tsx', 'bench/chat-eval.ts']],
 ];
 let failed = 0;
 for (const [cmd, args] of steps) {

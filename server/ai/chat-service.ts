@@ -1,22 +1,23 @@
 /**
- * Answers POST /api/ai/chat by retrieval (issue 5): builds the knowledge documents from the
- * database and the live feed, searches them with the shared MiniSearch rules
- * (src/domain/chat-retrieval.ts), and, when an LLM is configured, lets it rephrase the answer from
- * the retrieved documents only. Confidence and sources always come from retrieval.
+ * Answers POST /api/ai/chat (./answer.ts): prices, sailings and lane waits are computed from the fare
+ * table and the live feed; other questions are answered by retrieval over the guide, and, when an LLM
+ * is configured, it may rephrase a retrieved answer from the retrieved documents only. Confidence and
+ * sources always come from ./answer.ts.
  *
  * The lane-count history for the community average wait is kept in memory from the feed's count
  * updates (last WAIT_HISTORY_LIMIT per terminal); `close()` unsubscribes.
  */
-import { answerFromIndex, createKnowledgeIndex } from '@/domain/chat-retrieval';
 import type { ChatResponse } from '@/domain/chat';
 import type { Database } from '../db/client';
 import type { FerryFeed } from '../feed/ferry-feed';
 import { listFaq, listFares } from '../routes/store';
-import { buildKnowledge, WaitHistory } from './knowledge';
+import { answerChat } from './answer';
+import { WaitHistory } from './knowledge';
 import { phraseWithLlm, type LlmConfig } from './llm';
 
 export interface ChatService {
-  answer(query: string): Promise<ChatResponse>;
+  /** `terminalId`: the rider's own terminal, for questions that name none. */
+  answer(query: string, terminalId?: string): Promise<ChatResponse>;
   close(): void;
 }
 
@@ -27,17 +28,13 @@ export function createChatService(deps: { database: Database; feed: FerryFeed; l
   const now = deps.now ?? Date.now;
 
   return {
-    async answer(query) {
+    async answer(query, terminalId) {
       const [faq, fares] = await Promise.all([listFaq(deps.database), listFares(deps.database)]);
-      const docs = buildKnowledge({
-        faq,
-        fares,
-        ferries: deps.feed.current(),
-        counts: deps.feed.queueCounts(),
-        history,
-        now: now(),
-      });
-      const { hits, ...answer } = answerFromIndex(createKnowledgeIndex(docs), query);
+      const { hits, intent: _intent, ...answer } = answerChat(
+        { faq, fares, ferries: deps.feed.current(), counts: deps.feed.queueCounts(), history, now: now(), terminalId },
+        query,
+      );
+      // Computed answers (prices, sailings, waits) are exact figures: they are never rephrased.
       if (deps.llm && hits.length > 0) {
         const phrased = await phraseWithLlm(
           deps.llm,

@@ -14,9 +14,8 @@ import { formatCad, toCents } from '@/domain/money';
 import type { FaqItem } from '@/domain/faq';
 import type { QueueDataValue } from '@/domain/realtime';
 import { TERMINALS, terminalById } from '@/domain/terminals';
+import { communityAverageWait } from '@/domain/community-queue';
 
-/** rider-core §9: "average wait = mean count times 2 minutes". */
-export const WAIT_MINUTES_PER_CAR = 2;
 /** rider-core §9: "last 10 counts kept". */
 export const WAIT_HISTORY_LIMIT = 10;
 /** Sailings quoted per terminal. */
@@ -90,11 +89,11 @@ export class WaitHistory {
     }
   }
 
+  /** The same figure the app shows (src/domain/community-queue.ts: median of the counts × 2 min). */
   averageWaitMinutes(terminalId: string): number | null {
     const list = this.counts.get(terminalId);
     if (!list || list.length === 0) return null;
-    const mean = list.reduce((sum, n) => sum + n, 0) / list.length;
-    return Math.round(mean * WAIT_MINUTES_PER_CAR);
+    return communityAverageWait(list);
   }
 
   sampleCount(terminalId: string): number {
@@ -112,7 +111,7 @@ export function queueDocs(counts: readonly QueueDataValue[], history: WaitHistor
     const waitText =
       wait === null
         ? ''
-        : ` Community average wait: about ${wait} min (${samples === 1 ? 'latest count' : `mean of the last ${samples} counts`} × 2 min per car).`;
+        : ` Community average wait: about ${wait} min (${samples === 1 ? 'latest count' : `median of the last ${samples} counts`} × 2 min per car).`;
     return [
       {
         id: `queue:${terminal.id}`,

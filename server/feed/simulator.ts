@@ -19,6 +19,7 @@
  */
 import type { Ferry } from '@/domain/ferry';
 import type { QueueDataValue } from '@/domain/realtime';
+import { sailingWaits } from '@/domain/capacity';
 import { TERMINALS, directedRouteName, routeById } from '@/domain/terminals';
 import { addDays, dayKey, localDayOf } from './local-time';
 import { hash01, hashInt } from './seeded-random';
@@ -199,7 +200,45 @@ function speedUnderWay(s: Sailing, t: number): number {
   return Math.max(0.1, Math.round(s.vessel.serviceSpeedKnots * ramp * variation * 10) / 10);
 }
 
-function ferryAt(chain: Sailing[], t: number): Ferry | undefined {
+/** Cars waiting in the lanes of `terminalId` for each route at `t` (before the camera's error). */
+function waitingByRoute(world: World, terminalId: string, t: number): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const s of world.byTerminal.get(terminalId) ?? []) {
+    const laneOpens = s.scheduledMs - LANE_OPEN_MIN * MINUTE;
+    if (t < laneOpens) continue;
+    let waiting = 0;
+    if (t < s.departMs) {
+      const laneCloses = s.scheduledMs - LANE_CLOSE_MIN * MINUTE;
+      const arrived = Math.round(s.demandVehicles * smoothstep((t - laneOpens) / (laneCloses - laneOpens)));
+      waiting = Math.max(0, arrived - Math.round(s.aboardVehicles * boardedShare(s, t)));
+    } else if (t < (world.nextOnRouteMs.get(s.id) ?? Infinity)) {
+      // Cars that did not fit wait for the next sailing on the route.
+      waiting = s.demandVehicles - s.aboardVehicles;
+    }
+    out[s.routeId] = (out[s.routeId] ?? 0) + waiting;
+  }
+  return out;
+}
+
+/**
+ * Sailing waits of `next` for a car joining its route's lane at `t`: the car is behind every car
+ * already waiting for the route and boards the first sailing (in departure order, from the sailings
+ * on the route not yet gone) with room for it; counted from `next` (0 = it boards `next`).
+ */
+function sailingWaitsAt(world: World, next: Sailing, waiting: number, t: number): number {
+  const onRoute = (world.byTerminal.get(next.from) ?? [])
+    .filter((s) => s.routeId === next.routeId && s.departMs > t)
+    .sort((a, b) => a.departMs - b.departMs);
+  const sailings = onRoute.map((s) => ({
+    ferryId: s.id,
+    departureTime: new Date(s.departMs).toISOString(),
+    spaces: Math.max(0, s.vessel.vehicleCapacity - Math.round(s.aboardVehicles * boardedShare(s, t))),
+  }));
+  const index = onRoute.findIndex((s) => s.id === next.id);
+  return Math.max(0, sailingWaits(waiting, sailings.slice(Math.max(0, index)), t));
+}
+
+function ferryAt(world: World, chain: Sailing[], t: number): Ferry | undefined {
   let lastDeparted = -1;
   for (let i = 0; i < chain.length; i += 1) {
     const s = chain[i];
@@ -210,6 +249,7 @@ function ferryAt(chain: Sailing[], t: number): Ferry | undefined {
   if (!next) return undefined;
   const route = routeById(next.routeId);
   const vessel = next.vessel;
+  const vehiclesWaiting = waitingByRoute(world, next.from, t)[next.routeId] ?? 0;
   const base = {
     id: vessel.id,
     name: vessel.name,
@@ -223,6 +263,8 @@ function ferryAt(chain: Sailing[], t: number): Ferry | undefined {
     scheduledDepartureTime: new Date(next.scheduledMs).toISOString(),
     delayMinutes: next.delayMinutes,
     boardingStartTime: new Date(loadStartMs(next)).toISOString(),
+    vehiclesWaiting,
+    sailingWaits: sailingWaitsAt(world, next, vehiclesWaiting, t),
   };
   if (current && t < current.arriveMs) {
     return {
@@ -268,7 +310,7 @@ export function simulate(now: number): Simulation {
   const t = Math.floor(now / SIMULATION_STEP_MS) * SIMULATION_STEP_MS;
   const world = worldAround(t);
   const ferries = world.chains
-    .map((chain) => ferryAt(chain, t))
+    .map((chain) => ferryAt(world, chain, t))
     .filter((f): f is Ferry => f !== undefined)
     .sort((a, b) => a.departureTime.localeCompare(b.departureTime) || a.id.localeCompare(b.id));
   const queueCounts = TERMINALS.map(
@@ -291,20 +333,5 @@ export function simulate(now: number): Simulation {
  */
 export function laneWaitingByRoute(now: number, terminalId: string): Record<string, number> {
   const t = Math.floor(now / SIMULATION_STEP_MS) * SIMULATION_STEP_MS;
-  const world = worldAround(t);
-  const out: Record<string, number> = {};
-  for (const s of world.byTerminal.get(terminalId) ?? []) {
-    const laneOpens = s.scheduledMs - LANE_OPEN_MIN * MINUTE;
-    if (t < laneOpens) continue;
-    let waiting = 0;
-    if (t < s.departMs) {
-      const laneCloses = s.scheduledMs - LANE_CLOSE_MIN * MINUTE;
-      const arrived = Math.round(s.demandVehicles * smoothstep((t - laneOpens) / (laneCloses - laneOpens)));
-      waiting = Math.max(0, arrived - Math.round(s.aboardVehicles * boardedShare(s, t)));
-    } else if (t < (world.nextOnRouteMs.get(s.id) ?? Infinity)) {
-      waiting = s.demandVehicles - s.aboardVehicles;
-    }
-    out[s.routeId] = (out[s.routeId] ?? 0) + waiting;
-  }
-  return out;
+  return waitingByRoute(worldAround(t), terminalId, t);
 }

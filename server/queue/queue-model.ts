@@ -144,6 +144,7 @@ export function computePosition(located: Located, queue: TerminalQueue, ferries:
   const routeId = placement.lane.routeId;
   const routeCount = queue.count ? (queue.countsByRoute[routeId] ?? 0) : null;
   const carsAhead = correctedCarsAhead(placement.carsAheadByGeometry, routeCount);
+  // Position and cars ahead follow one rule everywhere (carsAheadOf: position − 1).
   const positionInQueue = carsAhead + 1;
   const boarding = estimateBoarding(positionInQueue, upcomingSailings(ferries, located.layout.terminalId, routeId, now), now);
   const confidence = positionConfidence({
@@ -162,6 +163,7 @@ export function computePosition(located: Located, queue: TerminalQueue, ferries:
       lastUpdated: new Date(now).toISOString(),
       verified: fix.verified ?? false,
       terminalId: located.layout.terminalId,
+      lane: placement.lane.laneNumber,
       ...(boarding ? { ferryId: boarding.ferryId } : {}),
     },
     laneId: placement.lane.id,

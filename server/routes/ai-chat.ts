@@ -1,5 +1,5 @@
 /**
- * POST /api/ai/chat {query} → {response, confidence, sources} (rider-core §7; issue 5). A read:
+ * POST /api/ai/chat {query, terminalId?} → {response, confidence, sources} (rider-core §7; issue 5). A read:
  * nothing is stored, so no session is needed. A blank or over-long query is 400.
  */
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +15,7 @@ export function registerAiChatRoutes(api: FastifyInstance, deps: { config: Confi
   const chat = createChatService({ database: deps.database, feed: deps.feed, llm: llmConfigFrom(deps.config) });
   api.addHook('onClose', async () => chat.close());
   api.post('/ai/chat', async (request) => {
-    const { query } = parseBody(chatRequestSchema, request.body);
-    return chat.answer(query);
+    const { query, terminalId } = parseBody(chatRequestSchema, request.body);
+    return chat.answer(query, terminalId);
   });
 }

@@ -2,9 +2,11 @@
  * Arrival timers (rider-core §2, §3, §7, §9).
  *
  * - GET /api/arrival-timers → the caller's active timers, newest first.
- * - POST /api/arrival-timers {id (client UUID), ferryId, departureLocation, targetDeparture?,
- *   bufferTime 5-60, travelTime? (45)} → 201 the timer. cutoffTime and alarmTime are recomputed from
- *   the server's clock (any sent are ignored). A rider has one active timer: creating one deletes
+ * - POST /api/arrival-timers {id (client UUID), ferryId, departureLocation, targetDeparture (the chosen
+ *   sailing's departure instant), bufferTime 5-60, travelTime? (45)} → 201 the timer. cutoffTime (the
+ *   check-in cutoff, 30 min before departure) and alarmTime (leave by: cutoff − travel − buffer) are
+ *   recomputed here with the client's function (any sent are ignored); a timer whose leave time has
+ *   already passed on the server's clock is 422 `too_late`. A rider has one active timer: creating one deletes
  *   their others. Re-sending the same id (the outbox retrying without its key) answers the stored
  *   timer; an id owned by another rider is 409.
  * - DELETE /api/arrival-timers/:id → 204; 404 when the caller has no such timer (another rider's
@@ -13,7 +15,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ARRIVAL_TRAVEL_MINUTES, timerTimes, type ArrivalTimer } from '@/domain/arrival-timer';
+import { ARRIVAL_TRAVEL_MINUTES, arrivalPlan, type ArrivalTimer } from '@/domain/arrival-timer';
 import { arrivalTimerInputSchema } from '@/domain/arrival-timer-input';
 import { currentRider, requireRider } from '../auth/session';
 import type { Database } from '../db/client';
@@ -62,7 +64,10 @@ export function registerArrivalTimerRoutes(api: FastifyInstance, deps: { databas
       return reply.code(201).send(toArrivalTimer(existing));
     }
     const now = clock();
-    const times = timerTimes(now, input.bufferTime);
+    const times = arrivalPlan(input.targetDeparture, input.bufferTime, now);
+    if (times.tooLate) {
+      throw httpError(422, 'too_late', 'It is too late to leave for this sailing: its leave time has passed. Choose a later sailing.');
+    }
     const timer = await commitWrite(deps.database, request, reply, 201, async (tx) => {
       await tx.delete(arrivalTimers).where(and(eq(arrivalTimers.userId, user.id), ne(arrivalTimers.id, input.id)));
       const [inserted] = await tx
@@ -72,7 +77,7 @@ export function registerArrivalTimerRoutes(api: FastifyInstance, deps: { databas
           userId: user.id,
           ferryId: input.ferryId,
           departureLocation: input.departureLocation,
-          targetDeparture: input.targetDeparture ? new Date(input.targetDeparture) : null,
+          targetDeparture: new Date(input.targetDeparture),
           bufferTime: input.bufferTime,
           travelTime: ARRIVAL_TRAVEL_MINUTES,
           cutoffTime: new Date(times.cutoffTime),

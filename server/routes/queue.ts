@@ -20,7 +20,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
 import { z } from 'zod';
 import { placeInLanes, type TerminalLayout } from '@/domain/lane-geometry';
-import { cameraCount, type CameraLocation } from '@/domain/lane-occupancy';
+import { cameraConfidence } from '@/domain/camera-confidence';
+import { approachRoadCars, cameraCount, type CameraLocation } from '@/domain/lane-occupancy';
 import {
   PHOTO_MAX_BYTES,
   calculatePositionInputSchema,
@@ -200,7 +201,10 @@ export function registerQueueRoutes(api: FastifyInstance, deps: QueueRouteDeps):
     for (const { feed, layout } of await feedsWithLayouts()) {
       if (!feed.active || !layout) continue;
       const queue = terminalQueue(layout, deps.feed);
-      out[feed.id] = { count: cameraCount(layout, queue.occupancy, feed.location), confidence: queue.count?.confidence ?? 0 };
+      const count = cameraCount(layout, queue.occupancy, feed.location);
+      // Each camera's own confidence (what it sees from where it stands); none without a count.
+      const confidence = queue.count ? cameraConfidence(feed.location, count, approachRoadCars(queue.occupancy)) : 0;
+      out[feed.id] = { count, confidence };
     }
     return out;
   });

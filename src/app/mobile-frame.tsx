@@ -1,8 +1,12 @@
 /**
- * The phone-width frame around every rider page (rider-core §2, membership §2): clock bar, the
- * connectivity indicator, the page, a red emergency button that dials 911, and the bottom navigation.
+ * The phone-width frame around every rider page (rider-core §2, membership §2): the clock bar with the
+ * red emergency button that dials 911, the connectivity indicator, the page, and the bottom navigation.
  * On wide screens the frame is centred; on phones it fills the screen. The frame owns the page's
  * <main> landmark; pages render their own header and single h1 inside it.
+ *
+ * The 911 button sits in the clock bar, inside the frame's banner landmark: always on screen and
+ * reachable, and never over content (floating above the page it covered store buttons and the
+ * "Other" complaint button).
  */
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -13,12 +17,20 @@ import { ConnectivityIndicator } from '@/app/connectivity-indicator';
 import { BottomNav, type BasePath } from '@/app/bottom-nav';
 import { useNow } from '@/ui/use-now';
 
-/** The terminal time, refreshed every minute (rider-core §9: clock refresh 60 s). */
+/** The terminal time, refreshed every minute (rider-core §9: clock refresh 60 s), and the 911 button. */
 export function ClockBar() {
   const now = useNow(CLOCK_REFRESH_MS);
   return (
-    <div className="flex h-8 shrink-0 items-center justify-center bg-primary px-4 text-sm font-semibold text-primary-foreground">
+    <div className="relative flex h-11 shrink-0 items-center justify-center bg-primary px-4 text-sm font-semibold text-primary-foreground">
       <time dateTime={new Date(now).toISOString()}>{formatClock(now)}</time>
+      <a
+        href="tel:911"
+        aria-label="Emergency: call 911"
+        className="absolute top-1/2 right-2 inline-flex min-h-9 -translate-y-1/2 items-center gap-1 rounded-full border-2 border-white bg-destructive px-3 font-bold text-destructive-foreground hover:bg-destructive-hover focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
+      >
+        <Phone aria-hidden="true" className="size-4" />
+        911
+      </a>
     </div>
   );
 }
@@ -33,21 +45,16 @@ export function MobileFrame({ basePath }: { basePath: BasePath }) {
         >
           Skip to content
         </a>
-        <ClockBar />
-        <ConnectivityIndicator />
-        <main id="main-content" tabIndex={-1} className="flex-1 overflow-y-auto pb-20 focus:outline-none">
+        {/* The frame's banner landmark: every piece of the frame sits in a landmark (axe "region"). */}
+        <header className="shrink-0">
+          <ClockBar />
+          <ConnectivityIndicator />
+        </header>
+        <main id="main-content" tabIndex={-1} className="flex-1 overflow-y-auto pb-4 focus:outline-none">
           <Suspense fallback={<p role="status" className="p-4 text-muted-foreground">Loading...</p>}>
             <Outlet />
           </Suspense>
         </main>
-        <a
-          href="tel:911"
-          aria-label="Emergency: call 911"
-          className="absolute right-3 bottom-20 z-10 inline-flex min-h-12 items-center gap-1.5 rounded-full bg-destructive px-4 font-bold text-destructive-foreground shadow-lg hover:bg-destructive-hover focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
-        >
-          <Phone aria-hidden="true" className="size-5" />
-          911
-        </a>
         <BottomNav basePath={basePath} />
       </div>
     </div>

@@ -204,4 +204,6 @@ export const META = {
   pushEndpoint: 'push.endpoint',
   /** Issue 3: epoch ms of the last successful notifications pull. */
   notificationsFetchedAt: 'notifications.fetchedAt',
+  /** The terminal the rider picked (a terminal id), remembered on this device (src/domain/rider-terminal.ts). */
+  chosenTerminal: 'rider.chosenTerminal',
 } as const;

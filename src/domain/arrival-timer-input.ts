@@ -7,14 +7,16 @@ import { ARRIVAL_BUFFER_MAX, ARRIVAL_BUFFER_MIN, ARRIVAL_LOCATION_MAX, ARRIVAL_T
 
 /**
  * POST /api/arrival-timers (rider-core §7). `id` is a client-made UUID so a timer made offline can be
- * cancelled offline. cutoffTime/alarmTime may be sent but the server recomputes them; travelTime must
- * be 45 when sent. Bounds on bufferTime are enforced here (400 outside 5-60).
+ * cancelled offline. targetDeparture (the chosen sailing) is required; cutoffTime/alarmTime may be sent
+ * but the server recomputes them (src/domain/arrival-timer.ts arrivalPlan); travelTime must be 45 when
+ * sent. Bounds on bufferTime are enforced here (400 outside 5-60).
  */
 export const arrivalTimerInputSchema = z.object({
   id: z.uuid(),
   ferryId: z.string().check(z.minLength(1), z.maxLength(100)),
   departureLocation: z.string().check(z.trim(), z.minLength(1, 'Departure location is required'), z.maxLength(ARRIVAL_LOCATION_MAX)),
-  targetDeparture: z.optional(z.iso.datetime({ offset: true })),
+  /** The chosen sailing's departure (an instant); the timer's cutoff and leave time follow from it. */
+  targetDeparture: z.iso.datetime({ offset: true }),
   bufferTime: z.int().check(z.gte(ARRIVAL_BUFFER_MIN), z.lte(ARRIVAL_BUFFER_MAX)),
   travelTime: z.optional(z.literal(ARRIVAL_TRAVEL_MINUTES)),
   cutoffTime: z.optional(z.string()),

@@ -1,19 +1,26 @@
 /**
- * Arrival timer (rider-core §2, §3, §4, §5, §9): when to leave for the terminal.
+ * Arrival timer (rider-core §2, §3, §4, §5, §9): when to leave for the terminal, for ONE chosen sailing.
  *
- * Formulas (rider-core §9): travel time 45 min; cutoff = now + (45 + buffer) min; alarm = now + (40 +
- * buffer) min; buffer default 15, range 5-60, falling back to 15 when not a number. The alarm is the
- * moment to leave: the leave-in display counts down to it, and the alerts fire 15 minutes before it
- * and at it. The server recomputes cutoff and alarm from its own clock.
+ * The spec's formulas (cutoff = now + (45 + buffer), alarm = now + (40 + buffer)) ignored the sailing,
+ * so the timer said "arrive by 3:52 PM" above that ferry's "Departs in 32 min (3:20 PM)". The timer now
+ * targets the sailing the rider picks (targetDeparture, an instant):
+ * - arrive by (cutoffTime) = the terminal's check-in cutoff, 30 min before departure, exactly as the
+ *   departure calculator counts it (CHECKIN_CUTOFF_MINUTES);
+ * - leave by (alarmTime) = cutoff − travel time (45 min, rider-core §9) − buffer (default 15, 5-60;
+ *   outside that range the form says so);
+ * - alerts 15 minutes before leaving and at the leave time;
+ * - when the leave time has already passed the sailing cannot be made: the form says so and offers the
+ *   next sailing; the server refuses such a timer (422 too_late).
+ * Client and server compute with the same function (arrivalPlan), from instants only.
  *
  * Alert keys are shared by the server's push (server/alerts/sources/arrival-timer.ts) and the page's
  * in-app alert, so a rider gets each alert once.
  */
 import { z } from 'zod/mini';
+import { minutesUntil } from './countdown';
+import { CHECKIN_CUTOFF_MINUTES } from './departure-calculator';
 
 export const ARRIVAL_TRAVEL_MINUTES = 45;
-/** alarm = now + (ARRIVAL_TRAVEL_MINUTES - ARRIVAL_ALARM_LEAD_MINUTES + buffer): 5 min before the cutoff. */
-export const ARRIVAL_ALARM_LEAD_MINUTES = 5;
 export const ARRIVAL_BUFFER_DEFAULT = 15;
 export const ARRIVAL_BUFFER_MIN = 5;
 export const ARRIVAL_BUFFER_MAX = 60;
@@ -35,16 +42,29 @@ export function bufferInRange(buffer: number): boolean {
   return Number.isInteger(buffer) && buffer >= ARRIVAL_BUFFER_MIN && buffer <= ARRIVAL_BUFFER_MAX;
 }
 
-export interface TimerTimes {
+/** What the form says for a buffer outside 5-60. */
+export const BUFFER_RANGE_MESSAGE = `Buffer must be between ${ARRIVAL_BUFFER_MIN} and ${ARRIVAL_BUFFER_MAX} minutes.`;
+
+export interface ArrivalPlan {
+  /** ISO: arrive by (the check-in cutoff). */
   cutoffTime: string;
+  /** ISO: leave by (cutoff − travel − buffer); the leave-in countdown and the alerts aim here. */
   alarmTime: string;
+  /** The leave time has passed at `now`: this sailing cannot be made. */
+  tooLate: boolean;
 }
 
-export function timerTimes(now: number, bufferMinutes: number): TimerTimes {
-  return {
-    cutoffTime: new Date(now + (ARRIVAL_TRAVEL_MINUTES + bufferMinutes) * 60_000).toISOString(),
-    alarmTime: new Date(now + (ARRIVAL_TRAVEL_MINUTES - ARRIVAL_ALARM_LEAD_MINUTES + bufferMinutes) * 60_000).toISOString(),
-  };
+/** The timer for the sailing departing at `departureTime`, as seen at `now`. */
+export function arrivalPlan(
+  departureTime: string | number,
+  bufferMinutes: number,
+  now: number,
+  travelMinutes: number = ARRIVAL_TRAVEL_MINUTES,
+): ArrivalPlan {
+  const departs = typeof departureTime === 'number' ? departureTime : Date.parse(departureTime);
+  const cutoff = departs - CHECKIN_CUTOFF_MINUTES * 60_000;
+  const leave = cutoff - (travelMinutes + bufferMinutes) * 60_000;
+  return { cutoffTime: new Date(cutoff).toISOString(), alarmTime: new Date(leave).toISOString(), tooLate: leave < now };
 }
 
 /** rider-core §3 Arrival timer, as the server answers it. */
@@ -71,11 +91,9 @@ export interface LeaveInDisplay {
   tone: LeaveTone;
 }
 
-/** Whole minutes until `alarmTime`, rounded up (so "1 min" shows until the very moment). */
+/** Whole minutes until `alarmTime` by the one countdown (./countdown.ts); 0 once it has come. */
 export function minutesUntilLeave(alarmTime: string, now: number): number {
-  const at = Date.parse(alarmTime);
-  if (Number.isNaN(at)) return 0;
-  return Math.ceil((at - now) / 60_000);
+  return minutesUntil(alarmTime, now) ?? 0;
 }
 
 /** rider-core §9: 0 or less "Time to leave!" (urgent); up to 5 urgent; up to 15; then hours and minutes. */

@@ -96,9 +96,27 @@ export function awayRisk(countdownMinutes: number): AwayRisk {
   return 'low';
 }
 
-/** rider-core §2 overlay: "Stopped" when the ferry is docked, otherwise "Moving". */
-export function ferryMotionLabel(status: string | undefined): 'Stopped' | 'Moving' {
-  return status === 'docked' ? 'Stopped' : 'Moving';
+export type AwayMotion = 'Stopped' | 'Moving' | 'On its way';
+
+/**
+ * The overlay's status block (rider-core §2: "Stopped" when docked, otherwise "Moving"), told from
+ * the rider's side so it never contradicts the countdown: "Moving" means the lanes are moving (cars
+ * are boarding the rider's sailing: boardingStartTime has come), and then the risk is high whatever
+ * the countdown says. A vessel at the berth, on time or delayed, is "Stopped"; one still crossing
+ * towards the terminal is "On its way" (the lanes are not moving yet).
+ */
+export function ferryMotionLabel(
+  ferry: { status?: string; boardingStartTime?: string } | undefined | null,
+  now: number,
+): AwayMotion {
+  if (ferry?.boardingStartTime && Date.parse(ferry.boardingStartTime) <= now) return 'Moving';
+  if (ferry?.status === 'en_route') return 'On its way';
+  return 'Stopped';
+}
+
+/** The risk the overlay shows: the countdown's, raised to high while the lanes are moving. */
+export function awayRiskNow(countdownMinutes: number, motion: AwayMotion): AwayRisk {
+  return motion === 'Moving' ? 'high' : awayRisk(countdownMinutes);
 }
 
 /** Alert keys: the same key for the server's push and the page's in-app alert, so neither shows twice. */

@@ -2,10 +2,11 @@
  * Home banners (rider-core §3 Banner, §4, §9): the shape GET /api/banners answers, the icons a banner
  * may name, its colour defaults, and the rotation and fade timings of the home carousel.
  *
- * Invariant: colours are CSS colour strings chosen by staff; a missing or blank one falls back to the
- * spec's defaults (blue background, white text), so a banner is always readable.
+ * Invariant: colours are CSS colour strings chosen by staff; a missing, blank or unreadable one falls
+ * back to the spec's defaults (blue background, white text), and every pair shown passes 4.5:1.
  */
 import { z } from 'zod/mini';
+import { readablePair } from './contrast';
 
 export const BANNER_ICONS = ['alert-triangle', 'info', 'heart', 'navigation', 'clock'] as const;
 export type BannerIcon = (typeof BANNER_ICONS)[number];
@@ -36,11 +37,15 @@ export function bannerIcon(icon: string | null | undefined): BannerIcon {
   return (BANNER_ICONS as readonly string[]).includes(icon ?? '') ? (icon as BannerIcon) : 'info';
 }
 
+/**
+ * The colours a banner is drawn in: the staff's (defaults blue / white), made readable — every pair
+ * reaches 4.5:1 (./contrast.ts keeps the hue and darkens or lightens the background as needed).
+ */
 export function bannerColors(banner: Pick<Banner, 'backgroundColor' | 'textColor'>): { background: string; text: string } {
-  return {
-    background: banner.backgroundColor?.trim() || BANNER_DEFAULT_BACKGROUND,
-    text: banner.textColor?.trim() || BANNER_DEFAULT_TEXT,
-  };
+  return readablePair(banner.backgroundColor?.trim() || BANNER_DEFAULT_BACKGROUND, banner.textColor?.trim() || BANNER_DEFAULT_TEXT, {
+    background: BANNER_DEFAULT_BACKGROUND,
+    text: BANNER_DEFAULT_TEXT,
+  });
 }
 
 /** The banners still to show: the server's list minus the ones dismissed on this device. */

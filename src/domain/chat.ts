@@ -14,6 +14,8 @@ export const chatRequestSchema = z.object({
       z.minLength(1, 'Ask a question first'),
       z.maxLength(CHAT_QUERY_MAX, `A question must be at most ${CHAT_QUERY_MAX} characters`),
     ),
+  /** The rider's own terminal (src/domain/rider-terminal.ts), for questions that name none. */
+  terminalId: z.optional(z.string().check(z.regex(/^[a-z-]{1,40}$/, 'Unknown terminal'))),
 });
 
 export const chatResponseSchema = z.object({
@@ -40,8 +42,20 @@ export const CHAT_SUGGESTIONS = [
   'Can I bring my dog?',
   'How long is the wait at Tsawwassen?',
 ] as const;
+
+/** The suggestions for a rider at `terminalName`: the sailing and wait questions ask about their own terminal. */
+export function chatSuggestions(terminalName: string): string[] {
+  return [
+    `When is the next sailing from ${terminalName}?`,
+    CHAT_SUGGESTIONS[1],
+    CHAT_SUGGESTIONS[2],
+    `How long is the wait at ${terminalName}?`,
+  ];
+}
 /** Prefixed to answers made on the device from the cached FAQ while offline. */
 export const CHAT_OFFLINE_PREFIX = "You're offline, so this comes from the help questions saved on this device.";
+/** Prefixed to prices computed on the device while offline. */
+export const CHAT_OFFLINE_PREFIX_FARES = "You're offline, so this is priced from the fare table saved on this device.";
 
 export type ConfidenceBand = 'high' | 'moderate' | 'low' | 'none';
 

@@ -11,8 +11,12 @@
  *   less 10 points on a sailing 60 % full and 20 on one 80 % full, clamped 10-95; a warning below 70.
  * - Load colours: under 60 % green, from 60 % yellow, from 80 % red.
  * - Advice by minutes to departure: ≤ 30 urgent, ≤ 60 warning, else info.
+ * - No road time across the water: when the place typed and the sailing's terminal are known to be on
+ *   different land (Vancouver and Swartz Bay), the plan says a ferry is needed instead of a drive.
  */
+import { vehicleDeckPercent } from './capacity';
 import type { Ferry } from './ferry';
+import { terminalById, type Landmass } from './terminals';
 
 /** Keyword rules, most specific first ("north vancouver" before "vancouver"). */
 export const TRAVEL_KEYWORDS: ReadonlyArray<{ keywords: readonly string[]; minutes: number }> = [
@@ -43,6 +47,42 @@ export const MAX_DEPARTURES = 6;
 /** A number in [0, 1), like Math.random. */
 export type RandomSource = () => number;
 
+/**
+ * Places a rider may type, by the land they are on. The travel keywords above are all on the mainland
+ * (Greater Vancouver), so their road times only make sense to a mainland terminal: from Vancouver to
+ * Swartz Bay there is no road, a ferry is needed.
+ */
+export const PLACE_LANDMASS: ReadonlyArray<{ keywords: readonly string[]; landmass: Landmass }> = [
+  { keywords: ['vancouver island', 'victoria', 'sidney', 'saanich', 'nanaimo', 'duncan', 'parksville', 'courtenay', 'campbell river', 'tofino'], landmass: 'vancouver-island' },
+  { keywords: ['vancouver', 'downtown', 'burnaby', 'richmond', 'surrey', 'delta', 'coquitlam', 'langley', 'squamish', 'whistler'], landmass: 'mainland' },
+  { keywords: ['gibsons', 'sechelt', 'sunshine coast', 'powell river'], landmass: 'sunshine-coast' },
+  { keywords: ['bowen'], landmass: 'bowen-island' },
+];
+
+/** The land a typed place is on, or null when the words name none Deckhand knows ("Vancouver Island" before "Vancouver"). */
+export function placeLandmass(location: string): Landmass | null {
+  const text = location.trim().toLowerCase().replace(/\s+/g, ' ');
+  for (const rule of PLACE_LANDMASS) {
+    if (rule.keywords.some((k) => text.includes(k))) return rule.landmass;
+  }
+  return null;
+}
+
+/**
+ * True when the rider's place and the terminal are on different land (known for both): there is no
+ * road time to offer; the rider needs a ferry to reach that terminal.
+ */
+export function needsFerryToReach(location: string, terminalId: string | undefined): boolean {
+  const terminal = terminalId ? terminalById(terminalId) : undefined;
+  const from = placeLandmass(location);
+  return Boolean(terminal && from && terminal.landmass !== from);
+}
+
+export function ferryNeededText(location: string, terminalId: string | undefined): string {
+  const name = (terminalId && terminalById(terminalId)?.name) || 'That terminal';
+  return `${name} cannot be reached by road from ${location.trim()}: you need a ferry to get there. Choose a sailing from a terminal on your side of the water.`;
+}
+
 export function baseTravelMinutes(location: string): number {
   const text = location.trim().toLowerCase().replace(/\s+/g, ' ');
   for (const rule of TRAVEL_KEYWORDS) {
@@ -68,10 +108,9 @@ export function loadColour(percent: number): LoadColour {
   return 'green';
 }
 
-/** Vehicle deck load in percent (the calculator is for drivers). */
+/** Vehicle deck load in percent (the calculator is for drivers): the same figure as every card. */
 export function vehicleLoadPercent(ferry: Pick<Ferry, 'currentVehicles' | 'vehicleCapacity'>): number {
-  if (ferry.vehicleCapacity <= 0) return 0;
-  return Math.round((ferry.currentVehicles / ferry.vehicleCapacity) * 100);
+  return vehicleDeckPercent(ferry);
 }
 
 export type AdviceLevel = 'urgent' | 'warning' | 'info';
@@ -105,10 +144,12 @@ export interface DeparturePlan {
   loadColour: LoadColour;
   minutesToDeparture: number;
   advice: Advice;
+  /** The place and the terminal are on different land: no road time applies (the UI says a ferry is needed). */
+  ferryNeeded: boolean;
 }
 
 export function planDeparture(
-  ferry: Pick<Ferry, 'departureTime' | 'currentVehicles' | 'vehicleCapacity'>,
+  ferry: Pick<Ferry, 'departureTime' | 'currentVehicles' | 'vehicleCapacity' | 'terminalId'>,
   location: string,
   now: number,
   random: RandomSource,
@@ -135,6 +176,7 @@ export function planDeparture(
     loadColour: colour,
     minutesToDeparture,
     advice: departureAdvice(minutesToDeparture),
+    ferryNeeded: needsFerryToReach(location, ferry.terminalId),
   };
 }
 

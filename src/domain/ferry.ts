@@ -4,6 +4,7 @@
  */
 // zod/mini keeps the client's first-render bundle small; the schemas work the same on the server.
 import { z } from 'zod/mini';
+import { minutesUntil } from './countdown';
 
 export const ferrySchema = z.object({
   id: z.string(),
@@ -31,6 +32,13 @@ export const ferrySchema = z.object({
   arrivalTime: z.optional(z.string()),
   /** When cars start boarding for departureTime (ISO): the lane starts to move. */
   boardingStartTime: z.optional(z.string()),
+  /** Vehicles waiting in the lanes for this route at the departure terminal (queue model, estimated). */
+  vehiclesWaiting: z.optional(z.int().check(z.nonnegative())),
+  /**
+   * Sailings a car joining the lane now waits before boarding (0 = it boards this one; 3 = three or
+   * more), from the queue model (src/domain/capacity.ts).
+   */
+  sailingWaits: z.optional(z.int().check(z.nonnegative())),
 });
 export type Ferry = z.infer<typeof ferrySchema>;
 export const ferryListSchema = z.array(ferrySchema);
@@ -42,11 +50,9 @@ export const realtimeMessageSchema = z.object({
 });
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
 
-/** Whole minutes from `now` until departure, rounded down; zero or less means boarding now. */
+/** Whole minutes from `now` until departure: the one countdown (./countdown.ts); 0 means boarding now. */
 export function minutesUntilDeparture(ferry: Pick<Ferry, 'departureTime'>, now: number): number {
-  const departs = Date.parse(ferry.departureTime);
-  if (Number.isNaN(departs)) return 0;
-  return Math.floor((departs - now) / 60_000);
+  return minutesUntil(ferry.departureTime, now) ?? 0;
 }
 
 /** rider-core §9: "the rounded ratio of current passengers to capacity", as a percentage. */

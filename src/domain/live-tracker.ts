@@ -3,26 +3,23 @@
  * and the on-time text computed from the feed instead of the spec's fixed "ETA: 8 min" / "+2 min".
  *
  * - en_route: minutes until arrivalTime (the crossing under way); docked (or any other status): minutes
- *   until departureTime. Whole minutes rounded up (a ferry 30 s out is "1 min" away), never below 0;
- *   null when the time needed is missing or unreadable.
+ *   until departureTime, by the one countdown every card uses (./countdown.ts); null when the time
+ *   needed is missing or unreadable.
  * - delayMinutes 0 or missing → "On Time"; N > 0 → "+N min".
  * - The data is stale when it is older than STALE_AFTER_MS, or the channel is not live.
  */
+import { departsInText, minutesUntil } from './countdown';
 import type { Ferry } from './ferry';
 
 export function trackerEtaMinutes(ferry: Pick<Ferry, 'status' | 'arrivalTime' | 'departureTime'>, now: number): number | null {
-  const target = ferry.status === 'en_route' ? ferry.arrivalTime : ferry.departureTime;
-  if (!target) return null;
-  const at = Date.parse(target);
-  if (Number.isNaN(at)) return null;
-  return Math.max(0, Math.ceil((at - now) / 60_000));
+  return minutesUntil(ferry.status === 'en_route' ? ferry.arrivalTime : ferry.departureTime, now);
 }
 
 /** "ETA: 12 min" while en route (arrival), "Departs in 12 min" otherwise; "ETA: N/A" without data. */
 export function trackerEtaText(ferry: Pick<Ferry, 'status' | 'arrivalTime' | 'departureTime'>, now: number): string {
   const minutes = trackerEtaMinutes(ferry, now);
   if (minutes === null) return 'ETA: N/A';
-  return ferry.status === 'en_route' ? `ETA: ${minutes} min` : `Departs in ${minutes} min`;
+  return ferry.status === 'en_route' ? `ETA: ${minutes} min` : departsInText(minutes);
 }
 
 export function onTimeText(ferry: Pick<Ferry, 'delayMinutes'>): string {

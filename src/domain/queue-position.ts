@@ -20,10 +20,16 @@ export const queuePositionSchema = z.object({
   terminalId: z.optional(z.string()),
   /** The ferry (vessel id) of the sailing the car is expected to board. */
   ferryId: z.optional(z.string()),
+  /** The lane number the car stands in (the delivery location says it). */
+  lane: z.optional(z.int().check(z.positive())),
 });
 export type QueuePosition = z.infer<typeof queuePositionSchema>;
 
-/** rider-core §2, §9: placeholders shown while no position is known; the bar scale is 30. */
+/** rider-core §2, §9: the example position shown while none is known; the bar scale is 30. */
 export const PLACEHOLDER_QUEUE_POSITION = 23;
-export const PLACEHOLDER_CARS_AHEAD = 8;
 export const QUEUE_BAR_SCALE = 30;
+
+/** Cars ahead of the car at `position` (1 = front): every car in front of it. One rule everywhere. */
+export function carsAheadOf(position: number): number {
+  return Math.max(0, Math.floor(position) - 1);
+}

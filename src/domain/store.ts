@@ -45,8 +45,11 @@ export function orderAllowance(openItems: number): number {
 /** Most distinct lines in one order (the catalogue is far smaller). */
 export const ORDER_LINES_MAX = 50;
 export const DELIVERY_LOCATION_MAX = 200;
-/** rider-core §9: the default delivery location when the car and lane are unknown. */
-export const DEFAULT_DELIVERY_LOCATION = '{personal}';
+/**
+ * The default delivery location when the car and lane are unknown. The spec's default is the literal
+ * template "{personal}", which riders saw as is; "Your car" is what it stands for.
+ */
+export const DEFAULT_DELIVERY_LOCATION = 'Your car';
 
 export const ORDER_STATUSES = ['received', 'preparing', 'on_its_way', 'delivered'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -135,21 +138,22 @@ export function isForwardMove(from: OrderStatus, to: OrderStatus): boolean {
 }
 
 /**
- * Where the order goes: the rider's car and lane when known, else the spec's default. `lane` is read
- * when the queue position carries one; otherwise its place in the queue and terminal stand in.
+ * Where the order goes: "Your car", then what is known of where it stands — the car's number, the
+ * lane and place in the queue (from the rider's queue position) and the terminal — e.g. "Your car
+ * (ABC 123), Lane 2, position 14, Horseshoe Bay". The rider can edit it before ordering.
  */
 export function defaultDeliveryLocation(
   carNumber: string | null | undefined,
   position: { lane?: unknown; positionInQueue?: number; terminalName?: string } | null | undefined,
 ): string {
-  const parts: string[] = [];
-  if (carNumber && carNumber.trim()) parts.push(`Car ${carNumber.trim()}`);
+  const car = carNumber && carNumber.trim() ? `${DEFAULT_DELIVERY_LOCATION} (${carNumber.trim()})` : DEFAULT_DELIVERY_LOCATION;
+  const parts: string[] = [car];
   const lane = position?.lane;
   if (typeof lane === 'string' && lane.trim()) parts.push(/lane|queue/i.test(lane) ? lane.trim() : `Lane ${lane.trim()}`);
   else if (typeof lane === 'number') parts.push(`Lane ${lane}`);
-  else if (position?.positionInQueue) parts.push(`position ${position.positionInQueue} in the queue`);
-  if (parts.length > 0 && position?.terminalName) parts.push(position.terminalName);
-  return parts.length > 0 ? parts.join(', ') : DEFAULT_DELIVERY_LOCATION;
+  if (position?.positionInQueue) parts.push(`position ${position.positionInQueue}`);
+  if (parts.length > 1 && position?.terminalName) parts.push(position.terminalName);
+  return parts.join(', ');
 }
 
 /** Catalogue order, as GET /api/store/items answers it: by category (declaration order), then id. */

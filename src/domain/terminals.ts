@@ -11,16 +11,20 @@ export interface Terminal {
   lng: number;
   /** Prefix of this terminal's camera ids (rider-core §3), when it has cameras. */
   cameraPrefix?: string;
+  /** The land it stands on: no road reaches a terminal on another one (a ferry is needed). */
+  landmass: Landmass;
 }
 
+export type Landmass = 'mainland' | 'vancouver-island' | 'sunshine-coast' | 'bowen-island';
+
 export const TERMINALS: readonly Terminal[] = [
-  { id: 'horseshoe-bay', name: 'Horseshoe Bay', lat: 49.3742, lng: -123.2728, cameraPrefix: 'hsb_' },
-  { id: 'tsawwassen', name: 'Tsawwassen', lat: 49.0069, lng: -123.1306, cameraPrefix: 'tsa_' },
-  { id: 'swartz-bay', name: 'Swartz Bay', lat: 48.6887, lng: -123.4106, cameraPrefix: 'swb_' },
-  { id: 'departure-bay', name: 'Nanaimo Departure Bay', lat: 49.1937, lng: -123.9545, cameraPrefix: 'nan_' },
-  { id: 'duke-point', name: 'Nanaimo Duke Point', lat: 49.1631, lng: -123.8917, cameraPrefix: 'duk_' },
-  { id: 'langdale', name: 'Langdale', lat: 49.4345, lng: -123.4715 },
-  { id: 'snug-cove', name: 'Snug Cove', lat: 49.3793, lng: -123.3276 },
+  { id: 'horseshoe-bay', name: 'Horseshoe Bay', lat: 49.3742, lng: -123.2728, cameraPrefix: 'hsb_', landmass: 'mainland' },
+  { id: 'tsawwassen', name: 'Tsawwassen', lat: 49.0069, lng: -123.1306, cameraPrefix: 'tsa_', landmass: 'mainland' },
+  { id: 'swartz-bay', name: 'Swartz Bay', lat: 48.6887, lng: -123.4106, cameraPrefix: 'swb_', landmass: 'vancouver-island' },
+  { id: 'departure-bay', name: 'Nanaimo Departure Bay', lat: 49.1937, lng: -123.9545, cameraPrefix: 'nan_', landmass: 'vancouver-island' },
+  { id: 'duke-point', name: 'Nanaimo Duke Point', lat: 49.1631, lng: -123.8917, cameraPrefix: 'duk_', landmass: 'vancouver-island' },
+  { id: 'langdale', name: 'Langdale', lat: 49.4345, lng: -123.4715, landmass: 'sunshine-coast' },
+  { id: 'snug-cove', name: 'Snug Cove', lat: 49.3793, lng: -123.3276, landmass: 'bowen-island' },
 ];
 
 /** The five terminals riders queue at with cameras (rider-core "Contribute" selector order). */

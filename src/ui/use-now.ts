@@ -1,11 +1,51 @@
-/** The current time, re-read every `intervalMs` so countdowns stay live without a network call. */
-import { useEffect, useState } from 'react';
+/**
+ * The current time, re-read every `intervalMs` so countdowns stay live without a network call.
+ *
+ * Every component asking for the same interval shares ONE ticker (useSyncExternalStore), so two cards
+ * on screen always compute from the same instant: the Next Ferry card and the tracker cannot say
+ * "1 min" and "2 min" for the same sailing because their timers fired half a second apart.
+ */
+import { useCallback, useSyncExternalStore } from 'react';
+
+interface Ticker {
+  now: number;
+  listeners: Set<() => void>;
+  timer: ReturnType<typeof setInterval> | undefined;
+}
+
+const tickers = new Map<number, Ticker>();
+
+function tickerFor(intervalMs: number): Ticker {
+  let ticker = tickers.get(intervalMs);
+  if (!ticker) {
+    ticker = { now: Date.now(), listeners: new Set(), timer: undefined };
+    tickers.set(intervalMs, ticker);
+  }
+  return ticker;
+}
+
+function subscribe(intervalMs: number, listener: () => void): () => void {
+  const ticker = tickerFor(intervalMs);
+  ticker.listeners.add(listener);
+  if (ticker.timer === undefined) {
+    ticker.now = Date.now();
+    ticker.timer = setInterval(() => {
+      ticker.now = Date.now();
+      for (const notify of [...ticker.listeners]) notify();
+    }, intervalMs);
+  }
+  return () => {
+    ticker.listeners.delete(listener);
+    if (ticker.listeners.size === 0) {
+      clearInterval(ticker.timer);
+      tickers.delete(intervalMs);
+    }
+  };
+}
 
 export function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
+  // Stable per interval: a new subscribe function would make React resubscribe on every render.
+  const subscribeToTicker = useCallback((listener: () => void) => subscribe(intervalMs, listener), [intervalMs]);
+  const read = useCallback(() => tickerFor(intervalMs).now, [intervalMs]);
+  return useSyncExternalStore(subscribeToTicker, read);
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { selectMainlandDeparture } from './support/app';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PAGES = [
@@ -58,7 +59,7 @@ test.describe('the tracker page with a position and a plan', () => {
     await queue.getByRole('button', { name: 'Find My Position' }).click();
     await expect(queue.getByTestId('queue-position-number')).toBeVisible();
     const calc = page.getByRole('region', { name: 'Departure Calculator' });
-    await calc.getByLabel('Ferry departure').selectOption({ index: 1 });
+    await selectMainlandDeparture(calc.getByLabel('Ferry departure'));
     await calc.getByLabel('Your location').fill('Vancouver');
     await calc.getByRole('button', { name: 'Calculate' }).click();
     await expect(calc.getByTestId('departure-plan')).toBeVisible();

@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { openHome, setOffline, waitForServiceWorkerControl } from './support/app';
 
-test('the assistant answers a fare question from the fare table, with confidence and sources', async ({ page }) => {
+test('the assistant prices a fare question from the fare table, with confidence and sources', async ({ page }) => {
   await openHome(page);
   const chat = page.getByRole('region', { name: 'Ask Deckhand' });
   await expect(chat.getByRole('list', { name: 'Suggested questions' })).toBeVisible();
   await chat.getByLabel('Your question').fill('How much is the fare to Langdale with a car?');
   await chat.getByRole('button', { name: 'Send' }).click();
   const log = chat.getByRole('log', { name: 'Conversation' });
-  await expect(log).toContainText('$76.16 off-peak and $83.78 at peak');
+  await expect(log).toContainText('$76.16 off-peak or $83.78 at peak');
   await expect(log).toContainText('High confidence');
   await expect(log).toContainText('Sources: Fare table: Horseshoe Bay - Langdale');
   await expect(chat.getByRole('list', { name: 'Suggested questions' })).toHaveCount(0);

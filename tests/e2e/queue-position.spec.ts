@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type APIRequestContext, type Page } from '@playwright/test';
 import { pointAlong, type LatLng } from '../../src/domain/lane-geometry';
 import { HORSESHOE_BAY_LANES } from '../../server/db/seed-lanes';
-import { setOffline, waitForServiceWorkerControl } from './support/app';
+import { selectMainlandDeparture, setOffline, waitForServiceWorkerControl } from './support/app';
 
 /** 100 m into Horseshoe Bay's lane 2 for Departure Bay, 1.5 m off its centre line. */
 const laneTwo = HORSESHOE_BAY_LANES[1]!;
@@ -88,6 +88,7 @@ test.describe('with GPS in a Horseshoe Bay lane', () => {
   });
 
   test('offline, the position, timer and last camera frames still show from the device', async ({ page, context }) => {
+    await oneSailingIn(context, 180);
     await page.goto('/app');
     await waitForServiceWorkerControl(page);
     await findPosition(page);
@@ -105,7 +106,7 @@ test.describe('with GPS in a Horseshoe Bay lane', () => {
     await expect(page.getByTestId('arrival-timer')).toContainText('Burnaby');
     await page.goto('/app/tracker');
     const calc = page.getByRole('region', { name: 'Departure Calculator' });
-    await calc.getByLabel('Ferry departure').selectOption({ index: 1 });
+    await selectMainlandDeparture(calc.getByLabel('Ferry departure'));
     await calc.getByLabel('Your location').fill('Richmond');
     await calc.getByRole('button', { name: 'Calculate' }).click();
     await expect(calc.getByTestId('departure-plan')).toContainText(/Travel estimate\d+ min/);
@@ -155,14 +156,31 @@ test.describe('live cameras', () => {
   });
 });
 
-test('the arrival timer alerts 15 minutes before leaving and at the time, once each', async ({ page }) => {
+/**
+ * One Horseshoe Bay sailing `minutes` from now (the real feed's next one, moved), and no live update
+ * to replace it: the timer's figures then follow from a known departure.
+ */
+async function oneSailingIn(context: BrowserContext, minutes: number): Promise<void> {
+  await context.routeWebSocket(/\/ws$/, () => undefined);
+  await context.route('**/api/ferries', async (route) => {
+    const response = await route.fetch().catch(() => null);
+    if (!response) return route.abort('internetdisconnected');
+    const ferries = (await response.json()) as Array<{ terminalId?: string }>;
+    const first = ferries.find((ferry) => ferry.terminalId === 'horseshoe-bay') ?? ferries[0];
+    await route.fulfill({ response, json: [{ ...first, departureTime: new Date(Date.now() + minutes * 60_000).toISOString() }] });
+  });
+}
+
+test('the arrival timer alerts 15 minutes before leaving and at the time, once each', async ({ page, context }) => {
+  // Departure in 125 min: check-in closes 30 min before; leave by 125 − 30 − 45 − 5 = 45 min from now.
+  await oneSailingIn(context, 125);
   await page.clock.install({ time: Date.now() });
   await page.goto('/app');
   await page.getByLabel('Departure location').fill('North Vancouver');
   await page.getByLabel('Buffer minutes').fill('5');
+  await expect(page.getByTestId('timer-preview')).toContainText('Leave by');
   await page.getByRole('button', { name: 'Start Timer' }).click();
   const timer = page.getByTestId('arrival-timer');
-  // alarm = now + (40 + 5) min.
   await expect(timer).toContainText(/Leave in 4[45]m/);
 
   await page.clock.fastForward('30:30');
@@ -197,7 +215,7 @@ test('the departure calculator plans from the cached sailings', async ({ page })
   expect(options).toBeGreaterThan(0);
   expect(options).toBeLessThanOrEqual(6);
   await expect(calc.getByRole('button', { name: 'Calculate' })).toBeDisabled();
-  await select.selectOption({ index: options });
+  await selectMainlandDeparture(select);
   await calc.getByLabel('Your location').fill('Surrey');
   await calc.getByRole('button', { name: 'Calculate' }).click();
   const plan = calc.getByTestId('departure-plan');

@@ -3,7 +3,7 @@
  * offline with reconciliation), membership cards per tier, banners, the inbox, and the service
  * worker's push notification.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { openHome, serviceWorkerDevTools, setOffline, waitForServiceWorkerControl } from './support/app';
 
 const exploreCard = (page: Page) => page.getByRole('region', { name: 'Explore Safely' });
@@ -35,7 +35,24 @@ async function startAwayAtFirstAmenity(page: Page): Promise<string> {
   return name;
 }
 
-test('away mode: countdown, risk colours at 5 and 2 minutes, one in-app alert at the alert time, exit', async ({ page }) => {
+/**
+ * The overlay's risk is high while the lanes are moving (boarding of the rider's sailing has started),
+ * whatever the countdown says. To watch the countdown alone drive the colours, every listed sailing's
+ * boarding here starts hours from now, and no live update replaces that list.
+ */
+async function lanesNotMovingYet(context: BrowserContext): Promise<void> {
+  await context.routeWebSocket(/\/ws$/, () => undefined);
+  await context.route('**/api/ferries', async (route) => {
+    const response = await route.fetch().catch(() => null);
+    if (!response) return route.abort('internetdisconnected');
+    const ferries = (await response.json()) as Array<Record<string, unknown>>;
+    const later = new Date(Date.now() + 3 * 60 * 60_000).toISOString();
+    await route.fulfill({ response, json: ferries.map((ferry) => ({ ...ferry, boardingStartTime: later })) });
+  });
+}
+
+test('away mode: countdown, risk colours at 5 and 2 minutes, one in-app alert at the alert time, exit', async ({ page, context }) => {
+  await lanesNotMovingYet(context);
   await page.clock.install();
   await openHome(page);
   await expect(exploreCard(page).getByText('Ready')).toBeVisible();

@@ -6,11 +6,10 @@ test('a phone at /app sees home with live ferry data', async ({ page }) => {
   const card = nextFerryCard(page);
   await expect(card.getByText(/ - /).first()).toBeVisible();
   await expect(card.getByText(/Departs in \d+ min|Now boarding/)).toBeVisible();
-  await expect(card.getByText(/\d+%/)).toBeVisible();
+  await expect(card.getByTestId('next-ferry-car-deck')).toHaveText(/^\d+% full$/);
   await expect(card.getByText('Live', { exact: true })).toBeVisible();
-  // The lane count arrives from the realtime database (the server's local emulator), read through the
-  // lazily loaded Firebase client.
-  await expect(card.getByText(/\d+ vehicles? waiting in the lanes at /)).toBeVisible();
+  // The sailing waits and the cars waiting for the route come with the feed, from its queue model.
+  await expect(card.getByTestId('next-ferry-sailing-waits')).toContainText(/sailing|\d+ vehicles? waiting for this route/);
   await expect(card.getByText('estimated')).toBeVisible();
   await expect(page.getByRole('navigation', { name: /main/i })).toBeVisible();
   await expect(page.getByRole('link', { name: /911/ })).toHaveAttribute('href', 'tel:911');

@@ -18,14 +18,15 @@ afterEach(async () => {
 const input = { ferryId: 'queen-of-oak-bay', departureLocation: '  Burnaby ', targetDeparture: '2026-07-10T21:45:00.000Z', bufferTime: 20 };
 
 describe('arrival timers offline', () => {
-  it('creates a timer locally with the spec formulas and queues its POST in the same write', async () => {
+  it('creates a timer for its sailing locally (arrive by check-in, leave by cutoff − 45 − buffer) and queues its POST in the same write', async () => {
     const row = await createTimer(database, input, false, NOW);
     expect(await database.arrivalTimers.get(row.id)).toMatchObject({
       status: 'active',
       syncState: 'queued',
       departureLocation: 'Burnaby',
-      cutoffTime: '2026-07-10T20:05:00.000Z',
-      alarmTime: '2026-07-10T20:00:00.000Z',
+      // Sailing 21:45Z: check-in closes 21:15Z; leave by 21:15 − 45 − 20 = 20:10Z.
+      cutoffTime: '2026-07-10T21:15:00.000Z',
+      alarmTime: '2026-07-10T20:10:00.000Z',
       travelTime: 45,
     });
     const [queued] = await database.outbox.toArray();

@@ -26,6 +26,8 @@ function ferry(overrides: Partial<Ferry> = {}): Ferry {
     vehicleCapacity: 321,
     status: 'docked',
     speed: 0,
+    routeId: 'hsb-nan',
+    terminalId: 'horseshoe-bay',
     ...overrides,
   };
 }
@@ -192,7 +194,8 @@ describe('Explore Safely card', () => {
       useAwayOverlayStore.setState({ open: true });
       renderCard();
       const overlay = await screen.findByRole('dialog', { name: 'EXPLORE MODE' });
-      expect(await within(overlay).findByText('Moving')).toBeTruthy();
+      // The vessel is still crossing: the lanes are not moving, so the overlay does not say "Moving".
+      expect((await within(overlay).findByTestId('away-motion')).textContent).toBe('On its way');
       const risk = () => within(overlay).getByTestId('away-risk').dataset.risk;
       const minutes = () => within(overlay).getByTestId('away-countdown').textContent;
       expect(minutes()).toBe('Head back in6min');

@@ -4,7 +4,9 @@ import { DeckhandDB } from '@/data/db';
 import {
   CHAT_FAILURE_MESSAGE,
   CHAT_OFFLINE_PREFIX,
+  CHAT_OFFLINE_PREFIX_FARES,
   CHAT_SUGGESTIONS,
+  chatSuggestions,
   CHAT_WELCOME_MESSAGE,
   type ChatResponse,
 } from '@/domain/chat';
@@ -23,22 +25,43 @@ const FAQ = [
   { id: 'wifi-onboard', category: 'Onboard', question: 'Is there Wi-Fi on the ferry?', answer: 'Most larger vessels offer free Wi-Fi.' },
 ];
 
+/** The Langdale row of the fare table (rider-core §9), as GET /api/fares answers it. */
+const FARES = [
+  {
+    routeId: 'hsb-lng',
+    routeName: 'Horseshoe Bay - Langdale',
+    adult: '15.80',
+    child: '7.90',
+    infant: '0.00',
+    vehicleUnder20: '52.20',
+    vehicle20To25: '70.15',
+    vehicleOver25: '88.10',
+    motorcycle: '26.10',
+    bicycle: null,
+    peakMultiplier: '1.10',
+    description: 'Sunshine Coast: Horseshoe Bay to Langdale',
+  },
+];
+
 /** The server: GET /api/faq, and POST /api/ai/chat answered by `reply` (a promise the test may hold). */
 function fakeServer(reply: (query: string) => Promise<Response>) {
   const queries: string[] = [];
+  const bodies: unknown[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       if (url === '/api/faq') return Response.json(FAQ);
+      if (url === '/api/fares') return Response.json(FARES);
       if (url === '/api/ai/chat' && init.method === 'POST') {
         const { query } = JSON.parse(String(init.body)) as { query: string };
         queries.push(query);
+        bodies.push(JSON.parse(String(init.body)));
         return reply(query);
       }
       return new Response('not found', { status: 404 });
     }),
   );
-  return { queries };
+  return { queries, bodies };
 }
 
 const answer = (body: ChatResponse) => Promise.resolve(Response.json(body));
@@ -63,7 +86,8 @@ describe('ChatWidget', () => {
     render(<ChatWidget database={database} />);
     expect(within(log()).getByText(CHAT_WELCOME_MESSAGE)).toBeTruthy();
     const suggestions = screen.getByRole('list', { name: 'Suggested questions' });
-    expect(within(suggestions).getAllByRole('button').map((b) => b.textContent)).toEqual([...CHAT_SUGGESTIONS]);
+    // No terminal known yet: the sailing and wait suggestions ask about Horseshoe Bay, the default.
+    await waitFor(() => expect(within(suggestions).getAllByRole('button').map((b) => b.textContent)).toEqual(chatSuggestions('Horseshoe Bay')));
 
     fireEvent.click(within(suggestions).getByRole('button', { name: CHAT_SUGGESTIONS[0] }));
     expect(await within(log()).findByText('Next sailings from Horseshoe Bay: …')).toBeTruthy();
@@ -134,5 +158,25 @@ describe('ChatWidget', () => {
     expect(reply.textContent).toContain('From the FAQ "Where can my pet travel?"');
     expect(within(log()).getByText('Sources: FAQ: Where can my pet travel?')).toBeTruthy();
     expect(server.queries).toEqual([]);
+  });
+
+  it('sends the rider’s own terminal with the question, and offline prices a fare from the cached fare table', async () => {
+    const server = fakeServer(() => answer({ response: 'Next sailings from Swartz Bay: …', confidence: 0.82, sources: [] }));
+    await database.meta.put({ key: 'rider.chosenTerminal', value: 'swartz-bay', updatedAt: 1 });
+    render(<ChatWidget database={database} />);
+    expect(await screen.findByRole('button', { name: 'When is the next sailing from Swartz Bay?' })).toBeTruthy();
+    fireEvent.change(input(), { target: { value: 'When does the next boat leave?' } });
+    fireEvent.click(sendButton());
+    await within(log()).findByText('Next sailings from Swartz Bay: …');
+    expect(server.bodies.at(-1)).toEqual({ query: 'When does the next boat leave?', terminalId: 'swartz-bay' });
+
+    cleanup();
+    await database.fares.bulkPut(FARES);
+    useConnectivityStore.setState({ online: false });
+    render(<ChatWidget database={database} />);
+    fireEvent.change(input(), { target: { value: 'How much is the fare to Langdale with a car?' } });
+    fireEvent.click(sendButton());
+    const reply = await within(log()).findByText((text) => text.startsWith(CHAT_OFFLINE_PREFIX_FARES));
+    expect(reply.textContent).toContain('$76.16 off-peak or $83.78 at peak');
   });
 });

@@ -1,20 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { DeckhandDB, META } from '@/data/db';
 import type { Ferry } from '@/domain/ferry';
 import { formatClock, formatClockLower } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { storeFerries } from '@/sync/pull';
 import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
-
-const queueListeners = vi.hoisted(() => [] as Array<(value: unknown) => void>);
-
-vi.mock('@/lib/firebase', () => ({
-  subscribeQueueData: vi.fn(async (_config: unknown, _terminalId: string, onValue: (value: unknown) => void) => {
-    queueListeners.push(onValue);
-    return () => undefined;
-  }),
-}));
 
 let database: DeckhandDB;
 
@@ -39,7 +30,6 @@ function ferry(overrides: Partial<Ferry> = {}): Ferry {
 beforeEach(() => {
   database = new DeckhandDB(`test-${crypto.randomUUID()}`);
   useConnectivityStore.setState({ online: true, realtime: 'disconnected', flushing: false });
-  queueListeners.length = 0;
 });
 
 afterEach(async () => {
@@ -53,40 +43,85 @@ describe('NextFerryCard', () => {
     expect(await screen.findByText('Loading ferry information...')).toBeTruthy();
   });
 
-  it('shows the earliest ferry: route, minutes to departure, departure time and capacity', async () => {
+  it("shows the next sailing from the rider's terminal: route, departs in, time, car deck and passengers", async () => {
     const next = ferry();
     await storeFerries(database, [
-      ferry({ id: 'later', name: 'Spirit of Vancouver Island', route: 'Tsawwassen - Swartz Bay', departureTime: new Date(Date.now() + 90 * 60_000).toISOString() }),
+      // Earlier, but from another terminal: never the rider's sailing.
+      ferry({ id: 'swb', name: 'Spirit of Vancouver Island', route: 'Swartz Bay - Tsawwassen', terminalId: 'swartz-bay', routeId: 'tsa-swb', departureTime: new Date(Date.now() + 5 * 60_000).toISOString() }),
+      ferry({ id: 'later', name: 'Queen of Cowichan', departureTime: new Date(Date.now() + 90 * 60_000).toISOString() }),
       next,
     ]);
     render(<NextFerryCard database={database} />);
 
     expect(await screen.findByText('Horseshoe Bay - Departure Bay')).toBeTruthy();
-    expect(screen.getByText('Departs in 12 min')).toBeTruthy();
+    expect(screen.getByText('Queen of Oak Bay')).toBeTruthy();
+    // 12.5 minutes to go: the one countdown rounds up, as every card does.
+    expect(screen.getByText('Departs in 13 min')).toBeTruthy();
     expect(screen.getByText(formatClock(next.departureTime))).toBeTruthy();
+    expect(screen.getByTestId('next-ferry-car-deck').textContent).toBe('38% full');
     expect(screen.getByText('45%')).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Capacity' }).getAttribute('aria-valuenow')).toBe('45');
-    expect(screen.queryByText('Tsawwassen - Swartz Bay')).toBeNull();
-    expect(screen.queryByText('Loading ferry information...')).toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Car deck' }).getAttribute('aria-valuenow')).toBe('38');
+    expect(screen.queryByText('Swartz Bay - Tsawwassen')).toBeNull();
+    expect((screen.getByLabelText('Your terminal') as HTMLSelectElement).value).toBe('horseshoe-bay');
+  });
+
+  it('follows the terminal the rider picks, remembered on the device', async () => {
+    await storeFerries(database, [
+      ferry(),
+      ferry({ id: 'swb', name: 'Spirit of Vancouver Island', route: 'Swartz Bay - Tsawwassen', terminalId: 'swartz-bay', routeId: 'tsa-swb' }),
+    ]);
+    render(<NextFerryCard database={database} />);
+    const picker = (await screen.findByLabelText('Your terminal')) as HTMLSelectElement;
+    fireEvent.change(picker, { target: { value: 'swartz-bay' } });
+    expect(await screen.findByText('Swartz Bay - Tsawwassen')).toBeTruthy();
+    expect((await database.meta.get(META.chosenTerminal))?.value).toBe('swartz-bay');
+  });
+
+  it("uses the queue position's terminal and the sailing the car boards, over the rider's pick", async () => {
+    await storeFerries(database, [
+      ferry(),
+      ferry({ id: 'hsb-later', name: 'Queen of Cowichan', departureTime: new Date(Date.now() + 130 * 60_000).toISOString() }),
+      ferry({ id: 'swb', name: 'Spirit of Vancouver Island', route: 'Swartz Bay - Tsawwassen', terminalId: 'swartz-bay', routeId: 'tsa-swb' }),
+    ]);
+    await database.meta.put({ key: META.chosenTerminal, value: 'swartz-bay', updatedAt: Date.now() });
+    await database.meta.put({
+      key: META.queuePosition,
+      value: {
+        positionInQueue: 300,
+        estimatedBoardingTime: new Date(Date.now() + 100 * 60_000).toISOString(),
+        confidence: 0.9,
+        basedOn: 'gps_and_cameras',
+        lastUpdated: new Date().toISOString(),
+        terminalId: 'horseshoe-bay',
+        ferryId: 'hsb-later',
+      },
+      updatedAt: Date.now(),
+    });
+    render(<NextFerryCard database={database} />);
+    expect(await screen.findByText('Queen of Cowichan')).toBeTruthy();
+    expect(screen.getByText('Departs in 130 min')).toBeTruthy();
+    const picker = screen.getByLabelText('Your terminal') as HTMLSelectElement;
+    expect(picker.value).toBe('horseshoe-bay');
+    expect(picker.disabled).toBe(true);
+    expect(screen.getByText('Set by your place in the lane.')).toBeTruthy();
   });
 
   it('says "Now boarding" when departure is now or past', async () => {
-    await storeFerries(database, [ferry({ departureTime: new Date(Date.now() - 60_000).toISOString() })]);
+    await storeFerries(database, [ferry({ departureTime: new Date(Date.now() - 30_000).toISOString() })]);
     render(<NextFerryCard database={database} />);
     expect(await screen.findByText('Now boarding')).toBeTruthy();
   });
 
-  it('shows "Live" while the realtime channel is connected, else how old the data is', async () => {
-    const fetchedAt = Date.parse('2026-03-02T18:42:00Z');
+  it('says how old the data is, and "Live" while the realtime channel is connected', async () => {
+    const fetchedAt = Date.now() - 3 * 60_000;
     await storeFerries(database, [ferry()], fetchedAt);
     render(<NextFerryCard database={database} />);
 
-    expect(await screen.findByText(`Updated ${formatClockLower(fetchedAt)}`)).toBeTruthy();
+    expect((await screen.findByTestId('next-ferry-data-age')).textContent).toBe(`Data from ${formatClockLower(fetchedAt)} (3 min ago)`);
     expect(screen.queryByText('Live')).toBeNull();
 
     useConnectivityStore.setState({ realtime: 'connected' });
     expect(await screen.findByText('Live')).toBeTruthy();
-    expect(screen.queryByText(/^Updated/)).toBeNull();
   });
 
   it('updates when new ferry data lands in the local store', async () => {
@@ -98,28 +133,12 @@ describe('NextFerryCard', () => {
     expect(await screen.findByText('75%')).toBeTruthy();
   });
 
-  it('shows the estimated vehicles waiting at the departure terminal once a value arrives', async () => {
-    await storeFerries(database, [ferry()]);
-    await database.meta.put({
-      key: META.clientConfig,
-      value: { realtime: { databaseURL: 'http://127.0.0.1:9000?ns=deckhand-local', projectId: 'deckhand-local', emulator: { port: 9000 } }, vapidPublicKey: null },
-      updatedAt: Date.now(),
-    });
+  it('says whether a car arriving now makes this sailing (sailing waits), with the cars waiting, as an estimate', async () => {
+    await storeFerries(database, [ferry({ sailingWaits: 1, vehiclesWaiting: 340 })]);
     render(<NextFerryCard database={database} />);
-    expect(await screen.findByText('Horseshoe Bay - Departure Bay')).toBeTruthy();
-    expect(screen.queryByText('estimated')).toBeNull();
-
-    await vi.waitFor(() => expect(queueListeners).toHaveLength(1));
-    queueListeners[0]!({
-      terminalId: 'horseshoe-bay',
-      vehicleCount: 37,
-      timestamp: Date.now(),
-      userReported: false,
-      confidence: 0.85,
-      source: 'camera',
-    });
-
-    expect(await screen.findByText('37 vehicles waiting in the lanes at Horseshoe Bay')).toBeTruthy();
-    expect(screen.getByText('estimated')).toBeTruthy();
+    const waits = await screen.findByTestId('next-ferry-sailing-waits');
+    expect(waits.textContent).toContain('1 sailing wait: arrive now and you board the next one (340 vehicles waiting for this route)');
+    expect(waits.textContent).toContain('estimated');
+    expect(screen.getByTestId('next-ferry-will-make-it').textContent).toBe('This sailing looks full for you: expect the next one');
   });
 });

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { DeckhandDB } from '@/data/db';
 import type { Ferry } from '@/domain/ferry';
+import { formatClock } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { storeFerries } from '@/sync/pull';
 import { DepartureCalculator } from '@/features/departure-calculator/departure-calculator';
@@ -72,6 +73,19 @@ describe('DepartureCalculator', () => {
     expect(within(plan).getByRole('alert').textContent).toBe('Warning: you may not make this sailing. Leave now or choose a later one.');
     expect(plan.querySelector('[data-advice]')?.getAttribute('data-advice')).toBe('warning');
   });
+
+  it('offers no drive time from Vancouver to an island terminal: it says a ferry is needed', async () => {
+    await storeFerries(database, [
+      ferry({ id: 'swb', route: 'Swartz Bay - Tsawwassen', terminalId: 'swartz-bay', routeId: 'tsa-swb', departureTime: new Date(Date.now() + 5 * 60 * 60_000).toISOString() }),
+    ]);
+    render(<DepartureCalculator database={database} random={() => 0} />);
+    await screen.findByRole('option', { name: /Swartz Bay - Tsawwassen/ });
+    fireEvent.change(screen.getByLabelText('Ferry departure'), { target: { value: 'swb' } });
+    fireEvent.change(screen.getByLabelText('Your location'), { target: { value: 'Downtown Vancouver' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByTestId('departure-ferry-needed').textContent).toContain('you need a ferry to get there');
+    expect(screen.queryByTestId('departure-plan')).toBeNull();
+  });
 });
 
 describe('ArrivalTimerWidget', () => {
@@ -87,5 +101,59 @@ describe('ArrivalTimerWidget', () => {
     expect(timer.textContent).toContain('Buffer20 min');
     expect(timer.textContent).toContain('Saved on this device; it syncs when you are online.');
     expect(await database.outbox.count()).toBe(1);
+  });
+
+  it('targets the chosen sailing: arrive by its check-in cutoff, leave by cutoff − 45 min − buffer', async () => {
+    const departs = Date.parse('2030-01-01T20:00:00Z');
+    await storeFerries(database, [ferry({ departureTime: new Date(departs).toISOString() })]);
+    render(<ArrivalTimerWidget database={database} />);
+    fireEvent.change(await screen.findByLabelText('Departure location'), { target: { value: 'Burnaby' } });
+    fireEvent.change(screen.getByLabelText('Buffer minutes'), { target: { value: '15' } });
+    const cutoff = formatClock(departs - 30 * 60_000);
+    const leave = formatClock(departs - (30 + 45 + 15) * 60_000);
+    expect(screen.getByTestId('timer-preview').textContent).toBe(`Leave by ${leave} to arrive by ${cutoff}, check-in for the ${formatClock(departs)} sailing.`);
+    fireEvent.click(screen.getByRole('button', { name: 'Start Timer' }));
+    const timer = await screen.findByTestId('arrival-timer');
+    expect(timer.textContent).toContain(`Sailing${formatClock(departs)}`);
+    expect(timer.textContent).toContain(`Leave by${leave}`);
+    expect(timer.textContent).toContain(`Arrive by${cutoff}`);
+    expect((await database.arrivalTimers.toArray())[0]).toMatchObject({ ferryId: 'queen-of-oak-bay', targetDeparture: new Date(departs).toISOString() });
+  });
+
+  it('says when it is too late for a sailing and offers the next one', async () => {
+    const soon = ferry({ departureTime: new Date(Date.now() + 32 * 60_000).toISOString() });
+    const later = ferry({ id: 'queen-of-cowichan', name: 'Queen of Cowichan', departureTime: new Date(Date.now() + 4 * 60 * 60_000).toISOString() });
+    await storeFerries(database, [soon, later]);
+    render(<ArrivalTimerWidget database={database} />);
+    fireEvent.change(await screen.findByLabelText('Departure location'), { target: { value: 'Burnaby' } });
+    const tooLate = await screen.findByTestId('timer-too-late');
+    expect(tooLate.textContent).toContain(`Too late for the ${formatClock(soon.departureTime)} sailing`);
+    expect((screen.getByRole('button', { name: 'Start Timer' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(tooLate).getByRole('button', { name: `Use the ${formatClock(later.departureTime)} sailing` }));
+    expect((screen.getByLabelText('Sailing') as HTMLSelectElement).value).toBe('queen-of-cowichan');
+    expect(screen.queryByTestId('timer-too-late')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Start Timer' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says the buffer must be 5-60, and that no road reaches an island terminal from Vancouver', async () => {
+    await storeFerries(database, [ferry({ departureTime: new Date(Date.now() + 4 * 60 * 60_000).toISOString() })]);
+    await database.meta.put({ key: 'rider.chosenTerminal', value: 'horseshoe-bay', updatedAt: 1 });
+    render(<ArrivalTimerWidget database={database} />);
+    fireEvent.change(await screen.findByLabelText('Departure location'), { target: { value: 'Burnaby' } });
+    fireEvent.change(screen.getByLabelText('Buffer minutes'), { target: { value: '90' } });
+    expect(screen.getByRole('alert').textContent).toBe('Buffer must be between 5 and 60 minutes.');
+    expect((screen.getByRole('button', { name: 'Start Timer' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Buffer minutes'), { target: { value: '10' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    cleanup();
+    await storeFerries(database, [
+      ferry({ id: 'swb', route: 'Swartz Bay - Tsawwassen', terminalId: 'swartz-bay', routeId: 'tsa-swb', departureTime: new Date(Date.now() + 4 * 60 * 60_000).toISOString() }),
+    ]);
+    await database.meta.put({ key: 'rider.chosenTerminal', value: 'swartz-bay', updatedAt: 2 });
+    render(<ArrivalTimerWidget database={database} />);
+    fireEvent.change(await screen.findByLabelText('Departure location'), { target: { value: 'Vancouver' } });
+    expect(screen.getByTestId('timer-ferry-needed').textContent).toContain('Swartz Bay cannot be reached by road from Vancouver');
+    expect((screen.getByRole('button', { name: 'Start Timer' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -29,6 +29,8 @@ function ferry(overrides: Partial<Ferry> = {}): Ferry {
     speed: 18.4,
     arrivalTime: new Date(Date.now() + 11 * 60_000 + 30_000).toISOString(),
     delayMinutes: 4,
+    routeId: 'hsb-nan',
+    terminalId: 'horseshoe-bay',
     ...overrides,
   };
 }
@@ -47,10 +49,10 @@ afterEach(async () => {
 });
 
 describe('Peace of Mind Alerts card', () => {
-  it('shows the placeholders 23 / 8 while no position is known, then the real position', async () => {
+  it('shows the example position 23 with 22 cars ahead while no position is known, then the real position', async () => {
     render(<PeaceOfMindCard database={database} />);
     expect(await screen.findByText('#23')).toBeTruthy();
-    expect(screen.getByText('Approximately 8 cars ahead')).toBeTruthy();
+    expect(screen.getByText('Approximately 22 cars ahead')).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'Peace of Mind Alerts' }).getAttribute('aria-checked')).toBe('true');
     await act(() => put(META.queuePosition, { positionInQueue: 12, estimatedBoardingTime: new Date().toISOString(), confidence: 0.9, basedOn: 'gps', lastUpdated: new Date().toISOString() }));
     expect(await screen.findByText('#12')).toBeTruthy();
@@ -139,12 +141,12 @@ describe('banners', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
       render(<BannerCarousel database={database} />);
-      expect(await screen.findByText('First')).toBeTruthy();
+      expect(await screen.findByText('First.')).toBeTruthy();
       await act(async () => vi.advanceTimersByTime(5_000));
-      expect(screen.getByText('Second')).toBeTruthy();
+      expect(screen.getByText('Second.')).toBeTruthy();
       fireEvent.click(screen.getByRole('button', { name: 'Show banner 1 of 2' }));
       fireEvent.click(screen.getByRole('button', { name: 'Dismiss banner: First' }));
-      await waitFor(() => expect(screen.queryByText('First')).toBeNull());
+      await waitFor(() => expect(screen.queryByText('First.')).toBeNull());
       expect((await database.meta.get(META.dismissedBanners))?.value).toEqual(['b1']);
       expect(screen.queryByRole('button', { name: /Show banner/ })).toBeNull();
     } finally {

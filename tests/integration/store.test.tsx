@@ -148,19 +148,21 @@ describe('StorePage', () => {
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeTruthy();
   });
 
-  it('defaults the delivery location to the car and lane, else the spec default, and lets the rider edit it', async () => {
+  it('delivers to "Your car" (never the literal {personal}), with lane and place once known, and lets the rider edit it', async () => {
     fakeServer();
     useCartStore.getState().add({ id: 'coffee-medium', name: 'Medium Coffee', price: '3.25' });
     renderStore();
     const field = await screen.findByLabelText('Delivery location');
-    expect((field as HTMLInputElement).value).toBe(DEFAULT_DELIVERY_LOCATION);
+    expect((field as HTMLInputElement).value).toBe('Your car');
     await act(async () => {
       await database.meta.put({ key: META.userProfile, value: { id: 4, carNumber: 'BC 123 XYZ' }, updatedAt: 1 });
       await database.meta.put({ key: META.queuePosition, value: { positionInQueue: 14, terminalId: 'tsawwassen', lane: 3 }, updatedAt: 1 });
     });
-    await waitFor(() => expect((field as HTMLInputElement).value).toBe('Car BC 123 XYZ, Lane 3, Tsawwassen'));
+    await waitFor(() => expect((field as HTMLInputElement).value).toBe('Your car (BC 123 XYZ), Lane 3, position 14, Tsawwassen'));
     fireEvent.change(field, { target: { value: 'Blue van, Lane 4' } });
     expect((screen.getByLabelText('Delivery location') as HTMLInputElement).value).toBe('Blue van, Lane 4');
+    fireEvent.click(screen.getByRole('button', { name: "Use my car's place" }));
+    expect((screen.getByLabelText('Delivery location') as HTMLInputElement).value).toBe('Your car (BC 123 XYZ), Lane 3, position 14, Tsawwassen');
   });
 
   it('places an order online: one POST in the spec shape with an Idempotency-Key, "Order Placed", cart cleared', async () => {

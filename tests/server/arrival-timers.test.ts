@@ -35,16 +35,27 @@ const list = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/arriva
 const remove = (id: string, cookie: string) => t.app.inject({ method: 'DELETE', url: `/api/arrival-timers/${id}`, headers: { cookie } });
 
 describe('/api/arrival-timers', () => {
-  it('creates a timer with cutoff and alarm from the server clock, ignoring the client figures', async () => {
+  it('creates a timer tied to its sailing, recomputing cutoff and leave time and ignoring the client figures', async () => {
     const cookie = await newRiderCookie(t.app);
     const res = await create(input({ cutoffTime: '2030-01-01T00:00:00Z', alarmTime: '2030-01-01T00:00:00Z' }), cookie);
     expect(res.statusCode).toBe(201);
     const timer = arrivalTimerSchema.parse(res.json());
-    // cutoff = now + (45 + 20) min; alarm = now + (40 + 20) min.
+    // Sailing 21:45Z: arrive by check-in at 21:15Z (30 min before); leave by 21:15 − 45 − 20 = 20:10Z.
     expect(timer).toMatchObject({ status: 'active', travelTime: 45, bufferTime: 20, departureLocation: 'Burnaby' });
-    expect(timer.cutoffTime).toBe(new Date(now + 65 * 60_000).toISOString());
-    expect(timer.alarmTime).toBe(new Date(now + 60 * 60_000).toISOString());
+    expect(timer.targetDeparture).toBe('2026-07-10T21:45:00.000Z');
+    expect(timer.cutoffTime).toBe('2026-07-10T21:15:00.000Z');
+    expect(timer.alarmTime).toBe('2026-07-10T20:10:00.000Z');
     expect((await list(cookie)).json()).toHaveLength(1);
+  });
+
+  it('refuses a timer for a sailing whose leave time has passed (422 too_late) and one without a sailing (400)', async () => {
+    const cookie = await newRiderCookie(t.app);
+    // 32 min from now: check-in closes in 2 min, 45 min of driving cannot make it.
+    const late = await create(input({ targetDeparture: new Date(now + 32 * 60_000).toISOString() }), cookie);
+    expect(late.statusCode).toBe(422);
+    expect(late.json()).toMatchObject({ error: 'too_late' });
+    expect((await create(input({ targetDeparture: undefined }), cookie)).statusCode).toBe(400);
+    expect((await list(cookie)).json()).toEqual([]);
   });
 
   it('keeps one active timer per rider and only lists the caller\'s', async () => {
@@ -100,7 +111,8 @@ describe('arrivalTimerAlertSource', () => {
     const cookie = await newRiderCookie(t.app);
     const body = input({ bufferTime: 15 });
     await create(body, cookie);
-    const alarm = now + 55 * 60_000;
+    // Leave by 21:45 − 30 − 45 − 15 = 20:15Z.
+    const alarm = Date.parse('2026-07-10T20:15:00Z');
     const at = (ms: number) => arrivalTimerAlertSource.due(t.database, new Date(ms));
 
     expect(await at(alarm - 15 * 60_000 - 1)).toEqual([]);
@@ -119,6 +131,6 @@ describe('arrivalTimerAlertSource', () => {
     const body = input({ bufferTime: 15 });
     await create(body, cookie);
     await remove(body.id, cookie);
-    expect(await arrivalTimerAlertSource.due(t.database, new Date(now + 55 * 60_000))).toEqual([]);
+    expect(await arrivalTimerAlertSource.due(t.database, new Date('2026-07-10T20:15:00Z'))).toEqual([]);
   });
 });

@@ -48,22 +48,46 @@ describe('GET /api/faq and /api/fares', () => {
 });
 
 describe('POST /api/ai/chat', () => {
-  it('answers a fare question from the fare table and quotes the figures', async () => {
+  it('answers a fare question with the price computed for the party asked about', async () => {
     const res = await ask(t, 'How much is the fare to Langdale with a car?');
     expect(res.statusCode).toBe(200);
     const body = chatResponseSchema.parse(res.json());
     expect(body.sources[0]).toBe('Fare table: Horseshoe Bay - Langdale');
-    expect(body.response).toContain('adult $15.80');
-    expect(body.response).toContain('vehicle under 20 ft $52.20');
+    expect(body.response).toContain('1 × adult $15.80');
+    expect(body.response).toContain('1 × vehicle under 20 ft $52.20');
     // 1 adult + vehicle under 20 ft: 68.00 + 12 % = 76.16 off-peak; peak 68.00 × 1.10 = 74.80 + 8.98 = 83.78.
-    expect(body.response).toContain('$76.16 off-peak and $83.78 at peak');
+    expect(body.response).toContain('$76.16 off-peak or $83.78 at peak (peak sailings ×1.10), tax included');
     expect(body.confidence).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('answers "an adult fare on the main routes" with a price, not the peak-surcharge FAQ', async () => {
+    const body = chatResponseSchema.parse((await ask(t, 'How much is an adult fare on the main routes?')).json());
+    expect(body.response).toContain('$20.72 off-peak or $23.83 at peak');
+    expect(body.sources.some((s) => s.startsWith('FAQ'))).toBe(false);
+  });
+
+  it("answers a sailing question that names no terminal for the rider's own terminal", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai/chat',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query: 'When does the next boat leave?', terminalId: 'swartz-bay' }),
+    });
+    const body = chatResponseSchema.parse(res.json());
+    expect(body.response).toMatch(/^Next sailings from Swartz Bay \(your terminal/);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai/chat',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query: 'When?', terminalId: 'DROP TABLE' }),
+    });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('answers the next sailing from a terminal from the live feed', async () => {
     const body = chatResponseSchema.parse((await ask(t, 'When is the next sailing from Tsawwassen?')).json());
     expect(body.sources).toEqual(['Live feed: next sailings from Tsawwassen']);
-    expect(body.response).toMatch(/^Next sailings from Tsawwassen: .+ at \d{1,2}:\d{2} (AM|PM)/);
+    expect(body.response).toMatch(/^Next sailings from Tsawwassen: \d{1,2}:\d{2} (AM|PM) to /);
     expect(body.response).toMatch(/car deck \d+% full/);
     expect(body.confidence).toBeGreaterThanOrEqual(0.8);
   });

@@ -6,18 +6,33 @@ import {
   leaveInDisplay,
   minutesUntilLeave,
   normalizeBuffer,
+  arrivalPlan,
   timerAlerts,
-  timerTimes,
 } from '@/domain/arrival-timer';
 import { arrivalTimerInputSchema } from '@/domain/arrival-timer-input';
 
 const NOW = Date.parse('2026-07-10T19:00:00Z');
 
-describe('timer times (rider-core §9)', () => {
-  it('cutoff = now + (45 + buffer), alarm = now + (40 + buffer)', () => {
-    expect(timerTimes(NOW, 15)).toEqual({ cutoffTime: '2026-07-10T20:00:00.000Z', alarmTime: '2026-07-10T19:55:00.000Z' });
-    expect(timerTimes(NOW, 5)).toEqual({ cutoffTime: '2026-07-10T19:50:00.000Z', alarmTime: '2026-07-10T19:45:00.000Z' });
-    expect(timerTimes(NOW, 60).alarmTime).toBe('2026-07-10T20:40:00.000Z');
+describe('a timer tied to its sailing', () => {
+  it('arrives by the check-in cutoff (30 min before departure) and leaves by cutoff − 45 min travel − buffer', () => {
+    // The sailing at 21:20: check-in closes 20:50; leave by 20:50 − 45 − 15 = 19:50.
+    expect(arrivalPlan('2026-07-10T21:20:00Z', 15, NOW)).toEqual({
+      cutoffTime: '2026-07-10T20:50:00.000Z',
+      alarmTime: '2026-07-10T19:50:00.000Z',
+      tooLate: false,
+    });
+    expect(arrivalPlan('2026-07-10T21:20:00Z', 5, NOW).alarmTime).toBe('2026-07-10T20:00:00.000Z');
+    expect(arrivalPlan(Date.parse('2026-07-10T21:20:00Z'), 60, NOW).alarmTime).toBe('2026-07-10T19:05:00.000Z');
+  });
+
+  it('never says "arrive by" after the sailing has left, and says when it is too late', () => {
+    // The case: a sailing 32 min away cannot be made with 45 min of travel.
+    const soon = arrivalPlan(NOW + 32 * 60_000, 15, NOW);
+    expect(Date.parse(soon.cutoffTime)).toBeLessThan(NOW + 32 * 60_000);
+    expect(soon.tooLate).toBe(true);
+    // Leaving exactly at the leave time is still in time.
+    expect(arrivalPlan(NOW + (30 + 45 + 15) * 60_000, 15, NOW).tooLate).toBe(false);
+    expect(arrivalPlan(NOW + (30 + 45 + 15) * 60_000 - 1, 15, NOW).tooLate).toBe(true);
   });
 });
 
@@ -40,8 +55,15 @@ describe('buffer', () => {
   });
 
   it('is enforced by the input schema with location required', () => {
-    const base = { id: '6f1c1d3e-2a8b-4c1e-9d2f-0a1b2c3d4e5f', ferryId: 'f', departureLocation: 'Burnaby', bufferTime: 15 };
+    const base = {
+      id: '6f1c1d3e-2a8b-4c1e-9d2f-0a1b2c3d4e5f',
+      ferryId: 'f',
+      departureLocation: 'Burnaby',
+      bufferTime: 15,
+      targetDeparture: '2026-07-10T21:20:00Z',
+    };
     expect(arrivalTimerInputSchema.safeParse(base).success).toBe(true);
+    expect(arrivalTimerInputSchema.safeParse({ ...base, targetDeparture: undefined }).success).toBe(false);
     expect(arrivalTimerInputSchema.safeParse({ ...base, bufferTime: 4 }).success).toBe(false);
     expect(arrivalTimerInputSchema.safeParse({ ...base, bufferTime: 61 }).success).toBe(false);
     expect(arrivalTimerInputSchema.safeParse({ ...base, departureLocation: '  ' }).success).toBe(false);

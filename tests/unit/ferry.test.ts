@@ -3,14 +3,14 @@ import { capacityPercent, ferrySchema, ferryStatusTone, minutesUntilDeparture } 
 
 const NOW = Date.parse('2026-11-22T18:00:00Z');
 
-describe('minutesUntilDeparture', () => {
-  it('counts whole minutes, rounded down', () => {
-    expect(minutesUntilDeparture({ departureTime: '2026-11-22T18:12:59Z' }, NOW)).toBe(12);
-    expect(minutesUntilDeparture({ departureTime: '2026-11-22T18:00:59Z' }, NOW)).toBe(0);
+describe('minutesUntilDeparture (the one countdown)', () => {
+  it('counts whole minutes still to go, rounded up as a timer shows them', () => {
+    expect(minutesUntilDeparture({ departureTime: '2026-11-22T18:12:59Z' }, NOW)).toBe(13);
+    expect(minutesUntilDeparture({ departureTime: '2026-11-22T18:00:59Z' }, NOW)).toBe(1);
   });
-  it('is zero or negative once departure time has come (the card then says "Now boarding")', () => {
+  it('is zero once departure time has come (the card then says "Now boarding")', () => {
     expect(minutesUntilDeparture({ departureTime: '2026-11-22T18:00:00Z' }, NOW)).toBe(0);
-    expect(minutesUntilDeparture({ departureTime: '2026-11-22T17:55:00Z' }, NOW)).toBe(-5);
+    expect(minutesUntilDeparture({ departureTime: '2026-11-22T17:55:00Z' }, NOW)).toBe(0);
   });
   it('treats an unparseable time as departing now', () => {
     expect(minutesUntilDeparture({ departureTime: 'soon' }, NOW)).toBe(0);

@@ -39,8 +39,8 @@ describe('contributor badge (rider-core §4)', () => {
 });
 
 describe('Peace of Mind figures', () => {
-  it('uses the placeholders 23 / 8 while no position is known, against a scale of 30', () => {
-    expect(peaceOfMindFigures(null)).toEqual({ position: 23, carsAhead: 8, barPercent: 77, placeholder: true });
+  it('shows the example position 23 with 22 cars ahead (position − 1, as everywhere) while none is known', () => {
+    expect(peaceOfMindFigures(null)).toEqual({ position: 23, carsAhead: 22, barPercent: 77, placeholder: true });
   });
 
   it('uses the real position and position − 1 cars ahead when known; the bar is clamped', () => {
@@ -78,7 +78,7 @@ describe('Live Tracker figures', () => {
 describe('banners', () => {
   it('falls back to blue / white and the info icon', () => {
     expect(bannerColors({ backgroundColor: null, textColor: ' ' })).toEqual({ background: BANNER_DEFAULT_BACKGROUND, text: BANNER_DEFAULT_TEXT });
-    expect(bannerColors({ backgroundColor: '#123456', textColor: '#fff' })).toEqual({ background: '#123456', text: '#fff' });
+    expect(bannerColors({ backgroundColor: '#123456', textColor: '#fff' })).toEqual({ background: '#123456', text: '#ffffff' });
     expect(bannerIcon('heart')).toBe('heart');
     expect(bannerIcon('rocket')).toBe('info');
   });

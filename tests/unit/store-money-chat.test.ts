@@ -72,13 +72,14 @@ describe('order totals and lines', () => {
 });
 
 describe('default delivery location', () => {
-  it('uses the car and lane when known, else the spec default', () => {
-    expect(defaultDeliveryLocation(null, null)).toBe(DEFAULT_DELIVERY_LOCATION);
-    expect(defaultDeliveryLocation('BC 123', null)).toBe('Car BC 123');
-    expect(defaultDeliveryLocation('BC 123', { lane: 2, terminalName: 'Tsawwassen' })).toBe('Car BC 123, Lane 2, Tsawwassen');
-    expect(defaultDeliveryLocation(null, { lane: 'General Queue' })).toBe('General Queue');
-    expect(defaultDeliveryLocation('  ', { positionInQueue: 12, terminalName: 'Horseshoe Bay' })).toBe(
-      'position 12 in the queue, Horseshoe Bay',
+  it('says "Your car" (never the literal {personal}), with its number, lane, place and terminal when known', () => {
+    expect(DEFAULT_DELIVERY_LOCATION).toBe('Your car');
+    expect(defaultDeliveryLocation(null, null)).toBe('Your car');
+    expect(defaultDeliveryLocation('BC 123', null)).toBe('Your car (BC 123)');
+    expect(defaultDeliveryLocation('BC 123', { lane: 2, terminalName: 'Tsawwassen' })).toBe('Your car (BC 123), Lane 2, Tsawwassen');
+    expect(defaultDeliveryLocation(null, { lane: 'General Queue' })).toBe('Your car, General Queue');
+    expect(defaultDeliveryLocation('  ', { lane: 3, positionInQueue: 12, terminalName: 'Horseshoe Bay' })).toBe(
+      'Your car, Lane 3, position 12, Horseshoe Bay',
     );
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Home (rider-core §2 "Home"), top to bottom: sticky rotating banners; the header (title, tagline,
- * the notification bell with the inbox, settings); the membership cards; then the sections in the
- * spec's order: queue detection summary, arrival timer, the further widgets (Next Ferry, Peace of
- * Mind Alerts, Live Tracker, Explore Safely), AI chat, complaint engine, store preview.
+ * the notification bell with the inbox, settings); then what a rider in a lane needs first, the Next
+ * Ferry card (their terminal's sailing: departs in, car deck, whether they make it) — above the
+ * membership upsells and every form (the spec leaves its place open); then the membership cards and
+ * the sections in the spec's order: queue detection summary, arrival timer, the further widgets
+ * (Peace of Mind Alerts, Live Tracker, Explore Safely), AI chat, complaint engine, store preview.
  *
  * It lives in app/ because it composes several features, which may not import each other. Every
  * widget but the Next Ferry card is React.lazy, one chunk each, and each loads
@@ -80,6 +82,7 @@ export function HomePage() {
           </Link>
         </div>
       </header>
+      <NextFerryCard />
       <InViewWidget name="membership" minHeight={RESERVED_PX.membership}>
         <MembershipCards />
       </InViewWidget>
@@ -89,7 +92,6 @@ export function HomePage() {
       <InViewWidget name="timer" minHeight={RESERVED_PX.timer}>
         <ArrivalTimerWidget />
       </InViewWidget>
-      <NextFerryCard />
       <InViewWidget name="peaceOfMind" minHeight={RESERVED_PX.peaceOfMind}>
         <PeaceOfMindCard />
       </InViewWidget>

@@ -1,7 +1,10 @@
 /**
- * Arrival timer widget (rider-core §2, §4, §5, §9): a form with the departure location and buffer
- * minutes (5-60, falling back to 15), and the one active timer with its leave-in display and alert
- * text; cancel deletes it. The alerts (15 minutes before leaving and at the time) fire from this local
+ * Arrival timer widget (rider-core §2, §4, §5, §9): a form with the sailing (from the rider's own
+ * terminal, the next one first), the departure location and buffer minutes (5-60, falling back to 15
+ * when not a number; outside the range it says so), a preview of when to leave and when to arrive
+ * (src/domain/arrival-timer.ts arrivalPlan), "Too late" with the next sailing offered when the leave
+ * time has passed, and no drive time to a terminal across the water; then the one active timer with
+ * its leave-in display and alert text; cancel deletes it. The alerts (15 minutes before leaving and at the time) fire from this local
  * countdown through the shared in-app alert path, with the same keys as the server's push, so they
  * work offline and show once.
  */
@@ -9,17 +12,25 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { AlarmClock } from 'lucide-react';
 import { db as defaultDatabase, type ArrivalTimerRow, type DeckhandDB } from '@/data/db';
+import { useRiderTerminal } from '@/data/rider-terminal';
 import { showAlert } from '@/lib/alerts';
 import {
   ARRIVAL_BUFFER_DEFAULT,
   ARRIVAL_BUFFER_MAX,
   ARRIVAL_BUFFER_MIN,
   ARRIVAL_EARLY_ALERT_MINUTES,
+  ARRIVAL_TRAVEL_MINUTES,
+  arrivalPlan,
+  BUFFER_RANGE_MESSAGE,
+  bufferInRange,
   dueTimerAlerts,
   leaveInDisplay,
   minutesUntilLeave,
   normalizeBuffer,
 } from '@/domain/arrival-timer';
+import { CHECKIN_CUTOFF_MINUTES, ferryNeededText, MAX_DEPARTURES, needsFerryToReach } from '@/domain/departure-calculator';
+import type { Ferry } from '@/domain/ferry';
+import { followingSailing, sailingsFrom } from '@/domain/rider-terminal';
 import { COUNTDOWN_TICK_MS } from '@/domain/constants';
 import { formatClock } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
@@ -38,9 +49,9 @@ export function ArrivalTimerWidget({ database = defaultDatabase }: { database?: 
   const titleId = useId();
   const local = useLiveQuery(async () => {
     const [timers, ferries] = await Promise.all([database.arrivalTimers.orderBy('createdAt').reverse().toArray(), database.ferries.toArray()]);
-    const next = ferries.sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime))[0] ?? null;
-    return { active: timers.find((t) => t.status === 'active') ?? null, next };
+    return { active: timers.find((t) => t.status === 'active') ?? null, ferries };
   }, [database]);
+  const terminal = useRiderTerminal(database);
 
   useEffect(() => {
     pullTimers(database).catch((error: unknown) => console.warn('Arrival timer pull failed', error));
@@ -51,35 +62,53 @@ export function ArrivalTimerWidget({ database = defaultDatabase }: { database?: 
     <Card aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle id={titleId}>Arrival Timer</CardTitle>
-        <CardDescription>Know when to leave for the terminal. Travel time 45 min plus your buffer.</CardDescription>
+        <CardDescription>
+          Know when to leave for your sailing: arrive by check-in ({CHECKIN_CUTOFF_MINUTES} min before departure); travel time{' '}
+          {ARRIVAL_TRAVEL_MINUTES} min plus your buffer.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {active ? (
           <ActiveTimer timer={active} database={database} />
-        ) : (
-          <TimerForm database={database} ferryId={local?.next?.id ?? null} targetDeparture={local?.next?.departureTime ?? null} />
-        )}
+        ) : local && terminal ? (
+          <TimerForm database={database} ferries={local.ferries} terminalId={terminal.terminalId} />
+        ) : null}
       </CardContent>
     </Card>
   );
 }
 
-function TimerForm({ database, ferryId, targetDeparture }: { database: DeckhandDB; ferryId: string | null; targetDeparture: string | null }) {
+/** "3:20 PM · Horseshoe Bay - Langdale" */
+const sailingLabel = (ferry: Ferry) => `${formatClock(ferry.departureTime)} · ${ferry.route}`;
+
+function TimerForm({ database, ferries, terminalId }: { database: DeckhandDB; ferries: Ferry[]; terminalId: string }) {
+  const sailingId = useId();
   const locationId = useId();
   const bufferId = useId();
+  const bufferNoteId = useId();
+  const now = useNow(COUNTDOWN_TICK_MS);
+  const sailings = sailingsFrom(ferries, terminalId, now).slice(0, MAX_DEPARTURES);
+  const [chosenId, setChosenId] = useState<string | null>(null);
   const [location, setLocation] = useState('');
   const [buffer, setBuffer] = useState(String(ARRIVAL_BUFFER_DEFAULT));
   const [saving, setSaving] = useState(false);
+  const sailing = sailings.find((f) => f.id === chosenId) ?? sailings[0] ?? null;
+  const bufferMinutes = normalizeBuffer(buffer);
+  const bufferOk = bufferInRange(bufferMinutes);
+  const plan = sailing && bufferOk ? arrivalPlan(sailing.departureTime, bufferMinutes, now) : null;
+  const next = sailing ? followingSailing(sailings, sailing) : null;
   const blank = location.trim() === '';
+  const ferryNeeded = !blank && needsFerryToReach(location, terminalId);
+  const canStart = Boolean(sailing && plan && !plan.tooLate && bufferOk && !blank && !ferryNeeded && !saving);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (blank || saving) return;
+    if (!canStart || !sailing) return;
     setSaving(true);
     try {
       await createTimer(
         database,
-        { ferryId: ferryId ?? 'next-sailing', departureLocation: location, targetDeparture, bufferTime: normalizeBuffer(buffer) },
+        { ferryId: sailing.id, departureLocation: location, targetDeparture: sailing.departureTime, bufferTime: bufferMinutes },
         useConnectivityStore.getState().online,
       );
     } finally {
@@ -89,6 +118,22 @@ function TimerForm({ database, ferryId, targetDeparture }: { database: DeckhandD
 
   return (
     <form className="flex flex-col gap-2" onSubmit={(e) => void submit(e)}>
+      <label htmlFor={sailingId} className="text-sm font-medium">
+        Sailing
+      </label>
+      {sailings.length > 0 && sailing ? (
+        <select id={sailingId} value={sailing.id} onChange={(e) => setChosenId(e.target.value)} className={fieldClass}>
+          {sailings.map((f) => (
+            <option key={f.id} value={f.id}>
+              {sailingLabel(f)}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <p id={sailingId} className="text-sm text-muted-foreground">
+          No sailing from your terminal is stored yet.
+        </p>
+      )}
       <label htmlFor={locationId} className="text-sm font-medium">
         Departure location
       </label>
@@ -109,10 +154,41 @@ function TimerForm({ database, ferryId, targetDeparture }: { database: DeckhandD
         min={ARRIVAL_BUFFER_MIN}
         max={ARRIVAL_BUFFER_MAX}
         value={buffer}
+        aria-invalid={!bufferOk}
+        aria-describedby={bufferOk ? undefined : bufferNoteId}
         onChange={(e) => setBuffer(e.target.value)}
         className={fieldClass}
       />
-      <Button type="submit" disabled={blank || saving}>
+      {!bufferOk ? (
+        <p id={bufferNoteId} role="alert" className="text-sm font-medium text-destructive">
+          {BUFFER_RANGE_MESSAGE}
+        </p>
+      ) : null}
+      {ferryNeeded ? (
+        <p role="alert" className="text-sm font-medium text-destructive" data-testid="timer-ferry-needed">
+          {ferryNeededText(location, terminalId)}
+        </p>
+      ) : sailing && plan && plan.tooLate ? (
+        <div role="alert" className="flex flex-col gap-2 rounded-md border-l-4 border-destructive bg-destructive/10 p-2 text-sm" data-testid="timer-too-late">
+          <p className="font-medium">
+            Too late for the {formatClock(sailing.departureTime)} sailing: you would have had to leave by {formatClock(plan.alarmTime)} to
+            reach check-in by {formatClock(plan.cutoffTime)}.
+          </p>
+          {next ? (
+            <Button type="button" variant="outline" size="sm" onClick={() => setChosenId(next.id)}>
+              Use the {formatClock(next.departureTime)} sailing
+            </Button>
+          ) : (
+            <p>No later sailing from your terminal is stored yet.</p>
+          )}
+        </div>
+      ) : sailing && plan ? (
+        <p className="text-sm" data-testid="timer-preview">
+          Leave by <strong>{formatClock(plan.alarmTime)}</strong> to arrive by <strong>{formatClock(plan.cutoffTime)}</strong>, check-in for
+          the {formatClock(sailing.departureTime)} sailing.
+        </p>
+      ) : null}
+      <Button type="submit" disabled={!canStart}>
         <AlarmClock aria-hidden="true" className="size-5" />
         Start Timer
       </Button>
@@ -141,6 +217,7 @@ function ActiveTimer({ timer, database }: { timer: ArrivalTimerRow; database: De
         {display.text}
       </p>
       <StatGrid>
+        <Stat label="Sailing">{timer.targetDeparture ? formatClock(timer.targetDeparture) : 'N/A'}</Stat>
         <Stat label="Leave by">{formatClock(timer.alarmTime)}</Stat>
         <Stat label="Arrive by">{formatClock(timer.cutoffTime)}</Stat>
         <Stat label="From">{timer.departureLocation}</Stat>

@@ -3,21 +3,23 @@
  * row and its outbox row in ONE transaction, then ask for a flush. The id is a client-made UUID, so a
  * timer created offline can be cancelled offline (the queued DELETE names the same id).
  *
- * The server recomputes cutoff and alarm from its clock when the POST arrives; pullTimers() then
- * brings its figures back. A rider has one active timer: creating one drops the others locally, as
+ * Cutoff and leave time follow from the chosen sailing (src/domain/arrival-timer.ts arrivalPlan); the
+ * server recomputes them with the same function when the POST arrives; pullTimers() then brings its
+ * figures back. A rider has one active timer: creating one drops the others locally, as
  * the server does.
  */
 import type { ArrivalTimerRow, DeckhandDB } from '@/data/db';
 import { apiGet } from '@/lib/api-client';
 import { requestBackgroundSync } from '@/lib/pwa';
-import { ARRIVAL_TRAVEL_MINUTES, arrivalTimerListSchema, timerTimes } from '@/domain/arrival-timer';
+import { ARRIVAL_TRAVEL_MINUTES, arrivalPlan, arrivalTimerListSchema } from '@/domain/arrival-timer';
 import { flushNow } from '@/sync/flush-now';
 import { enqueue } from '@/sync/outbox';
 
 export interface NewTimer {
   ferryId: string;
   departureLocation: string;
-  targetDeparture: string | null;
+  /** The chosen sailing's departure (ISO instant). */
+  targetDeparture: string;
   bufferTime: number;
 }
 
@@ -29,7 +31,7 @@ async function deliver(database: DeckhandDB, online: boolean): Promise<void> {
 }
 
 export async function createTimer(database: DeckhandDB, input: NewTimer, online: boolean, now = Date.now()): Promise<ArrivalTimerRow> {
-  const times = timerTimes(now, input.bufferTime);
+  const times = arrivalPlan(input.targetDeparture, input.bufferTime, now);
   const row: ArrivalTimerRow = {
     id: crypto.randomUUID(),
     ferryId: input.ferryId,

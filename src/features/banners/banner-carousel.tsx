@@ -4,7 +4,10 @@
  * rotate every 5 s, with one dot per banner to choose it; rotation pauses while the pointer or focus
  * is on the carousel (WCAG 2.2.2), so a rider can read and act. A dismissible banner fades out over
  * 300 ms, then its id is remembered and it never comes back on this device. Icon, colours (defaults
- * blue / white) and the action link come from the banner.
+ * blue / white, made readable at 4.5:1 by src/domain/banner.ts) and the action link come from the
+ * banner. Compact on purpose: it stays stuck to the top while the rider scrolls, so it takes two
+ * lines of text at most (title and message run together, clamped; the action beside them), not a fifth
+ * of the screen.
  */
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -73,8 +76,7 @@ export function BannerCarousel({ database = defaultDatabase }: { database?: Deck
     <section
       aria-roledescription="carousel"
       aria-label="Announcements"
-      className="sticky top-0 z-20 -mx-4 -mt-4 px-4 pt-2 pb-1 bg-background"
-      style={{ minHeight: BANNER_CAROUSEL_MIN_HEIGHT_PX }}
+      className="sticky top-0 z-20 -mx-4 -mt-4 bg-background px-4 pt-2"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -87,7 +89,7 @@ export function BannerCarousel({ database = defaultDatabase }: { database?: Deck
         onDismiss={() => setFading(banner.id)}
       />
       {count > 1 ? (
-        <div className="flex justify-center gap-1 pt-1">
+        <div className="flex h-6 justify-center gap-1">
           {banners.map((item, i) => (
             <button
               key={item.id}
@@ -117,27 +119,26 @@ function BannerSlide({ banner, position, fading, onDismiss }: { banner: BannerRo
       aria-label={position}
       data-testid="banner"
       style={style}
-      className={cn('flex items-start gap-3 rounded-lg p-3 shadow-sm transition-opacity', fading ? 'opacity-0' : 'opacity-100')}
+      className={cn('flex items-start gap-2 rounded-lg px-3 py-2 text-sm shadow-sm transition-opacity', fading ? 'opacity-0' : 'opacity-100')}
     >
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold">{banner.title}</p>
-        <p className="text-sm">{banner.message}</p>
-        {banner.actionText && banner.actionUrl ? (
-          <a href={banner.actionUrl} className="mt-1 inline-flex min-h-6 items-center text-sm font-semibold underline" style={{ color: colors.text }}>
-            {banner.actionText}
-          </a>
-        ) : null}
-      </div>
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <p className="line-clamp-2 min-w-0 flex-1 leading-5">
+        <span className="font-semibold">{/[.?!]$/.test(banner.title) ? banner.title : `${banner.title}.`}</span> {banner.message}
+      </p>
+      {banner.actionText && banner.actionUrl ? (
+        <a href={banner.actionUrl} className="inline-flex min-h-6 shrink-0 items-center font-semibold underline" style={{ color: colors.text }}>
+          {banner.actionText}
+        </a>
+      ) : null}
       {banner.dismissible ? (
         <button
           type="button"
           aria-label={`Dismiss banner: ${banner.title}`}
           onClick={onDismiss}
           disabled={fading}
-          className="-mt-1 -mr-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md focus-visible:outline-3 focus-visible:outline-white"
+          className="-my-1 -mr-2 inline-flex size-7 shrink-0 items-center justify-center rounded-md focus-visible:outline-3 focus-visible:outline-white"
         >
-          <X aria-hidden="true" className="size-5" />
+          <X aria-hidden="true" className="size-4" />
         </button>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 /**
  * Live terminal cameras (rider-core §2, §3, §8): the feeds of one terminal at a time, by location
- * (entrance, queue area, booth). Each image loads from the feed url with a cache-busting timestamp,
+ * (entrance, queue area, booth), starting on the rider's own terminal (src/domain/rider-terminal.ts). Each image loads from the feed url with a cache-busting timestamp,
  * renewed every CAMERA_REFRESH_MS; a broken image shows "Camera feed unavailable". Offline, the
  * service worker answers with the camera's last frame (sw/caching.ts) and the card says how old it is
  * (the time each frame last loaded online is kept in META.cameraFramesSeen).
@@ -8,6 +8,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db as defaultDatabase, META, type DeckhandDB } from '@/data/db';
+import { useRiderTerminal } from '@/data/rider-terminal';
 import { CAMERA_UNAVAILABLE_TEXT, type CameraFeed } from '@/domain/queue-api';
 import { CAMERA_LOCATIONS } from '@/domain/lane-occupancy';
 import { DEFAULT_TERMINAL_ID, QUEUE_TERMINAL_IDS, terminalById } from '@/domain/terminals';
@@ -32,7 +33,10 @@ async function rememberFrame(database: DeckhandDB, cameraId: string, at: number)
 export function LiveCameras({ database = defaultDatabase }: { database?: DeckhandDB }) {
   const titleId = useId();
   const selectId = useId();
-  const [terminalId, setTerminalId] = useState<string>(DEFAULT_TERMINAL_ID);
+  // The rider's own terminal until they choose another one to look at here.
+  const rider = useRiderTerminal(database);
+  const [picked, setPicked] = useState<string | null>(null);
+  const terminalId = picked ?? rider?.terminalId ?? DEFAULT_TERMINAL_ID;
   const [stamp, setStamp] = useState(() => Date.now());
   const online = useConnectivityStore((s) => s.online);
   const local = useLiveQuery(async () => {
@@ -63,7 +67,7 @@ export function LiveCameras({ database = defaultDatabase }: { database?: Deckhan
         <select
           id={selectId}
           value={terminalId}
-          onChange={(e) => setTerminalId(e.target.value)}
+          onChange={(e) => setPicked(e.target.value)}
           className={fieldClass}
         >
           {QUEUE_TERMINAL_IDS.map((id) => (

@@ -12,11 +12,11 @@ async function offline(database: DeckhandDB, query: string): Promise<ChatRespons
   return answerOffline(database, query);
 }
 
-export async function askAssistant(database: DeckhandDB, query: string, online: boolean): Promise<ChatResponse> {
+export async function askAssistant(database: DeckhandDB, query: string, online: boolean, terminalId?: string): Promise<ChatResponse> {
   try {
     if (!online) return await offline(database, query);
     try {
-      return chatResponseSchema.parse(await apiRequest<unknown>('/api/ai/chat', { method: 'POST', body: { query } }));
+      return chatResponseSchema.parse(await apiRequest<unknown>('/api/ai/chat', { method: 'POST', body: terminalId ? { query, terminalId } : { query } }));
     } catch (error) {
       if (error instanceof NetworkError) return await offline(database, query);
       throw error;

@@ -2,22 +2,25 @@
  * AI chat (rider-core §2, §5, §8, §9): starts with the welcome message; suggested questions show only
  * while it is the sole message; a blank question cannot be sent, nor a second one while an answer is
  * pending. Each answer shows its confidence band (≥ 0.8 high, ≥ 0.6 moderate, else low; 0 none) and
- * its sources. Offline it answers from the FAQ cached on the device and says so. Loaded lazily by
+ * its sources. Questions that name no terminal are about the rider's own (sent with the question),
+ * and the suggestions ask about it. Offline it answers from the FAQ cached on the device and says so. Loaded lazily by
  * the home page, so it is its own chunk; the FAQ cache is refreshed here when online.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
+import { useRiderTerminal } from '@/data/rider-terminal';
+import { DEFAULT_TERMINAL_ID, terminalById } from '@/domain/terminals';
 import {
   CHAT_QUERY_MAX,
-  CHAT_SUGGESTIONS,
+  chatSuggestions,
   CHAT_WELCOME_MESSAGE,
   CONFIDENCE_BAND_LABELS,
   confidenceBand,
   type ChatResponse,
 } from '@/domain/chat';
 import { useConnectivityStore } from '@/sync/connectivity-store';
-import { pullFaq } from '@/sync/pull-reference';
+import { pullFares, pullFaq } from '@/sync/pull-reference';
 import { Badge, type BadgeVariant } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
@@ -40,9 +43,14 @@ export function ChatWidget({ database = defaultDatabase }: { database?: Deckhand
   const [draft, setDraft] = useState('');
   const [pending, setPending] = useState(false);
   const online = useConnectivityStore((state) => state.online);
+  const terminal = useRiderTerminal(database);
+  const terminalName = terminalById(terminal?.terminalId ?? DEFAULT_TERMINAL_ID)?.name ?? 'Horseshoe Bay';
 
   useEffect(() => {
-    if (online) pullFaq(database).catch((error: unknown) => console.warn('FAQ pull failed', error));
+    if (!online) return;
+    // Cached for the offline answers: the guide, and the fare table prices are computed from.
+    pullFaq(database).catch((error: unknown) => console.warn('FAQ pull failed', error));
+    pullFares(database).catch((error: unknown) => console.warn('Fare pull failed', error));
   }, [database, online]);
 
   async function send(text: string) {
@@ -51,7 +59,7 @@ export function ChatWidget({ database = defaultDatabase }: { database?: Deckhand
     setPending(true);
     setDraft('');
     setMessages((list) => [...list, { id: nextId.current++, from: 'user', text: query }]);
-    const answer = await askAssistant(database, query, useConnectivityStore.getState().online);
+    const answer = await askAssistant(database, query, useConnectivityStore.getState().online, terminal?.terminalId);
     setMessages((list) => [...list, { id: nextId.current++, from: 'assistant', text: answer.response, answer }]);
     setPending(false);
   }
@@ -92,7 +100,7 @@ export function ChatWidget({ database = defaultDatabase }: { database?: Deckhand
         </div>
         {messages.length === 1 ? (
           <ul aria-label="Suggested questions" className="flex flex-wrap gap-2">
-            {CHAT_SUGGESTIONS.map((suggestion) => (
+            {chatSuggestions(terminalName).map((suggestion) => (
               <li key={suggestion}>
                 <Button size="sm" variant="outline" className="whitespace-normal" disabled={pending} onClick={() => void send(suggestion)}>
                   {suggestion}

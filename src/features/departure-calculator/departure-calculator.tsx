@@ -1,13 +1,14 @@
 /**
  * Departure calculator (rider-core §2, §5, §9): choose one of up to 6 cached departures and type a
  * location; it shows the travel estimate, when to leave, the check-in cutoff, the chance of making
- * the sailing (with a warning below 70 %), the vehicle load colour and advice by time to departure.
+ * the sailing (with a warning below 70 %), the vehicle load colour and advice by time to departure —
+ * or, for a terminal across the water from the place typed, that a ferry is needed (no drive time).
  * Works offline: it reads the ferries in Dexie and computes on the device (src/domain).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
-import { planDeparture, selectableDepartures, type DeparturePlan, type RandomSource } from '@/domain/departure-calculator';
+import { ferryNeededText, planDeparture, selectableDepartures, type DeparturePlan, type RandomSource } from '@/domain/departure-calculator';
 import { formatClock } from '@/domain/time';
 import { Badge, type BadgeVariant } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -40,7 +41,7 @@ export function DepartureCalculator({ database = defaultDatabase, random = Math.
   const ferries = useLiveQuery(() => database.ferries.toArray(), [database]);
   const [ferryId, setFerryId] = useState(CHOOSE);
   const [location, setLocation] = useState('');
-  const [plan, setPlan] = useState<{ plan: DeparturePlan; name: string } | null>(null);
+  const [plan, setPlan] = useState<{ plan: DeparturePlan; name: string; ferryNeededText: string } | null>(null);
   const now = useNow(CLOCK_REFRESH_MS);
   const departures = selectableDepartures(ferries ?? [], now);
   const chosen = departures.find((f) => f.id === ferryId);
@@ -49,7 +50,11 @@ export function DepartureCalculator({ database = defaultDatabase, random = Math.
   function calculate(event: FormEvent) {
     event.preventDefault();
     if (!chosen || location.trim() === '') return;
-    setPlan({ plan: planDeparture(chosen, location, now, random), name: `${chosen.route}, ${formatClock(chosen.departureTime)}` });
+    setPlan({
+      plan: planDeparture(chosen, location, now, random),
+      name: `${chosen.route}, ${formatClock(chosen.departureTime)}`,
+      ferryNeededText: ferryNeededText(location, chosen.terminalId),
+    });
   }
 
   return (
@@ -93,7 +98,13 @@ export function DepartureCalculator({ database = defaultDatabase, random = Math.
           </Button>
         </form>
         {departures.length === 0 ? <p className="text-sm text-muted-foreground">No upcoming departures stored yet.</p> : null}
-        {plan ? <PlanView plan={plan.plan} name={plan.name} /> : null}
+        {plan?.plan.ferryNeeded ? (
+          <p role="alert" className="rounded-md border-l-4 border-warning-strong bg-warning/20 p-2 text-sm font-medium" data-testid="departure-ferry-needed">
+            {plan.ferryNeededText}
+          </p>
+        ) : plan ? (
+          <PlanView plan={plan.plan} name={plan.name} />
+        ) : null}
       </CardContent>
     </Card>
   );

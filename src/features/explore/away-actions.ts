@@ -7,9 +7,10 @@
  * Starting uses the rider's known queue position (META.queuePosition: position, estimated boarding,
  * its ferry) and falls back to the spec's defaults (position 26, boarding 30 min from now, rider-core
  * §9) for whatever is unknown; the threshold is always the default 5 minutes. The ferry is the
- * position's ferry, else the next departing one.
+ * position's ferry, else the next sailing from the rider's own terminal.
  */
 import { META, type AwaySessionRow, type DeckhandDB } from '@/data/db';
+import { readRiderTerminal } from '@/data/rider-terminal';
 import {
   AWAY_DEFAULT_ALERT_THRESHOLD_MINUTES,
   AWAY_DEFAULT_BOARDING_MINUTES,
@@ -19,20 +20,23 @@ import {
   type AwaySessionInput,
 } from '@/domain/away';
 import type { QueuePosition } from '@/domain/queue-position';
+import { riderSailing, vesselServing } from '@/domain/rider-terminal';
 import { saveWithOutbox } from '@/sync/outbox';
 import { sendSoon } from '@/sync/send-soon';
 
-/** The ferry a session started now would be for; null while no ferry is known on this device. */
-export async function sessionFerryId(database: DeckhandDB): Promise<string | null> {
-  const queue = (await database.meta.get(META.queuePosition))?.value as QueuePosition | undefined;
-  if (queue?.ferryId) return queue.ferryId;
-  const ferries = await database.ferries.toArray();
-  ferries.sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime));
-  return ferries[0]?.id ?? null;
+/**
+ * The ferry a session started now would be for: the sailing the rider's car boards by their queue
+ * position, else the next sailing from the rider's own terminal (src/domain/rider-terminal.ts); null
+ * while no such ferry is known on this device.
+ */
+export async function sessionFerryId(database: DeckhandDB, now = Date.now()): Promise<string | null> {
+  const [terminal, ferries] = await Promise.all([readRiderTerminal(database), database.ferries.toArray()]);
+  if (terminal.source === 'queue' && terminal.queuePosition?.ferryId) return terminal.queuePosition.ferryId;
+  return (riderSailing(ferries, terminal, now) ?? vesselServing(ferries, terminal.terminalId, now))?.id ?? null;
 }
 
 export async function startAway(database: DeckhandDB, amenity: Pick<Amenity, 'name'>, now = Date.now()): Promise<AwaySessionRow | null> {
-  const ferryId = await sessionFerryId(database);
+  const ferryId = await sessionFerryId(database, now);
   if (!ferryId) return null;
   const queue = (await database.meta.get(META.queuePosition))?.value as QueuePosition | undefined;
   const input: Required<Omit<AwaySessionInput, 'id'>> & { id: string } = {

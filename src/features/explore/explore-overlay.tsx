@@ -1,8 +1,9 @@
 /**
  * The full-screen EXPLORE MODE overlay (rider-core §2, §4, §5): the countdown to boarding minus the
  * alert threshold in whole minutes (never below 0, recomputed every second from the local clock),
- * the next sailing time, "Stopped"/"Moving" from the ferry's status, the risk level in its colour
- * (high red ≤ 2 min, medium yellow ≤ 5, low green), "EXIT AWAY MODE" (disabled while the exit is
+ * the next sailing time, the lanes' status ("Moving" once boarding has started, else "Stopped", or "On
+ * its way" while the vessel is still crossing; src/domain/away.ts), the risk level in its colour
+ * (high red ≤ 2 min or while the lanes move, medium yellow ≤ 5, low green), "EXIT AWAY MODE" (disabled while the exit is
  * being saved) and the notice. Everything is read locally, so it keeps counting offline.
  *
  * It is a modal dialog: focus moves into it on open and returns on close; Esc or "Hide" closes it
@@ -12,7 +13,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { X } from 'lucide-react';
 import type { AwaySessionRow, DeckhandDB } from '@/data/db';
-import { AWAY_COUNTDOWN_TICK_MS, awayCountdownMinutes, awayRisk, ferryMotionLabel, type AwayRisk } from '@/domain/away';
+import { AWAY_COUNTDOWN_TICK_MS, awayCountdownMinutes, awayRiskNow, ferryMotionLabel, type AwayRisk } from '@/domain/away';
 import { formatClock } from '@/domain/time';
 import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
@@ -41,7 +42,9 @@ export function ExploreOverlay({ database, session, onClose }: ExploreOverlayPro
   const [exiting, setExiting] = useState(false);
   const ferry = useLiveQuery(async () => (await database.ferries.get(session.ferryId)) ?? null, [database, session.ferryId]);
   const minutes = awayCountdownMinutes(session, now);
-  const risk = RISK_STYLES[awayRisk(minutes)];
+  const motion = ferryMotionLabel(ferry, now);
+  const riskLevel = awayRiskNow(minutes, motion);
+  const risk = RISK_STYLES[riskLevel];
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -112,9 +115,11 @@ export function ExploreOverlay({ database, session, onClose }: ExploreOverlayPro
           </div>
           <div className="rounded-lg bg-surface p-3 text-foreground">
             <dt className="text-xs font-medium text-muted-foreground">Status</dt>
-            <dd className="font-bold">{ferry ? ferryMotionLabel(ferry.status) : 'N/A'}</dd>
+            <dd className="font-bold" data-testid="away-motion">
+              {ferry ? motion : 'N/A'}
+            </dd>
           </div>
-          <div className={cn('rounded-lg p-3', risk.className)} data-testid="away-risk" data-risk={awayRisk(minutes)}>
+          <div className={cn('rounded-lg p-3', risk.className)} data-testid="away-risk" data-risk={riskLevel}>
             <dt className="text-xs font-medium">Risk</dt>
             <dd className="font-bold">{risk.label}</dd>
           </div>

@@ -1,67 +1,53 @@
 /**
- * Next Ferry card (rider-core §2 "Widgets"): route, minutes until departure ("Now boarding" at zero
- * or less), departure time, capacity percentage, and "Live" while the realtime channel is connected
- * — otherwise the age of the local data. Reads the local store only (useLiveQuery); it never waits
- * for the network. "Loading ferry information..." until a ferry is stored.
+ * Next Ferry card (rider-core §2 "Widgets"), the first thing on home: what a rider in a lane needs
+ * before anything else. The next sailing from THEIR terminal (src/domain/rider-terminal.ts: their
+ * queue position's terminal, else the one picked here and remembered on the device, else Horseshoe
+ * Bay) — or, when their queue position names the sailing their car boards, that one: route,
+ * departure time, "Departs in N min" ("Now boarding" at zero, the one countdown of
+ * src/domain/countdown.ts), how full the car deck and the passenger decks are (labelled apart: for a
+ * driver the car deck decides), whether they will make it, the sailing waits for a car arriving now,
+ * and how old the data is ("Live" while the realtime channel is connected).
  *
- * Also one live value from the realtime database: vehicles waiting in the lanes at that ferry's
- * departure terminal, labelled "estimated" (simulated; DESIGN.md "Honest data") and hidden until a
- * value arrives.
+ * Reads the local store only (useLiveQuery); it never waits for the network. "Loading ferry
+ * information..." until a ferry is stored.
  */
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db as defaultDatabase, META, type DeckhandDB } from '@/data/db';
+import { chooseTerminal, useRiderTerminal } from '@/data/rider-terminal';
+import { passengerPercent, sailingWaitsText, vehicleDeckPercent, WILL_MAKE_IT_TEXT, willMakeIt } from '@/domain/capacity';
 import { COUNTDOWN_TICK_MS } from '@/domain/constants';
-import { capacityPercent, minutesUntilDeparture, type Ferry } from '@/domain/ferry';
+import { departsInText, minutesUntil } from '@/domain/countdown';
+import type { Ferry } from '@/domain/ferry';
+import { PICKABLE_TERMINAL_IDS, riderSailing, type RiderTerminal } from '@/domain/rider-terminal';
 import { terminalById } from '@/domain/terminals';
 import { formatClock, formatClockLower } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
-import type { ClientConfig } from '@/domain/realtime';
 import { Badge } from '@/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { fieldClass } from '@/ui/field';
 import { Progress } from '@/ui/progress';
-import { useAfterStartup, useInView } from '@/ui/use-in-view';
 import { useNow } from '@/ui/use-now';
-import { useQueueEstimate } from './use-queue-estimate';
-
-/** Off screen, the live lane count starts this long after the page has loaded, once the phone is idle. */
-const FIGURE_LOAD_DELAY_MS = 4_000;
 
 interface NextFerryCardProps {
   /** The local store; tests pass their own. */
   database?: DeckhandDB;
 }
 
-function byDeparture(a: Ferry, b: Ferry): number {
-  return Date.parse(a.departureTime) - Date.parse(b.departureTime);
-}
-
 export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps) {
   const titleId = useId();
   const local = useLiveQuery(async () => {
-    const [ferries, fetchedAt, config] = await Promise.all([
-      database.ferries.toArray(),
-      database.meta.get(META.ferriesFetchedAt),
-      database.meta.get(META.clientConfig),
-    ]);
-    return {
-      ferry: ferries.sort(byDeparture)[0] ?? null,
-      fetchedAt: typeof fetchedAt?.value === 'number' ? fetchedAt.value : null,
-      config: (config?.value as ClientConfig | undefined) ?? undefined,
-    };
+    const [ferries, fetchedAt] = await Promise.all([database.ferries.toArray(), database.meta.get(META.ferriesFetchedAt)]);
+    return { ferries, fetchedAt: typeof fetchedAt?.value === 'number' ? fetchedAt.value : null };
   }, [database]);
+  const terminal = useRiderTerminal(database);
   const realtime = useConnectivityStore((state) => state.realtime);
   const now = useNow(COUNTDOWN_TICK_MS);
-  const ferry = local?.ferry ?? null;
-  // Firebase (the lane-count figure's only source) loads once the card is on screen, or when the
-  // phone is idle after start-up, never while the first screen is loading.
-  const cardRef = useRef<HTMLElement>(null);
-  const inView = useInView(cardRef);
-  const startedUp = useAfterStartup(FIGURE_LOAD_DELAY_MS);
-  const queue = useQueueEstimate(inView || startedUp ? local?.config?.realtime : undefined, ferry?.terminalId);
+  const boardingFerryId = terminal?.source === 'queue' ? terminal.queuePosition?.ferryId : undefined;
+  const ferry = local && terminal ? riderSailing(local.ferries, terminal, now, boardingFerryId) : null;
 
   return (
-    <Card ref={cardRef} aria-labelledby={titleId}>
+    <Card aria-labelledby={titleId} data-testid="next-ferry-card">
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle id={titleId}>Next Ferry</CardTitle>
         {realtime === 'connected' ? (
@@ -69,21 +55,69 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
             <span aria-hidden="true" className="mr-1.5 inline-block size-2 rounded-full bg-white motion-safe:animate-pulse" />
             Live
           </Badge>
-        ) : local?.fetchedAt ? (
-          <span className="text-xs text-muted-foreground">Updated {formatClockLower(local.fetchedAt)}</span>
         ) : null}
       </CardHeader>
-      <CardContent>
-        {ferry ? <FerryDetails ferry={ferry} now={now} queue={queue?.vehicleCount ?? null} /> : <p>Loading ferry information...</p>}
+      <CardContent className="flex flex-col gap-3">
+        {terminal ? <TerminalPicker database={database} terminal={terminal} /> : null}
+        {ferry ? (
+          <FerryDetails ferry={ferry} now={now} boardingFerryId={boardingFerryId} />
+        ) : local && local.ferries.length > 0 && terminal ? (
+          <p>No sailing from {terminalById(terminal.terminalId)?.name ?? 'this terminal'} is listed yet.</p>
+        ) : (
+          <p>Loading ferry information...</p>
+        )}
+        {local?.fetchedAt ? (
+          <p className="text-xs text-muted-foreground" data-testid="next-ferry-data-age">
+            Data from {formatClockLower(local.fetchedAt)} ({dataAgeText(now - local.fetchedAt)}){realtime === 'connected' ? ', live updates on' : ''}
+          </p>
+        ) : null}
       </CardContent>
     </Card>
   );
 }
 
-function FerryDetails({ ferry, now, queue }: { ferry: Ferry; now: number; queue: number | null }) {
-  const minutes = minutesUntilDeparture(ferry, now);
-  const capacity = capacityPercent(ferry);
-  const terminal = ferry.terminalId ? terminalById(ferry.terminalId) : undefined;
+function dataAgeText(ageMs: number): string {
+  const minutes = Math.max(0, Math.floor(ageMs / 60_000));
+  return minutes < 1 ? 'just now' : `${minutes} min ago`;
+}
+
+function TerminalPicker({ database, terminal }: { database: DeckhandDB; terminal: RiderTerminal }) {
+  const selectId = useId();
+  const noteId = useId();
+  const fromQueue = terminal.source === 'queue';
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={selectId} className="text-sm font-medium">
+        Your terminal
+      </label>
+      <select
+        id={selectId}
+        value={terminal.terminalId}
+        disabled={fromQueue}
+        aria-describedby={fromQueue ? noteId : undefined}
+        onChange={(event) => void chooseTerminal(database, event.target.value)}
+        className={fieldClass}
+      >
+        {PICKABLE_TERMINAL_IDS.map((id) => (
+          <option key={id} value={id}>
+            {terminalById(id)?.name ?? id}
+          </option>
+        ))}
+      </select>
+      {fromQueue ? (
+        <p id={noteId} className="text-xs text-muted-foreground">
+          Set by your place in the lane.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function FerryDetails({ ferry, now, boardingFerryId }: { ferry: Ferry; now: number; boardingFerryId: string | undefined }) {
+  const minutes = minutesUntil(ferry.departureTime, now) ?? 0;
+  const carDeck = vehicleDeckPercent(ferry);
+  const passengers = passengerPercent(ferry);
+  const making = willMakeIt({ ferryId: ferry.id, boardingFerryId, sailingWaits: ferry.sailingWaits });
   return (
     <div className="flex flex-col gap-3">
       <div>
@@ -92,29 +126,40 @@ function FerryDetails({ ferry, now, queue }: { ferry: Ferry; now: number; queue:
         </p>
         <p className="text-sm text-muted-foreground">{ferry.name}</p>
       </div>
-      <p className="text-2xl font-bold text-primary">{minutes <= 0 ? 'Now boarding' : `Departs in ${minutes} min`}</p>
-      <dl className="grid grid-cols-2 gap-2 text-sm">
+      <p className="text-2xl font-bold text-primary" data-testid="next-ferry-countdown">
+        {departsInText(minutes)}
+      </p>
+      <dl className="grid grid-cols-3 gap-2 text-sm">
         <div>
           <dt className="text-muted-foreground">Departure</dt>
           <dd className="font-medium">{formatClock(ferry.departureTime)}</dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">Capacity</dt>
-          <dd className="font-medium">{capacity}%</dd>
+          <dt className="text-muted-foreground">Car deck</dt>
+          <dd className="font-medium" data-testid="next-ferry-car-deck">
+            {carDeck}% full
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Passengers</dt>
+          <dd className="font-medium">{passengers}%</dd>
         </div>
       </dl>
-      <Progress value={capacity} label="Capacity" valueText={`${capacity}% full`} />
-      {/* The line's room is kept while the live figure loads, so the card does not grow under the reader. */}
-      <p className="flex min-h-6 flex-wrap items-center gap-2 text-sm">
-        {queue !== null ? (
-          <>
-            <span>
-              {queue} {queue === 1 ? 'vehicle' : 'vehicles'} waiting in the lanes{terminal ? ` at ${terminal.name}` : ''}
-            </span>
-            <Badge variant="outline">estimated</Badge>
-          </>
-        ) : null}
+      <Progress value={carDeck} label="Car deck" valueText={`Car deck ${carDeck}% full`} />
+      <p className="text-sm font-semibold" data-testid="next-ferry-will-make-it" data-outcome={making}>
+        {WILL_MAKE_IT_TEXT[making]}
       </p>
+      {ferry.sailingWaits !== undefined ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="next-ferry-sailing-waits">
+          <span>
+            {sailingWaitsText(ferry.sailingWaits)}
+            {ferry.vehiclesWaiting !== undefined
+              ? ` (${ferry.vehiclesWaiting} ${ferry.vehiclesWaiting === 1 ? 'vehicle' : 'vehicles'} waiting for this route)`
+              : ''}
+          </span>
+          <Badge variant="outline">estimated</Badge>
+        </p>
+      ) : null}
     </div>
   );
 }

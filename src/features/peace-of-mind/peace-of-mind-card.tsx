@@ -3,7 +3,7 @@
  * device; switching it on asks for notification permission in that tap and subscribes to push,
  * switching it off unsubscribes), "Your Position", a bar against 30 and the approximate cars ahead.
  * The figures follow src/domain/peace-of-mind.ts: the rider's real position from META.queuePosition,
- * or the spec's placeholders (23 / 8), labelled as an example, while none is known.
+ * or the spec's example position 23 (with 22 cars ahead, by the same rule), labelled as an example, while none is known.
  */
 import { useId } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { META, type DeckhandDB } from '@/data/db';
-import { communityQueueData, shownCounts, type CommunityQueueData } from '@/domain/community-queue';
+import { COMMUNITY_WAIT_EXPLAINED, communityQueueData, shownCounts, type CommunityQueueData } from '@/domain/community-queue';
 import type { ClientConfig } from '@/domain/realtime';
 import { formatClock } from '@/domain/time';
 
@@ -47,6 +47,7 @@ export function CommunityQueue({ database, terminalId, terminalName }: { databas
           <p>
             Average wait: <span className="font-medium">{data.averageWaitTime} min</span>
           </p>
+          <p className="text-xs text-muted-foreground">{COMMUNITY_WAIT_EXPLAINED}</p>
           <p>Recent counts: {shownCounts(data).join(', ')}</p>
           <p className="text-xs text-muted-foreground">Last update {formatClock(data.lastUpdate)}</p>
         </>

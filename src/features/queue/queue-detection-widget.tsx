@@ -13,8 +13,8 @@ import { LocateFixed } from 'lucide-react';
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { accuracyLabel, describeBasis } from '@/domain/queue-estimate';
-import type { QueuePosition } from '@/domain/queue-position';
 import { DEFAULT_TERMINAL_ID, terminalById } from '@/domain/terminals';
+import { carsAheadOf, type QueuePosition } from '@/domain/queue-position';
 import { formatClock } from '@/domain/time';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -110,7 +110,7 @@ function PositionDetails({ position }: { position: QueuePosition }) {
         Position <span data-testid="queue-position-number">{position.positionInQueue}</span>
       </p>
       <p className="text-sm text-muted-foreground">
-        {position.positionInQueue - 1} {position.positionInQueue === 2 ? 'car' : 'cars'} ahead of you
+        {carsAheadOf(position.positionInQueue)} {carsAheadOf(position.positionInQueue) === 1 ? 'car' : 'cars'} ahead of you
         {terminal ? ` at ${terminal.name}` : ''}
       </p>
       <StatGrid>

@@ -74,9 +74,18 @@ export function CartPanel({ database, headingId }: { database: DeckhandDB; headi
           id={locationId}
           value={location}
           maxLength={DELIVERY_LOCATION_MAX}
+          aria-describedby={`${locationId}-hint`}
           onChange={(event) => setDeliveryLocation(event.target.value)}
           className={fieldClass}
         />
+        <p id={`${locationId}-hint`} className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
+          <span>We bring it to your car. Edit this if we should look elsewhere.</span>
+          {ownLocation !== null && ownLocation !== defaultLocation ? (
+            <button type="button" className="font-medium text-primary underline" onClick={() => setDeliveryLocation(null)}>
+              Use my car&apos;s place
+            </button>
+          ) : null}
+        </p>
       </div>
       <p className="text-sm text-muted-foreground">{ORDER_CAP_NOTE}</p>
       {waiting ? (

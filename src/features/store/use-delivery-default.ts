@@ -1,6 +1,7 @@
 /**
- * The default delivery location (rider-core §9; DESIGN.md "Placeholders become live values"): the
- * rider's car (profile carNumber) and lane (the cached queue position) when known, else the spec's.
+ * The default delivery location (rider-core §9; DESIGN.md "Placeholders become live values"): "Your
+ * car", with its number (profile carNumber), lane, place in the queue and terminal (the cached queue
+ * position) when known.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { META, type DeckhandDB } from '@/data/db';

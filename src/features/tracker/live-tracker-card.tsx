@@ -1,6 +1,6 @@
 /**
- * Live Tracker card (rider-core §2 Widgets, §4): the first ferry (earliest departure, as on the Next
- * Ferry card) from the realtime-fed local store: picture with an overlay (name, status), the status
+ * Live Tracker card (rider-core §2 Widgets, §4): the rider's sailing (the same one the Next Ferry card
+ * shows: src/domain/rider-terminal.ts) from the realtime-fed local store: picture with an overlay (name, status), the status
  * line with the speed in knots, the ETA and the on-time text computed from the feed
  * (src/domain/live-tracker.ts), and tiles Passengers, Vehicles and the schedule. docked and en_route
  * have their own styles; any other status is shown in the destructive style. "Loading ferry tracking
@@ -10,9 +10,12 @@
 import { useId } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db as defaultDatabase, META, type DeckhandDB } from '@/data/db';
+import { useRiderTerminal } from '@/data/rider-terminal';
 import { COUNTDOWN_TICK_MS, STALE_AFTER_MS } from '@/domain/constants';
 import { ferryStatusTone, type Ferry, type FerryStatusTone } from '@/domain/ferry';
 import { ferryStatusLabel, knotsText, onTimeText, trackerEtaText } from '@/domain/live-tracker';
+import { riderSailing } from '@/domain/rider-terminal';
+import { terminalById } from '@/domain/terminals';
 import { formatClockLower } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Badge, type BadgeVariant } from '@/ui/badge';
@@ -42,13 +45,14 @@ export function LiveTrackerCard({ database = defaultDatabase, expanded = false }
   const titleId = useId();
   const local = useLiveQuery(async () => {
     const [ferries, fetchedAt] = await Promise.all([database.ferries.toArray(), database.meta.get(META.ferriesFetchedAt)]);
-    ferries.sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime));
-    return { ferry: ferries[0] ?? null, fetchedAt: typeof fetchedAt?.value === 'number' ? fetchedAt.value : null };
+    return { ferries, fetchedAt: typeof fetchedAt?.value === 'number' ? fetchedAt.value : null };
   }, [database]);
+  const terminal = useRiderTerminal(database);
   const realtime = useConnectivityStore((state) => state.realtime);
   const online = useConnectivityStore((state) => state.online);
   const now = useNow(COUNTDOWN_TICK_MS);
-  const ferry = local?.ferry ?? null;
+  const boardingFerryId = terminal?.source === 'queue' ? terminal.queuePosition?.ferryId : undefined;
+  const ferry = local && terminal ? riderSailing(local.ferries, terminal, now, boardingFerryId) : null;
   const tone = ferry ? ferryStatusTone(ferry.status) : 'en_route';
   const stale = local?.fetchedAt != null && (!online || realtime !== 'connected' || now - local.fetchedAt > STALE_AFTER_MS);
 
@@ -63,7 +67,13 @@ export function LiveTrackerCard({ database = defaultDatabase, expanded = false }
         ) : null}
       </CardHeader>
       <CardContent>
-        {ferry ? <TrackerBody ferry={ferry} tone={tone} now={now} expanded={expanded} /> : <p>Loading ferry tracking data...</p>}
+        {ferry ? (
+          <TrackerBody ferry={ferry} tone={tone} now={now} expanded={expanded} />
+        ) : local && local.ferries.length > 0 && terminal ? (
+          <p>No sailing from {terminalById(terminal.terminalId)?.name ?? 'your terminal'} is listed yet.</p>
+        ) : (
+          <p>Loading ferry tracking data...</p>
+        )}
       </CardContent>
     </Card>
   );

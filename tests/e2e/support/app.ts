@@ -2,7 +2,7 @@
  * Page helpers shared by the end-to-end specs: what a rider sees and does, plus the server-side
  * truth (the rider's complaints as the API returns them, read with the same session cookie).
  */
-import { expect, type APIRequestContext, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
 
 export async function openHome(page: Page): Promise<void> {
   await page.goto('/app');
@@ -72,4 +72,17 @@ export async function serviceWorkerDevTools(
   });
   await cdp.send('ServiceWorker.enable');
   return { cdp, registrationId };
+}
+
+/**
+ * Chooses, in the departure calculator's select, a sailing from a mainland terminal (Horseshoe Bay or
+ * Tsawwassen): from a mainland place only those have a road time (an island terminal says a ferry is
+ * needed instead). Returns the option's label.
+ */
+export async function selectMainlandDeparture(select: Locator): Promise<string> {
+  const labels = await select.locator('option:not([disabled])').allInnerTexts();
+  const label = labels.find((text) => /· (Horseshoe Bay|Tsawwassen) - /.test(text));
+  expect(label, `a mainland sailing among ${labels.join(' | ')}`).toBeTruthy();
+  await select.selectOption({ label: label! });
+  return label!;
 }

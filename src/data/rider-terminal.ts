@@ -1,0 +1,31 @@
+/**
+ * The rider's own terminal as every screen reads it (src/domain/rider-terminal.ts decides): the queue
+ * position's terminal, else the one picked on this device, else Horseshoe Bay. Reads only the local
+ * store, so it answers offline and on first paint.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { queuePositionSchema, type QueuePosition } from '@/domain/queue-position';
+import { riderTerminal, type RiderTerminal } from '@/domain/rider-terminal';
+import { META, type DeckhandDB } from './db';
+
+export interface RiderTerminalState extends RiderTerminal {
+  /** The rider's queue position when one is stored. */
+  queuePosition: QueuePosition | null;
+}
+
+export async function readRiderTerminal(database: DeckhandDB): Promise<RiderTerminalState> {
+  const [position, chosen] = await Promise.all([database.meta.get(META.queuePosition), database.meta.get(META.chosenTerminal)]);
+  const parsed = queuePositionSchema.safeParse(position?.value);
+  const queuePosition = parsed.success ? parsed.data : null;
+  return { ...riderTerminal({ queuePosition, chosenTerminalId: chosen?.value, now: Date.now() }), queuePosition };
+}
+
+/** undefined while the first read is under way. */
+export function useRiderTerminal(database: DeckhandDB): RiderTerminalState | undefined {
+  return useLiveQuery(() => readRiderTerminal(database), [database]);
+}
+
+/** Remember the rider's pick on this device (a local setting: nothing is sent). */
+export async function chooseTerminal(database: DeckhandDB, terminalId: string): Promise<void> {
+  await database.meta.put({ key: META.chosenTerminal, value: terminalId, updatedAt: Date.now() });
+}

@@ -1,0 +1,193 @@
+/**
+ * The rider's screens agree with each other: one terminal, one countdown, one cars-ahead rule,
+ * honest capacity, per-camera confidence, a steady community wait, readable banners, no road to an
+ * island, and an away overlay whose status never contradicts its risk.
+ */
+import { describe, expect, it } from 'vitest';
+import { awayRiskNow, ferryMotionLabel } from '@/domain/away';
+import { bannerColors } from '@/domain/banner';
+import { cameraConfidence } from '@/domain/camera-confidence';
+import { passengerPercent, sailingWaits, sailingWaitsText, vehicleDeckPercent, willMakeIt } from '@/domain/capacity';
+import { communityAverageWait, communityQueueData } from '@/domain/community-queue';
+import { contrastRatio, parseColor } from '@/domain/contrast';
+import { departsInText, minutesUntil } from '@/domain/countdown';
+import { needsFerryToReach, planDeparture } from '@/domain/departure-calculator';
+import { minutesUntilDeparture, type Ferry } from '@/domain/ferry';
+import { trackerEtaMinutes, trackerEtaText } from '@/domain/live-tracker';
+import { peaceOfMindFigures } from '@/domain/peace-of-mind';
+import { carsAheadOf } from '@/domain/queue-position';
+import { followingSailing, riderSailing, riderTerminal, vesselServing, QUEUE_POSITION_TERMINAL_FRESH_MS } from '@/domain/rider-terminal';
+import { BANNER_ROWS } from '../../server/db/seed';
+import { simulate } from '../../server/feed/simulator';
+
+const NOW = Date.parse('2026-11-20T23:00:00Z');
+const MIN = 60_000;
+
+function ferry(over: Partial<Ferry> & Pick<Ferry, 'id' | 'terminalId' | 'departureTime'>): Ferry {
+  return {
+    name: over.id,
+    route: 'A - B',
+    capacity: 1000,
+    currentPassengers: 100,
+    currentVehicles: 50,
+    vehicleCapacity: 300,
+    status: 'docked',
+    speed: 0,
+    routeId: 'hsb-nan',
+    ...over,
+  };
+}
+
+describe("the rider's terminal", () => {
+  const swartz = ferry({ id: 'swb', terminalId: 'swartz-bay', routeId: 'tsa-swb', departureTime: new Date(NOW + 10 * MIN).toISOString() });
+  const horseshoe = ferry({ id: 'hsb', terminalId: 'horseshoe-bay', departureTime: new Date(NOW + 40 * MIN).toISOString() });
+  const horseshoeLater = ferry({ id: 'hsb2', terminalId: 'horseshoe-bay', departureTime: new Date(NOW + 160 * MIN).toISOString() });
+  const ferries = [swartz, horseshoe, horseshoeLater];
+
+  it('is the queue position terminal, else the rider’s pick, else Horseshoe Bay', () => {
+    const lane = { terminalId: 'horseshoe-bay', lastUpdated: new Date(NOW).toISOString() };
+    expect(riderTerminal({ queuePosition: lane, chosenTerminalId: 'swartz-bay', now: NOW })).toEqual({ terminalId: 'horseshoe-bay', source: 'queue' });
+    expect(riderTerminal({ queuePosition: null, chosenTerminalId: 'tsawwassen', now: NOW })).toEqual({ terminalId: 'tsawwassen', source: 'chosen' });
+    expect(riderTerminal({ chosenTerminalId: 'atlantis' })).toEqual({ terminalId: 'horseshoe-bay', source: 'default' });
+    // A position from hours ago no longer says where the rider is.
+    const old = { terminalId: 'horseshoe-bay', lastUpdated: new Date(NOW - QUEUE_POSITION_TERMINAL_FRESH_MS - MIN).toISOString() };
+    expect(riderTerminal({ queuePosition: old, chosenTerminalId: 'swartz-bay', now: NOW }).terminalId).toBe('swartz-bay');
+  });
+
+  it('shows the Horseshoe Bay sailing to a rider in a Horseshoe Bay lane, not the earlier Swartz Bay one', () => {
+    const terminal = riderTerminal({ queuePosition: { terminalId: 'horseshoe-bay' } });
+    expect(riderSailing(ferries, terminal, NOW)?.id).toBe('hsb');
+    // …and the sailing their car boards when the queue model says it is a later one.
+    expect(riderSailing(ferries, terminal, NOW, 'hsb2')?.id).toBe('hsb2');
+    expect(followingSailing(ferries, horseshoe)?.id).toBe('hsb2');
+  });
+
+  it('finds the vessel serving a terminal whose own departure is not listed yet (for away mode)', () => {
+    // The Tsawwassen - Swartz Bay vessel departs Swartz Bay next; nothing is listed from Tsawwassen.
+    expect(riderSailing(ferries, { terminalId: 'tsawwassen', source: 'chosen' }, NOW)).toBeNull();
+    expect(vesselServing(ferries, 'tsawwassen', NOW)?.id).toBe('swb');
+  });
+});
+
+describe('one countdown', () => {
+  it('the Next Ferry card and the tracker give the same minutes at every second of a minute', () => {
+    for (let s = 0; s < 120; s += 1) {
+      const now = NOW + s * 1000;
+      const docked = { status: 'docked', departureTime: new Date(NOW + 2 * MIN).toISOString() };
+      expect(minutesUntilDeparture(docked, now)).toBe(trackerEtaMinutes(docked, now));
+      expect(trackerEtaText(docked, now)).toBe(departsInText(minutesUntilDeparture(docked, now)));
+    }
+    expect(minutesUntil(NOW + 30_000, NOW)).toBe(1);
+    expect(departsInText(0)).toBe('Now boarding');
+  });
+});
+
+describe('position and cars ahead', () => {
+  it('cars ahead = position − 1, for the example figures too', () => {
+    expect(carsAheadOf(1)).toBe(0);
+    expect(carsAheadOf(14)).toBe(13);
+    const example = peaceOfMindFigures(null);
+    expect(example.carsAhead).toBe(example.position - 1);
+  });
+});
+
+describe('honest capacity', () => {
+  it('labels the car deck and the passenger decks apart', () => {
+    const f = ferry({ id: 'x', terminalId: 'horseshoe-bay', departureTime: '2026-11-20T23:30:00Z', currentVehicles: 270, currentPassengers: 300 });
+    expect(vehicleDeckPercent(f)).toBe(90);
+    expect(passengerPercent(f)).toBe(30);
+  });
+
+  it('sailing waits: a car arriving now boards this sailing, the next or the one after', () => {
+    const sailings = [0, 1, 2].map((i) => ({ ferryId: `s${i}`, departureTime: new Date(NOW + (60 + i * 120) * MIN).toISOString(), spaces: 100 }));
+    expect(sailingWaits(10, sailings, NOW)).toBe(0);
+    expect(sailingWaits(100, sailings, NOW)).toBe(1);
+    expect(sailingWaits(250, sailings, NOW)).toBe(2);
+    expect(sailingWaits(900, sailings, NOW)).toBe(3);
+    expect(sailingWaitsText(1)).toMatch(/1 sailing wait/);
+    expect(willMakeIt({ ferryId: 's0', sailingWaits: 0 })).toBe('yes');
+    expect(willMakeIt({ ferryId: 's0', boardingFerryId: 's1' })).toBe('next');
+  });
+
+  it('the feed carries the sailing waits and the cars waiting, from the queue model', () => {
+    const { ferries } = simulate(Date.parse('2026-11-20T00:30:00Z'));
+    expect(ferries.length).toBeGreaterThan(0);
+    for (const f of ferries) {
+      expect(f.sailingWaits).toBeGreaterThanOrEqual(0);
+      expect(f.sailingWaits).toBeLessThanOrEqual(3);
+      expect(f.vehiclesWaiting).toBeGreaterThanOrEqual(0);
+    }
+  });
+});
+
+describe('per-camera confidence', () => {
+  it('differs by camera position and what it sees, never the same 85 % for all', () => {
+    const booth = cameraConfidence('booth', 20);
+    const queue = cameraConfidence('queue_area', 20);
+    const entrance = cameraConfidence('entrance', 20, 12);
+    expect(new Set([booth, queue, entrance]).size).toBe(3);
+    expect(booth).toBeGreaterThan(queue);
+    expect(queue).toBeGreaterThan(entrance);
+    expect(cameraConfidence('booth', 60)).toBeLessThan(booth);
+    for (const c of [booth, queue, entrance]) expect(c).not.toBe(0.85);
+  });
+});
+
+describe('community average wait', () => {
+  it('does not jump when one odd count comes in', () => {
+    const steady = [20, 21, 19, 20, 22, 20, 21, 19, 20, 21];
+    const withGlitch = [...steady.slice(1), 0];
+    expect(communityAverageWait(steady)).toBe(40);
+    // A plain mean would drop by 4 minutes; the median does not move.
+    expect(Math.abs(communityAverageWait(withGlitch) - communityAverageWait(steady))).toBeLessThanOrEqual(1);
+    const data = communityQueueData(withGlitch.map((vehicleCount, i) => ({ vehicleCount, timestamp: i })));
+    expect(data.averageWaitTime).toBe(communityAverageWait(withGlitch));
+  });
+});
+
+describe('banners', () => {
+  it('every banner colour pair reaches 4.5:1, the seeded orange one included', () => {
+    expect(contrastRatio(parseColor('orange')!, parseColor('white')!)).toBeLessThan(2);
+    for (const row of BANNER_ROWS) {
+      const { background, text } = bannerColors(row);
+      expect(contrastRatio(parseColor(background)!, parseColor(text)!), row.id).toBeGreaterThanOrEqual(4.5);
+    }
+    for (const [bg, fg] of [['yellow', 'white'], ['lime', 'white'], ['navy', 'black'], ['#ff8c00', '#fff']] as const) {
+      const pair = bannerColors({ backgroundColor: bg, textColor: fg });
+      expect(contrastRatio(parseColor(pair.background)!, parseColor(pair.text)!)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
+
+describe('no road to an island terminal', () => {
+  it('knows Vancouver cannot drive to Swartz Bay, Departure Bay, Langdale or Bowen', () => {
+    expect(needsFerryToReach('Downtown Vancouver', 'swartz-bay')).toBe(true);
+    expect(needsFerryToReach('Burnaby', 'departure-bay')).toBe(true);
+    expect(needsFerryToReach('North Vancouver', 'langdale')).toBe(true);
+    expect(needsFerryToReach('Victoria', 'swartz-bay')).toBe(false);
+    expect(needsFerryToReach('Vancouver Island', 'swartz-bay')).toBe(false);
+    expect(needsFerryToReach('Burnaby', 'horseshoe-bay')).toBe(false);
+    expect(needsFerryToReach('somewhere', 'swartz-bay')).toBe(false);
+  });
+
+  it('the departure calculator gives no drive time and no leave time to a terminal across the water', () => {
+    const f = ferry({ id: 'swb', terminalId: 'swartz-bay', departureTime: new Date(NOW + 300 * MIN).toISOString() });
+    const plan = planDeparture(f, 'Vancouver', NOW, () => 0);
+    expect(plan.ferryNeeded).toBe(true);
+    expect(planDeparture({ ...f, terminalId: 'tsawwassen' }, 'Vancouver', NOW, () => 0).ferryNeeded).toBe(false);
+  });
+});
+
+describe('the away overlay', () => {
+  it('says "Moving" only once the lanes move, and then the risk is high', () => {
+    const boarding = { status: 'docked', boardingStartTime: new Date(NOW - MIN).toISOString() };
+    const waiting = { status: 'docked', boardingStartTime: new Date(NOW + 30 * MIN).toISOString() };
+    const crossing = { status: 'en_route', boardingStartTime: new Date(NOW + 60 * MIN).toISOString() };
+    expect(ferryMotionLabel(boarding, NOW)).toBe('Moving');
+    expect(awayRiskNow(20, ferryMotionLabel(boarding, NOW))).toBe('high');
+    expect(ferryMotionLabel(waiting, NOW)).toBe('Stopped');
+    expect(ferryMotionLabel({ ...waiting, status: 'delayed' }, NOW)).toBe('Stopped');
+    expect(ferryMotionLabel(crossing, NOW)).toBe('On its way');
+    expect(awayRiskNow(20, 'On its way')).toBe('low');
+  });
+});
