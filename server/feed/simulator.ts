@@ -14,8 +14,8 @@
  * - a docked vessel has speed 0; under way it holds near its service speed, slower while leaving
  *   and approaching the berth.
  * Each vessel also carries its next departure's timetable minute and delay, when boarding for it
- * starts (the lane starts to move: server/alerts/sources/queue-moving.ts), and while under way the
- * expected arrival of the crossing in progress.
+ * starts (the lane starts to move: server/alerts/sources/queue-moving.ts), and the expected arrival:
+ * of the crossing in progress while under way, of the coming departure while at the berth.
  */
 import type { Ferry } from '@/domain/ferry';
 import type { QueueDataValue } from '@/domain/realtime';
@@ -242,6 +242,7 @@ function ferryAt(chain: Sailing[], t: number): Ferry | undefined {
     currentVehicles: load.vehicles,
     status: delayAnnounced ? 'delayed' : 'docked',
     speed: 0,
+    arrivalTime: new Date(next.arriveMs).toISOString(),
   };
 }
 

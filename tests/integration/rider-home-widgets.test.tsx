@@ -79,7 +79,9 @@ describe('Live Tracker card', () => {
     render(<LiveTrackerCard database={database} expanded />);
     const card = await screen.findByRole('region', { name: 'Live Tracker' });
     expect(await within(card).findByText('ETA: 12 min')).toBeTruthy();
-    expect(within(card).getByText('+4 min')).toBeTruthy();
+    // The third tile is the spec's "On Time", its value the feed's delay.
+    const onTime = within(card).getByText('On Time', { selector: 'dt' });
+    expect(onTime.nextElementSibling?.textContent).toBe('+4 min');
     expect(within(card).getByTestId('tracker-status-line').textContent).toBe('En route · Horseshoe Bay - Departure Bay · 18.4 kn');
     expect(within(card).getByText('312')).toBeTruthy();
     expect(within(card).getByText('87')).toBeTruthy();
@@ -88,12 +90,20 @@ describe('Live Tracker card', () => {
     expect(card.dataset.tone).toBe('en_route');
   });
 
+  it('carries the ETA while docked, with when the vessel leaves', async () => {
+    const arrival = new Date(Date.now() + 80 * 60_000 + 30_000).toISOString();
+    await storeFerries(database, [ferry({ status: 'docked', speed: 0, arrivalTime: arrival })]);
+    render(<LiveTrackerCard database={database} />);
+    const card = await screen.findByRole('region', { name: 'Live Tracker' });
+    expect((await within(card).findByTestId('tracker-eta')).textContent).toBe('ETA: 81 min · Departs in 41 min');
+  });
+
   it('uses the destructive style for an unknown status, "On Time" without delay, and shows the data age when not live', async () => {
     useConnectivityStore.setState({ online: false, realtime: 'disconnected' });
     await storeFerries(database, [ferry({ status: 'delayed', delayMinutes: 0 })], Date.parse('2026-03-02T18:42:00Z'));
     render(<LiveTrackerCard database={database} />);
     const card = await screen.findByRole('region', { name: 'Live Tracker' });
-    expect(await within(card).findByText('On Time')).toBeTruthy();
+    expect(await within(card).findByText('On Time', { selector: 'dd' })).toBeTruthy();
     expect(card.dataset.tone).toBe('destructive');
     expect(within(card).getByText('Offline · Data from 10:42 am')).toBeTruthy();
   });
