@@ -210,6 +210,31 @@ describe('Explore Safely card', () => {
     }
   });
 
+  it('shows the spec fallback "11:50 am" as the next sailing when its ferry is not known', async () => {
+    fakeServer();
+    await database.awaySessions.put({
+      id: 's3',
+      ferryId: 'unknown-vessel',
+      queuePosition: 26,
+      estimatedBoardingTime: new Date(Date.now() + 30 * 60_000).toISOString(),
+      alertThresholdMinutes: 5,
+      currentLocation: 'Washrooms',
+      alertAt: new Date(Date.now() + 25 * 60_000).toISOString(),
+      createdAt: new Date().toISOString(),
+      status: 'active',
+      syncState: 'sent',
+    });
+    render(
+      <MemoryRouter initialEntries={['/app?away=open']}>
+        <ExploreSafelyCard database={database} />
+      </MemoryRouter>,
+    );
+    const overlay = await screen.findByRole('dialog', { name: 'EXPLORE MODE' });
+    const nextSailing = within(overlay).getByText('Next Sailing').nextElementSibling;
+    await waitFor(() => expect(nextSailing?.textContent).toBe('11:50 am'));
+    expect(within(overlay).getByText('Status').nextElementSibling?.textContent).toBe('N/A');
+  });
+
   it('opens the overlay from ?away=open while a session is active', async () => {
     fakeServer();
     await storeFerries(database, [ferry()]);

@@ -1,7 +1,7 @@
 /**
  * The full-screen EXPLORE MODE overlay (rider-core §2, §4, §5): the countdown to boarding minus the
  * alert threshold in whole minutes (never below 0, recomputed every second from the local clock),
- * the next sailing time, "Stopped"/"Moving" from the ferry's status, the risk level in its colour
+ * the next sailing time (the spec's "11:50 am" when none is known), "Stopped"/"Moving" from the ferry's status, the risk level in its colour
  * (high red ≤ 2 min, medium yellow ≤ 5, low green), "EXIT AWAY MODE" (disabled while the exit is
  * being saved) and the notice. Everything is read locally, so it keeps counting offline.
  *
@@ -12,7 +12,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { X } from 'lucide-react';
 import type { AwaySessionRow, DeckhandDB } from '@/data/db';
-import { AWAY_COUNTDOWN_TICK_MS, awayCountdownMinutes, awayRisk, ferryMotionLabel, type AwayRisk } from '@/domain/away';
+import { AWAY_COUNTDOWN_TICK_MS, awayCountdownMinutes, awayNextSailingText, awayRisk, ferryMotionLabel, type AwayRisk } from '@/domain/away';
 import { formatClock } from '@/domain/time';
 import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
@@ -108,7 +108,7 @@ export function ExploreOverlay({ database, session, onClose }: ExploreOverlayPro
         <dl className="grid grid-cols-3 gap-2 text-center">
           <div className="rounded-lg bg-surface p-3 text-foreground">
             <dt className="text-xs font-medium text-muted-foreground">Next Sailing</dt>
-            <dd className="font-bold">{ferry ? formatClock(ferry.departureTime) : 'N/A'}</dd>
+            <dd className="font-bold">{awayNextSailingText(ferry?.departureTime, formatClock)}</dd>
           </div>
           <div className="rounded-lg bg-surface p-3 text-foreground">
             <dt className="text-xs font-medium text-muted-foreground">Status</dt>
