@@ -14,6 +14,7 @@ import { Link } from 'react-router-dom';
 import { Settings } from 'lucide-react';
 import { PRODUCT_NAME } from '@/domain/constants';
 import { buttonVariants } from '@/ui/button';
+import { Tooltip } from '@/ui/tooltip';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
 
@@ -57,9 +58,11 @@ export function HomePage() {
           <Widget>
             <NotificationBell />
           </Widget>
-          <Link to="settings" aria-label="Settings" className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
-            <Settings aria-hidden="true" className="size-6" />
-          </Link>
+          <Tooltip label="Settings" align="end">
+            <Link to="settings" aria-label="Settings" className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
+              <Settings aria-hidden="true" className="size-6" />
+            </Link>
+          </Tooltip>
         </div>
       </header>
       <Widget>

@@ -12,6 +12,7 @@ import { Clock, Heart, Info, Navigation, TriangleAlert, X, type LucideIcon } fro
 import { db as defaultDatabase, META, type BannerRow, type DeckhandDB } from '@/data/db';
 import { BANNER_FADE_MS, BANNER_ROTATION_MS, bannerColors, bannerIcon, nextBannerIndex, visibleBanners, type BannerIcon } from '@/domain/banner';
 import { cn } from '@/ui/cn';
+import { Tooltip } from '@/ui/tooltip';
 
 const ICONS: Record<BannerIcon, LucideIcon> = {
   'alert-triangle': TriangleAlert,
@@ -118,15 +119,17 @@ function BannerSlide({ banner, position, fading, onDismiss }: { banner: BannerRo
         ) : null}
       </div>
       {banner.dismissible ? (
-        <button
-          type="button"
-          aria-label={`Dismiss banner: ${banner.title}`}
-          onClick={onDismiss}
-          disabled={fading}
-          className="-mt-1 -mr-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md focus-visible:outline-3 focus-visible:outline-white"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
+        <Tooltip label="Dismiss" align="end">
+          <button
+            type="button"
+            aria-label={`Dismiss banner: ${banner.title}`}
+            onClick={onDismiss}
+            disabled={fading}
+            className="-mt-1 -mr-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md focus-visible:outline-3 focus-visible:outline-white"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </Tooltip>
       ) : null}
     </div>
   );

@@ -16,6 +16,7 @@ import { AWAY_COUNTDOWN_TICK_MS, awayCountdownMinutes, awayNextSailingText, away
 import { formatClock } from '@/domain/time';
 import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
+import { Tooltip } from '@/ui/tooltip';
 import { useNow } from '@/ui/use-now';
 import { exitAway } from './away-actions';
 
@@ -87,14 +88,16 @@ export function ExploreOverlay({ database, session, onClose }: ExploreOverlayPro
             </h2>
             <p className="text-sm">At {session.currentLocation}</p>
           </div>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Hide explore mode"
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-primary-hover focus-visible:outline-3 focus-visible:outline-white"
-          >
-            <X aria-hidden="true" className="size-6" />
-          </button>
+          <Tooltip label="Hide explore mode" align="end">
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Hide explore mode"
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-primary-hover focus-visible:outline-3 focus-visible:outline-white"
+            >
+              <X aria-hidden="true" className="size-6" />
+            </button>
+          </Tooltip>
         </div>
 
         <div className="rounded-lg bg-surface p-5 text-center text-foreground" data-testid="away-countdown">

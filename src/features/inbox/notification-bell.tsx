@@ -13,6 +13,7 @@ import { formatClock } from '@/domain/time';
 import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
 import { Dialog } from '@/ui/dialog';
+import { Tooltip } from '@/ui/tooltip';
 import { markAllNotificationsRead, markNotificationRead } from './mark-read';
 
 export function NotificationBell({ database = defaultDatabase }: { database?: DeckhandDB }) {
@@ -22,23 +23,25 @@ export function NotificationBell({ database = defaultDatabase }: { database?: De
 
   return (
     <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
-        className="relative inline-flex size-11 items-center justify-center rounded-md hover:bg-secondary focus-visible:outline-3 focus-visible:outline-focus"
-      >
-        <Bell aria-hidden="true" className="size-6" />
-        {unread > 0 ? (
-          <span
-            aria-hidden="true"
-            data-testid="bell-count"
-            className="absolute top-0.5 right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-xs font-bold text-destructive-foreground"
-          >
-            {unread}
-          </span>
-        ) : null}
-      </button>
+      <Tooltip label="Notifications" align="end">
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+          className="relative inline-flex size-11 items-center justify-center rounded-md hover:bg-secondary focus-visible:outline-3 focus-visible:outline-focus"
+        >
+          <Bell aria-hidden="true" className="size-6" />
+          {unread > 0 ? (
+            <span
+              aria-hidden="true"
+              data-testid="bell-count"
+              className="absolute top-0.5 right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-xs font-bold text-destructive-foreground"
+            >
+              {unread}
+            </span>
+          ) : null}
+        </button>
+      </Tooltip>
       <Dialog
         open={open}
         onOpenChange={setOpen}
