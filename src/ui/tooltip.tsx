@@ -43,8 +43,9 @@ export function Tooltip({ label, children, align = 'center', side = 'bottom' }: 
   useEffect(() => clear, []);
   useEffect(() => {
     if (!open) return;
+    // Escape only closes the tip; the pending timer is already spent while it is open.
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') hide();
+      if (event.key === 'Escape') setOpen(false);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
