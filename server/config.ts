@@ -35,6 +35,11 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: z.string().default('mailto:ops@deckhand.invalid'),
+  /**
+   * Desktop visitors at the root get the landing page (membership §2); false shows them a
+   * 'Mobile Preview' of the phone frame instead. Reaches the PWA through GET /api/config.
+   */
+  LANDING_ENABLED: bool.default(true),
   /** Feed simulator tick, ms. */
   FEED_TICK_MS: z.coerce.number().int().min(50).default(5_000),
   /** Set false to run without the simulator ticking (tests drive it by hand). */
