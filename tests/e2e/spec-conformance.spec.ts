@@ -1,0 +1,50 @@
+/**
+ * Spec details a rider sees on a phone, end to end: the Live Tracker's tiles and ETA, tooltips on
+ * icon-only controls, and toasts (one at a time, F8, swipe right to dismiss).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { openHome } from './support/app';
+
+const visibleToasts = (page: Page) => page.locator('[data-sonner-toast][data-visible="true"]');
+
+test('the Live Tracker shows Passengers, Vehicles and On Time tiles and the ETA from the feed', async ({ page }) => {
+  await page.goto('/app/tracker');
+  const tracker = page.getByRole('region', { name: 'Live Tracker' });
+  await expect(tracker.getByTestId('tracker-eta')).toHaveText(/^ETA: \d+ min( · Departs in \d+ min)?$/);
+  const tiles = tracker.locator('dl').first().locator('dt');
+  await expect(tiles).toHaveText(['Passengers', 'Vehicles', 'On Time']);
+  await expect(tracker.locator('dt', { hasText: 'On Time' }).locator('+ dd')).toHaveText(/^(On Time|\+\d+ min)$/);
+});
+
+test('icon-only controls show a tooltip on hover and on keyboard focus', async ({ page }) => {
+  await openHome(page);
+  const settings = page.getByRole('link', { name: 'Settings' });
+  await settings.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Settings');
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await settings.focus();
+  await expect(page.getByRole('tooltip')).toHaveText('Settings');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+});
+
+test('toasts: one at a time, F8 reaches them, a swipe to the right dismisses', async ({ page }) => {
+  await page.goto('/app/store');
+  const items = page.getByRole('list', { name: 'All Items' });
+  await items.getByRole('button', { name: 'Add Medium Coffee to cart' }).click();
+  await items.getByRole('button', { name: 'Add Nanaimo Bar to cart' }).click();
+  await expect(visibleToasts(page)).toHaveCount(1);
+  await expect(visibleToasts(page)).toContainText('Nanaimo Bar');
+
+  await page.keyboard.press('F8');
+  await expect(page.getByRole('region', { name: /F8/ }).locator('[data-sonner-toaster]')).toBeFocused();
+
+  const box = (await visibleToasts(page).boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 40, y);
+  await page.mouse.down();
+  for (const dx of [20, 40, 60, 80, 120]) await page.mouse.move(box.x + 40 + dx, y);
+  await page.mouse.up();
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+});
