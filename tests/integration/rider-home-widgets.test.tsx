@@ -12,25 +12,22 @@ import { MembershipCards } from '@/features/membership/membership-cards';
 import { BannerCarousel } from '@/features/banners/banner-carousel';
 import { NotificationBell } from '@/features/inbox/notification-bell';
 import { ProfilePage } from '@/features/profile/profile-page';
+import { sampleFerry } from './sample-data';
 
 let database: DeckhandDB;
 
 function ferry(overrides: Partial<Ferry> = {}): Ferry {
-  return {
-    id: 'queen-of-oak-bay',
-    name: 'Queen of Oak Bay',
-    route: 'Horseshoe Bay - Departure Bay',
+  return sampleFerry({
     departureTime: new Date(Date.now() + 40 * 60_000 + 30_000).toISOString(),
     capacity: 1494,
     currentPassengers: 312,
     currentVehicles: 87,
-    vehicleCapacity: 321,
     status: 'en_route',
     speed: 18.4,
     arrivalTime: new Date(Date.now() + 11 * 60_000 + 30_000).toISOString(),
     delayMinutes: 4,
     ...overrides,
-  };
+  });
 }
 
 const put = (key: string, value: unknown) => database.meta.put({ key, value, updatedAt: Date.now() });

@@ -112,15 +112,18 @@ describe('Progress', () => {
 describe('Tooltip on icon-only buttons', () => {
   afterEach(() => vi.useRealTimers());
   const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-
-  it('appears 700 ms after a mouse rests on the button, and goes on leave', () => {
-    vi.useFakeTimers();
+  function renderIconButton(): HTMLElement {
     render(
       <Button size="icon" aria-label="Send">
         <svg aria-hidden="true" />
       </Button>,
     );
-    const button = screen.getByRole('button', { name: 'Send' });
+    return screen.getByRole('button', { name: 'Send' });
+  }
+
+  it('appears 700 ms after a mouse rests on the button, and goes on leave', () => {
+    vi.useFakeTimers();
+    const button = renderIconButton();
     fireEvent.pointerEnter(button, { pointerType: 'mouse' });
     advance(TOOLTIP_DELAY_MS - 1);
     expect(screen.queryByRole('tooltip')).toBeNull();
@@ -132,12 +135,7 @@ describe('Tooltip on icon-only buttons', () => {
 
   it('appears for keyboard focus, closes on Escape, and not after a tap', () => {
     vi.useFakeTimers();
-    render(
-      <Button size="icon" aria-label="Send">
-        <svg aria-hidden="true" />
-      </Button>,
-    );
-    const button = screen.getByRole('button', { name: 'Send' });
+    const button = renderIconButton();
     act(() => button.focus());
     advance(TOOLTIP_DELAY_MS);
     expect(screen.getByRole('tooltip').textContent).toBe('Send');
