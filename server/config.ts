@@ -47,7 +47,7 @@ const envSchema = z.object({
   /** Secure flag on the session cookie; default on unless NODE_ENV is not production. */
   COOKIE_SECURE: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Issue 5: optional OpenAI-compatible endpoint (e.g. https://host/v1) that phrases chat answers; off when unset. */
+  /** Optional OpenAI-compatible endpoint (e.g. https://host/v1) that phrases chat answers; off when unset. */
   AI_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,

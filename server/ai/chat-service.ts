@@ -1,5 +1,5 @@
 /**
- * Answers POST /api/ai/chat by retrieval (issue 5): builds the knowledge documents from the
+ * Answers POST /api/ai/chat by retrieval: builds the knowledge documents from the
  * database and the live feed, searches them with the shared MiniSearch rules
  * (src/domain/chat-retrieval.ts), and, when an LLM is configured, lets it rephrase the answer from
  * the retrieved documents only. Confidence and sources always come from retrieval.

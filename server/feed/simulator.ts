@@ -286,7 +286,7 @@ export function simulate(now: number): Simulation {
 }
 
 /**
- * Issue 4: vehicles waiting at `terminalId` per route, before the camera's counting error. The queue
+ * Vehicles waiting at `terminalId` per route, before the camera's counting error. The queue
  * features split the terminal's count (simulate().queueCounts) across routes in these proportions,
  * so the per-route figures always add up to the published count.
  */

@@ -1,5 +1,5 @@
 /**
- * The chat's offline answer (issue 5): the same MiniSearch retrieval the server uses, over the FAQ
+ * The chat's offline answer: the same MiniSearch retrieval the server uses, over the FAQ
  * cached in Dexie, prefixed with a note that it is offline. Imported lazily, so MiniSearch is only
  * downloaded when the chat is first used offline.
  */

@@ -1,5 +1,5 @@
 /**
- * The header bell and the rider's inbox (issue 3; DESIGN.md: bell = unread notifications). The count
+ * The header bell and the rider's inbox (DESIGN.md: bell = unread notifications). The count
  * is the unread entries in the local inbox (pulled from GET /api/notifications) and is hidden at 0.
  * The bell opens a dialog listing the notifications, newest first, each with "Mark read" while
  * unread, plus "Mark all read". An entry's link opens where its alert points (e.g. the away overlay).
