@@ -28,6 +28,7 @@ export function MobileFrame({ basePath, preview = false }: { basePath: BasePath;
   return (
     <div className={preview ? 'flex justify-center' : 'flex min-h-dvh justify-center bg-secondary'}>
       <div
+        data-tooltip-boundary=""
         className={
           preview
             ? 'relative flex h-[780px] w-full flex-col overflow-hidden bg-background'

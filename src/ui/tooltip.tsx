@@ -6,8 +6,11 @@
  * It opens TOOLTIP_DELAY_MS after a mouse rests on the trigger or keyboard focus reaches it, and
  * closes on leave, blur, Escape or a press. A tap on a touch screen does not open it: touch has no
  * hover, and a tip popping up 700 ms after every tap would cover the page.
+ *
+ * A tip that would stick out of its boundary (the nearest `[data-tooltip-boundary]`, e.g. the phone
+ * frame, which clips its content; else the page) is shifted back inside it.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { TOOLTIP_DELAY_MS } from '@/domain/constants';
 import { cn } from '@/ui/cn';
 
@@ -20,12 +23,15 @@ interface TooltipProps {
 }
 
 const ALIGN = { center: 'left-1/2 -translate-x-1/2', start: 'left-0', end: 'right-0' } as const;
+/** Gap kept between a shifted tip and its boundary's edge, px. */
+const EDGE_GAP_PX = 4;
 
 export function Tooltip({ label, children, align = 'center', side = 'bottom' }: TooltipProps) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Focus that follows a press is not keyboard focus: no tip for it.
   const pressed = useRef(false);
+  const tip = useRef<HTMLSpanElement>(null);
 
   const clear = () => {
     if (timer.current !== undefined) clearTimeout(timer.current);
@@ -41,6 +47,16 @@ export function Tooltip({ label, children, align = 'center', side = 'bottom' }: 
   };
 
   useEffect(() => clear, []);
+  useLayoutEffect(() => {
+    const node = tip.current;
+    if (!open || !node) return;
+    const bounds = (node.closest('[data-tooltip-boundary]') ?? document.documentElement).getBoundingClientRect();
+    const rect = node.getBoundingClientRect();
+    let shift = 0;
+    if (rect.right > bounds.right - EDGE_GAP_PX) shift = bounds.right - EDGE_GAP_PX - rect.right;
+    if (rect.left + shift < bounds.left + EDGE_GAP_PX) shift = bounds.left + EDGE_GAP_PX - rect.left;
+    node.style.marginLeft = `${shift}px`;
+  }, [open]);
   useEffect(() => {
     if (!open) return;
     // Escape only closes the tip; the pending timer is already spent while it is open.
@@ -73,6 +89,7 @@ export function Tooltip({ label, children, align = 'center', side = 'bottom' }: 
       {children}
       {open ? (
         <span
+          ref={tip}
           role="tooltip"
           className={cn(
             'pointer-events-none absolute z-50 rounded-md bg-foreground px-2 py-1 text-xs font-medium whitespace-nowrap text-background shadow-md',

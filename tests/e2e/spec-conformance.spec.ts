@@ -27,6 +27,26 @@ test('icon-only controls show a tooltip on hover and on keyboard focus', async (
   await expect(page.getByRole('tooltip')).toHaveText('Settings');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+  // A tip at the screen's right edge is moved back inside it.
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await bell.hover();
+  const box = (await page.getByRole('tooltip').boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+});
+
+test('a tooltip near the edge of the phone frame stays inside it', async ({ page }) => {
+  await page.goto('/app/store');
+  const items = page.getByRole('list', { name: 'All Items' });
+  await items.getByRole('button', { name: 'Add Nanaimo Bar to cart' }).click();
+  await page.mouse.move(0, 0);
+  await items.getByRole('button', { name: 'Add one more Nanaimo Bar' }).hover();
+  const tip = page.getByRole('tooltip');
+  await expect(tip).toHaveText('Add one more Nanaimo Bar');
+  const box = (await tip.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 });
 
 test('toasts: one at a time, F8 reaches them, a swipe to the right dismisses', async ({ page }) => {

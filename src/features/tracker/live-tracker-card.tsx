@@ -69,6 +69,17 @@ export function LiveTrackerCard({ database = defaultDatabase, expanded = false }
   );
 }
 
+/** The ETA large; "· Departs in N min", when there, smaller after it so the line does not wrap mid-phrase. */
+function EtaLine({ text }: { text: string }) {
+  const [eta, ...rest] = text.split(' · ');
+  return (
+    <p className="font-bold text-primary" data-testid="tracker-eta">
+      <span className="text-xl">{eta}</span>
+      {rest.length > 0 ? <span className="text-base whitespace-nowrap">{` · ${rest.join(' · ')}`}</span> : null}
+    </p>
+  );
+}
+
 function TrackerBody({ ferry, tone, now, expanded }: { ferry: Ferry; tone: FerryStatusTone; now: number; expanded: boolean }) {
   const status = ferryStatusLabel(ferry.status);
   const delayed = (ferry.delayMinutes ?? 0) > 0;
@@ -84,9 +95,7 @@ function TrackerBody({ ferry, tone, now, expanded }: { ferry: Ferry; tone: Ferry
       <p className={cn('text-sm font-medium', tone === 'destructive' && 'text-destructive')} data-testid="tracker-status-line">
         {status} · {ferry.route} · {knotsText(ferry.speed)}
       </p>
-      <p className="text-xl font-bold text-primary" data-testid="tracker-eta">
-        {trackerEtaText(ferry, now)}
-      </p>
+      <EtaLine text={trackerEtaText(ferry, now)} />
       <dl className="grid grid-cols-3 gap-2 text-center">
         <div className="rounded-md bg-secondary p-2 text-secondary-foreground">
           <dt className="text-xs">Passengers</dt>
