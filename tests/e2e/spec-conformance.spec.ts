@@ -2,8 +2,14 @@
  * Spec details a rider sees on a phone, end to end: the Live Tracker's tiles and ETA, tooltips on
  * icon-only controls, and toasts (one at a time, F8, swipe right to dismiss).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openHome } from './support/app';
+
+async function expectInsideScreen(page: Page, locator: Locator): Promise<void> {
+  const box = (await locator.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
 
 const visibleToasts = (page: Page) => page.locator('[data-sonner-toast][data-visible="true"]');
 
@@ -31,9 +37,7 @@ test('icon-only controls show a tooltip on hover and on keyboard focus', async (
   // A tip at the screen's right edge is moved back inside it.
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await bell.hover();
-  const box = (await page.getByRole('tooltip').boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await expectInsideScreen(page, page.getByRole('tooltip'));
 });
 
 test('a tooltip near the edge of the phone frame stays inside it', async ({ page }) => {
@@ -44,9 +48,7 @@ test('a tooltip near the edge of the phone frame stays inside it', async ({ page
   await items.getByRole('button', { name: 'Add one more Nanaimo Bar' }).hover();
   const tip = page.getByRole('tooltip');
   await expect(tip).toHaveText('Add one more Nanaimo Bar');
-  const box = (await tip.boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await expectInsideScreen(page, tip);
 });
 
 test('toasts: one at a time, F8 reaches them, a swipe to the right dismisses', async ({ page }) => {
