@@ -6,6 +6,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openHome } from './support/app';
 
 async function expectInsideScreen(page: Page, locator: Locator): Promise<void> {
+  await expect(locator).toBeVisible();
   const box = (await locator.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
