@@ -12,6 +12,15 @@ async function expectInsideScreen(page: Page, locator: Locator): Promise<void> {
   expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
+/** Hovers again if the page's layout moved the control away from the pointer before the tip showed. */
+async function hoverUntilTip(page: Page, control: Locator, text: string): Promise<void> {
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await control.hover();
+    await expect(page.getByRole('tooltip')).toHaveText(text, { timeout: 2_000 });
+  }).toPass();
+}
+
 const visibleToasts = (page: Page) => page.locator('[data-sonner-toast][data-visible="true"]');
 
 test('the Live Tracker shows Passengers, Vehicles and On Time tiles and the ETA from the feed', async ({ page }) => {
@@ -26,8 +35,7 @@ test('the Live Tracker shows Passengers, Vehicles and On Time tiles and the ETA 
 test('icon-only controls show a tooltip on hover and on keyboard focus', async ({ page }) => {
   await openHome(page);
   const settings = page.getByRole('link', { name: 'Settings' });
-  await settings.hover();
-  await expect(page.getByRole('tooltip')).toHaveText('Settings');
+  await hoverUntilTip(page, settings, 'Settings');
   await page.mouse.move(0, 0);
   await expect(page.getByRole('tooltip')).toHaveCount(0);
   await settings.focus();
@@ -37,7 +45,7 @@ test('icon-only controls show a tooltip on hover and on keyboard focus', async (
 
   // A tip at the screen's right edge is moved back inside it.
   const bell = page.getByRole('button', { name: /^Notifications/ });
-  await bell.hover();
+  await hoverUntilTip(page, bell, 'Notifications');
   await expectInsideScreen(page, page.getByRole('tooltip'));
 });
 
