@@ -1,5 +1,5 @@
 /**
- * Gzipped JavaScript needed to render /app (target ≤ 160 KB, issue 2): the entry chunk and the home
+ * Gzipped JavaScript needed to render /app (target ≤ 160 KB): the entry chunk and the home
  * route's chunk plus everything they import statically, from Vite's build manifest. Lazily loaded
  * chunks (other pages, firebase) are listed separately: they are not needed for the first render.
  * Run after `npm run build`: `npx tsx bench/bundle-size.ts`.

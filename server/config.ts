@@ -41,6 +41,11 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: z.string().default('mailto:ops@deckhand.invalid'),
+  /**
+   * Desktop visitors at the root get the landing page (membership §2); false shows them a
+   * 'Mobile Preview' of the phone frame instead. Reaches the PWA through GET /api/config.
+   */
+  LANDING_ENABLED: bool.default(true),
   /** Feed simulator tick, ms. */
   FEED_TICK_MS: z.coerce.number().int().min(50).default(5_000),
   /** Set false to run without the simulator ticking (tests drive it by hand). */
@@ -65,7 +70,7 @@ const envSchema = z.object({
   /** Test-only: hostnames push endpoints may have even though they resolve to a private address. */
   PUSH_ENDPOINT_ALLOW_HOSTS: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Issue 5: optional OpenAI-compatible endpoint (e.g. https://host/v1) that phrases chat answers; off when unset. */
+  /** Optional OpenAI-compatible endpoint (e.g. https://host/v1) that phrases chat answers; off when unset. */
   AI_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,

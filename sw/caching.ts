@@ -9,7 +9,7 @@
  * - /api/* responses are NEVER cached here: server data lives in Dexie, where screens read it, and a
  *   worker cache would serve stale data that bypasses that single source of truth. The one exception
  *   is camera frames (/api/cameras/{id}/frame, images, not data): network first, and offline the
- *   camera's last frame, whatever its cache-busting `?t=` (issue 4; the page shows the frame's age).
+ *   camera's last frame, whatever its cache-busting `?t=` (the page shows the frame's age).
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';

@@ -1,5 +1,5 @@
 /**
- * What the chat retrieves from (issue 5): the FAQ and fare table from the database, and live data
+ * What the chat retrieves from: the FAQ and fare table from the database, and live data
  * from the feed: the next sailings and how full they are per departure terminal, the lane count per
  * terminal and the community average wait (rider-core §9: mean of the last counts × 2 minutes).
  * Each becomes one KnowledgeDoc whose `answer` is the text the chat quotes.

@@ -1,6 +1,6 @@
 /**
  * Optional phrasing of a chat answer by a language model behind an OpenAI-compatible
- * `POST {AI_BASE_URL}/chat/completions` (issue 5). Off unless AI_BASE_URL and AI_MODEL are set. This
+ * `POST {AI_BASE_URL}/chat/completions`. Off unless AI_BASE_URL and AI_MODEL are set. This
  * is the server's only outbound fetch. The model is given the question and the retrieved material
  * only, and is told to answer from it alone; any failure (timeout, non-2xx, odd shape) returns null
  * and the caller keeps the retrieval answer.

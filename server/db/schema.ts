@@ -248,7 +248,7 @@ export const rewards = pgTable('rewards', {
   stockQuantity: integer('stock_quantity'),
 });
 
-// ---- Issue 5: store orders ----------------------------------------------------------------------
+// ---- Store orders ----------------------------------------------------------------------
 
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 
@@ -291,7 +291,7 @@ export const orderItems = pgTable(
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
 
-// ---- Issue 4: queue position, lane geometry, arrival timers ----------------------------------
+// ---- Queue position, lane geometry, arrival timers ----------------------------------
 
 
 /** A terminal's entrance and ticket booth (deep links, the GPS fallback, camera frames). */
@@ -359,7 +359,7 @@ export const arrivalTimers = pgTable(
   (t) => [index('arrival_timers_user_idx').on(t.userId), index('arrival_timers_alarm_idx').on(t.alarmTime)],
 );
 
-// ---- Issue 3: away sessions, notification inbox, Web Push subscriptions ----
+// ---- Away sessions, notification inbox, Web Push subscriptions ----
 
 export const awaySessionStatusEnum = pgEnum('away_session_status', ['active', 'ended']);
 export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KINDS);

@@ -1,5 +1,5 @@
 /**
- * Banners added with the home page's rotating banner strip (issue 3). The first seed (seed.ts) has three
+ * Banners added with the home page's rotating banner strip. The first seed (seed.ts) has three
  * dismissible ones; this one cannot be dismissed because it states a rule riders must not lose sight of.
  * Inserted like every seed: only when missing, never overwriting an administrator's edits.
  */

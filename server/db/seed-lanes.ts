@@ -1,5 +1,5 @@
 /**
- * Lane geometry of every terminal (issue 4): the entrance, the ticket booth and the vehicle lanes as
+ * Lane geometry of every terminal: the entrance, the ticket booth and the vehicle lanes as
  * polylines, front (booth end) first. Horseshoe Bay is laid out by hand: ten lanes between the berths
  * in the south-west and the entrance off Keith Road in the north-east, bending north towards the
  * entrance (five for Departure Bay, three for Langdale, two shorter ones for Snug Cove). The other

@@ -14,8 +14,8 @@
  * - a docked vessel has speed 0; under way it holds near its service speed, slower while leaving
  *   and approaching the berth.
  * Each vessel also carries its next departure's timetable minute and delay, when boarding for it
- * starts (the lane starts to move: server/alerts/sources/queue-moving.ts), and while under way the
- * expected arrival of the crossing in progress.
+ * starts (the lane starts to move: server/alerts/sources/queue-moving.ts), and the expected arrival:
+ * of the crossing in progress while under way, of the coming departure while at the berth.
  */
 import type { Ferry } from '@/domain/ferry';
 import type { QueueDataValue } from '@/domain/realtime';
@@ -284,6 +284,7 @@ function ferryAt(world: World, chain: Sailing[], t: number): Ferry | undefined {
     currentVehicles: load.vehicles,
     status: delayAnnounced ? 'delayed' : 'docked',
     speed: 0,
+    arrivalTime: new Date(next.arriveMs).toISOString(),
   };
 }
 
@@ -327,7 +328,7 @@ export function simulate(now: number): Simulation {
 }
 
 /**
- * Issue 4: vehicles waiting at `terminalId` per route, before the camera's counting error. The queue
+ * Vehicles waiting at `terminalId` per route, before the camera's counting error. The queue
  * features split the terminal's count (simulate().queueCounts) across routes in these proportions,
  * so the per-route figures always add up to the published count.
  */

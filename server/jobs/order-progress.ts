@@ -1,5 +1,5 @@
 /**
- * Moves store orders along by age (issue 5): received → preparing → on its way → delivered, at the
+ * Moves store orders along by age: received → preparing → on its way → delivered, at the
  * ages below counted from when the order was placed. Each pass moves an order at most one step
  * (stages are applied last-first), so every status is seen by the order-update alerts even after
  * the server was down for a while. The job never moves an order backwards; staff may move one ahead

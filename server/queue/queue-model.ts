@@ -1,5 +1,5 @@
 /**
- * The server's view of a terminal's queue (issue 4): its seeded lane geometry, the feed's latest
+ * The server's view of a terminal's queue: its seeded lane geometry, the feed's latest
  * count split across the terminal's routes, which lane slots those cars fill, and from that the
  * rider's position and boarding estimate. Camera detections (GET /api/queue/detections) and camera
  * frames (GET /api/cameras/:id/frame) are derived from the same occupancy, so they always agree.

@@ -1,5 +1,5 @@
 /**
- * POST /api/ai/chat {query, terminalId?} → {response, confidence, sources} (rider-core §7; issue 5). A read:
+ * POST /api/ai/chat {query, terminalId?} → {response, confidence, sources} (rider-core §7). A read:
  * nothing is stored, so no session is needed. A blank or over-long query is 400.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,17 +1,18 @@
 /**
  * GET /api/config: what the PWA needs at run time and cannot know at build time — where the
  * realtime database is (hosted project, or the port of the server's local emulator) and the Web
- * Push public key (null until push is configured).
+ * Push public key (null until push is configured), and whether desktop visitors get the landing page.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ClientConfig, ClientRealtimeConfig } from '@/domain/realtime';
+import type { Config } from '../config';
 
 export function registerConfigRoutes(
   api: FastifyInstance,
-  deps: { realtime: ClientRealtimeConfig; vapidPublicKey?: string },
+  deps: { realtime: ClientRealtimeConfig; vapidPublicKey?: string; config: Pick<Config, 'LANDING_ENABLED'> },
 ): void {
   api.get('/config', async (_request, reply): Promise<ClientConfig> => {
     reply.header('Cache-Control', 'no-cache');
-    return { realtime: deps.realtime, vapidPublicKey: deps.vapidPublicKey ?? null };
+    return { realtime: deps.realtime, vapidPublicKey: deps.vapidPublicKey ?? null, landingEnabled: deps.config.LANDING_ENABLED };
   });
 }

@@ -1,5 +1,5 @@
 /**
- * Orders (rider-core §7 POST /api/orders; issue 5 GET /api/orders and the staff status route).
+ * Orders (rider-core §7 POST /api/orders; GET /api/orders and the staff status route).
  * The session decides whose order it is. POST is made exactly-once by the Idempotency-Key hook
  * (server/http/idempotency.ts): a replay answers the first 201 without touching stock again.
  *

@@ -1,5 +1,5 @@
 /**
- * Web Push subscriptions (issue 3 "Alerts that reach the rider"). The browser's PushSubscription is
+ * Web Push subscriptions, so alerts reach a rider whose app is closed. The browser's PushSubscription is
  * stored per rider; server/alerts/deliver-alert.ts pushes to all of a rider's subscriptions and drops
  * those the push service answers 404/410 for.
  *

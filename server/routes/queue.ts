@@ -1,5 +1,5 @@
 /**
- * Queue detection and camera API (rider-core §2, §3, §7; issue 4).
+ * Queue detection and camera API (rider-core §2, §3, §7).
  *
  * - POST /api/queue/calculate-position {gps:{lat,lng}, accuracy?, shareData?} → QueuePosition (+ details).
  *   422 `not_in_lane` / `not_at_terminal` when the point is in no terminal lane. The fix is stored per

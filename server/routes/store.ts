@@ -1,6 +1,6 @@
 /**
  * Read-only reference data for the store and the help page (rider-core §7 GET /api/store/items;
- * issue 5 GET /api/faq, GET /api/fares). Public: no session needed. Prices and fares are the
+ * GET /api/faq, GET /api/fares). Public: no session needed. Prices and fares are the
  * numeric(8,2) columns as decimal strings; `available` is `stock > 0`.
  */
 import { asc } from 'drizzle-orm';

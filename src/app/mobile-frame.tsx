@@ -35,10 +35,18 @@ export function ClockBar() {
   );
 }
 
-export function MobileFrame({ basePath }: { basePath: BasePath }) {
+/** `preview`: drawn inside the desktop 'Mobile Preview' at a phone's height instead of filling the screen. */
+export function MobileFrame({ basePath, preview = false }: { basePath: BasePath; preview?: boolean }) {
   return (
-    <div className="flex min-h-dvh justify-center bg-secondary">
-      <div className="relative flex h-dvh w-full max-w-[430px] flex-col overflow-hidden bg-background shadow-xl sm:border-x sm:border-border">
+    <div className={preview ? 'flex justify-center' : 'flex min-h-dvh justify-center bg-secondary'}>
+      <div
+        data-tooltip-boundary=""
+        className={
+          preview
+            ? 'relative flex h-[780px] w-full flex-col overflow-hidden bg-background'
+            : 'relative flex h-dvh w-full max-w-[430px] flex-col overflow-hidden bg-background shadow-xl sm:border-x sm:border-border'
+        }
+      >
         <a
           href="#main-content"
           className="sr-only rounded-md bg-surface px-3 py-2 font-medium focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"

@@ -58,7 +58,7 @@ export interface ComplaintRow {
   status?: ComplaintStatus;
 }
 
-/** Issue 5: a store order placed on this device (or pulled from the server), mirrored by an outbox row. */
+/** A store order placed on this device (or pulled from the server), mirrored by an outbox row. */
 export interface OrderRow {
   localId: string;
   createdAt: number;
@@ -78,7 +78,7 @@ export interface OrderRow {
   settledAs?: SyncState;
 }
 
-/** Issue 4: the rider's arrival timer (rider-core §3), made on the device and mirrored to the server. */
+/** The rider's arrival timer (rider-core §3), made on the device and mirrored to the server. */
 export interface ArrivalTimerRow {
   /** Client-made UUID, also the server's id. */
   id: string;
@@ -154,14 +154,14 @@ export class DeckhandDB extends Dexie {
       outbox: '++seq, &id, status',
       complaints: 'localId, createdAt, serverId',
     });
-    // Issues 3-5: store catalogue, help questions, fare table (cached for offline), orders, arrival timers.
+    // Store catalogue, help questions, fare table (cached for offline), orders, arrival timers.
     this.version(2).stores({
       storeItems: 'id',
       faq: 'id',
       fares: 'routeId',
       orders: 'localId, createdAt, serverId',
       arrivalTimers: 'id, createdAt',
-      // Issue 3: home banners, amenities, away sessions and the notification inbox.
+      // Home banners, amenities, away sessions and the notification inbox.
       banners: 'id, order',
       amenities: 'id, order',
       awaySessions: 'id, status, syncState',
@@ -186,23 +186,23 @@ export const META = {
   storeItemsFetchedAt: 'store.items.fetchedAt',
   faqFetchedAt: 'faq.fetchedAt',
   faresFetchedAt: 'fares.fetchedAt',
-  /** Issue 4: the data-sharing toggle (boolean, default on when absent). */
+  /** The data-sharing toggle (boolean, default on when absent). */
   queueShareData: 'queue.shareData',
-  /** Issue 4: the last camera detections ({detections, fetchedAt}). */
+  /** The last camera detections ({detections, fetchedAt}). */
   queueDetections: 'queue.detections',
-  /** Issue 4: the camera feed list (CameraFeed[]). */
+  /** The camera feed list (CameraFeed[]). */
   cameraFeeds: 'cameras.feeds',
-  /** Issue 4: when each camera's frame last loaded from the network (Record<cameraId, epoch ms>). */
+  /** When each camera's frame last loaded from the network (Record<cameraId, epoch ms>). */
   cameraFramesSeen: 'cameras.framesSeen',
-  /** Issue 3: ids (strings) of the banners dismissed on this device. */
+  /** Ids (strings) of the banners dismissed on this device. */
   dismissedBanners: 'banners.dismissed',
   /** When the banner list was last pulled: until then home keeps the carousel's room reserved. */
   bannersFetchedAt: 'banners.fetchedAt',
-  /** Issue 3: Peace of Mind Alerts switch (boolean; missing = on, rider-core §2 "starts on"). */
+  /** Peace of Mind Alerts switch (boolean; missing = on, rider-core §2 "starts on"). */
   alertsEnabled: 'alerts.enabled',
-  /** Issue 3: this device's Web Push subscription endpoint, once sent to the server. */
+  /** This device's Web Push subscription endpoint, once sent to the server. */
   pushEndpoint: 'push.endpoint',
-  /** Issue 3: epoch ms of the last successful notifications pull. */
+  /** Epoch ms of the last successful notifications pull. */
   notificationsFetchedAt: 'notifications.fetchedAt',
   /** The terminal the rider picked (a terminal id), remembered on this device (src/domain/rider-terminal.ts). */
   chosenTerminal: 'rider.chosenTerminal',

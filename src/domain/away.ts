@@ -96,6 +96,18 @@ export function awayRisk(countdownMinutes: number): AwayRisk {
   return 'low';
 }
 
+/**
+ * rider-core §9: the overlay's next-sailing block falls back to "11:50 am" when no sailing is known
+ * (the spec's own fallback for this block; every other missing time reads "N/A").
+ */
+export const AWAY_NEXT_SAILING_FALLBACK = '11:50 am';
+
+/** The overlay's next-sailing text: the sailing's clock time, or the spec's fallback without one. */
+export function awayNextSailingText(departureTime: string | undefined, format: (iso: string) => string): string {
+  if (!departureTime || Number.isNaN(Date.parse(departureTime))) return AWAY_NEXT_SAILING_FALLBACK;
+  return format(departureTime);
+}
+
 export type AwayMotion = 'Stopped' | 'Moving' | 'On its way';
 
 /**

@@ -10,6 +10,9 @@ export const COUNTDOWN_TICK_MS = 1_000;
 export const TOAST_DURATION_MS = 5_000;
 export const TOAST_VISIBLE_MAX = 1;
 
+/** rider-core §9: a tooltip appears 700 ms after the pointer rests on (or keyboard focus reaches) its trigger. */
+export const TOOLTIP_DELAY_MS = 700;
+
 /** membership §2: mobile when the UA is mobile, or width under 768 with touch. */
 export const MOBILE_BREAKPOINT_PX = 768;
 

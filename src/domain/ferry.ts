@@ -28,7 +28,7 @@ export const ferrySchema = z.object({
   scheduledDepartureTime: z.optional(z.string()),
   /** Whole minutes departureTime is behind the timetable (0 = on time). */
   delayMinutes: z.optional(z.int().check(z.nonnegative())),
-  /** While en_route: expected arrival (ISO) of the crossing under way. */
+  /** Expected arrival (ISO): of the crossing under way (en_route), else of the coming departure. */
   arrivalTime: z.optional(z.string()),
   /** When cars start boarding for departureTime (ISO): the lane starts to move. */
   boardingStartTime: z.optional(z.string()),

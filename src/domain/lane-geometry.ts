@@ -1,5 +1,5 @@
 /**
- * Terminal lane geometry (issue 4, rider-core §2 "Queue detection widget"): where a GPS point sits in
+ * Terminal lane geometry (rider-core §2 "Queue detection widget"): where a GPS point sits in
  * a terminal's vehicle lanes, and how many car lengths of lane lie between it and the booth.
  *
  * Model: each lane is a polyline that starts at its front (by the ticket booth, where the lane is

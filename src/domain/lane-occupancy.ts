@@ -1,5 +1,5 @@
 /**
- * Which lane slots the counted cars occupy, and which camera sees each of them (issue 4: "what the
+ * Which lane slots the counted cars occupy, and which camera sees each of them ("what the
  * camera shows and what the queue numbers say agree").
  *
  * Cars fill a route's lanes front first, lane by lane (src/domain/lane-geometry.ts). Cars beyond the

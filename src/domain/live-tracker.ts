@@ -2,24 +2,35 @@
  * Live Tracker figures (rider-core §2 Widgets; DESIGN.md "Placeholders become live values"): the ETA
  * and the on-time text computed from the feed instead of the spec's fixed "ETA: 8 min" / "+2 min".
  *
- * - en_route: minutes until arrivalTime (the crossing under way); docked (or any other status): minutes
- *   until departureTime, by the one countdown every card uses (./countdown.ts); null when the time
- *   needed is missing or unreadable.
+ * - The ETA is always the arrival: of the crossing under way (en_route), or of the coming departure
+ *   (docked), so the card reads "ETA: N min" as the spec shows it whatever the vessel is doing.
+ * - While the vessel is not under way it also says when it leaves: "ETA: 52 min · Departs in 12 min".
+ * - Minutes come from the one countdown every card uses (./countdown.ts: whole minutes rounded up,
+ *   never below 0); "N/A" when the time needed is missing or unreadable (rider-core §9).
  * - delayMinutes 0 or missing → "On Time"; N > 0 → "+N min".
  * - The data is stale when it is older than STALE_AFTER_MS, or the channel is not live.
  */
 import { departsInText, minutesUntil } from './countdown';
 import type { Ferry } from './ferry';
 
-export function trackerEtaMinutes(ferry: Pick<Ferry, 'status' | 'arrivalTime' | 'departureTime'>, now: number): number | null {
-  return minutesUntil(ferry.status === 'en_route' ? ferry.arrivalTime : ferry.departureTime, now);
+type EtaFerry = Pick<Ferry, 'status' | 'arrivalTime' | 'departureTime'>;
+
+/** Minutes until the vessel arrives at the far terminal; null without an arrival time. */
+export function trackerEtaMinutes(ferry: EtaFerry, now: number): number | null {
+  return minutesUntil(ferry.arrivalTime, now);
 }
 
-/** "ETA: 12 min" while en route (arrival), "Departs in 12 min" otherwise; "ETA: N/A" without data. */
-export function trackerEtaText(ferry: Pick<Ferry, 'status' | 'arrivalTime' | 'departureTime'>, now: number): string {
-  const minutes = trackerEtaMinutes(ferry, now);
-  if (minutes === null) return 'ETA: N/A';
-  return ferry.status === 'en_route' ? `ETA: ${minutes} min` : departsInText(minutes);
+/** Minutes until the vessel leaves; null while it is under way (it has left) or without a time. */
+export function trackerDepartsInMinutes(ferry: EtaFerry, now: number): number | null {
+  return ferry.status === 'en_route' ? null : minutesUntil(ferry.departureTime, now);
+}
+
+/** "ETA: 12 min" under way; "ETA: 52 min · Departs in 12 min" before it leaves; "ETA: N/A" without data. */
+export function trackerEtaText(ferry: EtaFerry, now: number): string {
+  const eta = trackerEtaMinutes(ferry, now);
+  const etaText = eta === null ? 'ETA: N/A' : `ETA: ${eta} min`;
+  const departs = trackerDepartsInMinutes(ferry, now);
+  return departs === null ? etaText : `${etaText} · ${departsInText(departs)}`;
 }
 
 export function onTimeText(ferry: Pick<Ferry, 'delayMinutes'>): string {

@@ -1,6 +1,6 @@
 /**
  * From a lane placement and the cameras' count to the rider's queue position, confidence and
- * estimated boarding time (rider-core §2, §3, §9; issue 4 "Queue position (real, explainable)").
+ * estimated boarding time (rider-core §2, §3, §9).
  *
  * - Position: the geometry gives the car lengths of lane ahead of the rider (`slot`, counted along the
  *   route's fill order). The cameras say how many cars wait for that route. Cars fill from the front,

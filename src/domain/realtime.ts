@@ -24,6 +24,11 @@ export const clientConfigSchema = z.object({
   realtime: clientRealtimeConfigSchema,
   /** Web Push public key; null until push is configured. */
   vapidPublicKey: z.nullable(z.string()),
+  /**
+   * membership §2: whether desktop visitors at the root see the landing page (else a 'Mobile
+   * Preview'). Optional so a config cached before this field existed still parses; missing = true.
+   */
+  landingEnabled: z.optional(z.boolean()),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

@@ -62,7 +62,7 @@ export async function subscribeQueueData(
 }
 
 /**
- * Follows `queue_history/{terminalId}` (issue 4, community queue data): `onValue` gets every stored
+ * Follows `queue_history/{terminalId}` (community queue data): `onValue` gets every stored
  * count that has the queue_data shape, oldest first, on every change ([] while empty).
  */
 export async function subscribeQueueHistory(

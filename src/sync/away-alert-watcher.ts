@@ -1,5 +1,5 @@
 /**
- * The page's local half of the away-mode alerts (issue 3 "Alerts that reach the rider"): every
+ * The page's local half of the away-mode alerts, so they arrive with no network: every
  * AWAY_COUNTDOWN_TICK_MS it reads the active away session and the ferries from Dexie and
  *  - at the session's alert time (boarding − threshold) shows the "head back" alert;
  *  - once boardingStartTime of the session's ferry has passed (from the realtime-fed local ferries)

@@ -1,5 +1,5 @@
 /**
- * Issue 5 reference data pulled into Dexie for offline use: the store catalogue, the help page's
+ * Reference data pulled into Dexie for offline use: the store catalogue, the help page's
  * questions (also what the chat answers from offline) and the fare table. Each pull validates the
  * answer, then replaces its table and stamps the fetch time in one transaction, so readers never see
  * a half-replaced list. Callers run these when online and log failures (the cached copy stays).

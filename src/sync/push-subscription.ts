@@ -1,5 +1,5 @@
 /**
- * Web Push on this device (issue 3 "Alerts that reach the rider"): the Peace of Mind Alerts switch,
+ * Web Push on this device: the Peace of Mind Alerts switch,
  * the notification permission and the push subscription the server sends alerts to.
  *
  * - The switch starts on (META.alertsEnabled missing = on) and is remembered in Dexie.

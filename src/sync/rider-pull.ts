@@ -1,5 +1,5 @@
 /**
- * Issue 3 reads from the server into Dexie, in the style of ./pull.ts: home banners, amenities, the
+ * Reads from the server into Dexie, in the style of ./pull.ts: home banners, amenities, the
  * notification inbox and the rider's active away session. Answers are validated with the shared
  * schemas before they touch the store; a failure throws and the previous data stays.
  *

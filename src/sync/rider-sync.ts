@@ -1,5 +1,6 @@
 /**
- * Issue 3's sync, loaded on demand by ./start.ts so it stays out of the first-render bundle:
+ * The rider's home, away-mode and inbox sync, loaded on demand by ./start.ts so it stays out of the
+ * first-render bundle:
  * banners, amenities and the inbox are pulled on start, on 'online' and when the page becomes
  * visible; the active away session on the same triggers and every AWAY_SESSION_POLL_MS while the
  * page is visible and online (rider-core §7, §9: polled every 5 s), and after the service worker

@@ -1,8 +1,8 @@
 /**
  * Starts the page's sync machinery (DESIGN.md "Data flow (client)"): session first (the server makes
  * the rider account and cookie on the first call), then config, ferries and complaints pulls, the
- * realtime channel, issue 3's pulls, poll and alert watcher (./rider-sync.ts, on demand), and outbox flushes on
- * start, on `online`, when the page becomes visible, every
+ * realtime channel, the home, away-mode and inbox pulls, poll and alert watcher (./rider-sync.ts, on
+ * demand), and outbox flushes on start, on `online`, when the page becomes visible, every
  * OUTBOX_FLUSH_INTERVAL_MS, and after the service worker reports a background flush.
  *
  * Idempotent: a second call while running returns the same stop function.
@@ -37,7 +37,7 @@ export function startSync(): () => void {
   };
 
   const stopWatchingOnline = watchOnlineStatus();
-  // Issue 3's pulls, poll and alert watcher: their own chunk, loaded after first render.
+  // The home, away-mode and inbox pulls, poll and alert watcher: their own chunk, loaded after first render.
   const riderSync = import('./rider-sync').then((m) => m.startRiderSync(db, { isOnline, showAlert }));
   riderSync.catch(logFailure('Rider sync start'));
   const realtime = connectRealtime(db);

@@ -1,10 +1,12 @@
 /**
  * Button primitive. Every size keeps a tap target of at least 44x44 px except `sm` (36 px tall, still
  * above the WCAG 2.2 24x24 minimum). `buttonVariants` gives the same look to links (`<Link>`, `<a>`),
- * so navigation stays a real link instead of a button that navigates.
+ * so navigation stays a real link instead of a button that navigates. An icon-only button (size `icon`)
+ * shows its aria-label as a tooltip (rider-core §9), so every icon says what it does.
  */
 import type { ComponentProps } from 'react';
 import { cn } from '@/ui/cn';
+import { Tooltip } from '@/ui/tooltip';
 
 export type ButtonVariant = 'default' | 'secondary' | 'outline' | 'destructive' | 'ghost';
 export type ButtonSize = 'default' | 'sm' | 'lg' | 'icon';
@@ -37,5 +39,7 @@ export function buttonVariants(options: { variant?: ButtonVariant; size?: Button
 export type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize };
 
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonVariants({ variant, size, className })} {...props} />;
+  const button = <button type={type} className={buttonVariants({ variant, size, className })} {...props} />;
+  const label = props['aria-label'];
+  return size === 'icon' && label ? <Tooltip label={label}>{button}</Tooltip> : button;
 }

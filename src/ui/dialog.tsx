@@ -9,6 +9,7 @@
  */
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '@/ui/cn';
+import { Tooltip } from '@/ui/tooltip';
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
@@ -120,15 +121,17 @@ export function Dialog({
           <h2 id={titleId} className="text-lg leading-tight font-semibold">
             {title}
           </h2>
-          <button
-            type="button"
-            data-dialog-close=""
-            aria-label={closeLabel}
-            onClick={() => onOpenChange(false)}
-            className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-xl text-muted-foreground hover:bg-secondary focus-visible:outline-3 focus-visible:outline-focus"
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+          <Tooltip label={closeLabel} align="end">
+            <button
+              type="button"
+              data-dialog-close=""
+              aria-label={closeLabel}
+              onClick={() => onOpenChange(false)}
+              className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-xl text-muted-foreground hover:bg-secondary focus-visible:outline-3 focus-visible:outline-focus"
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </Tooltip>
         </div>
         {description ? (
           <p id={descriptionId} className="mb-3 text-sm text-muted-foreground">

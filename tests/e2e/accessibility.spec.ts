@@ -71,7 +71,7 @@ test.describe('the tracker page with a position and a plan', () => {
 test('home with its widgets and the EXPLORE MODE overlay pass axe', async ({ page }) => {
   await page.goto('/app');
   const explore = page.getByRole('region', { name: 'Explore Safely' });
-  await expect(page.getByRole('region', { name: 'Live Tracker' }).getByText(/Departs in|ETA/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Live Tracker' }).getByTestId('tracker-eta')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Announcements' })).toBeVisible();
   const home = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   expect(home.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);

@@ -8,6 +8,20 @@ test('a desktop visitor at / gets the landing page', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: /main/i })).toHaveCount(0);
 });
 
+test('with the landing page disabled, a desktop visitor at / gets a Mobile Preview containing the phone frame', async ({ page }) => {
+  // The server's LANDING_ENABLED=false as GET /api/config carries it (the server side has its own test).
+  await page.route('**/api/config', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), landingEnabled: false } });
+  });
+  await page.goto('/');
+  const preview = page.getByRole('region', { name: 'Mobile Preview' });
+  await expect(page.getByText('Mobile Preview', { exact: true })).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 1, name: 'Deckhand' })).toBeVisible();
+  await expect(preview.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open App' })).toHaveCount(0);
+});
+
 test('a desktop visitor at /app gets the phone frame', async ({ page }) => {
   await page.goto('/app');
   await expect(page.getByRole('heading', { level: 1, name: 'Deckhand' })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Issue 3 end to end, phone viewport, real server: away mode (online with Playwright's clock, and
+ * Home, away mode and alerts end to end, phone viewport, real server: away mode (online with Playwright's clock, and
  * offline with reconciliation), membership cards per tier, banners, the inbox, and the service
  * worker's push notification.
  */

@@ -11,25 +11,19 @@ import { pullActiveAwaySession } from '@/sync/rider-pull';
 import { checkAwayAlerts } from '@/sync/away-alert-watcher';
 import { ExploreSafelyCard } from '@/features/explore/explore-safely-card';
 import { useAwayOverlayStore } from '@/features/explore/away-overlay-store';
+import { sampleAwaySession, sampleFerry } from './sample-data';
 
 let database: DeckhandDB;
 
 function ferry(overrides: Partial<Ferry> = {}): Ferry {
-  return {
-    id: 'queen-of-oak-bay',
-    name: 'Queen of Oak Bay',
-    route: 'Horseshoe Bay - Departure Bay',
+  return sampleFerry({
     departureTime: new Date(Date.now() + 60 * 60_000).toISOString(),
     capacity: 1494,
     currentPassengers: 300,
     currentVehicles: 80,
     vehicleCapacity: 321,
-    status: 'docked',
-    speed: 0,
-    routeId: 'hsb-nan',
-    terminalId: 'horseshoe-bay',
     ...overrides,
-  };
+  });
 }
 
 /** The server behind fetch: away sessions keyed by the client's id, like server/routes/away-sessions.ts. */
@@ -179,18 +173,14 @@ describe('Explore Safely card', () => {
     try {
       await storeFerries(database, [ferry({ status: 'en_route' })]);
       const now = Date.now();
-      await database.awaySessions.put({
-        id: 's1',
-        ferryId: 'queen-of-oak-bay',
-        queuePosition: 26,
-        estimatedBoardingTime: new Date(now + 11 * 60_000 + 30_000).toISOString(),
-        alertThresholdMinutes: 5,
-        currentLocation: 'Coffee Bar',
-        alertAt: new Date(now + 6 * 60_000 + 30_000).toISOString(),
-        createdAt: new Date(now).toISOString(),
-        status: 'active',
-        syncState: 'sent',
-      });
+      await database.awaySessions.put(
+        sampleAwaySession({
+          estimatedBoardingTime: new Date(now + 11 * 60_000 + 30_000).toISOString(),
+          currentLocation: 'Coffee Bar',
+          alertAt: new Date(now + 6 * 60_000 + 30_000).toISOString(),
+          createdAt: new Date(now).toISOString(),
+        }),
+      );
       useAwayOverlayStore.setState({ open: true });
       renderCard();
       const overlay = await screen.findByRole('dialog', { name: 'EXPLORE MODE' });
@@ -213,21 +203,24 @@ describe('Explore Safely card', () => {
     }
   });
 
+  it('shows the spec fallback "11:50 am" as the next sailing when its ferry is not known', async () => {
+    fakeServer();
+    await database.awaySessions.put(sampleAwaySession({ id: 's3', ferryId: 'unknown-vessel' }));
+    render(
+      <MemoryRouter initialEntries={['/app?away=open']}>
+        <ExploreSafelyCard database={database} />
+      </MemoryRouter>,
+    );
+    const overlay = await screen.findByRole('dialog', { name: 'EXPLORE MODE' });
+    const nextSailing = within(overlay).getByText('Next Sailing').nextElementSibling;
+    await waitFor(() => expect(nextSailing?.textContent).toBe('11:50 am'));
+    expect(within(overlay).getByText('Status').nextElementSibling?.textContent).toBe('N/A');
+  });
+
   it('opens the overlay from ?away=open while a session is active', async () => {
     fakeServer();
     await storeFerries(database, [ferry()]);
-    await database.awaySessions.put({
-      id: 's2',
-      ferryId: 'queen-of-oak-bay',
-      queuePosition: 26,
-      estimatedBoardingTime: new Date(Date.now() + 30 * 60_000).toISOString(),
-      alertThresholdMinutes: 5,
-      currentLocation: 'Washrooms',
-      alertAt: new Date(Date.now() + 25 * 60_000).toISOString(),
-      createdAt: new Date().toISOString(),
-      status: 'active',
-      syncState: 'sent',
-    });
+    await database.awaySessions.put(sampleAwaySession({ id: 's2' }));
     render(
       <MemoryRouter initialEntries={['/app?away=open']}>
         <ExploreSafelyCard database={database} />

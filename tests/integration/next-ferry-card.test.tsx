@@ -6,25 +6,15 @@ import { formatClock, formatClockLower } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { storeFerries } from '@/sync/pull';
 import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
+import { sampleFerry } from './sample-data';
 
 let database: DeckhandDB;
 
 function ferry(overrides: Partial<Ferry> = {}): Ferry {
-  return {
-    id: 'queen-of-oak-bay',
-    name: 'Queen of Oak Bay',
-    route: 'Horseshoe Bay - Departure Bay',
+  return sampleFerry({
     departureTime: new Date(Date.now() + 12.5 * 60_000).toISOString(),
-    capacity: 1200,
-    currentPassengers: 540,
-    currentVehicles: 120,
-    vehicleCapacity: 320,
-    status: 'docked',
-    speed: 0,
-    routeId: 'hsb-nan',
-    terminalId: 'horseshoe-bay',
     ...overrides,
-  };
+  });
 }
 
 beforeEach(() => {

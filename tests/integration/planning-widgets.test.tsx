@@ -12,25 +12,15 @@ import { useConnectivityStore } from '@/sync/connectivity-store';
 import { storeFerries } from '@/sync/pull';
 import { DepartureCalculator } from '@/features/departure-calculator/departure-calculator';
 import { ArrivalTimerWidget } from '@/features/arrival-timer/arrival-timer-widget';
+import { sampleFerry } from './sample-data';
 
 let database: DeckhandDB;
 
 function ferry(overrides: Partial<Ferry> = {}): Ferry {
-  return {
-    id: 'queen-of-oak-bay',
-    name: 'Queen of Oak Bay',
-    route: 'Horseshoe Bay - Departure Bay',
-    departureTime: new Date(Date.now() + 40 * 60_000).toISOString(),
-    capacity: 1200,
-    currentPassengers: 540,
+  return sampleFerry({
     currentVehicles: 300,
-    vehicleCapacity: 320,
-    status: 'docked',
-    speed: 0,
-    routeId: 'hsb-nan',
-    terminalId: 'horseshoe-bay',
     ...overrides,
-  };
+  });
 }
 
 beforeEach(() => {

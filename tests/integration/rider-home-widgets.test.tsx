@@ -12,19 +12,16 @@ import { MembershipCards } from '@/features/membership/membership-cards';
 import { BannerCarousel } from '@/features/banners/banner-carousel';
 import { NotificationBell } from '@/features/inbox/notification-bell';
 import { ProfilePage } from '@/features/profile/profile-page';
+import { sampleFerry } from './sample-data';
 
 let database: DeckhandDB;
 
 function ferry(overrides: Partial<Ferry> = {}): Ferry {
-  return {
-    id: 'queen-of-oak-bay',
-    name: 'Queen of Oak Bay',
-    route: 'Horseshoe Bay - Departure Bay',
+  return sampleFerry({
     departureTime: new Date(Date.now() + 40 * 60_000 + 30_000).toISOString(),
     capacity: 1494,
     currentPassengers: 312,
     currentVehicles: 87,
-    vehicleCapacity: 321,
     status: 'en_route',
     speed: 18.4,
     arrivalTime: new Date(Date.now() + 11 * 60_000 + 30_000).toISOString(),
@@ -32,7 +29,7 @@ function ferry(overrides: Partial<Ferry> = {}): Ferry {
     routeId: 'hsb-nan',
     terminalId: 'horseshoe-bay',
     ...overrides,
-  };
+  });
 }
 
 const put = (key: string, value: unknown) => database.meta.put({ key, value, updatedAt: Date.now() });
@@ -81,7 +78,9 @@ describe('Live Tracker card', () => {
     render(<LiveTrackerCard database={database} expanded />);
     const card = await screen.findByRole('region', { name: 'Live Tracker' });
     expect(await within(card).findByText('ETA: 12 min')).toBeTruthy();
-    expect(within(card).getByText('+4 min')).toBeTruthy();
+    // The third tile is the spec's "On Time", its value the feed's delay.
+    const onTime = within(card).getByText('On Time', { selector: 'dt' });
+    expect(onTime.nextElementSibling?.textContent).toBe('+4 min');
     expect(within(card).getByTestId('tracker-status-line').textContent).toBe('En route · Horseshoe Bay - Departure Bay · 18.4 kn');
     expect(within(card).getByText('312')).toBeTruthy();
     expect(within(card).getByText('87')).toBeTruthy();
@@ -90,12 +89,20 @@ describe('Live Tracker card', () => {
     expect(card.dataset.tone).toBe('en_route');
   });
 
+  it('carries the ETA while docked, with when the vessel leaves', async () => {
+    const arrival = new Date(Date.now() + 80 * 60_000 + 30_000).toISOString();
+    await storeFerries(database, [ferry({ status: 'docked', speed: 0, arrivalTime: arrival })]);
+    render(<LiveTrackerCard database={database} />);
+    const card = await screen.findByRole('region', { name: 'Live Tracker' });
+    expect((await within(card).findByTestId('tracker-eta')).textContent).toBe('ETA: 81 min · Departs in 41 min');
+  });
+
   it('uses the destructive style for an unknown status, "On Time" without delay, and shows the data age when not live', async () => {
     useConnectivityStore.setState({ online: false, realtime: 'disconnected' });
     await storeFerries(database, [ferry({ status: 'delayed', delayMinutes: 0 })], Date.parse('2026-03-02T18:42:00Z'));
     render(<LiveTrackerCard database={database} />);
     const card = await screen.findByRole('region', { name: 'Live Tracker' });
-    expect(await within(card).findByText('On Time')).toBeTruthy();
+    expect(await within(card).findByText('On Time', { selector: 'dd' })).toBeTruthy();
     expect(card.dataset.tone).toBe('destructive');
     expect(within(card).getByText('Offline · Data from 10:42 am')).toBeTruthy();
   });

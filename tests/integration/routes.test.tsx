@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { appRoutes } from '@/app/router';
+import { db, META } from '@/data/db';
 import { desktop, phone, resetDevice, setDevice } from './device-support';
 
 // The slice's widgets and the connectivity strip have their own tests; here they only need to be present.
@@ -54,6 +55,21 @@ describe('routes', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Pricing' })).toBeTruthy();
     expect(screen.getAllByText(/98% queue accuracy/).length).toBeGreaterThan(0);
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('/ on desktop shows a Mobile Preview containing the frame when the server disables the landing page', async () => {
+    setDevice(desktop);
+    await db.meta.put({ key: META.clientConfig, value: { realtime: { databaseURL: 'http://127.0.0.1:9/', projectId: 'test' }, vapidPublicKey: null, landingEnabled: false }, updatedAt: Date.now() });
+    try {
+      renderAt('/');
+      const preview = await screen.findByRole('region', { name: 'Mobile Preview' });
+      expect(screen.getByText('Mobile Preview')).toBeTruthy();
+      expect(await within(preview).findByRole('heading', { level: 1, name: 'Deckhand' })).toBeTruthy();
+      expect(within(preview).getByRole('navigation', { name: 'Main' })).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Open App' })).toBeNull();
+    } finally {
+      await db.meta.delete(META.clientConfig);
+    }
   });
 
   it('/ on a phone shows home with the slice and a settings button', async () => {

@@ -1,11 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Dialog } from '@/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { Switch } from '@/ui/switch';
 import { Progress } from '@/ui/progress';
 import { Button } from '@/ui/button';
+import { TOOLTIP_DELAY_MS } from '@/domain/constants';
 
 afterEach(cleanup);
 
@@ -105,5 +106,54 @@ describe('Progress', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('100');
     expect(bar.getAttribute('aria-valuemin')).toBe('0');
     expect(bar.getAttribute('aria-valuemax')).toBe('100');
+  });
+});
+
+describe('Tooltip on icon-only buttons', () => {
+  afterEach(() => vi.useRealTimers());
+  const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+  function renderIconButton(): HTMLElement {
+    render(
+      <Button size="icon" aria-label="Send">
+        <svg aria-hidden="true" />
+      </Button>,
+    );
+    return screen.getByRole('button', { name: 'Send' });
+  }
+
+  it('appears 700 ms after a mouse rests on the button, and goes on leave', () => {
+    vi.useFakeTimers();
+    const button = renderIconButton();
+    fireEvent.pointerEnter(button, { pointerType: 'mouse' });
+    advance(TOOLTIP_DELAY_MS - 1);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    advance(1);
+    expect(screen.getByRole('tooltip').textContent).toBe('Send');
+    fireEvent.pointerLeave(button, { pointerType: 'mouse' });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('appears for keyboard focus, closes on Escape, and not after a tap', () => {
+    vi.useFakeTimers();
+    const button = renderIconButton();
+    act(() => button.focus());
+    advance(TOOLTIP_DELAY_MS);
+    expect(screen.getByRole('tooltip').textContent).toBe('Send');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+
+    act(() => button.blur());
+    fireEvent.pointerDown(button, { pointerType: 'touch' });
+    act(() => button.focus());
+    advance(TOOLTIP_DELAY_MS * 2);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('is not added to buttons that show their name', () => {
+    vi.useFakeTimers();
+    render(<Button>Send</Button>);
+    act(() => screen.getByRole('button', { name: 'Send' }).focus());
+    advance(TOOLTIP_DELAY_MS);
+    expect(screen.queryByRole('tooltip')).toBeNull();
   });
 });

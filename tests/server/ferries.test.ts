@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ferryListSchema } from '@/domain/ferry';
+import { clientConfigSchema } from '@/domain/realtime';
 import { createTestApp, TEST_REALTIME, type TestApp } from './test-app';
 
 /** Friday 10 July 2026, 12:00 in Vancouver. */
@@ -45,6 +46,16 @@ describe('GET /api/config', () => {
   it('tells the client where the realtime database is and that push has no key yet', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ realtime: TEST_REALTIME, vapidPublicKey: null });
+    expect(res.json()).toEqual({ realtime: TEST_REALTIME, vapidPublicKey: null, landingEnabled: true });
+  });
+
+  it('carries LANDING_ENABLED=false to the client in the shared ClientConfig shape', async () => {
+    const noLanding = await createTestApp({ env: { LANDING_ENABLED: 'false' } });
+    try {
+      const config = clientConfigSchema.parse((await noLanding.app.inject({ method: 'GET', url: '/api/config' })).json());
+      expect(config.landingEnabled).toBe(false);
+    } finally {
+      await noLanding.close();
+    }
   });
 });

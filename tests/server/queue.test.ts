@@ -151,6 +151,14 @@ describe('POST /api/queue/verify-photo', () => {
     expect(writes.at(-1)).toMatchObject({ [`user_positions/${rider.id}`]: { verified: true } });
   });
 
+  it('keeps a verified photo report out of the shared store while data sharing is off', async () => {
+    const rider = await newRider(t.app);
+    await post('/api/queue/calculate-position', { gps: inLaneTwo(), shareData: false }, rider.cookie);
+    const res = await post('/api/queue/verify-photo', { photoBase64: (await png()).toString('base64'), reportedPosition: 57, shareData: false }, rider.cookie);
+    expect(res.json()).toMatchObject({ verified: true });
+    expect(writes).toEqual([{ [`user_positions/${rider.id}`]: null }, { [`user_positions/${rider.id}`]: null }]);
+  });
+
   it('accepts a data: URL JPEG but does not verify an implausible position', async () => {
     const rider = await newRider(t.app);
     await post('/api/queue/calculate-position', { gps: inLaneTwo() }, rider.cookie);

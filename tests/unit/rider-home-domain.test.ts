@@ -52,13 +52,14 @@ describe('Peace of Mind figures', () => {
 
 describe('Live Tracker figures', () => {
   const now = Date.parse('2026-03-02T18:00:00Z');
-  it('counts en_route ETA to the arrival and docked ETA to the departure, rounded up, never below 0', () => {
+  it('gives the ETA as the arrival, rounded up and never below 0, and says when a docked vessel leaves', () => {
     const enRoute = { status: 'en_route', arrivalTime: '2026-03-02T18:07:30Z', departureTime: '2026-03-02T19:00:00Z' };
     expect(trackerEtaMinutes(enRoute, now)).toBe(8);
     expect(trackerEtaText(enRoute, now)).toBe('ETA: 8 min');
-    const docked = { status: 'docked', departureTime: '2026-03-02T18:20:00Z' };
-    expect(trackerEtaText(docked, now)).toBe('Departs in 20 min');
-    expect(trackerEtaMinutes({ status: 'docked', departureTime: '2026-03-02T17:00:00Z' }, now)).toBe(0);
+    const docked = { status: 'docked', departureTime: '2026-03-02T18:20:00Z', arrivalTime: '2026-03-02T19:00:00Z' };
+    expect(trackerEtaText(docked, now)).toBe('ETA: 60 min · Departs in 20 min');
+    expect(trackerEtaText({ status: 'docked', departureTime: '2026-03-02T18:20:00Z' }, now)).toBe('ETA: N/A · Departs in 20 min');
+    expect(trackerEtaMinutes({ status: 'docked', departureTime: '2026-03-02T17:00:00Z', arrivalTime: '2026-03-02T17:40:00Z' }, now)).toBe(0);
     expect(trackerEtaText({ status: 'en_route', departureTime: '2026-03-02T18:20:00Z' }, now)).toBe('ETA: N/A');
   });
 

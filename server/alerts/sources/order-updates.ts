@@ -1,5 +1,5 @@
 /**
- * Order-update alerts (issue 5): one alert per status an order reaches after "received", keyed
+ * Order-update alerts: one alert per status an order reaches after "received", keyed
  * `order:{id}:{status}`, for orders whose status changed within ORDER_ALERT_WINDOW_MS. Only the
  * current status is reported: a rider whose order jumped two steps between scheduler ticks hears
  * the newer one, not a stale "preparing" after "delivered". The scheduler delivers each key once.

@@ -17,6 +17,7 @@ import { Link } from 'react-router-dom';
 import { Settings, UserRound } from 'lucide-react';
 import { PRODUCT_NAME } from '@/domain/constants';
 import { buttonVariants } from '@/ui/button';
+import { Tooltip } from '@/ui/tooltip';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
 import { InViewWidget } from './in-view-widget';
@@ -74,12 +75,16 @@ export function HomePage() {
           <Suspense fallback={<span aria-hidden="true" className="inline-block size-11" />}>
             <NotificationBell />
           </Suspense>
-          <Link to="profile" aria-label="Profile" className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
-            <UserRound aria-hidden="true" className="size-6" />
-          </Link>
-          <Link to="settings" aria-label="Settings" className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
-            <Settings aria-hidden="true" className="size-6" />
-          </Link>
+          <Tooltip label="Profile" align="end">
+            <Link to="profile" aria-label="Profile" className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
+              <UserRound aria-hidden="true" className="size-6" />
+            </Link>
+          </Tooltip>
+          <Tooltip label="Settings" align="end">
+            <Link to="settings" aria-label="Settings" className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
+              <Settings aria-hidden="true" className="size-6" />
+            </Link>
+          </Tooltip>
         </div>
       </header>
       <NextFerryCard />

@@ -16,6 +16,7 @@ import { db as defaultDatabase, META, type BannerRow, type DeckhandDB } from '@/
 import { BANNER_FADE_MS, BANNER_ROTATION_MS, bannerColors, bannerIcon, nextBannerIndex, visibleBanners, type BannerIcon } from '@/domain/banner';
 import { cn } from '@/ui/cn';
 import { BANNER_CAROUSEL_MIN_HEIGHT_PX } from './banner-height';
+import { Tooltip } from '@/ui/tooltip';
 
 const ICONS: Record<BannerIcon, LucideIcon> = {
   'alert-triangle': TriangleAlert,
@@ -131,15 +132,17 @@ function BannerSlide({ banner, position, fading, onDismiss }: { banner: BannerRo
         </a>
       ) : null}
       {banner.dismissible ? (
-        <button
-          type="button"
-          aria-label={`Dismiss banner: ${banner.title}`}
-          onClick={onDismiss}
-          disabled={fading}
-          className="-my-1 -mr-2 inline-flex size-7 shrink-0 items-center justify-center rounded-md focus-visible:outline-3 focus-visible:outline-white"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
+        <Tooltip label="Dismiss" align="end">
+          <button
+            type="button"
+            aria-label={`Dismiss banner: ${banner.title}`}
+            onClick={onDismiss}
+            disabled={fading}
+            className="-my-1 -mr-2 inline-flex size-7 shrink-0 items-center justify-center rounded-md focus-visible:outline-3 focus-visible:outline-white"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </Tooltip>
       ) : null}
     </div>
   );

@@ -1,9 +1,10 @@
 /**
  * The full-screen EXPLORE MODE overlay (rider-core §2, §4, §5): the countdown to boarding minus the
  * alert threshold in whole minutes (never below 0, recomputed every second from the local clock),
- * the next sailing time, the lanes' status ("Moving" once boarding has started, else "Stopped", or "On
- * its way" while the vessel is still crossing; src/domain/away.ts), the risk level in its colour
- * (high red ≤ 2 min or while the lanes move, medium yellow ≤ 5, low green), "EXIT AWAY MODE" (disabled while the exit is
+ * the next sailing time (the spec's "11:50 am" when none is known), the lanes' status ("Moving" once
+ * boarding has started, else "Stopped", or "On its way" while the vessel is still crossing;
+ * src/domain/away.ts), the risk level in its colour (high red ≤ 2 min or while the lanes move, medium
+ * yellow ≤ 5, low green), "EXIT AWAY MODE" (disabled while the exit is
  * being saved) and the notice. Everything is read locally, so it keeps counting offline.
  *
  * It is a modal dialog: focus moves into it on open and returns on close; Esc or "Hide" closes it
@@ -13,10 +14,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { X } from 'lucide-react';
 import type { AwaySessionRow, DeckhandDB } from '@/data/db';
-import { AWAY_COUNTDOWN_TICK_MS, awayCountdownMinutes, awayRiskNow, ferryMotionLabel, type AwayRisk } from '@/domain/away';
+import { AWAY_COUNTDOWN_TICK_MS, awayCountdownMinutes, awayNextSailingText, awayRiskNow, ferryMotionLabel, type AwayRisk } from '@/domain/away';
 import { formatClock } from '@/domain/time';
 import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
+import { Tooltip } from '@/ui/tooltip';
 import { useNow } from '@/ui/use-now';
 import { exitAway } from './away-actions';
 
@@ -90,14 +92,16 @@ export function ExploreOverlay({ database, session, onClose }: ExploreOverlayPro
             </h2>
             <p className="text-sm">At {session.currentLocation}</p>
           </div>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Hide explore mode"
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-primary-hover focus-visible:outline-3 focus-visible:outline-white"
-          >
-            <X aria-hidden="true" className="size-6" />
-          </button>
+          <Tooltip label="Hide explore mode" align="end">
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Hide explore mode"
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-primary-hover focus-visible:outline-3 focus-visible:outline-white"
+            >
+              <X aria-hidden="true" className="size-6" />
+            </button>
+          </Tooltip>
         </div>
 
         <div className="rounded-lg bg-surface p-5 text-center text-foreground" data-testid="away-countdown">
@@ -111,7 +115,7 @@ export function ExploreOverlay({ database, session, onClose }: ExploreOverlayPro
         <dl className="grid grid-cols-3 gap-2 text-center">
           <div className="rounded-lg bg-surface p-3 text-foreground">
             <dt className="text-xs font-medium text-muted-foreground">Next Sailing</dt>
-            <dd className="font-bold">{ferry ? formatClock(ferry.departureTime) : 'N/A'}</dd>
+            <dd className="font-bold">{awayNextSailingText(ferry?.departureTime, formatClock)}</dd>
           </div>
           <div className="rounded-lg bg-surface p-3 text-foreground">
             <dt className="text-xs font-medium text-muted-foreground">Status</dt>

@@ -1,5 +1,5 @@
 /**
- * The header bell and the rider's inbox (issue 3; DESIGN.md: bell = unread notifications). The count
+ * The header bell and the rider's inbox (DESIGN.md: bell = unread notifications). The count
  * is the unread entries in the local inbox (pulled from GET /api/notifications) and is hidden at 0.
  * The bell opens a dialog listing the notifications, newest first, each with "Mark read" while
  * unread, plus "Mark all read". An entry's link opens where its alert points (e.g. the away overlay).
@@ -13,6 +13,7 @@ import { formatClock } from '@/domain/time';
 import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
 import { Dialog } from '@/ui/dialog';
+import { Tooltip } from '@/ui/tooltip';
 import { markAllNotificationsRead, markNotificationRead } from './mark-read';
 
 export function NotificationBell({ database = defaultDatabase }: { database?: DeckhandDB }) {
@@ -22,23 +23,25 @@ export function NotificationBell({ database = defaultDatabase }: { database?: De
 
   return (
     <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
-        className="relative inline-flex size-11 items-center justify-center rounded-md hover:bg-secondary focus-visible:outline-3 focus-visible:outline-focus"
-      >
-        <Bell aria-hidden="true" className="size-6" />
-        {unread > 0 ? (
-          <span
-            aria-hidden="true"
-            data-testid="bell-count"
-            className="absolute top-0.5 right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-xs font-bold text-destructive-foreground"
-          >
-            {unread}
-          </span>
-        ) : null}
-      </button>
+      <Tooltip label="Notifications" align="end">
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+          className="relative inline-flex size-11 items-center justify-center rounded-md hover:bg-secondary focus-visible:outline-3 focus-visible:outline-focus"
+        >
+          <Bell aria-hidden="true" className="size-6" />
+          {unread > 0 ? (
+            <span
+              aria-hidden="true"
+              data-testid="bell-count"
+              className="absolute top-0.5 right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-xs font-bold text-destructive-foreground"
+            >
+              {unread}
+            </span>
+          ) : null}
+        </button>
+      </Tooltip>
       <Dialog
         open={open}
         onOpenChange={setOpen}

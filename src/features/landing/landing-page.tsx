@@ -1,7 +1,8 @@
 /**
  * The desktop landing page (membership §2 "Landing page"): section anchors and an "Open App" link,
  * a rotating feature card, features, how it works, four pricing plans with a comparison table, an
- * FAQ, the 98% queue accuracy claim and a section for phones. Its navigation is labelled "Page
+ * FAQ, the 98% queue accuracy claim (saying what it is measured on, linked to how each position's
+ * accuracy is computed) and a section for phones. Its navigation is labelled "Page
  * sections", not "Main": the app's main navigation is the frame's bottom bar.
  */
 import { Link } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { Smartphone, WifiOff } from 'lucide-react';
 import { PRODUCT_NAME } from '@/domain/constants';
 import { buttonVariants } from '@/ui/button';
 import { useDocumentTitle } from '@/ui/use-document-title';
-import { FEATURES, FAQ, STEPS } from '@/features/landing/landing-content';
+import { ACCURACY_CLAIM, ACCURACY_MEASURED_ON, ACCURACY_STEPS, FEATURES, FAQ, STEPS } from '@/features/landing/landing-content';
 import { FeatureRotator } from '@/features/landing/feature-rotator';
 import { PricingSection } from '@/features/landing/pricing-section';
 
@@ -61,7 +62,15 @@ export function LandingPage() {
                 {PRODUCT_NAME} shows the next sailing, how full it is and where your car stands in the lane, so you can
                 step away for a coffee and be back in time.
               </p>
-              <p className="mt-6 inline-block rounded-lg bg-surface px-4 py-2 text-lg font-bold text-primary">98% queue accuracy</p>
+              <div className="mt-6 inline-block max-w-md rounded-lg bg-surface px-4 py-2 text-foreground">
+                <p className="text-lg font-bold text-primary">{ACCURACY_CLAIM}</p>
+                <p className="text-sm">
+                  {ACCURACY_MEASURED_ON}{' '}
+                  <a href="#accuracy" className="font-semibold text-primary underline">
+                    How position accuracy is computed
+                  </a>
+                </p>
+              </div>
             </div>
             <FeatureRotator />
           </div>
@@ -95,6 +104,20 @@ export function LandingPage() {
                   <h3 className="mt-1 text-lg font-semibold">{step.title}</h3>
                   <p className="mt-2 text-muted-foreground">{step.detail}</p>
                 </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+
+        <section id="accuracy" aria-labelledby="accuracy-heading" className="scroll-mt-20 px-6 py-16">
+          <div className="mx-auto max-w-3xl">
+            <h2 id="accuracy-heading" className="text-3xl font-bold">
+              How position accuracy is computed
+            </h2>
+            <p className="mt-2 text-muted-foreground">{ACCURACY_MEASURED_ON}</p>
+            <ol className="mt-6 flex list-decimal flex-col gap-2 pl-6">
+              {ACCURACY_STEPS.map((step) => (
+                <li key={step}>{step}</li>
               ))}
             </ol>
           </div>

@@ -2,7 +2,7 @@
  * Live Tracker card (rider-core §2 Widgets, §4): the rider's sailing (the same one the Next Ferry card
  * shows: src/domain/rider-terminal.ts) from the realtime-fed local store: picture with an overlay (name, status), the status
  * line with the speed in knots, the ETA and the on-time text computed from the feed
- * (src/domain/live-tracker.ts), and tiles Passengers, Vehicles and the schedule. docked and en_route
+ * (src/domain/live-tracker.ts), and tiles Passengers, Vehicles and "On Time" (the spec's tile names). docked and en_route
  * have their own styles; any other status is shown in the destructive style. "Loading ferry tracking
  * data..." until a ferry is stored. When the channel is not live or the data is older than
  * STALE_AFTER_MS, the card says how old the data is. The expanded variant adds Ferry Details.
@@ -79,6 +79,17 @@ export function LiveTrackerCard({ database = defaultDatabase, expanded = false }
   );
 }
 
+/** The ETA large; "· Departs in N min", when there, smaller after it so the line does not wrap mid-phrase. */
+function EtaLine({ text }: { text: string }) {
+  const [eta, ...rest] = text.split(' · ');
+  return (
+    <p className="font-bold text-primary" data-testid="tracker-eta">
+      <span className="text-xl">{eta}</span>
+      {rest.length > 0 ? <span className="text-base whitespace-nowrap">{` · ${rest.join(' · ')}`}</span> : null}
+    </p>
+  );
+}
+
 function TrackerBody({ ferry, tone, now, expanded }: { ferry: Ferry; tone: FerryStatusTone; now: number; expanded: boolean }) {
   const status = ferryStatusLabel(ferry.status);
   const delayed = (ferry.delayMinutes ?? 0) > 0;
@@ -94,7 +105,7 @@ function TrackerBody({ ferry, tone, now, expanded }: { ferry: Ferry; tone: Ferry
       <p className={cn('text-sm font-medium', tone === 'destructive' && 'text-destructive')} data-testid="tracker-status-line">
         {status} · {ferry.route} · {knotsText(ferry.speed)}
       </p>
-      <p className="text-xl font-bold text-primary">{trackerEtaText(ferry, now)}</p>
+      <EtaLine text={trackerEtaText(ferry, now)} />
       <dl className="grid grid-cols-3 gap-2 text-center">
         <div className="rounded-md bg-secondary p-2 text-secondary-foreground">
           <dt className="text-xs">Passengers</dt>
@@ -105,7 +116,7 @@ function TrackerBody({ ferry, tone, now, expanded }: { ferry: Ferry; tone: Ferry
           <dd className="font-bold">{ferry.currentVehicles}</dd>
         </div>
         <div className={cn('rounded-md p-2', delayed ? 'bg-warning text-warning-foreground' : 'bg-success text-success-foreground')}>
-          <dt className="text-xs">Schedule</dt>
+          <dt className="text-xs">On Time</dt>
           <dd className="font-bold">{onTimeText(ferry)}</dd>
         </div>
       </dl>

@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { toast } from 'sonner';
+import { Providers } from '@/app/providers';
+import { TOAST_DURATION_MS } from '@/domain/constants';
+
+afterEach(() => {
+  act(() => toast.dismiss());
+  cleanup();
+  vi.useRealTimers();
+});
+
+const visibleToasts = () => [...document.querySelectorAll('[data-sonner-toast][data-visible="true"]')].map((el) => el.textContent);
+
+describe('toasts (rider-core §9)', () => {
+  it('shows one toast at a time, the newest, for 5000 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(<Providers>{null}</Providers>);
+    act(() => {
+      toast('Added to Cart');
+      toast('Order Placed');
+    });
+    await vi.waitFor(() => expect(visibleToasts()).toEqual(['Order Placed']));
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 500));
+    expect(visibleToasts()).toEqual(['Order Placed']);
+    act(() => vi.advanceTimersByTime(1_000));
+    await vi.waitFor(() => expect(visibleToasts()).not.toContain('Order Placed'));
+  });
+
+  it('names its region with the F8 hotkey, which moves focus to the toasts', async () => {
+    render(<Providers>{null}</Providers>);
+    act(() => void toast('Complaint Submitted'));
+    const region = await screen.findByRole('region', { name: /F8/ });
+    fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
+    await vi.waitFor(() => expect(region.contains(document.activeElement)).toBe(true));
+  });
+});
