@@ -112,9 +112,9 @@ export async function pullClientConfig(database: DeckhandDB): Promise<ClientConf
 const sessions = new WeakMap<DeckhandDB, Promise<unknown>>();
 
 /**
- * GET /api/users/profile once per app start: the server creates the rider account and sets the
- * session cookie on the first visit, so this goes before any other call that needs the session.
- * A failure (offline) is not remembered: the next call tries again.
+ * GET /api/users/profile once per app start. A browser without an account gets the guest profile
+ * (id null): the server creates the account, and sets the session cookie, on the first write the
+ * outbox sends. A failure (offline) is not remembered: the next call tries again.
  */
 export function ensureSession(database: DeckhandDB = defaultDatabase): Promise<unknown> {
   const existing = sessions.get(database);

@@ -41,7 +41,7 @@ interface Answer {
 function post(port: number, url: string, body: string, headers: Record<string, string>, drop: boolean): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port, path: url, method: 'POST', agent: false, headers: { 'content-type': 'application/json', ...headers } },
+      { host: '127.0.0.1', port, path: url, method: 'POST', agent: false, headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers } },
       (response) => {
         let text = '';
         response.on('data', (chunk: Buffer) => (text += chunk.toString()));
