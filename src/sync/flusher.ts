@@ -20,6 +20,7 @@
 import type { DeckhandDB, OutboxRow } from '@/data/db';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { outboxBackoffMs } from '@/domain/backoff';
+import { refreshGuestProfile } from './profile-sync';
 
 export interface FlushProgress {
   sent: number;
@@ -133,6 +134,8 @@ async function runPass({ database, send = apiRequest, now = Date.now, onProgress
     onProgress?.({ ...progress });
   }
 
+  // The first write a guest sends creates their account: learn its id (a failure is retried next pass).
+  if (progress.sent > 0) await refreshGuestProfile(database).catch(() => undefined);
   const remaining = await database.outbox.where('status').equals('pending').count();
   return { sent: progress.sent, failed: progress.failed, remaining };
 }

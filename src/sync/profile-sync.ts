@@ -37,6 +37,16 @@ export async function pullProfile(database: DeckhandDB): Promise<unknown> {
   return storeProfile(database, await apiGet<unknown>('/api/users/profile'), startedAt);
 }
 
+/**
+ * Pulls the profile again while the cached one is the guest's (id null): the server creates the
+ * rider's account on their first write, so after a write lands the device must learn its id.
+ */
+export async function refreshGuestProfile(database: DeckhandDB): Promise<void> {
+  const cached = (await database.meta.get(META.userProfile))?.value as { id?: unknown } | undefined;
+  if (typeof cached?.id === 'number') return;
+  await pullProfile(database);
+}
+
 /** Queues settings changes (each kind one PATCH) and shows them in the cached profile at once. */
 export async function saveSettings(database: DeckhandDB, changes: Partial<Record<SettingsWriteRow['id'], Record<string, unknown>>>): Promise<SettingsWriteRow['id'][]> {
   const kinds = (Object.keys(changes) as SettingsWriteRow['id'][]).filter((kind) => changes[kind]);

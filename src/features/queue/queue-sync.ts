@@ -10,7 +10,7 @@ import { apiGet, apiRequest } from '@/lib/api-client';
 import { parseDetections, verifyPhotoResultSchema, type VerifyPhotoResult } from '@/domain/queue-api';
 import { queuePositionSchema, type QueuePosition } from '@/domain/queue-position';
 import type { LatLng } from '@/domain/lane-geometry';
-import { ensureSession } from '@/sync/pull';
+import { pullProfile } from '@/sync/profile-sync';
 
 export async function readShareData(database: DeckhandDB): Promise<boolean> {
   const row = await database.meta.get(META.queueShareData);
@@ -41,7 +41,8 @@ async function currentUserId(database: DeckhandDB): Promise<number | null> {
   const row = await database.meta.get(META.userProfile);
   const stored = row?.value as { id?: unknown } | undefined;
   if (typeof stored?.id === 'number') return stored.id;
-  const profile = (await ensureSession(database)) as { id?: unknown } | null;
+  // Still a guest on this device: the account may have been created since (any write creates it).
+  const profile = (await pullProfile(database)) as { id?: unknown } | null;
   return typeof profile?.id === 'number' ? profile.id : null;
 }
 
