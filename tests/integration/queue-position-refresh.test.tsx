@@ -50,7 +50,8 @@ afterEach(async () => {
 describe('queue position refresh', () => {
   it('fetches the position from the server on the first visit, with nothing cached, then every 15 s', async () => {
     const server = serverWithPosition();
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Only the refresh interval is faked: fake-indexeddb needs the real setTimeout/setImmediate.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval'] });
     render(<QueueDetectionWidget database={database} />);
     expect((await screen.findByTestId('queue-position-number')).textContent).toBe('14');
     expect(server.requests.filter((url) => url === '/api/queue/position/7')).toHaveLength(1);

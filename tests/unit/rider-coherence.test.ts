@@ -13,7 +13,7 @@ import { contrastRatio, parseColor } from '@/domain/contrast';
 import { departsInText, minutesUntil } from '@/domain/countdown';
 import { needsFerryToReach, planDeparture } from '@/domain/departure-calculator';
 import { minutesUntilDeparture, type Ferry } from '@/domain/ferry';
-import { trackerEtaMinutes, trackerEtaText } from '@/domain/live-tracker';
+import { trackerDepartsInMinutes, trackerEtaMinutes, trackerEtaText } from '@/domain/live-tracker';
 import { peaceOfMindFigures } from '@/domain/peace-of-mind';
 import { carsAheadOf } from '@/domain/queue-position';
 import { followingSailing, riderSailing, riderTerminal, vesselServing, QUEUE_POSITION_TERMINAL_FRESH_MS } from '@/domain/rider-terminal';
@@ -73,9 +73,9 @@ describe('one countdown', () => {
   it('the Next Ferry card and the tracker give the same minutes at every second of a minute', () => {
     for (let s = 0; s < 120; s += 1) {
       const now = NOW + s * 1000;
-      const docked = { status: 'docked', departureTime: new Date(NOW + 2 * MIN).toISOString() };
-      expect(minutesUntilDeparture(docked, now)).toBe(trackerEtaMinutes(docked, now));
-      expect(trackerEtaText(docked, now)).toBe(departsInText(minutesUntilDeparture(docked, now)));
+      const docked = { status: 'docked', departureTime: new Date(NOW + 2 * MIN).toISOString(), arrivalTime: new Date(NOW + 42 * MIN).toISOString() };
+      expect(minutesUntilDeparture(docked, now)).toBe(trackerDepartsInMinutes(docked, now));
+      expect(trackerEtaText(docked, now)).toBe(`ETA: ${trackerEtaMinutes(docked, now)} min · ${departsInText(minutesUntilDeparture(docked, now))}`);
     }
     expect(minutesUntil(NOW + 30_000, NOW)).toBe(1);
     expect(departsInText(0)).toBe('Now boarding');
