@@ -104,7 +104,8 @@ function SettingsForm({ profile, database }: { profile: RiderProfile; database: 
       const failed = rows.find((row) => row?.syncState === 'failed');
       if (failed) {
         toast.error('Update Failed', { description: 'Failed to save your preferences. Please try again.' });
-      } else if (rows.every((row) => row?.syncState === 'sent')) {
+      } else if (rows.every((row) => !row || row.syncState === 'sent')) {
+        // A missing row was sent and already folded into a fresher profile pull (storeProfile drops it).
         await pullProfile(database).catch(() => undefined);
         toast.success('Preferences Updated', { description: 'Your settings have been saved.' });
       } else {

@@ -80,9 +80,17 @@ export async function serviceWorkerDevTools(
  * needed instead). Returns the option's label.
  */
 export async function selectMainlandDeparture(select: Locator): Promise<string> {
-  const labels = await select.locator('option:not([disabled])').allInnerTexts();
-  const label = labels.find((text) => /· (Horseshoe Bay|Tsawwassen) - /.test(text));
-  expect(label, `a mainland sailing among ${labels.join(' | ')}`).toBeTruthy();
-  await select.selectOption({ label: label! });
-  return label!;
+  // Chosen by value: the options are re-rendered as the feed ticks, so a label read now may be gone a moment later.
+  const readOptions = () =>
+    select
+      .locator('option:not([disabled])')
+      .evaluateAll((nodes) => nodes.map((node) => ({ value: (node as HTMLOptionElement).value, label: node.textContent ?? '' })));
+  const isMainland = (o: { label: string }) => /· (Horseshoe Bay|Tsawwassen) - /.test(o.label);
+  // The sailings arrive from the local store a moment after the widget renders.
+  await expect.poll(async () => (await readOptions()).some(isMainland), { message: 'a mainland sailing in the list' }).toBe(true);
+  const options = await readOptions();
+  const option = options.find(isMainland);
+  expect(option, `a mainland sailing among ${options.map((o) => o.label).join(' | ')}`).toBeTruthy();
+  await select.selectOption(option!.value);
+  return option!.label;
 }
