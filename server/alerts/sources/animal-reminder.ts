@@ -9,7 +9,7 @@ import { and, inArray, sql } from 'drizzle-orm';
 import { awaySessions, users } from '../../db/schema';
 import type { FerryFeed } from '../../feed/ferry-feed';
 import type { AlertSource, DueAlert } from '../alert-source';
-import { dueAwaySessions } from './away-key-sql';
+import { dueAwaySessions, loadingFerryIds } from './away-key-sql';
 
 export const animalReminderKey = (sessionId: string) => `away:${sessionId}:animals`;
 
@@ -17,10 +17,7 @@ export function createAnimalReminderSource(feed: Pick<FerryFeed, 'current'>): Al
   return {
     name: 'animal-reminder',
     async due(database, now) {
-      const loading = feed
-        .current()
-        .filter((ferry) => Date.parse(ferry.boardingStartTime ?? '') <= now.getTime() && Date.parse(ferry.departureTime) > now.getTime())
-        .map((ferry) => ferry.id);
+      const loading = loadingFerryIds(feed, now);
       if (loading.length === 0) return [];
       const withAnimals = sql`exists (select 1 from ${users} where ${users.id} = ${awaySessions.userId} and ${users.travelingWithAnimals})`;
       const rows = await dueAwaySessions(database, now, animalReminderKey, and(inArray(awaySessions.ferryId, loading), withAnimals)!, awaySessions.createdAt);

@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { FerryFeed } from '../../feed/ferry-feed';
 import { awaySessions, notifications } from '../../db/schema';
 
 /** Boarding longer ago than this: an away alert is no longer worth sending. */
@@ -50,4 +51,12 @@ export function dueAwaySessions(
     )
     .orderBy(asc(order))
     .limit(AWAY_ALERT_BATCH);
+}
+
+/** Ids of the vessels whose sailing is loading now: boarding has started and it has not left. */
+export function loadingFerryIds(feed: Pick<FerryFeed, 'current'>, now: Date): string[] {
+  return feed
+    .current()
+    .filter((ferry) => Date.parse(ferry.boardingStartTime ?? '') <= now.getTime() && Date.parse(ferry.departureTime) > now.getTime())
+    .map((ferry) => ferry.id);
 }

@@ -16,16 +16,13 @@ import { AWAY_ALERT_URL, queueMovingAlertText } from '@/domain/away-alert-text';
 import { awaySessions } from '../../db/schema';
 import type { FerryFeed } from '../../feed/ferry-feed';
 import type { AlertSource, DueAlert } from '../alert-source';
-import { dueAwaySessions } from './away-key-sql';
+import { dueAwaySessions, loadingFerryIds } from './away-key-sql';
 
 export function createQueueMovingSource(feed: Pick<FerryFeed, 'current'>): AlertSource {
   return {
     name: 'queue-moving',
     async due(database, now) {
-      const loading = feed
-        .current()
-        .filter((ferry) => Date.parse(ferry.boardingStartTime ?? '') <= now.getTime() && Date.parse(ferry.departureTime) > now.getTime())
-        .map((ferry) => ferry.id);
+      const loading = loadingFerryIds(feed, now);
       if (loading.length === 0) return [];
       const rows = await dueAwaySessions(database, now, queueMovingAlertKey, inArray(awaySessions.ferryId, loading), awaySessions.createdAt);
       return rows.map(
