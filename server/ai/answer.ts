@@ -20,21 +20,12 @@ import { detectIntent, mentionedTerminal, type ChatIntent } from '@/domain/chat-
 import { passengerPercent, sailingWaitsText, vehicleDeckPercent } from '@/domain/capacity';
 import { departsInText, minutesUntil } from '@/domain/countdown';
 import type { Ferry } from '@/domain/ferry';
-import type { Fare } from '@/domain/fares';
-import type { FaqItem } from '@/domain/faq';
-import type { QueueDataValue } from '@/domain/realtime';
 import { sailingsFrom } from '@/domain/rider-terminal';
 import { DEFAULT_TERMINAL_ID, routeById, terminalById } from '@/domain/terminals';
 import { formatClock } from '@/domain/time';
-import { buildKnowledge, queueDocs, type WaitHistory } from './knowledge';
+import { buildKnowledge, queueDocs, type KnowledgeInput } from './knowledge';
 
-export interface ChatContext {
-  faq: readonly FaqItem[];
-  fares: readonly Fare[];
-  ferries: readonly Ferry[];
-  counts: readonly QueueDataValue[];
-  history: WaitHistory;
-  now: number;
+export interface ChatContext extends KnowledgeInput {
   /** The rider's own terminal (sent by the app), for questions that name none. */
   terminalId?: string;
 }

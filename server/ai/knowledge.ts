@@ -126,14 +126,17 @@ export function queueDocs(counts: readonly QueueDataValue[], history: WaitHistor
   });
 }
 
-export function buildKnowledge(input: {
+/** What the assistant knows at one moment: the guide, the fare table and the live feed. */
+export interface KnowledgeInput {
   faq: readonly FaqItem[];
   fares: readonly Fare[];
   ferries: readonly Ferry[];
   counts: readonly QueueDataValue[];
   history: WaitHistory;
   now: number;
-}): KnowledgeDoc[] {
+}
+
+export function buildKnowledge(input: KnowledgeInput): KnowledgeDoc[] {
   return [
     ...faqDocs(input.faq),
     ...input.fares.map(fareDoc),

@@ -12,6 +12,7 @@ import {
 } from '@/domain/chat';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { ChatWidget } from '@/features/chat/chat-widget';
+import { LANGDALE_FARE } from '../fixtures/langdale-fare';
 
 let database: DeckhandDB;
 
@@ -25,23 +26,7 @@ const FAQ = [
   { id: 'wifi-onboard', category: 'Onboard', question: 'Is there Wi-Fi on the ferry?', answer: 'Most larger vessels offer free Wi-Fi.' },
 ];
 
-/** The Langdale row of the fare table (rider-core §9), as GET /api/fares answers it. */
-const FARES = [
-  {
-    routeId: 'hsb-lng',
-    routeName: 'Horseshoe Bay - Langdale',
-    adult: '15.80',
-    child: '7.90',
-    infant: '0.00',
-    vehicleUnder20: '52.20',
-    vehicle20To25: '70.15',
-    vehicleOver25: '88.10',
-    motorcycle: '26.10',
-    bicycle: null,
-    peakMultiplier: '1.10',
-    description: 'Sunshine Coast: Horseshoe Bay to Langdale',
-  },
-];
+const FARES = [LANGDALE_FARE];
 
 /** The server: GET /api/faq, and POST /api/ai/chat answered by `reply` (a promise the test may hold). */
 function fakeServer(reply: (query: string) => Promise<Response>) {

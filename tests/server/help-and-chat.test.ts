@@ -6,6 +6,7 @@ import { fareListSchema } from '@/domain/fares';
 import { faqListSchema } from '@/domain/faq';
 import { FAQ_ROWS } from '../../server/db/seed';
 import { createTestApp, type TestApp } from './test-app';
+import { LANGDALE_FARE } from '../fixtures/langdale-fare';
 
 /** A fixed instant (a Friday afternoon in Vancouver) so the simulated sailings are the same every run. */
 const NOW = Date.parse('2030-07-05T22:10:00Z');
@@ -31,18 +32,8 @@ describe('GET /api/faq and /api/fares', () => {
   it('answers the §9 fare table with route names, null where a route has no price', async () => {
     const fares = fareListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/fares' })).json());
     expect(fares.map((f) => f.routeId).sort()).toEqual(['hsb-lng', 'hsb-nan', 'hsb-snug', 'tsa-duk', 'tsa-swb']);
-    expect(fares.find((f) => f.routeId === 'hsb-lng')).toMatchObject({
-      routeName: 'Horseshoe Bay - Langdale',
-      adult: '15.80',
-      child: '7.90',
-      infant: '0.00',
-      vehicleUnder20: '52.20',
-      vehicle20To25: '70.15',
-      vehicleOver25: '88.10',
-      motorcycle: '26.10',
-      bicycle: null,
-      peakMultiplier: '1.10',
-    });
+    const { description: _description, ...langdale } = LANGDALE_FARE;
+    expect(fares.find((f) => f.routeId === 'hsb-lng')).toMatchObject(langdale);
     expect(fares.find((f) => f.routeId === 'tsa-swb')).toMatchObject({ adult: '18.50', bicycle: '2.25', peakMultiplier: '1.15' });
   });
 });

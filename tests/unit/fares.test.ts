@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FARE_REQUEST, quoteFare, vehicleTypesFor, bicyclePriced, clampCount, type Fare, type FareRequest } from '@/domain/fares';
 import { formatCad } from '@/domain/money';
+import { LANGDALE_FARE } from '../fixtures/langdale-fare';
 
 /** rider-core §9, as GET /api/fares answers it (and as server/db/seed.ts stores it). */
 const main = (routeId: string, routeName: string): Fare => ({
@@ -19,20 +20,7 @@ const main = (routeId: string, routeName: string): Fare => ({
 });
 const HSB_NAN = main('hsb-nan', 'Horseshoe Bay - Departure Bay');
 const TSA_SWB = main('tsa-swb', 'Tsawwassen - Swartz Bay');
-const LANGDALE: Fare = {
-  routeId: 'hsb-lng',
-  routeName: 'Horseshoe Bay - Langdale',
-  adult: '15.80',
-  child: '7.90',
-  infant: '0.00',
-  vehicleUnder20: '52.20',
-  vehicle20To25: '70.15',
-  vehicleOver25: '88.10',
-  motorcycle: '26.10',
-  bicycle: null,
-  peakMultiplier: '1.10',
-  description: 'Sunshine Coast',
-};
+
 const SNUG_COVE: Fare = {
   routeId: 'hsb-snug',
   routeName: 'Horseshoe Bay - Snug Cove',
@@ -57,7 +45,7 @@ const totals = (fare: Fare, patch: Partial<FareRequest>) => {
 describe('quoteFare against rider-core §9', () => {
   it('prices one adult on every route, off-peak: fare + 12 % tax', () => {
     expect(totals(HSB_NAN, { adults: 1 })).toMatchObject({ subtotal: '$18.50', tax: '$2.22', total: '$20.72' });
-    expect(totals(LANGDALE, { adults: 1 })).toMatchObject({ subtotal: '$15.80', tax: '$1.90', total: '$17.70' });
+    expect(totals(LANGDALE_FARE, { adults: 1 })).toMatchObject({ subtotal: '$15.80', tax: '$1.90', total: '$17.70' });
     expect(totals(SNUG_COVE, { adults: 1 })).toMatchObject({ subtotal: '$12.90', tax: '$1.55', total: '$14.45' });
   });
 
@@ -70,7 +58,7 @@ describe('quoteFare against rider-core §9', () => {
     ]);
     // 37.00 + 18.50 = 55.50; tax 6.66; total 62.16
     expect(totals(TSA_SWB, { adults: 2, children: 2, infants: 1 })).toMatchObject({ subtotal: '$55.50', tax: '$6.66', total: '$62.16' });
-    expect(totals(LANGDALE, { children: 3 })).toMatchObject({ subtotal: '$23.70', tax: '$2.84', total: '$26.54' });
+    expect(totals(LANGDALE_FARE, { children: 3 })).toMatchObject({ subtotal: '$23.70', tax: '$2.84', total: '$26.54' });
     expect(totals(SNUG_COVE, { infants: 4 })).toMatchObject({ subtotal: '$0.00', total: '$0.00' });
   });
 
@@ -81,16 +69,16 @@ describe('quoteFare against rider-core §9', () => {
     ['motorcycle', '30.75', '26.10', '21.35'],
   ] as const)('prices vehicle type %s on each route', (vehicle, mainPrice, langdalePrice, snugPrice) => {
     expect(totals(HSB_NAN, { vehicle }).base).toBe(`$${mainPrice}`);
-    expect(totals(LANGDALE, { vehicle }).base).toBe(`$${langdalePrice}`);
+    expect(totals(LANGDALE_FARE, { vehicle }).base).toBe(`$${langdalePrice}`);
     expect(totals(SNUG_COVE, { vehicle }).base).toBe(`$${snugPrice}`);
   });
 
   it('prices the bicycle on main routes only', () => {
     expect(totals(HSB_NAN, { bicycles: 2 })).toMatchObject({ base: '$4.50', tax: '$0.54', total: '$5.04' });
-    expect(bicyclePriced(LANGDALE)).toBe(false);
+    expect(bicyclePriced(LANGDALE_FARE)).toBe(false);
     expect(bicyclePriced(SNUG_COVE)).toBe(false);
-    expect(() => quoteFare(LANGDALE, request({ bicycles: 1 }))).toThrow(/Bicycles are not priced/);
-    expect(vehicleTypesFor(LANGDALE).map((t) => t.key)).toEqual(['none', 'under20', '20to25', 'over25', 'motorcycle']);
+    expect(() => quoteFare(LANGDALE_FARE, request({ bicycles: 1 }))).toThrow(/Bicycles are not priced/);
+    expect(vehicleTypesFor(LANGDALE_FARE).map((t) => t.key)).toEqual(['none', 'under20', '20to25', 'over25', 'motorcycle']);
   });
 
   it('applies each route’s peak multiplier to the base, then tax on the subtotal (half-up on the cent)', () => {
@@ -105,7 +93,7 @@ describe('quoteFare against rider-core §9', () => {
     // Same off-peak: 98.45 + 11.81 (11.814) = 110.26.
     expect(totals(HSB_NAN, { adults: 2, vehicle: 'under20', peak: false })).toMatchObject({ surcharge: '$0.00', tax: '$11.81', total: '$110.26' });
     // Langdale 1.10: 1 adult + under 20 ft = 68.00; surcharge 6.80; subtotal 74.80; tax 8.976 → 8.98; total 83.78.
-    expect(totals(LANGDALE, { adults: 1, vehicle: 'under20', peak: true })).toEqual({
+    expect(totals(LANGDALE_FARE, { adults: 1, vehicle: 'under20', peak: true })).toEqual({
       base: '$68.00',
       surcharge: '$6.80',
       subtotal: '$74.80',
