@@ -68,7 +68,7 @@ export function appRoutes(): RouteObject[] {
             { path: '/admin/login', ...page(() => import('@/features/admin/admin-login-page').then((m) => m.AdminLoginPage)) },
             {
               element: <BackOfficeLayout need="admin" />,
-              children: [{ path: '/admin/dashboard', ...page(() => import('@/features/admin/admin-dashboard-page').then((m) => m.AdminDashboardPage)) }],
+              children: [{ path: '/admin/dashboard', ...page(() => import('@/app/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage)) }],
             },
             {
               element: <BackOfficeLayout need="staff" />,
