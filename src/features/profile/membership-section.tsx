@@ -34,7 +34,7 @@ export function MembershipSection({ profile, database }: { profile: RiderProfile
         {offers.map((offer) => (
           <TrialOfferButton key={offer.tier} offer={offer} />
         ))}
-        {offers.length > 0 ? <p className="text-muted-foreground">No payment needed: after 7 days your membership returns to what it is now.</p> : null}
+        {offers.length > 0 ? <p className="text-muted-foreground">No payment needed: after 7 days your membership returns to the plan you had before the trial.</p> : null}
       </CardContent>
     </Card>
   );
