@@ -196,6 +196,9 @@ export async function runNinjaPass(deps: WatcherDeps, now: Date): Promise<NinjaP
           await sendCopies(req, alert);
           continue;
         }
+        // The space went to a request ahead of this one (or another pass booked this one): nothing to report.
+        checked.push(req.id);
+        continue;
       }
       checked.push(req.id);
       const byId = new Map(open.map((s) => [s.id, s]));
