@@ -76,3 +76,10 @@ export interface ActiveMonitorView {
   routeCode: string;
   departureDate: string;
 }
+
+/** membership §5: the monitoring form's date defaults to tomorrow (in the terminals' calendar). */
+export function tomorrowKey(todayKey: string): string {
+  const [y, m, d] = todayKey.split('-').map(Number);
+  const next = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + 1));
+  return next.toISOString().slice(0, 10);
+}
