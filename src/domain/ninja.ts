@@ -14,6 +14,8 @@ export const NINJA_PASSENGERS_MIN = 1;
 export const NINJA_PASSENGERS_MAX = 20;
 /** membership §5, §9: a request is watched for 30 days, or until a booking is obtained. */
 export const NINJA_REQUEST_LIFETIME_MS = 30 * 24 * 60 * 60_000;
+/** The open /app/ninja page re-reads its list this often: the watcher checks every 30 s (admin default). */
+export const NINJA_LIST_REFRESH_MS = 30_000;
 /** membership §9: flexibility ±1/2/4/8 hours, default 2, flexible by default. */
 export const NINJA_FLEXIBILITY_HOURS = [1, 2, 4, 8] as const;
 export const NINJA_DEFAULT_FLEXIBILITY = 2;

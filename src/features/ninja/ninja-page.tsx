@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { useRiderProfile } from '@/data/use-rider-profile';
 import { canUseNinjaBooking } from '@/domain/membership';
+import { NINJA_LIST_REFRESH_MS } from '@/domain/ninja';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Badge } from '@/ui/badge';
 import { buttonVariants } from '@/ui/button';
@@ -26,7 +27,10 @@ export function NinjaPage({ database = defaultDatabase }: { database?: DeckhandD
 
   useEffect(() => {
     if (!member || !online) return;
-    pullNinjaRequests(database).catch((error: unknown) => console.warn('Ninja request pull failed', error));
+    const pull = () => pullNinjaRequests(database).catch((error: unknown) => console.warn('Ninja request pull failed', error));
+    void pull();
+    const timer = setInterval(pull, NINJA_LIST_REFRESH_MS);
+    return () => clearInterval(timer);
   }, [database, member, online]);
 
   return (
