@@ -74,7 +74,7 @@ test('a Ninja rider sets up a request, sees it listed and gets the opening alert
       timeout: 60_000,
     })
     .toContain('Ninja Booking: a space opened');
-  await page.reload();
+  await page.goto('/app');
   await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
   await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText('Ninja Booking: a space opened')).toBeVisible();
 });
@@ -120,7 +120,7 @@ test('an admin starts the booking agent, then starts and stops monitoring a ride
   await expect(page.getByText('Monitoring Started')).toBeVisible();
   const status = page.getByRole('region', { name: 'Monitoring Status' });
   await expect(status.getByText('monitoring', { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Active Monitors' }).getByText(`Rider ${rider.id}`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Active Monitors' }).getByRole('button', { name: `Show rider ${rider.id}` })).toBeVisible();
 
   await page.getByRole('button', { name: 'Stop Monitoring' }).click();
   await expect(page.getByText('Monitoring Stopped')).toBeVisible();
