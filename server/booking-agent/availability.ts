@@ -39,9 +39,16 @@ export async function bookedOn(db: Db, sailingIds: readonly string[]): Promise<B
   return booked;
 }
 
-/** The simulator's spaces of `s` at `t` less what Deckhand booked. */
-export function freeSpaces(s: ScheduledSailing, t: number, booked: Booked): SailingSpaces {
-  const raw = sailingSpaces(s, t);
+/**
+ * The simulator's spaces of `s` at `t` less what Deckhand booked. `cache` (one per pass, for one `t`)
+ * keeps the simulator's answer per sailing: a pass asks about the same sailings for many requests.
+ */
+export function freeSpaces(s: ScheduledSailing, t: number, booked: Booked, cache?: Map<string, SailingSpaces>): SailingSpaces {
+  let raw = cache?.get(s.id);
+  if (!raw) {
+    raw = sailingSpaces(s, t);
+    cache?.set(s.id, raw);
+  }
   const less = (pool: SpacePool) => Math.max(0, raw.vehicleSpaces[pool] - (booked.vehicles.get(poolKey(s.id, pool)) ?? 0));
   return {
     ...raw,

@@ -35,6 +35,7 @@ import type { PushSender } from '../push/push-sender';
 import { sailingsOfRoute } from '../feed/reservations';
 import type { ScheduledSailing } from '../feed/timetable';
 import { bookedOn, freeSpaces, type Booked } from './availability';
+import type { SailingSpaces } from '../feed/reservations';
 import { loadOpenings, reconcileOpenings } from './openings';
 import { sendMessage, type MessageTransports } from './messages';
 
@@ -78,8 +79,8 @@ function candidateSailings(req: RequestRow, t: number, cache: Map<string, Schedu
     .sort((a, b) => Math.abs(a.localMinute - centre) - Math.abs(b.localMinute - centre));
 }
 
-function hasRoom(req: RequestRow, s: ScheduledSailing, t: number, booked: Booked): boolean {
-  const free = freeSpaces(s, t, booked);
+function hasRoom(req: RequestRow, s: ScheduledSailing, t: number, booked: Booked, cache?: Map<string, SailingSpaces>): boolean {
+  const free = freeSpaces(s, t, booked, cache);
   return free.vehicleSpaces[spacePoolFor(req.vehicleType, req.vehicleLength)] >= 1 && free.passengerSpaces >= req.passengerCount;
 }
 
@@ -150,6 +151,7 @@ export async function runNinjaPass(deps: WatcherDeps, now: Date): Promise<NinjaP
   const active = await db.select().from(ninjaRequests).where(eq(ninjaRequests.status, 'active'));
   if (active.length === 0) return result;
   const cache = new Map<string, ScheduledSailing[]>();
+  const spaces = new Map<string, SailingSpaces>();
   const candidates = new Map(active.map((req) => [req.id, candidateSailings(req, t, cache)]));
   const booked = await bookedOn(db, [...new Set([...candidates.values()].flat().map((s) => s.id))]);
   const openings = await loadOpenings(
@@ -182,7 +184,7 @@ export async function runNinjaPass(deps: WatcherDeps, now: Date): Promise<NinjaP
   const checked: string[] = [];
   for (const req of ordered) {
     try {
-      const open = (candidates.get(req.id) ?? []).filter((s) => hasRoom(req, s, t, booked));
+      const open = (candidates.get(req.id) ?? []).filter((s) => hasRoom(req, s, t, booked, spaces));
       const best = open[0];
       if (req.autoBookEnabled && best) {
         const alert = await book(deps.database, req, best, now);
@@ -205,7 +207,7 @@ export async function runNinjaPass(deps: WatcherDeps, now: Date): Promise<NinjaP
       result.alerts += await reconcileOpenings(db, openings, `ninja:${req.id}`, [...byId.keys()], async (sailingId, episode) => {
         const s = byId.get(sailingId);
         if (!s) return;
-        const free = freeSpaces(s, t, booked);
+        const free = freeSpaces(s, t, booked, spaces);
         const pool = spacePoolFor(req.vehicleType, req.vehicleLength);
         const alert: DueAlert = {
           userId: req.userId,
