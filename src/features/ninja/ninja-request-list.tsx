@@ -50,7 +50,7 @@ export function NinjaRequestList({ database }: { database: DeckhandDB }) {
                   {row.autoBookEnabled ? ' · auto-book' : ''}
                 </span>
                 {row.booking ? (
-                  <span className="font-medium text-success-foreground">
+                  <span className="font-medium">
                     Booked: {formatClock(row.booking.departureTime)} sailing · success fee ${row.booking.successFee}
                   </span>
                 ) : null}
