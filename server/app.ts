@@ -31,6 +31,9 @@ import { registerBannerRoutes } from './routes/banners';
 import { registerAwaySessionRoutes } from './routes/away-sessions';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerPushSubscriptionRoutes } from './routes/push-subscriptions';
+import { registerNinjaBookingRoutes } from './routes/ninja-booking';
+import { registerSailingAvailabilityRoutes } from './routes/sailing-availability';
+import { registerBookingAgentRoutes } from './routes/booking-agent';
 import { registerRealtimeSocket } from './realtime/ws';
 import { registerStatic } from './http/static';
 import type { RealtimeWriter } from './realtime/user-position-node';
@@ -105,6 +108,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAwaySessionRoutes(api, deps);
       registerNotificationRoutes(api, deps);
       registerPushSubscriptionRoutes(api, deps);
+      registerNinjaBookingRoutes(api, deps);
+      registerSailingAvailabilityRoutes(api, deps);
+      registerBookingAgentRoutes(api, deps);
     },
     { prefix: '/api' },
   );

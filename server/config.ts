@@ -74,6 +74,9 @@ const envSchema = z.object({
   AI_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
+  /** Outgoing e-mail (Ninja Booking, booking agent) through this SMTP server, e.g. smtp://user:pass@host:587; unset = the local mailbox table only. */
+  SMTP_URL: optionalString,
+  SMTP_FROM: z.string().default('Deckhand <no-reply@deckhand.invalid>'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -23,6 +23,8 @@ import { arrivalTimerAlertSource } from './alerts/sources/arrival-timer';
 import { orderUpdateAlertSource } from './alerts/sources/order-updates';
 import { createAnimalReminderSource } from './alerts/sources/animal-reminder';
 import { startTrialExpiry } from './jobs/trial-expiry';
+import { startWatcherEngine } from './booking-agent/engine';
+import { transportsFromConfig } from './booking-agent/messages';
 
 /** A shutdown taking longer than this is abandoned so orchestrators are not left waiting. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -54,6 +56,7 @@ async function main(): Promise<void> {
   let stopOrderProgress: () => void = () => undefined;
   let stopTrialExpiry: () => void = () => undefined;
   let stopAlerts: () => Promise<void> = async () => undefined;
+  let stopWatcher: () => Promise<void> = async () => undefined;
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) process.exit(1);
@@ -64,6 +67,7 @@ async function main(): Promise<void> {
     stopOrderProgress();
     stopTrialExpiry();
     await stopAlerts();
+    await stopWatcher();
     feed.stop();
     await app.close();
     await bridge.close();
@@ -78,16 +82,18 @@ async function main(): Promise<void> {
   stopCleanup = startIdempotencyCleanup(database, (error) => app.log.error({ err: error }, 'idempotency cleanup failed'));
   stopOrderProgress = startOrderProgress(database, (error) => app.log.error({ err: error }, 'order progress failed'));
   stopTrialExpiry = startTrialExpiry(database, (error) => app.log.error({ err: error }, 'trial expiry failed'));
+  const push = createWebPushSender(vapid, {
+    allowHosts: parseAllowHosts(config.PUSH_ENDPOINT_ALLOW_HOSTS),
+    onFailure: (origin, error) => app.log.warn({ err: error, origin }, 'push failed'),
+  });
   stopAlerts = startAlertScheduler({
     database,
-    push: createWebPushSender(vapid, {
-      allowHosts: parseAllowHosts(config.PUSH_ENDPOINT_ALLOW_HOSTS),
-      onFailure: (origin, error) => app.log.warn({ err: error, origin }, 'push failed'),
-    }),
+    push,
     sources: [awayReturnSource, createQueueMovingSource(feed), createAnimalReminderSource(feed), arrivalTimerAlertSource, orderUpdateAlertSource],
     intervalMs: ALERT_TICK_INTERVAL_MS,
     log: app.log,
   });
+  stopWatcher = startWatcherEngine({ database, push, transports: transportsFromConfig(config), log: app.log });
 
   const bound = app.server.address();
   const port = bound && typeof bound === 'object' ? bound.port : config.PORT;

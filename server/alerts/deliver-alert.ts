@@ -42,6 +42,13 @@ export async function deliverAlert(deps: DeliverAlertDeps, alert: DueAlert): Pro
     .returning({ id: notifications.id });
   if (inserted.length === 0) return false;
 
+  await pushAlert(deps, alert);
+  return true;
+}
+
+/** Pushes an alert already stored in the inbox to every browser of its rider (see the header). */
+export async function pushAlert(deps: DeliverAlertDeps, alert: DueAlert): Promise<void> {
+  const { db } = deps.database;
   const report = deps.onPushError ?? ((error: unknown) => console.warn('push delivery failed', error));
   const payload: AlertPushPayload = { title: alert.title, body: alert.body, tag: alert.key, url: alert.url, kind: alert.kind };
   try {
@@ -67,5 +74,4 @@ export async function deliverAlert(deps: DeliverAlertDeps, alert: DueAlert): Pro
   } catch (error) {
     report(error);
   }
-  return true;
 }

@@ -15,6 +15,7 @@ import type { OrderStatus, StoreItem } from '@/domain/store';
 import type { Amenity, AwaySession } from '@/domain/away';
 import type { Banner } from '@/domain/banner';
 import type { Notification } from '@/domain/notification';
+import type { NinjaRequestView } from '@/domain/ninja';
 
 /** Where a locally created row stands with the server. */
 export type SyncState = 'queued' | 'sent' | 'failed';
@@ -136,6 +137,14 @@ export interface SettingsWriteRow {
 /** An inbox entry (GET /api/notifications); `readAt` set locally first when the rider marks it read. */
 export type NotificationRow = Notification;
 
+/** A Ninja Booking request: as the server last answered it, or made here and still queued. */
+export type NinjaRequestRow = NinjaRequestView & {
+  syncState: SyncState;
+  syncError?: string;
+  serverId?: unknown;
+  syncedAt?: number;
+};
+
 export class DeckhandDB extends Dexie {
   ferries!: EntityTable<Ferry, 'id'>;
   meta!: EntityTable<MetaRow, 'key'>;
@@ -151,6 +160,7 @@ export class DeckhandDB extends Dexie {
   awaySessions!: EntityTable<AwaySessionRow, 'id'>;
   notifications!: EntityTable<NotificationRow, 'id'>;
   settingsWrites!: EntityTable<SettingsWriteRow, 'id'>;
+  ninjaRequests!: EntityTable<NinjaRequestRow, 'id'>;
 
   constructor(name = 'deckhand') {
     super(name);
@@ -176,6 +186,10 @@ export class DeckhandDB extends Dexie {
     // Rider settings saved on the device until the server has them.
     this.version(3).stores({
       settingsWrites: 'id, syncState',
+    });
+    // Ninja Booking requests (made offline, or pulled).
+    this.version(4).stores({
+      ninjaRequests: 'id, createdAt',
     });
   }
 }

@@ -1,6 +1,68 @@
-/** Ninja Booking (membership §2). The page's content is specified there and built by its own issue; this file owns its route entry point. */
+/**
+ * Ninja Booking (membership §2, §6): header with a Beta badge; an upgrade banner for riders who are
+ * neither ninja (Premium Plus) nor contributor; for those who are, Active Ninja Requests and the Set
+ * Up form (the server enforces the same gate); then 'How Ninja Booking Works' and pricing.
+ * The list reads Dexie; it is pulled from the server when the page opens online.
+ */
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
+import { useRiderProfile } from '@/data/use-rider-profile';
+import { canUseNinjaBooking } from '@/domain/membership';
+import { NINJA_LIST_REFRESH_MS } from '@/domain/ninja';
+import { useConnectivityStore } from '@/sync/connectivity-store';
+import { Badge } from '@/ui/badge';
+import { buttonVariants } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
+import { NinjaHowItWorks } from './ninja-how-it-works';
+import { NinjaRequestForm } from './ninja-request-form';
+import { NinjaRequestList } from './ninja-request-list';
+import { pullNinjaRequests } from './ninja-sync';
 
-export function NinjaPage() {
-  return <PageHeader title="Ninja Booking" />;
+export function NinjaPage({ database = defaultDatabase }: { database?: DeckhandDB }) {
+  const profile = useRiderProfile(database);
+  const online = useConnectivityStore((s) => s.online);
+  const member = canUseNinjaBooking(profile?.membershipType);
+
+  useEffect(() => {
+    if (!member || !online) return;
+    const pull = () => pullNinjaRequests(database).catch((error: unknown) => console.warn('Ninja request pull failed', error));
+    void pull();
+    const timer = setInterval(pull, NINJA_LIST_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [database, member, online]);
+
+  return (
+    <>
+      <PageHeader title="Ninja Booking" actions={<Badge variant="warning">Beta</Badge>} />
+      <div className="flex flex-col gap-4 px-4 pb-6">
+        {profile === undefined ? null : member ? (
+          <>
+            <NinjaRequestList database={database} />
+            <NinjaRequestForm database={database} />
+          </>
+        ) : (
+          <Card aria-labelledby="ninja-upgrade" className="border-primary">
+            <CardHeader>
+              <CardTitle id="ninja-upgrade">Upgrade to Ninja Booking</CardTitle>
+              <CardDescription>
+                Ninja Booking is for Ninja (Premium Plus) members and Community Contributors. Upgrade to have Deckhand watch sold-out sailings for cancelled
+                reservations and book them for you.
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-2">
+              <Link to="/#pricing" className={buttonVariants()}>
+                Upgrade to Premium Plus - $11.99/month
+              </Link>
+              <Link to="/app/contributions" className={buttonVariants({ variant: 'outline' })}>
+                Earn Free Access - Contribute Photos
+              </Link>
+            </CardContent>
+          </Card>
+        )}
+        <NinjaHowItWorks />
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,234 @@
+/**
+ * One watcher pass over the active Ninja Booking requests (membership §2, §5, §9).
+ *
+ * - A request past its expiry (30 days after creation) or its departure day becomes 'expired'; the
+ *   rider is told once.
+ * - Each active request is checked against the free spaces (./availability.ts) of its route and
+ *   day, within its window (src/domain/ninja.ts requestWindow), for its space pool and passengers.
+ * - Auto-book: the request's best sailing (closest to the chosen time) is booked in one transaction
+ *   that takes a per-sailing advisory lock and recounts the sailing's bookings, so two requests can
+ *   never get the last space. Requests are processed by priority, then age (compareClaims), so
+ *   when they contend the higher priority, then the older one, wins. The request becomes 'booked'
+ *   and the success fee (never above the rider's maximum) is recorded with the booking; the inbox
+ *   notice is written in that same transaction.
+ * - Otherwise each newly open sailing is reported once (./openings.ts) to the inbox, Web Push and,
+ *   when asked, by e-mail and SMS (./messages.ts).
+ * Every checked request's attempts and last check are updated in one statement at the end.
+ */
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import {
+  compareClaims,
+  localDateKey,
+  ninjaRoute,
+  requestWindow,
+  spacePoolFor,
+  successFee,
+  type NinjaPriority,
+} from '@/domain/ninja';
+import { formatClock } from '@/domain/time';
+import type { Database } from '../db/client';
+import type { Db } from '../db/db-handle';
+import { ninjaRequests, notifications, reservationBookings, users } from '../db/schema';
+import { deliverAlert, pushAlert } from '../alerts/deliver-alert';
+import type { DueAlert } from '../alerts/alert-source';
+import type { PushSender } from '../push/push-sender';
+import { sailingsOfRoute } from '../feed/reservations';
+import type { ScheduledSailing } from '../feed/timetable';
+import { bookedOn, freeSpaces, type Booked } from './availability';
+import type { SailingSpaces } from '../feed/reservations';
+import { loadOpenings, reconcileOpenings } from './openings';
+import { sendMessage, type MessageTransports } from './messages';
+
+export interface WatcherDeps {
+  database: Database;
+  push: PushSender;
+  transports: MessageTransports;
+  onError?: (error: unknown, context: string) => void;
+}
+
+export interface NinjaPassResult {
+  checked: number;
+  alerts: number;
+  booked: number;
+  expired: number;
+}
+
+type RequestRow = typeof ninjaRequests.$inferSelect;
+
+const NINJA_URL = '/app/ninja';
+
+function parseDay(key: string) {
+  const [year, month, day] = key.split('-').map(Number);
+  return { year: year ?? 0, month: month ?? 0, day: day ?? 0 };
+}
+
+/** The sailings a request may take, still ahead of `t`, closest to its chosen time first. */
+function candidateSailings(req: RequestRow, t: number, cache: Map<string, ScheduledSailing[]>): ScheduledSailing[] {
+  const route = ninjaRoute(req.route);
+  if (!route?.routeId || !route.from) return [];
+  const cacheKey = `${req.route}|${req.departureDate}`;
+  let sailings = cache.get(cacheKey);
+  if (!sailings) {
+    sailings = sailingsOfRoute(route.routeId, parseDay(req.departureDate), route.from);
+    cache.set(cacheKey, sailings);
+  }
+  const window = requestWindow(req);
+  const centre = (window.from + window.to) / 2;
+  return sailings
+    .filter((s) => s.scheduledMs > t && s.localMinute >= window.from && s.localMinute <= window.to)
+    .sort((a, b) => Math.abs(a.localMinute - centre) - Math.abs(b.localMinute - centre));
+}
+
+function hasRoom(req: RequestRow, s: ScheduledSailing, t: number, booked: Booked, cache?: Map<string, SailingSpaces>): boolean {
+  const free = freeSpaces(s, t, booked, cache);
+  return free.vehicleSpaces[spacePoolFor(req.vehicleType, req.vehicleLength)] >= 1 && free.passengerSpaces >= req.passengerCount;
+}
+
+const when = (s: ScheduledSailing) => `${formatClock(s.scheduledMs)} on ${s.day}`;
+
+/**
+ * Books `s` for `req` if a space is still free once the sailing is locked; answers the stored alert
+ * (to push) or null when the space was gone or the request no longer active.
+ */
+async function book(database: Database, req: RequestRow, s: ScheduledSailing, now: Date): Promise<DueAlert | null> {
+  const pool = spacePoolFor(req.vehicleType, req.vehicleLength);
+  const fee = successFee(req.maxServiceFee);
+  return database.db.transaction(async (tx: Db) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${s.id}))`);
+    const [current] = await tx.select({ status: ninjaRequests.status }).from(ninjaRequests).where(eq(ninjaRequests.id, req.id)).for('update');
+    if (current?.status !== 'active') return null;
+    if (!hasRoom(req, s, now.getTime(), await bookedOn(tx, [s.id]))) return null;
+    await tx.insert(reservationBookings).values({
+      requestId: req.id,
+      userId: req.userId,
+      sailingId: s.id,
+      pool,
+      passengers: req.passengerCount,
+      departureTime: new Date(s.scheduledMs),
+      successFee: fee.toFixed(2),
+    });
+    await tx
+      .update(ninjaRequests)
+      .set({ status: 'booked', lastCheckedAt: now, currentAttempts: sql`${ninjaRequests.currentAttempts} + 1` })
+      .where(eq(ninjaRequests.id, req.id));
+    const alert: DueAlert = {
+      userId: req.userId,
+      key: `ninja:booked:${req.id}`,
+      kind: 'booking_update',
+      title: 'Ninja Booking: space booked',
+      body: `We booked ${req.route} at ${when(s)} for ${req.passengerCount} ${req.passengerCount === 1 ? 'passenger' : 'passengers'}. Success fee: $${fee.toFixed(2)} (no operator booking fee for Ninja members).`,
+      url: NINJA_URL,
+    };
+    await tx.insert(notifications).values(alert).onConflictDoNothing({ target: [notifications.userId, notifications.key] });
+    return alert;
+  });
+}
+
+export async function runNinjaPass(deps: WatcherDeps, now: Date): Promise<NinjaPassResult> {
+  const { db } = deps.database;
+  const t = now.getTime();
+  const today = localDateKey(t);
+  const report = deps.onError ?? ((error: unknown, context: string) => console.error(context, error));
+  const result: NinjaPassResult = { checked: 0, alerts: 0, booked: 0, expired: 0 };
+
+  const expired = await db
+    .update(ninjaRequests)
+    .set({ status: 'expired' })
+    .where(and(eq(ninjaRequests.status, 'active'), or(lte(ninjaRequests.expiresAt, now), sql`${ninjaRequests.departureDate} < ${today}`)))
+    .returning();
+  for (const req of expired) {
+    result.expired += 1;
+    await deliverAlert(deps, {
+      userId: req.userId,
+      key: `ninja:expired:${req.id}`,
+      kind: 'booking_update',
+      title: 'Ninja Booking request expired',
+      body: `We stopped watching ${req.route} on ${req.departureDate}: no space could be booked in time.`,
+      url: NINJA_URL,
+    }).catch((error: unknown) => report(error, 'ninja expiry notice failed'));
+  }
+
+  const active = await db.select().from(ninjaRequests).where(eq(ninjaRequests.status, 'active'));
+  if (active.length === 0) return result;
+  const cache = new Map<string, ScheduledSailing[]>();
+  const spaces = new Map<string, SailingSpaces>();
+  const candidates = new Map(active.map((req) => [req.id, candidateSailings(req, t, cache)]));
+  const booked = await bookedOn(db, [...new Set([...candidates.values()].flat().map((s) => s.id))]);
+  const openings = await loadOpenings(
+    db,
+    active.map((req) => `ninja:${req.id}`),
+  );
+  const phones = new Map<number, string | null>();
+  const phoneOf = async (userId: number) => {
+    if (!phones.has(userId)) {
+      const [row] = await db.select({ phone: users.phoneNumber }).from(users).where(eq(users.id, userId));
+      phones.set(userId, row?.phone ?? null);
+    }
+    return phones.get(userId) ?? null;
+  };
+  const sendCopies = async (req: RequestRow, alert: DueAlert) => {
+    if (req.notifyViaEmail) {
+      await sendMessage(deps.database, deps.transports, { key: `${alert.key}:email`, channel: 'email', recipient: req.contactEmail, subject: alert.title, body: alert.body });
+    }
+    if (req.notifyViaSms) {
+      await sendMessage(deps.database, deps.transports, { key: `${alert.key}:sms`, channel: 'sms', recipient: await phoneOf(req.userId), subject: alert.title, body: alert.body });
+    }
+  };
+
+  const ordered = [...active].sort((a, b) =>
+    compareClaims(
+      { priority: a.priority as NinjaPriority, createdAt: a.createdAt.getTime(), id: a.id },
+      { priority: b.priority as NinjaPriority, createdAt: b.createdAt.getTime(), id: b.id },
+    ),
+  );
+  const checked: string[] = [];
+  for (const req of ordered) {
+    try {
+      const open = (candidates.get(req.id) ?? []).filter((s) => hasRoom(req, s, t, booked, spaces));
+      const best = open[0];
+      if (req.autoBookEnabled && best) {
+        const alert = await book(deps.database, req, best, now);
+        if (alert) {
+          result.booked += 1;
+          const pool = spacePoolFor(req.vehicleType, req.vehicleLength);
+          const key = `${best.id}|${pool}`;
+          booked.vehicles.set(key, (booked.vehicles.get(key) ?? 0) + 1);
+          booked.passengers.set(best.id, (booked.passengers.get(best.id) ?? 0) + req.passengerCount);
+          await pushAlert(deps, alert);
+          await sendCopies(req, alert);
+          continue;
+        }
+        // The space went to a request ahead of this one (or another pass booked this one): nothing to report.
+        checked.push(req.id);
+        continue;
+      }
+      checked.push(req.id);
+      const byId = new Map(open.map((s) => [s.id, s]));
+      result.alerts += await reconcileOpenings(db, openings, `ninja:${req.id}`, [...byId.keys()], async (sailingId, episode) => {
+        const s = byId.get(sailingId);
+        if (!s) return;
+        const free = freeSpaces(s, t, booked, spaces);
+        const pool = spacePoolFor(req.vehicleType, req.vehicleLength);
+        const alert: DueAlert = {
+          userId: req.userId,
+          key: `ninja:opening:${req.id}:${sailingId}:${episode}`,
+          kind: 'booking_update',
+          title: 'Ninja Booking: a space opened',
+          body: `${req.route} at ${when(s)}: ${free.vehicleSpaces[pool]} ${pool} vehicle ${free.vehicleSpaces[pool] === 1 ? 'space' : 'spaces'} and ${free.passengerSpaces} passenger spaces free. Book it now.`,
+          url: NINJA_URL,
+        };
+        if (await deliverAlert(deps, alert)) await sendCopies(req, alert);
+      });
+    } catch (error) {
+      report(error, `ninja request ${req.id} check failed`);
+    }
+  }
+  result.checked = ordered.length;
+  if (checked.length > 0) {
+    await db
+      .update(ninjaRequests)
+      .set({ lastCheckedAt: now, currentAttempts: sql`${ninjaRequests.currentAttempts} + 1` })
+      .where(and(inArray(ninjaRequests.id, checked), eq(ninjaRequests.status, 'active')));
+  }
+  return result;
+}

@@ -1,0 +1,139 @@
+/**
+ * Ninja Booking requests (membership §2, §3, §5, §7), for ninja, premium_plus and contributor riders
+ * (403 membership_required otherwise; server/membership/tiers.ts).
+ *
+ * - GET /api/ninja-booking/requests → the caller's requests, newest first, with status
+ *   (active | booked | expired | cancelled), attempts, last check and the booking once booked.
+ * - POST /api/ninja-booking/requests {id (client UUID), …the spec's fields} → 201 the request,
+ *   active, expiring 30 days after creation. A departure date before today is 422 `date_past`.
+ *   Re-sending the same id answers the stored request; an id owned by another rider is 409.
+ * - POST /api/ninja-booking/requests/:id/cancel → 200 the request, cancelled (an active one only;
+ *   cancelling a cancelled one answers it again; a booked or expired one is 409).
+ * The watcher engine (server/booking-agent/*) does the rest.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { localDateKey, NINJA_REQUEST_LIFETIME_MS, type NinjaRequestView } from '@/domain/ninja';
+import { ninjaRequestInputSchema } from '@/domain/ninja-input';
+import type { Database } from '../db/client';
+import { ninjaRequests, reservationBookings } from '../db/schema';
+import { httpError, parseBody, parseParams } from '../http/errors';
+import { commitWrite } from '../http/idempotency';
+import { requireMembership } from '../membership/tiers';
+
+const idParamsSchema = z.object({ id: z.uuid() });
+
+type Row = typeof ninjaRequests.$inferSelect;
+type BookingRow = Pick<typeof reservationBookings.$inferSelect, 'departureTime' | 'successFee'>;
+
+export function toNinjaView(row: Row, booking?: BookingRow | null): NinjaRequestView {
+  return {
+    id: row.id,
+    route: row.route,
+    departureDate: row.departureDate,
+    departureTime: row.departureTime,
+    returnDate: row.returnDate,
+    returnTime: row.returnTime,
+    vehicleType: row.vehicleType,
+    vehicleLength: row.vehicleLength,
+    passengerCount: row.passengerCount,
+    maxServiceFee: row.maxServiceFee,
+    isFlexible: row.isFlexible,
+    flexibilityHours: row.flexibilityHours,
+    priority: row.priority,
+    autoBookEnabled: row.autoBookEnabled,
+    notifyViaEmail: row.notifyViaEmail,
+    notifyViaSms: row.notifyViaSms,
+    contactEmail: row.contactEmail,
+    status: row.status,
+    currentAttempts: row.currentAttempts,
+    lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    booking: booking ? { departureTime: booking.departureTime.toISOString(), successFee: booking.successFee } : null,
+  };
+}
+
+export function registerNinjaBookingRoutes(api: FastifyInstance, deps: { database: Database; now?: () => number }): void {
+  const { db } = deps.database;
+  const clock = deps.now ?? Date.now;
+
+  api.get('/ninja-booking/requests', async (request, reply) => {
+    const rider = await requireMembership(deps, request, reply, 'ninjaBooking');
+    const rows = await db
+      .select({ request: ninjaRequests, booking: { departureTime: reservationBookings.departureTime, successFee: reservationBookings.successFee } })
+      .from(ninjaRequests)
+      .leftJoin(reservationBookings, eq(reservationBookings.requestId, ninjaRequests.id))
+      .where(eq(ninjaRequests.userId, rider.id))
+      .orderBy(desc(ninjaRequests.createdAt));
+    return rows.map((r) => toNinjaView(r.request, r.booking));
+  });
+
+  api.post('/ninja-booking/requests', async (request, reply) => {
+    const input = parseBody(ninjaRequestInputSchema, request.body);
+    const rider = await requireMembership(deps, request, reply, 'ninjaBooking');
+    const [existing] = await db.select().from(ninjaRequests).where(eq(ninjaRequests.id, input.id)).limit(1);
+    if (existing) {
+      if (existing.userId !== rider.id) throw httpError(409, 'conflict', 'This request id is taken; create the request with a new id');
+      return reply.code(201).send(toNinjaView(existing));
+    }
+    const now = clock();
+    if (input.departureDate < localDateKey(now)) {
+      throw httpError(422, 'date_past', 'The departure date has passed; choose today or a later date.');
+    }
+    const view = await commitWrite(deps.database, request, reply, 201, async (tx) => {
+      const [row] = await tx
+        .insert(ninjaRequests)
+        .values({
+          id: input.id,
+          userId: rider.id,
+          route: input.route,
+          departureDate: input.departureDate,
+          departureTime: input.departureTime || null,
+          returnDate: input.returnDate || null,
+          returnTime: input.returnTime || null,
+          vehicleType: input.vehicleType,
+          vehicleLength: input.vehicleLength ?? null,
+          passengerCount: input.passengerCount,
+          maxServiceFee: input.maxServiceFee,
+          isFlexible: input.isFlexible,
+          flexibilityHours: input.flexibilityHours,
+          priority: input.priority,
+          autoBookEnabled: input.autoBookEnabled,
+          notifyViaEmail: input.notifyViaEmail,
+          notifyViaSms: input.notifyViaSms,
+          contactEmail: input.contactEmail || null,
+          expiresAt: new Date(now + NINJA_REQUEST_LIFETIME_MS),
+          createdAt: new Date(now),
+        })
+        .returning();
+      if (!row) throw new Error('Inserting a ninja request returned no row');
+      return toNinjaView(row);
+    });
+    return reply.send(view);
+  });
+
+  api.post('/ninja-booking/requests/:id/cancel', async (request, reply) => {
+    const { id } = parseParams(idParamsSchema, request.params);
+    const rider = await requireMembership(deps, request, reply, 'ninjaBooking');
+    const [existing] = await db
+      .select()
+      .from(ninjaRequests)
+      .where(and(eq(ninjaRequests.id, id), eq(ninjaRequests.userId, rider.id)))
+      .limit(1);
+    if (!existing) throw httpError(404, 'not_found', 'No such Ninja Booking request');
+    if (existing.status === 'cancelled') return toNinjaView(existing);
+    if (existing.status !== 'active') throw httpError(409, 'not_active', `This request is already ${existing.status}; only an active request can be cancelled.`);
+    const view = await commitWrite(deps.database, request, reply, 200, async (tx) => {
+      const [row] = await tx
+        .update(ninjaRequests)
+        .set({ status: 'cancelled' })
+        .where(and(eq(ninjaRequests.id, id), eq(ninjaRequests.status, 'active')))
+        .returning();
+      if (!row) throw httpError(409, 'not_active', 'This request is no longer active.');
+      return toNinjaView(row);
+    });
+    return reply.send(view);
+  });
+}

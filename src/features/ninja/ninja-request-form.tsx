@@ -1,0 +1,245 @@
+/**
+ * The Ninja Booking Set Up form (membership §2, §3, §5, §8, §9). Route and departure date are
+ * required ('Missing Information'); passengers outside 1-20 fall back to 1 and a fee outside 25-100
+ * to 25; flexible timing is on with ±2 h by default; priority medium. The request is saved on the
+ * device with its outbox write (./ninja-sync.ts): sent at once when online ('Ninja Booking
+ * Activated!'), otherwise kept and sent later. After a success only route, date and time reset.
+ */
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import type { DeckhandDB } from '@/data/db';
+import {
+  NINJA_DEFAULT_FLEXIBILITY,
+  NINJA_DEFAULT_PRIORITY,
+  NINJA_FEE_MAX,
+  NINJA_FEE_MIN,
+  NINJA_FLEXIBILITY_HOURS,
+  NINJA_PASSENGERS_MAX,
+  NINJA_PASSENGERS_MIN,
+  NINJA_ROUTES,
+  PRESET_DEPARTURE_TIMES,
+  VEHICLE_LENGTH_MAX_FT,
+  localDateKey,
+  maxFeeOrDefault,
+  passengersOrDefault,
+  type NinjaPriority,
+  type NinjaVehicleType,
+} from '@/domain/ninja';
+import { useConnectivityStore } from '@/sync/connectivity-store';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { fieldClass } from '@/ui/field';
+import { Switch } from '@/ui/switch';
+import { useNow } from '@/ui/use-now';
+import { deliverNinjaWrite, queueNinjaRequest } from './ninja-sync';
+
+const labelClass = 'flex flex-col gap-1 font-medium';
+
+export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
+  const online = useConnectivityStore((s) => s.online);
+  const [route, setRoute] = useState('');
+  const [departureDate, setDepartureDate] = useState('');
+  const [departureTime, setDepartureTime] = useState('');
+  const [returnDate, setReturnDate] = useState('');
+  const [returnTime, setReturnTime] = useState('');
+  const [vehicleType, setVehicleType] = useState<NinjaVehicleType>('standard');
+  const [vehicleLength, setVehicleLength] = useState('');
+  const [passengers, setPassengers] = useState('1');
+  const [maxFee, setMaxFee] = useState(String(NINJA_FEE_MIN));
+  const [isFlexible, setFlexible] = useState(true);
+  const [flexibilityHours, setFlexibilityHours] = useState<number>(NINJA_DEFAULT_FLEXIBILITY);
+  const [priority, setPriority] = useState<NinjaPriority>(NINJA_DEFAULT_PRIORITY);
+  const [autoBook, setAutoBook] = useState(false);
+  const [notifyViaEmail, setEmail] = useState(true);
+  const [notifyViaSms, setSms] = useState(false);
+  const [contactEmail, setContactEmail] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const today = localDateKey(useNow(60_000));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!route || !departureDate) {
+      toast.error('Missing Information', { description: 'Please select a route and departure date.' });
+      return;
+    }
+    const passengerCount = passengersOrDefault(passengers);
+    const maxServiceFee = maxFeeOrDefault(maxFee);
+    setPassengers(String(passengerCount));
+    setMaxFee(String(maxServiceFee));
+    const length = Number.parseInt(vehicleLength, 10);
+    setSubmitting(true);
+    try {
+      const row = await queueNinjaRequest(database, {
+        route,
+        departureDate,
+        departureTime: departureTime || null,
+        returnDate: returnDate || null,
+        returnTime: returnTime || null,
+        vehicleType,
+        vehicleLength: Number.isInteger(length) && length >= 1 && length <= VEHICLE_LENGTH_MAX_FT ? length : null,
+        passengerCount,
+        maxServiceFee,
+        isFlexible,
+        flexibilityHours,
+        priority,
+        autoBookEnabled: autoBook,
+        notifyViaEmail,
+        notifyViaSms,
+        contactEmail: notifyViaEmail && contactEmail.trim() ? contactEmail.trim() : null,
+      });
+      const outcome = await deliverNinjaWrite(database, row.id, online);
+      if (outcome === 'failed') {
+        toast.error('Booking Setup Failed', { description: 'Failed to activate ninja booking. Please try again.' });
+        return;
+      }
+      if (outcome === 'sent') {
+        toast.success('Ninja Booking Activated!', { description: "We're now monitoring for cancelled reservations on your chosen route." });
+      } else {
+        toast('Saved on this device', { description: 'Your Ninja Booking request will be sent when you are back online.' });
+      }
+      setRoute('');
+      setDepartureDate('');
+      setDepartureTime('');
+    } catch (error) {
+      console.warn('Saving a Ninja Booking request failed', error);
+      toast.error('Booking Setup Failed', { description: 'Failed to activate ninja booking. Please try again.' });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Card aria-labelledby="ninja-setup">
+      <CardHeader>
+        <CardTitle id="ninja-setup">Set Up Ninja Booking</CardTitle>
+        <CardDescription>We watch your sailing for cancelled reservations and tell you, or book, the moment a space opens.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form className="flex flex-col gap-3" onSubmit={onSubmit} noValidate>
+          <label className={labelClass}>
+            Route
+            <select className={fieldClass} value={route} onChange={(e) => setRoute(e.target.value)}>
+              <option value="">Select a route</option>
+              {NINJA_ROUTES.map((r) => (
+                <option key={r.name} value={r.name}>
+                  {r.name}
+                  {r.routeId ? '' : ' (not watched yet)'}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="grid grid-cols-2 gap-3">
+            <label className={labelClass}>
+              Departure Date
+              <input type="date" className={fieldClass} min={today} value={departureDate} onChange={(e) => setDepartureDate(e.target.value)} />
+            </label>
+            <label className={labelClass}>
+              Departure Time
+              <select className={fieldClass} value={departureTime} onChange={(e) => setDepartureTime(e.target.value)}>
+                <option value="">Any time</option>
+                {PRESET_DEPARTURE_TIMES.map((time) => (
+                  <option key={time} value={time}>
+                    {time}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={labelClass}>
+              Return Date (optional)
+              <input type="date" className={fieldClass} min={departureDate || today} value={returnDate} onChange={(e) => setReturnDate(e.target.value)} />
+            </label>
+            <label className={labelClass}>
+              Return Time (optional)
+              <select className={fieldClass} value={returnTime} onChange={(e) => setReturnTime(e.target.value)}>
+                <option value="">Any time</option>
+                {PRESET_DEPARTURE_TIMES.map((time) => (
+                  <option key={time} value={time}>
+                    {time}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={labelClass}>
+              Vehicle Type
+              <select className={fieldClass} value={vehicleType} onChange={(e) => setVehicleType(e.target.value as NinjaVehicleType)}>
+                <option value="standard">Standard</option>
+                <option value="oversized">Oversized</option>
+                <option value="motorcycle">Motorcycle</option>
+              </select>
+            </label>
+            <label className={labelClass}>
+              Vehicle Length (ft)
+              <input type="number" inputMode="numeric" className={fieldClass} min={1} max={VEHICLE_LENGTH_MAX_FT} value={vehicleLength} onChange={(e) => setVehicleLength(e.target.value)} />
+            </label>
+            <label className={labelClass}>
+              Passengers
+              <input
+                type="number"
+                inputMode="numeric"
+                className={fieldClass}
+                min={NINJA_PASSENGERS_MIN}
+                max={NINJA_PASSENGERS_MAX}
+                value={passengers}
+                onChange={(e) => setPassengers(e.target.value)}
+                onBlur={() => setPassengers(String(passengersOrDefault(passengers)))}
+              />
+            </label>
+            <label className={labelClass}>
+              Maximum Service Fee ($)
+              <input
+                type="number"
+                inputMode="numeric"
+                className={fieldClass}
+                min={NINJA_FEE_MIN}
+                max={NINJA_FEE_MAX}
+                value={maxFee}
+                aria-describedby="ninja-fee-note"
+                onChange={(e) => setMaxFee(e.target.value)}
+                onBlur={() => setMaxFee(String(maxFeeOrDefault(maxFee)))}
+              />
+            </label>
+          </div>
+          <p id="ninja-fee-note" className="text-sm text-muted-foreground">
+            Minimum $25, only charged on successful booking
+          </p>
+          <Switch checked={isFlexible} onCheckedChange={setFlexible} label="Flexible timing" />
+          {isFlexible ? (
+            <label className={labelClass}>
+              Flexibility (hours)
+              <select className={fieldClass} value={flexibilityHours} onChange={(e) => setFlexibilityHours(Number(e.target.value))}>
+                {NINJA_FLEXIBILITY_HOURS.map((h) => (
+                  <option key={h} value={h}>
+                    ±{h} {h === 1 ? 'hour' : 'hours'}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          <label className={labelClass}>
+            Priority
+            <select className={fieldClass} value={priority} onChange={(e) => setPriority(e.target.value as NinjaPriority)}>
+              <option value="low">Low</option>
+              <option value="medium">Medium</option>
+              <option value="high">High</option>
+            </select>
+          </label>
+          <Switch checked={autoBook} onCheckedChange={setAutoBook} label="Auto-book when a space opens" aria-describedby="ninja-autobook-hint" />
+          <p id="ninja-autobook-hint" className="text-sm text-muted-foreground">
+            Auto-booking requires a saved payment method.
+          </p>
+          <Switch checked={notifyViaEmail} onCheckedChange={setEmail} label="E-mail notifications" />
+          {notifyViaEmail ? (
+            <label className={labelClass}>
+              E-mail address
+              <input type="email" autoComplete="email" className={fieldClass} value={contactEmail} onChange={(e) => setContactEmail(e.target.value)} />
+            </label>
+          ) : null}
+          <Switch checked={notifyViaSms} onCheckedChange={setSms} label="SMS notifications (to the phone number in Settings)" />
+          <Button type="submit" disabled={submitting}>
+            {submitting ? 'Activating...' : 'Activate Ninja Booking'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

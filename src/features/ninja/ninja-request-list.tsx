@@ -1,0 +1,76 @@
+/**
+ * Active Ninja Requests (membership §2, §4): every request on this device, newest first; 'active'
+ * shows as the primary badge, other statuses as secondary. Each shows its attempts and last check,
+ * the booked sailing and fee once booked, and whether it is still waiting to be sent.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { toast } from 'sonner';
+import type { DeckhandDB, NinjaRequestRow } from '@/data/db';
+import { formatClock } from '@/domain/time';
+import { useConnectivityStore } from '@/sync/connectivity-store';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { deliverNinjaWrite, queueNinjaCancel } from './ninja-sync';
+
+const STATUS_LABEL: Record<NinjaRequestRow['status'], string> = { active: 'Active', booked: 'Booked', expired: 'Expired', cancelled: 'Cancelled' };
+
+export function NinjaRequestList({ database }: { database: DeckhandDB }) {
+  const rows = useLiveQuery(() => database.ninjaRequests.orderBy('createdAt').reverse().toArray(), [database]);
+  const online = useConnectivityStore((s) => s.online);
+
+  async function cancel(id: string) {
+    await queueNinjaCancel(database, id);
+    const outcome = await deliverNinjaWrite(database, id, online);
+    if (outcome === 'failed') toast.error('Cancel Failed', { description: 'This request could not be cancelled. Please try again.' });
+    else toast('Ninja Booking cancelled', { description: outcome === 'sent' ? 'We stopped watching this sailing.' : 'It will be cancelled when you are back online.' });
+  }
+
+  return (
+    <Card aria-labelledby="ninja-active">
+      <CardHeader>
+        <CardTitle id="ninja-active">Active Ninja Requests</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {rows === undefined ? null : rows.length === 0 ? (
+          <p className="text-muted-foreground">No Ninja Booking requests yet. Set one up below.</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {rows.map((row) => (
+              <li key={row.id} className="flex flex-col gap-1 rounded-md border border-border p-3" aria-label={`${row.route} on ${row.departureDate}`}>
+                <div className="flex items-center justify-between gap-2">
+                  <span className="font-semibold">{row.route}</span>
+                  <Badge variant={row.status === 'active' ? 'default' : 'secondary'}>{STATUS_LABEL[row.status]}</Badge>
+                </div>
+                <span>
+                  {row.departureDate}
+                  {row.departureTime ? ` · ${row.departureTime}` : ' · any time'}
+                  {row.isFlexible && row.departureTime ? ` (±${row.flexibilityHours} h)` : ''} · {row.passengerCount}{' '}
+                  {row.passengerCount === 1 ? 'passenger' : 'passengers'} · {row.priority} priority
+                  {row.autoBookEnabled ? ' · auto-book' : ''}
+                </span>
+                {row.booking ? (
+                  <span className="font-medium">
+                    Booked: {formatClock(row.booking.departureTime)} sailing · success fee ${row.booking.successFee}
+                  </span>
+                ) : null}
+                <span className="text-sm text-muted-foreground">
+                  {row.syncState === 'queued'
+                    ? 'Waiting to be sent'
+                    : row.syncState === 'failed'
+                      ? `Not accepted: ${row.syncError ?? 'refused by the server'}`
+                      : `${row.currentAttempts} ${row.currentAttempts === 1 ? 'check' : 'checks'}${row.lastCheckedAt ? `, last at ${formatClock(row.lastCheckedAt)}` : ''}`}
+                </span>
+                {row.status === 'active' && row.syncState !== 'failed' ? (
+                  <Button variant="outline" size="sm" className="self-start" onClick={() => void cancel(row.id)} aria-label={`Cancel ${row.route} on ${row.departureDate}`}>
+                    Cancel
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

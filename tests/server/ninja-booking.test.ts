@@ -1,0 +1,222 @@
+/**
+ * Ninja Booking end to end on the server with the clock pinned: requests (gating, validation,
+ * expiry, cancelling), the reservations model behind GET /api/sailings/availability, and the watcher
+ * engine finding an opening (one alert, not again on the next pass or after a restart, again when
+ * the space closes and reopens), auto-booking under contention, and the single-engine lease.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { localDateKey, NINJA_REQUEST_LIFETIME_MS } from '@/domain/ninja';
+import { notifications, outboundMessages, reservationBookings, users } from '../../server/db/schema';
+import { acquireLease, runWatcherPass } from '../../server/booking-agent/engine';
+import type { WatcherDeps } from '../../server/booking-agent/ninja-watcher';
+import type { PushSender } from '../../server/push/push-sender';
+import { findOpening } from './support/openings';
+import { newRider, truncateTables, useTestApp } from './test-app';
+
+const DATE = '2026-07-15';
+const ROUTE = 'Horseshoe Bay - Departure Bay';
+const opening = findOpening(ROUTE, DATE);
+let clock = opening.opensAt - 60_000;
+const t = useTestApp({ now: () => clock });
+
+const pushed: string[] = [];
+const push: PushSender = { send: async (_sub, payload) => (pushed.push(payload.tag ?? ''), 'sent') };
+const deps = (): WatcherDeps => ({ database: t.database, push, transports: {} });
+
+beforeEach(async () => {
+  await truncateTables(t.database, ['users', 'ninja_requests', 'watcher_openings', 'reservation_bookings', 'outbound_messages', 'notifications', 'engine_leases']);
+  pushed.length = 0;
+  clock = opening.opensAt - 60_000;
+});
+
+async function ninjaRider(tier: 'ninja' | 'contributor' | 'premium_plus' | 'free' = 'ninja') {
+  const rider = await newRider(t.app);
+  await t.database.db.update(users).set({ membershipType: tier, phoneNumber: '604-555-0100' }).where(eq(users.id, rider.id));
+  return rider;
+}
+
+function requestBody(overrides: Record<string, unknown> = {}) {
+  return {
+    id: randomUUID(),
+    route: ROUTE,
+    departureDate: DATE,
+    departureTime: opening.departureTime,
+    returnDate: null,
+    returnTime: null,
+    vehicleType: 'standard',
+    vehicleLength: 18,
+    passengerCount: 2,
+    maxServiceFee: 50,
+    isFlexible: false,
+    flexibilityHours: 2,
+    priority: 'medium',
+    autoBookEnabled: false,
+    notifyViaEmail: true,
+    notifyViaSms: true,
+    contactEmail: 'rider@example.com',
+    ...overrides,
+  };
+}
+
+async function createRequest(cookie: string, overrides: Record<string, unknown> = {}) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/ninja-booking/requests', headers: { cookie }, payload: requestBody(overrides) });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: string; status: string; expiresAt: string };
+}
+
+async function listRequests(cookie: string) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/ninja-booking/requests', headers: { cookie } });
+  expect(res.statusCode).toBe(200);
+  return res.json() as Array<{ id: string; status: string; currentAttempts: number; lastCheckedAt: string | null; booking: { successFee: string } | null }>;
+}
+
+async function inbox(userId: number) {
+  return t.database.db.select().from(notifications).where(eq(notifications.userId, userId));
+}
+
+describe('Ninja Booking requests', () => {
+  it('refuses riders who are neither ninja, premium_plus nor contributor', async () => {
+    const free = await ninjaRider('free');
+    for (const res of [
+      await t.app.inject({ method: 'GET', url: '/api/ninja-booking/requests', headers: { cookie: free.cookie } }),
+      await t.app.inject({ method: 'POST', url: '/api/ninja-booking/requests', headers: { cookie: free.cookie }, payload: requestBody() }),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ error: 'membership_required' });
+    }
+    for (const tier of ['contributor', 'premium_plus'] as const) {
+      const rider = await ninjaRider(tier);
+      await createRequest(rider.cookie);
+    }
+  });
+
+  it('stores a request as active, expiring 30 days after creation, and lists it', async () => {
+    const rider = await ninjaRider();
+    const created = await createRequest(rider.cookie);
+    expect(created.status).toBe('active');
+    expect(Date.parse(created.expiresAt)).toBe(clock + NINJA_REQUEST_LIFETIME_MS);
+    expect((await listRequests(rider.cookie)).map((r) => r.id)).toEqual([created.id]);
+  });
+
+  it('validates every field with a 4xx {error, message}', async () => {
+    const rider = await ninjaRider();
+    for (const bad of [{ route: 'Nowhere - Elsewhere' }, { passengerCount: 21 }, { maxServiceFee: 24 }, { flexibilityHours: 3 }, { departureTime: '07:00 AM' }, { departureDate: '' }]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/ninja-booking/requests', headers: { cookie: rider.cookie }, payload: requestBody(bad) });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+    }
+    const past = await t.app.inject({ method: 'POST', url: '/api/ninja-booking/requests', headers: { cookie: rider.cookie }, payload: requestBody({ departureDate: '2026-07-01' }) });
+    expect(past.statusCode).toBe(422);
+  });
+
+  it('cancels an active request, which the watcher then leaves alone', async () => {
+    const rider = await ninjaRider();
+    const created = await createRequest(rider.cookie);
+    const res = await t.app.inject({ method: 'POST', url: `/api/ninja-booking/requests/${created.id}/cancel`, headers: { cookie: rider.cookie } });
+    expect(res.json()).toMatchObject({ status: 'cancelled' });
+    clock = opening.opensAt;
+    await runWatcherPass(deps(), new Date(clock));
+    expect(await inbox(rider.id)).toEqual([]);
+  });
+
+  it('expires a request 30 days after creation and tells the rider', async () => {
+    const rider = await ninjaRider();
+    const later = localDateKey(clock + 40 * 24 * 3600_000);
+    const created = await createRequest(rider.cookie, { departureDate: later, departureTime: null });
+    await runWatcherPass(deps(), new Date(clock + NINJA_REQUEST_LIFETIME_MS - 60_000));
+    expect((await listRequests(rider.cookie))[0]?.status).toBe('active');
+    await runWatcherPass(deps(), new Date(clock + NINJA_REQUEST_LIFETIME_MS));
+    expect((await listRequests(rider.cookie))[0]).toMatchObject({ id: created.id, status: 'expired' });
+    expect((await inbox(rider.id)).map((n) => n.title)).toEqual(['Ninja Booking request expired']);
+  });
+});
+
+describe('sailing availability', () => {
+  it('answers each sailing of the route with vehicle spaces by size, passenger spaces and the time of the data', async () => {
+    const before = await t.app.inject({ method: 'GET', url: `/api/sailings/availability?route=${encodeURIComponent(ROUTE)}&date=${DATE}` });
+    expect(before.statusCode).toBe(200);
+    const body = before.json() as { dataTime: string; sailings: Array<{ sailingId: string; vehicleSpaces: Record<string, number>; passengerSpaces: number }> };
+    expect(body.dataTime).toBe(new Date(clock).toISOString());
+    const sailing = body.sailings.find((s) => s.sailingId === opening.sailing.id);
+    expect(sailing?.vehicleSpaces).toMatchObject({ standard: 0, oversized: expect.any(Number), motorcycle: expect.any(Number) });
+    clock = opening.opensAt;
+    const after = (await t.app.inject({ method: 'GET', url: `/api/sailings/availability?route=hsb-nan&date=${DATE}` })).json() as typeof body;
+    expect(after.sailings.find((s) => s.sailingId === opening.sailing.id)?.vehicleSpaces.standard).toBe(opening.spaces);
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/sailings/availability?route=atlantis' });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('the watcher engine', () => {
+  it('reports an opening exactly once: not again on the next pass, nor after a restart', async () => {
+    const rider = await ninjaRider();
+    await createRequest(rider.cookie);
+    await runWatcherPass(deps(), new Date(clock));
+    expect(await inbox(rider.id)).toEqual([]);
+
+    clock = opening.opensAt;
+    await runWatcherPass(deps(), new Date(clock));
+    const alerts = await inbox(rider.id);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ kind: 'booking_update', title: 'Ninja Booking: a space opened', url: '/app/ninja' });
+    expect(alerts[0]?.body).toContain(ROUTE);
+    const mail = await t.database.db.select().from(outboundMessages);
+    expect(mail.map((m) => [m.channel, m.recipient, m.status]).sort()).toEqual([
+      ['email', 'rider@example.com', 'stored'],
+      ['sms', '604-555-0100', 'stored'],
+    ]);
+
+    await runWatcherPass(deps(), new Date(clock + 30_000));
+    // A restart: fresh engine objects, only the database carries over.
+    await runWatcherPass({ database: t.database, push, transports: {} }, new Date(clock + 60_000));
+    expect(await inbox(rider.id)).toHaveLength(1);
+    const [listed] = await listRequests(rider.cookie);
+    expect(listed?.currentAttempts).toBe(4);
+    expect(listed?.lastCheckedAt).toBe(new Date(clock + 60_000).toISOString());
+  });
+
+  it('sends e-mail through the transport when there is one, and records what it really did', async () => {
+    const rider = await ninjaRider();
+    await createRequest(rider.cookie, { notifyViaSms: false });
+    const sent: string[] = [];
+    clock = opening.opensAt;
+    await runWatcherPass({ database: t.database, push, transports: { email: async (to) => void sent.push(to) } }, new Date(clock));
+    expect(sent).toEqual(['rider@example.com']);
+    expect((await t.database.db.select().from(outboundMessages)).map((m) => m.status)).toEqual(['sent']);
+  });
+
+  it('auto-books the last space for exactly one of two contending requests: the higher priority wins', async () => {
+    const single = findOpening(ROUTE, DATE, 1);
+    clock = single.opensAt - 60_000;
+    const older = await ninjaRider();
+    const newer = await ninjaRider();
+    await createRequest(older.cookie, { departureTime: single.departureTime, autoBookEnabled: true, priority: 'low' });
+    clock += 1_000;
+    await createRequest(newer.cookie, { departureTime: single.departureTime, autoBookEnabled: true, priority: 'high', maxServiceFee: 25 });
+    clock = single.opensAt;
+    await Promise.all([runWatcherPass(deps(), new Date(clock)), runWatcherPass(deps(), new Date(clock))]);
+
+    const bookings = await t.database.db.select().from(reservationBookings);
+    expect(bookings).toHaveLength(1);
+    expect(bookings[0]).toMatchObject({ userId: newer.id, sailingId: single.sailing.id, successFee: '25.00' });
+    expect((await listRequests(newer.cookie))[0]).toMatchObject({ status: 'booked', booking: { successFee: '25.00' } });
+    expect((await listRequests(older.cookie))[0]?.status).toBe('active');
+    expect((await inbox(newer.id)).map((n) => n.title)).toEqual(['Ninja Booking: space booked']);
+    expect(await inbox(older.id)).toEqual([]);
+    const free = (await t.app.inject({ method: 'GET', url: `/api/sailings/availability?route=${encodeURIComponent(ROUTE)}&date=${DATE}` })).json() as {
+      sailings: Array<{ sailingId: string; vehicleSpaces: { standard: number } }>;
+    };
+    expect(free.sailings.find((s) => s.sailingId === single.sailing.id)?.vehicleSpaces.standard).toBe(0);
+  });
+
+  it('lets exactly one instance hold the engine lease until it expires', async () => {
+    const now = new Date(clock);
+    expect(await acquireLease(t.database, 'a', now, 90_000)).toBe(true);
+    expect(await acquireLease(t.database, 'b', now, 90_000)).toBe(false);
+    expect(await acquireLease(t.database, 'a', new Date(clock + 30_000), 90_000)).toBe(true);
+    expect(await acquireLease(t.database, 'b', new Date(clock + 60_000), 90_000)).toBe(false);
+    expect(await acquireLease(t.database, 'b', new Date(clock + 121_000), 90_000)).toBe(true);
+  });
+});
