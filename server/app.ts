@@ -41,6 +41,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerOriginCheck } from './http/origin-check';
 import { frameworkErrors, registerBodyParsing } from './http/body-parsing';
 import { registerRouteTable } from './http/route-table';
+import { registerExceptionPassRoutes } from './routes/exception-passes';
 
 export interface AppDeps {
   config: Config;
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAwaySessionRoutes(api, deps);
       registerNotificationRoutes(api, deps);
       registerPushSubscriptionRoutes(api, deps);
+      registerExceptionPassRoutes(api, deps);
     },
     { prefix: '/api' },
   );
