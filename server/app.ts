@@ -42,6 +42,9 @@ import { registerOriginCheck } from './http/origin-check';
 import { frameworkErrors, registerBodyParsing } from './http/body-parsing';
 import { registerRouteTable } from './http/route-table';
 import { registerExceptionPassRoutes } from './routes/exception-passes';
+import { registerAdminDashboardRoutes } from './routes/admin-dashboard';
+import { registerAdminUserRoutes } from './routes/admin-users';
+import { registerStaffQueueRoutes } from './routes/staff-queues';
 
 export interface AppDeps {
   config: Config;
@@ -107,6 +110,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerNotificationRoutes(api, deps);
       registerPushSubscriptionRoutes(api, deps);
       registerExceptionPassRoutes(api, deps);
+      registerAdminDashboardRoutes(api, deps);
+      registerAdminUserRoutes(api, deps);
+      registerStaffQueueRoutes(api, deps);
     },
     { prefix: '/api' },
   );

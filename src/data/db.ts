@@ -56,6 +56,8 @@ export interface ComplaintRow {
   /** Filled from the server once sent or pulled. */
   serverId?: number;
   status?: ComplaintStatus;
+  /** Staff's answer, pulled from the server once the complaint is resolved. */
+  reply?: string | null;
 }
 
 /** A store order placed on this device (or pulled from the server), mirrored by an outbox row. */
