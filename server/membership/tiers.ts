@@ -16,6 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MEMBERSHIP_TRIAL_MS } from '@/domain/constants';
 import { canStartTrial, gateMessage, passesGate, type MembershipGate, type TrialTier } from '@/domain/membership';
 import type { Database } from '../db/client';
+import type { Db } from '../db/db-handle';
 import { membershipTrials, notifications, users, type MembershipType } from '../db/schema';
 import { httpError } from '../http/errors';
 import { requireRider, type SessionUser } from '../auth/session';
@@ -73,32 +74,33 @@ export async function requireMembership(
   return rider;
 }
 
-export async function triedTiers(database: Database, userId: number): Promise<MembershipType[]> {
-  const rows = await database.db.select({ tier: membershipTrials.tier }).from(membershipTrials).where(eq(membershipTrials.userId, userId));
+export async function triedTiers(handle: Db, userId: number): Promise<MembershipType[]> {
+  const rows = await handle.select({ tier: membershipTrials.tier }).from(membershipTrials).where(eq(membershipTrials.userId, userId));
   return rows.map((r) => r.tier);
 }
 
-/** Starts a 7-day trial of `tier`: 409 when the rider has tried it or their tier does not allow it. */
-export async function startTrial(database: Database, userId: number, tier: TrialTier, now: Date): Promise<{ membershipType: MembershipType; premiumExpiresAt: string }> {
-  return database.db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!user) throw httpError(401, 'unauthorized', 'Your account no longer exists; reload to start a new one');
-    const trials = await tx.select().from(membershipTrials).where(eq(membershipTrials.userId, userId));
-    const tried = trials.map((t) => t.tier);
-    if (tried.includes(tier)) throw httpError(409, 'trial_used', `You have already tried ${TIER_NAMES[tier]}; each trial is offered once.`);
-    if (!canStartTrial(tier, user.membershipType, tried)) {
-      throw httpError(409, 'trial_not_available', `A ${TIER_NAMES[tier]} trial is not available on your ${user.membershipType} membership.`);
-    }
-    // Upgrading from a Premium trial to a Ninja trial: the Premium trial ends, and the rider later
-    // returns to the tier they had before either.
-    const open = trials.find((t) => t.endedAt === null);
-    const previousTier = open ? open.previousTier : user.membershipType;
-    if (open) await tx.update(membershipTrials).set({ endedAt: now }).where(eq(membershipTrials.id, open.id));
-    const expiresAt = new Date(now.getTime() + MEMBERSHIP_TRIAL_MS);
-    await tx.insert(membershipTrials).values({ userId, tier, previousTier, startedAt: now, expiresAt });
-    await tx.update(users).set({ membershipType: tier, premiumExpiresAt: expiresAt }).where(eq(users.id, userId));
-    return { membershipType: tier, premiumExpiresAt: expiresAt.toISOString() };
-  });
+/**
+ * Starts a 7-day trial of `tier` inside the caller's transaction (the route's `commitWrite`, so the
+ * trial and the stored answer commit together): 409 when the rider has tried it or their tier does not allow it.
+ */
+export async function startTrial(tx: Db, userId: number, tier: TrialTier, now: Date): Promise<{ membershipType: MembershipType; premiumExpiresAt: string }> {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!user) throw httpError(401, 'unauthorized', 'Your account no longer exists; reload to start a new one');
+  const trials = await tx.select().from(membershipTrials).where(eq(membershipTrials.userId, userId));
+  const tried = trials.map((t) => t.tier);
+  if (tried.includes(tier)) throw httpError(409, 'trial_used', `You have already tried ${TIER_NAMES[tier]}; each trial is offered once.`);
+  if (!canStartTrial(tier, user.membershipType, tried)) {
+    throw httpError(409, 'trial_not_available', `A ${TIER_NAMES[tier]} trial is not available on your ${user.membershipType} membership.`);
+  }
+  // Upgrading from a Premium trial to a Ninja trial: the Premium trial ends, and the rider later
+  // returns to the tier they had before either.
+  const open = trials.find((t) => t.endedAt === null);
+  const previousTier = open ? open.previousTier : user.membershipType;
+  if (open) await tx.update(membershipTrials).set({ endedAt: now }).where(eq(membershipTrials.id, open.id));
+  const expiresAt = new Date(now.getTime() + MEMBERSHIP_TRIAL_MS);
+  await tx.insert(membershipTrials).values({ userId, tier, previousTier, startedAt: now, expiresAt });
+  await tx.update(users).set({ membershipType: tier, premiumExpiresAt: expiresAt }).where(eq(users.id, userId));
+  return { membershipType: tier, premiumExpiresAt: expiresAt.toISOString() };
 }
 
 /**

@@ -13,8 +13,10 @@ import { TRIAL_TIERS } from '@/domain/membership';
 import { accountInputSchema, animalPreferencesInputSchema, normaliseAccount } from '@/domain/settings';
 import { currentRider, getSessionUser, requireRider } from '../auth/session';
 import type { Database } from '../db/client';
+import type { Db } from '../db/db-handle';
 import { passkeys, users, type MembershipType, type Role } from '../db/schema';
 import { httpError, parseBody } from '../http/errors';
+import { commitWrite } from '../http/idempotency';
 import { expireTrials, riderWithCurrentTier, startTrial, triedTiers } from '../membership/tiers';
 
 const trialInputSchema = z.object({ tier: z.enum(TRIAL_TIERS) });
@@ -112,12 +114,12 @@ export function registerUserRoutes(api: FastifyInstance, deps: { database: Datab
   const { db } = database;
   const clock = deps.now ?? Date.now;
 
-  async function profileOf(userId: number): Promise<UserProfile> {
-    const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  async function profileOf(userId: number, handle: Db = db): Promise<UserProfile> {
+    const [row] = await handle.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!row) throw httpError(401, 'unauthorized', 'Your account no longer exists; reload to start a new one');
     const [trialsUsed, keys] = await Promise.all([
-      triedTiers(database, userId),
-      db.select({ id: passkeys.credentialId }).from(passkeys).where(eq(passkeys.userId, userId)).limit(1),
+      triedTiers(handle, userId),
+      handle.select({ id: passkeys.credentialId }).from(passkeys).where(eq(passkeys.userId, userId)).limit(1),
     ]);
     return toUserProfile(row, { trialsUsed, hasPasskey: keys.length > 0 });
   }
@@ -156,7 +158,10 @@ export function registerUserRoutes(api: FastifyInstance, deps: { database: Datab
   api.post('/membership/trials', async (request, reply) => {
     const { tier } = parseBody(trialInputSchema, request.body);
     const caller = await riderWithCurrentTier(database, request, reply, new Date(clock()));
-    await startTrial(database, caller.id, tier, new Date(clock()));
-    return reply.code(201).send(await profileOf(caller.id));
+    const profile = await commitWrite(database, request, reply, 201, async (tx) => {
+      await startTrial(tx, caller.id, tier, new Date(clock()));
+      return profileOf(caller.id, tx);
+    });
+    return reply.code(201).send(profile);
   });
 }

@@ -5,6 +5,7 @@
  * Invariant: a row meant for the server is written together with its outbox row in ONE transaction
  * (see src/sync/outbox.ts), so a crash can never leave one without the other.
  */
+import type { TrialTier } from '@/domain/membership';
 import Dexie, { type EntityTable } from 'dexie';
 import type { Ferry } from '@/domain/ferry';
 import type { ComplaintCategory, ComplaintStatus } from '@/domain/complaint';
@@ -115,13 +116,18 @@ export type AwaySessionRow = AwaySession & {
   syncedAt?: number;
 };
 
+/** The settings a rider edits, one PATCH each. */
+export type SettingsKind = 'account' | 'animal-preferences';
+
 /**
- * A settings change made on this device (account fields or animal/notification preferences), one
- * row per kind, mirrored by an outbox PATCH. While it is queued its values win over the profile the
- * server answers (src/sync/profile-sync.ts), so a pull never shows the old values.
+ * A profile change made on this device, one row per kind, mirrored by an outbox write: account
+ * fields or animal/notification preferences (a PATCH; while it is queued its values win over the
+ * profile the server answers, src/sync/profile-sync.ts, so a pull never shows the old values), or a
+ * requested free trial (`trial-premium` / `trial-ninja`, a POST with no local values: the server
+ * decides the tier, and its answer becomes the cached profile).
  */
 export interface SettingsWriteRow {
-  id: 'account' | 'animal-preferences';
+  id: SettingsKind | `trial-${TrialTier}`;
   values: Record<string, unknown>;
   createdAt: number;
   syncState: SyncState;

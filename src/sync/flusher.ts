@@ -16,11 +16,12 @@
  *   message, visible to the user, never resent unless the user retries it. Anything else retries
  *   with exponential backoff.
  * - Local keys are stored as strings (every client table's primary key is a string).
+ * - A profile change (settings, a trial) answers with the rider's profile, which becomes the cached one.
  */
 import type { DeckhandDB, OutboxRow } from '@/data/db';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { outboxBackoffMs } from '@/domain/backoff';
-import { refreshGuestProfile } from './profile-sync';
+import { isProfileAnswer, refreshGuestProfile, storeProfile } from './profile-sync';
 
 export interface FlushProgress {
   sent: number;
@@ -111,6 +112,7 @@ async function runPass({ database, send = apiRequest, now = Date.now, onProgress
     if (row.nextAttemptAt > now()) break;
 
     let response: unknown;
+    const sentAt = now();
     try {
       response = await send(row.path, {
         method: row.method,
@@ -129,6 +131,8 @@ async function runPass({ database, send = apiRequest, now = Date.now, onProgress
       break;
     }
     await markSent(database, row, response, now());
+    // A profile change answers with the whole profile (a trial start with the tier the server gave).
+    if (row.localTable === database.settingsWrites.name && isProfileAnswer(response)) await storeProfile(database, response, sentAt);
     progress.sent += 1;
     progress.remaining -= 1;
     onProgress?.({ ...progress });

@@ -7,12 +7,12 @@
  *   PATCH reached the server must not bring the old values back. Rows the server has acknowledged
  *   are dropped once a later pull has them.
  */
-import type { DeckhandDB, SettingsWriteRow } from '@/data/db';
+import type { DeckhandDB, SettingsKind } from '@/data/db';
 import { META } from '@/data/db';
-import { apiGet, apiRequest } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import { enqueue } from './outbox';
 
-const PATHS: Record<SettingsWriteRow['id'], string> = {
+const PATHS: Record<SettingsKind, string> = {
   account: '/api/users/profile',
   'animal-preferences': '/api/users/animal-preferences',
 };
@@ -48,8 +48,8 @@ export async function refreshGuestProfile(database: DeckhandDB): Promise<void> {
 }
 
 /** Queues settings changes (each kind one PATCH) and shows them in the cached profile at once. */
-export async function saveSettings(database: DeckhandDB, changes: Partial<Record<SettingsWriteRow['id'], Record<string, unknown>>>): Promise<SettingsWriteRow['id'][]> {
-  const kinds = (Object.keys(changes) as SettingsWriteRow['id'][]).filter((kind) => changes[kind]);
+export async function saveSettings(database: DeckhandDB, changes: Partial<Record<SettingsKind, Record<string, unknown>>>): Promise<SettingsKind[]> {
+  const kinds = (Object.keys(changes) as SettingsKind[]).filter((kind) => changes[kind]);
   await database.transaction('rw', database.meta, database.settingsWrites, database.outbox, async () => {
     const cached = (await database.meta.get(META.userProfile))?.value;
     let profile = cached && typeof cached === 'object' ? cached : {};
@@ -65,9 +65,7 @@ export async function saveSettings(database: DeckhandDB, changes: Partial<Record
   return kinds;
 }
 
-/** Starts a 7-day trial (membership §9) and caches the profile the server answers. Needs the network. */
-export async function startTrial(database: DeckhandDB, tier: 'premium' | 'ninja'): Promise<void> {
-  const startedAt = Date.now();
-  const profile = await apiRequest<unknown>('/api/membership/trials', { method: 'POST', body: { tier } });
-  await storeProfile(database, profile, startedAt);
+/** True for a server answer that is a rider profile (what the profile PATCHes and a trial start answer). */
+export function isProfileAnswer(value: unknown): boolean {
+  return !!value && typeof value === 'object' && 'membershipType' in value && 'username' in value;
 }

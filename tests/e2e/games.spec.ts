@@ -1,10 +1,11 @@
 /**
  * Games in Chromium: a free rider gets the upsell; a member (here through a 7-day Premium trial)
  * picks an image (anything else is refused), starts the jigsaw and plays against the 300-second
- * countdown, with the clock under the test's control.
+ * countdown, with the clock under the test's control; a rider who takes the trial from the games
+ * upsell solves it by dragging pieces with a finger and a mouse, in time.
  */
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openHome } from './support/app';
 
 const PHOTO = path.join(import.meta.dirname, '../fixtures/photos/lane.png');
@@ -56,4 +57,58 @@ test('a member plays the jigsaw until time is up', async ({ page }) => {
   await expect(page.getByText("Time's up! Ferry is loading now!")).toBeVisible();
   await page.clock.runFor(5_000);
   await expect(timer).toHaveText('00:00');
+});
+
+async function centre(locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Drags `piece` onto `target` with a finger (CDP touch events) or the mouse, in small steps. */
+async function dragPiece(page: Page, piece: Locator, target: Locator, input: 'touch' | 'mouse') {
+  const from = await centre(piece);
+  const to = await centre(target);
+  const steps = Array.from({ length: 6 }, (_, i) => ({ x: from.x + ((to.x - from.x) * (i + 1)) / 6, y: from.y + ((to.y - from.y) * (i + 1)) / 6 }));
+  if (input === 'mouse') {
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    for (const point of steps) await page.mouse.move(point.x, point.y);
+    await page.mouse.up();
+    return;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  for (const point of steps) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+test('a free rider takes the trial from the games upsell and finishes the jigsaw in time by dragging', async ({ page }) => {
+  await page.clock.install();
+  await openHome(page);
+  await page.goto('/app/games');
+  await page.getByRole('button', { name: 'Start 7-day free Premium trial' }).click();
+  await expect(page.getByText('Premium trial started')).toBeVisible();
+
+  await page.getByLabel('Choose an image').setInputFiles(PHOTO);
+  await page.getByRole('button', { name: 'Start Puzzle' }).click();
+  await page.clock.runFor(42_000);
+  await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^04:1\d$/);
+
+  const board = page.getByRole('group', { name: 'Puzzle board' });
+  const square = (cell: number) => board.locator(`[data-cell="${cell}"]`);
+  // Raw touch and mouse input lands where it is sent: the whole board must be on screen.
+  await board.scrollIntoViewIfNeeded();
+  let drags = 0;
+  for (let cell = 0; cell < 9; cell += 1) {
+    const inPlace = new RegExp(`^Piece ${cell + 1}, in square ${cell + 1}, in place$`);
+    if (inPlace.test((await square(cell).getAttribute('aria-label')) ?? '')) continue;
+    // The first move is a finger's, the others the mouse's.
+    await dragPiece(page, board.getByRole('button', { name: new RegExp(`^Piece ${cell + 1}, `) }), square(cell), drags === 0 ? 'touch' : 'mouse');
+    drags += 1;
+    await expect(square(cell)).toHaveAttribute('aria-label', inPlace);
+  }
+  expect(drags).toBeGreaterThan(0);
+  await expect(page.getByText(/^Puzzle complete in [0-4]:\d\d, before the ferry loads!$/)).toBeVisible();
+  await expect(page.getByText("Time's up! Ferry is loading now!")).toHaveCount(0);
 });

@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { db, META } from '@/data/db';
 import { LandingPage } from '@/features/landing/landing-page';
 
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await db.meta.clear();
+});
 
 function renderLanding() {
   render(
@@ -40,5 +44,14 @@ describe('landing pricing', () => {
     const target = document.getElementById(link.getAttribute('href')!.slice(1))!;
     expect(within(target).getByRole('heading', { level: 2, name: 'How position accuracy is computed' })).toBeTruthy();
     expect(within(target).getByText(/High at 95% and above, Good at 85% and above/)).toBeTruthy();
+  });
+
+  it("offers the Premium and Ninja 7-day free trials to a rider who has not had them, and opens the app otherwise", async () => {
+    await db.meta.put({ key: META.userProfile, value: { username: 'rider-3', membershipType: 'free', trialsUsed: ['premium'] }, updatedAt: 1 });
+    renderLanding();
+    expect(await within(plan('Ninja / Premium Plus')).findByRole('button', { name: 'Start 7-day free Ninja trial' })).toBeTruthy();
+    // Premium was tried already: its plan just opens the app.
+    expect(within(plan('Premium')).getByRole('link', { name: 'Get started' }).getAttribute('href')).toBe('/app');
+    expect(within(plan('Premium')).queryByRole('button')).toBeNull();
   });
 });

@@ -88,6 +88,19 @@ describe('7-day trials', () => {
     expect(again.json().error).toBe('trial_used');
   });
 
+  it('answers a repeated request (same Idempotency-Key, from the outbox) with the first answer, not a refusal', async () => {
+    clock = Date.parse('2026-07-01T16:00:00Z');
+    const rider = await newRider(t.app);
+    const send = () =>
+      t.app.inject({ method: 'POST', url: '/api/membership/trials', headers: { cookie: rider.cookie, 'idempotency-key': 'trial-key-0001' }, payload: { tier: 'premium' } });
+    const first = await send();
+    const repeat = await send();
+    expect(first.statusCode).toBe(201);
+    expect(repeat.statusCode).toBe(201);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(repeat.json()).toEqual(first.json());
+  });
+
   it('moves a Premium trial up to a Ninja trial and later back to the tier before both', async () => {
     clock = Date.parse('2026-07-01T16:00:00Z');
     const rider = await newRider(t.app);

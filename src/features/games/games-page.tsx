@@ -8,9 +8,11 @@ import { Brain, Grid3x3, Type } from 'lucide-react';
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { useRiderProfile } from '@/data/use-rider-profile';
 import { canUseMemberPerks } from '@/domain/membership';
+import { useTrialOffer } from '@/sync/use-trial-offer';
 import { buttonVariants } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
+import { TrialOfferButton } from '@/ui/trial-offer-button';
 import { JigsawPuzzle } from './jigsaw-puzzle';
 
 const COMING_SOON = [
@@ -21,6 +23,7 @@ const COMING_SOON = [
 
 export function GamesPage({ database = defaultDatabase }: { database?: DeckhandDB }) {
   const profile = useRiderProfile(database);
+  const trial = useTrialOffer(database, 'premium');
   return (
     <>
       <PageHeader title="Games" />
@@ -57,6 +60,7 @@ export function GamesPage({ database = defaultDatabase }: { database?: DeckhandD
               <Link to="/app/contributions" className={buttonVariants({ variant: 'outline' })}>
                 Earn Free Access - Contribute Photos
               </Link>
+              {trial ? <TrialOfferButton offer={trial} variant="secondary" /> : null}
             </CardContent>
           </Card>
         )}

@@ -1,10 +1,31 @@
-/** Pricing: the four plans and the feature comparison table (membership §2 "Landing page", §9). */
+/**
+ * Pricing: the four plans and the feature comparison table (membership §2 "Landing page", §9). The
+ * Premium and Ninja plans start their 7-day free trial right here while this browser's rider may
+ * still take it; otherwise (already tried, already a member, no profile yet) they open the app.
+ */
 import { Link } from 'react-router-dom';
 import { Check, Minus } from 'lucide-react';
+import { db } from '@/data/db';
+import type { TrialTier } from '@/domain/membership';
+import { useTrialOffer } from '@/sync/use-trial-offer';
 import { buttonVariants } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/ui/cn';
-import { COMPARISON, PLANS } from '@/features/landing/landing-content';
+import { TrialOfferButton } from '@/ui/trial-offer-button';
+import { COMPARISON, PLANS, type Plan } from '@/features/landing/landing-content';
+
+function PlanLink({ plan }: { plan: Plan }) {
+  return (
+    <Link to={plan.id === 'contributor' ? '/app/contributions' : '/app'} className={buttonVariants({ variant: plan.highlighted ? 'default' : 'outline' })}>
+      {plan.id === 'contributor' ? 'Start contributing' : 'Get started'}
+    </Link>
+  );
+}
+
+function PlanTrial({ plan, tier }: { plan: Plan; tier: TrialTier }) {
+  const offer = useTrialOffer(db, tier);
+  return offer ? <TrialOfferButton offer={offer} variant={plan.highlighted ? 'default' : 'outline'} /> : <PlanLink plan={plan} />;
+}
 
 export function PricingSection() {
   return (
@@ -36,12 +57,7 @@ export function PricingSection() {
                       </li>
                     ))}
                   </ul>
-                  <Link
-                    to={plan.id === 'contributor' ? '/app/contributions' : '/app'}
-                    className={buttonVariants({ variant: plan.highlighted ? 'default' : 'outline' })}
-                  >
-                    {plan.id === 'contributor' ? 'Start contributing' : 'Get started'}
-                  </Link>
+                  {plan.id === 'premium' || plan.id === 'ninja' ? <PlanTrial plan={plan} tier={plan.id} /> : <PlanLink plan={plan} />}
                 </CardContent>
               </Card>
             </li>

@@ -1,14 +1,16 @@
 /**
  * Membership cards on home (rider-core §2, §6): exactly the cards for the cached profile's
  * membershipType (src/domain/membership.ts). Nothing shows until a profile is cached (first run
- * offline): guessing a tier would show the wrong offer.
+ * offline): guessing a tier would show the wrong offer. The Ninja upsell offers its 7-day free trial.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
 import { db as defaultDatabase, META, type DeckhandDB } from '@/data/db';
 import { membershipCardsFor, riderProfileSchema, type MembershipCardId } from '@/domain/membership';
+import { useTrialOffer } from '@/sync/use-trial-offer';
 import { buttonVariants } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { TrialOfferButton } from '@/ui/trial-offer-button';
 
 const DESCRIPTIONS: Record<MembershipCardId, string> = {
   'ninja-active': 'We are watching for cancelled reservations on your routes.',
@@ -21,21 +23,25 @@ export function MembershipCards({ database = defaultDatabase }: { database?: Dec
     const parsed = riderProfileSchema.safeParse((await database.meta.get(META.userProfile))?.value);
     return parsed.success ? parsed.data.membershipType : null;
   }, [database]);
+  const ninjaTrial = useTrialOffer(database, 'ninja');
   const cards = membershipCardsFor(membershipType ?? undefined);
   if (cards.length === 0) return null;
   return (
     <div className="flex flex-col gap-2">
       {cards.map((card) => (
-        <Card key={card.id} aria-labelledby={`membership-${card.id}`} className="flex items-center justify-between gap-3 p-4">
-          <div>
-            <h2 id={`membership-${card.id}`} className="font-semibold">
-              {card.title}
-            </h2>
-            <p className="text-sm text-muted-foreground">{DESCRIPTIONS[card.id]}</p>
+        <Card key={card.id} aria-labelledby={`membership-${card.id}`} className="flex flex-col gap-3 p-4">
+          <div className="flex items-center justify-between gap-3">
+            <div>
+              <h2 id={`membership-${card.id}`} className="font-semibold">
+                {card.title}
+              </h2>
+              <p className="text-sm text-muted-foreground">{DESCRIPTIONS[card.id]}</p>
+            </div>
+            <Link to={card.to} className={buttonVariants({ size: 'sm', className: 'shrink-0' })}>
+              {card.actionText}
+            </Link>
           </div>
-          <Link to={card.to} className={buttonVariants({ size: 'sm', className: 'shrink-0' })}>
-            {card.actionText}
-          </Link>
+          {card.id === 'ninja-upgrade' && ninjaTrial ? <TrialOfferButton offer={ninjaTrial} /> : null}
         </Card>
       ))}
     </div>

@@ -42,8 +42,9 @@ export function PasskeyCard({ hasPasskey, database }: { hasPasskey: boolean; dat
     setBusy(true);
     try {
       await signInWithPasskey();
-      // The previous account's local data goes; reloading starts every sync afresh for the new one.
-      await clearRiderData(database);
+      // The previous account's local data goes, but not its unsent writes: they are sent as the
+      // signed-in rider. Reloading starts every sync afresh for the new account.
+      await clearRiderData(database, { keepUnsent: true });
       window.location.reload();
     } catch (error) {
       toast.error('Could not sign in', { description: problem(error) });

@@ -21,10 +21,26 @@ export async function signOut(database: DeckhandDB): Promise<void> {
   await clearRiderData(database);
 }
 
-/** Clears everything the previous rider left on this device (every Dexie table and shown-alert keys). */
-export async function clearRiderData(database: DeckhandDB): Promise<void> {
+/**
+ * Clears everything the previous rider left on this device (every Dexie table and shown-alert keys).
+ * `keepUnsent` (signing in with a passkey): the writes still in the outbox, and the local rows they
+ * mirror, stay. They are the same person's, made before they signed in, and nothing a rider submits
+ * may be lost: after the reload they are sent under the account the passkey opened.
+ */
+export async function clearRiderData(database: DeckhandDB, { keepUnsent = false } = {}): Promise<void> {
   await database.transaction('rw', database.tables, async () => {
-    await Promise.all(database.tables.map((table) => table.clear()));
+    const unsent = keepUnsent ? await database.outbox.toArray() : [];
+    const kept = new Map<string, string[]>();
+    for (const row of unsent) {
+      if (row.localTable && row.localKey !== undefined) kept.set(row.localTable, [...(kept.get(row.localTable) ?? []), row.localKey]);
+    }
+    await Promise.all(
+      database.tables.map((table) => {
+        if (keepUnsent && table.name === database.outbox.name) return undefined;
+        const keys = kept.get(table.name);
+        return keys ? table.where(':id').noneOf(keys).delete() : table.clear();
+      }),
+    );
   });
   localStorage.removeItem(SHOWN_ALERTS_KEY);
 }

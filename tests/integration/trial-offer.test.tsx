@@ -1,0 +1,108 @@
+/**
+ * A free trial asked for from an upsell is a rider write like any other: with no signal it waits in
+ * the outbox (said on screen, asked once however often the rider taps), it reaches the server once
+ * when the phone reconnects, and the tier the server gives becomes the device's profile. A refusal
+ * shows the server's reason until the rider dismisses it.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { DeckhandDB, META } from '@/data/db';
+import { useConnectivityStore } from '@/sync/connectivity-store';
+import { clearBackoff, flushOutbox } from '@/sync/flusher';
+import { GamesPage } from '@/features/games/games-page';
+
+let database: DeckhandDB;
+
+const FREE_RIDER = { id: 7, username: 'rider-7', membershipType: 'free', premiumExpiresAt: null, trialsUsed: [] };
+
+/**
+ * The trials route: the first key starts the trial, a repeated key replays it, a second key is
+ * refused. `loseFirstAnswer`: the first request is acted on but its answer never arrives.
+ */
+function fakeTrialServer({ alreadyTried = false, loseFirstAnswer = false } = {}) {
+  const seen = new Map<string, unknown>();
+  let lose = loseFirstAnswer;
+  const requests: Array<{ key: string | null; body: unknown }> = [];
+  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+    if (url !== '/api/membership/trials' || init.method !== 'POST') return Response.json({ error: 'not_found', message: url }, { status: 404 });
+    const key = new Headers(init.headers).get('Idempotency-Key');
+    requests.push({ key, body: JSON.parse(String(init.body)) });
+    if (key && seen.has(key)) return Response.json(seen.get(key), { status: 201 });
+    if (alreadyTried || seen.size > 0) return Response.json({ error: 'trial_used', message: 'You have already tried Premium; each trial is offered once.' }, { status: 409 });
+    const profile = { ...FREE_RIDER, membershipType: 'premium', premiumExpiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), trialsUsed: ['premium'] };
+    if (key) seen.set(key, profile);
+    if (lose) {
+      lose = false;
+      throw new TypeError('Failed to fetch');
+    }
+    return Response.json(profile, { status: 201 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { requests };
+}
+
+function renderGames() {
+  return render(
+    <MemoryRouter>
+      <GamesPage database={database} />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(async () => {
+  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  await database.meta.put({ key: META.userProfile, value: FREE_RIDER, updatedAt: 1 });
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useConnectivityStore.setState({ online: true });
+  await database.delete();
+});
+
+describe('a free trial from the games upsell', () => {
+  it('waits offline, is asked for once, and starts when the phone reconnects', async () => {
+    const server = fakeTrialServer({ loseFirstAnswer: true });
+    useConnectivityStore.setState({ online: false });
+    renderGames();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Start 7-day free Premium trial' }));
+    expect(await screen.findByText('Your 7-day free Premium trial starts as soon as you are back online.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start 7-day free Premium trial' })).toBeNull();
+    expect(await database.outbox.count()).toBe(1);
+    expect(server.requests).toHaveLength(0);
+
+    useConnectivityStore.setState({ online: true });
+    await flushOutbox({ database });
+    expect(await database.outbox.count()).toBe(1);
+    // The answer was lost: the retry carries the same key, so the server replays instead of refusing.
+    await clearBackoff(database);
+    await flushOutbox({ database });
+    expect(server.requests).toHaveLength(2);
+    expect(server.requests[1]).toEqual(server.requests[0]);
+    expect(server.requests[0]).toEqual({ key: expect.any(String), body: { tier: 'premium' } });
+
+    // The server's profile is the device's now: the rider is a member, and the game replaces the upsell.
+    const cached = (await database.meta.get(META.userProfile))?.value as { membershipType: string; trialsUsed: string[] };
+    expect(cached.membershipType).toBe('premium');
+    expect(cached.trialsUsed).toEqual(['premium']);
+    expect(await screen.findByRole('button', { name: 'Start Puzzle' })).toBeTruthy();
+    expect(await database.outbox.count()).toBe(0);
+  });
+
+  it('shows the server refusal until the rider dismisses it', async () => {
+    // Another device already used this rider's Premium trial; this one has not heard yet.
+    fakeTrialServer({ alreadyTried: true });
+    renderGames();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Start 7-day free Premium trial' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('You have already tried Premium; each trial is offered once.');
+    expect((await database.meta.get(META.userProfile))?.value).toMatchObject({ membershipType: 'free' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(await database.outbox.count()).toBe(0);
+  });
+});
