@@ -9,6 +9,7 @@ import type { TrialTier } from '@/domain/membership';
 import Dexie, { type EntityTable } from 'dexie';
 import type { Ferry } from '@/domain/ferry';
 import type { ComplaintCategory, ComplaintStatus } from '@/domain/complaint';
+import type { PassRoute, PassType } from '@/domain/exception-pass';
 import type { Fare } from '@/domain/fares';
 import type { FaqItem } from '@/domain/faq';
 import type { OrderStatus, StoreItem } from '@/domain/store';
@@ -59,6 +60,28 @@ export interface ComplaintRow {
   status?: ComplaintStatus;
   /** Staff's answer, pulled from the server once the complaint is resolved. */
   reply?: string | null;
+}
+
+/**
+ * An exception pass requested on this device (queued in the outbox) or pulled from the server. The
+ * server's answer (status, QR image, validity) is kept here, so the QR shows at the booth offline.
+ */
+export interface ExceptionPassRow {
+  localId: string;
+  createdAt: number;
+  passType: PassType;
+  description: string;
+  route: PassRoute;
+  /** ISO instant. */
+  departureTime: string;
+  syncState: SyncState;
+  syncError?: string;
+  serverId?: number;
+  status?: string;
+  reason?: string | null;
+  qrCode?: string;
+  validFrom?: string;
+  validUntil?: string;
 }
 
 /** A store order placed on this device (or pulled from the server), mirrored by an outbox row. */
@@ -153,6 +176,7 @@ export class DeckhandDB extends Dexie {
   awaySessions!: EntityTable<AwaySessionRow, 'id'>;
   notifications!: EntityTable<NotificationRow, 'id'>;
   settingsWrites!: EntityTable<SettingsWriteRow, 'id'>;
+  exceptionPasses!: EntityTable<ExceptionPassRow, 'localId'>;
 
   constructor(name = 'deckhand') {
     super(name);
@@ -178,6 +202,10 @@ export class DeckhandDB extends Dexie {
     // Rider settings saved on the device until the server has them.
     this.version(3).stores({
       settingsWrites: 'id, syncState',
+    });
+    // Exception passes (queued requests and the server's passes with their QR).
+    this.version(4).stores({
+      exceptionPasses: 'localId, createdAt, serverId',
     });
   }
 }

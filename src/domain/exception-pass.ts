@@ -97,3 +97,18 @@ export function verifyVerdict(status: string, validFrom: Date, validUntil: Date,
   if (now.getTime() > validUntil.getTime()) return 'expired';
   return 'valid';
 }
+
+/**
+ * A `datetime-local` value ("2026-11-23T14:30") read as terminal wall-clock time → ISO instant, or
+ * null when it is not a date. `offsetAt(epochMs)` is the terminal zone's offset (local − UTC) in ms.
+ */
+export function terminalLocalToIso(value: string, offsetAt: (epochMs: number) => number): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  if (Number.isNaN(wall)) return null;
+  // The offset at the guessed instant, then once more at the corrected one (a DST change between them).
+  const first = wall - offsetAt(wall);
+  return new Date(wall - offsetAt(first)).toISOString();
+}
