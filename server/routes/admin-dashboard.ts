@@ -6,10 +6,12 @@
  * - GET /api/admin/users/active: riders seen today (session activity), newest first.
  * - GET /api/admin/booking-requests: the booking-agent monitors and Ninja requests known to the database.
  * - GET /api/admin/system-status: database kind and latency, sockets, feed age, memory, uptime, table sizes.
+ * - GET /api/staff/system-status, /api/staff/booking-requests: the same, for the staff dashboard.
+ * - GET /api/staff/alerts: the latest alerts riders were sent (staff dashboard's Active Alerts).
  * - GET/PUT /api/admin/settings: max monitors and check interval (saved; the booking agent reads them).
  */
 import { count, desc, eq, gte, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_CHECK_INTERVAL_SECONDS, DEFAULT_MAX_MONITORS } from '@/domain/constants';
 import { backOfficeAccount } from '../auth/back-office-session';
@@ -17,12 +19,13 @@ import { recordAudit } from '../back-office/audit';
 import { dailyTrend } from '../back-office/daily-counts';
 import type { Database } from '../db/client';
 import type { Db } from '../db/db-handle';
-import { adminSettings, idempotencyKeys, pushSubscriptions, sessions, users } from '../db/schema';
+import { adminSettings, idempotencyKeys, notifications, pushSubscriptions, sessions, users } from '../db/schema';
 import type { FerryFeed } from '../feed/ferry-feed';
 import { parseBody } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
 
 export const ACTIVE_USERS_LIMIT = 100;
+export const RECENT_ALERTS_LIMIT = 50;
 const SETTINGS_KEY = 'booking-agent';
 
 export const settingsSchema = z.object({
@@ -101,14 +104,27 @@ export function registerAdminDashboardRoutes(api: FastifyInstance, deps: { datab
     return rows.map((r) => ({ ...r, lastSeenAt: new Date(r.lastSeenAt).toISOString() }));
   });
 
-  api.get('/admin/booking-requests', { config: { role: 'admin' } }, async () => {
+  const bookingRequests = async () => {
     const exists = await db.execute(sql`select to_regclass('booking_monitors') is not null as present`);
     if (!(exists as unknown as { rows: Array<{ present: boolean }> }).rows[0]?.present) return [];
     const result = await db.execute(sql`select * from booking_monitors order by 1 desc limit 100`);
     return (result as unknown as { rows: unknown[] }).rows;
+  };
+  api.get('/admin/booking-requests', { config: { role: 'admin' } }, bookingRequests);
+  // The staff dashboard's Booking Monitoring tab lists the same requests.
+  api.get('/staff/booking-requests', { config: { role: 'staff' } }, bookingRequests);
+
+  api.get('/staff/alerts', { config: { role: 'staff' } }, async () => {
+    const rows = await db
+      .select({ id: notifications.id, kind: notifications.kind, title: notifications.title, body: notifications.body, createdAt: notifications.createdAt, rider: users.username })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(RECENT_ALERTS_LIMIT);
+    return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
   });
 
-  api.get('/admin/system-status', { config: { role: 'admin' } }, async (request) => {
+  const systemStatus = async (request: FastifyRequest) => {
     const started = performance.now();
     await db.execute(sql`select 1`);
     const queryMs = Math.round((performance.now() - started) * 100) / 100;
@@ -125,7 +141,10 @@ export function registerAdminDashboardRoutes(api: FastifyInstance, deps: { datab
       tables: { idempotencyKeys: idem?.n ?? 0 },
       checkedAt: new Date(now).toISOString(),
     };
-  });
+  };
+  api.get('/admin/system-status', { config: { role: 'admin' } }, systemStatus);
+  // The staff dashboard's System Status tab reads the same figures.
+  api.get('/staff/system-status', { config: { role: 'staff' } }, systemStatus);
 
   api.get('/admin/settings', { config: { role: 'admin' } }, async () => readAdminSettings(db));
 
