@@ -45,6 +45,7 @@ import { registerExceptionPassRoutes } from './routes/exception-passes';
 import { registerAdminDashboardRoutes } from './routes/admin-dashboard';
 import { registerAdminUserRoutes } from './routes/admin-users';
 import { registerStaffQueueRoutes } from './routes/staff-queues';
+import { registerAdminBannerRoutes } from './routes/admin-banners';
 
 export interface AppDeps {
   config: Config;
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAdminDashboardRoutes(api, deps);
       registerAdminUserRoutes(api, deps);
       registerStaffQueueRoutes(api, deps);
+      registerAdminBannerRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -226,6 +226,9 @@ export const banners = pgTable('banners', {
   /** Display order; lower first. */
   sortOrder: integer('sort_order').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** Admin scheduling: shown from `startsAt` (null = now) until `endsAt` (null = until switched off). */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
 });
 
 /** rider-core §3 Camera feed: ids carry the terminal's prefix (hsb_, tsa_, swb_, nan_, duk_). */

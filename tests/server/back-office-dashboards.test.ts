@@ -53,6 +53,26 @@ describe('admin figures', () => {
   });
 });
 
+describe('banner management', () => {
+  it('creates, schedules and expires the banners riders see, each change audited', async () => {
+    const admin = await signInBackOffice(t, 'admin');
+    const titles = async () => ((await t.app.inject({ method: 'GET', url: '/api/banners' })).json() as Array<{ title: string }>).map((b) => b.title);
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/banners', headers: { cookie: admin }, payload: { title: 'Lane 9 closed', message: 'Use lane 8 today' } });
+    expect(created.statusCode).toBe(201);
+    const banner = created.json();
+    expect(await titles()).toContain('Lane 9 closed');
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    await t.app.inject({ method: 'PUT', url: `/api/admin/banners/${banner.id}`, headers: { cookie: admin }, payload: { title: 'Lane 9 closed', message: 'Use lane 8 today', startsAt: later } });
+    expect(await titles()).not.toContain('Lane 9 closed');
+    await t.app.inject({ method: 'PUT', url: `/api/admin/banners/${banner.id}`, headers: { cookie: admin }, payload: { title: 'Lane 9 closed', message: 'Use lane 8 today', active: false } });
+    expect(await titles()).not.toContain('Lane 9 closed');
+    const bad = await t.app.inject({ method: 'PUT', url: `/api/admin/banners/${banner.id}`, headers: { cookie: admin }, payload: { title: 'x', message: 'y', startsAt: later, endsAt: new Date().toISOString() } });
+    expect(bad.statusCode).toBe(400);
+    const actions = (await get('/api/admin/audit-log', admin)).json().map((e: { action: string }) => e.action);
+    expect(actions).toEqual(['banner.expire', 'banner.update', 'banner.create']);
+  });
+});
+
 describe('user management', () => {
   it('sets a rider tier (the gate changes) and writes who/what/when to the audit log', async () => {
     const admin = await signInBackOffice(t, 'admin');

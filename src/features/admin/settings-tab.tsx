@@ -1,4 +1,4 @@
-/** Settings (admin dashboard): max monitors and check interval, saved on the server (DESIGN.md departure). */
+/** Settings (admin dashboard): max monitors and check interval, saved on the server (DESIGN.md departure), and the banners. */
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { DEFAULT_CHECK_INTERVAL_SECONDS, DEFAULT_MAX_MONITORS } from '@/domain/constants';
@@ -6,6 +6,7 @@ import { apiGet } from '@/lib/api-client';
 import { backOfficeWrite, errorMessage } from '@/lib/back-office-write';
 import { Button } from '@/ui/button';
 import { fieldClass } from '@/ui/field';
+import { BannerManager } from './banner-manager';
 
 interface Settings {
   maxMonitors: number;
@@ -37,6 +38,7 @@ export function SettingsTab() {
     }
   }
   return (
+    <div className="grid gap-6 lg:grid-cols-2">
     <form className="flex max-w-md flex-col gap-3" onSubmit={(e) => void save(e)}>
       <label className="flex flex-col gap-1 text-sm font-medium">
         Max monitors
@@ -50,5 +52,7 @@ export function SettingsTab() {
         {saving ? 'Saving...' : 'Save Settings'}
       </Button>
     </form>
+    <BannerManager />
+    </div>
   );
 }
