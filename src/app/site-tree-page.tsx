@@ -32,7 +32,6 @@ const GROUPS: Group[] = [
       { path: '/admin/login', name: 'Admin Login' },
       { path: '/admin/dashboard', name: 'Admin Dashboard', access: 'admin only' },
       { path: '/staff/dashboard', name: 'Staff Dashboard', access: 'staff and up' },
-      { path: '/staff/verify', name: 'Verify Exception Pass', access: 'staff and up' },
       { path: '/api/booking-agent', name: 'Booking-agent API', access: 'admin only', isPage: false },
     ],
   },
