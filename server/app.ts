@@ -44,6 +44,11 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerOriginCheck } from './http/origin-check';
 import { frameworkErrors, registerBodyParsing } from './http/body-parsing';
 import { registerRouteTable } from './http/route-table';
+import { registerExceptionPassRoutes } from './routes/exception-passes';
+import { registerAdminDashboardRoutes } from './routes/admin-dashboard';
+import { registerAdminUserRoutes } from './routes/admin-users';
+import { registerStaffQueueRoutes } from './routes/staff-queues';
+import { registerAdminBannerRoutes } from './routes/admin-banners';
 
 export interface AppDeps {
   config: Config;
@@ -111,6 +116,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerNinjaBookingRoutes(api, deps);
       registerSailingAvailabilityRoutes(api, deps);
       registerBookingAgentRoutes(api, deps);
+      registerExceptionPassRoutes(api, deps);
+      registerAdminDashboardRoutes(api, deps);
+      registerAdminUserRoutes(api, deps);
+      registerStaffQueueRoutes(api, deps);
+      registerAdminBannerRoutes(api, deps);
     },
     { prefix: '/api' },
   );

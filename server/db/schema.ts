@@ -30,6 +30,7 @@ import { COMPLAINT_CATEGORIES, COMPLAINT_STATUSES } from '../../src/domain/compl
 import { ORDER_STATUSES } from '../../src/domain/store';
 import { NOTIFICATION_KINDS } from '../../src/domain/notification';
 import type { LatLng } from '../../src/domain/lane-geometry';
+import { PASS_ROUTES, PASS_STATUSES, PASS_TYPES } from '../../src/domain/exception-pass';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -107,6 +108,8 @@ export const complaints = pgTable(
     category: complaintCategoryEnum('category').notNull(),
     description: text('description').notNull(),
     status: complaintStatusEnum('status').notNull().default('received'),
+    /** Staff's answer when they resolve it; the rider's "Recent" list shows it. */
+    reply: text('reply'),
     createdAt: createdAt(),
   },
   (t) => [index('complaints_user_created_idx').on(t.userId, t.createdAt)],
@@ -223,6 +226,9 @@ export const banners = pgTable('banners', {
   /** Display order; lower first. */
   sortOrder: integer('sort_order').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** Admin scheduling: shown from `startsAt` (null = now) until `endsAt` (null = until switched off). */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
 });
 
 /** rider-core §3 Camera feed: ids carry the terminal's prefix (hsb_, tsa_, swb_, nan_, duk_). */
@@ -687,4 +693,65 @@ export const engineLeases = pgTable('engine_leases', {
   name: text('name').primaryKey(),
   holder: text('holder').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+// ---- Back office: exception passes, audit log, settings --------------------------------------
+
+export const passTypeEnum = pgEnum('pass_type', PASS_TYPES);
+export const passRouteEnum = pgEnum('pass_route', PASS_ROUTES);
+export const passStatusEnum = pgEnum('pass_status', PASS_STATUSES);
+
+/**
+ * A rider's Emergency Exception Pass (membership §3). `validFrom`/`validUntil` are fixed at request
+ * time (around `departureTime`) and signed into the QR token; `status` is set by staff review.
+ */
+export const exceptionPasses = pgTable(
+  'exception_passes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    passType: passTypeEnum('pass_type').notNull(),
+    description: text('description').notNull(),
+    route: passRouteEnum('route').notNull(),
+    departureTime: timestamp('departure_time', { withTimezone: true }).notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    status: passStatusEnum('status').notNull().default('pending'),
+    reason: text('reason'),
+    reviewedBy: integer('reviewed_by').references(() => backOfficeAccounts.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('exception_passes_user_idx').on(t.userId, t.createdAt), index('exception_passes_status_idx').on(t.status, t.createdAt)],
+);
+
+/** Who changed what in the back office, and when (shown in the admin's User Management tab). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => backOfficeAccounts.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    detail: text('detail').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/** Admin settings (DESIGN.md: saved and enforced), one row per key with a JSON value. */
+export const adminSettings = pgTable('admin_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Server-side secrets shared by every instance (e.g. the exception-pass signing key), made at first use. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
 });

@@ -17,6 +17,7 @@ import { httpError, parseBody } from '../http/errors';
 import { AccountError, createAccount, findAccount, toAccountSummary, usernameKey } from '../auth/back-office-accounts';
 import { backOfficeAccount, endBackOfficeSession, openBackOfficeSession } from '../auth/back-office-session';
 import { verifyPassword } from '../auth/passwords';
+import { recordAudit } from '../back-office/audit';
 import { clearLoginFailures, loginRetryAfterSeconds, recordLoginFailure } from '../auth/login-throttle';
 
 const ROLE = z.enum(['admin', 'staff']);
@@ -89,7 +90,9 @@ export function registerAdminAuthRoutes(api: FastifyInstance, deps: AdminAuthDep
   api.post('/admin/accounts', { config: { role: 'admin' } }, async (request, reply) => {
     const input = parseBody(createAccountSchema, request.body);
     try {
-      return reply.code(201).send(await createAccount(database, input));
+      const created = await createAccount(database, input);
+      await recordAudit(database.db, backOfficeAccount(request), 'account.create', `${created.role} ${created.username}`);
+      return reply.code(201).send(created);
     } catch (error) {
       if (error instanceof AccountError) throw httpError(error.code === 'username_taken' ? 409 : 400, error.code, error.message);
       throw error;

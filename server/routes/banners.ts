@@ -2,8 +2,9 @@
  * GET /api/banners (rider-core §3 Banner, §7): the active banners, lowest sortOrder first, in the spec's
  * shape `{ id, title, message, icon, backgroundColor, textColor, dismissible, actionText, actionUrl }`.
  * actionText and actionUrl are null for a banner without an action. Dismissal is per device (client).
+ * A banner the admin scheduled shows only between its startsAt and endsAt (server/routes/admin-banners.ts).
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { banners } from '../db/schema';
@@ -27,7 +28,13 @@ export function registerBannerRoutes(api: FastifyInstance, deps: { database: Dat
     const rows = await db
       .select()
       .from(banners)
-      .where(eq(banners.active, true))
+      .where(
+        and(
+          eq(banners.active, true),
+          or(isNull(banners.startsAt), lte(banners.startsAt, sql`now()`)),
+          or(isNull(banners.endsAt), gt(banners.endsAt, sql`now()`)),
+        ),
+      )
       .orderBy(asc(banners.sortOrder), asc(banners.id));
     return rows.map((row) => ({
       id: row.id,

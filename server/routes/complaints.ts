@@ -20,6 +20,7 @@ function toComplaint(row: typeof complaints.$inferSelect): Complaint {
     category: row.category,
     description: row.description,
     status: row.status,
+    reply: row.reply,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -72,7 +72,10 @@ export function appRoutes(): RouteObject[] {
             },
             {
               element: <BackOfficeLayout need="staff" />,
-              children: [{ path: '/staff/dashboard', ...page(() => import('@/features/staff/staff-dashboard-page').then((m) => m.StaffDashboardPage)) }],
+              children: [
+                { path: '/staff/dashboard', ...page(() => import('@/features/staff/staff-dashboard-page').then((m) => m.StaffDashboardPage)) },
+                { path: '/staff/verify', ...page(() => import('@/features/staff/verify-pass-page').then((m) => m.VerifyPassPage)) },
+              ],
             },
             { path: '/site-tree', ...page(() => import('@/app/site-tree-page').then((m) => m.SiteTreePage)) },
             { path: '*', Component: NotFoundPage },

@@ -9,6 +9,7 @@ import type { TrialTier } from '@/domain/membership';
 import Dexie, { type EntityTable } from 'dexie';
 import type { Ferry } from '@/domain/ferry';
 import type { ComplaintCategory, ComplaintStatus } from '@/domain/complaint';
+import type { PassRoute, PassType } from '@/domain/exception-pass';
 import type { Fare } from '@/domain/fares';
 import type { FaqItem } from '@/domain/faq';
 import type { OrderStatus, StoreItem } from '@/domain/store';
@@ -58,6 +59,30 @@ export interface ComplaintRow {
   /** Filled from the server once sent or pulled. */
   serverId?: number;
   status?: ComplaintStatus;
+  /** Staff's answer, pulled from the server once the complaint is resolved. */
+  reply?: string | null;
+}
+
+/**
+ * An exception pass requested on this device (queued in the outbox) or pulled from the server. The
+ * server's answer (status, QR image, validity) is kept here, so the QR shows at the booth offline.
+ */
+export interface ExceptionPassRow {
+  localId: string;
+  createdAt: number;
+  passType: PassType;
+  description: string;
+  route: PassRoute;
+  /** ISO instant. */
+  departureTime: string;
+  syncState: SyncState;
+  syncError?: string;
+  serverId?: number;
+  status?: string;
+  reason?: string | null;
+  qrCode?: string;
+  validFrom?: string;
+  validUntil?: string;
 }
 
 /** A store order placed on this device (or pulled from the server), mirrored by an outbox row. */
@@ -161,6 +186,7 @@ export class DeckhandDB extends Dexie {
   notifications!: EntityTable<NotificationRow, 'id'>;
   settingsWrites!: EntityTable<SettingsWriteRow, 'id'>;
   ninjaRequests!: EntityTable<NinjaRequestRow, 'id'>;
+  exceptionPasses!: EntityTable<ExceptionPassRow, 'localId'>;
 
   constructor(name = 'deckhand') {
     super(name);
@@ -190,6 +216,10 @@ export class DeckhandDB extends Dexie {
     // Ninja Booking requests (made offline, or pulled).
     this.version(4).stores({
       ninjaRequests: 'id, createdAt',
+    });
+    // Exception passes (queued requests and the server's passes with their QR).
+    this.version(5).stores({
+      exceptionPasses: 'localId, createdAt, serverId',
     });
   }
 }

@@ -38,6 +38,8 @@ export const complaintSchema = z.object({
   category: z.enum(COMPLAINT_CATEGORIES),
   description: z.string(),
   status: z.enum(COMPLAINT_STATUSES),
+  /** Staff's answer when they resolve it (absent until then). */
+  reply: z.optional(z.nullable(z.string())),
   createdAt: z.string(),
 });
 export type Complaint = z.infer<typeof complaintSchema>;

@@ -74,3 +74,23 @@ export const BACK_OFFICE_PASSWORD_MIN_LENGTH = 12;
 export const MEMBERSHIP_TRIAL_MS = 7 * 24 * 60 * 60_000;
 /** Server: how often the trial-expiry job looks for trials that have run out. */
 export const TRIAL_EXPIRY_INTERVAL_MS = 60_000;
+
+// ---- Back office and exception passes (membership §2, §7, §9) ----
+/** Admin dashboard polling (membership §7): metrics, booking requests 30 s; active users 60 s; system status 10 s. */
+export const ADMIN_METRICS_POLL_MS = 30_000;
+export const ADMIN_ACTIVE_USERS_POLL_MS = 60_000;
+export const ADMIN_BOOKING_REQUESTS_POLL_MS = 30_000;
+export const ADMIN_SYSTEM_STATUS_POLL_MS = 10_000;
+/** Staff queues refresh at the system-status pace so a new order or pass shows within seconds. */
+export const STAFF_QUEUE_POLL_MS = 10_000;
+/** Days of history behind each Overview chart. */
+export const ADMIN_TREND_DAYS = 7;
+/** Admin settings defaults (membership §9): 50 max monitors, 30 s check interval. */
+export const DEFAULT_MAX_MONITORS = 50;
+export const DEFAULT_CHECK_INTERVAL_SECONDS = 30;
+/** An exception pass is honoured from this long before its departure time ... */
+export const EXCEPTION_PASS_VALID_BEFORE_MS = 3 * 60 * 60_000;
+/** ... until this long after it (a late sailing still boards on the pass). */
+export const EXCEPTION_PASS_VALID_AFTER_MS = 3 * 60 * 60_000;
+/** How often the rider's pass list is refreshed while the page is open. */
+export const EXCEPTION_PASS_POLL_MS = 30_000;

@@ -95,8 +95,9 @@ export async function pullComplaints(database: DeckhandDB): Promise<void> {
           syncState: 'sent',
           serverId: complaint.id,
           status: complaint.status,
+          reply: complaint.reply ?? null,
         }),
-        { status: complaint.status, syncState: 'sent', syncError: undefined },
+        { status: complaint.status, reply: complaint.reply ?? null, syncState: 'sent', syncError: undefined },
       );
     }
   });

@@ -43,6 +43,7 @@ export function RecentComplaints({ database, headingId }: { database: DeckhandDB
             </p>
             <p className="break-words">{row.description}</p>
             <p className={`mt-1 font-medium ${stateTone(row)}`}>{complaintStateLabel(row)}</p>
+            {row.reply ? <p className="mt-1 rounded bg-muted p-2">Reply from staff: {row.reply}</p> : null}
           </li>
         ))
       )}

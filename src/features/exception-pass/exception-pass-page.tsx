@@ -1,6 +1,66 @@
-/** Emergency Exception Pass (membership §2). The page's content is specified there and built by its own issue; this file owns its route entry point. */
+/**
+ * Emergency Exception Pass (membership §2, §3, §4, §5, §8). Members (premium, ninja / premium_plus,
+ * contributor — the gate the server enforces) get the request form and their passes; everyone else
+ * an upsell. Everything renders from the device's store: a request made offline waits in the outbox,
+ * and an approved pass's QR code shows without a connection.
+ */
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
+import { useRiderProfile } from '@/data/use-rider-profile';
+import { EXCEPTION_PASS_POLL_MS } from '@/domain/constants';
+import { canUseMemberPerks } from '@/domain/membership';
+import { useConnectivityStore } from '@/sync/connectivity-store';
+import { buttonVariants } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
+import { PassForm } from './pass-form';
+import { PassList } from './pass-list';
+import { pullPasses } from './pass-sync';
 
-export function ExceptionPassPage() {
-  return <PageHeader title="Emergency Exception Pass" />;
+function usePassRefresh(database: DeckhandDB, enabled: boolean) {
+  const online = useConnectivityStore((s) => s.online);
+  useEffect(() => {
+    if (!enabled || !online) return;
+    const refresh = () => void pullPasses(database).catch((error: unknown) => console.warn('Could not refresh passes', error));
+    refresh();
+    const timer = setInterval(refresh, EXCEPTION_PASS_POLL_MS);
+    return () => clearInterval(timer);
+  }, [database, enabled, online]);
+}
+
+export function ExceptionPassPage({ database = defaultDatabase }: { database?: DeckhandDB }) {
+  const profile = useRiderProfile(database);
+  const member = canUseMemberPerks(profile?.membershipType);
+  usePassRefresh(database, member);
+  return (
+    <>
+      <PageHeader title="Emergency Exception Pass" />
+      <div className="flex flex-col gap-4 px-4 pb-6">
+        {profile === undefined ? null : member ? (
+          <>
+            <PassForm database={database} />
+            <PassList database={database} />
+          </>
+        ) : (
+          <Card aria-labelledby="pass-upsell">
+            <CardHeader>
+              <CardTitle id="pass-upsell">Exception Passes for Members</CardTitle>
+              <CardDescription>
+                Premium, Ninja and Contributor members can request a priority pass for medical, emergency, caregiving or work-critical travel.
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-3">
+              <Link to="/#pricing" className={buttonVariants()}>
+                Upgrade to Premium - $4.99/month
+              </Link>
+              <Link to="/app/contributions" className={buttonVariants({ variant: 'outline' })}>
+                Earn Free Access - Contribute Photos
+              </Link>
+            </CardContent>
+          </Card>
+        )}
+      </div>
+    </>
+  );
 }

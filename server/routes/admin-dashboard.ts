@@ -1,0 +1,164 @@
+/**
+ * The admin dashboard's figures (membership §7 polling calls; DESIGN.md "every figure comes from the
+ * database"). All admin only.
+ *
+ * - GET /api/admin/metrics: each Overview figure with its last 7 days ({today, days, values}).
+ * - GET /api/admin/users/active: riders seen today (session activity), newest first.
+ * - GET /api/admin/booking-requests: the booking-agent monitors and Ninja requests known to the database.
+ * - GET /api/admin/system-status: database kind and latency, sockets, feed age, memory, uptime, table sizes.
+ * - GET /api/staff/system-status, /api/staff/booking-requests: the same, for the staff dashboard.
+ * - GET /api/staff/alerts: the latest alerts riders were sent (staff dashboard's Active Alerts).
+ * - GET/PUT /api/admin/settings: max monitors and check interval (saved; the booking agent reads them).
+ */
+import { count, desc, eq, gte, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { DEFAULT_CHECK_INTERVAL_SECONDS, DEFAULT_MAX_MONITORS } from '@/domain/constants';
+import { backOfficeAccount } from '../auth/back-office-session';
+import { recordAudit } from '../back-office/audit';
+import { dailyTrend } from '../back-office/daily-counts';
+import type { Database } from '../db/client';
+import type { Db } from '../db/db-handle';
+import { adminSettings, idempotencyKeys, notifications, pushSubscriptions, sessions, users } from '../db/schema';
+import type { FerryFeed } from '../feed/ferry-feed';
+import { parseBody } from '../http/errors';
+import { commitWrite } from '../http/idempotency';
+
+export const ACTIVE_USERS_LIMIT = 100;
+export const RECENT_ALERTS_LIMIT = 50;
+const SETTINGS_KEY = 'booking-agent';
+
+export const settingsSchema = z.object({
+  maxMonitors: z.number().int().min(1).max(1000),
+  checkIntervalSeconds: z.number().int().min(5).max(3600),
+});
+export type AdminSettings = z.infer<typeof settingsSchema>;
+
+/** The saved booking-agent limits, or the spec's defaults (50 monitors, 30 s) when never saved. */
+export async function readAdminSettings(db: Db): Promise<AdminSettings> {
+  const [row] = await db.select().from(adminSettings).where(eq(adminSettings.key, SETTINGS_KEY));
+  const parsed = settingsSchema.safeParse(row?.value);
+  return parsed.success ? parsed.data : { maxMonitors: DEFAULT_MAX_MONITORS, checkIntervalSeconds: DEFAULT_CHECK_INTERVAL_SECONDS };
+}
+
+/** Tables another area may not have created yet on this database: answered as null, never an error. */
+async function optionalTrend(database: Database, table: string, source: ReturnType<typeof sql>) {
+  const exists = await database.db.execute(sql`select to_regclass(${table}) is not null as present`);
+  const present = (exists as unknown as { rows: Array<{ present: boolean }> }).rows[0]?.present;
+  return present ? dailyTrend(database, source) : null;
+}
+
+export function registerAdminDashboardRoutes(api: FastifyInstance, deps: { database: Database; feed: FerryFeed; now?: () => number }): void {
+  const { database } = deps;
+  const { db } = database;
+  const clock = deps.now ?? Date.now;
+  const startedAt = clock();
+  let lastFeedChangeAt: number | null = null;
+  deps.feed.subscribe(() => {
+    lastFeedChangeAt = clock();
+  });
+
+  api.get('/admin/metrics', { config: { role: 'admin' } }, async () => {
+    const [ridersActive, orderCount, revenue, openComplaints, awayStarted, pushTrend, passes] = await Promise.all([
+      dailyTrend(database, sql`select last_seen_at as at, 1 as amount from sessions`),
+      dailyTrend(database, sql`select created_at as at, 1 as amount from orders`),
+      dailyTrend(database, sql`select created_at as at, total as amount from orders`),
+      dailyTrend(database, sql`select created_at as at, 1 as amount from complaints where status <> 'resolved'`),
+      dailyTrend(database, sql`select created_at as at, 1 as amount from away_sessions`),
+      dailyTrend(database, sql`select created_at as at, 1 as amount from push_subscriptions`),
+      dailyTrend(database, sql`select created_at as at, 1 as amount from exception_passes`),
+    ]);
+    const [[openNow], [awayNow], [pushNow]] = await Promise.all([
+      db.execute(sql`select count(*)::int as n from complaints where status <> 'resolved'`).then((r) => (r as unknown as { rows: Array<{ n: number }> }).rows),
+      db.execute(sql`select count(*)::int as n from away_sessions where status = 'active'`).then((r) => (r as unknown as { rows: Array<{ n: number }> }).rows),
+      db.select({ n: count() }).from(pushSubscriptions),
+    ]);
+    const [ninja, contributions] = await Promise.all([
+      optionalTrend(database, 'ninja_requests', sql`select created_at as at, 1 as amount from ninja_requests`),
+      optionalTrend(database, 'contributions', sql`select created_at as at, 1 as amount from contributions`),
+    ]);
+    return {
+      ridersActiveToday: ridersActive,
+      ordersToday: orderCount,
+      revenueToday: revenue,
+      openComplaints: { ...openComplaints, now: openNow?.n ?? 0 },
+      activeAwaySessions: { ...awayStarted, now: awayNow?.n ?? 0 },
+      pushSubscriptions: { ...pushTrend, now: pushNow?.n ?? 0 },
+      exceptionPasses: passes,
+      ninjaRequests: ninja,
+      contributionsToday: contributions,
+      generatedAt: new Date(clock()).toISOString(),
+    };
+  });
+
+  api.get('/admin/users/active', { config: { role: 'admin' } }, async () => {
+    const since = sql`date_trunc('day', now() at time zone 'America/Vancouver') at time zone 'America/Vancouver'`;
+    const rows = await db
+      .select({ id: users.id, username: users.username, membershipType: users.membershipType, lastSeenAt: sql<Date>`max(${sessions.lastSeenAt})` })
+      .from(users)
+      .innerJoin(sessions, eq(sessions.userId, users.id))
+      .where(gte(sessions.lastSeenAt, since))
+      .groupBy(users.id)
+      .orderBy(desc(sql`max(${sessions.lastSeenAt})`))
+      .limit(ACTIVE_USERS_LIMIT);
+    return rows.map((r) => ({ ...r, lastSeenAt: new Date(r.lastSeenAt).toISOString() }));
+  });
+
+  const bookingRequests = async () => {
+    const exists = await db.execute(sql`select to_regclass('booking_monitors') is not null as present`);
+    if (!(exists as unknown as { rows: Array<{ present: boolean }> }).rows[0]?.present) return [];
+    const result = await db.execute(sql`select * from booking_monitors order by 1 desc limit 100`);
+    return (result as unknown as { rows: unknown[] }).rows;
+  };
+  api.get('/admin/booking-requests', { config: { role: 'admin' } }, bookingRequests);
+  // The staff dashboard's Booking Monitoring tab lists the same requests.
+  api.get('/staff/booking-requests', { config: { role: 'staff' } }, bookingRequests);
+
+  api.get('/staff/alerts', { config: { role: 'staff' } }, async () => {
+    const rows = await db
+      .select({ id: notifications.id, kind: notifications.kind, title: notifications.title, body: notifications.body, createdAt: notifications.createdAt, rider: users.username })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(RECENT_ALERTS_LIMIT);
+    return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  });
+
+  const systemStatus = async (request: FastifyRequest) => {
+    const started = performance.now();
+    await db.execute(sql`select 1`);
+    const queryMs = Math.round((performance.now() - started) * 100) / 100;
+    const [[idem], [push]] = await Promise.all([db.select({ n: count() }).from(idempotencyKeys), db.select({ n: count() }).from(pushSubscriptions)]);
+    const memory = process.memoryUsage();
+    const now = clock();
+    return {
+      database: { kind: database.kind, queryMs },
+      websocketClients: request.server.websocketServer?.clients.size ?? 0,
+      feed: { lastChangeAgoSeconds: lastFeedChangeAt === null ? null : Math.round((now - lastFeedChangeAt) / 1000) },
+      push: { subscriptions: push?.n ?? 0 },
+      memory: { rssMb: Math.round(memory.rss / 1_048_576), heapUsedMb: Math.round(memory.heapUsed / 1_048_576) },
+      uptimeSeconds: Math.round((now - startedAt) / 1000),
+      tables: { idempotencyKeys: idem?.n ?? 0 },
+      checkedAt: new Date(now).toISOString(),
+    };
+  };
+  api.get('/admin/system-status', { config: { role: 'admin' } }, systemStatus);
+  // The staff dashboard's System Status tab reads the same figures.
+  api.get('/staff/system-status', { config: { role: 'staff' } }, systemStatus);
+
+  api.get('/admin/settings', { config: { role: 'admin' } }, async () => readAdminSettings(db));
+
+  api.put('/admin/settings', { config: { role: 'admin' } }, async (request, reply) => {
+    const input = parseBody(settingsSchema, request.body);
+    const account = backOfficeAccount(request);
+    const saved = await commitWrite(database, request, reply, 200, async (tx) => {
+      await tx
+        .insert(adminSettings)
+        .values({ key: SETTINGS_KEY, value: input, updatedAt: new Date(clock()) })
+        .onConflictDoUpdate({ target: adminSettings.key, set: { value: input, updatedAt: new Date(clock()) } });
+      await recordAudit(tx, account, 'settings.update', 'booking agent', `max monitors ${input.maxMonitors}, check every ${input.checkIntervalSeconds} s`);
+      return input;
+    });
+    return reply.send(saved);
+  });
+}

@@ -1,0 +1,104 @@
+/**
+ * The staff dashboard's Operations queues (staff or admin):
+ * - GET /api/staff/orders → orders not yet delivered, oldest first, with items and the rider's name
+ *   (advanced with POST /api/staff/orders/:id/status in ./orders.ts; the rider's order alerts follow).
+ * - GET /api/staff/complaints → open complaints oldest first, then the latest resolved ones.
+ * - POST /api/staff/complaints/:id {status: in_review|resolved, reply?} → the complaint; resolving
+ *   needs a reply, which the rider's "Recent" list shows. A resolved complaint stays resolved (409).
+ * Every change is written to the audit log.
+ */
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { COMPLAINT_DESCRIPTION_MAX } from '@/domain/complaint';
+import { backOfficeAccount } from '../auth/back-office-session';
+import { recordAudit } from '../back-office/audit';
+import type { Database } from '../db/client';
+import { complaints, orderItems, orders, users } from '../db/schema';
+import { httpError, parseBody, parseParams } from '../http/errors';
+import { commitWrite } from '../http/idempotency';
+import { serialId } from '../http/params';
+
+export const STAFF_QUEUE_LIMIT = 100;
+export const RESOLVED_SHOWN = 20;
+
+const idParams = z.object({ id: serialId });
+const complaintUpdateSchema = z
+  .object({ status: z.enum(['in_review', 'resolved']), reply: z.string().trim().max(COMPLAINT_DESCRIPTION_MAX).optional() })
+  .refine((u) => u.status !== 'resolved' || (u.reply ?? '').length > 0, { message: 'Write a reply to resolve the complaint', path: ['reply'] });
+
+function toStaffComplaint(row: typeof complaints.$inferSelect, rider: string) {
+  return { id: row.id, rider, category: row.category, description: row.description, status: row.status, reply: row.reply, createdAt: row.createdAt.toISOString() };
+}
+
+export function registerStaffQueueRoutes(api: FastifyInstance, deps: { database: Database }): void {
+  const { database } = deps;
+  const { db } = database;
+
+  api.get('/staff/orders', { config: { role: 'staff' } }, async () => {
+    const rows = await db
+      .select({ order: orders, rider: users.username })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(ne(orders.status, 'delivered'))
+      .orderBy(asc(orders.createdAt))
+      .limit(STAFF_QUEUE_LIMIT);
+    if (rows.length === 0) return [];
+    const items = await db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, rows.map((r) => r.order.id)))
+      .orderBy(orderItems.id);
+    return rows.map(({ order, rider }) => ({
+      id: order.id,
+      rider,
+      status: order.status,
+      total: order.total,
+      deliveryLocation: order.deliveryLocation,
+      createdAt: order.createdAt.toISOString(),
+      items: items.filter((i) => i.orderId === order.id).map((i) => ({ name: i.name, quantity: i.quantity })),
+    }));
+  });
+
+  api.get('/staff/complaints', { config: { role: 'staff' } }, async () => {
+    const [open, resolved] = await Promise.all([
+      db
+        .select({ complaint: complaints, rider: users.username })
+        .from(complaints)
+        .innerJoin(users, eq(users.id, complaints.userId))
+        .where(ne(complaints.status, 'resolved'))
+        .orderBy(asc(complaints.createdAt))
+        .limit(STAFF_QUEUE_LIMIT),
+      db
+        .select({ complaint: complaints, rider: users.username })
+        .from(complaints)
+        .innerJoin(users, eq(users.id, complaints.userId))
+        .where(eq(complaints.status, 'resolved'))
+        .orderBy(desc(complaints.createdAt))
+        .limit(RESOLVED_SHOWN),
+    ]);
+    return [...open, ...resolved].map((r) => toStaffComplaint(r.complaint, r.rider));
+  });
+
+  api.post('/staff/complaints/:id', { config: { role: 'staff' } }, async (request, reply) => {
+    const { id } = parseParams(idParams, request.params);
+    const input = parseBody(complaintUpdateSchema, request.body);
+    const account = backOfficeAccount(request);
+    const updated = await commitWrite(database, request, reply, 200, async (tx) => {
+      const [row] = await tx
+        .update(complaints)
+        .set({ status: input.status, ...(input.status === 'resolved' ? { reply: input.reply } : {}) })
+        .where(and(eq(complaints.id, id), ne(complaints.status, 'resolved')))
+        .returning();
+      if (!row) {
+        const [existing] = await tx.select({ id: complaints.id }).from(complaints).where(eq(complaints.id, id));
+        if (!existing) throw httpError(404, 'not_found', `No complaint ${id}`);
+        throw httpError(409, 'already_resolved', `Complaint ${id} is already resolved`);
+      }
+      const [rider] = await tx.select({ username: users.username }).from(users).where(eq(users.id, row.userId));
+      await recordAudit(tx, account, input.status === 'resolved' ? 'complaint.resolve' : 'complaint.acknowledge', `complaint ${id}`, input.reply ?? '');
+      return toStaffComplaint(row, rider?.username ?? '');
+    });
+    return reply.send(updated);
+  });
+}

@@ -1,0 +1,114 @@
+/**
+ * Emergency Exception Pass (membership §2, §3, §4, §5, §8): the request's fields and their readable
+ * names, the status colours, the validity window of an approved pass and the texts of the form.
+ * Shared by the rider's page, the staff screens and the server's routes.
+ */
+import { z } from 'zod/mini';
+import { EXCEPTION_PASS_VALID_AFTER_MS, EXCEPTION_PASS_VALID_BEFORE_MS } from './constants';
+
+export const PASS_TYPES = ['medical', 'emergency', 'caregiving', 'work_critical'] as const;
+export type PassType = (typeof PASS_TYPES)[number];
+export const PASS_TYPE_LABELS: Record<PassType, string> = {
+  medical: 'Medical',
+  emergency: 'Emergency',
+  caregiving: 'Caregiving',
+  work_critical: 'Work critical',
+};
+
+export const PASS_ROUTES = ['horseshoe-departure', 'tsawwassen-swartz', 'departure-horseshoe', 'swartz-tsawwassen'] as const;
+export type PassRoute = (typeof PASS_ROUTES)[number];
+export const PASS_ROUTE_LABELS: Record<PassRoute, string> = {
+  'horseshoe-departure': 'Horseshoe Bay → Departure Bay',
+  'tsawwassen-swartz': 'Tsawwassen → Swartz Bay',
+  'departure-horseshoe': 'Departure Bay → Horseshoe Bay',
+  'swartz-tsawwassen': 'Swartz Bay → Tsawwassen',
+};
+
+/** Statuses the server sets: pending on request, approved or rejected after staff review. */
+export const PASS_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type PassStatus = (typeof PASS_STATUSES)[number];
+
+export const PASS_DESCRIPTION_MAX = 2000;
+export const PASS_REASON_MAX = 500;
+
+export const passInputSchema = z.object({
+  passType: z.enum(PASS_TYPES),
+  description: z.string().check(z.trim(), z.minLength(1, 'Description is required'), z.maxLength(PASS_DESCRIPTION_MAX)),
+  route: z.enum(PASS_ROUTES),
+  departureTime: z.iso.datetime({ offset: true }),
+});
+export type PassInput = z.infer<typeof passInputSchema>;
+
+export const passSchema = z.object({
+  id: z.int(),
+  passType: z.enum(PASS_TYPES),
+  description: z.string(),
+  route: z.enum(PASS_ROUTES),
+  departureTime: z.string(),
+  status: z.string(),
+  reason: z.nullable(z.string()),
+  qrCode: z.string(),
+  validFrom: z.string(),
+  validUntil: z.string(),
+  createdAt: z.string(),
+});
+export type ExceptionPass = z.infer<typeof passSchema>;
+
+export const PASS_TEXT = {
+  incompleteTitle: 'Incomplete Form',
+  incompleteMessage: 'Please fill in all required fields.',
+  submittedTitle: 'Exception Pass Submitted',
+  submittedMessage: 'Your pass request is being reviewed and will be activated if approved.',
+  failedTitle: 'Submission Failed',
+  failedMessage: 'Unable to submit exception pass. Please try again.',
+} as const;
+
+/** membership §4: pending yellow; approved or active green; anything else red. */
+export function passStatusTone(status: string): 'yellow' | 'green' | 'red' {
+  if (status === 'pending') return 'yellow';
+  if (status === 'approved' || status === 'active') return 'green';
+  return 'red';
+}
+
+/** The window an approved pass is honoured in, around its departure time. */
+export function passValidity(departureTime: Date): { validFrom: Date; validUntil: Date } {
+  return {
+    validFrom: new Date(departureTime.getTime() - EXCEPTION_PASS_VALID_BEFORE_MS),
+    validUntil: new Date(departureTime.getTime() + EXCEPTION_PASS_VALID_AFTER_MS),
+  };
+}
+
+/** What the booth learns from a scanned code. */
+export type VerifyOutcome = 'valid' | 'rejected' | 'expired' | 'not_yet_valid';
+export const VERIFY_OUTCOME_LABELS: Record<VerifyOutcome, string> = {
+  valid: 'Valid',
+  rejected: 'Rejected',
+  expired: 'Expired',
+  not_yet_valid: 'Not yet valid',
+};
+
+/**
+ * The verdict for a pass whose signature checked out: only an approved pass inside its window is
+ * valid; a pending or rejected pass is rejected whatever the time.
+ */
+export function verifyVerdict(status: string, validFrom: Date, validUntil: Date, now: Date): VerifyOutcome {
+  if (status !== 'approved') return 'rejected';
+  if (now.getTime() < validFrom.getTime()) return 'not_yet_valid';
+  if (now.getTime() > validUntil.getTime()) return 'expired';
+  return 'valid';
+}
+
+/**
+ * A `datetime-local` value ("2026-11-23T14:30") read as terminal wall-clock time → ISO instant, or
+ * null when it is not a date. `offsetAt(epochMs)` is the terminal zone's offset (local − UTC) in ms.
+ */
+export function terminalLocalToIso(value: string, offsetAt: (epochMs: number) => number): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  if (Number.isNaN(wall)) return null;
+  // The offset at the guessed instant, then once more at the corrected one (a DST change between them).
+  const first = wall - offsetAt(wall);
+  return new Date(wall - offsetAt(first)).toISOString();
+}

@@ -1,0 +1,88 @@
+/** Complaints: staff acknowledge (in review) and resolve with a reply the rider reads in "Recent". */
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { STAFF_QUEUE_POLL_MS } from '@/domain/constants';
+import type { ComplaintStatus } from '@/domain/complaint';
+import { formatClock } from '@/domain/time';
+import { backOfficeWrite, errorMessage } from '@/lib/back-office-write';
+import { usePolled } from '@/lib/use-polled';
+import { Button } from '@/ui/button';
+import { fieldClass } from '@/ui/field';
+
+interface StaffComplaint {
+  id: number;
+  rider: string;
+  category: string;
+  description: string;
+  status: ComplaintStatus;
+  reply: string | null;
+  createdAt: string;
+}
+
+const STATUS_LABELS: Record<ComplaintStatus, string> = { received: 'Received', in_review: 'In review', resolved: 'Resolved' };
+
+function ComplaintCard({ complaint, onDone }: { complaint: StaffComplaint; onDone: () => void }) {
+  const [reply, setReply] = useState('');
+  async function update(status: 'in_review' | 'resolved') {
+    if (status === 'resolved' && !reply.trim()) {
+      toast.error('Reply needed', { description: 'Write the reply the rider will read.' });
+      return;
+    }
+    try {
+      await backOfficeWrite(`/api/staff/complaints/${complaint.id}`, 'POST', status === 'resolved' ? { status, reply: reply.trim() } : { status });
+      toast.success(status === 'resolved' ? 'Complaint resolved' : 'Complaint acknowledged');
+      onDone();
+    } catch (e) {
+      toast.error('Could not update the complaint', { description: errorMessage(e) });
+    }
+  }
+  const open = complaint.status !== 'resolved';
+  return (
+    <li className="flex flex-col gap-2 rounded-md border border-border p-3 text-sm" aria-label={`Complaint ${complaint.id}`}>
+      <p className="flex justify-between gap-2 font-medium">
+        <span className="capitalize">{complaint.category}</span>
+        <span>{STATUS_LABELS[complaint.status]}</span>
+      </p>
+      <p className="text-muted-foreground">
+        {complaint.rider} · {formatClock(complaint.createdAt)}
+      </p>
+      <p className="break-words">{complaint.description}</p>
+      {complaint.reply ? <p className="rounded bg-muted p-2">Reply: {complaint.reply}</p> : null}
+      {open ? (
+        <>
+          <label className="flex flex-col gap-1">
+            Reply to the rider
+            <textarea className={`${fieldClass} py-2`} value={reply} onChange={(e) => setReply(e.target.value)} />
+          </label>
+          <div className="flex gap-2">
+            {complaint.status === 'received' ? (
+              <Button size="sm" variant="outline" onClick={() => void update('in_review')}>
+                Acknowledge
+              </Button>
+            ) : null}
+            <Button size="sm" onClick={() => void update('resolved')}>
+              Resolve
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+export function ComplaintQueue() {
+  const { data, error, refresh } = usePolled<StaffComplaint[]>('/api/staff/complaints', STAFF_QUEUE_POLL_MS);
+  const open = data?.filter((c) => c.status !== 'resolved').length;
+  return (
+    <section aria-labelledby="complaint-queue-title" className="flex flex-col gap-2">
+      <h3 id="complaint-queue-title" className="text-base font-semibold">
+        Complaints {open === undefined ? '' : `(${open} open)`}
+      </h3>
+      {error ? <p className="text-sm text-destructive">{error}</p> : null}
+      {data?.length === 0 ? <p className="text-sm text-muted-foreground">No complaints.</p> : null}
+      <ul className="flex flex-col gap-2">
+        {data?.map((c) => <ComplaintCard key={c.id} complaint={c} onDone={refresh} />)}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * A back-office change sent once: each call carries a fresh Idempotency-Key, so a retry by the
+ * network layer cannot apply a decision twice. Errors come back as the server's `message`.
+ */
+import { ApiError, apiRequest } from '@/lib/api-client';
+
+export async function backOfficeWrite<T>(path: string, method: 'POST' | 'PUT' | 'PATCH', body: unknown): Promise<T> {
+  return apiRequest<T>(path, { method, body, idempotencyKey: crypto.randomUUID() });
+}
+
+/** The server's `message` for a refused request, else a generic line. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.userMessage : 'The server could not be reached. Try again.';
+}

@@ -1,0 +1,151 @@
+/**
+ * Back-office operations in Chromium, with a rider on a phone and staff/admin in other contexts:
+ * - an admin changes a rider's tier and the rider's exception-pass gate opens; the rider files a pass
+ *   (offline first: it waits in the outbox), staff approve it, the rider sees it approved with its QR,
+ *   and /staff/verify accepts the QR's code and rejects a tampered one;
+ * - staff advance an order and resolve a complaint, and the rider sees both.
+ */
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
+import { setOffline } from './support/app';
+
+async function signIn(page: Page, username: string, password: string, level: 'Staff' | 'Admin') {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('radio', { name: level }).check();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function backOffice(browser: Browser): Promise<{ admin: Page; staff: Page; contexts: BrowserContext[] }> {
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const admin = await adminContext.newPage();
+  await signIn(admin, 'admin', E2E_ADMIN_PASSWORD, 'Admin');
+  await expect(admin).toHaveURL(/\/admin\/dashboard$/);
+  const staffName = `ops-${Date.now()}`;
+  const created = await admin.request.post('/api/admin/accounts', { data: { username: staffName, password: 'staff-password-123', role: 'staff' } });
+  expect(created.status()).toBe(201);
+  const staffContext = await browser.newContext({ viewport: { width: 1024, height: 900 } });
+  const staff = await staffContext.newPage();
+  await signIn(staff, staffName, 'staff-password-123', 'Staff');
+  await expect(staff).toHaveURL(/\/staff\/dashboard$/);
+  return { admin, staff, contexts: [adminContext, staffContext] };
+}
+
+/** A rider with an account (the first write opens it) and their username. */
+async function riderAccount(page: Page): Promise<string> {
+  await page.goto('/app');
+  expect((await page.request.post('/api/session')).ok()).toBe(true);
+  const profile = (await (await page.request.get('/api/users/profile')).json()) as { username: string };
+  return profile.username;
+}
+
+/** `datetime-local` text for now + `hours` in the terminal's zone. */
+function terminalLocal(hours: number): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Vancouver',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(Date.now() + hours * 3_600_000));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+}
+
+function decodeQr(dataUrl: string): string {
+  const png = PNG.sync.read(Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64'));
+  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  if (!decoded) throw new Error('The QR image did not decode');
+  return decoded.data;
+}
+
+test('admin opens a rider’s pass gate; the rider files a pass offline, staff approve it, the booth verifies its QR', async ({ page, context, browser }) => {
+  const username = await riderAccount(page);
+  await page.goto('/app/exception-pass');
+  await expect(page.getByRole('heading', { name: 'Exception Passes for Members' })).toBeVisible();
+
+  const { admin, staff, contexts } = await backOffice(browser);
+  await admin.getByRole('tab', { name: 'User Management' }).click();
+  await admin.getByLabel('Search riders').fill(username);
+  await admin.getByRole('button', { name: 'Search' }).click();
+  await admin.getByLabel(`Tier of ${username}`).selectOption('premium');
+  await expect(admin.getByText(`${username} is now premium`)).toBeVisible();
+  await expect(admin.getByRole('region', { name: 'Audit log' }).or(admin.locator('section', { hasText: 'Audit log' })).getByText(`rider ${username}`).first()).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Request an Exception Pass' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByText('Incomplete Form')).toBeVisible();
+  await expect(page.getByText('Please fill in all required fields.')).toBeVisible();
+
+  await setOffline(context, page, true);
+  await page.getByLabel('Pass type').selectOption('medical');
+  await page.getByLabel('Route').selectOption('horseshoe-departure');
+  await page.getByLabel('Departure time').fill(terminalLocal(1));
+  await page.getByLabel('Description').fill('Chemotherapy appointment at Nanaimo General');
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByText('Exception Pass Submitted')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: /Medical pass, Queued/ })).toBeVisible();
+  await setOffline(context, page, false);
+  await expect(page.getByRole('listitem', { name: 'Medical pass, pending' })).toBeVisible({ timeout: 30_000 });
+
+  await staff.getByRole('tab', { name: 'Operations' }).click();
+  const card = staff.getByRole('listitem').filter({ hasText: 'Chemotherapy appointment at Nanaimo General' });
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(staff.getByText('Pass approved')).toBeVisible();
+
+  await page.reload();
+  const approved = page.getByRole('listitem', { name: 'Medical pass, approved' });
+  await expect(approved).toBeVisible();
+  const qr = approved.getByRole('img', { name: /QR code of your medical pass/ });
+  await expect(qr).toBeVisible();
+  const code = decodeQr((await qr.getAttribute('src')) ?? '');
+
+  await staff.goto('/staff/verify');
+  await staff.getByLabel('Pass code').fill(code);
+  await staff.getByRole('button', { name: 'Verify' }).click();
+  const result = staff.getByRole('status', { name: 'Verification result' });
+  await expect(result).toContainText('Valid');
+  await expect(result).toContainText('Horseshoe Bay → Departure Bay');
+  const [prefix, payload, signature] = code.split('.') as [string, string, string];
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, number>;
+  const forged = Buffer.from(JSON.stringify({ ...claims, t: (claims.t ?? 0) + 86_400 })).toString('base64url');
+  await staff.getByLabel('Pass code').fill(`${prefix}.${forged}.${signature}`);
+  await staff.getByRole('button', { name: 'Verify' }).click();
+  await expect(result).toContainText('Rejected');
+  await expect(result).toContainText('not a genuine Deckhand pass');
+  for (const c of contexts) await c.close();
+});
+
+test('staff advance an order and resolve a complaint; the rider sees both', async ({ page, browser }) => {
+  await riderAccount(page);
+  const items = (await (await page.request.get('/api/store/items')).json()) as Array<{ id: string; name: string }>;
+  const order = await page.request.post('/api/orders', { data: { order: { deliveryLocation: 'Lane 7, blue van' }, items: [{ storeItemId: items[0]!.id, quantity: 1 }] } });
+  expect(order.status()).toBe(201);
+  const orderId = ((await order.json()) as { id: number }).id;
+  const complaint = await page.request.post('/api/complaints', { data: { category: 'cleanliness', description: 'Lane 7 bins overflowing' } });
+  expect(complaint.status()).toBe(201);
+
+  const { staff, contexts } = await backOffice(browser);
+  await staff.getByRole('tab', { name: 'Operations' }).click();
+  const orderCard = staff.getByRole('listitem', { name: `Order ${orderId}` });
+  await orderCard.getByRole('button', { name: 'Mark Preparing' }).click();
+  await expect(orderCard).toContainText('Preparing');
+  const complaintCard = staff.getByRole('listitem').filter({ hasText: 'Lane 7 bins overflowing' });
+  await complaintCard.getByRole('button', { name: 'Acknowledge' }).click();
+  await expect(complaintCard).toContainText('In review');
+  await complaintCard.getByLabel('Reply to the rider').fill('Emptied at 10:05, thank you');
+  await complaintCard.getByRole('button', { name: 'Resolve' }).click();
+  await expect(staff.getByText('Complaint resolved')).toBeVisible();
+
+  await page.goto('/app/store');
+  await expect(page.getByText('Preparing').first()).toBeVisible();
+  await page.goto('/app');
+  await expect(page.getByText('Reply from staff: Emptied at 10:05, thank you')).toBeVisible();
+  for (const c of contexts) await c.close();
+});

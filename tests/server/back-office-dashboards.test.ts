@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema';
+import { newRider, signInBackOffice, useTestApp } from './test-app';
+
+const t = useTestApp({
+  reset: ['users', 'sessions', 'idempotency_keys', 'complaints', 'orders', 'audit_log', 'admin_settings', 'back_office_accounts', 'notifications', 'exception_passes'],
+});
+
+function get(url: string, cookie: string) {
+  return t.app.inject({ method: 'GET', url, headers: { cookie } });
+}
+
+async function complain(cookie: string, description: string) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/complaints', headers: { cookie }, payload: { category: 'other', description } });
+  return res.json().id as number;
+}
+
+describe('admin figures', () => {
+  it('metrics count the rows of today and keep 7 days of history', async () => {
+    const admin = await signInBackOffice(t, 'admin');
+    const a = await newRider(t.app);
+    const b = await newRider(t.app);
+    await complain(a.cookie, 'Lane 4 gate stuck');
+    await complain(b.cookie, 'No hot water');
+    const metrics = (await get('/api/admin/metrics', admin)).json();
+    expect(metrics.openComplaints).toMatchObject({ today: 2, now: 2 });
+    expect(metrics.openComplaints.values).toHaveLength(7);
+    expect(metrics.ridersActiveToday.today).toBe(2);
+    expect(metrics.ordersToday.today).toBe(0);
+    const active = (await get('/api/admin/users/active', admin)).json();
+    expect(active.map((r: { id: number }) => r.id).sort()).toEqual([a.id, b.id].sort());
+  });
+
+  it('system status answers the database kind, latency and table sizes', async () => {
+    const admin = await signInBackOffice(t, 'admin');
+    const status = (await get('/api/admin/system-status', admin)).json();
+    expect(status.database).toMatchObject({ kind: 'pglite', queryMs: expect.any(Number) });
+    expect(status.tables.idempotencyKeys).toEqual(expect.any(Number));
+    expect(status.uptimeSeconds).toBeGreaterThanOrEqual(0);
+  });
+
+  it('settings default to 50 monitors / 30 s, are saved, and the change is audited', async () => {
+    const admin = await signInBackOffice(t, 'admin');
+    expect((await get('/api/admin/settings', admin)).json()).toEqual({ maxMonitors: 50, checkIntervalSeconds: 30 });
+    const put = await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { cookie: admin }, payload: { maxMonitors: 20, checkIntervalSeconds: 60 } });
+    expect(put.statusCode).toBe(200);
+    expect((await get('/api/admin/settings', admin)).json()).toEqual({ maxMonitors: 20, checkIntervalSeconds: 60 });
+    const bad = await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { cookie: admin }, payload: { maxMonitors: 0, checkIntervalSeconds: 60 } });
+    expect(bad.statusCode).toBe(400);
+    const log = (await get('/api/admin/audit-log', admin)).json();
+    expect(log[0]).toMatchObject({ action: 'settings.update', target: 'booking agent' });
+  });
+});
+
+describe('banner management', () => {
+  it('creates, schedules and expires the banners riders see, each change audited', async () => {
+    const admin = await signInBackOffice(t, 'admin');
+    const titles = async () => ((await t.app.inject({ method: 'GET', url: '/api/banners' })).json() as Array<{ title: string }>).map((b) => b.title);
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/banners', headers: { cookie: admin }, payload: { title: 'Lane 9 closed', message: 'Use lane 8 today' } });
+    expect(created.statusCode).toBe(201);
+    const banner = created.json();
+    expect(await titles()).toContain('Lane 9 closed');
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    await t.app.inject({ method: 'PUT', url: `/api/admin/banners/${banner.id}`, headers: { cookie: admin }, payload: { title: 'Lane 9 closed', message: 'Use lane 8 today', startsAt: later } });
+    expect(await titles()).not.toContain('Lane 9 closed');
+    await t.app.inject({ method: 'PUT', url: `/api/admin/banners/${banner.id}`, headers: { cookie: admin }, payload: { title: 'Lane 9 closed', message: 'Use lane 8 today', active: false } });
+    expect(await titles()).not.toContain('Lane 9 closed');
+    const bad = await t.app.inject({ method: 'PUT', url: `/api/admin/banners/${banner.id}`, headers: { cookie: admin }, payload: { title: 'x', message: 'y', startsAt: later, endsAt: new Date().toISOString() } });
+    expect(bad.statusCode).toBe(400);
+    const actions = (await get('/api/admin/audit-log', admin)).json().map((e: { action: string }) => e.action);
+    expect(actions).toEqual(['banner.expire', 'banner.update', 'banner.create']);
+  });
+});
+
+describe('user management', () => {
+  it('sets a rider tier (the gate changes) and writes who/what/when to the audit log', async () => {
+    const admin = await signInBackOffice(t, 'admin');
+    const rider = await newRider(t.app);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, rider.id));
+    const found = (await get(`/api/admin/riders?q=${encodeURIComponent(row!.username)}`, admin)).json();
+    expect(found.map((r: { id: number }) => r.id)).toEqual([rider.id]);
+    const pass = { passType: 'medical', description: 'x', route: 'tsawwassen-swartz', departureTime: new Date().toISOString() };
+    expect((await t.app.inject({ method: 'POST', url: '/api/exception-passes', headers: { cookie: rider.cookie }, payload: pass })).statusCode).toBe(403);
+    const res = await t.app.inject({ method: 'PUT', url: `/api/admin/riders/${rider.id}/tier`, headers: { cookie: admin }, payload: { membershipType: 'premium' } });
+    expect(res.json()).toMatchObject({ id: rider.id, membershipType: 'premium' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/exception-passes', headers: { cookie: rider.cookie }, payload: pass })).statusCode).toBe(201);
+    const [entry] = (await get('/api/admin/audit-log', admin)).json();
+    expect(entry).toMatchObject({ action: 'rider.tier', target: `rider ${row!.username}`, detail: 'free → premium', actor: expect.stringMatching(/^admin-/) });
+    expect(Number.isNaN(Date.parse(entry.createdAt))).toBe(false);
+  });
+
+  it('creates a staff account, disables it (its session ends), enables it and resets its password', async () => {
+    const admin = await signInBackOffice(t, 'admin');
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/accounts', headers: { cookie: admin }, payload: { username: 'deckhand-sam', password: 'a-long-staff-password', role: 'staff' } });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json();
+    const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'deckhand-sam', password: 'a-long-staff-password' } });
+    const staffCookie = `dh_backoffice=${login.cookies.find((c) => c.name === 'dh_backoffice')!.value}`;
+    expect((await get('/api/staff/orders', staffCookie)).statusCode).toBe(200);
+    const off = await t.app.inject({ method: 'PATCH', url: `/api/admin/accounts/${id}`, headers: { cookie: admin }, payload: { disabled: true } });
+    expect(off.json()).toMatchObject({ disabled: true });
+    expect((await get('/api/staff/orders', staffCookie)).statusCode).toBe(401);
+    await t.app.inject({ method: 'PATCH', url: `/api/admin/accounts/${id}`, headers: { cookie: admin }, payload: { disabled: false } });
+    const reset = await t.app.inject({ method: 'POST', url: `/api/admin/accounts/${id}/password`, headers: { cookie: admin }, payload: { password: 'another-long-password' } });
+    expect(reset.statusCode).toBe(200);
+    const relogin = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'deckhand-sam', password: 'another-long-password' } });
+    expect(relogin.statusCode).toBe(200);
+    const actions = (await get('/api/admin/audit-log', admin)).json().map((e: { action: string }) => e.action);
+    expect(actions).toEqual(['account.password_reset', 'account.enable', 'account.disable', 'account.create']);
+  });
+});
+
+describe('staff operations queues', () => {
+  it('lists open complaints; resolving needs a reply, which the rider then sees', async () => {
+    const staff = await signInBackOffice(t, 'staff');
+    const rider = await newRider(t.app);
+    const id = await complain(rider.cookie, 'Washroom out of soap');
+    expect((await get('/api/staff/complaints', staff)).json()).toMatchObject([{ id, status: 'received', description: 'Washroom out of soap' }]);
+    const ack = await t.app.inject({ method: 'POST', url: `/api/staff/complaints/${id}`, headers: { cookie: staff }, payload: { status: 'in_review' } });
+    expect(ack.json()).toMatchObject({ status: 'in_review' });
+    const noReply = await t.app.inject({ method: 'POST', url: `/api/staff/complaints/${id}`, headers: { cookie: staff }, payload: { status: 'resolved' } });
+    expect(noReply.statusCode).toBe(400);
+    await t.app.inject({ method: 'POST', url: `/api/staff/complaints/${id}`, headers: { cookie: staff }, payload: { status: 'resolved', reply: 'Refilled, thanks for telling us' } });
+    const mine = (await get('/api/complaints', rider.cookie)).json();
+    expect(mine[0]).toMatchObject({ status: 'resolved', reply: 'Refilled, thanks for telling us' });
+  });
+
+  it('lists undelivered orders with the rider and items', async () => {
+    const staff = await signInBackOffice(t, 'staff');
+    const rider = await newRider(t.app);
+    const items = (await t.app.inject({ method: 'GET', url: '/api/store/items' })).json();
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: rider.cookie },
+      payload: { order: { deliveryLocation: 'Lane 3' }, items: [{ storeItemId: items[0].id, quantity: 2 }] },
+    });
+    expect(order.statusCode).toBe(201);
+    const queue = (await get('/api/staff/orders', staff)).json();
+    expect(queue).toMatchObject([{ id: order.json().id, status: 'received', deliveryLocation: 'Lane 3', items: [{ name: items[0].name, quantity: 2 }] }]);
+  });
+});

@@ -1,0 +1,146 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog, notifications, users } from '../../server/db/schema';
+import { newRider, signInBackOffice, useTestApp } from './test-app';
+
+const t = useTestApp({ reset: ['users', 'sessions', 'idempotency_keys', 'exception_passes', 'audit_log', 'notifications', 'back_office_accounts'] });
+
+const HOUR = 60 * 60_000;
+
+async function member(tier: 'premium' | 'free' | 'contributor' = 'premium') {
+  const rider = await newRider(t.app);
+  await t.database.db.update(users).set({ membershipType: tier }).where(eq(users.id, rider.id));
+  return rider;
+}
+
+function request(cookie: string, departure: Date, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/exception-passes',
+    headers: { cookie, ...headers },
+    payload: { passType: 'medical', description: 'Dialysis appointment in Nanaimo', route: 'horseshoe-departure', departureTime: departure.toISOString() },
+  });
+}
+
+function decide(cookie: string, id: number, body: unknown) {
+  return t.app.inject({ method: 'POST', url: `/api/staff/exception-passes/${id}/decision`, headers: { cookie }, payload: body as object });
+}
+
+function verify(cookie: string, code: string) {
+  return t.app.inject({ method: 'POST', url: '/api/staff/exception-passes/verify', headers: { cookie }, payload: { code } });
+}
+
+/** Reads the code back out of the QR image the route answered (a real QR decode, not the token). */
+async function codeOf(qrCode: string): Promise<string> {
+  const { default: jsQR } = await import('jsqr');
+  const { PNG } = await import('pngjs');
+  const png = PNG.sync.read(Buffer.from(qrCode.replace(/^data:image\/png;base64,/, ''), 'base64'));
+  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  if (!decoded) throw new Error('The QR image did not decode');
+  return decoded.data;
+}
+
+describe('rider exception passes', () => {
+  it('a member files a pass: 201 {id, status pending, qrCode} and it is in their list', async () => {
+    const rider = await member();
+    const res = await request(rider.cookie, new Date(Date.now() + HOUR));
+    expect(res.statusCode).toBe(201);
+    const pass = res.json();
+    expect(pass).toMatchObject({ id: expect.any(Number), status: 'pending', route: 'horseshoe-departure', passType: 'medical' });
+    expect(pass.qrCode).toMatch(/^data:image\/png;base64,/);
+    const list = await t.app.inject({ method: 'GET', url: '/api/exception-passes', headers: { cookie: rider.cookie } });
+    expect(list.json().map((p: { id: number }) => p.id)).toEqual([pass.id]);
+    const other = await member();
+    const theirs = await t.app.inject({ method: 'GET', url: '/api/exception-passes', headers: { cookie: other.cookie } });
+    expect(theirs.json()).toEqual([]);
+  });
+
+  it('is exactly once per Idempotency-Key', async () => {
+    const rider = await member('contributor');
+    const departure = new Date(Date.now() + HOUR);
+    const first = await request(rider.cookie, departure, { 'idempotency-key': 'pass-key-0001' });
+    const again = await request(rider.cookie, departure, { 'idempotency-key': 'pass-key-0001' });
+    expect(again.json().id).toBe(first.json().id);
+    const list = await t.app.inject({ method: 'GET', url: '/api/exception-passes', headers: { cookie: rider.cookie } });
+    expect(list.json()).toHaveLength(1);
+  });
+
+  it('refuses free riders with 403 membership_required', async () => {
+    const rider = await member('free');
+    const res = await request(rider.cookie, new Date(Date.now() + HOUR));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error: 'membership_required' });
+  });
+
+  it.each([
+    ['missing route', { passType: 'medical', description: 'x', departureTime: new Date().toISOString() }],
+    ['unknown pass type', { passType: 'holiday', description: 'x', route: 'tsawwassen-swartz', departureTime: new Date().toISOString() }],
+    ['blank description', { passType: 'medical', description: '  ', route: 'tsawwassen-swartz', departureTime: new Date().toISOString() }],
+    ['a departure time that is not a date', { passType: 'medical', description: 'x', route: 'tsawwassen-swartz', departureTime: 'soon' }],
+  ])('answers 400 for %s', async (_name, body) => {
+    const rider = await member();
+    const res = await t.app.inject({ method: 'POST', url: '/api/exception-passes', headers: { cookie: rider.cookie }, payload: body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'invalid_request' });
+  });
+});
+
+describe('staff review and verification', () => {
+  it('staff see the pending queue, approve a pass; the rider is notified and the audit log names the reviewer', async () => {
+    const rider = await member();
+    const { id } = (await request(rider.cookie, new Date(Date.now() + HOUR))).json();
+    const staff = await signInBackOffice(t, 'staff');
+    const queue = await t.app.inject({ method: 'GET', url: '/api/staff/exception-passes', headers: { cookie: staff } });
+    expect(queue.json().map((p: { id: number }) => p.id)).toEqual([id]);
+    const res = await decide(staff, id, { decision: 'approve' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id, status: 'approved' });
+    const mine = await t.app.inject({ method: 'GET', url: '/api/exception-passes', headers: { cookie: rider.cookie } });
+    expect(mine.json()[0]).toMatchObject({ status: 'approved' });
+    const inbox = await t.database.db.select().from(notifications).where(eq(notifications.userId, rider.id));
+    expect(inbox.map((n) => n.title)).toEqual(['Exception pass approved']);
+    const [entry] = await t.database.db.select().from(auditLog);
+    expect(entry).toMatchObject({ action: 'exception_pass.approve', target: `exception pass ${id}` });
+    expect(entry?.actorName).toMatch(/^staff-/);
+    const twice = await decide(staff, id, { decision: 'reject', reason: 'late' });
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('a rejection needs a reason, and the rider sees it', async () => {
+    const rider = await member();
+    const { id } = (await request(rider.cookie, new Date(Date.now() + HOUR))).json();
+    const staff = await signInBackOffice(t, 'staff');
+    expect((await decide(staff, id, { decision: 'reject' })).statusCode).toBe(400);
+    const res = await decide(staff, id, { decision: 'reject', reason: 'No supporting document' });
+    expect(res.json()).toMatchObject({ status: 'rejected', reason: 'No supporting document' });
+  });
+
+  it('verifies the QR: valid once approved, rejected while pending or when tampered', async () => {
+    const rider = await member();
+    const pass = (await request(rider.cookie, new Date(Date.now() + HOUR))).json();
+    const code = await codeOf(pass.qrCode);
+    const staff = await signInBackOffice(t, 'staff');
+    expect((await verify(staff, code)).json()).toMatchObject({ outcome: 'rejected', message: 'This pass has not been approved yet.' });
+    await decide(staff, pass.id, { decision: 'approve' });
+    const ok = (await verify(staff, code)).json();
+    expect(ok).toMatchObject({ outcome: 'valid', pass: { id: pass.id, route: 'horseshoe-departure', status: 'approved' } });
+    const [prefix, payload, signature] = code.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, p: claims.p + 1 })).toString('base64url');
+    const tampered = (await verify(staff, `${prefix}.${forged}.${signature}`)).json();
+    expect(tampered).toMatchObject({ outcome: 'rejected' });
+    expect(tampered.pass).toBeUndefined();
+    expect((await verify(staff, 'hello')).json()).toMatchObject({ outcome: 'rejected' });
+  });
+
+  it('an approved pass outside its window is expired or not yet valid', async () => {
+    const rider = await member();
+    const staff = await signInBackOffice(t, 'staff');
+    const past = (await request(rider.cookie, new Date(Date.now() - 24 * HOUR))).json();
+    const future = (await request(rider.cookie, new Date(Date.now() + 24 * HOUR))).json();
+    await decide(staff, past.id, { decision: 'approve' });
+    await decide(staff, future.id, { decision: 'approve' });
+    expect((await verify(staff, await codeOf(past.qrCode))).json()).toMatchObject({ outcome: 'expired' });
+    expect((await verify(staff, await codeOf(future.qrCode))).json()).toMatchObject({ outcome: 'not_yet_valid' });
+  });
+});
