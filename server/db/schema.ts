@@ -742,13 +742,6 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
 );
 
-/** Admin settings (DESIGN.md: saved and enforced), one row per key with a JSON value. */
-export const adminSettings = pgTable('admin_settings', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 /** Server-side secrets shared by every instance (e.g. the exception-pass signing key), made at first use. */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),

@@ -10,36 +10,21 @@
  * - GET /api/staff/alerts: the latest alerts riders were sent (staff dashboard's Active Alerts).
  * - GET/PUT /api/admin/settings: max monitors and check interval (saved; the booking agent reads them).
  */
-import { count, desc, eq, gte, sql } from 'drizzle-orm';
+import { count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { DEFAULT_CHECK_INTERVAL_SECONDS, DEFAULT_MAX_MONITORS } from '@/domain/constants';
 import { backOfficeAccount } from '../auth/back-office-session';
+import { agentSettingsSchema, readAgentSettings, saveAgentSettings } from '../booking-agent/agent-settings';
 import { recordAudit } from '../back-office/audit';
 import { dailyTrend } from '../back-office/daily-counts';
 import type { Database } from '../db/client';
-import type { Db } from '../db/db-handle';
-import { adminSettings, idempotencyKeys, notifications, pushSubscriptions, sessions, users } from '../db/schema';
+import { bookingAgentMonitors, idempotencyKeys, ninjaRequests, notifications, pushSubscriptions, sessions, users } from '../db/schema';
 import type { FerryFeed } from '../feed/ferry-feed';
 import { parseBody } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
 
 export const ACTIVE_USERS_LIMIT = 100;
 export const RECENT_ALERTS_LIMIT = 50;
-const SETTINGS_KEY = 'booking-agent';
-
-export const settingsSchema = z.object({
-  maxMonitors: z.number().int().min(1).max(1000),
-  checkIntervalSeconds: z.number().int().min(5).max(3600),
-});
-export type AdminSettings = z.infer<typeof settingsSchema>;
-
-/** The saved booking-agent limits, or the spec's defaults (50 monitors, 30 s) when never saved. */
-export async function readAdminSettings(db: Db): Promise<AdminSettings> {
-  const [row] = await db.select().from(adminSettings).where(eq(adminSettings.key, SETTINGS_KEY));
-  const parsed = settingsSchema.safeParse(row?.value);
-  return parsed.success ? parsed.data : { maxMonitors: DEFAULT_MAX_MONITORS, checkIntervalSeconds: DEFAULT_CHECK_INTERVAL_SECONDS };
-}
+export const BOOKING_REQUESTS_LISTED = 100;
 
 /** Tables another area may not have created yet on this database: answered as null, never an error. */
 async function optionalTrend(database: Database, table: string, source: ReturnType<typeof sql>) {
@@ -74,7 +59,7 @@ export function registerAdminDashboardRoutes(api: FastifyInstance, deps: { datab
       db.select({ n: count() }).from(pushSubscriptions),
     ]);
     const [ninja, contributions] = await Promise.all([
-      optionalTrend(database, 'ninja_requests', sql`select created_at as at, 1 as amount from ninja_requests`),
+      dailyTrend(database, sql`select created_at as at, 1 as amount from ninja_requests`),
       optionalTrend(database, 'contributions', sql`select created_at as at, 1 as amount from contributions`),
     ]);
     return {
@@ -104,11 +89,28 @@ export function registerAdminDashboardRoutes(api: FastifyInstance, deps: { datab
     return rows.map((r) => ({ ...r, lastSeenAt: new Date(r.lastSeenAt).toISOString() }));
   });
 
+  /** What the booking agent watches: riders' active Ninja requests and the console's monitors. */
   const bookingRequests = async () => {
-    const exists = await db.execute(sql`select to_regclass('booking_monitors') is not null as present`);
-    if (!(exists as unknown as { rows: Array<{ present: boolean }> }).rows[0]?.present) return [];
-    const result = await db.execute(sql`select * from booking_monitors order by 1 desc limit 100`);
-    return (result as unknown as { rows: unknown[] }).rows;
+    const [requests, monitors] = await Promise.all([
+      db
+        .select({ id: ninjaRequests.id, route: ninjaRequests.route, status: ninjaRequests.status, lastChecked: ninjaRequests.lastCheckedAt, rider: users.username })
+        .from(ninjaRequests)
+        .innerJoin(users, eq(users.id, ninjaRequests.userId))
+        .where(eq(ninjaRequests.status, 'active'))
+        .orderBy(desc(ninjaRequests.createdAt))
+        .limit(BOOKING_REQUESTS_LISTED),
+      db
+        .select({ userId: bookingAgentMonitors.userId, route: bookingAgentMonitors.routeCode, status: bookingAgentMonitors.status, lastChecked: bookingAgentMonitors.lastChecked, rider: users.username })
+        .from(bookingAgentMonitors)
+        .innerJoin(users, eq(users.id, bookingAgentMonitors.userId))
+        .where(inArray(bookingAgentMonitors.status, ['monitoring', 'booking']))
+        .orderBy(desc(bookingAgentMonitors.createdAt))
+        .limit(BOOKING_REQUESTS_LISTED),
+    ]);
+    return [
+      ...requests.map((r) => ({ id: `ninja-${r.id}`, kind: 'Ninja request', route: r.route, status: r.status, rider: r.rider, lastChecked: r.lastChecked?.toISOString() ?? null })),
+      ...monitors.map((m) => ({ id: `monitor-${m.userId}`, kind: 'Agent monitor', route: m.route, status: m.status, rider: m.rider, lastChecked: m.lastChecked?.toISOString() ?? null })),
+    ];
   };
   api.get('/admin/booking-requests', { config: { role: 'admin' } }, bookingRequests);
   // The staff dashboard's Booking Monitoring tab lists the same requests.
@@ -146,16 +148,17 @@ export function registerAdminDashboardRoutes(api: FastifyInstance, deps: { datab
   // The staff dashboard's System Status tab reads the same figures.
   api.get('/staff/system-status', { config: { role: 'staff' } }, systemStatus);
 
-  api.get('/admin/settings', { config: { role: 'admin' } }, async () => readAdminSettings(db));
+  // The booking agent's own settings (server/booking-agent/agent-settings.ts): what is saved here is what the engine does.
+  api.get('/admin/settings', { config: { role: 'admin' } }, async () => {
+    const { maxMonitors, checkIntervalSeconds } = await readAgentSettings(db);
+    return { maxMonitors, checkIntervalSeconds };
+  });
 
   api.put('/admin/settings', { config: { role: 'admin' } }, async (request, reply) => {
-    const input = parseBody(settingsSchema, request.body);
+    const input = parseBody(agentSettingsSchema, request.body);
     const account = backOfficeAccount(request);
     const saved = await commitWrite(database, request, reply, 200, async (tx) => {
-      await tx
-        .insert(adminSettings)
-        .values({ key: SETTINGS_KEY, value: input, updatedAt: new Date(clock()) })
-        .onConflictDoUpdate({ target: adminSettings.key, set: { value: input, updatedAt: new Date(clock()) } });
+      await saveAgentSettings(tx, input);
       await recordAudit(tx, account, 'settings.update', 'booking agent', `max monitors ${input.maxMonitors}, check every ${input.checkIntervalSeconds} s`);
       return input;
     });

@@ -18,19 +18,14 @@ import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  CHECK_INTERVAL_MAX_S,
-  CHECK_INTERVAL_MIN_S,
-  DEFAULT_CHECK_INTERVAL_S,
-  DEFAULT_MAX_MONITORS,
-  MAX_MONITORS_LIMIT,
   monitorInputSchema,
   type ActiveMonitorView,
   type AgentAlertView,
   type AgentStatusView,
 } from '@/domain/booking-agent';
 import { backOfficeAccount } from '../auth/back-office-session';
+import { agentSettingsSchema, readAgentSettings, saveAgentSettings } from '../booking-agent/agent-settings';
 import type { Database } from '../db/client';
-import type { Db } from '../db/db-handle';
 import { bookingAgentAlerts, bookingAgentMonitors, bookingAgentSettings, outboundMessages, users, watcherOpenings } from '../db/schema';
 import { httpError, parseBody, parseParams } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
@@ -38,24 +33,12 @@ import { SETTINGS_ROW_ID } from '../booking-agent/agent-watcher';
 
 const ADMIN = { config: { role: 'admin' as const } };
 const userParamsSchema = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
-const settingsSchema = z.object({
-  checkIntervalSeconds: z.number().int().min(CHECK_INTERVAL_MIN_S).max(CHECK_INTERVAL_MAX_S),
-  maxMonitors: z.number().int().min(1).max(MAX_MONITORS_LIMIT),
-});
 const ALERTS_LISTED = 20;
 const MAILBOX_LISTED = 50;
 
 type MonitorRow = typeof bookingAgentMonitors.$inferSelect;
 const toStatus = (row: MonitorRow): AgentStatusView => ({ status: row.status, message: row.message, lastChecked: row.lastChecked?.toISOString() ?? null });
 
-async function settingsOf(db: Db) {
-  const [row] = await db.select().from(bookingAgentSettings).where(eq(bookingAgentSettings.id, SETTINGS_ROW_ID));
-  return {
-    checkIntervalSeconds: row?.checkIntervalSeconds ?? DEFAULT_CHECK_INTERVAL_S,
-    maxMonitors: row?.maxMonitors ?? DEFAULT_MAX_MONITORS,
-    systemStartedAt: row?.systemStartedAt?.toISOString() ?? null,
-  };
-}
 
 export function registerBookingAgentRoutes(api: FastifyInstance, deps: { database: Database; now?: () => number }): void {
   const { db } = deps.database;
@@ -86,7 +69,7 @@ export function registerBookingAgentRoutes(api: FastifyInstance, deps: { databas
     const admin = backOfficeAccount(request);
     const [rider] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
     if (!rider) throw httpError(404, 'rider_not_found', `No rider with id ${input.userId}`);
-    const settings = await settingsOf(db);
+    const settings = await readAgentSettings(db);
     const now = new Date(clock());
     const status = await commitWrite(deps.database, request, reply, 201, async (tx) => {
       const [busy] = await tx
@@ -174,17 +157,12 @@ export function registerBookingAgentRoutes(api: FastifyInstance, deps: { databas
     return rows.map((r) => ({ userId: r.userId, status: r.status, routeCode: r.routeCode, departureDate: r.departureDate }));
   });
 
-  api.get('/booking-agent/settings', ADMIN, async () => settingsOf(db));
+  api.get('/booking-agent/settings', ADMIN, async () => readAgentSettings(db));
 
   api.put('/booking-agent/settings', ADMIN, async (request, reply) => {
-    const input = parseBody(settingsSchema, request.body);
-    await commitWrite(deps.database, request, reply, 200, async (tx) => {
-      await tx
-        .insert(bookingAgentSettings)
-        .values({ id: SETTINGS_ROW_ID, ...input })
-        .onConflictDoUpdate({ target: bookingAgentSettings.id, set: input });
-    });
-    return reply.send(await settingsOf(db));
+    const input = parseBody(agentSettingsSchema, request.body);
+    await commitWrite(deps.database, request, reply, 200, (tx) => saveAgentSettings(tx, input));
+    return reply.send(await readAgentSettings(db));
   });
 
   api.get('/booking-agent/mailbox', ADMIN, async () => {

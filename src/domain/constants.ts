@@ -85,9 +85,6 @@ export const ADMIN_SYSTEM_STATUS_POLL_MS = 10_000;
 export const STAFF_QUEUE_POLL_MS = 10_000;
 /** Days of history behind each Overview chart. */
 export const ADMIN_TREND_DAYS = 7;
-/** Admin settings defaults (membership §9): 50 max monitors, 30 s check interval. */
-export const DEFAULT_MAX_MONITORS = 50;
-export const DEFAULT_CHECK_INTERVAL_SECONDS = 30;
 /** An exception pass is honoured from this long before its departure time ... */
 export const EXCEPTION_PASS_VALID_BEFORE_MS = 3 * 60 * 60_000;
 /** ... until this long after it (a late sailing still boards on the pass). */

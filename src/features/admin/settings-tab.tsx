@@ -1,7 +1,7 @@
 /** Settings (admin dashboard): max monitors and check interval, saved on the server (DESIGN.md departure), and the banners. */
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { DEFAULT_CHECK_INTERVAL_SECONDS, DEFAULT_MAX_MONITORS } from '@/domain/constants';
+import { DEFAULT_CHECK_INTERVAL_S, DEFAULT_MAX_MONITORS } from '@/domain/booking-agent';
 import { apiGet } from '@/lib/api-client';
 import { backOfficeWrite, errorMessage } from '@/lib/back-office-write';
 import { Button } from '@/ui/button';
@@ -15,7 +15,7 @@ interface Settings {
 
 export function SettingsTab() {
   const [maxMonitors, setMaxMonitors] = useState(String(DEFAULT_MAX_MONITORS));
-  const [interval, setIntervalSeconds] = useState(String(DEFAULT_CHECK_INTERVAL_SECONDS));
+  const [interval, setIntervalSeconds] = useState(String(DEFAULT_CHECK_INTERVAL_S));
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     apiGet<Settings>('/api/admin/settings')

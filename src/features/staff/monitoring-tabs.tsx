@@ -3,6 +3,16 @@ import { ADMIN_BOOKING_REQUESTS_POLL_MS, STAFF_QUEUE_POLL_MS } from '@/domain/co
 import { formatClock } from '@/domain/time';
 import { usePolled } from '@/lib/use-polled';
 
+/** GET /api/staff/booking-requests: riders' active Ninja requests and the booking agent's monitors. */
+interface BookingRequest {
+  id: string;
+  kind: string;
+  route: string;
+  status: string;
+  rider: string;
+  lastChecked: string | null;
+}
+
 interface Alert {
   id: number;
   kind: string;
@@ -13,17 +23,19 @@ interface Alert {
 }
 
 export function BookingMonitoring() {
-  const { data, error } = usePolled<Array<Record<string, unknown>>>('/api/staff/booking-requests', ADMIN_BOOKING_REQUESTS_POLL_MS);
+  const { data, error } = usePolled<BookingRequest[]>('/api/staff/booking-requests', ADMIN_BOOKING_REQUESTS_POLL_MS);
   if (!data) return <p className="text-sm text-muted-foreground">{error ?? 'Loading booking requests...'}</p>;
   if (data.length === 0) return <p className="text-sm text-muted-foreground">No active booking requests or monitors.</p>;
   return (
     <ul className="flex flex-col gap-2 text-sm">
-      {data.map((row, i) => (
-        <li key={String(row.id ?? i)} className="rounded-md border border-border p-3">
+      {data.map((row) => (
+        <li key={row.id} className="rounded-md border border-border p-3">
           <p className="font-medium">
-            {String(row.route_code ?? row.route ?? 'Request')} · {String(row.status ?? '')}
+            {row.route} · {row.status}
           </p>
-          <p className="text-muted-foreground">Last check {row.last_checked ? formatClock(String(row.last_checked)) : 'not yet'}</p>
+          <p className="text-muted-foreground">
+            {row.kind} for {row.rider} · last check {row.lastChecked ? formatClock(row.lastChecked) : 'not yet'}
+          </p>
         </li>
       ))}
     </ul>
