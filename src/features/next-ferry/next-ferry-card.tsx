@@ -29,6 +29,13 @@ import { fieldClass } from '@/ui/field';
 import { Progress } from '@/ui/progress';
 import { useNow } from '@/ui/use-now';
 
+/**
+ * The card's height in CSS px on a phone (412 px wide) with a sailing shown, as measured on the
+ * seeded feed: kept while the ferries are still loading, so the sailing's arrival moves nothing
+ * below the card (CLS).
+ */
+const NEXT_FERRY_CARD_MIN_HEIGHT_PX = 456;
+
 interface NextFerryCardProps {
   /** The local store; tests pass their own. */
   database?: DeckhandDB;
@@ -47,7 +54,7 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
   const ferry = local && terminal ? riderSailing(local.ferries, terminal, now, boardingFerryId) : null;
 
   return (
-    <Card aria-labelledby={titleId} data-testid="next-ferry-card">
+    <Card aria-labelledby={titleId} data-testid="next-ferry-card" style={ferry ? undefined : { minHeight: NEXT_FERRY_CARD_MIN_HEIGHT_PX }}>
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle id={titleId}>Next Ferry</CardTitle>
         {realtime === 'connected' ? (
