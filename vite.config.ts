@@ -37,5 +37,12 @@ export default defineConfig({
       '/ws': { target: apiTarget.replace(/^http/, 'ws'), ws: true },
     },
   },
-  build: { target: 'es2022', sourcemap: 'hidden', manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: 'hidden',
+    manifest: true,
+    // One stylesheet, inlined in the HTML (scripts/prerender-shells.ts): no chunk lists it as a
+    // dependency, which would make a lazy import fetch it a second time.
+    cssCodeSplit: false,
+  },
 });
