@@ -5,8 +5,8 @@
  *   7 KB gzipped, and the service worker precaches the HTML anyway).
  * - `shells/app.html` and `shells/landing.html` (src/domain/prerendered-shells.ts) are index.html with the first screen of /app and
  *   /landing rendered into #root by src/app/prerender.tsx (the real components, in Node, through
- *   Vite's SSR loader), and a modulepreload of that page's chunk so its code is fetched with the
- *   entry instead of after it. The server (server/http/static.ts) and the service worker
+ *   Vite's SSR loader), and modulepreloads of that page's chunk (and of what its first screen loads at
+ *   once) so their code is fetched with the entry instead of after it. The server (server/http/static.ts) and the service worker
  *   (sw/caching.ts) answer those two paths with their shell; every other path gets index.html.
  *
  * Runs in generateBundle, before vite-plugin-pwa lists the files to precache, so the shells are
@@ -26,13 +26,24 @@ function inlineStylesheet(html: string, bundle: OutputBundle): string {
   return html.replace(match[0], () => `<style>${String((css as OutputAsset).source)}</style>`);
 }
 
-/** The page's chunk and the chunks it imports statically, minus those index.html already preloads. */
-function pagePreloads(html: string, bundle: OutputBundle, page: string): string {
+/**
+ * Lazy chunks every page starts loading as soon as the entry runs (the sync of home, away mode and
+ * the inbox), and those the first screen of a prerendered page shows at once (home's banners, which
+ * are in view): preloaded with the entry, they cost no extra round trip after it.
+ */
+const STARTUP_MODULES = ['src/sync/rider-sync.ts'];
+const FIRST_SCREEN_MODULES: Record<string, string[]> = { '/app': ['src/features/banners/banner-carousel.tsx'] };
+
+/** Modulepreload links for these modules' chunks and their static imports, minus those the HTML already has. */
+function modulePreloads(html: string, bundle: OutputBundle, modules: readonly string[]): string {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-  const pageChunk = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(page));
-  if (!pageChunk) throw new Error(`prerender-shells: no chunk for ${page}`);
-  const files = [pageChunk.fileName, ...pageChunk.imports].filter((file) => !html.includes(`/${file}"`));
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  const files = new Set<string>();
+  for (const module of modules) {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+    if (!chunk) throw new Error(`prerender-shells: no chunk for ${module}`);
+    for (const file of [chunk.fileName, ...chunk.imports]) if (!html.includes(`/${file}"`)) files.add(file);
+  }
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 }
 
 async function renderShells(root: string): Promise<Map<string, string>> {
@@ -68,12 +79,13 @@ export function prerenderShells(): Plugin {
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') return; // the service worker's own build
-      const html = inlineStylesheet(String(index.source), bundle);
+      const inlined = inlineStylesheet(String(index.source), bundle);
+      const html = inlined.replace('</head>', `${modulePreloads(inlined, bundle, STARTUP_MODULES)}</head>`);
       index.source = html;
       const rendered = await renderShells(root);
       for (const shell of SHELLS) {
         const source = html
-          .replace('</head>', `${pagePreloads(html, bundle, shell.page)}</head>`)
+          .replace('</head>', `${modulePreloads(html, bundle, [shell.page, ...(FIRST_SCREEN_MODULES[shell.path] ?? [])])}</head>`)
           .replace('<div id="root"></div>', `<div id="root">${rendered.get(shell.path)}</div>`);
         this.emitFile({ type: 'asset', fileName: shell.file, source });
       }

@@ -35,6 +35,8 @@ import { useNow } from '@/ui/use-now';
  * below the card (CLS).
  */
 const NEXT_FERRY_CARD_MIN_HEIGHT_PX = 456;
+/** The terminal picker's height (label and select), kept while the rider's terminal is still being read. */
+const TERMINAL_PICKER_MIN_HEIGHT_PX = 68;
 
 interface NextFerryCardProps {
   /** The local store; tests pass their own. */
@@ -65,7 +67,9 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
         ) : null}
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        {terminal ? <TerminalPicker database={database} terminal={terminal} /> : null}
+        <div style={{ minHeight: TERMINAL_PICKER_MIN_HEIGHT_PX }}>
+          {terminal ? <TerminalPicker database={database} terminal={terminal} /> : null}
+        </div>
         {ferry ? (
           <FerryDetails ferry={ferry} now={now} boardingFerryId={boardingFerryId} />
         ) : local && local.ferries.length > 0 && terminal ? (
@@ -73,7 +77,8 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
         ) : (
           <p>Loading ferry information...</p>
         )}
-        {local?.fetchedAt ? (
+        {/* Shown once the lines above it are final, so it does not appear and then move down. */}
+        {local?.fetchedAt && terminal ? (
           <p className="text-xs text-muted-foreground" data-testid="next-ferry-data-age">
             Data from {formatClockLower(local.fetchedAt)} ({dataAgeText(now - local.fetchedAt)}){realtime === 'connected' ? ', live updates on' : ''}
           </p>
