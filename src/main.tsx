@@ -7,7 +7,7 @@
  * with the same page, never with a loading screen in between. The service worker registers once the
  * page has loaded: its script and install fetches would otherwise compete with the first screen's.
  */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import '@/index.css';
@@ -21,14 +21,21 @@ if (!container) throw new Error('index.html has no #root element');
 
 const router = createAppRouter();
 
+/**
+ * A transition: React renders the first tree in slices and yields to the browser between them, so
+ * building it is not one long task on a slow phone (the prerendered screen is already on display).
+ */
 function render() {
-  createRoot(container!).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  const root = createRoot(container!);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
 }
 
 if (router.state.initialized) {
