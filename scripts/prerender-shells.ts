@@ -3,11 +3,12 @@
  *
  * - The built stylesheet is inlined into the HTML (one render-blocking request less on slow 4G;
  *   7 KB gzipped, and the service worker precaches the HTML anyway).
- * - `shells/app.html` and `shells/landing.html` (src/domain/prerendered-shells.ts) are index.html with the first screen of /app and
- *   /landing rendered into #root by src/app/prerender.tsx (the real components, in Node, through
- *   Vite's SSR loader), and modulepreloads of that page's chunk (and of what its first screen loads at
- *   once) so their code is fetched with the entry instead of after it. The server (server/http/static.ts) and the service worker
- *   (sw/caching.ts) answer those two paths with their shell; every other path gets index.html.
+ * - `shells/app.html` and `shells/landing.html` (src/domain/prerendered-shells.ts) are index.html
+ *   with the first screen of /app and /landing rendered into #root by src/app/prerender.tsx (the real
+ *   components, in Node, through Vite's SSR loader), and modulepreloads of that page's chunk (and of
+ *   what its first screen loads at once) so their code is fetched with the entry instead of after it.
+ *   The server (server/http/static.ts) and the service worker (sw/caching.ts) answer those two paths
+ *   with their shell; every other path gets index.html.
  *
  * Runs in generateBundle, before vite-plugin-pwa lists the files to precache, so the shells are
  * precached with their own revisions.

@@ -3,7 +3,8 @@
  *
  * - The app shell (every hashed asset, index.html, icons, manifest) is precached at install, so
  *   Deckhand opens offline at any route: navigations are answered with the precached index.html (or
- *   the prerendered first screen of /app and /landing) and the client router takes over. Old precaches are removed when a new worker activates.
+ *   the prerendered first screen of /app and /landing) and the client router takes over. Old
+ *   precaches are removed when a new worker activates.
  * - Navigations to /api/*, /ws and to paths naming a file (robots.txt, a photo) go to the network.
  * - Ferry photos under /ferries/ are cached at runtime (cache first, bounded), for the tracker offline.
  * - /api/* responses are NEVER cached here: server data lives in Dexie, where screens read it, and a
