@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
+import { prerenderShells } from './scripts/prerender-shells';
 
 const apiTarget = process.env.DEV_API_URL ?? 'http://127.0.0.1:8080';
 
@@ -12,6 +13,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    prerenderShells(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -35,5 +37,12 @@ export default defineConfig({
       '/ws': { target: apiTarget.replace(/^http/, 'ws'), ws: true },
     },
   },
-  build: { target: 'es2022', sourcemap: 'hidden', manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: 'hidden',
+    manifest: true,
+    // One stylesheet, inlined in the HTML (scripts/prerender-shells.ts): no chunk lists it as a
+    // dependency, which would make a lazy import fetch it a second time.
+    cssCodeSplit: false,
+  },
 });

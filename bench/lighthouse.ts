@@ -7,10 +7,11 @@
  *
  * Run after `npm run build`: `npx tsx bench/lighthouse.ts`. CHROME_PATH overrides /usr/bin/chromium;
  * LIGHTHOUSE_RUNS and LIGHTHOUSE_PAGES (comma-separated paths) narrow a run; LIGHTHOUSE_SHIFTS=1
- * lists the elements behind each layout shift.
+ * lists the elements behind each layout shift; LIGHTHOUSE_REPORTS=DIR keeps each run's full report
+ * (LCP element, critical request chains, long tasks, unused JS) as JSON in DIR.
  * Not a pass/fail test: the figures go to bench/README.md.
  */
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
@@ -51,6 +52,11 @@ async function runOnce(url: string): Promise<RunFigures> {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error('Lighthouse returned no result');
     const { audits, categories } = result.lhr;
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+      writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(result.lhr));
+    }
     const network = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
     const scripts = network.filter((r) => r.resourceType === 'Script' && r.url.startsWith(new URL(url).origin));
     if (process.env.LIGHTHOUSE_SHIFTS) {

@@ -2,8 +2,9 @@
  * What the worker caches, and what it must not.
  *
  * - The app shell (every hashed asset, index.html, icons, manifest) is precached at install, so
- *   Deckhand opens offline at any route: navigations are answered with the precached index.html and
- *   the client router takes over. Old precaches are removed when a new worker activates.
+ *   Deckhand opens offline at any route: navigations are answered with the precached index.html (or
+ *   the prerendered first screen of /app and /landing) and the client router takes over. Old
+ *   precaches are removed when a new worker activates.
  * - Navigations to /api/*, /ws and to paths naming a file (robots.txt, a photo) go to the network.
  * - Ferry photos under /ferries/ are cached at runtime (cache first, bounded), for the tracker offline.
  * - /api/* responses are NEVER cached here: server data lives in Dexie, where screens read it, and a
@@ -15,6 +16,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type 
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { PRERENDERED_SHELLS } from '@/domain/prerendered-shells';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -41,6 +43,12 @@ export function registerCaching(): void {
   cleanupOutdatedCaches();
   precacheAndRoute(self.__WB_MANIFEST);
 
+  // /app and /landing open on their prerendered first screen, as from the server; the first
+  // matching route wins, so these come before the catch-all.
+  for (const shell of PRERENDERED_SHELLS) {
+    const exactly = new RegExp(`^${shell.path}/?$`);
+    registerRoute(new NavigationRoute(createHandlerBoundToURL(`/${shell.file}`), { allowlist: [exactly] }));
+  }
   registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }));
 
   registerRoute(

@@ -8,7 +8,9 @@
  *
  * SPA fallback: a GET for a path that is not a file, not under /api and not /ws, from a client that
  * accepts HTML, gets index.html so client-side routes (/app/tracker, /admin/login, ...) load on reload.
- * Other misses reach the JSON 404 of server/http/errors.ts.
+ * /app and /landing get their prerendered shell instead (src/domain/prerendered-shells.ts), so the
+ * phone paints the first screen before the JavaScript arrives. Other misses reach the JSON 404 of
+ * server/http/errors.ts.
  *
  * Compression: the build writes a brotli and a gzip copy beside each text asset (vite.config.ts);
  * `preCompressed` sends the best one the client accepts, so nothing is compressed per request.
@@ -20,6 +22,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { prerenderedShellFor } from '../../src/domain/prerendered-shells';
 import type { Config } from '../config';
 import { sendError } from './errors';
 
@@ -88,7 +91,10 @@ export async function registerStatic(app: FastifyInstance, deps: { config: Pick<
     const insideRoot = candidate.startsWith(root + path.sep);
     if (relative && insideRoot && (await isFile(candidate))) return reply.sendFile(relative);
 
-    if (acceptsHtml(request)) return reply.sendFile('index.html');
+    if (acceptsHtml(request)) {
+      const shell = prerenderedShellFor(pathname);
+      return reply.sendFile(shell && (await isFile(path.join(root, shell))) ? shell : 'index.html');
+    }
     return reply.callNotFound();
   });
 }

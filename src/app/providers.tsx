@@ -4,26 +4,39 @@
  * 420 px wide. Sonner's swipe threshold is fixed at 45 px (the spec's 50 px belongs to the client it
  * describes); its removal delay after dismissal does not apply to sonner, which removes at once.
  */
-import type { CSSProperties, ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
 import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@/domain/constants';
+import { useAfterStartup } from '@/ui/use-in-view';
+
+/**
+ * Sonner is not needed to draw the first screen: the Toaster loads once the page has loaded and the
+ * main thread is idle. A toast raised before that is not lost: sonner keeps it and the Toaster shows
+ * it when it mounts.
+ */
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+const TOASTER_DELAY_MS = 0;
 
 /** Sonner sizes toasts with the --width custom property; on narrow screens it goes full width. */
 const toasterStyle = { '--width': '420px' } as CSSProperties;
 
 export function Providers({ children }: { children: ReactNode }) {
+  const ready = useAfterStartup(TOASTER_DELAY_MS);
   return (
     <>
       {children}
-      <Toaster
-        position="top-center"
-        visibleToasts={TOAST_VISIBLE_MAX}
-        duration={TOAST_DURATION_MS}
-        hotkey={['F8']}
-        swipeDirections={['right']}
-        style={toasterStyle}
-        toastOptions={{ style: { maxWidth: '420px' } }}
-      />
+      {ready ? (
+        <Suspense fallback={null}>
+          <Toaster
+            position="top-center"
+            visibleToasts={TOAST_VISIBLE_MAX}
+            duration={TOAST_DURATION_MS}
+            hotkey={['F8']}
+            swipeDirections={['right']}
+            style={toasterStyle}
+            toastOptions={{ style: { maxWidth: '420px' } }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -11,9 +11,8 @@
  * - `{type:'outbox-flushed'}` from the worker becomes the window event OUTBOX_FLUSHED_EVENT (detail:
  *   the message), which the sync code listens to. `{type:'alert'}` (a push that arrived while this
  *   window was focused) is shown in-app with showAlert (once per key).
- * - workbox-window is loaded lazily: it is not needed to render the first screen.
+ * - workbox-window and the toast library are loaded lazily: neither is needed to render the first screen.
  */
-import { toast } from 'sonner';
 import { OUTBOX_SYNC_TAG } from '@/domain/constants';
 import { showAlert } from '@/lib/alerts';
 import {
@@ -53,7 +52,7 @@ function forwardWorkerMessages(container: ServiceWorkerContainer): void {
 }
 
 async function registerWithWorkbox(): Promise<void> {
-  const { Workbox } = await import('workbox-window');
+  const [{ Workbox }, { toast }] = await Promise.all([import('workbox-window'), import('sonner')]);
   const wb = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
 
   let reloading = false;

@@ -47,5 +47,6 @@ export function useNow(intervalMs: number): number {
   // Stable per interval: a new subscribe function would make React resubscribe on every render.
   const subscribeToTicker = useCallback((listener: () => void) => subscribe(intervalMs, listener), [intervalMs]);
   const read = useCallback(() => tickerFor(intervalMs).now, [intervalMs]);
-  return useSyncExternalStore(subscribeToTicker, read);
+  // The build's prerender (src/app/prerender.tsx) reads the same instant as a client would.
+  return useSyncExternalStore(subscribeToTicker, read, read);
 }

@@ -47,3 +47,21 @@ test('the app is installable: the manifest names it and its icons load', async (
   expect(manifest.icons.some((i) => i.purpose?.includes('maskable'))).toBe(true);
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
 });
+
+test.describe('before any JavaScript has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/app and /landing already show their first screen; other pages do not borrow it', async ({ page }) => {
+    await page.goto('/app');
+    await expect(page.getByRole('heading', { level: 1, name: 'Deckhand' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Next Ferry' })).toBeVisible();
+    await expect(page.getByText('Loading ferry information...')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: /main/i })).toBeVisible();
+
+    await page.goto('/landing');
+    await expect(page.getByRole('heading', { level: 1, name: /Know your place/ })).toBeVisible();
+
+    await page.goto('/app/tracker');
+    await expect(page.getByRole('heading', { name: 'Next Ferry' })).toHaveCount(0);
+  });
+});

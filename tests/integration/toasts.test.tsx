@@ -31,6 +31,8 @@ describe('toasts (rider-core §9)', () => {
     render(<Providers>{null}</Providers>);
     act(() => void toast('Complaint Submitted'));
     const region = await screen.findByRole('region', { name: /F8/ });
+    // The Toaster loads after the first screen: the rider presses F8 once the toast is showing.
+    await screen.findByText('Complaint Submitted');
     fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
     await vi.waitFor(() => expect(region.contains(document.activeElement)).toBe(true));
   });

@@ -7,6 +7,9 @@ import { complaintInputSchema } from '@/domain/complaint';
 import { createTestApp, type TestApp } from './test-app';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Deckhand</title></head><body><div id="root"></div></body></html>';
+/** What the build prerenders for /app and /landing (scripts/prerender-shells.ts). */
+const APP_SHELL_HTML = INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><h1>Deckhand</h1></div>');
+const LANDING_SHELL_HTML = INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><h1>Know your place</h1></div>');
 let staticDir: string;
 const BIG_ASSET = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `row ${i}` })))};`;
 let t: TestApp;
@@ -20,6 +23,9 @@ beforeAll(async () => {
   await fs.writeFile(path.join(staticDir, 'workbox-5a2c9f1e.js'), '/* workbox */');
   await fs.writeFile(path.join(staticDir, 'manifest.webmanifest'), '{"name":"Deckhand"}');
   await fs.writeFile(path.join(staticDir, '.env'), 'SECRET=1');
+  await fs.mkdir(path.join(staticDir, 'shells'));
+  await fs.writeFile(path.join(staticDir, 'shells', 'app.html'), APP_SHELL_HTML);
+  await fs.writeFile(path.join(staticDir, 'shells', 'landing.html'), LANDING_SHELL_HTML);
   // What the build writes beside each text asset (vite.config.ts): brotli and gzip copies.
   await fs.writeFile(path.join(staticDir, 'assets', 'big-C0mpr3ss.js'), BIG_ASSET);
   await fs.writeFile(path.join(staticDir, 'assets', 'big-C0mpr3ss.js.br'), brotliCompressSync(BIG_ASSET));
@@ -116,7 +122,7 @@ describe('static PWA', () => {
     },
   );
 
-  it.each([['/'], ['/app'], ['/app/tracker'], ['/admin/login'], ['/no/such/page']])(
+  it.each([['/'], ['/app/tracker'], ['/app/settings'], ['/admin/login'], ['/no/such/page']])(
     'answers the navigation %s with index.html (SPA fallback, no-cache)',
     async (url) => {
       const res = await get(url);
@@ -126,6 +132,18 @@ describe('static PWA', () => {
       expect(res.body).toBe(INDEX_HTML);
     },
   );
+
+  it.each([
+    ['/app', APP_SHELL_HTML],
+    ['/app/', APP_SHELL_HTML],
+    ['/landing', LANDING_SHELL_HTML],
+  ])('answers the navigation %s with its prerendered first screen (no-cache)', async (url, html) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(html);
+  });
 
   it('does not answer a missing asset with index.html', async () => {
     const res = await get('/assets/missing-123.js', '*/*');

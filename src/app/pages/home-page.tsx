@@ -50,7 +50,7 @@ const RESERVED_PX = {
   banners: BANNER_CAROUSEL_MIN_HEIGHT_PX,
   membership: 122,
   queue: 233,
-  timer: 321,
+  timer: 549,
   peaceOfMind: 264,
   tracker: 357,
   explore: 269,

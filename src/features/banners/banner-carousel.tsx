@@ -78,6 +78,7 @@ export function BannerCarousel({ database = defaultDatabase }: { database?: Deck
       aria-roledescription="carousel"
       aria-label="Announcements"
       className="sticky top-0 z-20 -mx-4 -mt-4 bg-background px-4 pt-2"
+      style={{ minHeight: BANNER_CAROUSEL_MIN_HEIGHT_PX }}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}

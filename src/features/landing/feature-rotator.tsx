@@ -10,8 +10,9 @@ import { LANDING_ROTATION_MS } from '@/domain/constants';
 import { cn } from '@/ui/cn';
 import { FEATURES } from '@/features/landing/landing-content';
 
+/** False in the build's prerender (no window): the phone's own preference applies once it renders. */
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 export function FeatureRotator() {

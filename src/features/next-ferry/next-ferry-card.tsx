@@ -29,6 +29,15 @@ import { fieldClass } from '@/ui/field';
 import { Progress } from '@/ui/progress';
 import { useNow } from '@/ui/use-now';
 
+/**
+ * The card's height in CSS px on a phone (412 px wide) with a sailing shown, as measured on the
+ * seeded feed: kept while the ferries are still loading, so the sailing's arrival moves nothing
+ * below the card (CLS).
+ */
+const NEXT_FERRY_CARD_MIN_HEIGHT_PX = 456;
+/** The terminal picker's height (label and select), kept while the rider's terminal is still being read. */
+const TERMINAL_PICKER_MIN_HEIGHT_PX = 68;
+
 interface NextFerryCardProps {
   /** The local store; tests pass their own. */
   database?: DeckhandDB;
@@ -47,7 +56,7 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
   const ferry = local && terminal ? riderSailing(local.ferries, terminal, now, boardingFerryId) : null;
 
   return (
-    <Card aria-labelledby={titleId} data-testid="next-ferry-card">
+    <Card aria-labelledby={titleId} data-testid="next-ferry-card" style={ferry ? undefined : { minHeight: NEXT_FERRY_CARD_MIN_HEIGHT_PX }}>
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle id={titleId}>Next Ferry</CardTitle>
         {realtime === 'connected' ? (
@@ -58,7 +67,9 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
         ) : null}
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        {terminal ? <TerminalPicker database={database} terminal={terminal} /> : null}
+        <div style={{ minHeight: TERMINAL_PICKER_MIN_HEIGHT_PX }}>
+          {terminal ? <TerminalPicker database={database} terminal={terminal} /> : null}
+        </div>
         {ferry ? (
           <FerryDetails ferry={ferry} now={now} boardingFerryId={boardingFerryId} />
         ) : local && local.ferries.length > 0 && terminal ? (
@@ -66,7 +77,8 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
         ) : (
           <p>Loading ferry information...</p>
         )}
-        {local?.fetchedAt ? (
+        {/* Shown once the lines above it are final, so it does not appear and then move down. */}
+        {local?.fetchedAt && terminal ? (
           <p className="text-xs text-muted-foreground" data-testid="next-ferry-data-age">
             Data from {formatClockLower(local.fetchedAt)} ({dataAgeText(now - local.fetchedAt)}){realtime === 'connected' ? ', live updates on' : ''}
           </p>
