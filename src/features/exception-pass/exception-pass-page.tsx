@@ -10,8 +10,10 @@ import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { useRiderProfile } from '@/data/use-rider-profile';
 import { EXCEPTION_PASS_POLL_MS } from '@/domain/constants';
 import { canUseMemberPerks } from '@/domain/membership';
+import { useTrialOffer } from '@/sync/use-trial-offer';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { buttonVariants } from '@/ui/button';
+import { TrialOfferButton } from '@/ui/trial-offer-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
 import { PassForm } from './pass-form';
@@ -31,6 +33,7 @@ function usePassRefresh(database: DeckhandDB, enabled: boolean) {
 
 export function ExceptionPassPage({ database = defaultDatabase }: { database?: DeckhandDB }) {
   const profile = useRiderProfile(database);
+  const trial = useTrialOffer(database, 'premium');
   const member = canUseMemberPerks(profile?.membershipType);
   usePassRefresh(database, member);
   return (
@@ -57,6 +60,7 @@ export function ExceptionPassPage({ database = defaultDatabase }: { database?: D
               <Link to="/app/contributions" className={buttonVariants({ variant: 'outline' })}>
                 Earn Free Access - Contribute Photos
               </Link>
+              {trial ? <TrialOfferButton offer={trial} variant="secondary" /> : null}
             </CardContent>
           </Card>
         )}

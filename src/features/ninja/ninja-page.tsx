@@ -9,10 +9,12 @@ import { Link } from 'react-router-dom';
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { useRiderProfile } from '@/data/use-rider-profile';
 import { canUseNinjaBooking } from '@/domain/membership';
+import { useTrialOffer } from '@/sync/use-trial-offer';
 import { NINJA_LIST_REFRESH_MS } from '@/domain/ninja';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Badge } from '@/ui/badge';
 import { buttonVariants } from '@/ui/button';
+import { TrialOfferButton } from '@/ui/trial-offer-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
 import { NinjaHowItWorks } from './ninja-how-it-works';
@@ -22,6 +24,7 @@ import { pullNinjaRequests } from './ninja-sync';
 
 export function NinjaPage({ database = defaultDatabase }: { database?: DeckhandDB }) {
   const profile = useRiderProfile(database);
+  const trial = useTrialOffer(database, 'ninja');
   const online = useConnectivityStore((s) => s.online);
   const member = canUseNinjaBooking(profile?.membershipType);
 
@@ -58,6 +61,7 @@ export function NinjaPage({ database = defaultDatabase }: { database?: DeckhandD
               <Link to="/app/contributions" className={buttonVariants({ variant: 'outline' })}>
                 Earn Free Access - Contribute Photos
               </Link>
+              {trial ? <TrialOfferButton offer={trial} variant="secondary" /> : null}
             </CardContent>
           </Card>
         )}
