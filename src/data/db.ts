@@ -44,6 +44,8 @@ export interface OutboxRow {
   /** The local row this write mirrors: the flusher records the outcome there. */
   localTable?: string;
   localKey?: string;
+  /** 'multipart': `body` is a record of strings and Blobs sent as multipart/form-data (photos). */
+  encoding?: 'json' | 'multipart';
 }
 
 export interface ComplaintRow {
@@ -127,6 +129,40 @@ export interface SettingsWriteRow {
   syncedAt?: number;
 }
 
+/**
+ * A photo count made on this device (rider-core §3 photo contribution). The photo Blob stays here
+ * (and in its outbox row's multipart body) until the server has it; `serverAnswer` is the server's
+ * ContributionAnswer (the points it awarded) once sent. `outboxId` links the upload progress.
+ */
+export interface PhotoContributionRow {
+  localId: string;
+  terminal: string;
+  lane: string;
+  vehicleCount: number;
+  photo: Blob;
+  createdAt: number;
+  outboxId?: string;
+  syncState: SyncState;
+  syncError?: string;
+  serverId?: number;
+  serverAnswer?: unknown;
+  syncedAt?: number;
+}
+
+/** Another way to help, a reward claim or a leaderboard name sent from this device, mirrored by an outbox row. */
+export interface ContributionWriteRow {
+  localId: string;
+  kind: 'wait_time' | 'capacity' | 'amenity' | 'validation' | 'claim' | 'display_name';
+  /** What it is about (a reward id, a photo id, an amenity id), so screens can show it pending. */
+  subject: string;
+  createdAt: number;
+  syncState: SyncState;
+  syncError?: string;
+  serverId?: number;
+  serverAnswer?: unknown;
+  syncedAt?: number;
+}
+
 /** An inbox entry (GET /api/notifications); `readAt` set locally first when the rider marks it read. */
 export type NotificationRow = Notification;
 
@@ -145,6 +181,8 @@ export class DeckhandDB extends Dexie {
   awaySessions!: EntityTable<AwaySessionRow, 'id'>;
   notifications!: EntityTable<NotificationRow, 'id'>;
   settingsWrites!: EntityTable<SettingsWriteRow, 'id'>;
+  photoContributions!: EntityTable<PhotoContributionRow, 'localId'>;
+  contributionWrites!: EntityTable<ContributionWriteRow, 'localId'>;
 
   constructor(name = 'deckhand') {
     super(name);
@@ -170,6 +208,11 @@ export class DeckhandDB extends Dexie {
     // Rider settings saved on the device until the server has them.
     this.version(3).stores({
       settingsWrites: 'id, syncState',
+    });
+    // Community contributions: photo counts (with their Blobs) and other contributions made here.
+    this.version(4).stores({
+      photoContributions: 'localId, createdAt, syncState',
+      contributionWrites: 'localId, createdAt, kind',
     });
   }
 }
@@ -206,4 +249,15 @@ export const META = {
   notificationsFetchedAt: 'notifications.fetchedAt',
   /** The terminal the rider picked (a terminal id), remembered on this device (src/domain/rider-terminal.ts). */
   chosenTerminal: 'rider.chosenTerminal',
+  /** Community contributions pulled from the server (src/features/contributions/contributions-sync.ts). */
+  contributionsRecent: 'contributions.recent',
+  contributionsToValidate: 'contributions.toValidate',
+  contributionsChallenges: 'contributions.challenges',
+  contributionsLeaderboardWeek: 'contributions.leaderboard.week',
+  contributionsLeaderboardAll: 'contributions.leaderboard.all',
+  amenityStatuses: 'contributions.amenityStatuses',
+  rewards: 'rewards.list',
+  rewardClaims: 'rewards.claims',
+  /** The terminal picked on the Contribute tab. */
+  contributeTerminal: 'contributions.terminal',
 } as const;

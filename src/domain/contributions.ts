@@ -259,3 +259,29 @@ export function terminalWeekStart(epochMs: number): number {
   const mondayLocal = startLocal - sinceMonday * DAY_MS;
   return mondayLocal - terminalOffsetMs(mondayLocal - terminalOffsetMs(epochMs));
 }
+
+// ---- §8 messages ---------------------------------------------------------------------------
+
+/** rider-core §5, §8: the photo and claim toasts, word for word. */
+export const CONTRIBUTION_TOASTS = {
+  tooLarge: { title: 'File Too Large', description: 'Please select an image under 10MB.' },
+  missing: { title: 'Missing Information', description: 'Please select a photo, count vehicles, and specify the lane.' },
+  submitted: { title: 'Photo Submitted!' },
+  uploadFailed: { title: 'Upload Failed', description: 'Please try again or check your connection.' },
+  queued: { title: 'Photo saved', description: 'It is waiting to send and goes as soon as you have signal.' },
+  claimed: { title: 'Reward Claimed!' },
+  claimFailed: { title: 'Claim Failed', description: 'Not enough points or reward unavailable.' },
+} as const;
+
+/** "You earned N points" for the Photo Submitted! toast (rider-core §8: earned points, default 10). */
+export function earnedText(points: number | null, note: string | null = null): string {
+  const earned = `You earned ${points ?? PHOTO_POINTS_DEFAULT} point${points === 1 ? '' : 's'}.`;
+  return note ? `${earned} ${note}` : earned;
+}
+
+/** What a photo contribution may be sent with (rider-core §5); null when it may be sent. */
+export function photoProblem(input: { photo: { size: number } | null; vehicleCount: number | null; lane: string }): 'tooLarge' | 'missing' | null {
+  if (input.photo && input.photo.size > CONTRIBUTION_PHOTO_MAX_BYTES) return 'tooLarge';
+  if (!input.photo || input.vehicleCount === null || input.vehicleCount <= VEHICLE_COUNT_MIN || !input.lane) return 'missing';
+  return null;
+}

@@ -21,6 +21,7 @@ import type { DeckhandDB, OutboxRow } from '@/data/db';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { outboxBackoffMs } from '@/domain/backoff';
 import { refreshGuestProfile } from './profile-sync';
+import { reportUploadProgress } from './upload-progress';
 
 export interface FlushProgress {
   sent: number;
@@ -112,12 +113,19 @@ async function runPass({ database, send = apiRequest, now = Date.now, onProgress
 
     let response: unknown;
     try {
-      response = await send(row.path, {
-        method: row.method,
-        body: row.body ?? undefined,
-        idempotencyKey: row.id,
-      });
+      response = await send(
+        row.path,
+        row.encoding === 'multipart'
+          ? {
+              method: row.method,
+              form: row.body as Record<string, string | Blob>,
+              idempotencyKey: row.id,
+              onUploadProgress: (fraction) => reportUploadProgress(row.id, fraction),
+            }
+          : { method: row.method, body: row.body ?? undefined, idempotencyKey: row.id },
+      );
     } catch (error) {
+      reportUploadProgress(row.id, null);
       if (isFinalFailure(error)) {
         await markFailed(database, row, error.userMessage);
         progress.failed += 1;
@@ -128,6 +136,7 @@ async function runPass({ database, send = apiRequest, now = Date.now, onProgress
       await scheduleRetry(database, row, now());
       break;
     }
+    reportUploadProgress(row.id, null);
     await markSent(database, row, response, now());
     progress.sent += 1;
     progress.remaining -= 1;
@@ -146,8 +155,9 @@ function localTableOf(database: DeckhandDB, row: OutboxRow) {
 }
 
 /**
- * The local row gets syncState 'sent', the server's id and `syncedAt` (epoch ms the server's answer
- * arrived): a pull that was started before that instant may not reflect the write yet.
+ * The local row gets syncState 'sent', the server's id, its whole answer (`serverAnswer`: points a
+ * photo earned, a claim's code) and `syncedAt` (epoch ms the server's answer arrived): a pull that
+ * was started before that instant may not reflect the write yet.
  */
 async function markSent(database: DeckhandDB, row: OutboxRow, response: unknown, syncedAt: number): Promise<void> {
   const local = localTableOf(database, row);
@@ -155,7 +165,7 @@ async function markSent(database: DeckhandDB, row: OutboxRow, response: unknown,
     response && typeof response === 'object' && 'id' in response ? (response as { id: unknown }).id : undefined;
   await database.transaction('rw', [database.outbox, ...(local ? [local] : [])], async () => {
     await database.outbox.delete(row.seq!);
-    if (local) await local.update(row.localKey!, { syncState: 'sent', serverId, syncError: undefined, syncedAt });
+    if (local) await local.update(row.localKey!, { syncState: 'sent', serverId, serverAnswer: response, syncError: undefined, syncedAt });
   });
 }
 

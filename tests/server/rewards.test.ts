@@ -5,7 +5,7 @@ import { REWARD_ROWS } from '../../server/db/seed';
 import { newRider, useTestApp } from './test-app';
 
 const NOW = Date.parse('2026-11-17T22:30:00Z');
-let clock = NOW;
+const clock = NOW;
 const t = useTestApp({
   now: () => clock,
   reset: ['users', 'sessions', 'idempotency_keys', 'contributions', 'reward_claims', 'notifications', 'membership_trials', 'leaderboard_names', 'challenge_completions'],
