@@ -14,6 +14,7 @@ import type { OrderStatus, StoreItem } from '@/domain/store';
 import type { Amenity, AwaySession } from '@/domain/away';
 import type { Banner } from '@/domain/banner';
 import type { Notification } from '@/domain/notification';
+import type { UploadFile } from '@/lib/api-client';
 
 /** Where a locally created row stands with the server. */
 export type SyncState = 'queued' | 'sent' | 'failed';
@@ -44,7 +45,7 @@ export interface OutboxRow {
   /** The local row this write mirrors: the flusher records the outcome there. */
   localTable?: string;
   localKey?: string;
-  /** 'multipart': `body` is a record of strings and Blobs sent as multipart/form-data (photos). */
+  /** 'multipart': `body` is a record of strings and UploadFiles sent as multipart/form-data (photos). */
   encoding?: 'json' | 'multipart';
 }
 
@@ -130,7 +131,7 @@ export interface SettingsWriteRow {
 }
 
 /**
- * A photo count made on this device (rider-core §3 photo contribution). The photo Blob stays here
+ * A photo count made on this device (rider-core §3 photo contribution). The photo's bytes stay here
  * (and in its outbox row's multipart body) until the server has it; `serverAnswer` is the server's
  * ContributionAnswer (the points it awarded) once sent. `outboxId` links the upload progress.
  */
@@ -139,7 +140,7 @@ export interface PhotoContributionRow {
   terminal: string;
   lane: string;
   vehicleCount: number;
-  photo: Blob;
+  photo: UploadFile;
   createdAt: number;
   outboxId?: string;
   syncState: SyncState;

@@ -48,18 +48,28 @@ export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Sent as multipart/form-data instead of JSON `body` (photo uploads). */
-  form?: Record<string, string | Blob>;
+  form?: Record<string, string | UploadFile>;
   /** Upload progress of a `form` (0-1). Reported in pages (XMLHttpRequest); workers send without it. */
   onUploadProgress?: (fraction: number) => void;
   idempotencyKey?: string;
   signal?: AbortSignal;
 }
 
-function formData(fields: Record<string, string | Blob>): FormData {
+/**
+ * A file part kept as bytes: an ArrayBuffer survives IndexedDB everywhere (Blobs in IndexedDB have
+ * a history of browser bugs), so an upload queued offline is stored and sent as this.
+ */
+export interface UploadFile {
+  bytes: ArrayBuffer;
+  type: string;
+  name: string;
+}
+
+function formData(fields: Record<string, string | UploadFile>): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (typeof value === 'string') data.append(name, value);
-    else data.append(name, value, value instanceof File ? value.name : `${name}.${(value.type.split('/')[1] ?? 'bin').replace(/[^a-z0-9]/g, '')}`);
+    else data.append(name, new Blob([value.bytes], { type: value.type }), value.name);
   }
   return data;
 }

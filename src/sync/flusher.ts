@@ -18,7 +18,7 @@
  * - Local keys are stored as strings (every client table's primary key is a string).
  */
 import type { DeckhandDB, OutboxRow } from '@/data/db';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest, type UploadFile } from '@/lib/api-client';
 import { outboxBackoffMs } from '@/domain/backoff';
 import { refreshGuestProfile } from './profile-sync';
 import { reportUploadProgress } from './upload-progress';
@@ -118,7 +118,7 @@ async function runPass({ database, send = apiRequest, now = Date.now, onProgress
         row.encoding === 'multipart'
           ? {
               method: row.method,
-              form: row.body as Record<string, string | Blob>,
+              form: row.body as Record<string, string | UploadFile>,
               idempotencyKey: row.id,
               onUploadProgress: (fraction) => reportUploadProgress(row.id, fraction),
             }

@@ -16,7 +16,7 @@ export interface OutboxWrite {
   /** The local table and primary key this write mirrors; the flusher records the outcome there. */
   localTable?: string;
   localKey?: string;
-  /** 'multipart' sends `body` (strings and Blobs) as multipart/form-data. */
+  /** 'multipart' sends `body` (strings and UploadFiles) as multipart/form-data. */
   encoding?: OutboxRow['encoding'];
 }
 

@@ -1,6 +1,6 @@
 /**
  * Community contributions on the device (DESIGN.md "Data flow (client)"):
- * - writes: a photo count (its Blob and fields) or any other contribution is saved with its outbox
+ * - writes: a photo count (its bytes and fields) or any other contribution is saved with its outbox
  *   row in ONE transaction, then sent (`deliver`): at once when online, else by the next flush or
  *   the service worker's Background Sync. The photo goes as multipart with the outbox row's id as
  *   Idempotency-Key, so however often it is retried the server counts it once.
@@ -18,7 +18,7 @@ import {
   rewardSchema,
   type ContributionAnswer,
 } from '@/domain/contributions';
-import { apiGet } from '@/lib/api-client';
+import { apiGet, type UploadFile } from '@/lib/api-client';
 import { requestBackgroundSync } from '@/lib/pwa';
 import { flushNow } from '@/sync/flush-now';
 import { enqueue } from '@/sync/outbox';
@@ -35,17 +35,23 @@ export interface PhotoInput {
 
 export async function queuePhoto(database: DeckhandDB, input: PhotoInput): Promise<PhotoContributionRow> {
   const now = Date.now();
+  // Read before the transaction: a Dexie transaction cannot wait on other promises.
+  const photo: UploadFile = {
+    bytes: await input.photo.arrayBuffer(),
+    type: input.photo.type || 'application/octet-stream',
+    name: input.photo instanceof File && input.photo.name ? input.photo.name : 'photo',
+  };
   const row: PhotoContributionRow = {
     localId: crypto.randomUUID(),
     terminal: input.terminal,
     lane: input.lane,
     vehicleCount: input.vehicleCount,
-    photo: input.photo,
+    photo,
     createdAt: now,
     syncState: 'queued',
   };
-  const body: Record<string, string | Blob> = {
-    photo: input.photo,
+  const body: Record<string, string | UploadFile> = {
+    photo,
     terminal: input.terminal,
     lane: input.lane,
     vehicleCount: String(input.vehicleCount),
@@ -54,7 +60,6 @@ export async function queuePhoto(database: DeckhandDB, input: PhotoInput): Promi
     ...(input.gps ? { gpsLatitude: String(input.gps.lat), gpsLongitude: String(input.gps.lng) } : {}),
   };
   await database.transaction('rw', database.photoContributions, database.outbox, async () => {
-    await database.photoContributions.put(row);
     const queued = await enqueue(database, {
       method: 'POST',
       path: '/api/contributions/photo',
@@ -63,8 +68,9 @@ export async function queuePhoto(database: DeckhandDB, input: PhotoInput): Promi
       localTable: database.photoContributions.name,
       localKey: row.localId,
     });
+    // Written once, complete: the row never goes through a read-modify-write copy of its bytes.
     row.outboxId = queued.id;
-    await database.photoContributions.update(row.localId, { outboxId: queued.id });
+    await database.photoContributions.put(row);
   });
   return row;
 }

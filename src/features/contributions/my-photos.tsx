@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { DeckhandDB, PhotoContributionRow } from '@/data/db';
+import type { UploadFile } from '@/lib/api-client';
 import { terminalById } from '@/domain/terminals';
 import { discardFailed, retryFailed } from '@/sync/flusher';
 import { flushNow } from '@/sync/flush-now';
@@ -17,8 +18,8 @@ import { pointsOf } from './contributions-sync';
 /** Sent photos stay listed on the device this long; older ones are in "Recent" from the server. */
 const SHOWN_LIMIT = 10;
 
-function Thumbnail({ blob }: { blob: Blob }) {
-  const url = useMemo(() => URL.createObjectURL(blob), [blob]);
+function Thumbnail({ photo }: { photo: UploadFile }) {
+  const url = useMemo(() => URL.createObjectURL(new Blob([photo.bytes], { type: photo.type })), [photo]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
   return <img src={url} alt="" className="size-12 shrink-0 rounded object-cover" />;
 }
@@ -28,7 +29,7 @@ function PhotoLine({ row, database, progress }: { row: PhotoContributionRow; dat
   const points = row.syncState === 'sent' ? pointsOf(row.serverAnswer) : null;
   return (
     <li className="flex items-center gap-3 py-2">
-      <Thumbnail blob={row.photo} />
+      <Thumbnail photo={row.photo} />
       <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
         <span>
           {row.vehicleCount} vehicles · {row.lane} · {where}
