@@ -18,10 +18,10 @@ import { pointsOf } from './contributions-sync';
 /** Sent photos stay listed on the device this long; older ones are in "Recent" from the server. */
 const SHOWN_LIMIT = 10;
 
-function Thumbnail({ photo }: { photo: UploadFile }) {
+function Thumbnail({ photo, label }: { photo: UploadFile; label: string }) {
   const url = useMemo(() => URL.createObjectURL(new Blob([photo.bytes], { type: photo.type })), [photo]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
-  return <img src={url} alt="" className="size-12 shrink-0 rounded object-cover" />;
+  return <img src={url} alt={label} className="size-12 shrink-0 rounded object-cover" />;
 }
 
 function PhotoLine({ row, database, progress }: { row: PhotoContributionRow; database: DeckhandDB; progress: number | undefined }) {
@@ -29,7 +29,7 @@ function PhotoLine({ row, database, progress }: { row: PhotoContributionRow; dat
   const points = row.syncState === 'sent' ? pointsOf(row.serverAnswer) : null;
   return (
     <li className="flex items-center gap-3 py-2">
-      <Thumbnail photo={row.photo} />
+      <Thumbnail photo={row.photo} label={`Your photo of ${row.lane} at ${where}`} />
       <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
         <span>
           {row.vehicleCount} vehicles · {row.lane} · {where}
