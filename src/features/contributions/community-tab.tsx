@@ -72,7 +72,7 @@ export function CommunityTab({ database }: { database: DeckhandDB }) {
   const score = profile?.contributionScore ?? 0;
   return (
     <div className="flex flex-col gap-4">
-      <p className="flex items-center gap-2 text-sm">
+      <p className="flex flex-wrap items-center gap-2 text-sm">
         Your badge: <Badge variant="secondary">{contributorBadge(score)}</Badge> <span className="text-muted-foreground">{score} contribution points</span>
       </p>
       <section aria-labelledby="leaderboard-heading" className="flex flex-col gap-2">

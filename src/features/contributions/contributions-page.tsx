@@ -21,6 +21,9 @@ import { PhotoCounter } from './photo-counter';
 import { RecentContributions } from './recent-contributions';
 import { RewardsTab } from './rewards-tab';
 
+/** Four tabs do not fit one row on a phone: two rows of two read better than three and one. */
+const TWO_BY_TWO = { flexBasis: 'calc(50% - 0.25rem)' } as const;
+
 function ContributeTab({ database }: { database: DeckhandDB }) {
   const selectId = useId();
   const stored = useLiveQuery(async () => (await database.meta.get(META.contributeTerminal))?.value as string | undefined, [database]);
@@ -74,10 +77,10 @@ export function ContributionsPage({ database = defaultDatabase }: { database?: D
       <PageHeader title="Community Contributions" />
       <Tabs defaultValue="contribute" className="px-4">
         <TabsList aria-label="Community Contributions">
-          <TabsTrigger value="contribute">Contribute</TabsTrigger>
-          <TabsTrigger value="challenges">Challenges</TabsTrigger>
-          <TabsTrigger value="rewards">Rewards</TabsTrigger>
-          <TabsTrigger value="community">Community</TabsTrigger>
+          <TabsTrigger value="contribute" style={TWO_BY_TWO}>Contribute</TabsTrigger>
+          <TabsTrigger value="challenges" style={TWO_BY_TWO}>Challenges</TabsTrigger>
+          <TabsTrigger value="rewards" style={TWO_BY_TWO}>Rewards</TabsTrigger>
+          <TabsTrigger value="community" style={TWO_BY_TWO}>Community</TabsTrigger>
         </TabsList>
         <TabsContent value="contribute">
           <ContributeTab database={database} />

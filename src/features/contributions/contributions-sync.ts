@@ -119,6 +119,12 @@ export function pointsOf(answer: unknown): number | null {
   return parsed.success ? parsed.data.rewardPointsEarned : null;
 }
 
+/** Why a sent contribution earned less than usual (duplicate photo, daily cap…), when it did. */
+export function noteOf(answer: unknown): string | null {
+  const parsed = contributionAnswerSchema.safeParse(answer);
+  return parsed.success ? parsed.data.note : null;
+}
+
 async function putMeta(database: DeckhandDB, key: string, value: unknown): Promise<void> {
   await database.meta.put({ key, value, updatedAt: Date.now() });
 }

@@ -13,7 +13,7 @@ import { flushNow } from '@/sync/flush-now';
 import { subscribeUploadProgress, uploadProgressSnapshot } from '@/sync/upload-progress';
 import { Button } from '@/ui/button';
 import { Progress } from '@/ui/progress';
-import { pointsOf } from './contributions-sync';
+import { noteOf, pointsOf } from './contributions-sync';
 
 /** Sent photos stay listed on the device this long; older ones are in "Recent" from the server. */
 const SHOWN_LIMIT = 10;
@@ -40,7 +40,12 @@ function PhotoLine({ row, database, progress }: { row: PhotoContributionRow; dat
             {progress !== undefined && <Progress value={Math.round(progress * 100)} label="Upload progress" />}
           </>
         )}
-        {row.syncState === 'sent' && <span className="text-success">Sent · +{points ?? 0} points</span>}
+        {row.syncState === 'sent' && (
+          <span className="text-success">
+            Sent · +{points ?? 0} points
+            {noteOf(row.serverAnswer) && <span className="block text-muted-foreground">{noteOf(row.serverAnswer)}</span>}
+          </span>
+        )}
         {row.syncState === 'failed' && (
           <span className="flex flex-wrap items-center gap-2 text-destructive">
             Not accepted: {row.syncError}

@@ -27,7 +27,7 @@ export function RecentContributions({ database }: { database: DeckhandDB }) {
             <span>
               {c.summary}
               <span className="block text-xs text-muted-foreground">
-                {formatClock(c.createdAt)} · {STATUS_TEXT[c.status] ?? c.status}
+                {formatClock(c.createdAt)} · {c.kind === 'challenge' ? 'weekly challenge bonus' : (STATUS_TEXT[c.status] ?? c.status)}
               </span>
             </span>
             <span className="tabular-nums text-success">+{c.points}</span>
