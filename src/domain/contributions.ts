@@ -100,6 +100,8 @@ export const CAPACITY_LABELS: Record<(typeof CAPACITY_LEVELS)[number], string> =
   full: 'Full',
 };
 export const AMENITY_STATES = ['open', 'closed', 'busy'] as const;
+/** A rider's amenity status is shown on the amenity buttons for this long after the report. */
+export const AMENITY_STATUS_FRESH_MS = 2 * 60 * 60_000;
 export type AmenityState = (typeof AMENITY_STATES)[number];
 
 const terminalId = z.string().check(z.minLength(1), z.maxLength(64));

@@ -162,6 +162,9 @@ describe('other ways to help', () => {
     expect((await post('/api/contributions/amenity-status', { amenityId: amenity.id, status: 'busy' })).json()).toMatchObject({ rewardPointsEarned: 3, rewardPointsBalance: 15 });
     const statuses = await t.app.inject({ method: 'GET', url: '/api/contributions/amenity-status' });
     expect(statuses.json()[amenity.id]).toMatchObject({ status: 'busy' });
+    // The amenity buttons show it: the amenity list carries the riders' latest status.
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/amenities' })).json().find((a: { id: string }) => a.id === amenity.id);
+    expect(listed).toMatchObject({ riderStatus: 'busy' });
     clock = NOW + 11 * 60_000;
     expect((await post('/api/contributions/wait-time', { terminal: 'tsawwassen', minutesWaited: 45 })).statusCode).toBe(201);
     clock = NOW;
