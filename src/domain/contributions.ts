@@ -222,7 +222,7 @@ export interface ChallengeDefinition {
 export const CHALLENGES: readonly ChallengeDefinition[] = [
   { id: 'three-terminals', title: 'Terminal Hopper', description: 'Count cars at 3 different terminals this week.', target: 3, bonusPoints: 30 },
   { id: 'five-validations', title: 'Second Opinion', description: 'Validate 5 photos from other riders this week.', target: 5, bonusPoints: 20 },
-  { id: 'quiet-hour', title: 'Early Bird', description: 'Count cars at a quiet hour (before 7 am or after 9 pm).', target: 1, bonusPoints: 15 },
+  { id: 'quiet-hour', title: 'Early Bird', description: 'Count cars at a quiet hour (before 7 am or from 9 pm on).', target: 1, bonusPoints: 15 },
 ];
 /** Quiet hours for 'quiet-hour', terminal time: before 7 am or from 9 pm. */
 export const QUIET_HOUR_BEFORE = 7;
