@@ -69,9 +69,16 @@ function ContributeTab({ database }: { database: DeckhandDB }) {
 
 export function ContributionsPage({ database = defaultDatabase }: { database?: DeckhandDB }) {
   const online = useConnectivityStore((state) => state.online);
+  // A write the flusher or the service worker delivered later also changes balance, ranks and lists.
+  const delivered = useLiveQuery(
+    async () =>
+      (await database.photoContributions.where('syncState').equals('sent').count()) +
+      (await database.contributionWrites.filter((row) => row.syncState === 'sent').count()),
+    [database],
+  );
   useEffect(() => {
     if (online) void refreshAfterWrite(database);
-  }, [database, online]);
+  }, [database, online, delivered]);
   return (
     <div className="flex flex-col gap-4 pb-6">
       <PageHeader title="Community Contributions" />

@@ -105,10 +105,8 @@ export async function deliver<T = ContributionAnswer>(
   if (!online) return { state: 'queued' };
   await flushNow(database);
   const stored = await database[table].get(localId);
-  if (stored?.syncState === 'sent') {
-    void refreshAfterWrite(database);
-    return { state: 'sent', answer: stored.serverAnswer as T };
-  }
+  // The page refreshes balance, ranks and lists when it sees the row turn 'sent'.
+  if (stored?.syncState === 'sent') return { state: 'sent', answer: stored.serverAnswer as T };
   if (stored?.syncState === 'failed') return { state: 'failed', reason: stored.syncError ?? '' };
   return { state: 'queued' };
 }
@@ -166,9 +164,19 @@ export async function pullAmenityStatuses(database: DeckhandDB): Promise<void> {
   await putMeta(database, META.amenityStatuses, statuses);
 }
 
+/** Sent photos kept on the device (with their bytes) for "Your photos"; older ones are in Recent. */
+export const SENT_PHOTOS_KEPT = 10;
+
+/** Drops the bytes of sent photos beyond the newest SENT_PHOTOS_KEPT: the server has them. */
+export async function pruneSentPhotos(database: DeckhandDB): Promise<void> {
+  const sent = await database.photoContributions.orderBy('createdAt').reverse().filter((row) => row.syncState === 'sent').primaryKeys();
+  await database.photoContributions.bulkDelete(sent.slice(SENT_PHOTOS_KEPT));
+}
+
 /** Everything the tabs show, refreshed (the balance lives in the profile). Failures leave the cache. */
 export async function refreshAfterWrite(database: DeckhandDB): Promise<void> {
   const results = await Promise.allSettled([
+    pruneSentPhotos(database),
     pullProfile(database),
     pullContributions(database),
     pullRewards(database),

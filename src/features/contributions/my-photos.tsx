@@ -13,10 +13,8 @@ import { flushNow } from '@/sync/flush-now';
 import { subscribeUploadProgress, uploadProgressSnapshot } from '@/sync/upload-progress';
 import { Button } from '@/ui/button';
 import { Progress } from '@/ui/progress';
-import { noteOf, pointsOf } from './contributions-sync';
+import { SENT_PHOTOS_KEPT, noteOf, pointsOf } from './contributions-sync';
 
-/** Sent photos stay listed on the device this long; older ones are in "Recent" from the server. */
-const SHOWN_LIMIT = 10;
 
 function Thumbnail({ photo, label }: { photo: UploadFile; label: string }) {
   const url = useMemo(() => URL.createObjectURL(new Blob([photo.bytes], { type: photo.type })), [photo]);
@@ -69,7 +67,7 @@ function PhotoLine({ row, database, progress }: { row: PhotoContributionRow; dat
 }
 
 export function MyPhotos({ database }: { database: DeckhandDB }) {
-  const rows = useLiveQuery(() => database.photoContributions.orderBy('createdAt').reverse().limit(SHOWN_LIMIT).toArray(), [database]);
+  const rows = useLiveQuery(() => database.photoContributions.orderBy('createdAt').reverse().limit(SENT_PHOTOS_KEPT).toArray(), [database]);
   const progress = useSyncExternalStore(subscribeUploadProgress, uploadProgressSnapshot, uploadProgressSnapshot);
   if (!rows || rows.length === 0) return null;
   return (
