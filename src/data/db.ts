@@ -210,7 +210,7 @@ export class DeckhandDB extends Dexie {
     this.version(3).stores({
       settingsWrites: 'id, syncState',
     });
-    // Community contributions: photo counts (with their Blobs) and other contributions made here.
+    // Community contributions: photo counts (with their bytes) and other contributions made here.
     this.version(4).stores({
       photoContributions: 'localId, createdAt, syncState',
       contributionWrites: 'localId, createdAt, kind',
