@@ -39,7 +39,6 @@ import {
   WAIT_REPORT_POINTS,
   amenityStatusInputSchema,
   capacityCheckInputSchema,
-  contributorBadge,
   displayNameInputSchema,
   photoAccuracy,
   photoPoints,
@@ -53,6 +52,7 @@ import {
   type RecentContribution,
 } from '@/domain/contributions';
 import { WAIT_MINUTES_PER_CAR } from '@/domain/community-queue';
+import { contributorBadge } from '@/domain/membership';
 import { USER_REPORT_CONFIDENCE } from '@/domain/queue-estimate';
 import type { QueueDataValue } from '@/domain/realtime';
 import { QUEUE_TERMINAL_IDS, terminalById } from '@/domain/terminals';

@@ -80,16 +80,6 @@ export function validationAccuracy(correct: number, total: number): number | nul
   return total < CONTRIBUTOR_MIN_VALIDATIONS ? null : correct / total;
 }
 
-// ---- §4 contributor badge ------------------------------------------------------------------
-
-/** rider-core §4: badge by contributionScore. */
-export function contributorBadge(score: number): string {
-  if (score >= 1000) return 'Data Legend';
-  if (score >= 500) return 'Queue Expert';
-  if (score >= 100) return 'Ferry Helper';
-  return 'New Contributor';
-}
-
 // ---- Other Ways to Help --------------------------------------------------------------------
 
 export const CAPACITY_LEVELS = ['empty', 'half', 'nearly_full', 'full'] as const;
