@@ -11,7 +11,7 @@ import websocket from '@fastify/websocket';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { FerryFeed } from './feed/ferry-feed';
-import type { ClientRealtimeConfig } from '@/domain/realtime';
+import type { ClientRealtimeConfig, QueueDataValue } from '@/domain/realtime';
 import { registerErrorHandling } from './http/errors';
 import { registerSessions } from './auth/session';
 import { registerRouteRoles } from './auth/back-office-session';
@@ -34,6 +34,8 @@ import { registerPushSubscriptionRoutes } from './routes/push-subscriptions';
 import { registerNinjaBookingRoutes } from './routes/ninja-booking';
 import { registerSailingAvailabilityRoutes } from './routes/sailing-availability';
 import { registerBookingAgentRoutes } from './routes/booking-agent';
+import { registerContributionRoutes } from './routes/contributions';
+import { registerRewardRoutes } from './routes/rewards';
 import { registerRealtimeSocket } from './realtime/ws';
 import { registerStatic } from './http/static';
 import type { RealtimeWriter } from './realtime/user-position-node';
@@ -60,6 +62,8 @@ export interface AppDeps {
   vapidPublicKey?: string;
   /** Writes the shared realtime nodes (user_positions); absent in tests that run no bridge. */
   realtimeWriter?: RealtimeWriter;
+  /** Publishes a rider-reported count to queue_data/{terminal} and queue_history (the bridge's history log trims it). */
+  publishQueueCount?: (count: QueueDataValue) => Promise<void>;
   /** Clock for queue estimates and arrival timers; default Date.now (tests pin it to the feed's). */
   now?: () => number;
 }
@@ -121,6 +125,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAdminUserRoutes(api, deps);
       registerStaffQueueRoutes(api, deps);
       registerAdminBannerRoutes(api, deps);
+      registerContributionRoutes(api, deps);
+      registerRewardRoutes(api, deps);
     },
     { prefix: '/api' },
   );

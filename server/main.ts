@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     realtime: bridge.client,
     vapidPublicKey: vapid.publicKey,
     realtimeWriter: (values) => bridge.update(values),
+    publishQueueCount: (count) => bridge.publishCount(count),
   });
 
   let stopCleanup: () => void = () => undefined;

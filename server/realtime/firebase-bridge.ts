@@ -24,6 +24,8 @@ export interface FirebaseBridge {
   client: ClientRealtimeConfig;
   /** A multi-path update (null deletes) queued behind the count writes; failures are logged, not thrown. */
   update(values: Record<string, unknown>): Promise<void>;
+  /** One count (a rider's report) into queue_data and the trimmed queue_history, like the feed's. */
+  publishCount(count: QueueDataValue): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -100,6 +102,7 @@ export async function startFirebaseBridge(
     queue = queue
       .then(() => write(update))
       .catch((error: unknown) => log.warn({ err: error }, 'realtime database: queue count write failed'));
+    return queue;
   };
 
   publish(feed.queueCounts());
@@ -107,6 +110,7 @@ export async function startFirebaseBridge(
 
   return {
     client,
+    publishCount: (count) => publish([count]),
     update(values) {
       queue = queue
         .then(() => write(values))

@@ -26,13 +26,6 @@ export const ACTIVE_USERS_LIMIT = 100;
 export const RECENT_ALERTS_LIMIT = 50;
 export const BOOKING_REQUESTS_LISTED = 100;
 
-/** Tables another area may not have created yet on this database: answered as null, never an error. */
-async function optionalTrend(database: Database, table: string, source: ReturnType<typeof sql>) {
-  const exists = await database.db.execute(sql`select to_regclass(${table}) is not null as present`);
-  const present = (exists as unknown as { rows: Array<{ present: boolean }> }).rows[0]?.present;
-  return present ? dailyTrend(database, source) : null;
-}
-
 export function registerAdminDashboardRoutes(api: FastifyInstance, deps: { database: Database; feed: FerryFeed; now?: () => number }): void {
   const { database } = deps;
   const { db } = database;
@@ -60,7 +53,7 @@ export function registerAdminDashboardRoutes(api: FastifyInstance, deps: { datab
     ]);
     const [ninja, contributions] = await Promise.all([
       dailyTrend(database, sql`select created_at as at, 1 as amount from ninja_requests`),
-      optionalTrend(database, 'contributions', sql`select created_at as at, 1 as amount from contributions`),
+      dailyTrend(database, sql`select created_at as at, 1 as amount from contributions`),
     ]);
     return {
       ridersActiveToday: ridersActive,

@@ -17,6 +17,7 @@ import type { Amenity, AwaySession } from '@/domain/away';
 import type { Banner } from '@/domain/banner';
 import type { Notification } from '@/domain/notification';
 import type { NinjaRequestView } from '@/domain/ninja';
+import type { UploadFile } from '@/lib/api-client';
 
 /** Where a locally created row stands with the server. */
 export type SyncState = 'queued' | 'sent' | 'failed';
@@ -47,6 +48,8 @@ export interface OutboxRow {
   /** The local row this write mirrors: the flusher records the outcome there. */
   localTable?: string;
   localKey?: string;
+  /** 'multipart': `body` is a record of strings and UploadFiles sent as multipart/form-data (photos). */
+  encoding?: 'json' | 'multipart';
 }
 
 export interface ComplaintRow {
@@ -159,6 +162,40 @@ export interface SettingsWriteRow {
   syncedAt?: number;
 }
 
+/**
+ * A photo count made on this device (rider-core §3 photo contribution). The photo's bytes stay here
+ * (and in its outbox row's multipart body) until the server has it; `serverAnswer` is the server's
+ * ContributionAnswer (the points it awarded) once sent. `outboxId` links the upload progress.
+ */
+export interface PhotoContributionRow {
+  localId: string;
+  terminal: string;
+  lane: string;
+  vehicleCount: number;
+  photo: UploadFile;
+  createdAt: number;
+  outboxId?: string;
+  syncState: SyncState;
+  syncError?: string;
+  serverId?: number;
+  serverAnswer?: unknown;
+  syncedAt?: number;
+}
+
+/** Another way to help, a reward claim or a leaderboard name sent from this device, mirrored by an outbox row. */
+export interface ContributionWriteRow {
+  localId: string;
+  kind: 'wait_time' | 'capacity' | 'amenity' | 'validation' | 'claim' | 'display_name';
+  /** What it is about (a reward id, a photo id, an amenity id), so screens can show it pending. */
+  subject: string;
+  createdAt: number;
+  syncState: SyncState;
+  syncError?: string;
+  serverId?: number;
+  serverAnswer?: unknown;
+  syncedAt?: number;
+}
+
 /** An inbox entry (GET /api/notifications); `readAt` set locally first when the rider marks it read. */
 export type NotificationRow = Notification;
 
@@ -187,6 +224,8 @@ export class DeckhandDB extends Dexie {
   settingsWrites!: EntityTable<SettingsWriteRow, 'id'>;
   ninjaRequests!: EntityTable<NinjaRequestRow, 'id'>;
   exceptionPasses!: EntityTable<ExceptionPassRow, 'localId'>;
+  photoContributions!: EntityTable<PhotoContributionRow, 'localId'>;
+  contributionWrites!: EntityTable<ContributionWriteRow, 'localId'>;
 
   constructor(name = 'deckhand') {
     super(name);
@@ -220,6 +259,11 @@ export class DeckhandDB extends Dexie {
     // Exception passes (queued requests and the server's passes with their QR).
     this.version(5).stores({
       exceptionPasses: 'localId, createdAt, serverId',
+    });
+    // Community contributions: photo counts (with their bytes) and other contributions made here.
+    this.version(6).stores({
+      photoContributions: 'localId, createdAt, syncState',
+      contributionWrites: 'localId, createdAt, kind',
     });
   }
 }
@@ -256,4 +300,15 @@ export const META = {
   notificationsFetchedAt: 'notifications.fetchedAt',
   /** The terminal the rider picked (a terminal id), remembered on this device (src/domain/rider-terminal.ts). */
   chosenTerminal: 'rider.chosenTerminal',
+  /** Community contributions pulled from the server (src/features/contributions/contributions-sync.ts). */
+  contributionsRecent: 'contributions.recent',
+  contributionsToValidate: 'contributions.toValidate',
+  contributionsChallenges: 'contributions.challenges',
+  contributionsLeaderboardWeek: 'contributions.leaderboard.week',
+  contributionsLeaderboardAll: 'contributions.leaderboard.all',
+  amenityStatuses: 'contributions.amenityStatuses',
+  rewards: 'rewards.list',
+  rewardClaims: 'rewards.claims',
+  /** The terminal picked on the Contribute tab. */
+  contributeTerminal: 'contributions.terminal',
 } as const;

@@ -14,6 +14,8 @@ export const amenitySchema = z.object({
   name: z.string(),
   type: z.string(),
   terminalId: z.optional(z.string()),
+  /** What riders last reported (open, closed, busy) within AMENITY_STATUS_FRESH_MS; null when nobody did. */
+  riderStatus: z.optional(z.nullable(z.string())),
 });
 export type Amenity = z.infer<typeof amenitySchema>;
 export type AmenityIcon = 'coffee' | 'food' | 'restroom';

@@ -47,20 +47,78 @@ export class NetworkError extends Error {
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** Sent as multipart/form-data instead of JSON `body` (photo uploads). */
+  form?: Record<string, string | UploadFile>;
+  /** Upload progress of a `form` (0-1). Reported in pages (XMLHttpRequest); workers send without it. */
+  onUploadProgress?: (fraction: number) => void;
   idempotencyKey?: string;
   signal?: AbortSignal;
 }
 
+/**
+ * A file part kept as bytes: an ArrayBuffer survives IndexedDB everywhere (Blobs in IndexedDB have
+ * a history of browser bugs), so an upload queued offline is stored and sent as this.
+ */
+export interface UploadFile {
+  bytes: ArrayBuffer;
+  type: string;
+  name: string;
+}
+
+function formData(fields: Record<string, string | UploadFile>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') data.append(name, value);
+    else data.append(name, new Blob([value.bytes], { type: value.type }), value.name);
+  }
+  return data;
+}
+
+/**
+ * fetch cannot report upload progress, XMLHttpRequest can (and exists in pages only): a photo on a
+ * slow link shows how far it got. Same answers and errors as the fetch path.
+ */
+function sendWithProgress<T>(path: string, req: ApiRequest, headers: Record<string, string>, body: FormData, onProgress: (fraction: number) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(req.method ?? 'POST', path);
+    xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new NetworkError(new Error('Network request failed')));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
+        return;
+      }
+      try {
+        resolve((xhr.responseText ? JSON.parse(xhr.responseText) : null) as T);
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error('Answer was not JSON'));
+      }
+    };
+    req.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}
+
 export async function apiRequest<T = unknown>(path: string, req: ApiRequest = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (req.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (req.body !== undefined && !req.form) headers['Content-Type'] = 'application/json';
   if (req.idempotencyKey) headers['Idempotency-Key'] = req.idempotencyKey;
+  const form = req.form ? formData(req.form) : undefined;
+  if (form && req.onUploadProgress && typeof XMLHttpRequest !== 'undefined') {
+    return sendWithProgress<T>(path, req, headers, form, req.onUploadProgress);
+  }
   let response: Response;
   try {
     response = await fetch(path, {
       method: req.method ?? 'GET',
       headers,
-      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      body: form ?? (req.body === undefined ? undefined : JSON.stringify(req.body)),
       credentials: 'include',
       signal: req.signal,
     });

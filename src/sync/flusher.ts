@@ -19,9 +19,10 @@
  * - A profile change (settings, a trial) answers with the rider's profile, which becomes the cached one.
  */
 import type { DeckhandDB, OutboxRow } from '@/data/db';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest, type UploadFile } from '@/lib/api-client';
 import { outboxBackoffMs } from '@/domain/backoff';
 import { isProfileAnswer, refreshGuestProfile, storeProfile } from './profile-sync';
+import { reportUploadProgress } from './upload-progress';
 
 export interface FlushProgress {
   sent: number;
@@ -114,12 +115,19 @@ async function runPass({ database, send = apiRequest, now = Date.now, onProgress
     let response: unknown;
     const sentAt = now();
     try {
-      response = await send(row.path, {
-        method: row.method,
-        body: row.body ?? undefined,
-        idempotencyKey: row.id,
-      });
+      response = await send(
+        row.path,
+        row.encoding === 'multipart'
+          ? {
+              method: row.method,
+              form: row.body as Record<string, string | UploadFile>,
+              idempotencyKey: row.id,
+              onUploadProgress: (fraction) => reportUploadProgress(row.id, fraction),
+            }
+          : { method: row.method, body: row.body ?? undefined, idempotencyKey: row.id },
+      );
     } catch (error) {
+      reportUploadProgress(row.id, null);
       if (isFinalFailure(error)) {
         await markFailed(database, row, error.userMessage);
         progress.failed += 1;
@@ -130,6 +138,7 @@ async function runPass({ database, send = apiRequest, now = Date.now, onProgress
       await scheduleRetry(database, row, now());
       break;
     }
+    reportUploadProgress(row.id, null);
     await markSent(database, row, response, now());
     // A profile change answers with the whole profile (a trial start with the tier the server gave).
     if (row.localTable === database.settingsWrites.name && isProfileAnswer(response)) await storeProfile(database, response, sentAt);
@@ -150,8 +159,9 @@ function localTableOf(database: DeckhandDB, row: OutboxRow) {
 }
 
 /**
- * The local row gets syncState 'sent', the server's id and `syncedAt` (epoch ms the server's answer
- * arrived): a pull that was started before that instant may not reflect the write yet.
+ * The local row gets syncState 'sent', the server's id, its whole answer (`serverAnswer`: points a
+ * photo earned, a claim's code) and `syncedAt` (epoch ms the server's answer arrived): a pull that
+ * was started before that instant may not reflect the write yet.
  */
 async function markSent(database: DeckhandDB, row: OutboxRow, response: unknown, syncedAt: number): Promise<void> {
   const local = localTableOf(database, row);
@@ -159,7 +169,7 @@ async function markSent(database: DeckhandDB, row: OutboxRow, response: unknown,
     response && typeof response === 'object' && 'id' in response ? (response as { id: unknown }).id : undefined;
   await database.transaction('rw', [database.outbox, ...(local ? [local] : [])], async () => {
     await database.outbox.delete(row.seq!);
-    if (local) await local.update(row.localKey!, { syncState: 'sent', serverId, syncError: undefined, syncedAt });
+    if (local) await local.update(row.localKey!, { syncState: 'sent', serverId, serverAnswer: response, syncError: undefined, syncedAt });
   });
 }
 

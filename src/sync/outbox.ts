@@ -16,6 +16,8 @@ export interface OutboxWrite {
   /** The local table and primary key this write mirrors; the flusher records the outcome there. */
   localTable?: string;
   localKey?: string;
+  /** 'multipart' sends `body` (strings and UploadFiles) as multipart/form-data. */
+  encoding?: OutboxRow['encoding'];
 }
 
 /**
@@ -40,6 +42,7 @@ export async function enqueue(database: DeckhandDB, write: OutboxWrite): Promise
     status: 'pending',
     localTable: write.localTable,
     localKey: write.localKey,
+    ...(write.encoding ? { encoding: write.encoding } : {}),
   };
   const seq = await database.outbox.add(row);
   return { ...row, seq };

@@ -28,10 +28,10 @@ describe('GET /api/amenities', () => {
   it('narrows to one terminal with ?terminalId=', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/amenities?terminalId=tsawwassen' });
     expect(res.json()).toEqual([
-      { id: 'tsawwassen-coffee', name: 'Coffee Kiosk', type: 'coffee', terminalId: 'tsawwassen' },
-      { id: 'tsawwassen-food', name: 'Food Counter', type: 'food', terminalId: 'tsawwassen' },
-      { id: 'tsawwassen-newsstand', name: 'Newsstand', type: 'shop', terminalId: 'tsawwassen' },
-      { id: 'tsawwassen-restroom', name: 'Washrooms', type: 'restroom', terminalId: 'tsawwassen' },
+      { id: 'tsawwassen-coffee', name: 'Coffee Kiosk', type: 'coffee', terminalId: 'tsawwassen', riderStatus: null },
+      { id: 'tsawwassen-food', name: 'Food Counter', type: 'food', terminalId: 'tsawwassen', riderStatus: null },
+      { id: 'tsawwassen-newsstand', name: 'Newsstand', type: 'shop', terminalId: 'tsawwassen', riderStatus: null },
+      { id: 'tsawwassen-restroom', name: 'Washrooms', type: 'restroom', terminalId: 'tsawwassen', riderStatus: null },
     ]);
   });
 

@@ -24,8 +24,8 @@ interface Metrics {
   activeAwaySessions: Trend;
   pushSubscriptions: Trend;
   exceptionPasses: Trend;
-  ninjaRequests: Trend | null;
-  contributionsToday: Trend | null;
+  ninjaRequests: Trend;
+  contributionsToday: Trend;
   generatedAt: string;
 }
 
@@ -46,8 +46,8 @@ function tiles(m: Metrics): Tile[] {
     { label: 'Active away sessions', value: String(m.activeAwaySessions.now ?? 0), trend: m.activeAwaySessions, note: 'started per day' },
     { label: 'Push subscriptions', value: String(m.pushSubscriptions.now ?? 0), trend: m.pushSubscriptions, note: 'new per day' },
     { label: 'Exception passes today', value: String(m.exceptionPasses.today), trend: m.exceptionPasses, note: 'requested per day' },
-    { label: 'Ninja requests today', value: m.ninjaRequests ? String(m.ninjaRequests.today) : 'No data', trend: m.ninjaRequests, note: 'created per day' },
-    { label: 'Contributions today', value: m.contributionsToday ? String(m.contributionsToday.today) : 'No data', trend: m.contributionsToday, note: 'per day' },
+    { label: 'Ninja requests today', value: String(m.ninjaRequests.today), trend: m.ninjaRequests, note: 'created per day' },
+    { label: 'Contributions today', value: String(m.contributionsToday.today), trend: m.contributionsToday, note: 'per day' },
   ];
 }
 

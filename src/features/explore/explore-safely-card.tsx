@@ -122,7 +122,10 @@ export function ExploreSafelyCard({ database = defaultDatabase, expanded = false
                 className="justify-start whitespace-normal text-left"
               >
                 <AmenityIcon type={amenity.type} className="size-5 shrink-0" />
-                {amenity.name}
+                <span>
+                  {amenity.name}
+                  {amenity.riderStatus ? <span className="block text-xs font-normal capitalize">{amenity.riderStatus} (rider report)</span> : null}
+                </span>
               </Button>
             ))}
           </div>

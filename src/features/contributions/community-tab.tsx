@@ -1,0 +1,115 @@
+/**
+ * Community tab (rider-core §2, §4): the leaderboard from the server, this week and all time, with
+ * pseudonymous names (the rider can pick theirs here), contributor badges by contributionScore and
+ * the rider's own rank even outside the top 10.
+ */
+import { useId, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { toast } from 'sonner';
+import { META, type DeckhandDB } from '@/data/db';
+import { useRiderProfile } from '@/data/use-rider-profile';
+import { contributorBadge } from '@/domain/membership';
+import { type Leaderboard, type LeaderboardEntry, type LeaderboardPeriod } from '@/domain/contributions';
+import { useConnectivityStore } from '@/sync/connectivity-store';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { fieldClass } from '@/ui/field';
+import { deliver, queueContribution } from './contributions-sync';
+
+function Line({ entry }: { entry: LeaderboardEntry }) {
+  return (
+    <li className={`flex items-center gap-3 py-2 text-sm ${entry.you ? 'font-semibold' : ''}`}>
+      <span className="w-8 text-right tabular-nums">#{entry.rank}</span>
+      <span className="flex-1">
+        {entry.displayName}
+        {entry.you ? ' (you)' : ''}
+        <span className="block text-xs font-normal text-muted-foreground">{entry.badge}</span>
+      </span>
+      <span className="tabular-nums">{entry.points} pts</span>
+    </li>
+  );
+}
+
+function DisplayNameForm({ database }: { database: DeckhandDB }) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const trimmed = name.trim();
+  const valid = trimmed.length >= 2 && trimmed.length <= 24;
+  return (
+    <form
+      className="flex items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!valid) return;
+        void queueContribution(database, 'display_name', trimmed, { method: 'PUT', path: '/api/contributions/display-name', body: { displayName: trimmed } })
+          .then((row) => deliver(database, 'contributionWrites', row.localId, useConnectivityStore.getState().online))
+          .then((outcome) => {
+            if (outcome.state === 'failed') toast.error('Name not saved', { description: outcome.reason });
+            else toast.success('Leaderboard name saved');
+            setName('');
+          });
+      }}
+    >
+      <div className="flex flex-1 flex-col gap-1">
+        <label htmlFor={id} className="text-sm font-medium">
+          Your leaderboard name
+        </label>
+        <input id={id} value={name} maxLength={24} onChange={(e) => setName(e.target.value)} className={fieldClass} placeholder="A nickname, not your real name" />
+      </div>
+      <Button type="submit" disabled={!valid}>
+        Save
+      </Button>
+    </form>
+  );
+}
+
+export function CommunityTab({ database }: { database: DeckhandDB }) {
+  const [period, setPeriod] = useState<LeaderboardPeriod>('week');
+  const profile = useRiderProfile(database);
+  const board = useLiveQuery(
+    async () => (await database.meta.get(period === 'week' ? META.contributionsLeaderboardWeek : META.contributionsLeaderboardAll))?.value as Leaderboard | undefined,
+    [database, period],
+  );
+  const score = profile?.contributionScore ?? 0;
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        Your badge: <Badge variant="secondary">{contributorBadge(score)}</Badge> <span className="text-muted-foreground">{score} contribution points</span>
+      </p>
+      <section aria-labelledby="leaderboard-heading" className="flex flex-col gap-2">
+        <div className="flex items-center justify-between gap-2">
+          <h3 id="leaderboard-heading" className="text-base font-semibold">
+            Leaderboard
+          </h3>
+          <div role="radiogroup" aria-label="Leaderboard period" className="flex gap-1">
+            {(['week', 'all'] as const).map((p) => (
+              <Button key={p} size="sm" role="radio" aria-checked={period === p} variant={period === p ? 'default' : 'outline'} onClick={() => setPeriod(p)}>
+                {p === 'week' ? 'This Week' : 'All Time'}
+              </Button>
+            ))}
+          </div>
+        </div>
+        {!board ? (
+          <p className="text-sm text-muted-foreground">The leaderboard loads when you are online.</p>
+        ) : board.entries.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No points yet {period === 'week' ? 'this week' : ''}: be the first.</p>
+        ) : (
+          <ol className="divide-y divide-border" aria-label={period === 'week' ? 'This week' : 'All time'}>
+            {board.entries.map((entry) => (
+              <Line key={`${entry.rank}-${entry.displayName}`} entry={entry} />
+            ))}
+          </ol>
+        )}
+        {board?.you && !board.entries.some((e) => e.you) && (
+          <div aria-label="Your rank">
+            <ol className="border-t border-dashed border-border">
+              <Line entry={board.you} />
+            </ol>
+          </div>
+        )}
+        {board && !board.you && <p className="text-sm text-muted-foreground">Contribute to get your own rank.</p>}
+      </section>
+      <DisplayNameForm database={database} />
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * Community contributions on the device (DESIGN.md "Data flow (client)"):
+ * - writes: a photo count (its bytes and fields) or any other contribution is saved with its outbox
+ *   row in ONE transaction, then sent (`deliver`): at once when online, else by the next flush or
+ *   the service worker's Background Sync. The photo goes as multipart with the outbox row's id as
+ *   Idempotency-Key, so however often it is retried the server counts it once.
+ * - reads: the server's answers (recent contributions, photos to validate, challenges, both
+ *   leaderboards, rewards and claims, amenity statuses) are cached in Dexie meta for the tabs.
+ */
+import { z } from 'zod/mini';
+import { META, type ContributionWriteRow, type DeckhandDB, type PhotoContributionRow } from '@/data/db';
+import {
+  challengeProgressSchema,
+  contributionAnswerSchema,
+  leaderboardSchema,
+  recentContributionSchema,
+  rewardClaimSchema,
+  rewardSchema,
+  type ContributionAnswer,
+} from '@/domain/contributions';
+import { apiGet, type UploadFile } from '@/lib/api-client';
+import { requestBackgroundSync } from '@/lib/pwa';
+import { flushNow } from '@/sync/flush-now';
+import { enqueue } from '@/sync/outbox';
+import { pullProfile } from '@/sync/profile-sync';
+
+export interface PhotoInput {
+  terminal: string;
+  lane: string;
+  vehicleCount: number;
+  photo: Blob;
+  gps: { lat: number; lng: number } | null;
+  shareData: boolean;
+}
+
+export async function queuePhoto(database: DeckhandDB, input: PhotoInput): Promise<PhotoContributionRow> {
+  const now = Date.now();
+  // Read before the transaction: a Dexie transaction cannot wait on other promises.
+  const photo: UploadFile = {
+    bytes: await input.photo.arrayBuffer(),
+    type: input.photo.type || 'application/octet-stream',
+    name: input.photo instanceof File && input.photo.name ? input.photo.name : 'photo',
+  };
+  const row: PhotoContributionRow = {
+    localId: crypto.randomUUID(),
+    terminal: input.terminal,
+    lane: input.lane,
+    vehicleCount: input.vehicleCount,
+    photo,
+    createdAt: now,
+    syncState: 'queued',
+  };
+  const body: Record<string, string | UploadFile> = {
+    photo,
+    terminal: input.terminal,
+    lane: input.lane,
+    vehicleCount: String(input.vehicleCount),
+    timeOfDay: new Date(now).toISOString(),
+    shareData: String(input.shareData),
+    ...(input.gps ? { gpsLatitude: String(input.gps.lat), gpsLongitude: String(input.gps.lng) } : {}),
+  };
+  await database.transaction('rw', database.photoContributions, database.outbox, async () => {
+    const queued = await enqueue(database, {
+      method: 'POST',
+      path: '/api/contributions/photo',
+      body,
+      encoding: 'multipart',
+      localTable: database.photoContributions.name,
+      localKey: row.localId,
+    });
+    // Written once, complete: the row never goes through a read-modify-write copy of its bytes.
+    row.outboxId = queued.id;
+    await database.photoContributions.put(row);
+  });
+  return row;
+}
+
+export async function queueContribution(
+  database: DeckhandDB,
+  kind: ContributionWriteRow['kind'],
+  subject: string,
+  write: { method: 'POST' | 'PUT'; path: string; body: unknown },
+): Promise<ContributionWriteRow> {
+  const row: ContributionWriteRow = { localId: crypto.randomUUID(), kind, subject, createdAt: Date.now(), syncState: 'queued' };
+  await database.transaction('rw', database.contributionWrites, database.outbox, async () => {
+    await database.contributionWrites.put(row);
+    await enqueue(database, { ...write, localTable: database.contributionWrites.name, localKey: row.localId });
+  });
+  return row;
+}
+
+export type Outcome<T> = { state: 'sent'; answer: T } | { state: 'queued' } | { state: 'failed'; reason: string };
+
+/**
+ * After a queue call: ask for Background Sync, flush when online, and read the outcome back from the
+ * local row the flusher updated.
+ */
+export async function deliver<T = ContributionAnswer>(
+  database: DeckhandDB,
+  table: 'photoContributions' | 'contributionWrites',
+  localId: string,
+  online: boolean,
+): Promise<Outcome<T>> {
+  requestBackgroundSync().catch((error: unknown) => console.warn('Background sync unavailable', error));
+  if (!online) return { state: 'queued' };
+  await flushNow(database);
+  const stored = await database[table].get(localId);
+  // The page refreshes balance, ranks and lists when it sees the row turn 'sent'.
+  if (stored?.syncState === 'sent') return { state: 'sent', answer: stored.serverAnswer as T };
+  if (stored?.syncState === 'failed') return { state: 'failed', reason: stored.syncError ?? '' };
+  return { state: 'queued' };
+}
+
+/** The points a sent photo earned, from the server's stored answer. */
+export function pointsOf(answer: unknown): number | null {
+  const parsed = contributionAnswerSchema.safeParse(answer);
+  return parsed.success ? parsed.data.rewardPointsEarned : null;
+}
+
+/** Why a sent contribution earned less than usual (duplicate photo, daily cap…), when it did. */
+export function noteOf(answer: unknown): string | null {
+  const parsed = contributionAnswerSchema.safeParse(answer);
+  return parsed.success ? parsed.data.note : null;
+}
+
+async function putMeta(database: DeckhandDB, key: string, value: unknown): Promise<void> {
+  await database.meta.put({ key, value, updatedAt: Date.now() });
+}
+
+const recentListSchema = z.array(recentContributionSchema);
+const toValidateSchema = z.array(
+  z.object({ id: z.int(), terminal: z.string(), lane: z.string(), vehicleCount: z.int(), takenAt: z.string(), thumbnailUrl: z.string() }),
+);
+export type PhotoToValidate = z.infer<typeof toValidateSchema>[number];
+
+export async function pullContributions(database: DeckhandDB): Promise<void> {
+  const [recent, toValidate, challenges] = await Promise.all([
+    apiGet<unknown>('/api/contributions/recent'),
+    apiGet<unknown>('/api/contributions/to-validate'),
+    apiGet<unknown>('/api/contributions/challenges'),
+  ]);
+  await putMeta(database, META.contributionsRecent, recentListSchema.parse(recent));
+  await putMeta(database, META.contributionsToValidate, toValidateSchema.parse(toValidate));
+  await putMeta(database, META.contributionsChallenges, z.array(challengeProgressSchema).parse(challenges));
+}
+
+export async function pullLeaderboards(database: DeckhandDB): Promise<void> {
+  const [week, all] = await Promise.all([
+    apiGet<unknown>('/api/contributions/leaderboard?period=week'),
+    apiGet<unknown>('/api/contributions/leaderboard?period=all'),
+  ]);
+  await putMeta(database, META.contributionsLeaderboardWeek, leaderboardSchema.parse(week));
+  await putMeta(database, META.contributionsLeaderboardAll, leaderboardSchema.parse(all));
+}
+
+export async function pullRewards(database: DeckhandDB): Promise<void> {
+  const [rewards, claims] = await Promise.all([apiGet<unknown>('/api/rewards'), apiGet<unknown>('/api/rewards/claims')]);
+  await putMeta(database, META.rewards, z.array(rewardSchema).parse(rewards));
+  await putMeta(database, META.rewardClaims, z.array(rewardClaimSchema).parse(claims));
+}
+
+export async function pullAmenityStatuses(database: DeckhandDB): Promise<void> {
+  const statuses = z.record(z.string(), z.object({ status: z.string(), reportedAt: z.string() })).parse(await apiGet<unknown>('/api/contributions/amenity-status'));
+  await putMeta(database, META.amenityStatuses, statuses);
+}
+
+/** Sent photos kept on the device (with their bytes) for "Your photos"; older ones are in Recent. */
+export const SENT_PHOTOS_KEPT = 10;
+
+/** Drops the bytes of sent photos beyond the newest SENT_PHOTOS_KEPT: the server has them. */
+export async function pruneSentPhotos(database: DeckhandDB): Promise<void> {
+  const sent = await database.photoContributions.orderBy('createdAt').reverse().filter((row) => row.syncState === 'sent').primaryKeys();
+  await database.photoContributions.bulkDelete(sent.slice(SENT_PHOTOS_KEPT));
+}
+
+/** Everything the tabs show, refreshed (the balance lives in the profile). Failures leave the cache. */
+export async function refreshAfterWrite(database: DeckhandDB): Promise<void> {
+  const results = await Promise.allSettled([
+    pruneSentPhotos(database),
+    pullProfile(database),
+    pullContributions(database),
+    pullRewards(database),
+    pullLeaderboards(database),
+    pullAmenityStatuses(database),
+  ]);
+  for (const result of results) if (result.status === 'rejected') console.warn('Contributions refresh failed', result.reason);
+}

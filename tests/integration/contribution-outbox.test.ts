@@ -1,0 +1,94 @@
+// @vitest-environment node
+// Node realm: fake-indexeddb clones ArrayBuffers into Node's realm, which jsdom's Blob does not accept.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DeckhandDB } from '@/data/db';
+import { flushOutbox } from '@/sync/flusher';
+import { pointsOf, queueContribution, queuePhoto } from '@/features/contributions/contributions-sync';
+
+let database: DeckhandDB;
+
+beforeEach(() => {
+  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await database.delete();
+});
+
+const photoBytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
+
+interface Sent {
+  url: string;
+  key: string | null;
+  contentType: string | null;
+  form: FormData | null;
+}
+
+/** fetch as the server would answer it: first `failures` attempts fail at the network, then 201. */
+function serverStub(failures: number, points = 25) {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const headers = init.headers as Record<string, string>;
+      // After a send the flusher learns the guest's account: not what this test is about.
+      if (url === '/api/users/profile') return new Response(JSON.stringify({ id: 1, username: 'rider', membershipType: 'free' }), { status: 200 });
+      sent.push({ url, key: headers['Idempotency-Key'] ?? null, contentType: headers['Content-Type'] ?? null, form: init.body instanceof FormData ? init.body : null });
+      if (sent.length <= failures) throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify({ id: 7, kind: 'photo', rewardPointsEarned: points, note: null, rewardPointsBalance: points }), { status: 201 });
+    }),
+  );
+  return sent;
+}
+
+describe('photo contributions through the outbox', () => {
+  it('keeps the photo on the device and sends it as multipart, retried with the same Idempotency-Key', async () => {
+    const row = await queuePhoto(database, {
+      terminal: 'tsawwassen',
+      lane: 'Lane 3',
+      vehicleCount: 42,
+      photo: new Blob([photoBytes], { type: 'image/jpeg' }),
+      gps: null,
+      shareData: false,
+    });
+    const stored = await database.photoContributions.get(row.localId);
+    expect(stored?.syncState).toBe('queued');
+    // Compared as Node Buffers: fake-indexeddb hands back an ArrayBuffer of another realm than jsdom's.
+    expect(Buffer.from(stored!.photo.bytes)).toEqual(Buffer.from(photoBytes));
+
+    const outboxId = (await database.outbox.toArray())[0]!.id;
+    const sent = serverStub(1);
+    expect((await flushOutbox({ database })).sent).toBe(0);
+    await database.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    expect((await flushOutbox({ database })).sent).toBe(1);
+
+    expect(sent).toHaveLength(2);
+    expect(sent[0]!.key).toBe(outboxId);
+    expect(sent[1]!.key).toBe(outboxId);
+    expect(sent[1]!.url).toBe('/api/contributions/photo');
+    // The browser sets the multipart boundary itself: no JSON content type is forced.
+    expect(sent[1]!.contentType).toBeNull();
+    const form = sent[1]!.form!;
+    expect(form.get('terminal')).toBe('tsawwassen');
+    expect(form.get('lane')).toBe('Lane 3');
+    expect(form.get('vehicleCount')).toBe('42');
+    expect(form.get('shareData')).toBe('false');
+    expect(form.get('gpsLatitude')).toBeNull();
+    const photo = form.get('photo') as Blob;
+    expect(Buffer.from(await photo.arrayBuffer())).toEqual(Buffer.from(photoBytes));
+    expect(photo.type).toBe('image/jpeg');
+
+    const after = await database.photoContributions.get(row.localId);
+    expect(after).toMatchObject({ syncState: 'sent', serverId: 7 });
+    expect(pointsOf(after!.serverAnswer)).toBe(25);
+    expect(await database.outbox.count()).toBe(0);
+  });
+
+  it('records a final refusal on the row with the server message', async () => {
+    const row = await queueContribution(database, 'wait_time', 'tsawwassen', { method: 'POST', path: '/api/contributions/wait-time', body: { terminal: 'tsawwassen', minutesWaited: 5 } });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'too_soon', message: 'You already reported the wait at Tsawwassen in the last 10 minutes.' }), { status: 409 })));
+    await flushOutbox({ database });
+    expect(await database.contributionWrites.get(row.localId)).toMatchObject({ syncState: 'failed', syncError: 'You already reported the wait at Tsawwassen in the last 10 minutes.' });
+  });
+});

@@ -1,0 +1,188 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { QueueDataValue } from '@/domain/realtime';
+import { PHOTO_POINTS_ACCURATE, PHOTO_POINTS_DEFAULT } from '@/domain/contributions';
+import { simulate } from '../../server/feed/simulator';
+import { photoDirectory } from '../../server/contributions/photo-files';
+import { newRider, useTestApp } from './test-app';
+
+/** A fixed instant (a Tuesday afternoon) so the cameras' count is known. */
+const NOW = Date.parse('2026-11-17T22:30:00Z');
+let clock = NOW;
+const published: QueueDataValue[] = [];
+const t = useTestApp({
+  now: () => clock,
+  publishQueueCount: async (count) => {
+    published.push(count);
+  },
+  reset: ['users', 'sessions', 'idempotency_keys', 'contributions', 'reward_claims', 'notifications', 'membership_trials', 'amenity_statuses'],
+});
+
+const cameraCount = (terminal: string, at = NOW) => simulate(at).queueCounts.find((c) => c.terminalId === terminal)!.vehicleCount;
+
+let seed = 0;
+/** A small distinct JPEG carrying EXIF text, so tests can see the metadata is gone once stored. */
+async function photo(): Promise<Buffer> {
+  seed += 1;
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: seed % 255, g: (seed * 7) % 255, b: 90 } } })
+    .jpeg()
+    .withExif({ IFD0: { Artist: 'Secret Rider', Copyright: 'GPS 49.37 -123.27' } })
+    .toBuffer();
+}
+
+interface Part {
+  name: string;
+  value: string | Buffer;
+  filename?: string;
+  type?: string;
+}
+
+function multipartBody(parts: Part[]): { payload: Buffer; contentType: string } {
+  const boundary = `----deckhand${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
+    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.filename ? `Content-Type: ${part.type ?? 'image/jpeg'}\r\n` : ''}\r\n`;
+    chunks.push(Buffer.from(head), Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function upload(cookie: string, fields: Record<string, string>, bytes: Buffer | null, headers: Record<string, string> = {}, filename = 'lane.jpg') {
+  const parts: Part[] = Object.entries(fields).map(([name, value]) => ({ name, value }));
+  if (bytes) parts.push({ name: 'photo', value: bytes, filename });
+  const { payload, contentType } = multipartBody(parts);
+  return t.app.inject({ method: 'POST', url: '/api/contributions/photo', headers: { cookie, 'content-type': contentType, ...headers }, payload });
+}
+
+const fieldsFor = (vehicleCount: number, terminal = 'horseshoe-bay') => ({ terminal, lane: 'Lane 2', vehicleCount: String(vehicleCount), timeOfDay: new Date(NOW).toISOString() });
+
+describe('POST /api/contributions/photo', () => {
+  it('awards 25 points for a count that agrees with the cameras and 10 for one that does not', async () => {
+    clock = NOW;
+    const { cookie } = await newRider(t.app);
+    const accurate = await upload(cookie, fieldsFor(cameraCount('horseshoe-bay')), await photo());
+    expect(accurate.statusCode).toBe(201);
+    expect(accurate.json()).toMatchObject({ kind: 'photo', rewardPointsEarned: PHOTO_POINTS_ACCURATE, rewardPointsBalance: 25 });
+
+    const off = await upload(cookie, fieldsFor(Math.min(200, cameraCount('tsawwassen') + 60), 'tsawwassen'), await photo());
+    expect(off.json()).toMatchObject({ rewardPointsEarned: PHOTO_POINTS_DEFAULT, rewardPointsBalance: 35 });
+
+    const profile = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: { cookie } });
+    expect(profile.json()).toMatchObject({ rewardPointsBalance: 35, contributionScore: 35 });
+    const recent = await t.app.inject({ method: 'GET', url: '/api/contributions/recent', headers: { cookie } });
+    expect(recent.json()).toMatchObject([
+      { kind: 'photo', points: 10, status: 'off', terminal: 'tsawwassen' },
+      { kind: 'photo', points: 25, status: 'accurate', terminal: 'horseshoe-bay' },
+    ]);
+  });
+
+  it('publishes the count as a rider report, unless data sharing is off', async () => {
+    published.length = 0;
+    const { cookie } = await newRider(t.app);
+    await upload(cookie, fieldsFor(12), await photo());
+    await upload(cookie, { ...fieldsFor(14, 'swartz-bay'), shareData: 'false' }, await photo());
+    expect(published).toEqual([{ terminalId: 'horseshoe-bay', vehicleCount: 12, timestamp: NOW, userReported: true, confidence: 0.7, source: 'user' }]);
+  });
+
+  it('stores a re-encoded photo and thumbnail without the EXIF metadata', async () => {
+    const { cookie } = await newRider(t.app);
+    const res = await upload(cookie, fieldsFor(10, 'duke-point'), await photo());
+    expect(res.statusCode).toBe(201);
+    const dir = photoDirectory(t.config.dataDir);
+    const files = await readdir(dir);
+    expect(files.length).toBeGreaterThanOrEqual(2);
+    for (const file of files) {
+      const meta = await sharp(path.join(dir, file)).metadata();
+      expect(meta.format).toBe('jpeg');
+      expect(meta.exif).toBeUndefined();
+    }
+    const thumb = await t.app.inject({ method: 'GET', url: `/api/contributions/photos/${res.json().id}/thumbnail`, headers: { cookie } });
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('gives nothing for an identical photo sent again, and lands once for a repeated Idempotency-Key', async () => {
+    clock = NOW;
+    const { cookie } = await newRider(t.app);
+    const bytes = await photo();
+    const key = { 'idempotency-key': 'photo-once-0001' };
+    const first = await upload(cookie, fieldsFor(cameraCount('horseshoe-bay')), bytes, key);
+    const replay = await upload(cookie, fieldsFor(cameraCount('horseshoe-bay')), bytes, key);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first.json());
+    clock = NOW + 3 * 60_000;
+    const again = await upload(cookie, fieldsFor(cameraCount('horseshoe-bay')), bytes);
+    expect(again.json()).toMatchObject({ rewardPointsEarned: 0, note: expect.stringMatching(/already submitted/) });
+    const recent = await t.app.inject({ method: 'GET', url: '/api/contributions/recent', headers: { cookie } });
+    expect(recent.json()).toHaveLength(2);
+    clock = NOW;
+  });
+
+  it('answers 413 for a photo over 10 MB and 415 for a file that is not an image, whatever its name', async () => {
+    const { cookie } = await newRider(t.app);
+    const big = await upload(cookie, fieldsFor(10), Buffer.alloc(10 * 1024 * 1024 + 10, 1));
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ error: 'photo_too_large', message: 'Please select an image under 10MB.' });
+    const text = await upload(cookie, fieldsFor(10), Buffer.from('#!/bin/sh\necho not a photo\n'), {}, 'cars.jpg');
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toMatchObject({ error: 'not_an_image' });
+    const json = await t.app.inject({ method: 'POST', url: '/api/contributions/photo', headers: { cookie, 'content-type': 'application/json' }, payload: '{}' });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it.each([
+    ['no photo', fieldsFor(10), false, /photo is required/],
+    ['a count of 0', fieldsFor(0), true, /vehicleCount/],
+    ['a count over 200', fieldsFor(201), true, /vehicleCount/],
+    ['an unknown lane', { ...fieldsFor(10), lane: '' }, true, /lane/],
+    ['an unknown terminal', { ...fieldsFor(10), terminal: 'atlantis' }, true, /terminal/],
+  ])('answers 400 for %s', async (_name, fields, withPhoto, message) => {
+    const { cookie } = await newRider(t.app);
+    const res = await upload(cookie, fields, withPhoto ? await photo() : null);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(message);
+  });
+});
+
+describe('other ways to help', () => {
+  it('awards wait, capacity and amenity reports and refuses a second one within 10 minutes', async () => {
+    clock = NOW;
+    const { cookie } = await newRider(t.app);
+    const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload: payload as object });
+    expect((await post('/api/contributions/wait-time', { terminal: 'tsawwassen', minutesWaited: 40 })).json()).toMatchObject({ rewardPointsEarned: 5 });
+    const again = await post('/api/contributions/wait-time', { terminal: 'tsawwassen', minutesWaited: 45 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: 'too_soon', message: expect.stringMatching(/again in 10 minutes/) });
+    expect((await post('/api/contributions/capacity', { terminal: 'tsawwassen', level: 'nearly_full' })).json()).toMatchObject({ rewardPointsEarned: 7 });
+    const amenity = (await t.app.inject({ method: 'GET', url: '/api/amenities' })).json()[0];
+    expect((await post('/api/contributions/amenity-status', { amenityId: amenity.id, status: 'busy' })).json()).toMatchObject({ rewardPointsEarned: 3, rewardPointsBalance: 15 });
+    const statuses = await t.app.inject({ method: 'GET', url: '/api/contributions/amenity-status' });
+    expect(statuses.json()[amenity.id]).toMatchObject({ status: 'busy' });
+    // The amenity buttons show it: the amenity list carries the riders' latest status.
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/amenities' })).json().find((a: { id: string }) => a.id === amenity.id);
+    expect(listed).toMatchObject({ riderStatus: 'busy' });
+    clock = NOW + 11 * 60_000;
+    expect((await post('/api/contributions/wait-time', { terminal: 'tsawwassen', minutesWaited: 45 })).statusCode).toBe(201);
+    clock = NOW;
+  });
+
+  it('stops awarding points at the daily cap', async () => {
+    const { cookie } = await newRider(t.app);
+    let last: { rewardPointsEarned: number; note: string | null } | undefined;
+    let total = 0;
+    // Capacity checks 11 minutes apart, 7 points each, all on one terminal-time day.
+    for (let i = 0; i < 45; i += 1) {
+      clock = NOW + i * 11 * 60_000;
+      const res = await t.app.inject({ method: 'POST', url: '/api/contributions/capacity', headers: { cookie }, payload: { terminal: 'swartz-bay', level: 'half' } });
+      last = res.json();
+      total += last!.rewardPointsEarned;
+    }
+    clock = NOW;
+    expect(total).toBe(300);
+    expect(last).toMatchObject({ rewardPointsEarned: 0, note: expect.stringMatching(/limit of 300 points/) });
+  });
+});
