@@ -4,7 +4,7 @@ import { users } from '../../server/db/schema';
 import { newRider, signInBackOffice, useTestApp } from './test-app';
 
 const t = useTestApp({
-  reset: ['users', 'sessions', 'idempotency_keys', 'complaints', 'orders', 'audit_log', 'admin_settings', 'back_office_accounts', 'notifications', 'exception_passes'],
+  reset: ['users', 'sessions', 'idempotency_keys', 'complaints', 'orders', 'audit_log', 'booking_agent_settings', 'back_office_accounts', 'notifications', 'exception_passes'],
 });
 
 function get(url: string, cookie: string) {
