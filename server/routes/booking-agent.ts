@@ -93,7 +93,7 @@ export function registerBookingAgentRoutes(api: FastifyInstance, deps: { databas
         notificationEmail: input.notificationEmail || null,
         status: 'monitoring' as const,
         message: settings.systemStartedAt
-          ? `Monitoring started; the first check runs within ${settings.checkIntervalSeconds} s.`
+          ? `Watching for openings; the first check runs within ${settings.checkIntervalSeconds} s.`
           : 'Waiting for the booking automation system to start.',
         lastChecked: null,
         startedBy: admin.username,
@@ -116,7 +116,7 @@ export function registerBookingAgentRoutes(api: FastifyInstance, deps: { databas
     const status = await commitWrite(deps.database, request, reply, 200, async (tx) => {
       const [row] = await tx
         .update(bookingAgentMonitors)
-        .set({ status: 'cancelled', message: 'Monitoring stopped.' })
+        .set({ status: 'cancelled', message: 'Stopped by an admin.' })
         .where(eq(bookingAgentMonitors.userId, userId))
         .returning();
       if (!row) throw httpError(404, 'not_found', `Rider ${userId} has no monitor`);

@@ -66,7 +66,7 @@ describe('booking-agent console routes', () => {
     expect(alerts[0]).toMatchObject({ routeCode: 'hsb-nan', sailingTime: new Date(opening.sailing.scheduledMs).toISOString(), vehicleSpaces: opening.spaces });
 
     expect((await call('GET', '/active')).json()).toEqual([{ userId: rider.id, status: 'monitoring', routeCode: 'hsb-nan', departureDate: DATE }]);
-    expect((await call('POST', `/stop/${rider.id}`)).json()).toMatchObject({ status: 'cancelled', message: 'Monitoring stopped.' });
+    expect((await call('POST', `/stop/${rider.id}`)).json()).toMatchObject({ status: 'cancelled', message: 'Stopped by an admin.' });
     expect((await call('GET', '/active')).json()).toEqual([]);
     expect((await call('POST', '/stop/999999')).statusCode).toBe(404);
   });
