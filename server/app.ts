@@ -50,6 +50,7 @@ import { registerExceptionPassRoutes } from './routes/exception-passes';
 import { registerAdminDashboardRoutes } from './routes/admin-dashboard';
 import { registerAdminUserRoutes } from './routes/admin-users';
 import { registerStaffQueueRoutes } from './routes/staff-queues';
+import { registerStaffRewardClaimRoutes } from './routes/staff-reward-claims';
 import { registerAdminBannerRoutes } from './routes/admin-banners';
 
 export interface AppDeps {
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAdminDashboardRoutes(api, deps);
       registerAdminUserRoutes(api, deps);
       registerStaffQueueRoutes(api, deps);
+      registerStaffRewardClaimRoutes(api, deps);
       registerAdminBannerRoutes(api, deps);
       registerContributionRoutes(api, deps);
       registerRewardRoutes(api, deps);

@@ -51,10 +51,16 @@ export function registerAdminDashboardRoutes(api: FastifyInstance, deps: { datab
       db.execute(sql`select count(*)::int as n from away_sessions where status = 'active'`).then((r) => (r as unknown as { rows: Array<{ n: number }> }).rows),
       db.select({ n: count() }).from(pushSubscriptions),
     ]);
-    const [ninja, contributions] = await Promise.all([
+    const [ninja, contributions, ninjaByStatus] = await Promise.all([
       dailyTrend(database, sql`select created_at as at, 1 as amount from ninja_requests`),
       dailyTrend(database, sql`select created_at as at, 1 as amount from contributions`),
+      db
+        .select({ status: ninjaRequests.status, n: count() })
+        .from(ninjaRequests)
+        .where(inArray(ninjaRequests.status, ['active', 'booked']))
+        .groupBy(ninjaRequests.status),
     ]);
+    const ninjaNow = (status: 'active' | 'booked') => ninjaByStatus.find((r) => r.status === status)?.n ?? 0;
     return {
       ridersActiveToday: ridersActive,
       ordersToday: orderCount,
@@ -63,7 +69,8 @@ export function registerAdminDashboardRoutes(api: FastifyInstance, deps: { datab
       activeAwaySessions: { ...awayStarted, now: awayNow?.n ?? 0 },
       pushSubscriptions: { ...pushTrend, now: pushNow?.n ?? 0 },
       exceptionPasses: passes,
-      ninjaRequests: ninja,
+      // The chart is requests created per day; active and booked are the counts right now.
+      ninjaRequests: { ...ninja, active: ninjaNow('active'), booked: ninjaNow('booked') },
       contributionsToday: contributions,
       generatedAt: new Date(clock()).toISOString(),
     };

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../server/db/schema';
+import { randomUUID } from 'node:crypto';
+import { ninjaRequests, users } from '../../server/db/schema';
 import { newRider, signInBackOffice, useTestApp } from './test-app';
 
 const t = useTestApp({
-  reset: ['users', 'sessions', 'idempotency_keys', 'complaints', 'orders', 'audit_log', 'admin_settings', 'back_office_accounts', 'notifications', 'exception_passes'],
+  reset: ['users', 'sessions', 'idempotency_keys', 'complaints', 'orders', 'audit_log', 'admin_settings', 'back_office_accounts', 'notifications', 'exception_passes', 'reward_claims', 'ninja_requests'],
 });
 
 function get(url: string, cookie: string) {
@@ -30,6 +31,33 @@ describe('admin figures', () => {
     expect(metrics.ordersToday.today).toBe(0);
     const active = (await get('/api/admin/users/active', admin)).json();
     expect(active.map((r: { id: number }) => r.id).sort()).toEqual([a.id, b.id].sort());
+  });
+
+  it('counts Ninja requests active and booked now, with the requests created per day', async () => {
+    const admin = await signInBackOffice(t, 'admin');
+    const rider = await newRider(t.app);
+    const request = (status: 'active' | 'booked' | 'expired') => ({
+      id: randomUUID(),
+      userId: rider.id,
+      route: 'horseshoe-bay-departure-bay',
+      departureDate: '2026-12-01',
+      vehicleType: 'standard' as const,
+      passengerCount: 2,
+      maxServiceFee: 25,
+      isFlexible: false,
+      flexibilityHours: 0,
+      priority: 'medium' as const,
+      autoBookEnabled: false,
+      notifyViaEmail: false,
+      notifyViaSms: false,
+      status,
+      expiresAt: new Date(Date.now() + 86_400_000),
+      createdAt: new Date(),
+    });
+    await t.database.db.insert(ninjaRequests).values([request('active'), request('active'), request('booked'), request('expired')]);
+    const metrics = (await get('/api/admin/metrics', admin)).json();
+    expect(metrics.ninjaRequests).toMatchObject({ active: 2, booked: 1, today: 4 });
+    expect(metrics.ninjaRequests.values).toHaveLength(7);
   });
 
   it('system status answers the database kind, latency and table sizes', async () => {
@@ -139,5 +167,46 @@ describe('staff operations queues', () => {
     expect(order.statusCode).toBe(201);
     const queue = (await get('/api/staff/orders', staff)).json();
     expect(queue).toMatchObject([{ id: order.json().id, status: 'received', deliveryLocation: 'Lane 3', items: [{ name: items[0].name, quantity: 2 }] }]);
+  });
+
+  it('moves a physical reward claim one step at a time, tells the rider and audits each move', async () => {
+    const staff = await signInBackOffice(t, 'staff');
+    const admin = await signInBackOffice(t, 'admin');
+    const rider = await newRider(t.app);
+    await t.database.db.update(users).set({ rewardPointsBalance: 300 }).where(eq(users.id, rider.id));
+    const claimed = await t.app.inject({ method: 'POST', url: '/api/rewards/claim', headers: { cookie: rider.cookie }, payload: { rewardId: 'vinyl-sticker-pack' } });
+    expect(claimed.json()).toMatchObject({ status: 'pending' });
+    const id = claimed.json().id as number;
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, rider.id));
+    expect((await get('/api/staff/reward-claims', staff)).json()).toMatchObject([{ id, status: 'pending', reward: 'Deckhand Vinyl Sticker Pack', rider: row!.username }]);
+    const move = (claimId: number, payload: unknown) => t.app.inject({ method: 'POST', url: `/api/staff/reward-claims/${claimId}`, headers: { cookie: staff }, payload: payload as object });
+    expect((await move(id, { status: 'shipped' })).statusCode).toBe(409);
+    expect((await move(id, { status: 'redeemed' })).statusCode).toBe(400);
+    expect((await move(id + 1000, { status: 'approved' })).statusCode).toBe(404);
+    expect((await move(id, { status: 'approved' })).json()).toMatchObject({ id, status: 'approved' });
+    expect((await move(id, { status: 'approved' })).json()).toMatchObject({ error: 'not_next_status' });
+    expect((await move(id, { status: 'shipped' })).json()).toMatchObject({ status: 'shipped' });
+    expect((await get('/api/rewards/claims', rider.cookie)).json()).toMatchObject([{ id, status: 'shipped' }]);
+    const inbox = (await get('/api/notifications', rider.cookie)).json();
+    expect(inbox.items.map((n: { title: string }) => n.title)).toEqual(['Reward shipped', 'Reward approved']);
+    expect((await move(id, { status: 'delivered' })).json()).toMatchObject({ status: 'delivered' });
+    expect((await get('/api/staff/reward-claims', staff)).json()).toEqual([]);
+    const log = (await get('/api/admin/audit-log', admin)).json();
+    expect(log.slice(0, 3).map((e: { action: string; target: string }) => `${e.action} ${e.target}`)).toEqual([
+      `reward_claim.delivered reward claim ${id}`,
+      `reward_claim.shipped reward claim ${id}`,
+      `reward_claim.approved reward claim ${id}`,
+    ]);
+  });
+
+  it('never lists digital rewards, which the server redeems at once', async () => {
+    const staff = await signInBackOffice(t, 'staff');
+    const rider = await newRider(t.app);
+    await t.database.db.update(users).set({ rewardPointsBalance: 300 }).where(eq(users.id, rider.id));
+    const claimed = await t.app.inject({ method: 'POST', url: '/api/rewards/claim', headers: { cookie: rider.cookie }, payload: { rewardId: 'sticker-orca' } });
+    expect(claimed.json()).toMatchObject({ status: 'redeemed' });
+    expect((await get('/api/staff/reward-claims', staff)).json()).toEqual([]);
+    const move = await t.app.inject({ method: 'POST', url: `/api/staff/reward-claims/${claimed.json().id}`, headers: { cookie: staff }, payload: { status: 'approved' } });
+    expect(move.statusCode).toBe(409);
   });
 });
