@@ -5,7 +5,7 @@ import { ninjaRequests, users } from '../../server/db/schema';
 import { newRider, signInBackOffice, useTestApp } from './test-app';
 
 const t = useTestApp({
-  reset: ['users', 'sessions', 'idempotency_keys', 'complaints', 'orders', 'audit_log', 'admin_settings', 'back_office_accounts', 'notifications', 'exception_passes', 'reward_claims', 'ninja_requests'],
+  reset: ['users', 'sessions', 'idempotency_keys', 'complaints', 'orders', 'audit_log', 'booking_agent_settings', 'back_office_accounts', 'notifications', 'exception_passes', 'reward_claims', 'ninja_requests'],
 });
 
 function get(url: string, cookie: string) {
