@@ -1,11 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { ninjaRequests, users } from '../../server/db/schema';
+import { ninjaRequests, outboundMessages, users } from '../../server/db/schema';
+import { ProcessHealth } from '../../server/health/process-health';
+import { startAlertScheduler } from '../../server/jobs/alert-scheduler';
+import type { PushResult } from '../../server/push/push-sender';
 import { newRider, signInBackOffice, useTestApp } from './test-app';
 
+const health = new ProcessHealth();
 const t = useTestApp({
-  reset: ['users', 'sessions', 'idempotency_keys', 'complaints', 'orders', 'audit_log', 'booking_agent_settings', 'back_office_accounts', 'notifications', 'exception_passes', 'reward_claims', 'ninja_requests'],
+  processHealth: health,
+  reset: ['users', 'sessions', 'idempotency_keys', 'complaints', 'orders', 'audit_log', 'booking_agent_settings', 'back_office_accounts', 'notifications', 'exception_passes', 'reward_claims', 'ninja_requests', 'outbound_messages'],
 });
 
 function get(url: string, cookie: string) {
@@ -66,6 +71,36 @@ describe('admin figures', () => {
     expect(status.database).toMatchObject({ kind: 'pglite', queryMs: expect.any(Number) });
     expect(status.tables.idempotencyKeys).toEqual(expect.any(Number));
     expect(status.uptimeSeconds).toBeGreaterThanOrEqual(0);
+  });
+
+  it('system status counts the mail/SMS outbox by status, this process\'s pushes, loop lag and the stored answers', async () => {
+    const admin = await signInBackOffice(t, 'admin');
+    const message = (key: string, channel: 'email' | 'sms', status: 'stored' | 'sent' | 'failed') => ({ key, channel, status, recipient: 'r@example.com', subject: 's', body: 'b' });
+    await t.database.db.insert(outboundMessages).values([message('a', 'email', 'sent'), message('b', 'email', 'sent'), message('c', 'sms', 'failed'), message('d', 'email', 'stored')]);
+    // The push service answers are what a counted sender sees; the dashboard shows what it counted.
+    const answers: PushResult[] = ['sent', 'failed', 'sent', 'gone'];
+    const before = health.pushes();
+    const push = health.countPushes({ send: async () => answers.shift()! });
+    for (let i = 0; i < 4; i += 1) await push.send({ endpoint: 'https://push.example/x', p256dh: 'k', auth: 'a' }, { title: 't', body: 'b', tag: 'x', url: '/app', kind: 'away_alert' });
+    const stop = startAlertScheduler({ database: t.database, push, sources: [], intervalMs: 60_000, log: { error: () => undefined, info: () => undefined }, ticks: health });
+    await vi.waitFor(() => expect(health.tickLags()[0]?.lastTickAt).not.toBeNull());
+    await stop();
+    const rider = await newRider(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/complaints', headers: { cookie: rider.cookie, 'idempotency-key': 'health-complaint-0001' }, payload: { category: 'other', description: 'Lane 2 sign down' } });
+    const status = (await get('/api/admin/system-status', admin)).json();
+    expect(status.outboundMessages).toEqual(
+      expect.arrayContaining([
+        { channel: 'email', status: 'sent', n: 2 },
+        { channel: 'email', status: 'stored', n: 1 },
+        { channel: 'sms', status: 'failed', n: 1 },
+      ]),
+    );
+    expect(status.outboundMessages).toHaveLength(3);
+    expect(status.push).toMatchObject({ sent: before.sent + 2, failed: before.failed + 1, gone: before.gone + 1, since: before.since });
+    expect(status.schedulers).toEqual([{ name: 'Alert scheduler', intervalMs: 60_000, lastTickAt: expect.any(String), lagMs: expect.any(Number) }]);
+    expect(status.realtimeBridge).toMatchObject({ state: 'disabled' });
+    expect(status.tables).toMatchObject({ outboundMessages: 4, idempotencyKeysPending: 0 });
+    expect(status.tables.idempotencyKeys).toBeGreaterThanOrEqual(1);
   });
 
   it('settings default to 50 monitors / 30 s, are saved, and the change is audited', async () => {
