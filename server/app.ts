@@ -50,6 +50,9 @@ import { registerExceptionPassRoutes } from './routes/exception-passes';
 import { registerAdminDashboardRoutes } from './routes/admin-dashboard';
 import { registerAdminUserRoutes } from './routes/admin-users';
 import { registerStaffQueueRoutes } from './routes/staff-queues';
+import type { ProcessHealth } from './health/process-health';
+import type { BridgeState } from './realtime/firebase-bridge';
+import { registerStaffRewardClaimRoutes } from './routes/staff-reward-claims';
 import { registerAdminBannerRoutes } from './routes/admin-banners';
 
 export interface AppDeps {
@@ -64,6 +67,10 @@ export interface AppDeps {
   realtimeWriter?: RealtimeWriter;
   /** Publishes a rider-reported count to queue_data/{terminal} and queue_history (the bridge's history log trims it). */
   publishQueueCount?: (count: QueueDataValue) => Promise<void>;
+  /** This process's push counts and loop lag for the System Health tab; absent in tests that run no loops. */
+  processHealth?: ProcessHealth;
+  /** The realtime bridge's state for the System Health tab; absent when no bridge runs ("disabled"). */
+  bridgeState?: () => BridgeState;
   /** Clock for queue estimates and arrival timers; default Date.now (tests pin it to the feed's). */
   now?: () => number;
 }
@@ -124,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAdminDashboardRoutes(api, deps);
       registerAdminUserRoutes(api, deps);
       registerStaffQueueRoutes(api, deps);
+      registerStaffRewardClaimRoutes(api, deps);
       registerAdminBannerRoutes(api, deps);
       registerContributionRoutes(api, deps);
       registerRewardRoutes(api, deps);

@@ -9,6 +9,7 @@ import { openDatabase } from './db/client';
 import { loadVapidKeys } from './push/vapid';
 import { createFerryFeed } from './feed/ferry-feed';
 import { startFirebaseBridge } from './realtime/firebase-bridge';
+import { ProcessHealth } from './health/process-health';
 import { buildApp } from './app';
 import { ensureInitialAdmin } from './auth/back-office-accounts';
 import { releaseOrphanedClaims } from './http/idempotency';
@@ -43,7 +44,10 @@ async function main(): Promise<void> {
   const vapid = await loadVapidKeys(config);
   const feed = createFerryFeed({ tickMs: config.FEED_TICK_MS });
   const bridge = await startFirebaseBridge(config, feed);
+  const processHealth = new ProcessHealth();
   const app = await buildApp({
+    processHealth,
+    bridgeState: () => bridge.state(),
     config,
     database,
     feed,
@@ -83,18 +87,21 @@ async function main(): Promise<void> {
   stopCleanup = startIdempotencyCleanup(database, (error) => app.log.error({ err: error }, 'idempotency cleanup failed'));
   stopOrderProgress = startOrderProgress(database, (error) => app.log.error({ err: error }, 'order progress failed'));
   stopTrialExpiry = startTrialExpiry(database, (error) => app.log.error({ err: error }, 'trial expiry failed'));
-  const push = createWebPushSender(vapid, {
-    allowHosts: parseAllowHosts(config.PUSH_ENDPOINT_ALLOW_HOSTS),
-    onFailure: (origin, error) => app.log.warn({ err: error, origin }, 'push failed'),
-  });
+  const push = processHealth.countPushes(
+    createWebPushSender(vapid, {
+      allowHosts: parseAllowHosts(config.PUSH_ENDPOINT_ALLOW_HOSTS),
+      onFailure: (origin, error) => app.log.warn({ err: error, origin }, 'push failed'),
+    }),
+  );
   stopAlerts = startAlertScheduler({
     database,
     push,
     sources: [awayReturnSource, createQueueMovingSource(feed), createAnimalReminderSource(feed), arrivalTimerAlertSource, orderUpdateAlertSource],
     intervalMs: ALERT_TICK_INTERVAL_MS,
     log: app.log,
+    ticks: processHealth,
   });
-  stopWatcher = startWatcherEngine({ database, push, transports: transportsFromConfig(config), log: app.log });
+  stopWatcher = startWatcherEngine({ database, push, transports: transportsFromConfig(config), log: app.log, ticks: processHealth });
 
   const bound = app.server.address();
   const port = bound && typeof bound === 'object' ? bound.port : config.PORT;

@@ -16,6 +16,7 @@ import type { Database } from '../db/client';
 import { bookingAgentSettings, engineLeases } from '../db/schema';
 import { runAgentPass, SETTINGS_ROW_ID } from './agent-watcher';
 import { runNinjaPass, type WatcherDeps } from './ninja-watcher';
+import type { TickRecorder } from '../health/process-health';
 
 const LEASE_NAME = 'watcher';
 const LEASE_INTERVALS = 3;
@@ -57,7 +58,11 @@ export interface EngineOptions extends WatcherDeps {
   now?: () => number;
   log: { error(obj: object, msg: string): void; info(obj: object, msg: string): void };
   holder?: string;
+  ticks?: TickRecorder;
 }
+
+/** The loop's name on the System Health tab. */
+export const WATCHER_ENGINE_LOOP = 'Booking watcher';
 
 /** Starts the engine loop; the returned function stops it, waits for a pass in flight and frees the lease. */
 export function startWatcherEngine(opts: EngineOptions): () => Promise<void> {
@@ -81,9 +86,14 @@ export function startWatcherEngine(opts: EngineOptions): () => Promise<void> {
     }
     return interval;
   };
+  // Between passes the engine waits the configured check interval; that is the cadence lag is measured against.
+  let cadenceMs = DEFAULT_CHECK_INTERVAL_S * 1000;
   const schedule = (delayMs: number) => {
+    if (delayMs > 0) cadenceMs = delayMs;
+    opts.ticks?.scheduled(WATCHER_ENGINE_LOOP, cadenceMs, delayMs);
     timer = setTimeout(() => {
       timer = undefined;
+      opts.ticks?.started(WATCHER_ENGINE_LOOP);
       running = pass().then((interval) => {
         if (!stopped) schedule(interval);
       });

@@ -18,12 +18,15 @@ import { users } from '../db/schema';
 import { deliverAlert } from '../alerts/deliver-alert';
 import type { Database } from '../db/client';
 import type { PushSender } from '../push/push-sender';
+import type { TickRecorder } from '../health/process-health';
 
 /**
  * 5 s: an alert goes out at most ~5 s after it falls due, the same cadence as the client's
  * active-session poll (rider-core §9), for the cost of two indexed queries per tick.
  */
 export const ALERT_TICK_INTERVAL_MS = 5_000;
+/** The loop's name on the System Health tab. */
+export const ALERT_SCHEDULER_LOOP = 'Alert scheduler';
 
 export interface AlertTickDeps {
   database: Database;
@@ -100,7 +103,7 @@ function preferenceCheck(database: Database): (alert: DueAlert) => Promise<boole
  * database after it.
  */
 export function startAlertScheduler(
-  deps: AlertTickDeps & { intervalMs: number; now?: () => number; log: AlertSchedulerLog },
+  deps: AlertTickDeps & { intervalMs: number; now?: () => number; log: AlertSchedulerLog; ticks?: TickRecorder },
 ): () => Promise<void> {
   const clock = deps.now ?? Date.now;
   let stopped = false;
@@ -116,8 +119,10 @@ export function startAlertScheduler(
     }
   };
   const schedule = (delayMs: number) => {
+    deps.ticks?.scheduled(ALERT_SCHEDULER_LOOP, deps.intervalMs, delayMs);
     timer = setTimeout(() => {
       timer = undefined;
+      deps.ticks?.started(ALERT_SCHEDULER_LOOP);
       running = tick().then(() => {
         if (!stopped) schedule(deps.intervalMs);
       });

@@ -26,7 +26,20 @@ export interface FirebaseBridge {
   update(values: Record<string, unknown>): Promise<void>;
   /** One count (a rider's report) into queue_data and the trimmed queue_history, like the feed's. */
   publishCount(count: QueueDataValue): Promise<void>;
+  /** For the System Health tab: is the realtime database being written now. */
+  state(): BridgeState;
   close(): Promise<void>;
+}
+
+/**
+ * `connected`: the emulator child is up (or the hosted database took the last write); `restarting`:
+ * the emulator crashed and its supervisor is bringing it back; `failing`: the hosted database refused
+ * the last write. A server run without a bridge (tests) reports `disabled` itself.
+ */
+export interface BridgeState {
+  mode: 'emulator' | 'hosted';
+  state: 'connected' | 'restarting' | 'failing';
+  restarts: number;
 }
 
 /** The two logger calls the bridge makes (Fastify's logger fits). */
@@ -53,6 +66,8 @@ export async function startFirebaseBridge(
   let write: Writer;
   let client: ClientRealtimeConfig;
   let shutdown: () => Promise<void>;
+  let state: () => BridgeState;
+  let lastWriteFailed = false;
 
   if (config.FIREBASE_DATABASE_URL) {
     const rest = createRtdbRestClient(config.FIREBASE_DATABASE_URL, config.FIREBASE_DATABASE_SECRET);
@@ -73,6 +88,7 @@ export async function startFirebaseBridge(
       ...(config.FIREBASE_APP_ID ? { appId: config.FIREBASE_APP_ID } : {}),
     };
     shutdown = async () => undefined;
+    state = () => ({ mode: 'hosted', state: lastWriteFailed ? 'failing' : 'connected', restarts: 0 });
   } else {
     const rules = JSON.parse(await readFile(RULES_FILE, 'utf8')) as object;
     const emulator = await startSupervisedEmulator(
@@ -93,7 +109,14 @@ export async function startFirebaseBridge(
       emulator: { port: emulator.port },
     };
     shutdown = () => emulator.close();
+    state = () => ({ mode: 'emulator', state: emulator.pid() === undefined ? 'restarting' : 'connected', restarts: emulator.restarts() });
   }
+  const written = () => {
+    lastWriteFailed = false;
+  };
+  const failed = () => {
+    lastWriteFailed = true;
+  };
 
   // One write at a time, in order; a failure is reported and the next change writes again.
   let queue = Promise.resolve();
@@ -101,7 +124,11 @@ export async function startFirebaseBridge(
     const update = history.updateFor(counts);
     queue = queue
       .then(() => write(update))
-      .catch((error: unknown) => log.warn({ err: error }, 'realtime database: queue count write failed'));
+      .then(written)
+      .catch((error: unknown) => {
+        failed();
+        log.warn({ err: error }, 'realtime database: queue count write failed');
+      });
     return queue;
   };
 
@@ -114,9 +141,14 @@ export async function startFirebaseBridge(
     update(values) {
       queue = queue
         .then(() => write(values))
-        .catch((error: unknown) => log.warn({ err: error }, 'realtime database: write failed'));
+        .then(written)
+        .catch((error: unknown) => {
+          failed();
+          log.warn({ err: error }, 'realtime database: write failed');
+        });
       return queue;
     },
+    state: () => state(),
     async close() {
       unsubscribe();
       await queue;

@@ -5,7 +5,9 @@
  * - GET /api/admin/metrics: each Overview figure with its last 7 days ({today, days, values}).
  * - GET /api/admin/users/active: riders seen today (session activity), newest first.
  * - GET /api/admin/booking-requests: the booking-agent monitors and Ninja requests known to the database.
- * - GET /api/admin/system-status: database kind and latency, sockets, feed age, memory, uptime, table sizes.
+ * - GET /api/admin/system-status: database kind and latency, sockets, feed age, push sent/failed since the
+ *   process started, the mail/SMS outbox by status, scheduler lag, realtime bridge state, memory, uptime,
+ *   table sizes.
  * - GET /api/staff/system-status, /api/staff/booking-requests: the same, for the staff dashboard.
  * - GET /api/staff/alerts: the latest alerts riders were sent (staff dashboard's Active Alerts).
  * - GET/PUT /api/admin/settings: max monitors and check interval (saved; the booking agent reads them).
@@ -17,7 +19,9 @@ import { agentSettingsSchema, readAgentSettings, saveAgentSettings } from '../bo
 import { recordAudit } from '../back-office/audit';
 import { dailyTrend } from '../back-office/daily-counts';
 import type { Database } from '../db/client';
-import { bookingAgentMonitors, idempotencyKeys, ninjaRequests, notifications, pushSubscriptions, sessions, users } from '../db/schema';
+import { bookingAgentMonitors, idempotencyKeys, ninjaRequests, notifications, outboundMessages, pushSubscriptions, sessions, users } from '../db/schema';
+import type { ProcessHealth } from '../health/process-health';
+import type { BridgeState } from '../realtime/firebase-bridge';
 import type { FerryFeed } from '../feed/ferry-feed';
 import { parseBody } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
@@ -26,7 +30,10 @@ export const ACTIVE_USERS_LIMIT = 100;
 export const RECENT_ALERTS_LIMIT = 50;
 export const BOOKING_REQUESTS_LISTED = 100;
 
-export function registerAdminDashboardRoutes(api: FastifyInstance, deps: { database: Database; feed: FerryFeed; now?: () => number }): void {
+export function registerAdminDashboardRoutes(
+  api: FastifyInstance,
+  deps: { database: Database; feed: FerryFeed; now?: () => number; processHealth?: ProcessHealth; bridgeState?: () => BridgeState },
+): void {
   const { database } = deps;
   const { db } = database;
   const clock = deps.now ?? Date.now;
@@ -51,10 +58,16 @@ export function registerAdminDashboardRoutes(api: FastifyInstance, deps: { datab
       db.execute(sql`select count(*)::int as n from away_sessions where status = 'active'`).then((r) => (r as unknown as { rows: Array<{ n: number }> }).rows),
       db.select({ n: count() }).from(pushSubscriptions),
     ]);
-    const [ninja, contributions] = await Promise.all([
+    const [ninja, contributions, ninjaByStatus] = await Promise.all([
       dailyTrend(database, sql`select created_at as at, 1 as amount from ninja_requests`),
       dailyTrend(database, sql`select created_at as at, 1 as amount from contributions`),
+      db
+        .select({ status: ninjaRequests.status, n: count() })
+        .from(ninjaRequests)
+        .where(inArray(ninjaRequests.status, ['active', 'booked']))
+        .groupBy(ninjaRequests.status),
     ]);
+    const ninjaNow = (status: 'active' | 'booked') => ninjaByStatus.find((r) => r.status === status)?.n ?? 0;
     return {
       ridersActiveToday: ridersActive,
       ordersToday: orderCount,
@@ -63,7 +76,8 @@ export function registerAdminDashboardRoutes(api: FastifyInstance, deps: { datab
       activeAwaySessions: { ...awayStarted, now: awayNow?.n ?? 0 },
       pushSubscriptions: { ...pushTrend, now: pushNow?.n ?? 0 },
       exceptionPasses: passes,
-      ninjaRequests: ninja,
+      // The chart is requests created per day; active and booked are the counts right now.
+      ninjaRequests: { ...ninja, active: ninjaNow('active'), booked: ninjaNow('booked') },
       contributionsToday: contributions,
       generatedAt: new Date(clock()).toISOString(),
     };
@@ -123,17 +137,32 @@ export function registerAdminDashboardRoutes(api: FastifyInstance, deps: { datab
     const started = performance.now();
     await db.execute(sql`select 1`);
     const queryMs = Math.round((performance.now() - started) * 100) / 100;
-    const [[idem], [push]] = await Promise.all([db.select({ n: count() }).from(idempotencyKeys), db.select({ n: count() }).from(pushSubscriptions)]);
+    const [idem, [push], outbound] = await Promise.all([
+      db.select({ state: idempotencyKeys.state, n: count() }).from(idempotencyKeys).groupBy(idempotencyKeys.state),
+      db.select({ n: count() }).from(pushSubscriptions),
+      db.select({ channel: outboundMessages.channel, status: outboundMessages.status, n: count() }).from(outboundMessages).groupBy(outboundMessages.channel, outboundMessages.status),
+    ]);
     const memory = process.memoryUsage();
     const now = clock();
+    const idemIn = (state: 'pending' | 'done') => idem.find((r) => r.state === state)?.n ?? 0;
     return {
       database: { kind: database.kind, queryMs },
       websocketClients: request.server.websocketServer?.clients.size ?? 0,
       feed: { lastChangeAgoSeconds: lastFeedChangeAt === null ? null : Math.round((now - lastFeedChangeAt) / 1000) },
-      push: { subscriptions: push?.n ?? 0 },
+      // Push outcomes are not stored anywhere, so they are this process's counts since it started.
+      push: { subscriptions: push?.n ?? 0, ...(deps.processHealth ? deps.processHealth.pushes() : { sent: null, failed: null, gone: null, since: null }) },
+      outboundMessages: outbound,
+      schedulers: deps.processHealth?.tickLags() ?? [],
+      realtimeBridge: deps.bridgeState?.() ?? { mode: null, state: 'disabled', restarts: 0 },
       memory: { rssMb: Math.round(memory.rss / 1_048_576), heapUsedMb: Math.round(memory.heapUsed / 1_048_576) },
       uptimeSeconds: Math.round((now - startedAt) / 1000),
-      tables: { idempotencyKeys: idem?.n ?? 0 },
+      // The server side of the riders' outboxes: stored answers for replayed writes (pending = a write
+      // in flight), and the mail/SMS outbox.
+      tables: {
+        idempotencyKeys: idemIn('pending') + idemIn('done'),
+        idempotencyKeysPending: idemIn('pending'),
+        outboundMessages: outbound.reduce((sum, r) => sum + r.n, 0),
+      },
       checkedAt: new Date(now).toISOString(),
     };
   };

@@ -158,6 +158,25 @@ export type Reward = z.infer<typeof rewardSchema>;
 
 export const CLAIM_STATUSES = ['pending', 'approved', 'shipped', 'delivered', 'redeemed'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+/**
+ * rider-core §3 Reward claim, §4 statuses: a physical item waits for staff, who move it on one step
+ * at a time (pending → approved → shipped → delivered). Digital rewards are `redeemed` at once and
+ * never enter this flow. Answers the only status staff may set next, or null when there is none.
+ */
+const STAFF_CLAIM_FLOW = ['pending', 'approved', 'shipped', 'delivered'] as const satisfies readonly ClaimStatus[];
+export type StaffClaimStatus = (typeof STAFF_CLAIM_FLOW)[number];
+export const STAFF_CLAIM_MOVES = ['approved', 'shipped', 'delivered'] as const satisfies readonly StaffClaimStatus[];
+export function nextClaimStatus(status: ClaimStatus): StaffClaimStatus | null {
+  const at = STAFF_CLAIM_FLOW.indexOf(status as StaffClaimStatus);
+  return at < 0 ? null : (STAFF_CLAIM_FLOW[at + 1] ?? null);
+}
+export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  redeemed: 'Redeemed',
+};
 export const rewardClaimSchema = z.object({
   id: z.int(),
   reward: rewardSchema,

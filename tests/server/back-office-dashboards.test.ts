@@ -1,10 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { users } from '../../server/db/schema';
+import { describe, expect, it, vi } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { ninjaRequests, outboundMessages, users } from '../../server/db/schema';
+import { ProcessHealth } from '../../server/health/process-health';
+import { startAlertScheduler } from '../../server/jobs/alert-scheduler';
+import type { PushResult } from '../../server/push/push-sender';
 import { newRider, signInBackOffice, useTestApp } from './test-app';
 
+const health = new ProcessHealth();
 const t = useTestApp({
-  reset: ['users', 'sessions', 'idempotency_keys', 'complaints', 'orders', 'audit_log', 'booking_agent_settings', 'back_office_accounts', 'notifications', 'exception_passes'],
+  processHealth: health,
+  reset: ['users', 'sessions', 'idempotency_keys', 'complaints', 'orders', 'audit_log', 'booking_agent_settings', 'back_office_accounts', 'notifications', 'exception_passes', 'reward_claims', 'ninja_requests', 'outbound_messages'],
 });
 
 function get(url: string, cookie: string) {
@@ -32,12 +38,69 @@ describe('admin figures', () => {
     expect(active.map((r: { id: number }) => r.id).sort()).toEqual([a.id, b.id].sort());
   });
 
+  it('counts Ninja requests active and booked now, with the requests created per day', async () => {
+    const admin = await signInBackOffice(t, 'admin');
+    const rider = await newRider(t.app);
+    const request = (status: 'active' | 'booked' | 'expired') => ({
+      id: randomUUID(),
+      userId: rider.id,
+      route: 'horseshoe-bay-departure-bay',
+      departureDate: '2026-12-01',
+      vehicleType: 'standard' as const,
+      passengerCount: 2,
+      maxServiceFee: 25,
+      isFlexible: false,
+      flexibilityHours: 0,
+      priority: 'medium' as const,
+      autoBookEnabled: false,
+      notifyViaEmail: false,
+      notifyViaSms: false,
+      status,
+      expiresAt: new Date(Date.now() + 86_400_000),
+      createdAt: new Date(),
+    });
+    await t.database.db.insert(ninjaRequests).values([request('active'), request('active'), request('booked'), request('expired')]);
+    const metrics = (await get('/api/admin/metrics', admin)).json();
+    expect(metrics.ninjaRequests).toMatchObject({ active: 2, booked: 1, today: 4 });
+    expect(metrics.ninjaRequests.values).toHaveLength(7);
+  });
+
   it('system status answers the database kind, latency and table sizes', async () => {
     const admin = await signInBackOffice(t, 'admin');
     const status = (await get('/api/admin/system-status', admin)).json();
     expect(status.database).toMatchObject({ kind: 'pglite', queryMs: expect.any(Number) });
     expect(status.tables.idempotencyKeys).toEqual(expect.any(Number));
     expect(status.uptimeSeconds).toBeGreaterThanOrEqual(0);
+  });
+
+  it('system status counts the mail/SMS outbox by status, this process\'s pushes, loop lag and the stored answers', async () => {
+    const admin = await signInBackOffice(t, 'admin');
+    const message = (key: string, channel: 'email' | 'sms', status: 'stored' | 'sent' | 'failed') => ({ key, channel, status, recipient: 'r@example.com', subject: 's', body: 'b' });
+    await t.database.db.insert(outboundMessages).values([message('a', 'email', 'sent'), message('b', 'email', 'sent'), message('c', 'sms', 'failed'), message('d', 'email', 'stored')]);
+    // The push service answers are what a counted sender sees; the dashboard shows what it counted.
+    const answers: PushResult[] = ['sent', 'failed', 'sent', 'gone'];
+    const before = health.pushes();
+    const push = health.countPushes({ send: async () => answers.shift()! });
+    for (let i = 0; i < 4; i += 1) await push.send({ endpoint: 'https://push.example/x', p256dh: 'k', auth: 'a' }, { title: 't', body: 'b', tag: 'x', url: '/app', kind: 'away_alert' });
+    const stop = startAlertScheduler({ database: t.database, push, sources: [], intervalMs: 60_000, log: { error: () => undefined, info: () => undefined }, ticks: health });
+    await vi.waitFor(() => expect(health.tickLags()[0]?.lastTickAt).not.toBeNull());
+    await stop();
+    const rider = await newRider(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/complaints', headers: { cookie: rider.cookie, 'idempotency-key': 'health-complaint-0001' }, payload: { category: 'other', description: 'Lane 2 sign down' } });
+    const status = (await get('/api/admin/system-status', admin)).json();
+    expect(status.outboundMessages).toEqual(
+      expect.arrayContaining([
+        { channel: 'email', status: 'sent', n: 2 },
+        { channel: 'email', status: 'stored', n: 1 },
+        { channel: 'sms', status: 'failed', n: 1 },
+      ]),
+    );
+    expect(status.outboundMessages).toHaveLength(3);
+    expect(status.push).toMatchObject({ sent: before.sent + 2, failed: before.failed + 1, gone: before.gone + 1, since: before.since });
+    expect(status.schedulers).toEqual([{ name: 'Alert scheduler', intervalMs: 60_000, lastTickAt: expect.any(String), lagMs: expect.any(Number) }]);
+    expect(status.realtimeBridge).toMatchObject({ state: 'disabled' });
+    expect(status.tables).toMatchObject({ outboundMessages: 4, idempotencyKeysPending: 0 });
+    expect(status.tables.idempotencyKeys).toBeGreaterThanOrEqual(1);
   });
 
   it('settings default to 50 monitors / 30 s, are saved, and the change is audited', async () => {
@@ -139,5 +202,46 @@ describe('staff operations queues', () => {
     expect(order.statusCode).toBe(201);
     const queue = (await get('/api/staff/orders', staff)).json();
     expect(queue).toMatchObject([{ id: order.json().id, status: 'received', deliveryLocation: 'Lane 3', items: [{ name: items[0].name, quantity: 2 }] }]);
+  });
+
+  it('moves a physical reward claim one step at a time, tells the rider and audits each move', async () => {
+    const staff = await signInBackOffice(t, 'staff');
+    const admin = await signInBackOffice(t, 'admin');
+    const rider = await newRider(t.app);
+    await t.database.db.update(users).set({ rewardPointsBalance: 300 }).where(eq(users.id, rider.id));
+    const claimed = await t.app.inject({ method: 'POST', url: '/api/rewards/claim', headers: { cookie: rider.cookie }, payload: { rewardId: 'vinyl-sticker-pack' } });
+    expect(claimed.json()).toMatchObject({ status: 'pending' });
+    const id = claimed.json().id as number;
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, rider.id));
+    expect((await get('/api/staff/reward-claims', staff)).json()).toMatchObject([{ id, status: 'pending', reward: 'Deckhand Vinyl Sticker Pack', rider: row!.username }]);
+    const move = (claimId: number, payload: unknown) => t.app.inject({ method: 'POST', url: `/api/staff/reward-claims/${claimId}`, headers: { cookie: staff }, payload: payload as object });
+    expect((await move(id, { status: 'shipped' })).statusCode).toBe(409);
+    expect((await move(id, { status: 'redeemed' })).statusCode).toBe(400);
+    expect((await move(id + 1000, { status: 'approved' })).statusCode).toBe(404);
+    expect((await move(id, { status: 'approved' })).json()).toMatchObject({ id, status: 'approved' });
+    expect((await move(id, { status: 'approved' })).json()).toMatchObject({ error: 'not_next_status' });
+    expect((await move(id, { status: 'shipped' })).json()).toMatchObject({ status: 'shipped' });
+    expect((await get('/api/rewards/claims', rider.cookie)).json()).toMatchObject([{ id, status: 'shipped' }]);
+    const inbox = (await get('/api/notifications', rider.cookie)).json();
+    expect(inbox.items.map((n: { title: string }) => n.title)).toEqual(['Reward shipped', 'Reward approved']);
+    expect((await move(id, { status: 'delivered' })).json()).toMatchObject({ status: 'delivered' });
+    expect((await get('/api/staff/reward-claims', staff)).json()).toEqual([]);
+    const log = (await get('/api/admin/audit-log', admin)).json();
+    expect(log.slice(0, 3).map((e: { action: string; target: string }) => `${e.action} ${e.target}`)).toEqual([
+      `reward_claim.delivered reward claim ${id}`,
+      `reward_claim.shipped reward claim ${id}`,
+      `reward_claim.approved reward claim ${id}`,
+    ]);
+  });
+
+  it('never lists digital rewards, which the server redeems at once', async () => {
+    const staff = await signInBackOffice(t, 'staff');
+    const rider = await newRider(t.app);
+    await t.database.db.update(users).set({ rewardPointsBalance: 300 }).where(eq(users.id, rider.id));
+    const claimed = await t.app.inject({ method: 'POST', url: '/api/rewards/claim', headers: { cookie: rider.cookie }, payload: { rewardId: 'sticker-orca' } });
+    expect(claimed.json()).toMatchObject({ status: 'redeemed' });
+    expect((await get('/api/staff/reward-claims', staff)).json()).toEqual([]);
+    const move = await t.app.inject({ method: 'POST', url: `/api/staff/reward-claims/${claimed.json().id}`, headers: { cookie: staff }, payload: { status: 'approved' } });
+    expect(move.statusCode).toBe(409);
   });
 });

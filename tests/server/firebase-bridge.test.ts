@@ -59,6 +59,7 @@ describe('Firebase bridge on the local emulator', () => {
       projectId: 'deckhand-local',
       emulator: { port: expect.any(Number) },
     });
+    expect(bridge.state()).toEqual({ mode: 'emulator', state: 'connected', restarts: 0 });
   });
 
   it('publishes queue_data/horseshoe-bay with the spec fields, and each new count', async () => {

@@ -5,6 +5,7 @@ import {
   cappedPoints,
   earnedText,
   isQuietHour,
+  nextClaimStatus,
   photoAccuracy,
   photoPoints,
   photoProblem,
@@ -97,3 +98,13 @@ function terminalWallClockOffsetFree(epoch: number): number {
   const { year, month, day } = terminalWallClock(epoch);
   return Date.UTC(year, month - 1, day) - epoch;
 }
+
+describe('nextClaimStatus', () => {
+  it('moves a physical claim one step at a time and stops at delivered; redeemed digital claims never move', () => {
+    expect(nextClaimStatus('pending')).toBe('approved');
+    expect(nextClaimStatus('approved')).toBe('shipped');
+    expect(nextClaimStatus('shipped')).toBe('delivered');
+    expect(nextClaimStatus('delivered')).toBeNull();
+    expect(nextClaimStatus('redeemed')).toBeNull();
+  });
+});

@@ -24,7 +24,7 @@ interface Metrics {
   activeAwaySessions: Trend;
   pushSubscriptions: Trend;
   exceptionPasses: Trend;
-  ninjaRequests: Trend;
+  ninjaRequests: Trend & { active: number; booked: number };
   contributionsToday: Trend;
   generatedAt: string;
 }
@@ -46,7 +46,12 @@ function tiles(m: Metrics): Tile[] {
     { label: 'Active away sessions', value: String(m.activeAwaySessions.now ?? 0), trend: m.activeAwaySessions, note: 'started per day' },
     { label: 'Push subscriptions', value: String(m.pushSubscriptions.now ?? 0), trend: m.pushSubscriptions, note: 'new per day' },
     { label: 'Exception passes today', value: String(m.exceptionPasses.today), trend: m.exceptionPasses, note: 'requested per day' },
-    { label: 'Ninja requests today', value: String(m.ninjaRequests.today), trend: m.ninjaRequests, note: 'created per day' },
+    {
+      label: 'Ninja requests active/booked',
+      value: `${m.ninjaRequests.active} / ${m.ninjaRequests.booked}`,
+      trend: m.ninjaRequests,
+      note: `created per day (${m.ninjaRequests.today} today)`,
+    },
     { label: 'Contributions today', value: String(m.contributionsToday.today), trend: m.contributionsToday, note: 'per day' },
   ];
 }

@@ -10,6 +10,7 @@ import { ComplaintQueue } from './complaint-queue';
 import { ActiveAlerts, BookingMonitoring } from './monitoring-tabs';
 import { OrderQueue } from './order-queue';
 import { PassReview } from './pass-review';
+import { RewardClaimQueue } from './reward-claim-queue';
 import { SystemStatusPanel } from './system-status-panel';
 
 export function StaffDashboardPage() {
@@ -40,6 +41,7 @@ export function StaffDashboardPage() {
             <PassReview />
             <OrderQueue />
             <ComplaintQueue />
+            <RewardClaimQueue />
           </TabsContent>
         </Tabs>
       </div>

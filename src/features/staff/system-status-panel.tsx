@@ -7,11 +7,45 @@ interface SystemStatus {
   database: { kind: string; queryMs: number };
   websocketClients: number;
   feed: { lastChangeAgoSeconds: number | null };
-  push: { subscriptions: number };
+  /** sent/failed/gone are this server process's counts since `since`; null when it runs no push loops. */
+  push: { subscriptions: number; sent: number | null; failed: number | null; gone: number | null; since: string | null };
+  outboundMessages: Array<{ channel: 'email' | 'sms'; status: string; n: number }>;
+  schedulers: Array<{ name: string; intervalMs: number; lastTickAt: string | null; lagMs: number }>;
+  realtimeBridge: { mode: 'emulator' | 'hosted' | null; state: 'connected' | 'restarting' | 'failing' | 'disabled'; restarts: number };
   memory: { rssMb: number; heapUsedMb: number };
   uptimeSeconds: number;
-  tables: { idempotencyKeys: number };
+  tables: { idempotencyKeys: number; idempotencyKeysPending: number; outboundMessages: number };
   checkedAt: string;
+}
+
+const CHANNEL_LABELS = { email: 'Email', sms: 'SMS' } as const;
+const BRIDGE_LABELS = { connected: 'Connected', restarting: 'Restarting', failing: 'Last write failed', disabled: 'Disabled' } as const;
+
+function pushLine(push: SystemStatus['push']): string {
+  if (push.sent === null || push.since === null) return 'Not counted (no alert loops in this process)';
+  return `${push.sent} sent · ${push.failed} failed · ${push.gone} expired, since start ${formatClock(push.since)}`;
+}
+
+function outboxLine(rows: SystemStatus['outboundMessages']): string {
+  if (rows.length === 0) return 'Empty';
+  return (['email', 'sms'] as const)
+    .map((channel) => {
+      const mine = rows.filter((r) => r.channel === channel);
+      return mine.length === 0 ? null : `${CHANNEL_LABELS[channel]}: ${mine.map((r) => `${r.n} ${r.status.replace('_', ' ')}`).join(', ')}`;
+    })
+    .filter(Boolean)
+    .join(' · ');
+}
+
+function lagLine(loops: SystemStatus['schedulers']): string {
+  if (loops.length === 0) return 'No scheduler runs in this process';
+  return loops.map((l) => `${l.name}: ${l.lastTickAt === null ? 'not run yet' : `${l.lagMs} ms late`} (every ${Math.round(l.intervalMs / 1000)} s)`).join(' · ');
+}
+
+function bridgeLine(bridge: SystemStatus['realtimeBridge']): string {
+  const where = bridge.mode === 'emulator' ? 'local emulator' : bridge.mode === 'hosted' ? 'hosted database' : null;
+  const restarts = bridge.restarts > 0 ? `, ${bridge.restarts} restart${bridge.restarts === 1 ? '' : 's'}` : '';
+  return where ? `${BRIDGE_LABELS[bridge.state]} (${where}${restarts})` : BRIDGE_LABELS[bridge.state];
 }
 
 function duration(seconds: number): string {
@@ -27,10 +61,15 @@ export function SystemStatusPanel({ path }: { path: '/api/admin/system-status' |
     ['Database', `${data.database.kind === 'pglite' ? 'Embedded PostgreSQL (PGlite)' : 'PostgreSQL'} · query ${data.database.queryMs} ms`],
     ['WebSocket clients', String(data.websocketClients)],
     ['Ferry feed', data.feed.lastChangeAgoSeconds === null ? 'No change since start' : `Last change ${data.feed.lastChangeAgoSeconds} s ago`],
+    ['Scheduler lag', lagLine(data.schedulers)],
+    ['Firebase bridge', bridgeLine(data.realtimeBridge)],
     ['Push subscriptions', String(data.push.subscriptions)],
+    ['Push sent/failed', pushLine(data.push)],
+    ['Outgoing mail/SMS queue', outboxLine(data.outboundMessages)],
     ['Memory', `${data.memory.rssMb} MB resident · ${data.memory.heapUsedMb} MB heap`],
     ['Uptime', duration(data.uptimeSeconds)],
-    ['Idempotency keys stored', String(data.tables.idempotencyKeys)],
+    ['Idempotency keys stored', `${data.tables.idempotencyKeys} (${data.tables.idempotencyKeysPending} in flight)`],
+    ['Outgoing messages stored', String(data.tables.outboundMessages)],
   ];
   return (
     <div className="flex flex-col gap-2">
