@@ -274,6 +274,9 @@ export const orders = pgTable(
     total: numeric('total', { precision: 8, scale: 2 }).notNull(),
     deliveryLocation: text('delivery_location').notNull(),
     status: orderStatusEnum('status').notNull().default('received'),
+    /** What a reward's discount code took off (already subtracted from `total`), and the code. */
+    discount: numeric('discount', { precision: 8, scale: 2 }).notNull().default('0.00'),
+    discountCode: text('discount_code'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
@@ -847,7 +850,7 @@ export const challengeCompletions = pgTable(
   (t) => [uniqueIndex('challenge_completions_unique').on(t.userId, t.challengeId, t.weekStart)],
 );
 
-/** rider-core §3 Reward claim; staff move physical items on, digital ones are redeemed at once. */
+/** rider-core §3 Reward claim; staff move physical items on, digital ones are redeemed at once (a discount's code when the store order uses it). */
 export const rewardClaims = pgTable(
   'reward_claims',
   {
@@ -861,9 +864,11 @@ export const rewardClaims = pgTable(
     status: rewardClaimStatusEnum('status').notNull().default('pending'),
     pointsSpent: integer('points_spent').notNull(),
     code: text('code'),
+    /** When the discount `code` paid for part of a store order; a code is used once. */
+    codeUsedAt: timestamp('code_used_at', { withTimezone: true }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reward_claims_user_idx').on(t.userId, t.claimedAt)],
+  (t) => [index('reward_claims_user_idx').on(t.userId, t.claimedAt), index('reward_claims_code_idx').on(t.code)],
 );
 
 /** The pseudonym a rider shows on the leaderboard (default: "Rider" and a short code). */

@@ -1,5 +1,5 @@
 /**
- * Returns riders whose 7-day trial has run out to the tier they had (server/membership/tiers.ts
+ * Returns riders whose 7-day trial or free month of Premium has run out to the tier they had (server/membership/tiers.ts
  * expireTrials), every TRIAL_EXPIRY_INTERVAL_MS. Stateless: any number of instances may run it; the
  * conditional UPDATE makes each trial end once.
  */

@@ -7,11 +7,12 @@
  * - Trials (membership §9): the server sets the tier and `premiumExpiresAt`; `expireTrials` puts an
  *   expired trial's rider back on the tier they had (`previousTier`). It runs from the job
  *   (server/jobs/trial-expiry.ts) and, for one rider, before every gate and profile read, so an
- *   expired trial never passes a gate between two job passes. No money changes hands: there is no
+ *   expired trial never passes a gate between two job passes. A dated membership without a trial (a
+ *   free month from the rewards, given only to free riders) ends the same way, back to free. No money changes hands: there is no
  *   payment provider, and nothing pretends to charge.
  * - `grantContributor` is what the community scoring calls when a rider earns Contributor.
  */
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MEMBERSHIP_TRIAL_MS } from '@/domain/constants';
 import { canStartTrial, gateMessage, passesGate, type MembershipGate, type TrialTier } from '@/domain/membership';
@@ -23,8 +24,12 @@ import { requireRider, type SessionUser } from '../auth/session';
 
 const TIER_NAMES: Record<string, string> = { premium: 'Premium', ninja: 'Ninja' };
 
-/** Ends every open trial that has run out by `now` (of one rider when `userId` is given); answers how many. */
+/** Ends every open trial and dated membership that has run out by `now` (of one rider when `userId` is given); answers how many. */
 export async function expireTrials(database: Database, now: Date, userId?: number): Promise<number> {
+  return (await endTrials(database, now, userId)) + (await endFreeMonths(database, now, userId));
+}
+
+async function endTrials(database: Database, now: Date, userId?: number): Promise<number> {
   return database.db.transaction(async (tx) => {
     const ended = await tx
       .update(membershipTrials)
@@ -49,6 +54,50 @@ export async function expireTrials(database: Database, now: Date, userId?: numbe
           body: 'Thanks for trying it. Your membership is back to what it was before the trial.',
           url: '/app/profile',
         })
+        .onConflictDoNothing();
+    }
+    return ended.length;
+  });
+}
+
+/**
+ * Ends a free month of Premium (rewards: free_months makes a free rider Premium until
+ * `premiumExpiresAt`) once it has run out. Only a free rider is ever upgraded that way, so the tier
+ * before is free. A rider on an open trial is left to `endTrials` (a free month claimed during a
+ * trial lengthens the trial instead, server/routes/rewards.ts).
+ */
+async function endFreeMonths(database: Database, now: Date, userId?: number): Promise<number> {
+  return database.db.transaction(async (tx) => {
+    const openTrial = tx
+      .select({ id: membershipTrials.id })
+      .from(membershipTrials)
+      .where(and(eq(membershipTrials.userId, users.id), isNull(membershipTrials.endedAt)));
+    const ended = await tx
+      .update(users)
+      .set({ membershipType: 'free', premiumExpiresAt: null })
+      .where(
+        and(
+          eq(users.membershipType, 'premium'),
+          isNotNull(users.premiumExpiresAt),
+          lte(users.premiumExpiresAt, now),
+          notExists(openTrial),
+          userId === undefined ? undefined : eq(users.id, userId),
+        ),
+      )
+      .returning({ id: users.id });
+    if (ended.length > 0) {
+      await tx
+        .insert(notifications)
+        .values(
+          ended.map((u) => ({
+            userId: u.id,
+            key: `membership:free-month-ended:${now.toISOString()}`,
+            kind: 'membership_update' as const,
+            title: 'Your free month of Premium has ended',
+            body: 'Thanks for contributing. Your membership is back to Free; earn more points for another month.',
+            url: '/app/profile',
+          })),
+        )
         .onConflictDoNothing();
     }
     return ended.length;

@@ -9,7 +9,8 @@
  *   concurrent orders can never take the same units (the row lock serialises them on PostgreSQL;
  *   PGlite runs transactions one at a time).
  * - A rider has at most RIDER_OPEN_ITEMS_MAX items in orders not yet delivered (409 `order_limit`).
- * - The total is Σ quantity × price in integer cents, stored with 2 decimals.
+ * - The total is Σ quantity × price in integer cents, less a reward's discount code (checked and
+ *   marked used in this same transaction: server/orders/discount-code.ts), stored with 2 decimals.
  */
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { centsToDecimal } from '@/domain/money';
@@ -25,9 +26,10 @@ import {
 import type { Db } from '../db/db-handle';
 import { orderItems, orders, storeItems, users } from '../db/schema';
 import { httpError } from '../http/errors';
+import { redeemDiscountCode } from './discount-code';
 
 /** Runs inside the caller's transaction (the route commits it together with the stored answer). */
-export async function placeOrder(tx: Db, userId: number, input: OrderInput): Promise<Order> {
+export async function placeOrder(tx: Db, userId: number, input: OrderInput, now: Date = new Date()): Promise<Order> {
   const lines = mergeOrderLines(input.items);
   for (const line of lines) {
     if (line.quantity > ORDER_QUANTITY_MAX) {
@@ -66,7 +68,7 @@ export async function placeOrder(tx: Db, userId: number, input: OrderInput): Pro
 
   const priced = lines.map((line) => {
     const item = byId.get(line.storeItemId)!;
-    return { ...line, name: item.name, price: item.price };
+    return { ...line, name: item.name, price: item.price, category: item.category };
   });
   for (const line of priced) {
     const taken = await tx
@@ -82,10 +84,12 @@ export async function placeOrder(tx: Db, userId: number, input: OrderInput): Pro
     }
   }
 
-  const total = centsToDecimal(orderTotalCents(priced));
+  const code = input.order.discountCode || null;
+  const gross = orderTotalCents(priced);
+  const discount = code ? Math.min(gross, await redeemDiscountCode(tx, userId, code, priced, now)) : 0;
   const [order] = await tx
     .insert(orders)
-    .values({ userId, total, deliveryLocation: input.order.deliveryLocation })
+    .values({ userId, total: centsToDecimal(gross - discount), discount: centsToDecimal(discount), discountCode: code, deliveryLocation: input.order.deliveryLocation })
     .returning();
   if (!order) throw new Error('Inserting an order returned no row');
   await tx.insert(orderItems).values(
@@ -95,6 +99,8 @@ export async function placeOrder(tx: Db, userId: number, input: OrderInput): Pro
     id: order.id,
     status: order.status,
     total: order.total,
+    discount: order.discount,
+    discountCode: order.discountCode,
     deliveryLocation: order.deliveryLocation,
     createdAt: order.createdAt.toISOString(),
     statusChangedAt: order.statusChangedAt.toISOString(),

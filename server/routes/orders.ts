@@ -30,6 +30,8 @@ function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
     id: row.id,
     status: row.status,
     total: row.total,
+    discount: row.discount,
+    discountCode: row.discountCode,
     deliveryLocation: row.deliveryLocation,
     createdAt: row.createdAt.toISOString(),
     statusChangedAt: row.statusChangedAt.toISOString(),
@@ -37,13 +39,14 @@ function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
   };
 }
 
-export function registerOrderRoutes(api: FastifyInstance, deps: { database: Database }): void {
+export function registerOrderRoutes(api: FastifyInstance, deps: { database: Database; now?: () => number }): void {
   const { db } = deps.database;
+  const clock = deps.now ?? Date.now;
 
   api.post('/orders', async (request, reply) => {
     const input = parseBody(orderInputSchema, request.body);
     const user = await requireRider(request, reply);
-    const order = await commitWrite(deps.database, request, reply, 201, (tx) => placeOrder(tx, user.id, input));
+    const order = await commitWrite(deps.database, request, reply, 201, (tx) => placeOrder(tx, user.id, input, new Date(clock())));
     return reply.send(order);
   });
 

@@ -18,7 +18,7 @@ import { claimInputSchema, type Reward, type RewardClaim } from '@/domain/contri
 import { currentRider, requireRider } from '../auth/session';
 import type { Database } from '../db/client';
 import type { Db } from '../db/db-handle';
-import { rewardClaims, rewards, users } from '../db/schema';
+import { membershipTrials, rewardClaims, rewards, users } from '../db/schema';
 import { httpError, parseBody } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
 
@@ -48,12 +48,15 @@ async function fulfil(tx: Db, userId: number, reward: typeof rewards.$inferSelec
       const from = user.premiumExpiresAt && user.premiumExpiresAt > now ? user.premiumExpiresAt : now;
       const upgrade = user.membershipType === 'free';
       const extends_ = upgrade || user.premiumExpiresAt !== null;
+      const until = new Date(from.getTime() + FREE_MONTH_MS);
+      // On a trial the trial's end is the membership's end (membership expiry reverts at it), so it moves too.
+      if (extends_) await tx.update(membershipTrials).set({ expiresAt: until }).where(and(eq(membershipTrials.userId, userId), isNull(membershipTrials.endedAt)));
       await tx
         .update(users)
         .set({
           freeMonthsEarned: sql`${users.freeMonthsEarned} + 1`,
           ...(upgrade ? { membershipType: 'premium' as const } : {}),
-          ...(extends_ ? { premiumExpiresAt: new Date(from.getTime() + FREE_MONTH_MS) } : {}),
+          ...(extends_ ? { premiumExpiresAt: until } : {}),
         })
         .where(eq(users.id, userId));
       return { status: 'redeemed', code: null };

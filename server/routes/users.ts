@@ -6,7 +6,7 @@
  * purpose (201, or 200 with the existing one); any other write opens one too. Nothing here exposes
  * another user.
  */
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { TRIAL_TIERS } from '@/domain/membership';
@@ -14,7 +14,7 @@ import { accountInputSchema, animalPreferencesInputSchema, normaliseAccount } fr
 import { currentRider, getSessionUser, requireRider } from '../auth/session';
 import type { Database } from '../db/client';
 import type { Db } from '../db/db-handle';
-import { passkeys, users, type MembershipType, type Role } from '../db/schema';
+import { passkeys, rewardClaims, rewards, users, type MembershipType, type Role } from '../db/schema';
 import { httpError, parseBody } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
 import { expireTrials, riderWithCurrentTier, startTrial, triedTiers } from '../membership/tiers';
@@ -48,9 +48,17 @@ export interface UserProfile {
   trialsUsed: string[];
   /** True once the rider has a passkey (they can then sign out and back in elsewhere). */
   hasPasskey: boolean;
+  /** Digital stickers the rider claimed with points (rewards), shown on their profile; oldest first. */
+  stickers: ProfileSticker[];
 }
 
-export function toUserProfile(row: typeof users.$inferSelect, extra: { trialsUsed: string[]; hasPasskey: boolean }): UserProfile {
+export interface ProfileSticker {
+  rewardId: string;
+  name: string;
+  description: string;
+}
+
+export function toUserProfile(row: typeof users.$inferSelect, extra: { trialsUsed: string[]; hasPasskey: boolean; stickers: ProfileSticker[] }): UserProfile {
   return {
     id: row.id,
     username: row.username,
@@ -75,7 +83,19 @@ export function toUserProfile(row: typeof users.$inferSelect, extra: { trialsUse
     notifyAnimalReminders: row.notifyAnimalReminders,
     trialsUsed: extra.trialsUsed,
     hasPasskey: extra.hasPasskey,
+    stickers: extra.stickers,
   };
+}
+
+/** Each digital sticker the rider has claimed, once (claiming the same sticker twice shows it once). */
+async function claimedStickers(handle: Db, userId: number): Promise<ProfileSticker[]> {
+  const rows = await handle
+    .selectDistinctOn([rewards.id], { rewardId: rewards.id, name: rewards.name, description: rewards.description, claimedAt: rewardClaims.claimedAt })
+    .from(rewardClaims)
+    .innerJoin(rewards, eq(rewards.id, rewardClaims.rewardId))
+    .where(and(eq(rewardClaims.userId, userId), eq(rewards.rewardType, 'digital_sticker')))
+    .orderBy(rewards.id, asc(rewardClaims.claimedAt));
+  return rows.sort((a, b) => a.claimedAt.getTime() - b.claimedAt.getTime()).map(({ rewardId, name, description }) => ({ rewardId, name, description }));
 }
 
 export const GUEST_USERNAME = 'Guest';
@@ -106,6 +126,7 @@ export function guestProfile(): UserProfile {
     notifyAnimalReminders: true,
     trialsUsed: [],
     hasPasskey: false,
+    stickers: [],
   };
 }
 
@@ -117,11 +138,12 @@ export function registerUserRoutes(api: FastifyInstance, deps: { database: Datab
   async function profileOf(userId: number, handle: Db = db): Promise<UserProfile> {
     const [row] = await handle.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!row) throw httpError(401, 'unauthorized', 'Your account no longer exists; reload to start a new one');
-    const [trialsUsed, keys] = await Promise.all([
+    const [trialsUsed, keys, stickers] = await Promise.all([
       triedTiers(handle, userId),
       handle.select({ id: passkeys.credentialId }).from(passkeys).where(eq(passkeys.userId, userId)).limit(1),
+      claimedStickers(handle, userId),
     ]);
-    return toUserProfile(row, { trialsUsed, hasPasskey: keys.length > 0 });
+    return toUserProfile(row, { trialsUsed, hasPasskey: keys.length > 0, stickers });
   }
 
   api.get('/users/profile', async (request, reply) => {

@@ -95,6 +95,9 @@ export interface OrderRow {
   items: Array<{ storeItemId: string; name: string; quantity: number; price: string }>;
   /** Decimal string; the client's own sum, replaced by the server's total once accepted. */
   total: string;
+  /** The reward code sent with the order, and what the server took off for it (from its answer). */
+  discountCode?: string | null;
+  discount?: string;
   deliveryLocation: string;
   syncState: SyncState;
   syncError?: string;

@@ -113,8 +113,17 @@ export const validationInputSchema = z.object({
   countIsRight: z.boolean(),
 });
 export const claimInputSchema = z.object({ rewardId: z.string().check(z.minLength(1), z.maxLength(64)) });
+/** Leaderboard display names: long enough to tell apart, short enough for a phone's leaderboard line. */
+export const DISPLAY_NAME_MIN = 2;
+export const DISPLAY_NAME_MAX = 24;
 export const displayNameInputSchema = z.object({
-  displayName: z.string().check(z.trim(), z.minLength(2, 'Display name needs at least 2 characters'), z.maxLength(24, 'Display name is at most 24 characters')),
+  displayName: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(DISPLAY_NAME_MIN, `Display name needs at least ${DISPLAY_NAME_MIN} characters`),
+      z.maxLength(DISPLAY_NAME_MAX, `Display name is at most ${DISPLAY_NAME_MAX} characters`),
+    ),
 });
 
 // ---- Answers -------------------------------------------------------------------------------

@@ -28,6 +28,8 @@ export const riderProfileSchema = z.object({
   trialsUsed: z.optional(z.array(z.string())),
   hasPasskey: z.optional(z.boolean()),
   rewardPointsBalance: z.optional(z.number()),
+  /** Digital stickers claimed with points (rewards), shown on the profile. */
+  stickers: z.optional(z.array(z.object({ rewardId: z.string(), name: z.string(), description: z.string() }))),
 });
 export type RiderProfile = z.infer<typeof riderProfileSchema>;
 

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod/mini';
 import { toCents } from './money';
+import { discountCodeSchema } from './store-discount';
 
 export const STORE_CATEGORIES = ['beverages', 'food', 'reading', 'snacks', 'other'] as const;
 export type StoreCategory = (typeof STORE_CATEGORIES)[number];
@@ -87,6 +88,8 @@ export const orderInputSchema = z.object({
         z.minLength(1, 'Delivery location is required'),
         z.maxLength(DELIVERY_LOCATION_MAX, `Delivery location must be at most ${DELIVERY_LOCATION_MAX} characters`),
       ),
+    /** A reward's DH-… code; the server checks it and takes its discount off (src/domain/store-discount.ts). */
+    discountCode: z.optional(z.nullable(discountCodeSchema)),
   }),
   items: z
     .array(
@@ -121,6 +124,9 @@ export const orderSchema = z.object({
   id: z.int(),
   status: z.enum(ORDER_STATUSES),
   total: z.string(),
+  /** Already taken off `total`; "0.00" without a code. */
+  discount: z.optional(z.string()),
+  discountCode: z.optional(z.nullable(z.string())),
   deliveryLocation: z.string(),
   createdAt: z.string(),
   statusChangedAt: z.string(),

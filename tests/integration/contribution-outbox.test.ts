@@ -3,7 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeckhandDB } from '@/data/db';
 import { flushOutbox } from '@/sync/flusher';
-import { pointsOf, queueContribution, queuePhoto } from '@/features/contributions/contributions-sync';
+import { pointsOf, queuePhoto } from '@/features/contributions/contributions-sync';
+import { queueContribution } from '@/sync/contribution-writes';
 
 let database: DeckhandDB;
 

@@ -9,6 +9,7 @@ import { MEMBERSHIP_TRIAL_MS } from '@/domain/constants';
 import type { AlertSource } from '../../server/alerts/alert-source';
 import { notifications, users } from '../../server/db/schema';
 import { runAlertTick } from '../../server/jobs/alert-scheduler';
+import { REWARD_ROWS } from '../../server/db/seed';
 import { expireTrials, grantContributor, requireMembership } from '../../server/membership/tiers';
 import { newRider, useTestApp } from './test-app';
 
@@ -17,7 +18,7 @@ const DAY = 24 * 60 * 60_000;
 
 const t = useTestApp({
   now: () => clock,
-  reset: ['users', 'sessions', 'membership_trials', 'notifications'],
+  reset: ['users', 'sessions', 'membership_trials', 'notifications', 'reward_claims', 'idempotency_keys'],
   setup: (app) => {
     // Stand-ins for the Ninja Booking and exception-pass routes, gated exactly as those are.
     app.get('/api/test/ninja', async (request, reply) => {
@@ -129,6 +130,57 @@ describe('7-day trials', () => {
     await setTier(rider.id, 'contributor');
     expect((await startTrial(rider.cookie, 'ninja')).statusCode).toBe(409);
     expect((await startTrial(rider.cookie, 'gold')).statusCode).toBe(400);
+  });
+});
+
+describe('free month of Premium (rewards)', () => {
+  const month = REWARD_ROWS.find((r) => r.rewardType === 'free_months')!;
+  const claimMonth = async (rider: { id: number; cookie: string }) => {
+    await t.database.db.update(users).set({ rewardPointsBalance: month.pointsCost }).where(eq(users.id, rider.id));
+    const res = await t.app.inject({ method: 'POST', url: '/api/rewards/claim', headers: { cookie: rider.cookie }, payload: { rewardId: month.id } });
+    expect(res.statusCode).toBe(201);
+  };
+
+  it('returns a free rider to free when the month runs out, by the job and at the gate', async () => {
+    clock = Date.parse('2026-07-01T16:00:00Z');
+    const rider = await newRider(t.app);
+    const other = await newRider(t.app);
+    await claimMonth(rider);
+    await claimMonth(other);
+    expect(await profile(rider.cookie)).toMatchObject({ membershipType: 'premium', premiumExpiresAt: new Date(clock + 30 * DAY).toISOString() });
+    clock += 30 * DAY - 1000;
+    expect(await expireTrials(t.database, new Date(clock))).toBe(0);
+    expect((await get('/api/test/perks', rider.cookie)).statusCode).toBe(200);
+    clock += 2000;
+    expect((await get('/api/test/perks', rider.cookie)).statusCode).toBe(403);
+    expect(await profile(rider.cookie)).toMatchObject({ membershipType: 'free', premiumExpiresAt: null });
+    // The job ends the other rider's month, once.
+    expect(await expireTrials(t.database, new Date(clock))).toBe(1);
+    expect(await expireTrials(t.database, new Date(clock))).toBe(0);
+    expect((await profile(other.cookie)).membershipType).toBe('free');
+    const inbox = await t.database.db.select().from(notifications).where(eq(notifications.userId, rider.id));
+    expect(inbox.map((n) => n.title)).toEqual(['Your free month of Premium has ended']);
+  });
+
+  it('lengthens a trial by the month, then returns the rider to the tier before the trial', async () => {
+    clock = Date.parse('2026-07-01T16:00:00Z');
+    const rider = await newRider(t.app);
+    await startTrial(rider.cookie, 'premium');
+    await claimMonth(rider);
+    clock += 7 * DAY + 1000;
+    expect((await profile(rider.cookie)).membershipType).toBe('premium');
+    clock += 30 * DAY;
+    expect(await profile(rider.cookie)).toMatchObject({ membershipType: 'free', premiumExpiresAt: null });
+  });
+
+  it('leaves undated memberships alone', async () => {
+    clock = Date.parse('2026-07-01T16:00:00Z');
+    const rider = await newRider(t.app);
+    await setTier(rider.id, 'premium');
+    await claimMonth(rider);
+    clock += 90 * DAY;
+    expect(await expireTrials(t.database, new Date(clock))).toBe(0);
+    expect((await profile(rider.cookie)).membershipType).toBe('premium');
   });
 });
 

@@ -84,6 +84,23 @@ describe('rewards and claims', () => {
     expect((await claim(cookie, discount.id)).json()).toMatchObject({ status: 'redeemed', code: expect.stringMatching(/^DH-/) });
   });
 
+  it('shows a claimed digital sticker on the profile, once however often it is claimed', async () => {
+    const { cookie, id } = await newRider(t.app);
+    const profileOf = async () => (await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: { cookie } })).json();
+    expect((await profileOf()).stickers).toEqual([]);
+    await giveBalance(id, 1000);
+    await claim(cookie, 'sticker-lighthouse');
+    await claim(cookie, 'sticker-orca');
+    await claim(cookie, 'sticker-lighthouse');
+    await claim(cookie, REWARD_ROWS.find((r) => r.rewardType === 'discount')!.id);
+    const lighthouse = REWARD_ROWS.find((r) => r.id === 'sticker-lighthouse')!;
+    const orca = REWARD_ROWS.find((r) => r.id === 'sticker-orca')!;
+    expect((await profileOf()).stickers).toEqual([
+      { rewardId: lighthouse.id, name: lighthouse.name, description: lighthouse.description },
+      { rewardId: orca.id, name: orca.name, description: orca.description },
+    ]);
+  });
+
   it('answers 404 for an unknown reward and 400 for a missing id', async () => {
     const { cookie } = await newRider(t.app);
     expect((await claim(cookie, 'no-such-reward')).statusCode).toBe(404);

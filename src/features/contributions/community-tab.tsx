@@ -3,18 +3,15 @@
  * pseudonymous names (the rider can pick theirs here), contributor badges by contributionScore and
  * the rider's own rank even outside the top 10.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { toast } from 'sonner';
 import { META, type DeckhandDB } from '@/data/db';
 import { useRiderProfile } from '@/data/use-rider-profile';
 import { contributorBadge } from '@/domain/membership';
 import { type Leaderboard, type LeaderboardEntry, type LeaderboardPeriod } from '@/domain/contributions';
-import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { fieldClass } from '@/ui/field';
-import { deliver, queueContribution } from './contributions-sync';
+import { LeaderboardNameForm } from '@/ui/leaderboard-name-form';
 
 function Line({ entry }: { entry: LeaderboardEntry }) {
   return (
@@ -27,39 +24,6 @@ function Line({ entry }: { entry: LeaderboardEntry }) {
       </span>
       <span className="tabular-nums">{entry.points} pts</span>
     </li>
-  );
-}
-
-function DisplayNameForm({ database }: { database: DeckhandDB }) {
-  const id = useId();
-  const [name, setName] = useState('');
-  const trimmed = name.trim();
-  const valid = trimmed.length >= 2 && trimmed.length <= 24;
-  return (
-    <form
-      className="flex items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!valid) return;
-        void queueContribution(database, 'display_name', trimmed, { method: 'PUT', path: '/api/contributions/display-name', body: { displayName: trimmed } })
-          .then((row) => deliver(database, 'contributionWrites', row.localId, useConnectivityStore.getState().online))
-          .then((outcome) => {
-            if (outcome.state === 'failed') toast.error('Name not saved', { description: outcome.reason });
-            else toast.success('Leaderboard name saved');
-            setName('');
-          });
-      }}
-    >
-      <div className="flex flex-1 flex-col gap-1">
-        <label htmlFor={id} className="text-sm font-medium">
-          Your leaderboard name
-        </label>
-        <input id={id} value={name} maxLength={24} onChange={(e) => setName(e.target.value)} className={fieldClass} placeholder="A nickname, not your real name" />
-      </div>
-      <Button type="submit" disabled={!valid}>
-        Save
-      </Button>
-    </form>
   );
 }
 
@@ -109,7 +73,7 @@ export function CommunityTab({ database }: { database: DeckhandDB }) {
         )}
         {board && !board.you && <p className="text-sm text-muted-foreground">Contribute to get your own rank.</p>}
       </section>
-      <DisplayNameForm database={database} />
+      <LeaderboardNameForm database={database} />
     </div>
   );
 }

@@ -1,14 +1,15 @@
 /**
  * Community contributions on the device (DESIGN.md "Data flow (client)"):
- * - writes: a photo count (its bytes and fields) or any other contribution is saved with its outbox
- *   row in ONE transaction, then sent (`deliver`): at once when online, else by the next flush or
- *   the service worker's Background Sync. The photo goes as multipart with the outbox row's id as
- *   Idempotency-Key, so however often it is retried the server counts it once.
+ * - writes: a photo count (its bytes and fields) is saved with its outbox row in ONE transaction,
+ *   then sent (`deliver`, src/sync/contribution-writes.ts, which also holds the other contribution
+ *   writes): at once when online, else by the next flush or the service worker's Background Sync.
+ *   The photo goes as multipart with the outbox row's id as Idempotency-Key, so however often it is
+ *   retried the server counts it once.
  * - reads: the server's answers (recent contributions, photos to validate, challenges, both
  *   leaderboards, rewards and claims, amenity statuses) are cached in Dexie meta for the tabs.
  */
 import { z } from 'zod/mini';
-import { META, type ContributionWriteRow, type DeckhandDB, type PhotoContributionRow } from '@/data/db';
+import { META, type DeckhandDB, type PhotoContributionRow } from '@/data/db';
 import {
   challengeProgressSchema,
   contributionAnswerSchema,
@@ -16,11 +17,8 @@ import {
   recentContributionSchema,
   rewardClaimSchema,
   rewardSchema,
-  type ContributionAnswer,
 } from '@/domain/contributions';
 import { apiGet, type UploadFile } from '@/lib/api-client';
-import { requestBackgroundSync } from '@/lib/pwa';
-import { flushNow } from '@/sync/flush-now';
 import { enqueue } from '@/sync/outbox';
 import { pullProfile } from '@/sync/profile-sync';
 
@@ -73,42 +71,6 @@ export async function queuePhoto(database: DeckhandDB, input: PhotoInput): Promi
     await database.photoContributions.put(row);
   });
   return row;
-}
-
-export async function queueContribution(
-  database: DeckhandDB,
-  kind: ContributionWriteRow['kind'],
-  subject: string,
-  write: { method: 'POST' | 'PUT'; path: string; body: unknown },
-): Promise<ContributionWriteRow> {
-  const row: ContributionWriteRow = { localId: crypto.randomUUID(), kind, subject, createdAt: Date.now(), syncState: 'queued' };
-  await database.transaction('rw', database.contributionWrites, database.outbox, async () => {
-    await database.contributionWrites.put(row);
-    await enqueue(database, { ...write, localTable: database.contributionWrites.name, localKey: row.localId });
-  });
-  return row;
-}
-
-export type Outcome<T> = { state: 'sent'; answer: T } | { state: 'queued' } | { state: 'failed'; reason: string };
-
-/**
- * After a queue call: ask for Background Sync, flush when online, and read the outcome back from the
- * local row the flusher updated.
- */
-export async function deliver<T = ContributionAnswer>(
-  database: DeckhandDB,
-  table: 'photoContributions' | 'contributionWrites',
-  localId: string,
-  online: boolean,
-): Promise<Outcome<T>> {
-  requestBackgroundSync().catch((error: unknown) => console.warn('Background sync unavailable', error));
-  if (!online) return { state: 'queued' };
-  await flushNow(database);
-  const stored = await database[table].get(localId);
-  // The page refreshes balance, ranks and lists when it sees the row turn 'sent'.
-  if (stored?.syncState === 'sent') return { state: 'sent', answer: stored.serverAnswer as T };
-  if (stored?.syncState === 'failed') return { state: 'failed', reason: stored.syncError ?? '' };
-  return { state: 'queued' };
 }
 
 /** The points a sent photo earned, from the server's stored answer. */

@@ -2,7 +2,7 @@
  * Profile (rider-core §2 "Profile page"; DESIGN.md: real data instead of placeholders): the rider's
  * card (username, membership, contributor badge by contributionScore), vehicle (carNumber or "Not
  * set"), phone, notification settings (the Peace of Mind Alerts switch as set on this device, and
- * the browser's notification permission) and Sign Out. Everything is read from the cached profile
+ * the browser's notification permission), the digital stickers claimed with points, and Sign Out. Everything is read from the cached profile
  * (META.userProfile) and Dexie, so the page renders offline; Sign Out needs the server.
  */
 import { useState } from 'react';
@@ -22,6 +22,7 @@ import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
 import { signOut } from './sign-out';
+import { StickerCard } from './sticker-card';
 
 const PERMISSION_TEXT: Record<PushPermission, string> = {
   granted: 'Allowed',
@@ -74,6 +75,7 @@ export function ProfilePage({ database = defaultDatabase }: { database?: Deckhan
                 <span>Reward points: {profile.rewardPointsBalance ?? 0}</span>
               </CardContent>
             </Card>
+            <StickerCard stickers={profile.stickers ?? []} />
             <MembershipSection profile={profile} database={database} />
             <PasskeyCard hasPasskey={profile.hasPasskey ?? false} database={database} />
             <Card aria-labelledby="profile-vehicle">

@@ -2,7 +2,8 @@
  * Settings (membership §2 Settings, §3, §5, §8, §9): Account Information (username read-only, car
  * and phone number editable and validated, '{type} Member' and 'Community Contributor' badges),
  * Animal Travel Preferences, the pet guidelines while travelling with animals, and Notification
- * Preferences — which, unlike the spec's client, are saved and honoured by the server.
+ * Preferences — which, unlike the spec's client, are saved and honoured by the server — and the
+ * rider's pseudonymous leaderboard name (its own write, shared with the Community tab).
  *
  * Save writes everything through the outbox (src/sync/profile-sync.ts): the button reads
  * 'Saving...' while the write is being sent; success toasts 'Preferences Updated' and refetches the
@@ -29,6 +30,7 @@ import { useNow } from '@/ui/use-now';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { fieldClass } from '@/ui/field';
+import { LeaderboardNameForm } from '@/ui/leaderboard-name-form';
 import { PageHeader } from '@/ui/page-header';
 import { Switch } from '@/ui/switch';
 
@@ -248,6 +250,16 @@ function SettingsForm({ profile, database }: { profile: RiderProfile; database: 
       <Button disabled={saving} onClick={() => void onSave()}>
         {saving ? 'Saving...' : 'Save Preferences'}
       </Button>
+
+      <Card aria-labelledby="settings-leaderboard">
+        <CardHeader>
+          <CardTitle id="settings-leaderboard">Leaderboard Name</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-2">
+          <p className="text-sm text-muted-foreground">The Community leaderboard shows this name, never your username.</p>
+          <LeaderboardNameForm database={database} />
+        </CardContent>
+      </Card>
     </div>
   );
 }

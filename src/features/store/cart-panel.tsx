@@ -1,6 +1,6 @@
 /**
  * "Your Cart" (rider-core §2 Store): lines with − / +, the estimated total, the delivery location
- * (defaulting to the rider's car and lane, editable) and Place Order. Placing writes the order and
+ * (defaulting to the rider's car and lane, editable), a reward's discount code and Place Order. Placing writes the order and
  * its outbox row together; online it is sent at once, offline it waits and says so. The cart is
  * emptied only when the server accepts the order (see use-store-sync.ts). While an order waits to be
  * sent, Place Order is off, so the same cart cannot be ordered twice.
@@ -16,6 +16,7 @@ import { Button } from '@/ui/button';
 import { fieldClass } from '@/ui/field';
 import { CartControls } from './cart-controls';
 import { useCartStore } from './cart-store';
+import { DiscountCodeField } from './discount-code-field';
 import { deliverOrder, queueOrder } from './order-sync';
 import { useDeliveryDefault } from './use-delivery-default';
 
@@ -26,6 +27,7 @@ export function CartPanel({ database, headingId }: { database: DeckhandDB; headi
   const setDeliveryLocation = useCartStore((state) => state.setDeliveryLocation);
   const defaultLocation = useDeliveryDefault(database);
   const location = ownLocation ?? defaultLocation;
+  const discountCode = useCartStore((state) => state.discountCode);
   const [placing, setPlacing] = useState(false);
   const waiting = useLiveQuery(() => database.orders.filter((row) => row.syncState === 'queued').count(), [database]);
 
@@ -37,7 +39,7 @@ export function CartPanel({ database, headingId }: { database: DeckhandDB; headi
     setPlacing(true);
     let localId: string;
     try {
-      localId = (await queueOrder(database, lines, location)).localId;
+      localId = (await queueOrder(database, lines, location, discountCode)).localId;
     } catch (error) {
       console.warn('Order could not be saved', error);
       toast.error('Error', { description: ORDER_TOASTS.failure });
@@ -87,6 +89,7 @@ export function CartPanel({ database, headingId }: { database: DeckhandDB; headi
           ) : null}
         </p>
       </div>
+      <DiscountCodeField />
       <p className="text-sm text-muted-foreground">{ORDER_CAP_NOTE}</p>
       {waiting ? (
         <p role="status" className="text-sm text-muted-foreground">

@@ -20,11 +20,14 @@ export interface CartState {
   lines: CartLine[];
   /** The rider's own delivery location; null = use the default (car and lane, or the spec's). */
   deliveryLocation: string | null;
+  /** A reward's discount code to send with the next order; the server checks it and prices it. */
+  discountCode: string | null;
   add: (item: { id: string; name: string; price: string }) => void;
   increment: (storeItemId: string) => void;
   decrement: (storeItemId: string) => void;
   removeOrdered: (ordered: ReadonlyArray<{ storeItemId: string; quantity: number }>) => void;
   setDeliveryLocation: (location: string | null) => void;
+  setDiscountCode: (code: string | null) => void;
   clear: () => void;
 }
 
@@ -35,6 +38,7 @@ export const useCartStore = create<CartState>()(
     (set) => ({
       lines: [],
       deliveryLocation: null,
+      discountCode: null,
       add: (item) =>
         set((state) =>
           state.lines.some((line) => line.storeItemId === item.id)
@@ -62,13 +66,14 @@ export const useCartStore = create<CartState>()(
           };
         }),
       setDeliveryLocation: (deliveryLocation) => set({ deliveryLocation }),
+      setDiscountCode: (discountCode) => set({ discountCode }),
       clear: () => set({ lines: [] }),
     }),
     {
       name: CART_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ lines: state.lines, deliveryLocation: state.deliveryLocation }),
+      partialize: (state) => ({ lines: state.lines, deliveryLocation: state.deliveryLocation, discountCode: state.discountCode }),
     },
   ),
 );

@@ -19,6 +19,19 @@ function tone(row: OrderRow): string {
   return 'text-success';
 }
 
+/** The order's discount as the server answered it, or the code still waiting to be checked. */
+function DiscountLine({ row }: { row: OrderRow }) {
+  if (row.discount && toCents(row.discount) > 0) {
+    return (
+      <p className="text-success">
+        Discount {row.discountCode ?? ''}: −{formatCad(toCents(row.discount))}
+      </p>
+    );
+  }
+  if (row.discountCode && row.syncState === 'queued') return <p className="text-muted-foreground">Discount code {row.discountCode}: checked when sent</p>;
+  return null;
+}
+
 export function OrderList({ database, headingId }: { database: DeckhandDB; headingId: string }) {
   const orders = useLiveQuery(() => database.orders.orderBy('createdAt').reverse().toArray(), [database]);
   if (orders === undefined) return null;
@@ -35,6 +48,7 @@ export function OrderList({ database, headingId }: { database: DeckhandDB; headi
           <p className="text-muted-foreground">
             {formatCad(toCents(row.total))} · to {row.deliveryLocation}
           </p>
+          <DiscountLine row={row} />
           <p className={`mt-1 font-medium ${tone(row)}`}>{orderStateLabel(row)}</p>
         </li>
       ))}

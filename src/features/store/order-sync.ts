@@ -19,7 +19,7 @@ import type { CartLine } from './cart-store';
 
 export type OrderOutcome = 'sent' | 'queued' | 'failed';
 
-export async function queueOrder(database: DeckhandDB, lines: readonly CartLine[], deliveryLocation: string): Promise<OrderRow> {
+export async function queueOrder(database: DeckhandDB, lines: readonly CartLine[], deliveryLocation: string, discountCode: string | null = null): Promise<OrderRow> {
   const items = lines.map(({ storeItemId, name, quantity, price }) => ({ storeItemId, name, quantity, price }));
   const row: OrderRow = {
     localId: crypto.randomUUID(),
@@ -27,6 +27,7 @@ export async function queueOrder(database: DeckhandDB, lines: readonly CartLine[
     items,
     total: centsToDecimal(orderTotalCents(items)),
     deliveryLocation: deliveryLocation.trim(),
+    discountCode,
     syncState: 'queued',
   };
   const profile = (await database.meta.get(META.userProfile))?.value as { id?: unknown } | undefined;
@@ -35,7 +36,12 @@ export async function queueOrder(database: DeckhandDB, lines: readonly CartLine[
     path: '/api/orders',
     body: {
       // The spec's shape; the server ignores userId and total and prices the order itself.
-      order: { userId: typeof profile?.id === 'number' ? profile.id : null, total: row.total, deliveryLocation: row.deliveryLocation },
+      order: {
+        userId: typeof profile?.id === 'number' ? profile.id : null,
+        total: row.total,
+        deliveryLocation: row.deliveryLocation,
+        ...(discountCode ? { discountCode } : {}),
+      },
       items: items.map(({ storeItemId, quantity, price }) => ({ storeItemId, quantity, price })),
     },
   });
@@ -74,7 +80,14 @@ export async function pullOrders(database: DeckhandDB): Promise<void> {
   const orders = orderListSchema.parse(await apiGet<unknown>('/api/orders'));
   await database.transaction('rw', database.orders, async () => {
     for (const order of orders) {
-      const fields = { status: order.status, total: order.total, items: order.items, deliveryLocation: order.deliveryLocation };
+      const fields = {
+        status: order.status,
+        total: order.total,
+        discount: order.discount,
+        discountCode: order.discountCode,
+        items: order.items,
+        deliveryLocation: order.deliveryLocation,
+      };
       await mergePulledRow(
         database.orders,
         order.id,

@@ -41,9 +41,12 @@ export function useStoreSync(database: DeckhandDB, options: { orders: boolean })
         if (row.syncState === 'sent') {
           accepted = true;
           useCartStore.getState().removeOrdered(row.items);
+          // The code paid for this order; it cannot be used again.
+          if (row.discountCode && useCartStore.getState().discountCode === row.discountCode) useCartStore.getState().setDiscountCode(null);
           toast.success(ORDER_TOASTS.placed.title, { description: ORDER_TOASTS.placed.description });
         } else {
-          toast.error('Error', { description: ORDER_TOASTS.failure });
+          // A refused discount code says why (the server's message), so the rider can fix or remove it.
+          toast.error('Error', { description: row.discountCode && row.syncError ? `${ORDER_TOASTS.failure} ${row.syncError}` : ORDER_TOASTS.failure });
         }
       }
       if (accepted && useConnectivityStore.getState().online) pullOrders(database).catch(logFailure('Order pull'));
