@@ -56,6 +56,7 @@ describe('rider sessions', () => {
       notifyBoardingAlerts: true,
       notifyAnimalReminders: true,
       trialsUsed: [],
+      stickers: [],
       hasPasskey: false,
     });
   });
