@@ -5,16 +5,13 @@
  * and an approved pass's QR code shows without a connection.
  */
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { useRiderProfile } from '@/data/use-rider-profile';
 import { EXCEPTION_PASS_POLL_MS } from '@/domain/constants';
 import { canUseMemberPerks } from '@/domain/membership';
 import { useTrialOffer } from '@/sync/use-trial-offer';
 import { useConnectivityStore } from '@/sync/connectivity-store';
-import { buttonVariants } from '@/ui/button';
-import { TrialOfferButton } from '@/ui/trial-offer-button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { UpsellCard } from '@/ui/upsell-card';
 import { PageHeader } from '@/ui/page-header';
 import { PassForm } from './pass-form';
 import { PassList } from './pass-list';
@@ -46,23 +43,13 @@ export function ExceptionPassPage({ database = defaultDatabase }: { database?: D
             <PassList database={database} />
           </>
         ) : (
-          <Card aria-labelledby="pass-upsell">
-            <CardHeader>
-              <CardTitle id="pass-upsell">Exception Passes for Members</CardTitle>
-              <CardDescription>
-                Premium, Ninja and Contributor members can request a priority pass for medical, emergency, caregiving or work-critical travel.
-              </CardDescription>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-3">
-              <Link to="/#pricing" className={buttonVariants()}>
-                Upgrade to Premium - $4.99/month
-              </Link>
-              <Link to="/app/contributions" className={buttonVariants({ variant: 'outline' })}>
-                Earn Free Access - Contribute Photos
-              </Link>
-              {trial ? <TrialOfferButton offer={trial} variant="secondary" /> : null}
-            </CardContent>
-          </Card>
+          <UpsellCard
+            id="pass-upsell"
+            title="Exception Passes for Members"
+            description="Premium, Ninja and Contributor members can request a priority pass for medical, emergency, caregiving or work-critical travel."
+            upgradeLabel="Upgrade to Premium - $4.99/month"
+            trial={trial}
+          />
         )}
       </div>
     </>

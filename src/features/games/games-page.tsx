@@ -3,16 +3,14 @@
  * gate the server uses, src/domain/membership.ts) get the jigsaw and the 'More Games Coming Soon'
  * card; everyone else gets the upsell. The page reads the cached profile, so it renders offline.
  */
-import { Link } from 'react-router-dom';
 import { Brain, Grid3x3, Type } from 'lucide-react';
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { useRiderProfile } from '@/data/use-rider-profile';
 import { canUseMemberPerks } from '@/domain/membership';
 import { useTrialOffer } from '@/sync/use-trial-offer';
-import { buttonVariants } from '@/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
-import { TrialOfferButton } from '@/ui/trial-offer-button';
+import { UpsellCard } from '@/ui/upsell-card';
 import { JigsawPuzzle } from './jigsaw-puzzle';
 
 const COMING_SOON = [
@@ -48,21 +46,13 @@ export function GamesPage({ database = defaultDatabase }: { database?: DeckhandD
             </Card>
           </>
         ) : (
-          <Card aria-labelledby="games-upsell">
-            <CardHeader>
-              <CardTitle id="games-upsell">Games for Premium Members</CardTitle>
-              <CardDescription>Pass the wait with a jigsaw made from your own photo, and more games soon.</CardDescription>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-3">
-              <Link to="/#pricing" className={buttonVariants()}>
-                Upgrade to Premium - $4.99/month
-              </Link>
-              <Link to="/app/contributions" className={buttonVariants({ variant: 'outline' })}>
-                Earn Free Access - Contribute Photos
-              </Link>
-              {trial ? <TrialOfferButton offer={trial} variant="secondary" /> : null}
-            </CardContent>
-          </Card>
+          <UpsellCard
+            id="games-upsell"
+            title="Games for Premium Members"
+            description="Pass the wait with a jigsaw made from your own photo, and more games soon."
+            upgradeLabel="Upgrade to Premium - $4.99/month"
+            trial={trial}
+          />
         )}
       </div>
     </>

@@ -5,7 +5,6 @@
  * The list reads Dexie; it is pulled from the server when the page opens online.
  */
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { useRiderProfile } from '@/data/use-rider-profile';
 import { canUseNinjaBooking } from '@/domain/membership';
@@ -13,9 +12,7 @@ import { useTrialOffer } from '@/sync/use-trial-offer';
 import { NINJA_LIST_REFRESH_MS } from '@/domain/ninja';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Badge } from '@/ui/badge';
-import { buttonVariants } from '@/ui/button';
-import { TrialOfferButton } from '@/ui/trial-offer-button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { UpsellCard } from '@/ui/upsell-card';
 import { PageHeader } from '@/ui/page-header';
 import { NinjaHowItWorks } from './ninja-how-it-works';
 import { NinjaRequestForm } from './ninja-request-form';
@@ -46,24 +43,13 @@ export function NinjaPage({ database = defaultDatabase }: { database?: DeckhandD
             <NinjaRequestForm database={database} />
           </>
         ) : (
-          <Card aria-labelledby="ninja-upgrade" className="border-primary">
-            <CardHeader>
-              <CardTitle id="ninja-upgrade">Upgrade to Ninja Booking</CardTitle>
-              <CardDescription>
-                Ninja Booking is for Ninja (Premium Plus) members and Community Contributors. Upgrade to have Deckhand watch sold-out sailings for cancelled
-                reservations and book them for you.
-              </CardDescription>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-2">
-              <Link to="/#pricing" className={buttonVariants()}>
-                Upgrade to Premium Plus - $11.99/month
-              </Link>
-              <Link to="/app/contributions" className={buttonVariants({ variant: 'outline' })}>
-                Earn Free Access - Contribute Photos
-              </Link>
-              {trial ? <TrialOfferButton offer={trial} variant="secondary" /> : null}
-            </CardContent>
-          </Card>
+          <UpsellCard
+            id="ninja-upgrade"
+            title="Upgrade to Ninja Booking"
+            description="Ninja Booking is for Ninja (Premium Plus) members and Community Contributors. Upgrade to have Deckhand watch sold-out sailings for cancelled reservations and book them for you."
+            upgradeLabel="Upgrade to Premium Plus - $11.99/month"
+            trial={trial}
+          />
         )}
         <NinjaHowItWorks />
       </div>

@@ -1,0 +1,31 @@
+/**
+ * The member-only pages' upsell (membership §2 Games, Exception Pass, Ninja Booking): the upgrade
+ * (to the pricing section), the free way in (contributing photos), and the tier's 7-day free trial
+ * while this rider may still take it.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { TrialOffer } from '@/sync/use-trial-offer';
+import { buttonVariants } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { TrialOfferButton } from '@/ui/trial-offer-button';
+
+export function UpsellCard({ id, title, description, upgradeLabel, trial }: { id: string; title: string; description: ReactNode; upgradeLabel: string; trial: TrialOffer | null }) {
+  return (
+    <Card aria-labelledby={id} className="border-primary">
+      <CardHeader>
+        <CardTitle id={id}>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <Link to="/#pricing" className={buttonVariants()}>
+          {upgradeLabel}
+        </Link>
+        <Link to="/app/contributions" className={buttonVariants({ variant: 'outline' })}>
+          Earn Free Access - Contribute Photos
+        </Link>
+        {trial ? <TrialOfferButton offer={trial} variant="secondary" /> : null}
+      </CardContent>
+    </Card>
+  );
+}
