@@ -28,11 +28,24 @@ const WRITE_NAMES: Record<string, string> = {
   'POST /api/notifications/read-all': 'Notifications read',
   'POST /api/push/subscriptions': 'Alert sign-up',
   'DELETE /api/push/subscriptions': 'Alert sign-off',
+  'PATCH /api/users/profile': 'Account details',
+  'PATCH /api/users/animal-preferences': 'Travel and notification preferences',
+  'POST /api/membership/trials': 'Free trial',
+  'POST /api/ninja-booking/requests': 'Ninja Booking request',
+  'POST /api/ninja-booking/requests/:id/cancel': 'Ninja Booking cancel',
+  'POST /api/exception-passes': 'Exception pass request',
+  'POST /api/contributions/photo': 'Photo contribution',
+  'POST /api/contributions/wait-time': 'Wait time report',
+  'POST /api/contributions/capacity': 'Capacity check',
+  'POST /api/contributions/validate': 'Photo check',
+  'POST /api/contributions/amenity-status': 'Amenity status',
+  'PUT /api/contributions/display-name': 'Leaderboard name',
+  'POST /api/rewards/claim': 'Reward claim',
 };
 
 function describeWrite(row: OutboxRow): string {
   const [path = ''] = row.path.split('?');
-  const shape = path.replace(/^(\/api\/(?:away-sessions|arrival-timers|notifications))\/(?!read-all$)[^/]+/, '$1/:id');
+  const shape = path.replace(/^(\/api\/(?:away-sessions|arrival-timers|notifications|ninja-booking\/requests))\/(?!read-all$)[^/]+/, '$1/:id');
   return WRITE_NAMES[`${row.method} ${shape}`] ?? `${row.method} ${row.path}`;
 }
 

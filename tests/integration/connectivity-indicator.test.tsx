@@ -110,4 +110,18 @@ describe('ConnectivityIndicator', () => {
     expect(await screen.findByRole('button', { name: 'Retry Away mode exit' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Discard Away mode exit' })).toBeTruthy();
   });
+
+  it.each([
+    ['POST', `/api/ninja-booking/requests/${'b'.repeat(8)}-1111-4111-8111-111111111111/cancel`, 'Ninja Booking cancel'],
+    ['POST', '/api/membership/trials', 'Free trial'],
+    ['POST', '/api/exception-passes', 'Exception pass request'],
+    ['POST', '/api/contributions/photo', 'Photo contribution'],
+  ] as const)('names a rejected %s %s in words', async (method, path, name) => {
+    await database.transaction('rw', database.outbox, () => enqueue(database, { method, path }));
+    await flushOutbox({ database, send: vi.fn(async () => Promise.reject(new ApiError(403, '', 'Forbidden'))) });
+    render(<ConnectivityIndicator database={database} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Why not sent?' }));
+    expect(await screen.findByRole('button', { name: `Retry ${name}` })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Discard ${name}` })).toBeTruthy();
+  });
 });
