@@ -1,7 +1,10 @@
 /**
  * A back-office read polled every `intervalMs` (membership §7 intervals). The back office works
  * online only (its screens are not in the rider's offline store): the last answer stays on screen
- * with its time, and a failed poll shows as an error beside it rather than blanking the data.
+ * with its time, and a failed poll shows as an error beside it rather than blanking the data. A
+ * failed poll is not retried early (§7 "no retry"): the next tick tries again. `path` null polls
+ * nothing; after the path changes, `data` is undefined until the new path's first answer (never the
+ * previous path's answer shown for the new one).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiGet } from '@/lib/api-client';
@@ -13,22 +16,36 @@ export interface Polled<T> {
   refresh: () => void;
 }
 
-export function usePolled<T>(path: string, intervalMs: number): Polled<T> {
-  const [state, setState] = useState<{ data: T | undefined; error: string | null; fetchedAt: number | null }>({ data: undefined, error: null, fetchedAt: null });
-  const live = useRef(true);
+interface Answer<T> {
+  path: string | null;
+  data: T | undefined;
+  error: string | null;
+  fetchedAt: number | null;
+}
+
+export function usePolled<T>(path: string | null, intervalMs: number): Polled<T> {
+  const [state, setState] = useState<Answer<T>>({ path: null, data: undefined, error: null, fetchedAt: null });
+  const current = useRef(path);
   const load = useCallback(() => {
+    if (path === null) return;
     apiGet<T>(path)
-      .then((data) => live.current && setState({ data, error: null, fetchedAt: Date.now() }))
-      .catch((error: unknown) => live.current && setState((s) => ({ ...s, error: error instanceof Error ? error.message : String(error) })));
+      .then((data) => current.current === path && setState({ path, data, error: null, fetchedAt: Date.now() }))
+      .catch(
+        (error: unknown) =>
+          current.current === path &&
+          setState((s) => ({ ...(s.path === path ? s : { data: undefined, fetchedAt: null }), path, error: error instanceof Error ? error.message : String(error) })),
+      );
   }, [path]);
   useEffect(() => {
-    live.current = true;
+    current.current = path;
+    if (path === null) return;
     load();
     const timer = setInterval(load, intervalMs);
     return () => {
-      live.current = false;
+      current.current = null;
       clearInterval(timer);
     };
-  }, [load, intervalMs]);
-  return { ...state, refresh: load };
+  }, [load, path, intervalMs]);
+  const mine = state.path === path && path !== null;
+  return { data: mine ? state.data : undefined, error: mine ? state.error : null, fetchedAt: mine ? state.fetchedAt : null, refresh: load };
 }

@@ -1,6 +1,6 @@
 /** The console's calls (membership §7), all through the one api-client. */
-import type { ActiveMonitorView, AgentAlertView, AgentStatusView, MonitorInput } from '@/domain/booking-agent';
-import { apiGet, apiRequest } from '@/lib/api-client';
+import type { AgentStatusView, MonitorInput } from '@/domain/booking-agent';
+import { apiRequest } from '@/lib/api-client';
 
 export interface MailboxMessage {
   id: number;
@@ -18,7 +18,3 @@ export const startMonitoring = (input: MonitorInput) =>
   apiRequest<AgentStatusView>('/api/booking-agent/monitor', { method: 'POST', body: input, idempotencyKey: key() });
 export const stopMonitoring = (userId: number) =>
   apiRequest<AgentStatusView>(`/api/booking-agent/stop/${userId}`, { method: 'POST', idempotencyKey: key() });
-export const fetchStatus = (userId: number) => apiGet<AgentStatusView | null>(`/api/booking-agent/status/${userId}`);
-export const fetchAlerts = (userId: number) => apiGet<AgentAlertView[]>(`/api/booking-agent/alerts/${userId}`);
-export const fetchActive = () => apiGet<ActiveMonitorView[]>('/api/booking-agent/active');
-export const fetchMailbox = () => apiGet<MailboxMessage[]>('/api/booking-agent/mailbox');

@@ -13,7 +13,7 @@
  *   Stop Monitoring.
  * - The local mailbox: what the agent and Ninja Booking e-mailed or texted, and what became of it.
  */
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
   AGENT_ACTIVE_POLL_MS,
@@ -21,20 +21,23 @@ import {
   AGENT_ALERTS_SHOWN,
   AGENT_STATUS_POLL_MS,
   tomorrowKey,
+  type ActiveMonitorView,
+  type AgentAlertView,
+  type AgentStatusView,
   type MonitorInput,
 } from '@/domain/booking-agent';
 import { localDateKey } from '@/domain/ninja';
 import { ROUTES, terminalById } from '@/domain/terminals';
 import { formatClock } from '@/domain/time';
 import { ApiError } from '@/lib/api-client';
+import { usePolled } from '@/lib/use-polled';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { fieldClass } from '@/ui/field';
 import { Switch } from '@/ui/switch';
 import { useNow } from '@/ui/use-now';
-import { fetchActive, fetchAlerts, fetchMailbox, fetchStatus, startAgent, startMonitoring, stopMonitoring } from './booking-agent-api';
-import { usePoll } from './use-poll';
+import { startAgent, startMonitoring, stopMonitoring, type MailboxMessage } from './booking-agent-api';
 
 const MAILBOX_POLL_MS = 30_000;
 const labelClass = 'flex flex-col gap-1 font-medium';
@@ -60,19 +63,17 @@ export function BookingAgentConsole() {
   const toTerminal = route ? (reversed ? route.from : route.to) : '';
   const userId = /^\d+$/.test(riderId) ? Number(riderId) : null;
 
-  const loadStatus = useMemo(() => (userId ? () => fetchStatus(userId) : null), [userId]);
-  const loadAlerts = useMemo(() => (userId ? () => fetchAlerts(userId) : null), [userId]);
-  const status = usePoll(loadStatus, AGENT_STATUS_POLL_MS);
-  const alerts = usePoll(loadAlerts, AGENT_ALERTS_POLL_MS);
-  const active = usePoll(fetchActive, AGENT_ACTIVE_POLL_MS);
-  const mailbox = usePoll(fetchMailbox, MAILBOX_POLL_MS);
-  const current = status.value ?? null;
+  const status = usePolled<AgentStatusView | null>(userId ? `/api/booking-agent/status/${userId}` : null, AGENT_STATUS_POLL_MS);
+  const alerts = usePolled<AgentAlertView[]>(userId ? `/api/booking-agent/alerts/${userId}` : null, AGENT_ALERTS_POLL_MS);
+  const active = usePolled<ActiveMonitorView[]>('/api/booking-agent/active', AGENT_ACTIVE_POLL_MS);
+  const mailbox = usePolled<MailboxMessage[]>('/api/booking-agent/mailbox', MAILBOX_POLL_MS);
+  const current = status.data ?? null;
   const showStart = !current || current.status === 'cancelled';
 
   const refresh = useCallback(() => {
-    status.reload();
-    alerts.reload();
-    active.reload();
+    status.refresh();
+    alerts.refresh();
+    active.refresh();
   }, [status, alerts, active]);
 
   async function onStartAgent() {
@@ -261,9 +262,9 @@ export function BookingAgentConsole() {
             <p className="text-muted-foreground">{userId ? 'This rider is not being monitored.' : 'Enter a rider ID to see their monitoring status.'}</p>
           )}
           <h3 className="mt-2 font-semibold">Latest Alerts</h3>
-          {alerts.value && alerts.value.length > 0 ? (
+          {alerts.data && alerts.data.length > 0 ? (
             <ul className="flex flex-col gap-2">
-              {alerts.value.slice(0, AGENT_ALERTS_SHOWN).map((alert) => (
+              {alerts.data.slice(0, AGENT_ALERTS_SHOWN).map((alert) => (
                 <li key={`${alert.timestamp}-${alert.sailingTime}`} className="rounded-md border border-border p-2">
                   <span className="font-medium">
                     {alert.routeCode} · {formatClock(alert.sailingTime)} sailing
@@ -285,9 +286,9 @@ export function BookingAgentConsole() {
           <CardTitle id="agent-active">Active Monitors</CardTitle>
         </CardHeader>
         <CardContent>
-          {active.value && active.value.length > 0 ? (
+          {active.data && active.data.length > 0 ? (
             <ul className="flex flex-col gap-2">
-              {active.value.map((m) => (
+              {active.data.map((m) => (
                 <li key={m.userId} className="flex items-center justify-between gap-2">
                   <span>
                     Rider {m.userId} · {m.routeCode} · {m.departureDate} · {m.status}
@@ -309,9 +310,9 @@ export function BookingAgentConsole() {
           <CardTitle id="agent-mailbox">Outgoing Messages</CardTitle>
         </CardHeader>
         <CardContent>
-          {mailbox.value && mailbox.value.length > 0 ? (
+          {mailbox.data && mailbox.data.length > 0 ? (
             <ul className="flex flex-col gap-2">
-              {mailbox.value.slice(0, 10).map((m) => (
+              {mailbox.data.slice(0, 10).map((m) => (
                 <li key={m.id} className="text-sm">
                   <span className="font-medium">{m.channel === 'email' ? 'E-mail' : 'SMS'}</span> to {m.recipient ?? 'no address'}: {m.subject}{' '}
                   <Badge variant={m.status === 'sent' ? 'success' : m.status === 'failed' ? 'destructive' : 'outline'}>{MAIL_STATUS[m.status]}</Badge>
