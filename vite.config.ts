@@ -5,6 +5,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { prerenderShells } from './scripts/prerender-shells';
+import { compileHints } from './scripts/compile-hints';
+
+const FIRST_SCREEN_MODULES = /src[\\/](app[\\/]pages[\\/]home-page|features[\\/]next-ferry[\\/]next-ferry-card|features[\\/]banners[\\/]banner-carousel|sync[\\/]rider-sync)\.tsx?$/;
 
 const apiTarget = process.env.DEV_API_URL ?? 'http://127.0.0.1:8080';
 
@@ -14,6 +17,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     prerenderShells(),
+    compileHints(['first-screen']),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -44,5 +48,19 @@ export default defineConfig({
     // One stylesheet, inlined in the HTML (scripts/prerender-shells.ts): no chunk lists it as a
     // dependency, which would make a lazy import fetch it a second time.
     cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically in one file: on a phone over HTTP/1.1 each file is a
+        // request in one of six connections, and offline each is a service-worker fetch.
+        codeSplitting: {
+          groups: [
+            { name: 'startup', tags: ['$initial'], priority: 2 },
+            // What /app shows and starts at once (home, its Next Ferry card and banners, the rider
+            // sync), with what they import: one file, preloaded by the page (scripts/prerender-shells.ts).
+            { name: 'first-screen', test: FIRST_SCREEN_MODULES, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

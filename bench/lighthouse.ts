@@ -46,11 +46,26 @@ function gzippedFromDist(url: string): number {
   return existsSync(file) ? gzipSync(readFileSync(file)).length : 0;
 }
 
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP): such a run is retried, never averaged in. */
+const MAX_ATTEMPTS = 3;
+
 async function runOnce(url: string): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measureOnce(url);
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS) throw error;
+      console.log(`    (run failed, measured again: ${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
+}
+
+async function measureOnce(url: string): Promise<RunFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error('Lighthouse returned no result');
+    if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.code);
     const { audits, categories } = result.lhr;
     if (process.env.LIGHTHOUSE_REPORTS) {
       mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });

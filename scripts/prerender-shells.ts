@@ -40,7 +40,7 @@ function modulePreloads(html: string, bundle: OutputBundle, modules: readonly st
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
   const files = new Set<string>();
   for (const module of modules) {
-    const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module) || candidate.moduleIds.some((id) => id.endsWith(module)));
     if (!chunk) throw new Error(`prerender-shells: no chunk for ${module}`);
     for (const file of [chunk.fileName, ...chunk.imports]) if (!html.includes(`/${file}"`)) files.add(file);
   }
