@@ -25,6 +25,16 @@ function recompress(bundle: OutputBundle, fileName: string, code: string): void 
   }
 }
 
+/** The source map's lines move down by one with the code: an empty first line in `mappings`. */
+function shiftSourceMap(bundle: OutputBundle, chunk: OutputChunk): void {
+  if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+  const file = bundle[`${chunk.fileName}.map`];
+  if (file?.type !== 'asset') return;
+  const map = JSON.parse(String((file as OutputAsset).source)) as { mappings: string };
+  map.mappings = `;${map.mappings}`;
+  (file as OutputAsset).source = JSON.stringify(map);
+}
+
 export function compileHints(chunkNames: readonly string[]): Plugin {
   return {
     name: 'deckhand-compile-hints',
@@ -36,8 +46,7 @@ export function compileHints(chunkNames: readonly string[]): Plugin {
           if (item.type !== 'chunk' || !(item.isEntry || chunkNames.includes(item.name))) continue;
           const chunk = item as OutputChunk;
           chunk.code = COMPILE_HINT + chunk.code;
-          // The source map's lines move down by one with the code: an empty first line in `mappings`.
-          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          shiftSourceMap(bundle, chunk);
           recompress(bundle, chunk.fileName, chunk.code);
         }
       },
