@@ -9,6 +9,10 @@
  * LIGHTHOUSE_RUNS and LIGHTHOUSE_PAGES (comma-separated paths) narrow a run; LIGHTHOUSE_SHIFTS=1
  * lists the elements behind each layout shift; LIGHTHOUSE_REPORTS=DIR keeps each run's full report
  * (LCP element, critical request chains, long tasks, unused JS) as JSON in DIR.
+ * LIGHTHOUSE_BASELINE=DIR (another build's dist/, e.g. from a worktree of an older commit) serves that
+ * build too and interleaves the runs (baseline, current, current, baseline, …): on a shared machine
+ * the spread between runs of one build is wider than most changes, so a before/after is read only
+ * from runs made side by side.
  * Not a pass/fail test: the figures go to bench/README.md.
  */
 import { readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -41,18 +45,18 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-function gzippedFromDist(url: string): number {
-  const file = path.join('dist', new URL(url).pathname);
+function gzippedFromDist(url: string, dist: string): number {
+  const file = path.join(dist, new URL(url).pathname);
   return existsSync(file) ? gzipSync(readFileSync(file)).length : 0;
 }
 
 /** Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP): such a run is retried, never averaged in. */
 const MAX_ATTEMPTS = 3;
 
-async function runOnce(url: string): Promise<RunFigures> {
+async function runOnce(url: string, dist: string): Promise<RunFigures> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await measureOnce(url);
+      return await measureOnce(url, dist);
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS) throw error;
       console.log(`    (run failed, measured again: ${error instanceof Error ? error.message : String(error)})`);
@@ -60,7 +64,8 @@ async function runOnce(url: string): Promise<RunFigures> {
   }
 }
 
-async function measureOnce(url: string): Promise<RunFigures> {
+/** `dist`: the build the server serves, to weigh its scripts gzipped. */
+async function measureOnce(url: string, dist: string): Promise<RunFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
@@ -85,7 +90,7 @@ async function measureOnce(url: string): Promise<RunFigures> {
       tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
       scriptWireBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
-      scriptGzipBytes: scripts.reduce((sum, r) => sum + gzippedFromDist(r.url), 0),
+      scriptGzipBytes: scripts.reduce((sum, r) => sum + gzippedFromDist(r.url, dist), 0),
       scriptFiles: scripts.length,
     };
   } finally {
@@ -101,23 +106,33 @@ if (!existsSync(path.join('dist', 'index.html'))) {
   console.error('dist/ is missing: run `npm run build` first.');
   process.exit(1);
 }
-const server = await startProductionServer();
+const baselineDir = process.env.LIGHTHOUSE_BASELINE;
+if (baselineDir && !existsSync(path.join(baselineDir, 'index.html'))) {
+  console.error(`LIGHTHOUSE_BASELINE=${baselineDir} has no index.html: point it at another build's dist/.`);
+  process.exit(1);
+}
+const builds = [{ label: 'current', dist: 'dist', server: await startProductionServer() }];
+if (baselineDir) builds.unshift({ label: 'baseline', dist: baselineDir, server: await startProductionServer({ staticDir: baselineDir }) });
+
+const medianOf = (runs: RunFigures[]) =>
+  Object.fromEntries((Object.keys(runs[0]!) as (keyof RunFigures)[]).map((key) => [key, median(runs.map((r) => r[key]))])) as unknown as RunFigures;
+
 try {
-  console.log(`Lighthouse ${RUNS}× per page, mobile preset, against ${server.origin}`);
+  console.log(`Lighthouse ${RUNS}× per page${baselineDir ? ' and build (interleaved)' : ''}, mobile preset, against ${builds.map((b) => b.server.origin).join(' and ')}`);
   // One unmeasured load first so the server's first-request work (database warm-up) is not in run 1.
-  await fetch(`${server.origin}/api/ferries`);
+  for (const build of builds) await fetch(`${build.server.origin}/api/ferries`);
   for (const page of PAGES) {
-    const runs: RunFigures[] = [];
+    const runs = new Map(builds.map((build) => [build.label, [] as RunFigures[]]));
     for (let i = 0; i < RUNS; i += 1) {
-      const figures = await runOnce(server.origin + page);
-      runs.push(figures);
-      console.log(`  ${page} run ${i + 1}: ${format(figures)}`);
+      // Alternate which build goes first, so neither always runs on a machine the other just warmed.
+      for (const build of i % 2 ? [...builds].reverse() : builds) {
+        const figures = await runOnce(build.server.origin + page, build.dist);
+        runs.get(build.label)!.push(figures);
+        console.log(`  ${page}${baselineDir ? ` ${build.label}` : ''} run ${i + 1}: ${format(figures)}`);
+      }
     }
-    const med = Object.fromEntries(
-      (Object.keys(runs[0]!) as (keyof RunFigures)[]).map((key) => [key, median(runs.map((r) => r[key]))]),
-    ) as unknown as RunFigures;
-    console.log(`  ${page} MEDIAN: ${format(med)}`);
+    for (const build of builds) console.log(`  ${page}${baselineDir ? ` ${build.label}` : ''} MEDIAN: ${format(medianOf(runs.get(build.label)!))}`);
   }
 } finally {
-  await server.stop();
+  for (const build of builds) await build.server.stop();
 }

@@ -28,11 +28,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startProductionServer(): Promise<ProductionServer> {
+/** `staticDir`: serve another build than dist/ (the Lighthouse bench's baseline). */
+export async function startProductionServer(options: { staticDir?: string } = {}): Promise<ProductionServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'deckhand-bench-prod-'));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, FIREBASE_EMULATOR_PORT: '0', LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, FIREBASE_EMULATOR_PORT: '0', LOG_LEVEL: 'warn', ...(options.staticDir ? { STATIC_DIR: path.resolve(options.staticDir) } : {}) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
