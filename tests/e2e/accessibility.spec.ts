@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { selectMainlandDeparture } from './support/app';
+import { selectMainlandDeparture, waitForStillPage } from './support/app';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -9,7 +9,7 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * Run it once no CSS animation or transition is still playing.
  */
 async function axe(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+  await waitForStillPage(page);
   return new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
 }
 const PAGES = [

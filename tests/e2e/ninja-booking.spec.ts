@@ -104,8 +104,8 @@ test('an admin starts the booking agent, then starts and stops monitoring a ride
   await page.getByRole('radio', { name: 'Admin' }).check();
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  const tab = page.getByRole('tab', { name: 'Booking Agent' });
-  if (await tab.count()) await tab.click();
+  // Waits for the dashboard's tabs: counting them at once raced the page's code loading.
+  await page.getByRole('tab', { name: 'Booking Agent' }).click();
 
   await page.getByRole('button', { name: 'Start Booking Agent' }).click();
   await expect(page.getByText('Booking Agent Started')).toBeVisible();

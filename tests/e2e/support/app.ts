@@ -94,3 +94,11 @@ export async function selectMainlandDeparture(select: Locator): Promise<string> 
   await select.selectOption(option!.value);
   return option!.label;
 }
+
+/**
+ * Resolves once no finite animation is playing (endless ones, like a live dot's pulse, are ignored):
+ * axe reads colours as they are painted, and a toast caught mid-fade reads as low contrast.
+ */
+export async function waitForStillPage(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+}
