@@ -3,7 +3,7 @@
  * icon-only controls, and toasts (one at a time, F8, swipe right to dismiss).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openHome } from './support/app';
+import { openHome, waitForStillPage } from './support/app';
 
 async function expectInsideScreen(page: Page, locator: Locator): Promise<void> {
   await expect(locator).toBeVisible();
@@ -71,6 +71,8 @@ test('toasts: one at a time, F8 reaches them, a swipe to the right dismisses', a
   await page.keyboard.press('F8');
   await expect(page.getByRole('region', { name: /F8/ }).locator('[data-sonner-toaster]')).toBeFocused();
 
+  // Measured once the toast has finished sliding in: a swipe started on a moving toast can miss it.
+  await waitForStillPage(page);
   const box = (await visibleToasts(page).boundingBox())!;
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + 40, y);
