@@ -9,10 +9,10 @@
  * Run after `npm run build`: `npx tsx bench/first-visit.ts`.
  */
 import { chromium, devices } from 'playwright';
+import { nextSailingShownAt, recordNextSailingShown } from './next-sailing-probe';
 import { startProductionServer } from './production-server';
 
 const RUNS = Number(process.env.FIRST_VISIT_RUNS ?? 5);
-const NEXT_SAILING = /Departs in \d+ min|Now boarding/;
 
 const server = await startProductionServer();
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
@@ -20,22 +20,14 @@ try {
   const times: number[] = [];
   for (let i = 0; i < RUNS; i += 1) {
     const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block', baseURL: server.origin });
-    // A string, not a function: tsx would wrap a function's inner names in a helper the page lacks.
-    await context.addInitScript(`
-      new MutationObserver(() => {
-        if (window.__nextSailingShownAt !== undefined) return;
-        const card = [...document.querySelectorAll('section')].find((s) => s.textContent.startsWith('Next Ferry'));
-        if (card && ${NEXT_SAILING}.test(card.textContent)) window.__nextSailingShownAt = performance.now();
-      }).observe(document, { subtree: true, childList: true, characterData: true });
-    `);
+    await recordNextSailingShown(context);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto('/app');
-    await page.waitForFunction(() => (window as unknown as { __nextSailingShownAt?: number }).__nextSailingShownAt !== undefined, undefined, { timeout: 60_000 });
-    times.push(await page.evaluate(() => (window as unknown as { __nextSailingShownAt: number }).__nextSailingShownAt));
+    times.push(await nextSailingShownAt(page));
     await context.close();
   }
   times.sort((a, b) => a - b);

@@ -2,36 +2,23 @@
  * Offline warm start (target ≤ 400 ms): a phone that has opened /app once (service worker installed,
  * ferries stored) opens it again with no network; the figure is the time from navigation start to
  * the Next Ferry card showing the next sailing ("Departs in N min" or "Now boarding"), as the page
- * itself records it (a MutationObserver and performance.now(), so polling adds nothing). Chromium
+ * itself records it (./next-sailing-probe.ts). Chromium
  * from /usr/bin/chromium at Pixel 7 size, no CPU throttling; WARM_START_RUNS runs (default 7),
  * median and worst printed.
  *
  * Run after `npm run build`: `npx tsx bench/offline-warm-start.ts`.
  */
 import { chromium, devices } from 'playwright';
+import { nextSailingShownAt, recordNextSailingShown } from './next-sailing-probe';
 import { startProductionServer } from './production-server';
 
 const RUNS = Number(process.env.WARM_START_RUNS ?? 7);
-const NEXT_SAILING = /Departs in \d+ min|Now boarding/;
-
-declare global {
-  interface Window {
-    __nextSailingShownAt?: number;
-  }
-}
 
 const server = await startProductionServer();
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
 try {
   const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'allow', baseURL: server.origin });
-  // A string, not a function: tsx would wrap a function's inner names in a helper the page lacks.
-  await context.addInitScript(`
-    new MutationObserver(() => {
-      if (window.__nextSailingShownAt !== undefined) return;
-      const card = [...document.querySelectorAll('section')].find((s) => s.textContent.startsWith('Next Ferry'));
-      if (card && ${NEXT_SAILING}.test(card.textContent)) window.__nextSailingShownAt = performance.now();
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  `);
+  await recordNextSailingShown(context);
 
   const first = await context.newPage();
   await first.goto('/app');
@@ -47,8 +34,7 @@ try {
   for (let i = 0; i < RUNS; i += 1) {
     const page = await context.newPage();
     await page.goto('/app');
-    await page.waitForFunction(() => window.__nextSailingShownAt !== undefined, undefined, { timeout: 30_000 });
-    times.push(await page.evaluate(() => window.__nextSailingShownAt!));
+    times.push(await nextSailingShownAt(page));
     await page.close();
   }
   times.sort((a, b) => a - b);
