@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { Toaster } from 'sonner';
-import { appRoutes } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import { ApiError } from '@/lib/api-client';
 
 const apiRequest = vi.fn();
@@ -11,15 +11,26 @@ vi.mock('@/lib/api-client', async (original) => ({
   apiRequest: (...args: unknown[]) => apiRequest(...args),
 }));
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
-  render(
-    <>
-      <Toaster />
-      <RouterProvider router={router} />
-    </>,
-  );
-  return router;
+/** Where the router is now, for the assertions on redirects. */
+const location = { pathname: '' };
+function LocationProbe() {
+  location.pathname = useLocation().pathname;
+  return null;
+}
+
+/** Rendered inside an awaited act(): a page whose code is still loading suspends, and React retries it only there. */
+async function renderAt(path: string) {
+  await act(async () => {
+    render(
+      <>
+        <Toaster />
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <LocationProbe />
+        </MemoryRouter>
+      </>,
+    );
+  });
 }
 
 const unauthorized = () => new ApiError(401, JSON.stringify({ error: 'unauthorized', message: 'Sign in to the back office to continue' }), 'Unauthorized');
@@ -33,14 +44,14 @@ afterEach(cleanup);
 describe('back-office screens', () => {
   it.each(['/admin/dashboard', '/staff/dashboard'])('%s sends a signed-out visitor to the login page', async (path) => {
     apiRequest.mockRejectedValue(unauthorized());
-    const router = renderAt(path);
+    await renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(location.pathname).toBe('/admin/login');
   });
 
   it('shows a staff member at the admin dashboard an "admin only" screen', async () => {
     apiRequest.mockResolvedValue({ admin: { username: 'deckhand1', role: 'staff' } });
-    renderAt('/admin/dashboard');
+    await renderAt('/admin/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin only' })).toBeTruthy();
     expect(screen.getByText(/Signed in as/).textContent).toContain('deckhand1');
     expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).toBeNull();
@@ -48,13 +59,13 @@ describe('back-office screens', () => {
 
   it('shows an admin the staff dashboard with who is signed in and Sign Out', async () => {
     apiRequest.mockResolvedValue({ admin: { username: 'chief', role: 'admin' } });
-    renderAt('/staff/dashboard');
+    await renderAt('/staff/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff Dashboard' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
   });
 
   it('asks for both fields before calling the server', async () => {
-    renderAt('/admin/login');
+    await renderAt('/admin/login');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Missing Information')).toBeTruthy();
     expect(screen.getByText('Please enter both username and password')).toBeTruthy();
@@ -63,7 +74,7 @@ describe('back-office screens', () => {
 
   it('shows the server message when sign-in fails', async () => {
     apiRequest.mockRejectedValue(new ApiError(401, JSON.stringify({ error: 'invalid_credentials', message: 'Invalid username or password' }), ''));
-    renderAt('/admin/login');
+    await renderAt('/admin/login');
     fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'chief' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'nope' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Admin' }));
@@ -75,12 +86,12 @@ describe('back-office screens', () => {
 
   it('signs in and goes to the dashboard of the role, remembering adminSession for display', async () => {
     apiRequest.mockResolvedValue({ admin: { username: 'chief', role: 'admin' } });
-    const router = renderAt('/admin/login');
+    await renderAt('/admin/login');
     fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'chief' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse battery' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Login Successful')).toBeTruthy();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    await vi.waitFor(() => expect(location.pathname).toBe('/admin/dashboard'));
     expect(JSON.parse(localStorage.getItem('adminSession') ?? 'null')).toEqual({ username: 'chief', role: 'admin' });
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { appRoutes } from '@/app/router';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AppRoutes } from '@/app/router';
 import { db, META } from '@/data/db';
 import { desktop, phone, resetDevice, setDevice } from './device-support';
 
@@ -14,10 +14,15 @@ vi.mock('@/features/complaints/complaint-engine', () => ({
 }));
 vi.mock('@/app/connectivity-indicator', () => ({ ConnectivityIndicator: () => null }));
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+/** Rendered inside an awaited act(): a page whose code is still loading suspends, and React retries it only there. */
+async function renderAt(path: string) {
+  await act(async () => {
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>,
+    );
+  });
 }
 
 afterEach(() => {
@@ -28,7 +33,7 @@ afterEach(() => {
 describe('routes', () => {
   it('/app/help shows Ferry Travel Help inside the phone frame, even on desktop', async () => {
     setDevice(desktop);
-    renderAt('/app/help');
+    await renderAt('/app/help');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ferry Travel Help' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Help' }).getAttribute('aria-current')).toBe('page');
@@ -40,7 +45,7 @@ describe('routes', () => {
 
   it('/help on a phone shows the framed page with root-prefixed navigation', async () => {
     setDevice(phone);
-    renderAt('/help');
+    await renderAt('/help');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ferry Travel Help' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
@@ -50,7 +55,7 @@ describe('routes', () => {
 
   it('/ on desktop shows the landing page, not the frame', async () => {
     setDevice(desktop);
-    renderAt('/');
+    await renderAt('/');
     expect(await screen.findByRole('link', { name: 'Open App' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Pricing' })).toBeTruthy();
     expect(screen.getAllByText(/98% queue accuracy/).length).toBeGreaterThan(0);
@@ -61,7 +66,7 @@ describe('routes', () => {
     setDevice(desktop);
     await db.meta.put({ key: META.clientConfig, value: { realtime: { databaseURL: 'http://127.0.0.1:9/', projectId: 'test' }, vapidPublicKey: null, landingEnabled: false }, updatedAt: Date.now() });
     try {
-      renderAt('/');
+      await renderAt('/');
       const preview = await screen.findByRole('region', { name: 'Mobile Preview' });
       expect(screen.getByText('Mobile Preview')).toBeTruthy();
       expect(await within(preview).findByRole('heading', { level: 1, name: 'Deckhand' })).toBeTruthy();
@@ -74,7 +79,7 @@ describe('routes', () => {
 
   it('/ on a phone shows home with the slice and a settings button', async () => {
     setDevice(phone);
-    renderAt('/');
+    await renderAt('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Deckhand' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Next Ferry' })).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'Complaints' })).toBeTruthy();
@@ -83,7 +88,7 @@ describe('routes', () => {
 
   it('/app is home in the frame on desktop, with settings under /app', async () => {
     setDevice(desktop);
-    renderAt('/app');
+    await renderAt('/app');
     expect(await screen.findByRole('heading', { level: 1, name: 'Deckhand' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/app/settings');
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
@@ -102,12 +107,12 @@ describe('routes', () => {
     ['/site-tree', 'Site Map'],
   ])('%s shows "%s"', async (path, title) => {
     setDevice(desktop);
-    renderAt(path);
+    await renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
   });
 
   it('the site map shows the access notes', async () => {
-    renderAt('/site-tree');
+    await renderAt('/site-tree');
     await screen.findByRole('heading', { level: 1, name: 'Site Map' });
     expect(screen.getByText('Ninja members')).toBeTruthy();
     expect(screen.getByText('Premium+')).toBeTruthy();
@@ -117,7 +122,7 @@ describe('routes', () => {
   });
 
   it.each(['/nope', '/app/nope', '/admin'])('%s is the 404 page', async (path) => {
-    renderAt(path);
+    await renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
     await vi.waitFor(() => expect(document.title).toBe('404 Page Not Found'));
   });

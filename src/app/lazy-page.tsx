@@ -1,0 +1,67 @@
+/**
+ * A page whose code loads on demand. Once its module has loaded, the page renders synchronously:
+ * src/main.tsx and the prerender load the current route's page before the first render, so React
+ * replaces the prerendered screen with the same page, never with a fallback. A page not loaded yet
+ * suspends (navigations are transitions, so the previous page stays on screen meanwhile); if its code
+ * cannot be fetched, the page says so and offers to try again.
+ */
+import { Component, use, type ComponentType, type ReactNode } from 'react';
+import { Button } from '@/ui/button';
+
+export interface LazyPage {
+  /** The route element: the page inside its load-error boundary. */
+  element: ReactNode;
+  /** Starts (or reuses) the load of the page's code; resolves once it can render synchronously. */
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A promise React's `use` reads without suspending once it is marked fulfilled (React tracks a
+ * thenable's outcome in these two fields).
+ */
+type TrackedPromise<T> = Promise<T> & { status?: string; value?: T };
+
+export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+  let pending: TrackedPromise<ComponentType> | undefined;
+  const preload = () => {
+    if (pending) return pending;
+    const loading: TrackedPromise<ComponentType> = load().then(
+      (Page) => Object.assign(loading, { status: 'fulfilled', value: Page }).value,
+      (error: unknown) => {
+        pending = undefined; // the next render or preload tries again
+        throw error;
+      },
+    );
+    return (pending = loading);
+  };
+  function Page() {
+    const Loaded = use(preload() as Promise<ComponentType>);
+    return <Loaded />;
+  }
+  return {
+    element: (
+      <PageLoadBoundary>
+        <Page />
+      </PageLoadBoundary>
+    ),
+    preload,
+  };
+}
+
+class PageLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 p-4">
+        <p>This page could not be loaded. Check your connection and try again.</p>
+        <Button onClick={() => this.setState({ failed: false })}>Try again</Button>
+      </div>
+    );
+  }
+}
