@@ -6,21 +6,16 @@
  */
 import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
 import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@/domain/constants';
-import { useAfterStartup } from '@/ui/use-in-view';
+import { useToastsStarted } from '@/ui/toast';
 
-/**
- * Sonner is not needed to draw the first screen: the Toaster loads once the page has loaded and the
- * main thread is idle. A toast raised before that is not lost: sonner keeps it and the Toaster shows
- * it when it mounts.
- */
+/** Sonner is not needed to draw a screen: the Toaster loads with the first toast (src/ui/toast.ts). */
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
-const TOASTER_DELAY_MS = 0;
 
 /** Sonner sizes toasts with the --width custom property; on narrow screens it goes full width. */
 const toasterStyle = { '--width': '420px' } as CSSProperties;
 
 export function Providers({ children }: { children: ReactNode }) {
-  const ready = useAfterStartup(TOASTER_DELAY_MS);
+  const ready = useToastsStarted();
   return (
     <>
       {children}
