@@ -48,6 +48,12 @@ export default defineConfig({
     // One stylesheet, inlined in the HTML (scripts/prerender-shells.ts): no chunk lists it as a
     // dependency, which would make a lazy import fetch it a second time.
     cssCodeSplit: false,
+    // A lazy import is a plain import(): Vite's preload helper would add a <link rel=modulepreload>
+    // per dependency of each lazy widget, in the middle of home's first render (~10 ms each on a
+    // slow phone). The pages' first chunks are preloaded by the HTML (scripts/prerender-shells.ts);
+    // a lazy widget's few dependencies follow it one round trip later, or at once from the
+    // service worker's cache.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Everything the entry imports statically in one file: on a phone over HTTP/1.1 each file is a

@@ -15,19 +15,24 @@ export const TERMINAL_TIME_ZONE = 'America/Vancouver';
 /** Local minus UTC, in ms, at an instant (e.g. −7 h in Vancouver in summer). */
 export type ZoneOffset = (epochMs: number) => number;
 
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: TERMINAL_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
+/**
+ * Made on first use, not at import: a page's first Intl object costs 35–70 ms on a phone (ICU starts
+ * up), which at import would lengthen the start-up script's one long evaluation task.
+ */
+let partsFormat: Intl.DateTimeFormat | undefined;
 
 /** The runtime's own Intl data: right in current browsers. */
 const intlOffset: ZoneOffset = (epochMs) => {
+  partsFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: TERMINAL_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  });
   const w = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const part of partsFormat.formatToParts(epochMs)) {
     if (part.type in w) w[part.type as keyof typeof w] = Number(part.value);

@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import Dexie from 'dexie';
+import { DeckhandDB } from '@/data/db';
+
+/** The schema as the first release created it on riders' devices. */
+const FIRST_RELEASE_TABLES = {
+  ferries: 'id',
+  meta: 'key',
+  outbox: '++seq, &id, status',
+  complaints: 'localId, createdAt, serverId',
+};
+
+const names: string[] = [];
+afterEach(async () => {
+  for (const name of names.splice(0)) await Dexie.delete(name);
+});
+
+describe('the device database schema', () => {
+  it('opens a database from the first release, keeps its rows and adds the newer tables', async () => {
+    const name = `schema-${crypto.randomUUID()}`;
+    names.push(name);
+    const old = new Dexie(name);
+    old.version(1).stores(FIRST_RELEASE_TABLES);
+    await old.table('meta').put({ key: 'rider.chosenTerminal', value: 'tsawwassen' });
+    await old.table('outbox').add({ id: 'write-1', status: 'pending', kind: 'complaint', createdAt: 1 });
+    old.close();
+
+    const database = new DeckhandDB(name);
+    await database.open();
+    expect(await database.meta.get('rider.chosenTerminal')).toEqual({ key: 'rider.chosenTerminal', value: 'tsawwassen' });
+    expect(await database.outbox.where('status').equals('pending').count()).toBe(1);
+    await database.contributionWrites.add({ localId: 'c-1', createdAt: 2, kind: 'tip' } as never);
+    expect(await database.contributionWrites.where('kind').equals('tip').count()).toBe(1);
+    expect(database.tables.map((table) => table.name).sort()).toEqual(
+      ['amenities', 'arrivalTimers', 'awaySessions', 'banners', 'complaints', 'contributionWrites', 'exceptionPasses', 'faq', 'fares', 'ferries', 'meta', 'ninjaRequests', 'notifications', 'orders', 'outbox', 'photoContributions', 'settingsWrites', 'storeItems'],
+    );
+    database.close();
+  });
+
+  it('reopens a database already at the current version with its rows', async () => {
+    const name = `schema-${crypto.randomUUID()}`;
+    names.push(name);
+    const first = new DeckhandDB(name);
+    await first.ferries.put({ id: 'f-1' } as never);
+    first.close();
+    const again = new DeckhandDB(name);
+    expect(await again.ferries.get('f-1')).toEqual({ id: 'f-1' });
+    again.close();
+  });
+});
