@@ -8,11 +8,11 @@
  * router, and the data router's code is about half of react-router's weight in the start-up bundle.
  */
 import { Suspense } from 'react';
+import type { AdminSession } from '@/lib/back-office';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { MobileFrame } from '@/app/mobile-frame';
 import { RootLayout } from '@/app/root-layout';
 import { PlainLayout } from '@/app/plain-layout';
-import { BackOfficeLayout } from '@/app/back-office-layout';
 import { LoadingScreen } from '@/app/loading-screen';
 import { NotFoundPage } from '@/app/not-found-page';
 import { lazyPage, type LazyPage } from '@/app/lazy-page';
@@ -53,6 +53,17 @@ const FRAMED_PAGES = RIDER_PAGES.map(({ path, page }) => preloaded(path, page));
  */
 const ROOT_PAGES = RIDER_PAGES.map(({ path, page }) => ({ ...position(path), element: page.element }) as RouteObject);
 
+/** The back office's frame (session check, sign-out), loaded only for back-office pages, before them. */
+function backOffice(need: AdminSession['role'], children: RouteObject[]): RouteObject {
+  const layout = lazyPage(() =>
+    import('@/app/back-office-layout').then(({ BackOfficeLayout }) => {
+      const Layout = () => <BackOfficeLayout need={need} />;
+      return Layout;
+    }),
+  );
+  return { element: layout.element, handle: { preload: layout.preload } satisfies PreloadHandle, children };
+}
+
 const ROUTES: RouteObject[] = [
   { path: '/app', element: <MobileFrame basePath="/app" />, children: FRAMED_PAGES },
   { path: '/', element: <RootLayout />, children: ROOT_PAGES },
@@ -61,17 +72,11 @@ const ROUTES: RouteObject[] = [
     element: <PlainLayout />,
     children: [
       preloaded('/admin/login', lazyPage(() => import('@/features/admin/admin-login-page').then((m) => m.AdminLoginPage))),
-      {
-        element: <BackOfficeLayout need="admin" />,
-        children: [preloaded('/admin/dashboard', lazyPage(() => import('@/app/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage)))],
-      },
-      {
-        element: <BackOfficeLayout need="staff" />,
-        children: [
-          preloaded('/staff/dashboard', lazyPage(() => import('@/features/staff/staff-dashboard-page').then((m) => m.StaffDashboardPage))),
-          preloaded('/staff/verify', lazyPage(() => import('@/features/staff/verify-pass-page').then((m) => m.VerifyPassPage))),
-        ],
-      },
+      backOffice('admin', [preloaded('/admin/dashboard', lazyPage(() => import('@/app/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage)))]),
+      backOffice('staff', [
+        preloaded('/staff/dashboard', lazyPage(() => import('@/features/staff/staff-dashboard-page').then((m) => m.StaffDashboardPage))),
+        preloaded('/staff/verify', lazyPage(() => import('@/features/staff/verify-pass-page').then((m) => m.VerifyPassPage))),
+      ]),
       preloaded('/site-tree', lazyPage(() => import('@/app/site-tree-page').then((m) => m.SiteTreePage))),
       { path: '*', element: <NotFoundPage /> },
     ],
