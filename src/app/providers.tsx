@@ -6,16 +6,21 @@
  */
 import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
 import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@/domain/constants';
-import { useToastsStarted } from '@/ui/toast';
+import { useAfterStartup } from '@/ui/use-in-view';
 
-/** Sonner is not needed to draw a screen: the Toaster loads with the first toast (src/ui/toast.ts). */
+/**
+ * Sonner is not needed to draw the first screen: the Toaster loads once the page has loaded and the
+ * main thread is idle. A toast raised before that is not lost: sonner keeps it and the Toaster shows
+ * it when it mounts.
+ */
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+const TOASTER_DELAY_MS = 0;
 
 /** Sonner sizes toasts with the --width custom property; on narrow screens it goes full width. */
 const toasterStyle = { '--width': '420px' } as CSSProperties;
 
 export function Providers({ children }: { children: ReactNode }) {
-  const ready = useToastsStarted();
+  const ready = useAfterStartup(TOASTER_DELAY_MS);
   return (
     <>
       {children}

@@ -8,8 +8,6 @@
  * localStorage, newest SHOWN_KEYS_KEPT of them).
  */
 
-import { toast } from '@/ui/toast';
-
 /** localStorage key of the shown alert keys (sign-out removes it: the next rider starts with none). */
 export const STORAGE_KEY = 'deckhand.alerts.shown';
 const SHOWN_KEYS_KEPT = 200;
@@ -50,7 +48,10 @@ export function markAlertShown(key: string): void {
 export function showAlert(alert: InAppAlert): boolean {
   if (wasAlertShown(alert.key)) return false;
   markAlertShown(alert.key);
-  toast.warning(alert.title, { id: alert.key, description: alert.body, duration: Infinity, closeButton: true });
+  // The toast library loads on first use, not with the first screen (src/app/providers.tsx).
+  void import('sonner').then(({ toast }) =>
+    toast.warning(alert.title, { id: alert.key, description: alert.body, duration: Infinity, closeButton: true }),
+  );
   if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') navigator.vibrate(VIBRATION_PATTERN);
   return true;
 }

@@ -15,7 +15,6 @@
  */
 import { OUTBOX_SYNC_TAG } from '@/domain/constants';
 import { showAlert } from '@/lib/alerts';
-import { toast } from '@/ui/toast';
 import {
   FLUSH_OUTBOX,
   OUTBOX_FLUSHED_EVENT,
@@ -53,7 +52,7 @@ function forwardWorkerMessages(container: ServiceWorkerContainer): void {
 }
 
 async function registerWithWorkbox(): Promise<void> {
-  const { Workbox } = await import('workbox-window');
+  const [{ Workbox }, { toast }] = await Promise.all([import('workbox-window'), import('sonner')]);
   const wb = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
 
   let reloading = false;

@@ -4,7 +4,7 @@
  * The button never mentions money: nothing is charged.
  */
 import { useState } from 'react';
-import { toast } from '@/ui/toast';
+import { toast } from 'sonner';
 import type { TrialOffer } from '@/sync/use-trial-offer';
 import { Button, type ButtonProps } from '@/ui/button';
 

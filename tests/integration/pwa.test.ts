@@ -158,8 +158,7 @@ describe('registerServiceWorker', () => {
     const wb = workbox.FakeWorkbox.instances[0]!;
 
     wb.emit('waiting');
-    // The toast library loads with the first toast.
-    await vi.waitFor(() => expect(toastMock.toast).toHaveBeenCalledTimes(1));
+    expect(toastMock.toast).toHaveBeenCalledTimes(1);
     const [text, options] = toastMock.toast.mock.calls[0] as [
       string,
       { action: { label: string; onClick: () => void } },

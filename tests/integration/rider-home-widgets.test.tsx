@@ -183,7 +183,7 @@ describe('inbox', () => {
       </MemoryRouter>,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
-    const inbox = await screen.findByRole('dialog', { name: 'Notifications' });
+    const inbox = screen.getByRole('dialog', { name: 'Notifications' });
     fireEvent.click(within(inbox).getByRole('button', { name: 'Mark read: Alert 1' }));
     await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     await pullNotifications(database);

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { toast as sonner } from 'sonner';
-import { toast } from '@/ui/toast';
+import { toast } from 'sonner';
 import { Providers } from '@/app/providers';
 import { TOAST_DURATION_MS } from '@/domain/constants';
 
 afterEach(() => {
-  act(() => void sonner.dismiss());
+  act(() => toast.dismiss());
   cleanup();
   vi.useRealTimers();
 });
@@ -32,7 +31,7 @@ describe('toasts (rider-core §9)', () => {
     render(<Providers>{null}</Providers>);
     act(() => void toast('Complaint Submitted'));
     const region = await screen.findByRole('region', { name: /F8/ });
-    // The Toaster loads with the first toast: the rider presses F8 once the toast is showing.
+    // The Toaster loads after the first screen: the rider presses F8 once the toast is showing.
     await screen.findByText('Complaint Submitted');
     fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
     await vi.waitFor(() => expect(region.contains(document.activeElement)).toBe(true));

@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '@/ui/toast';
+import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { dashboardPathFor, signInBackOffice, type AdminSession } from '@/lib/back-office';
 import { Button } from '@/ui/button';

@@ -6,7 +6,7 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { toast } from '@/ui/toast';
+import { toast } from 'sonner';
 import { META, type ContributionWriteRow, type DeckhandDB } from '@/data/db';
 import {
   AMENITY_STATES,

@@ -1,21 +1,23 @@
 /**
  * The header bell and the rider's inbox (DESIGN.md: bell = unread notifications). The count
  * is the unread entries in the local inbox (pulled from GET /api/notifications) and is hidden at 0.
- * The bell opens the inbox dialog (./inbox-dialog.tsx), whose code loads on that first press.
+ * The bell opens a dialog listing the notifications, newest first, each with "Mark read" while
+ * unread, plus "Mark all read". An entry's link opens where its alert points (e.g. the away overlay).
  */
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Bell } from 'lucide-react';
-import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
+import { Link } from 'react-router-dom';
+import { db as defaultDatabase, type DeckhandDB, type NotificationRow } from '@/data/db';
+import { formatClock } from '@/domain/time';
+import { Button } from '@/ui/button';
+import { cn } from '@/ui/cn';
+import { Dialog } from '@/ui/dialog';
 import { Tooltip } from '@/ui/tooltip';
-
-const InboxDialog = lazy(() => import('./inbox-dialog').then((m) => ({ default: m.InboxDialog })));
+import { markAllNotificationsRead, markNotificationRead } from './mark-read';
 
 export function NotificationBell({ database = defaultDatabase }: { database?: DeckhandDB }) {
   const [open, setOpen] = useState(false);
-  // The inbox's code loads the first time it opens, then stays (its dialog animates closed and returns focus).
-  const [mounted, setMounted] = useState(false);
-  if (open && !mounted) setMounted(true);
   const items = useLiveQuery(() => database.notifications.orderBy('createdAt').reverse().toArray(), [database]);
   const unread = items?.filter((item) => item.readAt === null).length ?? 0;
 
@@ -40,11 +42,54 @@ export function NotificationBell({ database = defaultDatabase }: { database?: De
           ) : null}
         </button>
       </Tooltip>
-      {mounted ? (
-        <Suspense fallback={null}>
-          <InboxDialog open={open} onOpenChange={setOpen} items={items} unread={unread} database={database} />
-        </Suspense>
-      ) : null}
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Notifications"
+        footer={
+          unread > 0 ? (
+            <Button variant="outline" onClick={() => void markAllNotificationsRead(database)}>
+              Mark all read
+            </Button>
+          ) : null
+        }
+      >
+        {items && items.length > 0 ? (
+          <ul className="flex flex-col gap-2">
+            {items.map((item) => (
+              <InboxItem key={item.id} item={item} onRead={() => void markNotificationRead(database, item.id)} onOpen={() => setOpen(false)} />
+            ))}
+          </ul>
+        ) : (
+          <p className="text-muted-foreground">No notifications yet.</p>
+        )}
+      </Dialog>
     </>
+  );
+}
+
+function InboxItem({ item, onRead, onOpen }: { item: NotificationRow; onRead: () => void; onOpen: () => void }) {
+  const unread = item.readAt === null;
+  return (
+    <li className={cn('rounded-md border p-3 text-sm', unread ? 'border-primary bg-secondary' : 'border-border')}>
+      <p className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-semibold">
+          {unread ? <span className="sr-only">Unread: </span> : null}
+          {item.title}
+        </span>
+        <span className="text-xs text-muted-foreground">{formatClock(item.createdAt)}</span>
+      </p>
+      <p>{item.body}</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Link to={item.url} onClick={onOpen} className="inline-flex min-h-9 items-center font-medium underline">
+          Open
+        </Link>
+        {unread ? (
+          <Button size="sm" variant="outline" onClick={onRead} aria-label={`Mark read: ${item.title}`}>
+            Mark read
+          </Button>
+        ) : null}
+      </div>
+    </li>
   );
 }

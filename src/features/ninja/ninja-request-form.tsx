@@ -6,7 +6,7 @@
  * Activated!'), otherwise kept and sent later. After a success only route, date and time reset.
  */
 import { useState, type FormEvent } from 'react';
-import { toast } from '@/ui/toast';
+import { toast } from 'sonner';
 import type { DeckhandDB } from '@/data/db';
 import {
   NINJA_DEFAULT_FLEXIBILITY,

@@ -5,7 +5,7 @@
  * replaces this device's account and its local data with that account's.
  */
 import { useState } from 'react';
-import { toast } from '@/ui/toast';
+import { toast } from 'sonner';
 import { KeyRound } from 'lucide-react';
 import type { DeckhandDB } from '@/data/db';
 import { ApiError } from '@/lib/api-client';
