@@ -18,9 +18,11 @@ test.describe('a rider in a Horseshoe Bay lane', () => {
   test('the picked terminal is remembered, and Find My Position puts every card on the lane’s terminal', async ({ page }) => {
     await openHome(page);
     // What a rider needs first is at the top: the Next Ferry card comes before the membership upsell.
-    const cardTop = (await nextFerryCard(page).boundingBox())!.y;
+    // Measured once the app has replaced the prerendered screen (the card then shows its sailing).
     const upsell = page.getByText(/Upgrade to Ninja Booking|Ninja Booking Active/).first();
     await expect(upsell).toBeVisible();
+    await expect(nextFerryCard(page)).toContainText(/Departs in|Now boarding|No sailing/);
+    const cardTop = (await nextFerryCard(page).boundingBox())!.y;
     expect(cardTop).toBeLessThan((await upsell.boundingBox())!.y);
 
     await expect(terminalPicker(page)).toHaveValue('horseshoe-bay');
