@@ -50,9 +50,9 @@ export default defineConfig({
     cssCodeSplit: false,
     // A lazy import is a plain import(): Vite's preload helper would add a <link rel=modulepreload>
     // per dependency of each lazy widget, in the middle of home's first render (~10 ms each on a
-    // slow phone). The pages' first chunks are preloaded by the HTML (scripts/prerender-shells.ts);
-    // a lazy widget's few dependencies follow it one round trip later, or at once from the
-    // service worker's cache.
+    // slow phone). The first screen's chunks are preloaded by the HTML (scripts/prerender-shells.ts);
+    // a later page's or widget's shared dependencies follow its chunk one round trip later online,
+    // or at once from the service worker's cache.
     modulePreload: false,
     rolldownOptions: {
       output: {

@@ -8,8 +8,8 @@
  * router, and the data router's code is about half of react-router's weight in the start-up bundle.
  */
 import { Suspense } from 'react';
-import type { AdminSession } from '@/lib/back-office';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import type { AdminSession } from '@/lib/back-office';
 import { MobileFrame } from '@/app/mobile-frame';
 import { RootLayout } from '@/app/root-layout';
 import { PlainLayout } from '@/app/plain-layout';
