@@ -16,10 +16,10 @@ export interface LazyPage {
 }
 
 /**
- * A promise React's `use` reads without suspending once it is marked fulfilled (React tracks a
- * thenable's outcome in these two fields).
+ * A promise React's `use` reads without suspending once it is settled (React tracks a thenable's
+ * outcome in these fields).
  */
-type TrackedPromise<T> = Promise<T> & { status?: string; value?: T };
+type TrackedPromise<T> = Promise<T> & { status?: string; value?: T; reason?: unknown };
 
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   let pending: TrackedPromise<ComponentType> | undefined;
@@ -28,7 +28,8 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
     const loading: TrackedPromise<ComponentType> = load().then(
       (Page) => Object.assign(loading, { status: 'fulfilled', value: Page }).value,
       (error: unknown) => {
-        pending = undefined; // the next render or preload tries again
+        // Kept as failed, so the page shows the failure instead of asking again at every render.
+        Object.assign(loading, { status: 'rejected', reason: error });
         throw error;
       },
     );
@@ -40,7 +41,11 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   }
   return {
     element: (
-      <PageLoadBoundary>
+      <PageLoadBoundary
+        onRetry={() => {
+          if (pending?.status === 'rejected') pending = undefined;
+        }}
+      >
         <Page />
       </PageLoadBoundary>
     ),
@@ -48,7 +53,7 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   };
 }
 
-class PageLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class PageLoadBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
   state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -60,7 +65,14 @@ class PageLoadBoundary extends Component<{ children: ReactNode }, { failed: bool
     return (
       <div role="alert" className="flex flex-col items-start gap-3 p-4">
         <p>This page could not be loaded. Check your connection and try again.</p>
-        <Button onClick={() => this.setState({ failed: false })}>Try again</Button>
+        <Button
+          onClick={() => {
+            this.props.onRetry();
+            this.setState({ failed: false });
+          }}
+        >
+          Try again
+        </Button>
       </div>
     );
   }

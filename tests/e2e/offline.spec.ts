@@ -92,3 +92,18 @@ test('with the app closed, a Background Sync event delivers the offline complain
   await expect(complaintEngine(reopened).getByRole('listitem').filter({ hasText: description })).toContainText(/Sent|Received/i);
   expect(await serverComplaintsMatching(context.request, description)).toBe(1);
 });
+
+test.describe('before the service worker has the app', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a page whose code cannot be fetched offline says so, and opens on "Try again" once back online', async ({ page, context }) => {
+    await openHome(page);
+    await expect(nextFerryCard(page).getByTestId('next-ferry-route')).toBeVisible();
+    await setOffline(context, page, true);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games' }).click();
+    await expect(page.getByRole('alert')).toContainText('This page could not be loaded. Check your connection and try again.');
+    await setOffline(context, page, false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+  });
+});
