@@ -1,24 +1,8 @@
 /** axe (WCAG 2.2 AA) on every tab of the signed-in admin and staff dashboards, the verify page and a member's pass page. */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
-import { waitForStillPage } from './support/app';
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function violations(page: Page): Promise<string[]> {
-  await waitForStillPage(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
-async function signIn(page: Page, username: string, password: string, level: 'Staff' | 'Admin') {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('radio', { name: level }).check();
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
+import { signIn } from './support/back-office';
+import { axeViolations as violations } from './support/axe';
 
 test('the admin dashboard, the staff dashboard and the verify page pass axe on every tab', async ({ page, browser }) => {
   await signIn(page, 'admin', E2E_ADMIN_PASSWORD, 'Admin');

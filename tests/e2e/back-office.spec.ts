@@ -3,16 +3,9 @@
  * staff account, the staff member signs in (another browser context) and lands on the staff
  * dashboard, sees "Admin only" at the admin dashboard, and signs out back to the login page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
-
-async function signIn(page: Page, username: string, password: string, level: 'Staff' | 'Admin') {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('radio', { name: level }).check();
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
+import { signIn } from './support/back-office';
 
 test('a signed-out visitor is sent from both dashboards to the login page', async ({ page }) => {
   await page.goto('/admin/dashboard');

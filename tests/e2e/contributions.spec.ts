@@ -1,17 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { serviceWorkerDevTools, setOffline, waitForServiceWorkerControl } from './support/app';
+import { uniquePhoto } from './support/photos';
 import { OUTBOX_SYNC_TAG } from '../../src/domain/constants';
-
-let photoSeed = Math.floor(Math.random() * 1_000_000);
-
-/** A small JPEG no other test sends (the server gives an identical photo no points). */
-async function uniquePhoto(): Promise<Buffer> {
-  photoSeed += 1;
-  return sharp({ create: { width: 48, height: 32, channels: 3, background: { r: photoSeed % 256, g: (photoSeed >> 8) % 256, b: (photoSeed >> 16) % 256 } } })
-    .jpeg()
-    .toBuffer();
-}
 
 async function openContributions(page: Page): Promise<void> {
   await page.goto('/app/contributions');

@@ -9,15 +9,8 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
+import { signIn } from './support/back-office';
 import { setOffline } from './support/app';
-
-async function signIn(page: Page, username: string, password: string, level: 'Staff' | 'Admin') {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('radio', { name: level }).check();
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 async function backOffice(browser: Browser): Promise<{ admin: Page; staff: Page; contexts: BrowserContext[] }> {
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -87,7 +80,8 @@ test('admin opens a rider’s pass gate; the rider files a pass offline, staff a
   await page.getByLabel('Pass type').selectOption('medical');
   await page.getByLabel('Route').selectOption('horseshoe-departure');
   await page.getByLabel('Departure time').fill(terminalLocal(1));
-  await page.getByLabel('Description').fill('Chemotherapy appointment at Nanaimo General');
+  const reason = `Chemotherapy appointment at Nanaimo General (${Date.now()})`;
+  await page.getByLabel('Description').fill(reason);
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText('Exception Pass Submitted')).toBeVisible();
   await expect(page.getByRole('listitem', { name: /Medical pass, Queued/ })).toBeVisible();
@@ -95,7 +89,7 @@ test('admin opens a rider’s pass gate; the rider files a pass offline, staff a
   await expect(page.getByRole('listitem', { name: 'Medical pass, pending' })).toBeVisible({ timeout: 30_000 });
 
   await staff.getByRole('tab', { name: 'Operations' }).click();
-  const card = staff.getByRole('listitem').filter({ hasText: 'Chemotherapy appointment at Nanaimo General' });
+  const card = staff.getByRole('listitem').filter({ hasText: reason });
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(staff.getByText('Pass approved')).toBeVisible();
 
@@ -128,7 +122,8 @@ test('staff advance an order and resolve a complaint; the rider sees both', asyn
   const order = await page.request.post('/api/orders', { data: { order: { deliveryLocation: 'Lane 7, blue van' }, items: [{ storeItemId: items[0]!.id, quantity: 1 }] } });
   expect(order.status()).toBe(201);
   const orderId = ((await order.json()) as { id: number }).id;
-  const complaint = await page.request.post('/api/complaints', { data: { category: 'cleanliness', description: 'Lane 7 bins overflowing' } });
+  const description = `Lane 7 bins overflowing (${Date.now()})`;
+  const complaint = await page.request.post('/api/complaints', { data: { category: 'cleanliness', description } });
   expect(complaint.status()).toBe(201);
 
   const { staff, contexts } = await backOffice(browser);
@@ -136,7 +131,7 @@ test('staff advance an order and resolve a complaint; the rider sees both', asyn
   const orderCard = staff.getByRole('listitem', { name: `Order ${orderId}` });
   await orderCard.getByRole('button', { name: 'Mark Preparing' }).click();
   await expect(orderCard).toContainText('Preparing');
-  const complaintCard = staff.getByRole('listitem').filter({ hasText: 'Lane 7 bins overflowing' });
+  const complaintCard = staff.getByRole('listitem').filter({ hasText: description });
   await complaintCard.getByRole('button', { name: 'Acknowledge' }).click();
   await expect(complaintCard).toContainText('In review');
   await complaintCard.getByLabel('Reply to the rider').fill('Emptied at 10:05, thank you');

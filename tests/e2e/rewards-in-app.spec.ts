@@ -4,16 +4,10 @@
  * profile, and the leaderboard name set from Settings.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { setOffline, waitForServiceWorkerControl } from './support/app';
+import { uniquePhoto } from './support/photos';
 
 const TERMINALS = ['horseshoe-bay', 'tsawwassen', 'swartz-bay', 'departure-bay', 'duke-point'];
-/** Random pixels: no two look alike, so the server's duplicate-photo check never withholds points. */
-async function uniquePhoto(): Promise<Buffer> {
-  const pixels = randomBytes(48 * 32 * 3);
-  return sharp(pixels, { raw: { width: 48, height: 32, channels: 3 } }).jpeg().toBuffer();
-}
 
 /** Earns at least 100 points through the real contribution routes: a photo, a wait report and a capacity check at each terminal. */
 async function earnPoints(request: APIRequestContext): Promise<void> {

@@ -149,6 +149,8 @@ describe('banners', () => {
     try {
       render(<BannerCarousel database={database} />);
       expect(await screen.findByText('First.')).toBeTruthy();
+      // The rotation's interval is set in an effect, which may still be pending once the text shows.
+      await act(async () => {});
       await act(async () => vi.advanceTimersByTime(5_000));
       expect(screen.getByText('Second.')).toBeTruthy();
       fireEvent.click(screen.getByRole('button', { name: 'Show banner 1 of 2' }));

@@ -1,0 +1,23 @@
+/** axe (WCAG 2.2 AA) on a page that has stopped moving. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { waitForStillPage } from './app';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Waits until no toast is on screen and nothing is animating, then runs axe. axe reads colours as
+ * they are painted, and its analysis takes a second or more: a toast that times out meanwhile fades
+ * under it and reads as low contrast, so toasts (4 s each) are let go first.
+ */
+export async function axeResults(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  await waitForStillPage(page);
+  return new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+}
+
+/** axe's WCAG 2.2 AA violations, one readable line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await axeResults(page);
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
