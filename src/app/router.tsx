@@ -16,14 +16,32 @@ import { PlainLayout } from '@/app/plain-layout';
 import { LoadingScreen } from '@/app/loading-screen';
 import { NotFoundPage } from '@/app/not-found-page';
 import { lazyPage, type LazyPage } from '@/app/lazy-page';
+import { readDevice } from '@/app/use-device';
+import { riderTerminalFirstRead } from '@/data/rider-terminal';
+import { storedFerriesFirstRead } from '@/data/stored-ferries';
 
 /** What a route whose page is loaded before it first renders carries (see `preloadRoute`). */
 interface PreloadHandle {
   preload: LazyPage['preload'];
 }
 
+/**
+ * Home's first screen reads the device store (the stored ferries, the rider's terminal) while its
+ * code loads, so its first render already shows the next sailing; the render waits at most this long
+ * for those reads.
+ */
+const HOME_FIRST_READ_WAIT_MS = 250;
+
+function loadHomePage() {
+  return Promise.all([
+    import('@/app/pages/home-page'),
+    storedFerriesFirstRead.start(HOME_FIRST_READ_WAIT_MS),
+    riderTerminalFirstRead.start(HOME_FIRST_READ_WAIT_MS),
+  ]).then(([m]) => m.HomePage);
+}
+
 const RIDER_PAGES: ReadonlyArray<{ path?: string; page: LazyPage }> = [
-  { page: lazyPage(() => import('@/app/pages/home-page').then((m) => m.HomePage)) },
+  { page: lazyPage(loadHomePage) },
   { path: 'tracker', page: lazyPage(() => import('@/app/pages/tracker-page').then((m) => m.TrackerPage)) },
   { path: 'store', page: lazyPage(() => import('@/features/store/store-page').then((m) => m.StorePage)) },
   { path: 'contributions', page: lazyPage(() => import('@/features/contributions/contributions-page').then((m) => m.ContributionsPage)) },
@@ -48,10 +66,18 @@ function preloaded(path: string | undefined, page: LazyPage): RouteObject {
 const FRAMED_PAGES = RIDER_PAGES.map(({ path, page }) => preloaded(path, page));
 
 /**
- * At the root the page's code loads only when it renders, i.e. only for mobile visitors: desktop
- * visitors get the landing page and never download the rider pages. The frame's Suspense covers the load.
+ * At the root the page's code loads before its first render only on a phone (src/app/use-device.ts),
+ * where the page is shown in the frame: desktop visitors get the landing page and never download the
+ * rider pages. A phone turned into a desktop-sized window later is covered by the frame's Suspense.
  */
-const ROOT_PAGES = RIDER_PAGES.map(({ path, page }) => ({ ...position(path), element: page.element }) as RouteObject);
+const ROOT_PAGES = RIDER_PAGES.map(
+  ({ path, page }) =>
+    ({
+      ...position(path),
+      element: page.element,
+      handle: { preload: () => (readDevice() === 'mobile' ? page.preload() : Promise.resolve()) } satisfies PreloadHandle,
+    }) as RouteObject,
+);
 
 /** The back office's frame (session check, sign-out), loaded only for back-office pages, before them. */
 function backOffice(need: AdminSession['role'], children: RouteObject[]): RouteObject {

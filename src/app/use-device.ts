@@ -23,7 +23,8 @@ export function isMobileDevice(input: { userAgent: string; width: number; hasTou
   return isMobileUserAgent(input.userAgent) || (input.width < MOBILE_BREAKPOINT_PX && input.hasTouch);
 }
 
-function readDevice(): DeviceKind {
+/** The device as detected now ('detecting' without a DOM). */
+export function readDevice(): DeviceKind {
   if (typeof window === 'undefined') return 'detecting';
   const hasTouch =
     (navigator.maxTouchPoints ?? 0) > 0 ||

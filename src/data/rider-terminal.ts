@@ -3,10 +3,10 @@
  * position's terminal, else the one picked on this device, else Horseshoe Bay. Reads only the local
  * store, so it answers offline and on first paint.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { queuePositionSchema, type QueuePosition } from '@/domain/queue-position';
 import { riderTerminal, type RiderTerminal } from '@/domain/rider-terminal';
-import { META, type DeckhandDB } from './db';
+import { db, META, type DeckhandDB } from './db';
+import { firstRead, useLiveRead } from './first-read';
 
 export interface RiderTerminalState extends RiderTerminal {
   /** The rider's queue position when one is stored. */
@@ -20,9 +20,12 @@ export async function readRiderTerminal(database: DeckhandDB): Promise<RiderTerm
   return { ...riderTerminal({ queuePosition, chosenTerminalId: chosen?.value, now: Date.now() }), queuePosition };
 }
 
+/** The device store's read, made before home's first render (src/app/router.tsx). */
+export const riderTerminalFirstRead = firstRead(() => readRiderTerminal(db));
+
 /** undefined while the first read is under way. */
 export function useRiderTerminal(database: DeckhandDB): RiderTerminalState | undefined {
-  return useLiveQuery(() => readRiderTerminal(database), [database]);
+  return useLiveRead(() => readRiderTerminal(database), [database], database === db ? riderTerminalFirstRead : undefined);
 }
 
 /** Remember the rider's pick on this device (a local setting: nothing is sent). */

@@ -1,7 +1,7 @@
 /**
- * Starts the page's sync machinery (DESIGN.md "Data flow (client)"): session first (the server makes
- * the rider account and cookie on the first call), then config, ferries and complaints pulls, the
- * realtime channel, the home, away-mode and inbox pulls, poll and alert watcher (./rider-sync.ts, on
+ * Starts the page's sync machinery (DESIGN.md "Data flow (client)"): the config and ferries pulls
+ * (public) beside the session (the server makes the rider account and cookie on the first call), then
+ * the complaints pull (the rider's own); the realtime channel, the home, away-mode and inbox pulls, poll and alert watcher (./rider-sync.ts, on
  * demand), and outbox flushes on start, on `online`, when the page becomes visible, every
  * OUTBOX_FLUSH_INTERVAL_MS, and after the service worker reports a background flush.
  *
@@ -25,11 +25,13 @@ export function startSync(): () => void {
   const isOnline = () => useConnectivityStore.getState().online;
 
   const refresh = async () => {
+    // The ferry list and the config are the same for everyone: they do not wait for the session,
+    // so a first visit's Next Ferry card fills one round trip sooner. /ws also sends the list on
+    // connect; the REST pull covers networks that block WebSockets.
+    const publicPulls = [pullClientConfig(db).catch(logFailure('Config pull')), pullFerries(db).catch(logFailure('Ferry pull'))];
     await ensureSession(db).catch(logFailure('Session'));
     await Promise.all([
-      pullClientConfig(db).catch(logFailure('Config pull')),
-      // /ws also sends the list on connect; the REST pull covers networks that block WebSockets.
-      pullFerries(db).catch(logFailure('Ferry pull')),
+      ...publicPulls,
       pullComplaints(db).catch(logFailure('Complaint pull')),
       // Offline, a send can only fail and push the rows' backoff further out.
       isOnline() ? flushNow(db) : null,

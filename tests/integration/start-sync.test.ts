@@ -66,12 +66,23 @@ afterEach(() => {
 });
 
 describe('startSync', () => {
-  it('asks for the session first, then pulls config, ferries and complaints, and opens the channel', async () => {
+  it('pulls the public ferry list and config beside the session, and the rider\'s complaints after it; opens the channel', async () => {
+    let answerSession: () => void = () => undefined;
+    const sessionAnswered = new Promise<void>((resolve) => (answerSession = resolve));
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (url, init) => {
+      if (url === '/api/users/profile') await sessionAnswered;
+      return answer(url, init);
+    });
     stop = startSync();
+    // The ferries are stored while the session is still unanswered; nothing of the rider's is asked yet.
     await vi.waitFor(async () => expect(await db.ferries.count()).toBe(1));
-    await vi.waitFor(() => expect(requests).toContain('GET /api/complaints'));
-    expect(requests[0]).toBe('GET /api/users/profile');
     expect(requests).toEqual(expect.arrayContaining(['GET /api/config', 'GET /api/ferries']));
+    expect(requests).not.toContain('GET /api/complaints');
+
+    answerSession();
+    await vi.waitFor(() => expect(requests).toContain('GET /api/complaints'));
+    expect(requests.indexOf('GET /api/complaints')).toBeGreaterThan(requests.indexOf('GET /api/users/profile'));
     expect((await db.meta.get(META.userProfile))?.value).toMatchObject({ username: 'rider' });
     expect(QuietSocket.opened).toBe(1);
   });

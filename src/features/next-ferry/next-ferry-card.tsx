@@ -8,13 +8,13 @@
  * driver the car deck decides), whether they will make it, the sailing waits for a car arriving now,
  * and how old the data is ("Live" while the realtime channel is connected).
  *
- * Reads the local store only (useLiveQuery); it never waits for the network. "Loading ferry
- * information..." until a ferry is stored.
+ * Reads the local store only (live queries, src/data/stored-ferries.ts); it never waits for the
+ * network. "Loading ferry information..." until a ferry is stored.
  */
 import { useId } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db as defaultDatabase, META, type DeckhandDB } from '@/data/db';
+import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { chooseTerminal, useRiderTerminal } from '@/data/rider-terminal';
+import { useStoredFerries } from '@/data/stored-ferries';
 import { passengerPercent, sailingWaitsText, vehicleDeckPercent, WILL_MAKE_IT_TEXT, willMakeIt } from '@/domain/capacity';
 import { COUNTDOWN_TICK_MS } from '@/domain/constants';
 import { departsInText, minutesUntil } from '@/domain/countdown';
@@ -45,10 +45,7 @@ interface NextFerryCardProps {
 
 export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps) {
   const titleId = useId();
-  const local = useLiveQuery(async () => {
-    const [ferries, fetchedAt] = await Promise.all([database.ferries.toArray(), database.meta.get(META.ferriesFetchedAt)]);
-    return { ferries, fetchedAt: typeof fetchedAt?.value === 'number' ? fetchedAt.value : null };
-  }, [database]);
+  const local = useStoredFerries(database);
   const terminal = useRiderTerminal(database);
   const realtime = useConnectivityStore((state) => state.realtime);
   const now = useNow(COUNTDOWN_TICK_MS);

@@ -8,9 +8,9 @@
  * STALE_AFTER_MS, the card says how old the data is. The expanded variant adds Ferry Details.
  */
 import { useId } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db as defaultDatabase, META, type DeckhandDB } from '@/data/db';
+import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { useRiderTerminal } from '@/data/rider-terminal';
+import { useStoredFerries } from '@/data/stored-ferries';
 import { COUNTDOWN_TICK_MS, STALE_AFTER_MS } from '@/domain/constants';
 import { ferryStatusTone, type Ferry, type FerryStatusTone } from '@/domain/ferry';
 import { ferryStatusLabel, knotsText, onTimeText, trackerEtaText } from '@/domain/live-tracker';
@@ -43,10 +43,7 @@ interface LiveTrackerCardProps {
 
 export function LiveTrackerCard({ database = defaultDatabase, expanded = false }: LiveTrackerCardProps) {
   const titleId = useId();
-  const local = useLiveQuery(async () => {
-    const [ferries, fetchedAt] = await Promise.all([database.ferries.toArray(), database.meta.get(META.ferriesFetchedAt)]);
-    return { ferries, fetchedAt: typeof fetchedAt?.value === 'number' ? fetchedAt.value : null };
-  }, [database]);
+  const local = useStoredFerries(database);
   const terminal = useRiderTerminal(database);
   const realtime = useConnectivityStore((state) => state.realtime);
   const online = useConnectivityStore((state) => state.online);

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { db } from '@/data/db';
+import { firstRead } from '@/data/first-read';
+import { riderTerminalFirstRead } from '@/data/rider-terminal';
+import { storedFerriesFirstRead } from '@/data/stored-ferries';
+import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
+import { storeFerries } from '@/sync/pull';
+import { sampleFerry } from './sample-data';
+
+afterEach(() => cleanup());
+
+describe('a read made before the first render', () => {
+  it('hands its result to the first render until a live query answers, then drops it', async () => {
+    let reads = 0;
+    const read = firstRead(async () => {
+      reads += 1;
+      return 'stored';
+    });
+    expect(read.initial()).toBeUndefined();
+    await read.start(1_000);
+    await read.start(1_000);
+    expect(reads).toBe(1);
+    expect(read.initial()).toBe('stored');
+    read.done();
+    expect(read.initial()).toBeUndefined();
+  });
+
+  it('does not hold the render longer than asked, and a read that fails gives nothing', async () => {
+    let finish: (value: string) => void = () => undefined;
+    const slow = firstRead(() => new Promise<string>((resolve) => (finish = resolve)));
+    const started = Date.now();
+    await slow.start(30);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(slow.initial()).toBeUndefined();
+    finish('late');
+    await slow.start(30);
+    expect(slow.initial()).toBe('late');
+
+    const failing = firstRead(() => Promise.reject(new Error('IndexedDB unavailable')));
+    await expect(failing.start(1_000)).resolves.toBeUndefined();
+    expect(failing.initial()).toBeUndefined();
+  });
+
+  it("lets the Next Ferry card's first render show the stored next sailing, not the loading line", async () => {
+    await storeFerries(db, [sampleFerry({ departureTime: new Date(Date.now() + 20.5 * 60_000).toISOString() })]);
+    await Promise.all([storedFerriesFirstRead.start(5_000), riderTerminalFirstRead.start(5_000)]);
+
+    render(<NextFerryCard />);
+    // No waiting: the first render already has the sailing.
+    expect(screen.getByText('Departs in 21 min')).toBeTruthy();
+    expect(screen.queryByText('Loading ferry information...')).toBeNull();
+
+    // Once the card's live query has answered, a card mounted later starts from the live query.
+    await waitFor(() => expect(storedFerriesFirstRead.initial()).toBeUndefined());
+    expect(riderTerminalFirstRead.initial()).toBeUndefined();
+    await db.ferries.clear();
+  });
+});
