@@ -14,7 +14,6 @@ import '@/index.css';
 import { AppRoutes, preloadRoute } from '@/app/router';
 import { Providers } from '@/app/providers';
 import { registerServiceWorker } from '@/lib/pwa';
-import { formatClock } from '@/domain/time';
 import { startSync } from '@/sync/start';
 
 const container = document.getElementById('root');
@@ -40,10 +39,6 @@ function render(into: HTMLElement) {
 }
 
 void preloadRoute(window.location.pathname).then(() => render(container));
-// While the page's code arrives, start Intl in a task of its own: a page's first time format costs
-// 35–70 ms on a phone (ICU starts up), which would otherwise fall inside a slice of the first render.
-setTimeout(() => formatClock(Date.now()), 0);
-
 startSync();
 if (document.readyState === 'complete') registerServiceWorker();
 else window.addEventListener('load', () => registerServiceWorker(), { once: true });

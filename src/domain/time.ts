@@ -4,25 +4,32 @@
  * turns them into terminal wall-clock time, here.
  *
  * One clock: the zone's offset comes from one place, `terminalOffsetMs`. In the browser that is the
- * browser's own Intl data. The server installs a pinned, current time-zone database at start-up
+ * browser's own time-zone data. The server installs a pinned, current time-zone database at start-up
  * (server/time/terminal-zone.ts) because the ICU data built into Node can be older than the browsers'
  * (Node 20's tz 2025c still has British Columbia falling back to UTC−8 in November 2026; current
  * browsers do not). Formatting then shifts the instant by that offset and formats it as UTC, so the
- * words are Intl's en-US words on both sides and only the offset decides the hour.
+ * words are en-US words on both sides and only the offset decides the hour.
+ *
+ * The first screens show only clock times ("10:42 AM"), which are written here without Intl: a
+ * page's first Intl.DateTimeFormat is one task of 30–130 ms (ICU's date patterns start up), longer
+ * than anything else a phone does while home appears. The browser's offset is read through Temporal
+ * where the browser has it (under 4 ms the first time, the same zone data as Intl); Intl otherwise.
  */
 export const TERMINAL_TIME_ZONE = 'America/Vancouver';
 
 /** Local minus UTC, in ms, at an instant (e.g. −7 h in Vancouver in summer). */
 export type ZoneOffset = (epochMs: number) => number;
 
-/**
- * Made on first use, not at import: a page's first Intl object costs 35–70 ms on a phone (ICU starts
- * up), which at import would lengthen the start-up script's one long evaluation task.
- */
+/** The part of Temporal read here (not yet in TypeScript's lib). */
+interface TemporalZoneApi {
+  Instant: { fromEpochMilliseconds(ms: number): { toZonedDateTimeISO(zone: string): { offsetNanoseconds: number } } };
+}
+
+/** Made on first use, not at import: a page's first Intl object is a long task (above). */
 let partsFormat: Intl.DateTimeFormat | undefined;
 
 /** The runtime's own Intl data: right in current browsers. */
-const intlOffset: ZoneOffset = (epochMs) => {
+export const intlOffset: ZoneOffset = (epochMs) => {
   partsFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: TERMINAL_TIME_ZONE,
     year: 'numeric',
@@ -40,7 +47,14 @@ const intlOffset: ZoneOffset = (epochMs) => {
   return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(epochMs / 1000) * 1000;
 };
 
-let offsetSource: ZoneOffset = intlOffset;
+/** The same offset through Temporal, when the runtime has it; undefined otherwise. */
+export function temporalOffset(temporal: unknown = (globalThis as { Temporal?: unknown }).Temporal): ZoneOffset | undefined {
+  const api = temporal as TemporalZoneApi | undefined;
+  if (typeof api?.Instant?.fromEpochMilliseconds !== 'function') return undefined;
+  return (epochMs) => api.Instant.fromEpochMilliseconds(Math.floor(epochMs / 1000) * 1000).toZonedDateTimeISO(TERMINAL_TIME_ZONE).offsetNanoseconds / 1e6;
+}
+
+let offsetSource: ZoneOffset = temporalOffset() ?? intlOffset;
 
 /** Replaces where the terminal zone's offset comes from (the server's pinned tz database). */
 export function setTerminalZoneOffset(source: ZoneOffset): void {
@@ -101,9 +115,16 @@ export function formatTerminalTime(
   return format.format(epoch + terminalOffsetMs(epoch));
 }
 
-/** "10:42 AM"; "N/A" for a missing or unparseable time. */
+/**
+ * "10:42 AM"; "N/A" for a missing or unparseable time. Written out rather than asked of Intl (see
+ * the top of this file); the same words as Intl's en-US `{ hour: 'numeric', minute: '2-digit',
+ * hour12: true }`, which tests/unit/time.test.ts checks minute by minute.
+ */
 export function formatClock(value: string | number | Date | null | undefined): string {
-  return formatTerminalTime(value, { hour: 'numeric', minute: '2-digit', hour12: true });
+  const epoch = toEpoch(value);
+  if (epoch === null) return 'N/A';
+  const { hour, minute } = terminalWallClock(epoch);
+  return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** "10:42 am" — the lower-case form used in running text ("data from 10:42 am"). */

@@ -1,9 +1,9 @@
 /**
  * One clock: the server and the rider's browser read the same wall-clock time at the terminals.
  * The server formats terminal time with its pinned tz database (server/time/terminal-zone.ts), the
- * browser with its own Intl data; these tests fail when the two disagree, e.g. when Node's built-in
- * data (not the pinned one) creeps back into a server formatter, or when browsers move on to newer
- * tz data than the pinned package carries.
+ * browser with its own data (the app reads the offset through Temporal, else Intl); these tests
+ * fail when the two disagree, e.g. when Node's built-in data (not the pinned one) creeps back into a
+ * server formatter, or when browsers move on to newer tz data than the pinned package carries.
  */
 import { expect, test } from '@playwright/test';
 import { formatTerminalTime, TERMINAL_TIME_ZONE } from '@/domain/time';
@@ -32,6 +32,25 @@ test('the server formats terminal time as Chromium does, for three years of inst
     .map((t, i) => ({ instant: new Date(t).toISOString(), server: server[i], browser: browser[i] }))
     .filter((row) => row.server !== row.browser);
   expect(disagreements, `server tzdata ${TZDATA_VERSION} vs Chromium's`).toEqual([]);
+});
+
+test("Chromium's Temporal, which the app reads the terminal's offset from, agrees with its Intl", async ({ page }) => {
+  const instants = sampleInstants();
+  const disagreements = await page.evaluate(
+    ({ instants, zone }) => {
+      const temporal = (globalThis as { Temporal?: { Instant: { fromEpochMilliseconds(ms: number): { toZonedDateTimeISO(zone: string): { offsetNanoseconds: number } } } } }).Temporal;
+      if (!temporal) return ['this Chromium has no Temporal'];
+      const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+      return instants.flatMap((t) => {
+        const w = Object.fromEntries(parts.formatToParts(t).map((p) => [p.type, Number(p.value)]));
+        const intl = Date.UTC(w.year!, w.month! - 1, w.day!, w.hour!, w.minute!) - Math.floor(t / 60_000) * 60_000;
+        const fromTemporal = temporal.Instant.fromEpochMilliseconds(t).toZonedDateTimeISO(zone).offsetNanoseconds / 1e6;
+        return intl === fromTemporal ? [] : [`${new Date(t).toISOString()}: Intl ${intl}, Temporal ${fromTemporal}`];
+      });
+    },
+    { instants, zone: TERMINAL_TIME_ZONE },
+  );
+  expect(disagreements).toEqual([]);
 });
 
 test("a camera frame's stamp is the terminal time Chromium shows for that instant", async ({ page, request }) => {
