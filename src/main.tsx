@@ -39,6 +39,9 @@ function render(into: HTMLElement) {
 }
 
 void preloadRoute(window.location.pathname).then(() => render(container));
-startSync();
+// In a task of its own: the start-up script's evaluation is already one long task on a slow phone,
+// and starting the sync (session, pulls, realtime) would lengthen it; a zero delay keeps its
+// requests as early as they were.
+setTimeout(startSync, 0);
 if (document.readyState === 'complete') registerServiceWorker();
 else window.addEventListener('load', () => registerServiceWorker(), { once: true });
