@@ -26,6 +26,7 @@ test('the store with a filled cart and the help page while searching pass axe', 
   await page.goto('/app/store');
   await page.getByRole('list', { name: 'All Items' }).getByRole('button', { name: 'Add Medium Coffee to cart' }).click();
   await expect(page.getByRole('list', { name: 'Your Cart' })).toBeVisible();
+  await expect(page.getByText('Added to Cart')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   await page.goto('/app/help');

@@ -8,9 +8,13 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /**
  * Waits until no toast is on screen and nothing is animating, then runs axe. axe reads colours as
  * they are painted, and its analysis takes a second or more: a toast that times out meanwhile fades
- * under it and reads as low contrast, so toasts (4 s each) are let go first.
+ * under it and reads as low contrast, so toasts (5 s each) are let go first. The toast region mounts
+ * only once the page has loaded and is idle, and shows then the toasts raised before it: it is
+ * waited for first, or a toast raised earlier (e.g. "Login Successful") could appear during the scan.
+ * A test whose last action raises a toast waits for that toast itself.
  */
 export async function axeResults(page: Page) {
+  await expect(page.locator('section[aria-live="polite"][aria-label^="Notifications"]')).toHaveCount(1);
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await waitForStillPage(page);
   return new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
