@@ -5,6 +5,8 @@ import { signIn } from './support/back-office';
 import { axeViolations as violations } from './support/axe';
 
 test('the admin dashboard, the staff dashboard and the verify page pass axe on every tab', async ({ page, browser }) => {
+  // Ten scans, two sign-ins (argon2id on the server) and a sign-in toast to let go: 30 s here.
+  test.slow();
   await signIn(page, 'admin', E2E_ADMIN_PASSWORD, 'Admin');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   for (const tab of ['Overview', 'Booking Agent', 'User Management', 'System Health', 'Settings']) {

@@ -58,6 +58,8 @@ function decodeQr(dataUrl: string): string {
 }
 
 test('admin opens a rider’s pass gate; the rider files a pass offline, staff approve it, the booth verifies its QR', async ({ page, context, browser }) => {
+  // Three browsers and two back-office sign-ins (argon2id hashing on the server): 20 s here, three times that on a slower machine.
+  test.slow();
   const username = await riderAccount(page);
   await page.goto('/app/exception-pass');
   await expect(page.getByRole('heading', { name: 'Exception Passes for Members' })).toBeVisible();
@@ -117,6 +119,8 @@ test('admin opens a rider’s pass gate; the rider files a pass offline, staff a
 });
 
 test('staff advance an order and resolve a complaint; the rider sees both', async ({ page, browser }) => {
+  // Three browsers and two back-office sign-ins (argon2id hashing on the server): 20 s here, three times that on a slower machine.
+  test.slow();
   await riderAccount(page);
   const items = (await (await page.request.get('/api/store/items')).json()) as Array<{ id: string; name: string }>;
   const order = await page.request.post('/api/orders', { data: { order: { deliveryLocation: 'Lane 7, blue van' }, items: [{ storeItemId: items[0]!.id, quantity: 1 }] } });
