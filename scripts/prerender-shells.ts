@@ -10,6 +10,9 @@
  *   The server (server/http/static.ts) and the service worker (sw/caching.ts) answer those two paths
  *   with their shell; every other path gets index.html.
  *
+ * - The scripts are fetched at low priority (`fetchpriority="low"`): the first screen is in the HTML,
+ *   so no script is needed for the first paint, and nothing should wait for them before painting.
+ *
  * Runs in generateBundle, before vite-plugin-pwa lists the files to precache, so the shells are
  * precached with their own revisions.
  */
@@ -47,6 +50,11 @@ function modulePreloads(html: string, bundle: OutputBundle, modules: readonly st
   return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 }
 
+/** Marks the module script and its modulepreloads as not needed for the first paint (see the top). */
+export function lowPriorityScripts(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+}
+
 async function renderShells(root: string): Promise<Map<string, string>> {
   const server = await createServer({
     root,
@@ -82,13 +90,13 @@ export function prerenderShells(): Plugin {
       if (!index || index.type !== 'asset') return; // the service worker's own build
       const inlined = inlineStylesheet(String(index.source), bundle);
       const html = inlined.replace('</head>', `${modulePreloads(inlined, bundle, STARTUP_MODULES)}</head>`);
-      index.source = html;
+      index.source = lowPriorityScripts(html);
       const rendered = await renderShells(root);
       for (const shell of SHELLS) {
         const source = html
           .replace('</head>', `${modulePreloads(html, bundle, [shell.page, ...(FIRST_SCREEN_MODULES[shell.path] ?? [])])}</head>`)
           .replace('<div id="root"></div>', `<div id="root">${rendered.get(shell.path)}</div>`);
-        this.emitFile({ type: 'asset', fileName: shell.file, source });
+        this.emitFile({ type: 'asset', fileName: shell.file, source: lowPriorityScripts(source) });
       }
     },
   };
