@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { nextFerryCard, openHome, waitForServiceWorkerControl } from './support/app';
+import { nextFerryCard, openHome, setOffline, waitForServiceWorkerControl } from './support/app';
 
 test('a phone at /app sees home with live ferry data', async ({ page }) => {
   await openHome(page);
@@ -46,6 +46,30 @@ test('the app is installable: the manifest names it and its icons load', async (
   expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
   expect(manifest.icons.some((i) => i.purpose?.includes('maskable'))).toBe(true);
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+});
+
+test('/landing loads its scripts only through its starter, which then runs the page, online and offline', async ({ page, context }) => {
+  // The HTML names one script, the starter, which adds the app's after the first paint (the order
+  // within a frame is tested in tests/unit/script-start.test.ts).
+  const html = (await (await page.goto('/landing'))!.text());
+  expect(html.match(/<script[^>]* src="[^"]+"/g)).toEqual([expect.stringMatching(/src="\/assets\/start-[\w-]+\.js"/)]);
+  expect(html).not.toContain('modulepreload');
+
+  const openApp = async () => {
+    await expect(page.getByRole('heading', { level: 1, name: /Know your place/ })).toBeVisible();
+    // Only the app's code offers a new rider the trial (the HTML has a plain link there).
+    await expect(page.getByRole('button', { name: 'Start 7-day free Premium trial' })).toBeVisible();
+    // The app's router, not a page load, takes "Open App" to home.
+    await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
+    await page.getByRole('link', { name: 'Open App' }).click();
+    await expect(nextFerryCard(page)).toBeVisible();
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  };
+  await openApp();
+  await waitForServiceWorkerControl(page);
+  await setOffline(context, page, true);
+  await page.goto('/landing');
+  await openApp();
 });
 
 test.describe('before any JavaScript has run', () => {
