@@ -9,9 +9,10 @@
  *   what its first screen loads at once) so their code is fetched with the entry instead of after it.
  *   The server (server/http/static.ts) and the service worker (sw/caching.ts) answer those two paths
  *   with their shell; every other path gets index.html.
- * - The scripts are fetched at low priority (`fetchpriority="low"`): the first screen is in the HTML,
- *   so no script is needed for the first paint, and nothing should wait for them before painting.
- *   /landing's start only after its first paint (STARTED_AFTER_FIRST_PAINT).
+ * - The shells fetch their scripts at low priority (`fetchpriority="low"`): their first screen is in
+ *   the HTML, so no script is needed for the first paint, and nothing should wait for them before
+ *   painting. /landing's start only after its first paint (STARTED_AFTER_FIRST_PAINT). index.html
+ *   keeps the default priority: its pages have nothing to show until the scripts have run.
  *
  * Runs in generateBundle, before vite-plugin-pwa lists the files to precache, so the shells are
  * precached with their own revisions.
@@ -91,7 +92,7 @@ export function startScriptsAfterFirstPaint(html: string): { html: string; fileN
  */
 const STARTED_AFTER_FIRST_PAINT = new Set<string>(['/landing']);
 
-/** Marks the module script and its modulepreloads as not needed for the first paint (see the top). */
+/** Marks a shell's module script and its modulepreloads as not needed for its first paint (see the top). */
 export function lowPriorityScripts(html: string): string {
   return html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
 }
@@ -131,7 +132,7 @@ export function prerenderShells(): Plugin {
       if (!index || index.type !== 'asset') return; // the service worker's own build
       const inlined = inlineStylesheet(String(index.source), bundle);
       const html = inlined.replace('</head>', `${modulePreloads(inlined, bundle, STARTUP_MODULES)}</head>`);
-      index.source = lowPriorityScripts(html);
+      index.source = html;
       const rendered = await renderShells(root);
       for (const shell of SHELLS) {
         const source = html

@@ -1,9 +1,10 @@
 /**
  * Starts the page's sync machinery (DESIGN.md "Data flow (client)"): the config and ferries pulls
- * (public) beside the session (the server makes the rider account and cookie on the first call), then
- * the complaints pull (the rider's own); the realtime channel, the home, away-mode and inbox pulls, poll and alert watcher (./rider-sync.ts, on
- * demand), and outbox flushes on start, on `online`, when the page becomes visible, every
- * OUTBOX_FLUSH_INTERVAL_MS, and after the service worker reports a background flush.
+ * (public) beside the session (the server makes the rider account and cookie on the first call),
+ * then the complaints pull (the rider's own); the realtime channel, the home, away-mode and inbox
+ * pulls, poll and alert watcher (./rider-sync.ts, on demand), and outbox flushes on start, on
+ * `online`, when the page becomes visible, every OUTBOX_FLUSH_INTERVAL_MS, and after the service
+ * worker reports a background flush.
  *
  * Idempotent: a second call while running returns the same stop function.
  */

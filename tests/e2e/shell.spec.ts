@@ -48,6 +48,13 @@ test('the app is installable: the manifest names it and its icons load', async (
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
 });
 
+test("/app's HTML fetches its scripts at low priority; a page with nothing to show before they run does not", async ({ page }) => {
+  const moduleScript = async (path: string) => ((await (await page.goto(path))!.text()).match(/<script type="module"[^>]*>/) ?? [''])[0];
+  expect(await moduleScript('/app')).toContain('fetchpriority="low"');
+  expect(await moduleScript('/app/tracker')).toMatch(/src="\/assets\/index-/);
+  expect(await moduleScript('/app/tracker')).not.toContain('fetchpriority');
+});
+
 test('/landing loads its scripts only through its starter, which then runs the page, online and offline', async ({ page, context }) => {
   // The HTML names one script, the starter, which adds the app's after the first paint (the order
   // within a frame is tested in tests/unit/script-start.test.ts).
