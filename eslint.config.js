@@ -10,7 +10,7 @@ import noCrossFeatureImports from './eslint/no-cross-feature-imports.js';
 const LOWER_LAYERS = ['./src/domain', './src/ui', './src/data', './src/sync', './src/lib'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dev-dist', 'var', 'node_modules', 'test-results', 'playwright-report', 'server/db/migrations'] },
+  { ignores: ['dist', 'dist-ssr', 'dev-dist', 'var', 'node_modules', 'test-results', 'playwright-report', 'server/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

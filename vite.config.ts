@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { prerenderShells } from './scripts/prerender-shells';
+import { SERVER_RENDERED_GLOB } from './src/domain/prerendered-shells';
 import { compileHints } from './scripts/compile-hints';
 
 const FIRST_SCREEN_MODULES = /src[\\/](app[\\/]pages[\\/]home-page|features[\\/]next-ferry[\\/]next-ferry-card|features[\\/]banners[\\/]banner-carousel|sync[\\/]rider-sync)\.tsx?$/;
@@ -27,6 +28,8 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        // The page the server fills per request: offline the worker answers /app with its shell.
+        globIgnores: [SERVER_RENDERED_GLOB],
       },
       devOptions: { enabled: false },
     }),

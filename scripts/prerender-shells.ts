@@ -5,10 +5,11 @@
  *   7 KB gzipped, and the service worker precaches the HTML anyway).
  * - `shells/app.html` and `shells/landing.html` (src/domain/prerendered-shells.ts) are index.html
  *   with the first screen of /app and /landing rendered into #root by src/app/prerender.tsx (the real
- *   components, in Node, through Vite's SSR loader), and modulepreloads of that page's chunk (and of
+ *   components, in Node, bundled for Node on the way), and modulepreloads of that page's chunk (and of
  *   what its first screen loads at once) so their code is fetched with the entry instead of after it.
  *   The server (server/http/static.ts) and the service worker (sw/caching.ts) answer those two paths
- *   with their shell; every other path gets index.html.
+ *   with their shell; every other path gets index.html. The renderer is bundled for Node on the way
+ *   (FIRST_SCREEN_RENDERER): the server renders /app with it again per request, with its sailings.
  * - The shells fetch their scripts at low priority (`fetchpriority="low"`): their first screen is in
  *   the HTML, so no script is needed for the first paint, and nothing should wait for them before
  *   painting. /landing's start only after its first paint (STARTED_AFTER_FIRST_PAINT). index.html
@@ -18,10 +19,12 @@
  * precached with their own revisions.
  */
 import { createHash } from 'node:crypto';
-import { createServer, type Plugin } from 'vite';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
-import { PRERENDERED_SHELLS as SHELLS } from '../src/domain/prerendered-shells';
+import { FIRST_SCREEN_RENDERER as RENDERER, PRERENDERED_SHELLS as SHELLS } from '../src/domain/prerendered-shells';
 
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/;
 
@@ -87,8 +90,10 @@ export function startScriptsAfterFirstPaint(html: string): { html: string; fileN
 /**
  * The shells whose scripts start after the first paint: /landing's first screen is all in its HTML
  * (the scripts only make its buttons work), so its largest text paints without waiting for them
- * (Lighthouse's LCP 1.9 s -> 1.0 s). /app's first screen waits for the next sailing, which the
- * scripts fetch and draw: there they start at once (started after the paint, its LCP was later).
+ * (Lighthouse's LCP 1.9 s -> 1.0 s). /app's shell (the one the service worker answers with) waits
+ * for the next sailing, which the scripts read and draw: there they start at once (started after the
+ * paint, its LCP was later). /app as the server renders it has the sailing in its HTML, so that
+ * version (`serverRendered`) starts them after its first paint.
  */
 const STARTED_AFTER_FIRST_PAINT = new Set<string>(['/landing']);
 
@@ -97,25 +102,43 @@ export function lowPriorityScripts(html: string): string {
   return html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
 }
 
-async function renderShells(root: string): Promise<Map<string, string>> {
-  const server = await createServer({
+/** What src/app/prerender.tsx exports, as the build and the server call it. */
+type Renderer = typeof import('../src/app/prerender');
+
+/**
+ * Bundles src/app/prerender.tsx for Node into FIRST_SCREEN_RENDERER and loads it: the shells are rendered with the very file the server renders /app
+ * with per request (server/http/first-screen.ts).
+ */
+async function buildRenderer(root: string): Promise<Renderer> {
+  const outDir = path.join(root, RENDERER.dir);
+  await build({
     root,
     configFile: false,
-    logLevel: 'error',
-    appType: 'custom',
+    logLevel: 'warn',
+    publicDir: false,
     plugins: [react()],
     resolve: { alias: { '@': `${root}/src` } },
-    server: { middlewareMode: true, hmr: false, ws: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
+    // Self-contained, with React's production build whatever NODE_ENV the server runs with (React
+    // picks its build from NODE_ENV when imported; its development build renders several times slower).
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      ssr: 'src/app/prerender.tsx',
+      outDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      minify: false,
+      rolldownOptions: { output: { entryFileNames: RENDERER.file } },
+    },
   });
-  try {
-    const { renderShell } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as { renderShell: (path: string) => Promise<string> };
-    const shells = new Map<string, string>();
-    for (const shell of SHELLS) shells.set(shell.path, await renderShell(shell.path));
-    return shells;
-  } finally {
-    await server.close();
-  }
+  return (await import(pathToFileURL(path.join(outDir, RENDERER.file)).href)) as Renderer;
+}
+
+async function renderShells(root: string): Promise<Map<string, string>> {
+  const { renderShell } = await buildRenderer(root);
+  const shells = new Map<string, string>();
+  for (const shell of SHELLS) shells.set(shell.path, await renderShell(shell.path));
+  return shells;
 }
 
 export function prerenderShells(): Plugin {
@@ -138,13 +161,16 @@ export function prerenderShells(): Plugin {
         const source = html
           .replace('</head>', `${modulePreloads(html, bundle, [shell.page, ...(FIRST_SCREEN_MODULES[shell.path] ?? [])])}</head>`)
           .replace('<div id="root"></div>', `<div id="root">${rendered.get(shell.path)}</div>`);
-        if (!STARTED_AFTER_FIRST_PAINT.has(shell.path)) {
-          this.emitFile({ type: 'asset', fileName: shell.file, source: lowPriorityScripts(source) });
-          continue;
-        }
-        const started = startScriptsAfterFirstPaint(source);
-        this.emitFile({ type: 'asset', fileName: started.fileName, source: started.starter });
-        this.emitFile({ type: 'asset', fileName: shell.file, source: lowPriorityScripts(started.html) });
+        const emitStartedAfterFirstPaint = (fileName: string) => {
+          const started = startScriptsAfterFirstPaint(source);
+          if (!bundle[started.fileName]) this.emitFile({ type: 'asset', fileName: started.fileName, source: started.starter });
+          this.emitFile({ type: 'asset', fileName, source: lowPriorityScripts(started.html) });
+        };
+        if (STARTED_AFTER_FIRST_PAINT.has(shell.path)) emitStartedAfterFirstPaint(shell.file);
+        else this.emitFile({ type: 'asset', fileName: shell.file, source: lowPriorityScripts(source) });
+        // The server puts the first screen rendered with its sailings into this one: complete in
+        // the HTML, the page starts its scripts after its first paint, as /landing does.
+        if (shell.serverRendered) emitStartedAfterFirstPaint(shell.serverRendered);
       }
     },
   };

@@ -38,6 +38,7 @@ import { registerContributionRoutes } from './routes/contributions';
 import { registerRewardRoutes } from './routes/rewards';
 import { registerRealtimeSocket } from './realtime/ws';
 import { registerStatic } from './http/static';
+import { createFirstScreen, type FirstScreenRenderer } from './http/first-screen';
 import type { RealtimeWriter } from './realtime/user-position-node';
 import { registerQueueRoutes } from './routes/queue';
 import { registerArrivalTimerRoutes } from './routes/arrival-timers';
@@ -73,6 +74,8 @@ export interface AppDeps {
   bridgeState?: () => BridgeState;
   /** Clock for queue estimates and arrival timers; default Date.now (tests pin it to the feed's). */
   now?: () => number;
+  /** Renders /app's first screen per request (server/http/first-screen.ts); absent: the build's shell. */
+  firstScreenRenderer?: FirstScreenRenderer;
 }
 
 /** TRUST_PROXY as Fastify takes it: a boolean, or addresses/CIDRs/presets. */
@@ -139,6 +142,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   registerRealtimeSocket(app, deps);
-  await registerStatic(app, deps);
+  const renderer = deps.firstScreenRenderer;
+  const firstScreen = renderer && createFirstScreen({ renderer, ferries: () => deps.feed.current(), now: deps.now, log: app.log });
+  await registerStatic(app, { config: deps.config, firstScreen });
   return app;
 }

@@ -11,6 +11,7 @@ import { createFerryFeed } from './feed/ferry-feed';
 import { startFirebaseBridge } from './realtime/firebase-bridge';
 import { ProcessHealth } from './health/process-health';
 import { buildApp } from './app';
+import { loadFirstScreenRenderer, rendererFileFor } from './http/first-screen';
 import { ensureInitialAdmin } from './auth/back-office-accounts';
 import { releaseOrphanedClaims } from './http/idempotency';
 import { startIdempotencyCleanup } from './jobs/idempotency-cleanup';
@@ -45,7 +46,9 @@ async function main(): Promise<void> {
   const feed = createFerryFeed({ tickMs: config.FEED_TICK_MS });
   const bridge = await startFirebaseBridge(config, feed);
   const processHealth = new ProcessHealth();
+  const firstScreen = await loadFirstScreenRenderer(rendererFileFor(config.staticDir));
   const app = await buildApp({
+    firstScreenRenderer: 'renderer' in firstScreen ? firstScreen.renderer : undefined,
     processHealth,
     bridgeState: () => bridge.state(),
     config,
@@ -56,6 +59,7 @@ async function main(): Promise<void> {
     realtimeWriter: (values) => bridge.update(values),
     publishQueueCount: (count) => bridge.publishCount(count),
   });
+  if ('problem' in firstScreen) app.log.warn(firstScreen.problem);
 
   let stopCleanup: () => void = () => undefined;
   let stopOrderProgress: () => void = () => undefined;

@@ -9,7 +9,9 @@
  * SPA fallback: a GET for a path that is not a file, not under /api and not /ws, from a client that
  * accepts HTML, gets index.html so client-side routes (/app/tracker, /admin/login, ...) load on reload.
  * /app and /landing get their prerendered shell instead (src/domain/prerendered-shells.ts), so the
- * phone paints the first screen before the JavaScript arrives. Other misses reach the JSON 404 of
+ * phone paints the first screen before the JavaScript arrives; /app's with the next sailing rendered
+ * in for this request when the app has a first-screen renderer (./first-screen.ts; compressed on the
+ * way out, like API JSON). Other misses reach the JSON 404 of
  * server/http/errors.ts.
  *
  * Compression: the build writes a brotli and a gzip copy beside each text asset (vite.config.ts);
@@ -22,9 +24,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { prerenderedShellFor } from '../../src/domain/prerendered-shells';
+import { prerenderedShellFor, serverRenderedFor } from '../../src/domain/prerendered-shells';
 import type { Config } from '../config';
 import { sendError } from './errors';
+import type { FirstScreen } from './first-screen';
+
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
@@ -53,7 +57,10 @@ async function isFile(filePath: string): Promise<boolean> {
   }
 }
 
-export async function registerStatic(app: FastifyInstance, deps: { config: Pick<Config, 'staticDir' | 'NODE_ENV'> }): Promise<void> {
+export async function registerStatic(
+  app: FastifyInstance,
+  deps: { config: Pick<Config, 'staticDir' | 'NODE_ENV'>; firstScreen?: FirstScreen },
+): Promise<void> {
   const root = path.resolve(deps.config.staticDir);
   const indexHtml = path.join(root, 'index.html');
 
@@ -93,7 +100,12 @@ export async function registerStatic(app: FastifyInstance, deps: { config: Pick<
 
     if (acceptsHtml(request)) {
       const shell = prerenderedShellFor(pathname);
-      return reply.sendFile(shell && (await isFile(path.join(root, shell))) ? shell : 'index.html');
+      if (!shell || !(await isFile(path.join(root, shell)))) return reply.sendFile('index.html');
+      const template = serverRenderedFor(pathname);
+      const { firstScreen } = deps;
+      if (!firstScreen || !template || !(await isFile(path.join(root, template)))) return reply.sendFile(shell);
+      const html = await firstScreen.app(await fs.readFile(path.join(root, template), 'utf8'));
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE_CACHE).send(html);
     }
     return reply.callNotFound();
   });

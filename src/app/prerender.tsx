@@ -1,24 +1,52 @@
 /**
- * The build renders the first screen of /app and /landing into their HTML (vite.config.ts,
- * scripts/prerender-shells.ts), so a phone paints the page from the HTML and its inlined CSS while
- * the JavaScript is still on its way: the real components, rendered once in Node with no local data
- * (the Next Ferry card at its reserved size saying "Loading ferry information...", every lazy widget
- * as its reserved box). The client then renders the same tree over it (src/main.tsx loads the
- * route's code first, so nothing in between flashes or moves).
+ * The first screen of /app and /landing as HTML, so a phone paints the page from the HTML and its
+ * inlined CSS while the JavaScript is still on its way: the real components, rendered in Node.
+ *
+ * - The build renders each page once with no local data into its shell (scripts/prerender-shells.ts):
+ *   the Next Ferry card at its reserved size saying "Loading ferry information...", every lazy widget
+ *   as its reserved box. The service worker answers with these shells offline and once installed.
+ * - The server renders /app again per request with the sailings it has (server/http/first-screen.ts,
+ *   through this module as the build bundles it for Node), so a first visit paints the next sailing
+ *   from the HTML alone: the terminal a new rider starts with, the server's clock and zone data.
+ *
+ * The client then renders the same tree over it (src/main.tsx loads the route's code first, and home
+ * takes the list the HTML was rendered from, src/app/server-ferries.ts), so nothing in between
+ * flashes or moves.
  */
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes, preloadRoute } from '@/app/router';
+import { riderTerminalFirstRead } from '@/data/rider-terminal';
+import { storedFerriesFirstRead } from '@/data/stored-ferries';
+import { riderTerminal } from '@/domain/rider-terminal';
+import type { ServerFerries } from '@/domain/server-ferries';
+import { setTerminalZoneOffset, type ZoneOffset } from '@/domain/time';
+import { setRenderInstant } from '@/ui/use-now';
 
-/** The clock bar's time: drawn by the client, since the build's own time would be wrong on any phone. */
+/** The clock bar's time in the build's shells: drawn by the client, since the build's time would be wrong on any phone. */
 const CLOCK_TIME = /<time dateTime="[^"]*">[^<]*<\/time>/i;
 
-export async function renderShell(path: string): Promise<string> {
+/** What the server renders /app with: its sailings, the instant, and its pinned zone data. */
+export interface LiveRender {
+  data: ServerFerries;
+  now: number;
+  /** The server's terminal-zone offset (server/time/terminal-zone.ts): this bundle has its own copy of the clock. */
+  zoneOffset: ZoneOffset;
+}
+
+export async function renderShell(path: string, live?: LiveRender): Promise<string> {
   await preloadRoute(path);
+  setRenderInstant(live?.now ?? Date.now());
+  if (live) {
+    setTerminalZoneOffset(live.zoneOffset);
+    storedFerriesFirstRead.seed(live.data);
+    // A first visit's terminal (the device's pick and queue position are the device's own).
+    riderTerminalFirstRead.seed({ ...riderTerminal({ queuePosition: null, chosenTerminalId: undefined, now: live.now }), queuePosition: null });
+  }
   const html = renderToString(
     <StaticRouter location={path}>
       <AppRoutes />
     </StaticRouter>,
   );
-  return html.replace(CLOCK_TIME, '<time></time>');
+  return live ? html : html.replace(CLOCK_TIME, '<time></time>');
 }

@@ -19,6 +19,7 @@ import { lazyPage, type LazyPage } from '@/app/lazy-page';
 import { readDevice } from '@/app/use-device';
 import { riderTerminalFirstRead } from '@/data/rider-terminal';
 import { storedFerriesFirstRead } from '@/data/stored-ferries';
+import { takeServerFerries } from '@/app/server-ferries';
 
 /** What a route whose page is loaded before it first renders carries (see `preloadRoute`). */
 interface PreloadHandle {
@@ -33,6 +34,8 @@ interface PreloadHandle {
 const HOME_FIRST_READ_WAIT_MS = 250;
 
 function loadHomePage() {
+  // The sailings /app's HTML came with, if the server rendered it (src/app/server-ferries.ts).
+  if (typeof document !== 'undefined') takeServerFerries();
   return Promise.all([
     import('@/app/pages/home-page'),
     storedFerriesFirstRead.start(HOME_FIRST_READ_WAIT_MS),

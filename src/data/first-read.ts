@@ -14,6 +14,11 @@ export interface FirstRead<T> {
   initial: () => T | undefined;
   /** A live query has answered: the early result is no longer used. */
   done: () => void;
+  /**
+   * Uses `value` as the early result without reading the device (the server's render of the first
+   * screen and the data it sent with the page, src/app/server-first-screen.ts); a later `start` waits for nothing.
+   */
+  seed: (value: T) => void;
 }
 
 export function firstRead<T>(read: () => Promise<T>): FirstRead<T> {
@@ -34,6 +39,11 @@ export function firstRead<T>(read: () => Promise<T>): FirstRead<T> {
     done() {
       answered = true;
       value = undefined;
+    },
+    seed(seeded) {
+      reading = Promise.resolve();
+      answered = false;
+      value = seeded;
     },
   };
 }

@@ -43,6 +43,18 @@ export function storeFerries(database: DeckhandDB, ferries: Ferry[], fetchedAt =
   return replaceTable(database, database.ferries, ferries, META.ferriesFetchedAt, fetchedAt);
 }
 
+/**
+ * The ferry list /app's HTML came with (src/app/server-ferries.ts), kept unless the device already
+ * has a list fetched later (a pull or the realtime channel got there first).
+ */
+export async function storeFerriesUnlessNewer(database: DeckhandDB, ferries: Ferry[], fetchedAt: number): Promise<void> {
+  await database.transaction('rw', [database.ferries, database.meta], async () => {
+    const stored = await database.meta.get(META.ferriesFetchedAt);
+    if (typeof stored?.value === 'number' && stored.value >= fetchedAt) return;
+    await storeFerries(database, ferries, fetchedAt);
+  });
+}
+
 export async function pullFerries(database: DeckhandDB): Promise<Ferry[]> {
   const ferries = ferryListSchema.parse(await apiGet<unknown>('/api/ferries'));
   await storeFerries(database, ferries);

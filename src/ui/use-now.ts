@@ -43,10 +43,19 @@ function subscribe(intervalMs: number, listener: () => void): () => void {
   };
 }
 
+/** The instant a render outside the browser shows (src/app/prerender.tsx): the build's, or a request's. */
+let renderInstant = Date.now();
+
+/** Sets the instant the next render outside the browser shows (the server renders home per request). */
+export function setRenderInstant(epochMs: number): void {
+  renderInstant = epochMs;
+}
+
+const readRenderInstant = () => renderInstant;
+
 export function useNow(intervalMs: number): number {
   // Stable per interval: a new subscribe function would make React resubscribe on every render.
   const subscribeToTicker = useCallback((listener: () => void) => subscribe(intervalMs, listener), [intervalMs]);
   const read = useCallback(() => tickerFor(intervalMs).now, [intervalMs]);
-  // The build's prerender (src/app/prerender.tsx) reads the same instant as a client would.
-  return useSyncExternalStore(subscribeToTicker, read, read);
+  return useSyncExternalStore(subscribeToTicker, read, readRenderInstant);
 }

@@ -1,0 +1,101 @@
+/**
+ * /app's first screen rendered per request with the server's sailings, so a first visit paints the
+ * next sailing (departs in, car deck, sailing waits) from the HTML alone, before any script has
+ * arrived; the build's shell can only say "Loading ferry information...".
+ *
+ * The renderer is src/app/prerender.tsx as the build bundles it for Node (FIRST_SCREEN_RENDERER, next
+ * to the static root), the same code that renders the shells: the components stay in the client's
+ * source, and the server only loads the built file. It renders the terminal a new rider starts with,
+ * at the server's clock with its pinned zone data (server/time/terminal-zone.ts). The page carries
+ * the list in a data block that the app's first render takes (src/app/server-ferries.ts).
+ *
+ * One render per ferry list and minute: the feed hands out the same list until it changes, and the
+ * countdowns on the card are whole minutes. Without a renderer (an older build, or one that fails to
+ * load) or if a render fails, the page is the build's shell, as before.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Ferry } from '@/domain/ferry';
+import { FIRST_SCREEN_RENDERER } from '@/domain/prerendered-shells';
+import { serverFerriesScript, type ServerFerries } from '@/domain/server-ferries';
+import type { ZoneOffset } from '@/domain/time';
+import { pinnedTerminalOffset } from '../time/terminal-zone';
+
+/** The part of src/app/prerender.tsx's bundle the server calls. */
+export interface FirstScreenRenderer {
+  renderShell(path: string, live: { data: ServerFerries; now: number; zoneOffset: ZoneOffset }): Promise<string>;
+}
+
+export interface FirstScreen {
+  /** The shell `html` with /app's first screen rendered for now, or the shell unchanged if that fails. */
+  app(html: string): Promise<string>;
+}
+
+/** The renderer built beside the static root `staticDir` (<project>/dist → <project>/dist-ssr). */
+export function rendererFileFor(staticDir: string): string {
+  return path.join(path.dirname(path.resolve(staticDir)), FIRST_SCREEN_RENDERER.dir, FIRST_SCREEN_RENDERER.file);
+}
+
+/** Loads the built renderer: the renderer, or why there is none (the app then serves the build's shell). */
+export async function loadFirstScreenRenderer(file: string): Promise<{ renderer: FirstScreenRenderer } | { problem: string }> {
+  try {
+    await fs.access(file);
+  } catch {
+    return { problem: `No first-screen renderer at ${file} (npm run build makes it): /app is served as the build's shell` };
+  }
+  try {
+    const module = (await import(pathToFileURL(file).href)) as Partial<FirstScreenRenderer>;
+    if (typeof module.renderShell !== 'function') throw new Error('it exports no renderShell');
+    return { renderer: module as FirstScreenRenderer };
+  } catch (error) {
+    return { problem: `The first-screen renderer at ${file} did not load (${String(error)}): /app is served as the build's shell` };
+  }
+}
+
+/**
+ * The shell `html` with `rootHtml` as #root's content and `after` right behind #root. #root is the
+ * body's only element (index.html), so its content ends at the last "</div>" before "</body>".
+ */
+export function withRootContent(html: string, rootHtml: string, after = ''): string {
+  const open = '<div id="root">';
+  const start = html.indexOf(open);
+  const bodyEnd = html.lastIndexOf('</body>');
+  const end = html.lastIndexOf('</div>', bodyEnd);
+  if (start < 0 || bodyEnd < 0 || end < start) throw new Error('The shell has no #root in its body');
+  return `${html.slice(0, start + open.length)}${rootHtml}</div>${after}${html.slice(end + '</div>'.length)}`;
+}
+
+const MINUTE_MS = 60_000;
+
+export function createFirstScreen(deps: {
+  renderer: FirstScreenRenderer;
+  ferries: () => readonly Ferry[];
+  now?: () => number;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}): FirstScreen {
+  const now = deps.now ?? Date.now;
+  let last: { ferries: readonly Ferry[]; minute: number; root: string; data: string } | undefined;
+
+  async function render(ferries: readonly Ferry[], at: number): Promise<{ root: string; data: string }> {
+    const minute = Math.floor(at / MINUTE_MS);
+    if (last?.ferries === ferries && last.minute === minute) return last;
+    const data: ServerFerries = { ferries: [...ferries], fetchedAt: at };
+    const root = await deps.renderer.renderShell('/app', { data, now: at, zoneOffset: pinnedTerminalOffset });
+    last = { ferries, minute, root, data: serverFerriesScript(data) };
+    return last;
+  }
+
+  return {
+    async app(html) {
+      try {
+        const rendered = await render(deps.ferries(), now());
+        return withRootContent(html, rendered.root, rendered.data);
+      } catch (error) {
+        deps.log.warn({ err: error }, "Rendering /app's first screen failed: served the build's shell");
+        return html;
+      }
+    },
+  };
+}
