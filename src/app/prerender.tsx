@@ -43,10 +43,16 @@ export async function renderShell(path: string, live?: LiveRender): Promise<stri
     // A first visit's terminal (the device's pick and queue position are the device's own).
     riderTerminalFirstRead.seed({ ...riderTerminal({ queuePosition: null, chosenTerminalId: undefined, now: live.now }), queuePosition: null });
   }
-  const html = renderToString(
-    <StaticRouter location={path}>
-      <AppRoutes />
-    </StaticRouter>,
-  );
-  return live ? html : html.replace(CLOCK_TIME, '<time></time>');
+  try {
+    const html = renderToString(
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>,
+    );
+    return live ? html : html.replace(CLOCK_TIME, '<time></time>');
+  } finally {
+    // This render's data is its own: the next render starts without it.
+    storedFerriesFirstRead.done();
+    riderTerminalFirstRead.done();
+  }
 }

@@ -66,3 +66,21 @@ test("a camera frame's stamp is the terminal time Chromium shows for that instan
   );
   expect(stamp).toBe(browserStamp);
 });
+
+test("the departure time in /app's HTML, rendered by the server, is the one the app then shows", async ({ page, browser }) => {
+  const beforeScripts = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const html = await beforeScripts.newPage();
+    await html.goto('/app');
+    const serverTime = await html.getByRole('region', { name: 'Next Ferry' }).getByRole('definition').first().textContent();
+    expect(serverTime).toMatch(/^\d{1,2}:\d{2} [AP]M$/);
+
+    await page.goto('/app');
+    const card = page.getByRole('region', { name: 'Next Ferry' });
+    await expect(card.getByLabel('Your terminal')).toBeEnabled(); // the app has rendered over the HTML
+    await expect(card.getByRole('definition').first()).toHaveText(serverTime!);
+  } finally {
+    await beforeScripts.close();
+  }
+});
+

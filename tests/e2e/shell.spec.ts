@@ -48,11 +48,44 @@ test('the app is installable: the manifest names it and its icons load', async (
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
 });
 
-test("/app's HTML fetches its scripts at low priority; a page with nothing to show before they run does not", async ({ page }) => {
-  const moduleScript = async (path: string) => ((await (await page.goto(path))!.text()).match(/<script type="module"[^>]*>/) ?? [''])[0];
-  expect(await moduleScript('/app')).toContain('fetchpriority="low"');
-  expect(await moduleScript('/app/tracker')).toMatch(/src="\/assets\/index-/);
-  expect(await moduleScript('/app/tracker')).not.toContain('fetchpriority');
+test("pages complete in their HTML start their scripts through a starter; the service worker's /app shell fetches them at low priority; other pages at once", async ({ page }) => {
+  const scripts = async (path: string) => (await (await page.goto(path))!.text()).match(/<script type="module"[^>]*>/g) ?? [];
+  // /app as the server renders it has the next sailing in its HTML, as /landing has its first screen.
+  expect(await scripts('/app')).toEqual([expect.stringMatching(/fetchpriority="low".* src="\/assets\/start-[\w-]+\.js"/)]);
+  // What the service worker answers /app with offline: its card waits for the device's data.
+  expect(await scripts('/shells/app.html')).toEqual([expect.stringMatching(/fetchpriority="low".* src="\/assets\/index-/)]);
+  expect(await scripts('/app/tracker')).toEqual([expect.stringMatching(/src="\/assets\/index-/)]);
+  expect((await scripts('/app/tracker'))[0]).not.toContain('fetchpriority');
+});
+
+test("a first visit's home starts from the sailing its HTML came with: never the loading line, and kept on the device", async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as { loadingLineSeen?: boolean }).loadingLineSeen = false;
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('Loading ferry information...')) (window as { loadingLineSeen?: boolean }).loadingLineSeen = true;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  const html = await (await page.goto('/app'))!.text();
+  const route = /data-testid="next-ferry-route">([^<]+)</.exec(html)?.[1];
+  expect(route).toMatch(/ - /);
+  const card = nextFerryCard(page);
+  // The app has taken over (only its code enables the terminal picker) and shows the same sailing.
+  await expect(card.getByLabel('Your terminal')).toBeEnabled();
+  await expect(card.getByTestId('next-ferry-route')).toHaveText(route!);
+  expect(await page.evaluate(() => (window as { loadingLineSeen?: boolean }).loadingLineSeen)).toBe(false);
+  expect(await page.locator('#server-ferries').count()).toBe(0);
+  const stored = await page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('deckhand');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('ferries').objectStore('ferries').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+  expect(stored).toBeGreaterThan(0);
 });
 
 test('/landing loads its scripts only through its starter, which then runs the page, online and offline', async ({ page, context }) => {
@@ -82,11 +115,18 @@ test('/landing loads its scripts only through its starter, which then runs the p
 test.describe('before any JavaScript has run', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('/app and /landing already show their first screen; other pages do not borrow it', async ({ page }) => {
+  test('/app shows the next sailing the server rendered in, /landing its first screen; other pages do not borrow them', async ({ page }) => {
     await page.goto('/app');
     await expect(page.getByRole('heading', { level: 1, name: 'Deckhand' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Next Ferry' })).toBeVisible();
-    await expect(page.getByText('Loading ferry information...')).toBeVisible();
+    const card = nextFerryCard(page);
+    await expect(card.getByRole('heading', { name: 'Next Ferry' })).toBeVisible();
+    await expect(card.getByTestId('next-ferry-route')).toHaveText(/ - /);
+    await expect(card.getByTestId('next-ferry-countdown')).toHaveText(/Departs in \d+ min|Now boarding/);
+    await expect(card.getByTestId('next-ferry-car-deck')).toHaveText(/^\d+% full$/);
+    await expect(card.getByText('Loading ferry information...')).toHaveCount(0);
+    // A pick made before the app runs would be lost when it takes over: the picker waits for it.
+    await expect(card.getByLabel('Your terminal')).toHaveValue('horseshoe-bay');
+    await expect(card.getByLabel('Your terminal')).toBeDisabled();
     await expect(page.getByRole('navigation', { name: /main/i })).toBeVisible();
 
     await page.goto('/landing');

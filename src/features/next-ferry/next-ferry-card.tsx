@@ -27,6 +27,7 @@ import { Badge } from '@/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { fieldClass } from '@/ui/field';
 import { Progress } from '@/ui/progress';
+import { useAppRunning } from '@/ui/use-app-running';
 import { useNow } from '@/ui/use-now';
 
 /**
@@ -94,6 +95,8 @@ function TerminalPicker({ database, terminal }: { database: DeckhandDB; terminal
   const selectId = useId();
   const noteId = useId();
   const fromQueue = terminal.source === 'queue';
+  // In the HTML the server renders, the picker waits for the app: a pick made before would be lost.
+  const appRunning = useAppRunning();
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={selectId} className="text-sm font-medium">
@@ -102,7 +105,7 @@ function TerminalPicker({ database, terminal }: { database: DeckhandDB; terminal
       <select
         id={selectId}
         value={terminal.terminalId}
-        disabled={fromQueue}
+        disabled={fromQueue || !appRunning}
         aria-describedby={fromQueue ? noteId : undefined}
         onChange={(event) => void chooseTerminal(database, event.target.value)}
         className={fieldClass}

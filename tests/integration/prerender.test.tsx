@@ -1,0 +1,36 @@
+/**
+ * The first screen of /app as HTML (src/app/prerender.tsx): as the build renders it into the shell,
+ * with no data, and as the server renders it per request, with its sailings, instant and zone data.
+ * Its own file: the render leaves the page's first reads as a render in Node would.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderShell } from '@/app/prerender';
+import { intlOffset, setTerminalZoneOffset, temporalOffset } from '@/domain/time';
+import { sampleFerry } from './sample-data';
+
+const MINUTE = 60_000;
+
+afterEach(() => setTerminalZoneOffset(temporalOffset() ?? intlOffset));
+
+describe("the server's render of /app", () => {
+  it("shows the next sailing from the server's list at its instant, in the terminal's zone as the server gives it", async () => {
+    const now = Date.parse('2026-11-25T11:00:00Z');
+    const ferry = sampleFerry({ departureTime: '2026-11-25T11:25:00Z' });
+    const html = await renderShell('/app', { data: { ferries: [ferry], fetchedAt: now }, now, zoneOffset: () => -7 * 60 * MINUTE });
+
+    expect(html).toContain('Departs in 25 min');
+    expect(html).toContain('4:25 AM'); // 11:25 UTC at UTC−7
+    expect(html).toContain('Horseshoe Bay - Departure Bay');
+    expect(html).not.toContain('Loading ferry information...');
+
+    // Another zone offset, another wall-clock time: the render uses the one it is given.
+    const later = await renderShell('/app', { data: { ferries: [ferry], fetchedAt: now }, now, zoneOffset: () => -8 * 60 * MINUTE });
+    expect(later).toContain('3:25 AM');
+  });
+
+  it('without a list (the build) shows the loading line and no clock time', async () => {
+    const html = await renderShell('/app');
+    expect(html).toContain('Loading ferry information...');
+    expect(html).toContain('<time></time>');
+  });
+});

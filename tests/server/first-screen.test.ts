@@ -1,0 +1,218 @@
+/**
+ * /app as the server sends it: the build's page with the first screen rendered for this request and
+ * the ferry list it was rendered from; the build's shell when there is no renderer or a render fails.
+ * The renderer here is a stand-in that records its calls (the e2e tests load the built one).
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ferry } from '@/domain/ferry';
+import { serverFerriesSchema, SERVER_FERRIES_ELEMENT_ID } from '@/domain/server-ferries';
+import { createFirstScreen, loadFirstScreenRenderer, rendererFileFor, withRootContent, type FirstScreenRenderer } from '../../server/http/first-screen';
+import { pinnedTerminalOffset } from '../../server/time/terminal-zone';
+import { createTestApp, type TestApp } from './test-app';
+
+const page = (root: string, head = '') =>
+  `<!doctype html><html><head>${head}<title>Deckhand</title></head><body>\n<div id="root">${root}</div>\n</body></html>`;
+/** The shell the service worker answers with, and the page the server fills (its scripts start after the first paint). */
+const APP_SHELL = page('<p>Loading ferry information...</p>');
+const APP_SERVER_PAGE = page('<p>Loading ferry information...</p>', '<script type="module" src="/assets/start-abc.js"></script>');
+
+const FERRY: Ferry = {
+  id: 'queen-of-capilano',
+  name: 'Queen of Capilano',
+  route: 'Horseshoe Bay - Snug Cove',
+  departureTime: '2026-11-25T13:10:00.000Z',
+  capacity: 457,
+  currentPassengers: 0,
+  currentVehicles: 0,
+  vehicleCapacity: 100,
+  status: 'docked',
+  speed: 0,
+  terminalId: 'horseshoe-bay',
+};
+
+interface RenderCall {
+  path: string;
+  live: Parameters<FirstScreenRenderer['renderShell']>[1];
+}
+
+function recordingRenderer(html = (call: RenderCall) => `<p>Departs at ${call.live.data.ferries[0]?.departureTime}</p>`) {
+  const calls: RenderCall[] = [];
+  const renderer: FirstScreenRenderer = {
+    async renderShell(pagePath, live) {
+      const call = { path: pagePath, live };
+      calls.push(call);
+      return html(call);
+    },
+  };
+  return { renderer, calls };
+}
+
+const silentLog = { warn: () => undefined };
+
+describe('withRootContent', () => {
+  it("puts the HTML into #root and the data right behind it, leaving the rest of the page as it was", () => {
+    const html = withRootContent(APP_SERVER_PAGE, '<h1>Next Ferry</h1>', '<script type="application/json" id="x">{}</script>');
+    expect(html).toBe(
+      page('<h1>Next Ferry</h1>', '<script type="module" src="/assets/start-abc.js"></script>').replace(
+        '</div>\n</body>',
+        '</div><script type="application/json" id="x">{}</script>\n</body>',
+      ),
+    );
+  });
+
+  it('keeps nested elements of the rendered screen intact', () => {
+    const html = withRootContent(page('<div><div>old</div></div>'), '<div><div>new</div></div>');
+    expect(html).toContain('<div id="root"><div><div>new</div></div></div>');
+    expect(html).not.toContain('old');
+  });
+
+  it('refuses a page without #root', () => {
+    expect(() => withRootContent('<html><body></body></html>', '<p>x</p>')).toThrow(/#root/);
+  });
+});
+
+describe('createFirstScreen', () => {
+  it("renders /app with the feed's list, the instant and the server's pinned zone offset, and sends the list in the page", async () => {
+    const { renderer, calls } = recordingRenderer();
+    const now = Date.parse('2026-11-25T11:00:30Z');
+    const firstScreen = createFirstScreen({ renderer, ferries: () => [FERRY], now: () => now, log: silentLog });
+    const html = await firstScreen.app(APP_SERVER_PAGE);
+
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.path).toBe('/app');
+    expect(calls[0]!.live.now).toBe(now);
+    expect(calls[0]!.live.zoneOffset).toBe(pinnedTerminalOffset);
+    expect(calls[0]!.live.data).toEqual({ ferries: [FERRY], fetchedAt: now });
+    expect(html).toContain('<div id="root"><p>Departs at 2026-11-25T13:10:00.000Z</p></div>');
+    const block = new RegExp(`<script type="application/json" id="${SERVER_FERRIES_ELEMENT_ID}">(.*?)</script>`).exec(html);
+    expect(serverFerriesSchema.parse(JSON.parse(block![1]!))).toEqual({ ferries: [FERRY], fetchedAt: now });
+  });
+
+  it('renders once per list and minute', async () => {
+    const { renderer, calls } = recordingRenderer();
+    let now = Date.parse('2026-11-25T11:00:05Z');
+    let ferries: readonly Ferry[] = [FERRY];
+    const firstScreen = createFirstScreen({ renderer, ferries: () => ferries, now: () => now, log: silentLog });
+
+    await firstScreen.app(APP_SERVER_PAGE);
+    now += 20_000;
+    await firstScreen.app(APP_SERVER_PAGE);
+    expect(calls).toHaveLength(1);
+
+    now += 40_000; // the next minute: the countdowns on the card have changed
+    await firstScreen.app(APP_SERVER_PAGE);
+    expect(calls).toHaveLength(2);
+
+    ferries = [{ ...FERRY, currentVehicles: 40 }]; // the feed changed the list
+    await firstScreen.app(APP_SERVER_PAGE);
+    expect(calls).toHaveLength(3);
+    expect(calls[2]!.live.data.ferries[0]!.currentVehicles).toBe(40);
+  });
+
+  it('escapes "<" in the list, so no text in it can end the data block', async () => {
+    const { renderer } = recordingRenderer(() => '<p>x</p>');
+    const sneaky = { ...FERRY, name: '</script><script>alert(1)</script>' };
+    const firstScreen = createFirstScreen({ renderer, ferries: () => [sneaky], log: silentLog });
+    const html = await firstScreen.app(APP_SERVER_PAGE);
+    expect(html).not.toContain('</script><script>alert(1)');
+    const block = new RegExp(`<script type="application/json" id="${SERVER_FERRIES_ELEMENT_ID}">(.*?)</script>`).exec(html);
+    expect(JSON.parse(block![1]!).ferries[0].name).toBe(sneaky.name);
+  });
+
+  it('answers with the page unchanged, and says why, when a render fails', async () => {
+    const warnings: unknown[] = [];
+    const renderer: FirstScreenRenderer = {
+      renderShell: () => Promise.reject(new Error('a component threw')),
+    };
+    const firstScreen = createFirstScreen({ renderer, ferries: () => [FERRY], log: { warn: (...args: unknown[]) => void warnings.push(args) } });
+    expect(await firstScreen.app(APP_SERVER_PAGE)).toBe(APP_SERVER_PAGE);
+    expect(JSON.stringify(warnings)).toContain('Rendering /app');
+  });
+});
+
+describe('loadFirstScreenRenderer', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'deckhand-renderer-'));
+  });
+  afterAll(async () => {
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('looks beside the static root: <project>/dist-ssr/first-screen.js for <project>/dist', () => {
+    expect(rendererFileFor('/srv/deckhand/dist')).toBe(path.join('/srv/deckhand', 'dist-ssr', 'first-screen.js'));
+  });
+
+  it('loads a built renderer', async () => {
+    const file = path.join(dir, 'first-screen.js');
+    await fs.writeFile(file, 'export async function renderShell(path) { return `<p>${path}</p>`; }\n');
+    const loaded = await loadFirstScreenRenderer(file);
+    expect('renderer' in loaded && (await loaded.renderer.renderShell('/app', {} as never))).toBe('<p>/app</p>');
+  });
+
+  it('says why there is none: not built, or not a renderer', async () => {
+    expect(await loadFirstScreenRenderer(path.join(dir, 'missing.js'))).toEqual({ problem: expect.stringMatching(/No first-screen renderer.*npm run build/) });
+    const other = path.join(dir, 'other.js');
+    await fs.writeFile(other, 'export const nothing = 1;\n');
+    expect(await loadFirstScreenRenderer(other)).toEqual({ problem: expect.stringMatching(/did not load.*renderShell/) });
+  });
+});
+
+describe('GET /app with a renderer', () => {
+  let staticDir: string;
+  let t: TestApp;
+  const { renderer, calls } = recordingRenderer();
+
+  beforeAll(async () => {
+    staticDir = await fs.mkdtemp(path.join(os.tmpdir(), 'deckhand-static-'));
+    await fs.mkdir(path.join(staticDir, 'shells'));
+    await fs.writeFile(path.join(staticDir, 'index.html'), page(''));
+    await fs.writeFile(path.join(staticDir, 'shells', 'app.html'), APP_SHELL);
+    await fs.writeFile(path.join(staticDir, 'shells', 'app.server.html'), APP_SERVER_PAGE);
+    await fs.writeFile(path.join(staticDir, 'shells', 'landing.html'), page('<h1>Know your place</h1>'));
+    t = await createTestApp({ staticDir, firstScreenRenderer: renderer });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fs.rm(staticDir, { recursive: true, force: true });
+  });
+
+  const navigate = (url: string, encoding?: string) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+
+  it.each([['/app'], ['/app/']])("answers %s with the server's page, the next sailing rendered in, never cached as is", async (url) => {
+    const res = await navigate(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<script type="module" src="/assets/start-abc.js"></script>');
+    expect(res.body).toContain(`<div id="root"><p>Departs at ${t.feed.current()[0]!.departureTime}</p></div>`);
+    expect(res.body).toContain(`id="${SERVER_FERRIES_ELEMENT_ID}"`);
+    expect(calls.at(-1)!.live.data.ferries).toEqual(t.feed.current());
+  });
+
+  it('compresses it for a client that accepts brotli', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/app', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<p>Departs at ');
+  });
+
+  it('leaves the other pages as the build made them', async () => {
+    expect((await navigate('/landing')).body).toBe(page('<h1>Know your place</h1>'));
+    expect((await navigate('/app/tracker')).body).toBe(page(''));
+    expect((await navigate('/shells/app.html')).body).toBe(APP_SHELL);
+  });
+
+  it("falls back to the build's shell when the build has no page for the server to fill", async () => {
+    await fs.rm(path.join(staticDir, 'shells', 'app.server.html'));
+    try {
+      expect((await navigate('/app')).body).toBe(APP_SHELL);
+    } finally {
+      await fs.writeFile(path.join(staticDir, 'shells', 'app.server.html'), APP_SERVER_PAGE);
+    }
+  });
+});
