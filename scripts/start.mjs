@@ -33,7 +33,11 @@ if (!existsSync(path.join(root, 'node_modules', '.package-lock.json'))) {
 }
 
 const staticDir = path.resolve(process.env.STATIC_DIR ?? 'dist');
-const builtAt = newestMtime(path.join(staticDir, 'index.html'));
+// The build writes the PWA and, beside it, the renderer of /app's first screen (dist-ssr/).
+const builtAt = Math.min(
+  newestMtime(path.join(staticDir, 'index.html')),
+  newestMtime(path.join(path.dirname(staticDir), 'dist-ssr', 'first-screen.js')),
+);
 const sourcesAt = Math.max(...['src', 'sw', 'public', 'index.html', 'vite.config.ts'].map(newestMtime));
 if (builtAt === 0 || sourcesAt > builtAt) {
   console.log('[deckhand] building the app…');

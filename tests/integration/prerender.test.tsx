@@ -34,3 +34,16 @@ describe("the server's render of /app", () => {
     expect(html).toContain('<time></time>');
   });
 });
+
+it("renders every widget as its reserved box, also once the rendering process has loaded the widgets' code", async () => {
+  const now = Date.now();
+  const live = { data: { ferries: [sampleFerry()], fetchedAt: now }, now, zoneOffset: () => -7 * 60 * MINUTE };
+  const first = await renderShell('/app', live);
+  // What an earlier render would have started loading: the server keeps every module it loaded.
+  await Promise.all([import('@/features/chat/chat-widget'), import('@/features/banners/banner-carousel'), import('@/features/inbox/notification-bell')]);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const again = await renderShell('/app', live);
+  expect(again).toBe(first);
+  expect(again).not.toContain('Ask Deckhand');
+  expect(again).toContain('data-widget="chat"');
+});

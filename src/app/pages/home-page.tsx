@@ -12,12 +12,13 @@
  * fetched before /app is idle stays small and nothing on screen moves as widgets arrive
  * (bench/README.md).
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Settings, UserRound } from 'lucide-react';
 import { PRODUCT_NAME } from '@/domain/constants';
 import { buttonVariants } from '@/ui/button';
 import { Tooltip } from '@/ui/tooltip';
+import { useAppRunning } from '@/ui/use-app-running';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
 import { InViewWidget } from './in-view-widget';
@@ -59,22 +60,32 @@ const RESERVED_PX = {
   store: 335,
 } as const;
 
+/**
+ * A lazy widget the app renders (its `fallback` until its code has loaded). The HTML, built or
+ * rendered by the server per request, always has the fallback: a server that has loaded the widget's
+ * code for an earlier request would otherwise put a widget in the page that works only once the app
+ * replaces it (what a rider typed into it before would be lost), and make each page different.
+ */
+function AppOnly({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return useAppRunning() ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+}
+
 export function HomePage() {
   useDocumentTitle(PRODUCT_NAME);
   return (
     <div className="flex flex-col gap-4 px-4 pt-4">
-      <Suspense fallback={<div aria-hidden="true" className="-mt-4" style={{ minHeight: RESERVED_PX.banners }} />}>
+      <AppOnly fallback={<div aria-hidden="true" className="-mt-4" style={{ minHeight: RESERVED_PX.banners }} />}>
         <BannerCarousel />
-      </Suspense>
+      </AppOnly>
       <header className="flex items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl leading-tight font-bold text-primary">{PRODUCT_NAME}</h1>
           <p className="text-sm text-muted-foreground">{HOME_TAGLINE}</p>
         </div>
         <div className="flex items-center">
-          <Suspense fallback={<span aria-hidden="true" className="inline-block size-11" />}>
+          <AppOnly fallback={<span aria-hidden="true" className="inline-block size-11" />}>
             <NotificationBell />
-          </Suspense>
+          </AppOnly>
           <Tooltip label="Profile" align="end">
             <Link to="profile" aria-label="Profile" className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
               <UserRound aria-hidden="true" className="size-6" />
