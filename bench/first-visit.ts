@@ -6,7 +6,8 @@
  * or "Now boarding"), recorded in the page by a MutationObserver. FIRST_VISIT_RUNS runs (default 5),
  * each in a new browser context; median and worst printed.
  *
- * Run after `npm run build`: `npx tsx bench/first-visit.ts`.
+ * Run after `npm run build`: `npx tsx bench/first-visit.ts`. FIRST_VISIT_STATIC_DIR=DIR measures another
+ * build's dist/ instead (its renderer of /app's first screen, if it has one, is read from beside it).
  */
 import { chromium, devices } from 'playwright';
 import { nextSailingShownAt, recordNextSailingShown } from './next-sailing-probe';
@@ -14,7 +15,7 @@ import { startProductionServer } from './production-server';
 
 const RUNS = Number(process.env.FIRST_VISIT_RUNS ?? 5);
 
-const server = await startProductionServer();
+const server = await startProductionServer({ staticDir: process.env.FIRST_VISIT_STATIC_DIR });
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
 try {
   const times: number[] = [];

@@ -9,6 +9,7 @@ const steps = [
   ['npm', ['run', 'build', '--', '--logLevel', 'warn']],
   [process.execPath, ['--import', 'tsx', 'bench/bundle-size.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/ferries-throughput.ts']],
+  [process.execPath, ['--import', 'tsx', 'bench/app-page-throughput.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/ws-broadcast.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/memory-under-load.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/lighthouse.ts']],

@@ -76,15 +76,23 @@ export function createFirstScreen(deps: {
   log: Pick<FastifyBaseLogger, 'warn'>;
 }): FirstScreen {
   const now = deps.now ?? Date.now;
-  let last: { ferries: readonly Ferry[]; minute: number; root: string; data: string } | undefined;
+  // The latest render, shared by every request for the same list and minute, also while it runs.
+  let last: { ferries: readonly Ferry[]; minute: number; page: Promise<{ root: string; data: string }> } | undefined;
 
-  async function render(ferries: readonly Ferry[], at: number): Promise<{ root: string; data: string }> {
+  function render(ferries: readonly Ferry[], at: number): Promise<{ root: string; data: string }> {
     const minute = Math.floor(at / MINUTE_MS);
-    if (last?.ferries === ferries && last.minute === minute) return last;
+    if (last?.ferries === ferries && last.minute === minute) return last.page;
     const data: ServerFerries = { ferries: [...ferries], fetchedAt: at };
-    const root = await deps.renderer.renderShell('/app', { data, now: at, zoneOffset: pinnedTerminalOffset });
-    last = { ferries, minute, root, data: serverFerriesScript(data) };
-    return last;
+    const page = deps.renderer
+      .renderShell('/app', { data, now: at, zoneOffset: pinnedTerminalOffset })
+      .then((root) => ({ root, data: serverFerriesScript(data) }));
+    const entry = { ferries, minute, page };
+    last = entry;
+    // A failed render is not reused: the next request tries again.
+    page.catch(() => {
+      if (last === entry) last = undefined;
+    });
+    return page;
   }
 
   return {

@@ -113,6 +113,27 @@ describe('createFirstScreen', () => {
     expect(calls[2]!.live.data.ferries[0]!.currentVehicles).toBe(40);
   });
 
+  it('shares one render between requests that arrive while it runs, and tries again after a failed one', async () => {
+    let calls = 0;
+    let fail = true;
+    const renderer: FirstScreenRenderer = {
+      async renderShell() {
+        calls += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        if (fail) throw new Error('a component threw');
+        return '<p>ok</p>';
+      },
+    };
+    const list = [FERRY]; // the feed hands out one array until the list changes
+    const firstScreen = createFirstScreen({ renderer, ferries: () => list, log: silentLog });
+    const pages = await Promise.all([firstScreen.app(APP_SERVER_PAGE), firstScreen.app(APP_SERVER_PAGE), firstScreen.app(APP_SERVER_PAGE)]);
+    expect(calls).toBe(1);
+    expect(pages).toEqual([APP_SERVER_PAGE, APP_SERVER_PAGE, APP_SERVER_PAGE]);
+    fail = false;
+    expect(await firstScreen.app(APP_SERVER_PAGE)).toContain('<div id="root"><p>ok</p></div>');
+    expect(calls).toBe(2);
+  });
+
   it('escapes "<" in the list, so no text in it can end the data block', async () => {
     const { renderer } = recordingRenderer(() => '<p>x</p>');
     const sneaky = { ...FERRY, name: '</script><script>alert(1)</script>' };
