@@ -5,8 +5,8 @@
  *   7 KB gzipped, and the service worker precaches the HTML anyway).
  * - `shells/app.html` and `shells/landing.html` (src/domain/prerendered-shells.ts) are index.html
  *   with the first screen of /app and /landing rendered into #root by src/app/prerender.tsx (the real
- *   components, in Node, bundled for Node on the way), and modulepreloads of that page's chunk (and of
- *   what its first screen loads at once) so their code is fetched with the entry instead of after it.
+ *   components, in Node), and modulepreloads of that page's chunk (and of what its first screen
+ *   loads at once) so their code is fetched with the entry instead of after it.
  *   The server (server/http/static.ts) and the service worker (sw/caching.ts) answer those two paths
  *   with their shell; every other path gets index.html. The renderer is bundled for Node on the way
  *   (FIRST_SCREEN_RENDERER): the server renders /app with it again per request, with its sailings.
@@ -106,8 +106,8 @@ export function lowPriorityScripts(html: string): string {
 type Renderer = typeof import('../src/app/prerender');
 
 /**
- * Bundles src/app/prerender.tsx for Node into FIRST_SCREEN_RENDERER and loads it: the shells are rendered with the very file the server renders /app
- * with per request (server/http/first-screen.ts).
+ * Bundles src/app/prerender.tsx for Node into FIRST_SCREEN_RENDERER and loads it: the shells are
+ * rendered with the very file the server renders /app with per request (server/http/first-screen.ts).
  */
 async function buildRenderer(root: string): Promise<Renderer> {
   const outDir = path.join(root, RENDERER.dir);

@@ -19,13 +19,12 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Ferry } from '@/domain/ferry';
 import { FIRST_SCREEN_RENDERER } from '@/domain/prerendered-shells';
-import { serverFerriesScript, type ServerFerries } from '@/domain/server-ferries';
-import type { ZoneOffset } from '@/domain/time';
+import { serverFerriesScript, type LiveRender, type ServerFerries } from '@/domain/server-ferries';
 import { pinnedTerminalOffset } from '../time/terminal-zone';
 
 /** The part of src/app/prerender.tsx's bundle the server calls. */
 export interface FirstScreenRenderer {
-  renderShell(path: string, live: { data: ServerFerries; now: number; zoneOffset: ZoneOffset }): Promise<string>;
+  renderShell(path: string, live: LiveRender): Promise<string>;
 }
 
 export interface FirstScreen {

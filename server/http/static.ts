@@ -11,8 +11,7 @@
  * /app and /landing get their prerendered shell instead (src/domain/prerendered-shells.ts), so the
  * phone paints the first screen before the JavaScript arrives; /app's with the next sailing rendered
  * in for this request when the app has a first-screen renderer (./first-screen.ts; compressed on the
- * way out, like API JSON). Other misses reach the JSON 404 of
- * server/http/errors.ts.
+ * way out, like API JSON). Other misses reach the JSON 404 of server/http/errors.ts.
  *
  * Compression: the build writes a brotli and a gzip copy beside each text asset (vite.config.ts);
  * `preCompressed` sends the best one the client accepts, so nothing is compressed per request.
@@ -28,7 +27,6 @@ import { prerenderedShellFor, serverRenderedFor } from '../../src/domain/prerend
 import type { Config } from '../config';
 import { sendError } from './errors';
 import type { FirstScreen } from './first-screen';
-
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';

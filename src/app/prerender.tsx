@@ -19,20 +19,12 @@ import { AppRoutes, preloadRoute } from '@/app/router';
 import { riderTerminalFirstRead } from '@/data/rider-terminal';
 import { storedFerriesFirstRead } from '@/data/stored-ferries';
 import { riderTerminal } from '@/domain/rider-terminal';
-import type { ServerFerries } from '@/domain/server-ferries';
-import { setTerminalZoneOffset, type ZoneOffset } from '@/domain/time';
+import type { LiveRender } from '@/domain/server-ferries';
+import { setTerminalZoneOffset } from '@/domain/time';
 import { setRenderInstant } from '@/ui/use-now';
 
 /** The clock bar's time in the build's shells: drawn by the client, since the build's time would be wrong on any phone. */
 const CLOCK_TIME = /<time dateTime="[^"]*">[^<]*<\/time>/i;
-
-/** What the server renders /app with: its sailings, the instant, and its pinned zone data. */
-export interface LiveRender {
-  data: ServerFerries;
-  now: number;
-  /** The server's terminal-zone offset (server/time/terminal-zone.ts): this bundle has its own copy of the clock. */
-  zoneOffset: ZoneOffset;
-}
 
 export async function renderShell(path: string, live?: LiveRender): Promise<string> {
   await preloadRoute(path);

@@ -4,9 +4,15 @@
  */
 import { expect, type APIRequestContext, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
 
+/**
+ * Opens home and waits until the app runs it: the page's HTML already shows the heading and, from
+ * the server, the next sailing, but only the app's code renders the notification bell, and until
+ * then links are plain page loads and controls do nothing.
+ */
 export async function openHome(page: Page): Promise<void> {
   await page.goto('/app');
   await expect(page.getByRole('heading', { level: 1, name: 'Deckhand' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
 }
 
 /** Resolves once a service worker controls the page (reloading once if it installed after load). */
