@@ -92,13 +92,15 @@ test.describe('with GPS in a Horseshoe Bay lane', () => {
     await page.goto('/app');
     await waitForServiceWorkerControl(page);
     await findPosition(page);
-    const number = await queueCard(page).getByTestId('queue-position-number').innerText();
     await page.getByLabel('Departure location').fill('Burnaby');
     await page.getByRole('button', { name: 'Start Timer' }).click();
     await expect(page.getByTestId('arrival-timer')).toContainText('Burnaby');
     await page.goto('/app/tracker');
     const booth = page.locator('figure[data-camera-id="hsb_booth"] img');
     await expect.poll(() => booth.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Read last thing before going offline: the position is refreshed every 15 s while online, and
+    // the lane moves (a slow machine once took longer than that between finding it and here).
+    const number = await queueCard(page).getByTestId('queue-position-number').innerText();
 
     await setOffline(context, page, true);
     await page.goto('/app');
