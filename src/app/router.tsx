@@ -35,7 +35,7 @@ const HOME_FIRST_READ_WAIT_MS = 250;
 
 function loadHomePage() {
   // The sailings /app's HTML came with, if the server rendered it (src/app/server-ferries.ts).
-  if (typeof document !== 'undefined') takeServerFerries();
+  if (typeof document !== 'undefined') void takeServerFerries();
   return Promise.all([
     import('@/app/pages/home-page'),
     storedFerriesFirstRead.start(HOME_FIRST_READ_WAIT_MS),

@@ -23,13 +23,13 @@ export function readServerFerries(doc: Document): ServerFerries | undefined {
 
 /**
  * Seeds home's first read with the page's list and stores it; the block is removed, so it is taken
- * once (a later visit to home reads the device). Returns whether the page had one.
+ * once (a later visit to home reads the device). Returns the storing (it never rejects: a failure is
+ * logged), or undefined when the page had no list.
  */
-export function takeServerFerries(doc: Document = document, database: DeckhandDB = db): boolean {
+export function takeServerFerries(doc: Document = document, database: DeckhandDB = db): Promise<void> | undefined {
   const data = readServerFerries(doc);
   doc.getElementById(SERVER_FERRIES_ELEMENT_ID)?.remove();
-  if (!data) return false;
+  if (!data) return undefined;
   storedFerriesFirstRead.seed(data);
-  storeFerriesUnlessNewer(database, data.ferries, data.fetchedAt).catch(logFailure('Keeping the ferries sent with the page'));
-  return true;
+  return storeFerriesUnlessNewer(database, data.ferries, data.fetchedAt).catch(logFailure('Keeping the ferries sent with the page'));
 }

@@ -15,8 +15,8 @@ export interface FirstRead<T> {
   /** A live query has answered: the early result is no longer used. */
   done: () => void;
   /**
-   * Uses `value` as the early result without reading the device (the server's render of the first
-   * screen and the data it sent with the page, src/app/server-first-screen.ts); a later `start` waits for nothing.
+   * Uses `value` as the early result without reading the device (the list the server rendered /app
+   * with and sent in the page, src/app/server-ferries.ts); a later `start` waits for nothing.
    */
   seed: (value: T) => void;
 }

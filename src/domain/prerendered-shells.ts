@@ -37,7 +37,6 @@ export function serverRenderedFor(pathname: string): string | undefined {
   return shellAt(pathname)?.serverRendered;
 }
 
-
 /**
  * The module that renders those first screens (src/app/prerender.tsx), as the build bundles it for
  * Node: the build renders the shells with it, and the server renders /app with it per request.

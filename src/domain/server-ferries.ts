@@ -29,4 +29,3 @@ export function serverFerriesScript(data: ServerFerries): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${SERVER_FERRIES_ELEMENT_ID}">${json}</script>`;
 }
-

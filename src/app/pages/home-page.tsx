@@ -12,13 +12,13 @@
  * fetched before /app is idle stays small and nothing on screen moves as widgets arrive
  * (bench/README.md).
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { Settings, UserRound } from 'lucide-react';
 import { PRODUCT_NAME } from '@/domain/constants';
 import { buttonVariants } from '@/ui/button';
 import { Tooltip } from '@/ui/tooltip';
-import { useAppRunning } from '@/ui/use-app-running';
+import { AppOnly } from '@/ui/app-only';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
 import { InViewWidget } from './in-view-widget';
@@ -59,16 +59,6 @@ const RESERVED_PX = {
   complaints: 323,
   store: 335,
 } as const;
-
-/**
- * A lazy widget the app renders (its `fallback` until its code has loaded). The HTML, built or
- * rendered by the server per request, always has the fallback: a server that has loaded the widget's
- * code for an earlier request would otherwise put a widget in the page that works only once the app
- * replaces it (what a rider typed into it before would be lost), and make each page different.
- */
-function AppOnly({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  return useAppRunning() ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
-}
 
 export function HomePage() {
   useDocumentTitle(PRODUCT_NAME);

@@ -4,8 +4,8 @@
  * JavaScript a phone fetches before /app is idle stays small; bench/README.md), and its box keeps a reserved minimum height before and after loading, so nothing on screen moves
  * when it appears (CLS). Widgets in view at start load at once, whatever order home puts them in.
  */
-import { Suspense, useRef, type ReactNode } from 'react';
-import { useAppRunning } from '@/ui/use-app-running';
+import { useRef, type ReactNode } from 'react';
+import { AppOnly } from '@/ui/app-only';
 import { useAfterStartup, useInView } from '@/ui/use-in-view';
 
 /** Widgets still out of view load this long after the page has loaded, once the phone is idle. */
@@ -23,12 +23,9 @@ export function InViewWidget({ name, minHeight, children }: InViewWidgetProps) {
   const ref = useRef<HTMLDivElement>(null);
   const inView = useInView(ref);
   const startedUp = useAfterStartup(BELOW_FOLD_LOAD_DELAY_MS);
-  // Only the app renders the widget: the HTML (the build's or the server's) keeps the empty box,
-  // also once the rendering process has loaded the widget's code for an earlier page.
-  const appRunning = useAppRunning();
   return (
     <div ref={ref} data-widget={name} style={{ minHeight }}>
-      {appRunning && (inView || startedUp) ? <Suspense fallback={null}>{children}</Suspense> : null}
+      {inView || startedUp ? <AppOnly fallback={null}>{children}</AppOnly> : null}
     </div>
   );
 }
