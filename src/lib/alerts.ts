@@ -13,6 +13,8 @@ export const STORAGE_KEY = 'deckhand.alerts.shown';
 const SHOWN_KEYS_KEPT = 200;
 /** Two long buzzes: noticeable in a pocket, where supported. */
 const VIBRATION_PATTERN = [300, 150, 300];
+/** The data-testid of an alert's toast: it stays until dismissed, unlike the toasts that time out. */
+export const ALERT_TOAST_TEST_ID = 'in-app-alert';
 
 export interface InAppAlert {
   key: string;
@@ -50,7 +52,13 @@ export function showAlert(alert: InAppAlert): boolean {
   markAlertShown(alert.key);
   // The toast library loads on first use, not with the first screen (src/app/providers.tsx).
   void import('sonner').then(({ toast }) =>
-    toast.warning(alert.title, { id: alert.key, description: alert.body, duration: Infinity, closeButton: true }),
+    toast.warning(alert.title, {
+      id: alert.key,
+      description: alert.body,
+      duration: Infinity,
+      closeButton: true,
+      testId: ALERT_TOAST_TEST_ID,
+    }),
   );
   if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') navigator.vibrate(VIBRATION_PATTERN);
   return true;
