@@ -128,6 +128,8 @@ export interface ArrivalTimerRow {
   syncState: SyncState;
   syncError?: string;
   serverId?: unknown;
+  /** Epoch ms the server acknowledged the last local change (set by the flusher). */
+  syncedAt?: number;
 }
 /** A home banner as cached from GET /api/banners; `order` is its place in the server's list. */
 export type BannerRow = Banner & { order: number };

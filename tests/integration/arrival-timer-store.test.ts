@@ -85,4 +85,31 @@ describe('pullTimers', () => {
     expect(rows.map((r) => r.id).sort()).toEqual([queued.id, 'server-one'].sort());
     expect(await database.arrivalTimers.get('server-one')).toMatchObject({ alarmTime: '2026-07-10T19:55:00.000Z', departureLocation: 'Richmond', syncState: 'sent' });
   });
+
+  it('keeps a timer sent while the pull was on its way: the answer predates it', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const answered = new Promise<Response>((resolve) => (answer = resolve));
+    // Only the timer list is slow; the profile the flusher asks for after a first write answers at once.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => (String(url).includes('/api/arrival-timers') ? answered : Promise.resolve(new Response('{}', { status: 500 })))),
+    );
+    // The widget opens and pulls; the server has no timer for the rider yet.
+    const pulling = pullTimers(database);
+    // Meanwhile the rider starts a timer and it reaches the server.
+    const row = await createTimer(database, input, false, Date.now());
+    const send = vi.fn(async () => ({ id: row.id })) as unknown as typeof apiRequest;
+    await flushOutbox({ database, send });
+    expect((await database.arrivalTimers.get(row.id))?.syncState).toBe('sent');
+
+    answer(new Response('[]', { status: 200 }));
+    await pulling;
+    expect(await database.arrivalTimers.get(row.id)).toMatchObject({ status: 'active', syncState: 'sent' });
+
+    // A pull started after the send, answered without the timer, means the server no longer has it.
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('[]', { status: 200 })));
+    await pullTimers(database);
+    expect(await database.arrivalTimers.get(row.id)).toBeUndefined();
+  });
 });

@@ -79,19 +79,23 @@ export async function cancelTimer(database: DeckhandDB, id: string, online: bool
 
 /**
  * Merge the server's active timers: server rows win for rows already sent; rows still queued or
- * failed locally stay; sent rows the server no longer has (cancelled, replaced) go.
+ * failed locally stay; sent rows the server no longer has (cancelled, replaced) go. A row the server
+ * acknowledged after this request started (syncedAt > startedAt) also stays as it is: the answer
+ * may predate it (a pull started as the widget opened, answered after the rider's new timer was sent).
  */
 export async function pullTimers(database: DeckhandDB): Promise<void> {
+  const startedAt = Date.now();
   const timers = arrivalTimerListSchema.parse(await apiGet<unknown>('/api/arrival-timers'));
+  const localWins = (row: ArrivalTimerRow) => row.syncState !== 'sent' || (row.syncedAt !== undefined && row.syncedAt > startedAt);
   await database.transaction('rw', database.arrivalTimers, async () => {
     const local = await database.arrivalTimers.toArray();
     const onServer = new Set(timers.map((t) => t.id));
     for (const row of local) {
-      if (row.syncState === 'sent' && !onServer.has(row.id)) await database.arrivalTimers.delete(row.id);
+      if (!localWins(row) && !onServer.has(row.id)) await database.arrivalTimers.delete(row.id);
     }
     for (const timer of timers) {
       const mine = local.find((row) => row.id === timer.id);
-      if (mine && mine.syncState !== 'sent') continue;
+      if (mine && localWins(mine)) continue;
       await database.arrivalTimers.put({
         id: timer.id,
         ferryId: timer.ferryId,
