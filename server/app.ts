@@ -27,7 +27,7 @@ import { registerStoreRoutes } from './routes/store';
 import { registerOrderRoutes } from './routes/orders';
 import { registerAiChatRoutes } from './routes/ai-chat';
 import { registerAmenityRoutes } from './routes/amenities';
-import { registerBannerRoutes } from './routes/banners';
+import { readActiveBanners, registerBannerRoutes } from './routes/banners';
 import { registerAwaySessionRoutes } from './routes/away-sessions';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerPushSubscriptionRoutes } from './routes/push-subscriptions';
@@ -143,7 +143,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   registerRealtimeSocket(app, deps);
   const renderer = deps.firstScreenRenderer;
-  const firstScreen = renderer && createFirstScreen({ renderer, ferries: () => deps.feed.current(), now: deps.now, log: app.log });
+  const firstScreen = renderer && createFirstScreen({
+      renderer,
+      ferries: () => deps.feed.current(),
+      banners: () => readActiveBanners(deps.database),
+      now: deps.now,
+      log: app.log,
+    });
   await registerStatic(app, { config: deps.config, firstScreen });
   return app;
 }

@@ -1,25 +1,27 @@
 /**
- * /app's first screen rendered per request with the server's sailings, so a first visit paints the
- * next sailing (departs in, car deck, sailing waits) from the HTML alone, before any script has
- * arrived; the build's shell can only say "Loading ferry information...".
+ * /app's first screen rendered per request with the server's sailings and banners, so a first visit
+ * paints the next sailing (departs in, car deck, sailing waits) and the announcements from the HTML
+ * alone, before any script has arrived; the build's shell can only say "Loading ferry information...".
  *
  * The renderer is src/app/prerender.tsx as the build bundles it for Node (FIRST_SCREEN_RENDERER, next
  * to the static root), the same code that renders the shells: the components stay in the client's
  * source, and the server only loads the built file. It renders the terminal a new rider starts with,
  * at the server's clock with its pinned zone data (server/time/terminal-zone.ts). The page carries
- * the list in a data block that the app's first render takes (src/app/server-ferries.ts).
+ * both lists in a data block that the app's first render takes (src/app/first-screen-data.ts).
  *
  * One render per ferry list and minute: the feed hands out the same list until it changes, and the
- * countdowns on the card are whole minutes. Without a renderer (an older build, or one that fails to
+ * countdowns on the card are whole minutes. The banners are read for each render, so an
+ * administrator's change shows in the page within a minute (the app's pull has it at once). Without a renderer (an older build, or one that fails to
  * load) or if a render fails, the page is the build's shell, as before.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Banner } from '@/domain/banner';
 import type { Ferry } from '@/domain/ferry';
 import { FIRST_SCREEN_RENDERER } from '@/domain/prerendered-shells';
-import { serverFerriesScript, type LiveRender, type ServerFerries } from '@/domain/server-ferries';
+import { firstScreenDataScript, type LiveRender, type FirstScreenData } from '@/domain/first-screen-data';
 import { pinnedTerminalOffset } from '../time/terminal-zone';
 
 /** The part of src/app/prerender.tsx's bundle the server calls. */
@@ -71,6 +73,8 @@ const MINUTE_MS = 60_000;
 export function createFirstScreen(deps: {
   renderer: FirstScreenRenderer;
   ferries: () => readonly Ferry[];
+  /** The active banners (server/routes/banners.ts). */
+  banners: () => Promise<Banner[]>;
   now?: () => number;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }): FirstScreen {
@@ -78,13 +82,26 @@ export function createFirstScreen(deps: {
   // The latest render, shared by every request for the same list and minute, also while it runs.
   let last: { ferries: readonly Ferry[]; minute: number; page: Promise<{ root: string; data: string }> } | undefined;
 
+  /** The banners, or none known if they cannot be read: the page still has its sailing. */
+  async function banners(): Promise<Banner[] | undefined> {
+    try {
+      return await deps.banners();
+    } catch (error) {
+      deps.log.warn({ err: error }, "Reading the banners for /app's first screen failed: rendered without them");
+      return undefined;
+    }
+  }
+
+  async function renderAt(ferries: readonly Ferry[], at: number): Promise<{ root: string; data: string }> {
+    const data: FirstScreenData = { ferries: [...ferries], fetchedAt: at, banners: await banners() };
+    const root = await deps.renderer.renderShell('/app', { data, now: at, zoneOffset: pinnedTerminalOffset });
+    return { root, data: firstScreenDataScript(data) };
+  }
+
   function render(ferries: readonly Ferry[], at: number): Promise<{ root: string; data: string }> {
     const minute = Math.floor(at / MINUTE_MS);
     if (last?.ferries === ferries && last.minute === minute) return last.page;
-    const data: ServerFerries = { ferries: [...ferries], fetchedAt: at };
-    const page = deps.renderer
-      .renderShell('/app', { data, now: at, zoneOffset: pinnedTerminalOffset })
-      .then((root) => ({ root, data: serverFerriesScript(data) }));
+    const page = renderAt(ferries, at);
     const entry = { ferries, minute, page };
     last = entry;
     // A failed render is not reused: the next request tries again.

@@ -21,31 +21,32 @@ export interface Banner {
   actionUrl: string | null;
 }
 
-export function registerBannerRoutes(api: FastifyInstance, deps: { database: Database }): void {
-  const { db } = deps.database;
+/** The banners riders see now, in their order (also rendered into /app's HTML, server/http/first-screen.ts). */
+export async function readActiveBanners(database: Database): Promise<Banner[]> {
+  const rows = await database.db
+    .select()
+    .from(banners)
+    .where(
+      and(
+        eq(banners.active, true),
+        or(isNull(banners.startsAt), lte(banners.startsAt, sql`now()`)),
+        or(isNull(banners.endsAt), gt(banners.endsAt, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(banners.sortOrder), asc(banners.id));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    message: row.message,
+    icon: row.icon,
+    backgroundColor: row.backgroundColor,
+    textColor: row.textColor,
+    dismissible: row.dismissible,
+    actionText: row.actionText,
+    actionUrl: row.actionUrl,
+  }));
+}
 
-  api.get('/banners', async (): Promise<Banner[]> => {
-    const rows = await db
-      .select()
-      .from(banners)
-      .where(
-        and(
-          eq(banners.active, true),
-          or(isNull(banners.startsAt), lte(banners.startsAt, sql`now()`)),
-          or(isNull(banners.endsAt), gt(banners.endsAt, sql`now()`)),
-        ),
-      )
-      .orderBy(asc(banners.sortOrder), asc(banners.id));
-    return rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      message: row.message,
-      icon: row.icon,
-      backgroundColor: row.backgroundColor,
-      textColor: row.textColor,
-      dismissible: row.dismissible,
-      actionText: row.actionText,
-      actionUrl: row.actionUrl,
-    }));
-  });
+export function registerBannerRoutes(api: FastifyInstance, deps: { database: Database }): void {
+  api.get('/banners', (): Promise<Banner[]> => readActiveBanners(deps.database));
 }

@@ -18,8 +18,9 @@ import { NotFoundPage } from '@/app/not-found-page';
 import { lazyPage, type LazyPage } from '@/app/lazy-page';
 import { readDevice } from '@/app/use-device';
 import { riderTerminalFirstRead } from '@/data/rider-terminal';
+import { storedBannersFirstRead } from '@/data/stored-banners';
 import { storedFerriesFirstRead } from '@/data/stored-ferries';
-import { takeServerFerries } from '@/app/server-ferries';
+import { takeFirstScreenData } from '@/app/first-screen-data';
 
 /** What a route whose page is loaded before it first renders carries (see `preloadRoute`). */
 interface PreloadHandle {
@@ -27,19 +28,20 @@ interface PreloadHandle {
 }
 
 /**
- * Home's first screen reads the device store (the stored ferries, the rider's terminal) while its
- * code loads, so its first render already shows the next sailing; the render waits at most this long
- * for those reads.
+ * Home's first screen reads the device store (the stored ferries, the rider's terminal, the banners)
+ * while its code loads, so its first render already shows the next sailing and the banner strip; the
+ * render waits at most this long for those reads.
  */
 const HOME_FIRST_READ_WAIT_MS = 250;
 
 function loadHomePage() {
-  // The sailings /app's HTML came with, if the server rendered it (src/app/server-ferries.ts).
-  if (typeof document !== 'undefined') void takeServerFerries();
+  // The sailings and banners /app's HTML came with, if the server rendered it (src/app/first-screen-data.ts).
+  if (typeof document !== 'undefined') void takeFirstScreenData();
   return Promise.all([
     import('@/app/pages/home-page'),
     storedFerriesFirstRead.start(HOME_FIRST_READ_WAIT_MS),
     riderTerminalFirstRead.start(HOME_FIRST_READ_WAIT_MS),
+    storedBannersFirstRead.start(HOME_FIRST_READ_WAIT_MS),
   ]).then(([m]) => m.HomePage);
 }
 

@@ -16,7 +16,7 @@ export interface FirstRead<T> {
   done: () => void;
   /**
    * Uses `value` as the early result without reading the device (the list the server rendered /app
-   * with and sent in the page, src/app/server-ferries.ts); a later `start` waits for nothing.
+   * with and sent in the page, src/app/first-screen-data.ts); a later `start` waits for nothing.
    */
   seed: (value: T) => void;
 }

@@ -44,7 +44,7 @@ export function storeFerries(database: DeckhandDB, ferries: Ferry[], fetchedAt =
 }
 
 /**
- * The ferry list /app's HTML came with (src/app/server-ferries.ts), kept unless the device already
+ * The ferry list /app's HTML came with (src/app/first-screen-data.ts), kept unless the device already
  * has a list fetched later (a pull or the realtime channel got there first).
  */
 export async function storeFerriesUnlessNewer(database: DeckhandDB, ferries: Ferry[], fetchedAt: number): Promise<void> {

@@ -15,15 +15,28 @@ import { z } from 'zod/mini';
 import type { AwaySessionRow, BannerRow, DeckhandDB, NotificationRow } from '@/data/db';
 import { META } from '@/data/db';
 import { amenitySchema, awaySessionSchema } from '@/domain/away';
-import { bannerListSchema } from '@/domain/banner';
+import { bannerListSchema, type Banner } from '@/domain/banner';
 import { notificationListSchema } from '@/domain/notification';
 import { apiGet } from '@/lib/api-client';
 import { replaceTable } from './pull';
 
+/** The stored rows of the server's banner list: its order is kept as `order`. */
+export function bannerRows(banners: readonly Banner[]): BannerRow[] {
+  return banners.map((banner, order) => ({ ...banner, order }));
+}
+
 export async function pullBanners(database: DeckhandDB): Promise<void> {
   const banners = bannerListSchema.parse(await apiGet<unknown>('/api/banners'));
-  const rows: BannerRow[] = banners.map((banner, order) => ({ ...banner, order }));
-  await replaceTable(database, database.banners, rows, META.bannersFetchedAt);
+  await replaceTable(database, database.banners, bannerRows(banners), META.bannersFetchedAt);
+}
+
+/** Stores `banners` as read at `fetchedAt`, unless the device has a list fetched at or after it. */
+export async function storeBannersUnlessNewer(database: DeckhandDB, banners: readonly Banner[], fetchedAt: number): Promise<void> {
+  await database.transaction('rw', [database.banners, database.meta], async () => {
+    const stored = await database.meta.get(META.bannersFetchedAt);
+    if (typeof stored?.value === 'number' && stored.value >= fetchedAt) return;
+    await replaceTable(database, database.banners, bannerRows(banners), META.bannersFetchedAt, fetchedAt);
+  });
 }
 
 const amenityListSchema = z.array(amenitySchema);

@@ -58,7 +58,7 @@ test("pages complete in their HTML start their scripts through a starter; the se
   expect((await scripts('/app/tracker'))[0]).not.toContain('fetchpriority');
 });
 
-test("a first visit's home starts from the sailing its HTML came with: never the loading line, and kept on the device", async ({ page }) => {
+test("a first visit's home starts from the sailing and banners its HTML came with: never the loading line, and kept on the device", async ({ page }) => {
   await page.addInitScript(() => {
     (window as { loadingLineSeen?: boolean }).loadingLineSeen = false;
     new MutationObserver(() => {
@@ -73,7 +73,9 @@ test("a first visit's home starts from the sailing its HTML came with: never the
   await expect(card.getByLabel('Your terminal')).toBeEnabled();
   await expect(card.getByTestId('next-ferry-route')).toHaveText(route!);
   expect(await page.evaluate(() => (window as { loadingLineSeen?: boolean }).loadingLineSeen)).toBe(false);
-  expect(await page.locator('#server-ferries').count()).toBe(0);
+  expect(html).toContain('Lanes move before departure.');
+  await expect(page.getByRole('region', { name: 'Announcements' }).getByRole('button', { name: /^Show banner 2 of \d+$/ })).toBeEnabled();
+  expect(await page.locator('#first-screen-data').count()).toBe(0);
   const stored = await page.evaluate(
     () =>
       new Promise<number>((resolve, reject) => {
@@ -127,6 +129,10 @@ test.describe('before any JavaScript has run', () => {
     // A pick made before the app runs would be lost when it takes over: the picker waits for it.
     await expect(card.getByLabel('Your terminal')).toHaveValue('horseshoe-bay');
     await expect(card.getByLabel('Your terminal')).toBeDisabled();
+    // The banner strip is in the HTML too; its buttons also wait for the app.
+    const banners = page.getByRole('region', { name: 'Announcements' });
+    await expect(banners.getByTestId('banner')).toContainText('Lanes move before departure.');
+    await expect(banners.getByRole('button', { name: /^Show banner 2 of \d+$/ })).toBeDisabled();
     await expect(page.getByRole('navigation', { name: /main/i })).toBeVisible();
 
     await page.goto('/landing');

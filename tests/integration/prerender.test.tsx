@@ -1,11 +1,13 @@
 /**
  * The first screen of /app as HTML (src/app/prerender.tsx): as the build renders it into the shell,
- * with no data, and as the server renders it per request, with its sailings, instant and zone data.
+ * with no data, and as the server renders it per request, with its sailings, banners, instant and
+ * zone data.
  * Its own file: the render leaves the page's first reads as a render in Node would.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderShell } from '@/app/prerender';
 import { intlOffset, setTerminalZoneOffset, temporalOffset } from '@/domain/time';
+import type { Banner } from '@/domain/banner';
 import { sampleFerry } from './sample-data';
 
 const MINUTE = 60_000;
@@ -28,6 +30,27 @@ describe("the server's render of /app", () => {
     expect(later).toContain('3:25 AM');
   });
 
+  it('shows the first banner, its strip and buttons disabled until the app runs; without a banner list, the reserved room', async () => {
+    const now = Date.parse('2026-11-25T11:00:00Z');
+    const banners: Banner[] = [
+      { id: 'rule', title: 'Lanes move before departure', message: 'Be back at your vehicle.', icon: 'clock', dismissible: false },
+      { id: 'tip', title: 'Snacks to your car', message: 'Order from the store.', dismissible: true },
+    ];
+    const data = { ferries: [sampleFerry()], fetchedAt: now };
+    const html = await renderShell('/app', { data: { ...data, banners }, now, zoneOffset: () => -7 * 60 * MINUTE });
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const strip = doc.querySelector('[aria-label="Announcements"]');
+    expect(strip?.textContent).toContain('Lanes move before departure. Be back at your vehicle.');
+    expect(strip?.textContent).not.toContain('Snacks to your car');
+    const dots = [...strip!.querySelectorAll('button')];
+    expect(dots.map((b) => b.getAttribute('aria-label'))).toEqual(['Show banner 1 of 2', 'Show banner 2 of 2']);
+    expect(dots.every((b) => b.disabled)).toBe(true);
+
+    const without = await renderShell('/app', { data, now, zoneOffset: () => -7 * 60 * MINUTE });
+    expect(without).not.toContain('Announcements');
+    expect(await renderShell('/app')).not.toContain('Announcements');
+  });
+
   it('without a list (the build) shows the loading line and no clock time', async () => {
     const html = await renderShell('/app');
     expect(html).toContain('Loading ferry information...');
@@ -40,7 +63,7 @@ it("renders every widget as its reserved box, also once the rendering process ha
   const live = { data: { ferries: [sampleFerry()], fetchedAt: now }, now, zoneOffset: () => -7 * 60 * MINUTE };
   const first = await renderShell('/app', live);
   // What an earlier render would have started loading: the server keeps every module it loaded.
-  await Promise.all([import('@/features/chat/chat-widget'), import('@/features/banners/banner-carousel'), import('@/features/inbox/notification-bell')]);
+  await Promise.all([import('@/features/chat/chat-widget'), import('@/features/inbox/notification-bell')]);
   await new Promise((resolve) => setTimeout(resolve, 50));
   const again = await renderShell('/app', live);
   expect(again).toBe(first);

@@ -1,6 +1,6 @@
 /**
  * /app as the server sends it: the build's page with the first screen rendered for this request and
- * the ferry list it was rendered from; the build's shell when there is no renderer or a render fails.
+ * the ferry and banner lists it was rendered from; the build's shell when there is no renderer or a render fails.
  * The renderer here is a stand-in that records its calls (the e2e tests load the built one).
  */
 import fs from 'node:fs/promises';
@@ -8,8 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Banner } from '@/domain/banner';
 import type { Ferry } from '@/domain/ferry';
-import { serverFerriesSchema, SERVER_FERRIES_ELEMENT_ID } from '@/domain/server-ferries';
+import { firstScreenDataSchema, FIRST_SCREEN_DATA_ELEMENT_ID } from '@/domain/first-screen-data';
 import { createFirstScreen, loadFirstScreenRenderer, rendererFileFor, withRootContent, type FirstScreenRenderer } from '../../server/http/first-screen';
 import { pinnedTerminalOffset } from '../../server/time/terminal-zone';
 import { createTestApp, type TestApp } from './test-app';
@@ -33,6 +34,19 @@ const FERRY: Ferry = {
   speed: 0,
   terminalId: 'horseshoe-bay',
 };
+
+const BANNER: Banner = {
+  id: 'boarding-window',
+  title: 'Lanes move before departure',
+  message: 'Boarding starts about 40 minutes before each sailing.',
+  icon: 'clock',
+  backgroundColor: 'blue',
+  textColor: 'white',
+  dismissible: false,
+  actionText: null,
+  actionUrl: null,
+};
+const banners = async () => [BANNER];
 
 interface RenderCall {
   path: string;
@@ -76,27 +90,55 @@ describe('withRootContent', () => {
 });
 
 describe('createFirstScreen', () => {
-  it("renders /app with the feed's list, the instant and the server's pinned zone offset, and sends the list in the page", async () => {
+  it("renders /app with the feed's list, the banners, the instant and the server's pinned zone offset, and sends both lists in the page", async () => {
     const { renderer, calls } = recordingRenderer();
     const now = Date.parse('2026-11-25T11:00:30Z');
-    const firstScreen = createFirstScreen({ renderer, ferries: () => [FERRY], now: () => now, log: silentLog });
+    const firstScreen = createFirstScreen({ renderer, ferries: () => [FERRY], banners, now: () => now, log: silentLog });
     const html = await firstScreen.app(APP_SERVER_PAGE);
 
     expect(calls).toHaveLength(1);
     expect(calls[0]!.path).toBe('/app');
     expect(calls[0]!.live.now).toBe(now);
     expect(calls[0]!.live.zoneOffset).toBe(pinnedTerminalOffset);
-    expect(calls[0]!.live.data).toEqual({ ferries: [FERRY], fetchedAt: now });
+    expect(calls[0]!.live.data).toEqual({ ferries: [FERRY], fetchedAt: now, banners: [BANNER] });
     expect(html).toContain('<div id="root"><p>Departs at 2026-11-25T13:10:00.000Z</p></div>');
-    const block = new RegExp(`<script type="application/json" id="${SERVER_FERRIES_ELEMENT_ID}">(.*?)</script>`).exec(html);
-    expect(serverFerriesSchema.parse(JSON.parse(block![1]!))).toEqual({ ferries: [FERRY], fetchedAt: now });
+    const block = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html);
+    expect(firstScreenDataSchema.parse(JSON.parse(block![1]!))).toEqual({ ferries: [FERRY], fetchedAt: now, banners: [BANNER] });
+  });
+
+  it('reads the banners for each render, and renders the sailing without them, saying why, when they cannot be read', async () => {
+    const { renderer, calls } = recordingRenderer();
+    const warnings: unknown[] = [];
+    let now = Date.parse('2026-11-25T11:00:05Z');
+    let read: () => Promise<Banner[]> = async () => [BANNER];
+    const firstScreen = createFirstScreen({
+      renderer,
+      ferries: () => [FERRY],
+      banners: () => read(),
+      now: () => now,
+      log: { warn: (...args: unknown[]) => void warnings.push(args) },
+    });
+    await firstScreen.app(APP_SERVER_PAGE);
+    read = async () => [{ ...BANNER, title: 'Edited by an administrator' }];
+    now += 60_000;
+    await firstScreen.app(APP_SERVER_PAGE);
+    expect(calls[1]!.live.data.banners?.[0]?.title).toBe('Edited by an administrator');
+
+    read = () => Promise.reject(new Error('the database is down'));
+    now += 60_000;
+    const html = await firstScreen.app(APP_SERVER_PAGE);
+    expect(html).toContain('<div id="root"><p>Departs at 2026-11-25T13:10:00.000Z</p></div>');
+    expect(calls[2]!.live.data).toEqual({ ferries: [FERRY], fetchedAt: now, banners: undefined });
+    const block = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html);
+    expect(firstScreenDataSchema.parse(JSON.parse(block![1]!))).toEqual({ ferries: [FERRY], fetchedAt: now });
+    expect(JSON.stringify(warnings)).toContain('Reading the banners');
   });
 
   it('renders once per list and minute', async () => {
     const { renderer, calls } = recordingRenderer();
     let now = Date.parse('2026-11-25T11:00:05Z');
     let ferries: readonly Ferry[] = [FERRY];
-    const firstScreen = createFirstScreen({ renderer, ferries: () => ferries, now: () => now, log: silentLog });
+    const firstScreen = createFirstScreen({ renderer, ferries: () => ferries, banners, now: () => now, log: silentLog });
 
     await firstScreen.app(APP_SERVER_PAGE);
     now += 20_000;
@@ -125,7 +167,7 @@ describe('createFirstScreen', () => {
       },
     };
     const list = [FERRY]; // the feed hands out one array until the list changes
-    const firstScreen = createFirstScreen({ renderer, ferries: () => list, log: silentLog });
+    const firstScreen = createFirstScreen({ renderer, ferries: () => list, banners, log: silentLog });
     const pages = await Promise.all([firstScreen.app(APP_SERVER_PAGE), firstScreen.app(APP_SERVER_PAGE), firstScreen.app(APP_SERVER_PAGE)]);
     expect(calls).toBe(1);
     expect(pages).toEqual([APP_SERVER_PAGE, APP_SERVER_PAGE, APP_SERVER_PAGE]);
@@ -137,10 +179,10 @@ describe('createFirstScreen', () => {
   it('escapes "<" in the list, so no text in it can end the data block', async () => {
     const { renderer } = recordingRenderer(() => '<p>x</p>');
     const sneaky = { ...FERRY, name: '</script><script>alert(1)</script>' };
-    const firstScreen = createFirstScreen({ renderer, ferries: () => [sneaky], log: silentLog });
+    const firstScreen = createFirstScreen({ renderer, ferries: () => [sneaky], banners, log: silentLog });
     const html = await firstScreen.app(APP_SERVER_PAGE);
     expect(html).not.toContain('</script><script>alert(1)');
-    const block = new RegExp(`<script type="application/json" id="${SERVER_FERRIES_ELEMENT_ID}">(.*?)</script>`).exec(html);
+    const block = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html);
     expect(JSON.parse(block![1]!).ferries[0].name).toBe(sneaky.name);
   });
 
@@ -149,7 +191,7 @@ describe('createFirstScreen', () => {
     const renderer: FirstScreenRenderer = {
       renderShell: () => Promise.reject(new Error('a component threw')),
     };
-    const firstScreen = createFirstScreen({ renderer, ferries: () => [FERRY], log: { warn: (...args: unknown[]) => void warnings.push(args) } });
+    const firstScreen = createFirstScreen({ renderer, ferries: () => [FERRY], banners, log: { warn: (...args: unknown[]) => void warnings.push(args) } });
     expect(await firstScreen.app(APP_SERVER_PAGE)).toBe(APP_SERVER_PAGE);
     expect(JSON.stringify(warnings)).toContain('Rendering /app');
   });
@@ -212,8 +254,12 @@ describe('GET /app with a renderer', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<script type="module" src="/assets/start-abc.js"></script>');
     expect(res.body).toContain(`<div id="root"><p>Departs at ${t.feed.current()[0]!.departureTime}</p></div>`);
-    expect(res.body).toContain(`id="${SERVER_FERRIES_ELEMENT_ID}"`);
+    expect(res.body).toContain(`id="${FIRST_SCREEN_DATA_ELEMENT_ID}"`);
     expect(calls.at(-1)!.live.data.ferries).toEqual(t.feed.current());
+    // The banners are the ones GET /api/banners answers, in its order.
+    const riderBanners = (await t.app.inject({ method: 'GET', url: '/api/banners' })).json<Banner[]>();
+    expect(riderBanners.length).toBeGreaterThan(0);
+    expect(calls.at(-1)!.live.data.banners).toEqual(riderBanners);
   });
 
   it('compresses it for a client that accepts brotli', async () => {

@@ -6,11 +6,11 @@
  * the sections in the spec's order: queue detection summary, arrival timer, the further widgets
  * (Peace of Mind Alerts, Live Tracker, Explore Safely), AI chat, complaint engine, store preview.
  *
- * It lives in app/ because it composes several features, which may not import each other. Every
- * widget but the Next Ferry card is React.lazy, one chunk each, and each loads
- * only when it comes into view (./in-view-widget.tsx) in a box of reserved height, so the JavaScript
- * fetched before /app is idle stays small and nothing on screen moves as widgets arrive
- * (bench/README.md).
+ * It lives in app/ because it composes several features, which may not import each other. The
+ * banners and the Next Ferry card come with the page (the server renders both into /app's HTML);
+ * every other widget is React.lazy, one chunk each, and loads only when it comes into view
+ * (./in-view-widget.tsx) in a box of reserved height, so the JavaScript fetched before /app is idle
+ * stays small and nothing on screen moves as widgets arrive (bench/README.md).
  */
 import { lazy } from 'react';
 import { Link } from 'react-router-dom';
@@ -20,13 +20,12 @@ import { buttonVariants } from '@/ui/button';
 import { Tooltip } from '@/ui/tooltip';
 import { AppOnly } from '@/ui/app-only';
 import { useDocumentTitle } from '@/ui/use-document-title';
+import { BannerCarousel } from '@/features/banners/banner-carousel';
 import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
 import { InViewWidget } from './in-view-widget';
-import { BANNER_CAROUSEL_MIN_HEIGHT_PX } from '@/features/banners/banner-height';
 
 // One chunk per widget: each loads only when it comes into view, so a widget below the fold costs
 // nothing until the rider scrolls to it.
-const BannerCarousel = lazy(() => import('@/features/banners/banner-carousel').then((m) => ({ default: m.BannerCarousel })));
 const NotificationBell = lazy(() => import('@/features/inbox/notification-bell').then((m) => ({ default: m.NotificationBell })));
 const MembershipCards = lazy(() => import('@/features/membership/membership-cards').then((m) => ({ default: m.MembershipCards })));
 const ArrivalTimerWidget = lazy(() => import('@/features/arrival-timer/arrival-timer-widget').then((m) => ({ default: m.ArrivalTimerWidget })));
@@ -48,7 +47,6 @@ export const HOME_TAGLINE = 'Your place in the ferry line, even offline';
  * what is below it; one that renders nothing leaves this much room.
  */
 const RESERVED_PX = {
-  banners: BANNER_CAROUSEL_MIN_HEIGHT_PX,
   membership: 122,
   queue: 233,
   timer: 549,
@@ -64,9 +62,7 @@ export function HomePage() {
   useDocumentTitle(PRODUCT_NAME);
   return (
     <div className="flex flex-col gap-4 px-4 pt-4">
-      <AppOnly fallback={<div aria-hidden="true" className="-mt-4" style={{ minHeight: RESERVED_PX.banners }} />}>
-        <BannerCarousel />
-      </AppOnly>
+      <BannerCarousel />
       <header className="flex items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl leading-tight font-bold text-primary">{PRODUCT_NAME}</h1>

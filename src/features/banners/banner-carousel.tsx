@@ -7,16 +7,25 @@
  * blue / white, made readable at 4.5:1 by src/domain/banner.ts) and the action link come from the
  * banner. Compact on purpose: it stays stuck to the top while the rider scrolls, so it takes two
  * lines of text at most (title and message run together, clamped; the action beside them), not a fifth
- * of the screen.
+ * of the screen. The strip is in /app's HTML when the server rendered it with its banners; its buttons
+ * are disabled there until the app runs (src/ui/use-app-running.ts).
  */
 import { useEffect, useState, type CSSProperties } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Clock, Heart, Info, Navigation, TriangleAlert, X, type LucideIcon } from 'lucide-react';
 import { db as defaultDatabase, META, type BannerRow, type DeckhandDB } from '@/data/db';
-import { BANNER_FADE_MS, BANNER_ROTATION_MS, bannerColors, bannerIcon, nextBannerIndex, visibleBanners, type BannerIcon } from '@/domain/banner';
+import { useStoredBanners } from '@/data/stored-banners';
+import { BANNER_FADE_MS, BANNER_ROTATION_MS, bannerColors, bannerIcon, nextBannerIndex, type BannerIcon } from '@/domain/banner';
 import { cn } from '@/ui/cn';
-import { BANNER_CAROUSEL_MIN_HEIGHT_PX } from './banner-height';
+import { useAppRunning } from '@/ui/use-app-running';
 import { Tooltip } from '@/ui/tooltip';
+
+/**
+ * The strip's height in CSS px at phone width (412 px): a two-line slide (slides are clamped to two
+ * lines) with the dots, as measured on the seeded banners. The strip keeps at least this height while
+ * its list is not yet known and while slides of different lengths rotate, so the page below never
+ * jumps (CLS).
+ */
+const BANNER_CAROUSEL_MIN_HEIGHT_PX = 88;
 
 const ICONS: Record<BannerIcon, LucideIcon> = {
   'alert-triangle': TriangleAlert,
@@ -36,17 +45,8 @@ async function rememberDismissed(database: DeckhandDB, id: string): Promise<void
 }
 
 export function BannerCarousel({ database = defaultDatabase }: { database?: DeckhandDB }) {
-  const local = useLiveQuery(async () => {
-    const [rows, dismissed, fetchedAt] = await Promise.all([
-      database.banners.orderBy('order').toArray(),
-      database.meta.get(META.dismissedBanners),
-      database.meta.get(META.bannersFetchedAt),
-    ]);
-    return {
-      banners: visibleBanners(rows, Array.isArray(dismissed?.value) ? (dismissed.value as string[]) : []),
-      pulled: fetchedAt !== undefined || rows.length > 0,
-    };
-  }, [database]);
+  const local = useStoredBanners(database);
+  const running = useAppRunning();
   const banners = local?.banners;
   const [chosen, setChosen] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -88,6 +88,7 @@ export function BannerCarousel({ database = defaultDatabase }: { database?: Deck
         banner={banner}
         position={`${index + 1} of ${count}`}
         fading={fading === banner.id}
+        running={running}
         onDismiss={() => setFading(banner.id)}
       />
       {count > 1 ? (
@@ -99,6 +100,7 @@ export function BannerCarousel({ database = defaultDatabase }: { database?: Deck
               aria-label={`Show banner ${i + 1} of ${count}`}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => setChosen(i)}
+              disabled={!running}
               className="inline-flex size-6 items-center justify-center rounded-full focus-visible:outline-3 focus-visible:outline-focus"
             >
               <span aria-hidden="true" className={cn('size-2.5 rounded-full', i === index ? 'bg-primary' : 'bg-switch-off')} />
@@ -110,7 +112,20 @@ export function BannerCarousel({ database = defaultDatabase }: { database?: Deck
   );
 }
 
-function BannerSlide({ banner, position, fading, onDismiss }: { banner: BannerRow; position: string; fading: boolean; onDismiss: () => void }) {
+function BannerSlide({
+  banner,
+  position,
+  fading,
+  running,
+  onDismiss,
+}: {
+  banner: BannerRow;
+  position: string;
+  fading: boolean;
+  /** false in the HTML: a press there would do nothing, so the buttons wait for the app. */
+  running: boolean;
+  onDismiss: () => void;
+}) {
   const colors = bannerColors(banner);
   const Icon = ICONS[bannerIcon(banner.icon)];
   const style: CSSProperties = { backgroundColor: colors.background, color: colors.text, transitionDuration: `${BANNER_FADE_MS}ms` };
@@ -138,7 +153,7 @@ function BannerSlide({ banner, position, fading, onDismiss }: { banner: BannerRo
             type="button"
             aria-label={`Dismiss banner: ${banner.title}`}
             onClick={onDismiss}
-            disabled={fading}
+            disabled={fading || !running}
             className="-my-1 -mr-2 inline-flex size-7 shrink-0 items-center justify-center rounded-md focus-visible:outline-3 focus-visible:outline-white"
           >
             <X aria-hidden="true" className="size-4" />
