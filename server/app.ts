@@ -143,7 +143,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   registerRealtimeSocket(app, deps);
   const renderer = deps.firstScreenRenderer;
-  const firstScreen = renderer && createFirstScreen({
+  const firstScreen =
+    renderer &&
+    createFirstScreen({
       renderer,
       ferries: () => deps.feed.current(),
       banners: () => readActiveBanners(deps.database),

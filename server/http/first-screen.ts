@@ -11,8 +11,9 @@
  *
  * One render per ferry list and minute: the feed hands out the same list until it changes, and the
  * countdowns on the card are whole minutes. The banners are read for each render, so an
- * administrator's change shows in the page within a minute (the app's pull has it at once). Without a renderer (an older build, or one that fails to
- * load) or if a render fails, the page is the build's shell, as before.
+ * administrator's change shows in the page within a minute (the app's pull has it at once); if they
+ * cannot be read, the page has its sailing and the strip's reserved room. Without a renderer (an
+ * older build, or one that fails to load) or if a render fails, the page is the build's shell.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -11,7 +11,7 @@
  *   starts with, the server's clock and zone data.
  *
  * The client then renders the same tree over it (src/main.tsx loads the route's code first, and home
- * takes the list the HTML was rendered from, src/app/first-screen-data.ts), so nothing in between
+ * takes the lists the HTML was rendered from, src/app/first-screen-data.ts), so nothing in between
  * flashes or moves.
  */
 import { renderToString } from 'react-dom/server';
