@@ -11,6 +11,7 @@ import type { DeckhandDB, SettingsKind } from '@/data/db';
 import { META } from '@/data/db';
 import { apiGet } from '@/lib/api-client';
 import { enqueue } from './outbox';
+import { localChangeStands } from './local-wins';
 
 const PATHS: Record<SettingsKind, string> = {
   account: '/api/users/profile',
@@ -22,7 +23,7 @@ export async function storeProfile(database: DeckhandDB, profile: unknown, start
   return database.transaction('rw', database.meta, database.settingsWrites, async () => {
     let merged = profile;
     for (const row of await database.settingsWrites.toArray()) {
-      const stillLocal = row.syncState !== 'sent' || (row.syncedAt ?? 0) > startedAt;
+      const stillLocal = localChangeStands(row, startedAt);
       if (stillLocal && merged && typeof merged === 'object') merged = { ...merged, ...row.values };
       else if (row.syncState === 'sent') await database.settingsWrites.delete(row.id);
     }

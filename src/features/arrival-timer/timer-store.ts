@@ -13,6 +13,7 @@ import { apiGet } from '@/lib/api-client';
 import { requestBackgroundSync } from '@/lib/pwa';
 import { ARRIVAL_TRAVEL_MINUTES, arrivalPlan, arrivalTimerListSchema } from '@/domain/arrival-timer';
 import { flushNow } from '@/sync/flush-now';
+import { localChangeStands } from '@/sync/local-wins';
 import { enqueue } from '@/sync/outbox';
 
 export interface NewTimer {
@@ -86,16 +87,15 @@ export async function cancelTimer(database: DeckhandDB, id: string, online: bool
 export async function pullTimers(database: DeckhandDB): Promise<void> {
   const startedAt = Date.now();
   const timers = arrivalTimerListSchema.parse(await apiGet<unknown>('/api/arrival-timers'));
-  const localWins = (row: ArrivalTimerRow) => row.syncState !== 'sent' || (row.syncedAt !== undefined && row.syncedAt > startedAt);
   await database.transaction('rw', database.arrivalTimers, async () => {
     const local = await database.arrivalTimers.toArray();
     const onServer = new Set(timers.map((t) => t.id));
     for (const row of local) {
-      if (!localWins(row) && !onServer.has(row.id)) await database.arrivalTimers.delete(row.id);
+      if (!localChangeStands(row, startedAt) && !onServer.has(row.id)) await database.arrivalTimers.delete(row.id);
     }
     for (const timer of timers) {
       const mine = local.find((row) => row.id === timer.id);
-      if (mine && localWins(mine)) continue;
+      if (mine && localChangeStands(mine, startedAt)) continue;
       await database.arrivalTimers.put({
         id: timer.id,
         ferryId: timer.ferryId,
