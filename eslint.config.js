@@ -78,8 +78,19 @@ export default tseslint.config(
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Use src/lib/api-client.ts: it is the only fetch.' }],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['firebase', 'firebase/*'], message: 'Only src/lib/firebase.ts imports firebase.' }] },
+        {
+          patterns: [
+            { group: ['firebase', 'firebase/*'], message: 'Only src/lib/firebase.ts imports firebase.' },
+            { group: ['sonner'], message: "Import toast from '@/lib/toast': it mounts the Toaster when the toast library loads." },
+          ],
+        },
       ],
+    },
+  },
+  {
+    files: ['src/lib/toast.ts', 'src/app/providers.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['firebase', 'firebase/*'], message: 'Only src/lib/firebase.ts imports firebase.' }] }],
     },
   },
   {

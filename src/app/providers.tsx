@@ -6,21 +6,20 @@
  */
 import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
 import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@/domain/constants';
-import { useAfterStartup } from '@/ui/use-in-view';
+import { useToasterMount } from '@/lib/toaster-mount';
 
 /**
- * Sonner is not needed to draw the first screen: the Toaster loads once the page has loaded and the
- * main thread is idle. A toast raised before that is not lost: sonner keeps it and the Toaster shows
- * it when it mounts.
+ * Sonner is not needed to draw the first screen: the Toaster mounts once code that can raise a toast
+ * has loaded (src/lib/toast.ts), so sonner is already in memory and this import resolves at once,
+ * offline too. A toast raised before the Toaster mounts is not lost: sonner shows it on mounting.
  */
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
-const TOASTER_DELAY_MS = 0;
 
 /** Sonner sizes toasts with the --width custom property; on narrow screens it goes full width. */
 const toasterStyle = { '--width': '420px' } as CSSProperties;
 
 export function Providers({ children }: { children: ReactNode }) {
-  const ready = useAfterStartup(TOASTER_DELAY_MS);
+  const ready = useToasterMount((state) => state.mounted);
   return (
     <>
       {children}

@@ -46,12 +46,28 @@ export function markAlertShown(key: string): void {
   }
 }
 
+let display: Promise<unknown> | null = null;
+
+/**
+ * Load what shows an alert now, while there is signal: for code that holds something that will alert
+ * later (an away session, an arrival timer), so the alert shows on time even if the phone is offline
+ * by then and the service worker has not stored the app yet (a first visit). Cheap to call often: it
+ * loads once, and tries again on the next call if loading failed.
+ */
+export function preloadAlertDisplay(): void {
+  display ??= import('./toast').catch((error: unknown) => {
+    display = null;
+    console.warn('Could not load the alert display', error);
+  });
+}
+
 /** Show the alert (toast + vibration) unless this key was shown before. Returns whether it showed. */
 export function showAlert(alert: InAppAlert): boolean {
   if (wasAlertShown(alert.key)) return false;
   markAlertShown(alert.key);
-  // The toast library loads on first use, not with the first screen (src/app/providers.tsx).
-  void import('sonner').then(({ toast }) =>
+  // The toast library is not part of the first screen; whatever holds an alert source has loaded it
+  // already (preloadAlertDisplay), so this resolves at once, offline too.
+  void import('./toast').then(({ toast }) =>
     toast.warning(alert.title, {
       id: alert.key,
       description: alert.body,

@@ -11,7 +11,8 @@
  * - `{type:'outbox-flushed'}` from the worker becomes the window event OUTBOX_FLUSHED_EVENT (detail:
  *   the message), which the sync code listens to. `{type:'alert'}` (a push that arrived while this
  *   window was focused) is shown in-app with showAlert (once per key).
- * - workbox-window and the toast library are loaded lazily: neither is needed to render the first screen.
+ * - workbox-window and the toast library are loaded lazily: neither is needed to render the first screen;
+ *   the toast library only once a new version waits.
  */
 import { OUTBOX_SYNC_TAG } from '@/domain/constants';
 import { showAlert } from '@/lib/alerts';
@@ -52,7 +53,7 @@ function forwardWorkerMessages(container: ServiceWorkerContainer): void {
 }
 
 async function registerWithWorkbox(): Promise<void> {
-  const [{ Workbox }, { toast }] = await Promise.all([import('workbox-window'), import('sonner')]);
+  const { Workbox } = await import('workbox-window');
   const wb = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
 
   let reloading = false;
@@ -62,17 +63,20 @@ async function registerWithWorkbox(): Promise<void> {
     window.location.reload();
   });
 
+  // A waiting worker has the new version stored, and the current one serves this version's files.
   wb.addEventListener('waiting', () => {
-    toast(UPDATE_AVAILABLE_TEXT, {
-      id: UPDATE_TOAST_ID,
-      action: {
-        label: UPDATE_ACTION_LABEL,
-        onClick: () => {
-          reloading = true;
-          wb.messageSkipWaiting();
+    void import('./toast').then(({ toast }) =>
+      toast(UPDATE_AVAILABLE_TEXT, {
+        id: UPDATE_TOAST_ID,
+        action: {
+          label: UPDATE_ACTION_LABEL,
+          onClick: () => {
+            reloading = true;
+            wb.messageSkipWaiting();
+          },
         },
-      },
-    });
+      }),
+    );
   });
 
   await wb.register();

@@ -16,7 +16,14 @@ import type { InAppAlert } from '@/lib/alerts';
 /** src/lib/alerts.ts showAlert, passed in so this chunk imports nothing of the UI layer. */
 export type ShowAlert = (alert: InAppAlert) => boolean;
 
-export async function checkAwayAlerts(database: DeckhandDB, showAlert: ShowAlert, now: number = Date.now()): Promise<void> {
+/** src/lib/alerts.ts: what shows an alert and what loads it ahead of the alert. */
+export interface AlertDisplay {
+  showAlert: ShowAlert;
+  preloadAlertDisplay: () => void;
+}
+
+/** Shows the alerts now due; returns how many away sessions are active. */
+export async function checkAwayAlerts(database: DeckhandDB, showAlert: ShowAlert, now: number = Date.now()): Promise<number> {
   const sessions = await database.awaySessions.where('status').equals('active').toArray();
   for (const session of sessions) {
     if (awayAlertAt(session) <= now) {
@@ -28,12 +35,20 @@ export async function checkAwayAlerts(database: DeckhandDB, showAlert: ShowAlert
       showAlert({ key: queueMovingAlertKey(session.id), ...queueMovingAlertText() });
     }
   }
+  return sessions.length;
 }
 
-/** Start the once-a-second check; returns the stop function. */
-export function watchAwayAlerts(database: DeckhandDB, showAlert: ShowAlert): () => void {
+/**
+ * Start the once-a-second check; returns the stop function. While a session is active the alert's
+ * display is kept loaded, so the alert can show offline on a first visit too.
+ */
+export function watchAwayAlerts(database: DeckhandDB, { showAlert, preloadAlertDisplay }: AlertDisplay): () => void {
   const tick = () => {
-    checkAwayAlerts(database, showAlert).catch((error: unknown) => console.warn('Away alert check failed', error));
+    checkAwayAlerts(database, showAlert)
+      .then((active) => {
+        if (active > 0) preloadAlertDisplay();
+      })
+      .catch((error: unknown) => console.warn('Away alert check failed', error));
   };
   tick();
   const timer = setInterval(tick, AWAY_COUNTDOWN_TICK_MS);

@@ -7,22 +7,21 @@
  * reports a background flush. The away alert watcher runs for as long as the page does.
  *
  * Every pull waits for the session first: a request without the cookie would make a new rider.
- * The connectivity check and showAlert are passed in: importing the UI-facing modules here would
+ * The connectivity check and the alert display are passed in: importing the UI-facing modules here would
  * make the bundler split React out of the entry chunk (measured: +1.7 KB gzipped on /app).
  */
 import type { DeckhandDB } from '@/data/db';
 import { AWAY_SESSION_POLL_MS } from '@/domain/away';
 import { OUTBOX_FLUSHED_EVENT } from '@/lib/sw-messages';
-import { watchAwayAlerts, type ShowAlert } from './away-alert-watcher';
+import { watchAwayAlerts, type AlertDisplay } from './away-alert-watcher';
 import { ensureSession, logFailure } from './pull';
 import { pullActiveAwaySession, pullAmenities, pullBanners, pullNotifications } from './rider-pull';
 
-export interface RiderSyncDeps {
+export interface RiderSyncDeps extends AlertDisplay {
   isOnline: () => boolean;
-  showAlert: ShowAlert;
 }
 
-export function startRiderSync(database: DeckhandDB, { isOnline, showAlert }: RiderSyncDeps): () => void {
+export function startRiderSync(database: DeckhandDB, { isOnline, ...alerts }: RiderSyncDeps): () => void {
   const visible = () => document.visibilityState === 'visible';
 
   const pullSession = async () => {
@@ -51,7 +50,7 @@ export function startRiderSync(database: DeckhandDB, { isOnline, showAlert }: Ri
   const poll = setInterval(() => {
     if (visible() && isOnline()) pullSession().catch(logFailure('Away session pull'));
   }, AWAY_SESSION_POLL_MS);
-  const stopWatching = watchAwayAlerts(database, showAlert);
+  const stopWatching = watchAwayAlerts(database, alerts);
 
   void pullAll();
   window.addEventListener('online', onOnline);

@@ -10,7 +10,7 @@
  */
 import { db } from '@/data/db';
 import { OUTBOX_FLUSH_INTERVAL_MS } from '@/domain/constants';
-import { showAlert } from '@/lib/alerts';
+import { preloadAlertDisplay, showAlert } from '@/lib/alerts';
 import { OUTBOX_FLUSHED_EVENT } from '@/lib/sw-messages';
 import { useConnectivityStore, watchOnlineStatus } from './connectivity-store';
 import { flushNow } from './flush-now';
@@ -41,7 +41,7 @@ export function startSync(): () => void {
 
   const stopWatchingOnline = watchOnlineStatus();
   // The home, away-mode and inbox pulls, poll and alert watcher: their own chunk, loaded after first render.
-  const riderSync = import('./rider-sync').then((m) => m.startRiderSync(db, { isOnline, showAlert }));
+  const riderSync = import('./rider-sync').then((m) => m.startRiderSync(db, { isOnline, showAlert, preloadAlertDisplay }));
   riderSync.catch(logFailure('Rider sync start'));
   const realtime = connectRealtime(db);
   void refresh();

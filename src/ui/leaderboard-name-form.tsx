@@ -4,7 +4,7 @@
  * outbox (src/sync/contribution-writes.ts), so it is kept and sent later when offline.
  */
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { DeckhandDB } from '@/data/db';
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN } from '@/domain/contributions';
 import { deliver, queueContribution } from '@/sync/contribution-writes';

@@ -2,9 +2,11 @@
  * The one way to start a free trial, wherever it is offered (membership §9): a button while the
  * trial is available, a note while the request waits for signal, the server's reason when it said no.
  * The button never mentions money: nothing is charged.
+ *
+ * The toast library loads with the press, not with home's first screen where the offer sits; the
+ * outcome shows on the card (the new tier, the waiting note or the refusal) even if it cannot load.
  */
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { TrialOffer } from '@/sync/use-trial-offer';
 import { Button, type ButtonProps } from '@/ui/button';
 
@@ -13,8 +15,11 @@ export function TrialOfferButton({ offer, variant = 'outline', className }: { of
 
   async function onStart() {
     setBusy(true);
+    const toasts = import('@/lib/toast').catch(() => null);
     try {
       const outcome = await offer.start();
+      const toast = (await toasts)?.toast;
+      if (!toast) return;
       if (outcome.state === 'started') toast.success(`${offer.name} trial started`, { description: 'Enjoy 7 days free. Nothing is charged.' });
       else if (outcome.state === 'waiting') toast(`${offer.name} trial requested`, { description: 'It starts as soon as you are back online.' });
       else toast.error('Could not start the trial', { description: outcome.message });

@@ -106,4 +106,15 @@ test.describe('before the service worker has the app', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
   });
+
+  test('a widget that was on screen online still gives its toast offline: a complaint filed offline says it is saved', async ({ page, context }) => {
+    const description = `Pre-install complaint ${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    await openHome(page);
+    // The toast library is not part of home's first screen; it comes with the widgets that toast.
+    await page.locator('[data-widget="complaints"]').scrollIntoViewIfNeeded();
+    await expect(complaintEngine(page).getByRole('button', { name: 'Other' })).toBeVisible();
+    await setOffline(context, page, true);
+    await fileOtherComplaint(page, description);
+    await expect(page.getByText("You're offline: it is saved and will be sent when you reconnect.")).toBeVisible();
+  });
 });

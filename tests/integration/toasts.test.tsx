@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Providers } from '@/app/providers';
 import { TOAST_DURATION_MS } from '@/domain/constants';
 
@@ -35,5 +35,20 @@ describe('toasts (rider-core §9)', () => {
     await screen.findByText('Complaint Submitted');
     fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
     await vi.waitFor(() => expect(region.contains(document.activeElement)).toBe(true));
+  });
+
+  it('mounts the Toaster only once code that can raise a toast has loaded, and shows a toast raised before it mounted', async () => {
+    vi.resetModules();
+    const { Providers: FreshProviders } = await import('@/app/providers');
+    render(<FreshProviders>{null}</FreshProviders>);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Home's first screen raises no toast and does not download the toast library.
+    expect(screen.queryByRole('region', { name: /F8/ })).toBeNull();
+
+    const { toast: freshToast } = await import('@/lib/toast');
+    act(() => void freshToast('Saved on this device'));
+    expect(await screen.findByText('Saved on this device')).toBeTruthy();
+    expect(screen.getByRole('region', { name: /F8/ })).toBeTruthy();
+    act(() => void freshToast.dismiss());
   });
 });

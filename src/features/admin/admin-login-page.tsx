@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { dashboardPathFor, signInBackOffice, type AdminSession } from '@/lib/back-office';
 import { Button } from '@/ui/button';

@@ -3,7 +3,7 @@
  * schedule it (from/until, terminal time) or expire it; the server keeps the schedule and audits it.
  */
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { terminalLocalToIso } from '@/domain/exception-pass';
 import { formatTerminalTime, terminalOffsetMs } from '@/domain/time';
 import { backOfficeWrite, errorMessage } from '@/lib/back-office-write';

@@ -1,6 +1,6 @@
 /** Settings (admin dashboard): max monitors and check interval, saved on the server (DESIGN.md departure), and the banners. */
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { DEFAULT_CHECK_INTERVAL_S, DEFAULT_MAX_MONITORS } from '@/domain/booking-agent';
 import { apiGet } from '@/lib/api-client';
 import { backOfficeWrite, errorMessage } from '@/lib/back-office-write';

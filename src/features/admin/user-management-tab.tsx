@@ -4,7 +4,7 @@
  * The server checks the admin role and writes the log.
  */
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { BACK_OFFICE_PASSWORD_MIN_LENGTH } from '@/domain/constants';
 import { formatTerminalTime } from '@/domain/time';
 import { apiGet } from '@/lib/api-client';

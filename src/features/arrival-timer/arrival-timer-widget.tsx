@@ -13,7 +13,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { AlarmClock } from 'lucide-react';
 import { db as defaultDatabase, type ArrivalTimerRow, type DeckhandDB } from '@/data/db';
 import { useRiderTerminal } from '@/data/rider-terminal';
-import { showAlert } from '@/lib/alerts';
+import { preloadAlertDisplay, showAlert } from '@/lib/alerts';
 import {
   ARRIVAL_BUFFER_DEFAULT,
   ARRIVAL_BUFFER_MAX,
@@ -207,6 +207,8 @@ function ActiveTimer({ timer, database }: { timer: ArrivalTimerRow; database: De
   const display = leaveInDisplay(minutesUntilLeave(timer.alarmTime, now));
   const [cancelling, setCancelling] = useState(false);
 
+  // The timer's alerts must show offline too, even before the service worker has stored the app.
+  useEffect(() => preloadAlertDisplay(), []);
   useEffect(() => {
     for (const alert of dueTimerAlerts(timer, now, ALERT_STALE_MS)) showAlert({ key: alert.key, title: alert.title, body: alert.body });
   }, [timer, now]);

@@ -14,7 +14,7 @@
  * - The local mailbox: what the agent and Ninja Booking e-mailed or texted, and what became of it.
  */
 import { useCallback, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   AGENT_ACTIVE_POLL_MS,
   AGENT_ALERTS_POLL_MS,

@@ -6,7 +6,7 @@
  * toast when it waits for the connection.
  */
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { COMPLAINT_TOASTS, QUICK_COMPLAINTS, type ComplaintInput } from '@/domain/complaint';
 import { useConnectivityStore } from '@/sync/connectivity-store';

@@ -6,7 +6,7 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { META, type ContributionWriteRow, type DeckhandDB } from '@/data/db';
 import {
   AMENITY_STATES,

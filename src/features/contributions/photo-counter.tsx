@@ -5,7 +5,7 @@
  * first, so it survives a dead zone, then sent; the toast says what the server awarded.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { META, type DeckhandDB } from '@/data/db';
 import {
   CONTRIBUTION_GPS_TIMEOUT_MS,

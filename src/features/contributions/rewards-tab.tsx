@@ -5,7 +5,7 @@
  * the server's (the cached profile).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { META, type DeckhandDB } from '@/data/db';
 import { useRiderProfile } from '@/data/use-rider-profile';
 import { CONTRIBUTION_TOASTS, canClaim, type ClaimStatus, type Reward, type RewardClaim } from '@/domain/contributions';

@@ -1,6 +1,6 @@
 /** The exception-pass request form (membership §3 fields, §5 validation, §8 toasts). */
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { DeckhandDB } from '@/data/db';
 import { PASS_ROUTE_LABELS, PASS_ROUTES, PASS_TEXT, PASS_TYPE_LABELS, PASS_TYPES, terminalLocalToIso, type PassRoute, type PassType } from '@/domain/exception-pass';
 import { terminalOffsetMs } from '@/domain/time';

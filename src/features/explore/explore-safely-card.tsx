@@ -13,7 +13,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { MAX_QUICK_AWAY_BUTTONS, type Amenity } from '@/domain/away';
 import { readAlertsEnabled, requestNotificationPermission, subscribeToPush } from '@/sync/push-subscription';

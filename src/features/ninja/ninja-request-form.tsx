@@ -6,7 +6,7 @@
  * Activated!'), otherwise kept and sent later. After a success only route, date and time reset.
  */
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { DeckhandDB } from '@/data/db';
 import {
   NINJA_DEFAULT_FLEXIBILITY,

@@ -4,7 +4,7 @@
  * the booked sailing and fee once booked, and whether it is still waiting to be sent.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { DeckhandDB, NinjaRequestRow } from '@/data/db';
 import { formatClock } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';

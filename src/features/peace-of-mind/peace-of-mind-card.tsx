@@ -7,7 +7,7 @@
  */
 import { useId } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { db as defaultDatabase, META, type DeckhandDB } from '@/data/db';
 import { peaceOfMindFigures } from '@/domain/peace-of-mind';
 import { QUEUE_BAR_SCALE, type QueuePosition } from '@/domain/queue-position';

@@ -5,7 +5,7 @@
  * replaces this device's account and its local data with that account's.
  */
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { KeyRound } from 'lucide-react';
 import type { DeckhandDB } from '@/data/db';
 import { ApiError } from '@/lib/api-client';

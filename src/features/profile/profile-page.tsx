@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Bell, CarFront, LogOut, Phone, UserRound } from 'lucide-react';
 import { db as defaultDatabase, META, type DeckhandDB } from '@/data/db';
 import { contributorBadge, membershipLabel, riderProfileSchema } from '@/domain/membership';

@@ -10,7 +10,7 @@
  * profile; a refusal toasts 'Update Failed'. Offline the change is kept on the device and sent later.
  */
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { useRiderProfile } from '@/data/use-rider-profile';
 import { membershipLabel, trialDaysLeft, type RiderProfile } from '@/domain/membership';

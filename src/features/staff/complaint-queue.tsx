@@ -1,6 +1,6 @@
 /** Complaints: staff acknowledge (in review) and resolve with a reply the rider reads in "Recent". */
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { STAFF_QUEUE_POLL_MS } from '@/domain/constants';
 import type { ComplaintStatus } from '@/domain/complaint';
 import { formatClock } from '@/domain/time';

@@ -1,5 +1,5 @@
 /** Orders to prepare and deliver: staff advance each one; the rider's order alerts follow the status. */
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { STAFF_QUEUE_POLL_MS } from '@/domain/constants';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@/domain/store';
 import { formatClock } from '@/domain/time';

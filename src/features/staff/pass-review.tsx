@@ -1,6 +1,6 @@
 /** Staff review of exception passes: the pending queue, approve, or reject with a reason. */
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PASS_ROUTE_LABELS, PASS_TYPE_LABELS, type ExceptionPass } from '@/domain/exception-pass';
 import { STAFF_QUEUE_POLL_MS } from '@/domain/constants';
 import { formatTerminalTime } from '@/domain/time';

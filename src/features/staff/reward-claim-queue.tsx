@@ -1,5 +1,5 @@
 /** Reward claims to approve, ship and deliver: physical items only; each click moves one step and tells the rider. */
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { STAFF_QUEUE_POLL_MS } from '@/domain/constants';
 import { CLAIM_STATUS_LABELS, nextClaimStatus, type ClaimStatus, type StaffClaimStatus } from '@/domain/contributions';
 import { formatClock } from '@/domain/time';

@@ -3,7 +3,7 @@
  * 1 and shows "Added to Cart"; once in the cart the button becomes − quantity +, and − at 1 removes it.
  */
 import { Minus, Plus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ORDER_TOASTS, type StoreItem } from '@/domain/store';
 import { Button } from '@/ui/button';
 import { useCartStore } from './cart-store';

@@ -7,7 +7,7 @@
  */
 import { useId, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { DeckhandDB } from '@/data/db';
 import { formatCad } from '@/domain/money';
 import { DELIVERY_LOCATION_MAX, ORDER_CAP_NOTE, ORDER_TOASTS, orderTotalCents } from '@/domain/store';

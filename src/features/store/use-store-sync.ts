@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { DeckhandDB } from '@/data/db';
 import { ORDER_TOASTS } from '@/domain/store';
 import { useConnectivityStore } from '@/sync/connectivity-store';
