@@ -10,10 +10,28 @@ import { compileHints } from './scripts/compile-hints';
 
 const FIRST_SCREEN_MODULES = /src[\\/](app[\\/]pages[\\/]home-page|features[\\/]next-ferry[\\/]next-ferry-card|features[\\/]banners[\\/]banner-carousel|sync[\\/]rider-sync)\.tsx?$/;
 
+/**
+ * Smaller builds that two libraries ship but their package exports do not pick:
+ * - react-router's exports point every build at its development files, which keep the dev warnings
+ *   and their messages (remix-run/react-router#14102); its production files have none.
+ * - Dexie's exports give bundlers its ES5 UMD file behind a wrapper; its README offers
+ *   `dist/modern/dexie.mjs`, an ES module for current browsers, which the bundler can also trim.
+ */
+const PRODUCTION_BUILDS = [
+  { find: /^dexie$/, replacement: fileURLToPath(new URL('./node_modules/dexie/dist/modern/dexie.mjs', import.meta.url)) },
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
 const apiTarget = process.env.DEV_API_URL ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? PRODUCTION_BUILDS : []),
+    ],
+  },
   plugins: [
     react(),
     tailwindcss(),
@@ -72,4 +90,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -14,7 +14,6 @@ import { MobileFrame } from '@/app/mobile-frame';
 import { RootLayout } from '@/app/root-layout';
 import { PlainLayout } from '@/app/plain-layout';
 import { LoadingScreen } from '@/app/loading-screen';
-import { NotFoundPage } from '@/app/not-found-page';
 import { lazyPage, type LazyPage } from '@/app/lazy-page';
 import { readDevice } from '@/app/use-device';
 import { riderTerminalFirstRead } from '@/data/rider-terminal';
@@ -84,6 +83,15 @@ const ROOT_PAGES = RIDER_PAGES.map(
     }) as RouteObject,
 );
 
+/**
+ * What desktop visitors get at the root, loaded before its first render and only for them; the
+ * landing page's code (what most of them get) is fetched alongside rather than after it.
+ */
+const DESKTOP_ROOT = lazyPage(() => {
+  import('@/features/landing/landing-page').catch(() => undefined);
+  return import('@/app/desktop-root').then((m) => m.DesktopRoot);
+});
+
 /** The back office's frame (session check, sign-out), loaded only for back-office pages, before them. */
 function backOffice(need: AdminSession['role'], children: RouteObject[]): RouteObject {
   const layout = lazyPage(() =>
@@ -97,7 +105,12 @@ function backOffice(need: AdminSession['role'], children: RouteObject[]): RouteO
 
 const ROUTES: RouteObject[] = [
   { path: '/app', element: <MobileFrame basePath="/app" />, children: FRAMED_PAGES },
-  { path: '/', element: <RootLayout />, children: ROOT_PAGES },
+  {
+    path: '/',
+    element: <RootLayout desktop={DESKTOP_ROOT.element} />,
+    handle: { preload: () => (readDevice() === 'desktop' ? DESKTOP_ROOT.preload() : Promise.resolve()) } satisfies PreloadHandle,
+    children: ROOT_PAGES,
+  },
   preloaded('/landing', lazyPage(() => import('@/features/landing/landing-page').then((m) => m.LandingPage))),
   {
     element: <PlainLayout />,
@@ -109,7 +122,7 @@ const ROUTES: RouteObject[] = [
         preloaded('/staff/verify', lazyPage(() => import('@/features/staff/verify-pass-page').then((m) => m.VerifyPassPage))),
       ]),
       preloaded('/site-tree', lazyPage(() => import('@/app/site-tree-page').then((m) => m.SiteTreePage))),
-      { path: '*', element: <NotFoundPage /> },
+      preloaded('*', lazyPage(() => import('@/app/not-found-page').then((m) => m.NotFoundPage))),
     ],
   },
 ];
