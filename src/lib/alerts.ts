@@ -46,6 +46,14 @@ export function markAlertShown(key: string): void {
   }
 }
 
+function forgetAlertShown(key: string): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(readShown().filter((k) => k !== key)));
+  } catch {
+    // Storage blocked: the key was not kept either.
+  }
+}
+
 let display: Promise<unknown> | null = null;
 
 /**
@@ -67,15 +75,22 @@ export function showAlert(alert: InAppAlert): boolean {
   markAlertShown(alert.key);
   // The toast library is not part of the first screen; whatever holds an alert source has loaded it
   // already (preloadAlertDisplay), so this resolves at once, offline too.
-  void import('./toast').then(({ toast }) =>
-    toast.warning(alert.title, {
-      id: alert.key,
-      description: alert.body,
-      duration: Infinity,
-      closeButton: true,
-      testId: ALERT_TOAST_TEST_ID,
-    }),
+  import('./toast').then(
+    ({ toast }) => {
+      toast.warning(alert.title, {
+        id: alert.key,
+        description: alert.body,
+        duration: Infinity,
+        closeButton: true,
+        testId: ALERT_TOAST_TEST_ID,
+      });
+      if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') navigator.vibrate(VIBRATION_PATTERN);
+    },
+    (error: unknown) => {
+      // Not shown: forgotten, so the next check shows it once the display can load.
+      forgetAlertShown(alert.key);
+      console.warn('Could not show the alert', error);
+    },
   );
-  if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') navigator.vibrate(VIBRATION_PATTERN);
   return true;
 }

@@ -76,7 +76,7 @@ async function registerWithWorkbox(): Promise<void> {
           },
         },
       }),
-    );
+    ).catch((error: unknown) => console.warn('Could not offer the new version', error));
   });
 
   await wb.register();

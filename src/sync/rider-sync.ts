@@ -7,8 +7,8 @@
  * reports a background flush. The away alert watcher runs for as long as the page does.
  *
  * Every pull waits for the session first: a request without the cookie would make a new rider.
- * The connectivity check and the alert display are passed in: importing the UI-facing modules here would
- * make the bundler split React out of the entry chunk (measured: +1.7 KB gzipped on /app).
+ * The connectivity check and the alert display are passed in: importing the UI-facing modules here
+ * would make the bundler split React out of the entry chunk (measured: +1.7 KB gzipped on /app).
  */
 import type { DeckhandDB } from '@/data/db';
 import { AWAY_SESSION_POLL_MS } from '@/domain/away';

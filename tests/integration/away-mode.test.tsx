@@ -8,7 +8,7 @@ import { useConnectivityStore } from '@/sync/connectivity-store';
 import { flushOutbox } from '@/sync/flusher';
 import { storeFerries } from '@/sync/pull';
 import { pullActiveAwaySession } from '@/sync/rider-pull';
-import { checkAwayAlerts } from '@/sync/away-alert-watcher';
+import { checkAwayAlerts, watchAwayAlerts } from '@/sync/away-alert-watcher';
 import { ExploreSafelyCard } from '@/features/explore/explore-safely-card';
 import { useAwayOverlayStore } from '@/features/explore/away-overlay-store';
 import { sampleAwaySession, sampleFerry } from './sample-data';
@@ -300,5 +300,19 @@ describe('local away alerts', () => {
     await checkAwayAlerts(database, showAlert, now + 25 * 60_000);
     await checkAwayAlerts(database, showAlert, now + 26 * 60_000);
     expect(shown).toEqual(['away:s3:moving', 'away:s3:return']);
+  });
+
+  it('keeps the alert display loaded while a session is active, so the alert can show offline later', async () => {
+    const preloadAlertDisplay = vi.fn();
+    const showAlert = () => true;
+    const stop = watchAwayAlerts(database, { showAlert, preloadAlertDisplay });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(preloadAlertDisplay).not.toHaveBeenCalled();
+      await database.awaySessions.put(sampleAwaySession({ id: 's4' }));
+      await vi.waitFor(() => expect(preloadAlertDisplay).toHaveBeenCalled(), { timeout: 3_000 });
+    } finally {
+      stop();
+    }
   });
 });
