@@ -36,14 +36,17 @@ test.describe('with GPS in a Horseshoe Bay lane', () => {
   test('Find My Position gives the position the camera frames show', async ({ page, context }) => {
     await page.goto('/app/tracker');
     await expect(page.getByRole('heading', { level: 1, name: 'Live Tracker' })).toBeVisible();
-    const shown = await findPosition(page);
+    await findPosition(page);
     await expect(queueCard(page)).toContainText('Based on');
     await expect(queueCard(page)).toContainText(/Confidence\s*\d+% · (High|Good|Low)/);
     await expect(queueCard(page)).toContainText('Estimated boarding');
 
     // The server's own explanation for the same point, and what its cameras show at the same minute.
+    // The lane moves with the minute, and the card follows it every 15 s: the poll compares the
+    // position the card shows at the time.
     await expect
       .poll(async () => {
+        const shown = Number(await queueCard(page).getByTestId('queue-position-number').innerText());
         const [answer, frames, detections] = await Promise.all([
           context.request.post('/api/queue/calculate-position', { data: { gps: { lat: RIDER.latitude, lng: RIDER.longitude }, accuracy: 5 } }),
           hsbFrames(context.request),
@@ -56,7 +59,7 @@ test.describe('with GPS in a Horseshoe Bay lane', () => {
         const routeCarsDrawn = frames.reduce((sum, svg) => sum + carsIn(svg, 'horseshoe-bay:hsb-nan'), 0);
         const expected = Math.min(body.details.carsAheadByGeometry, Math.max(routeCarsDrawn, body.details.carsCounted)) + 1;
         return framesAgree && routeCarsDrawn === Math.min(body.details.carsCounted, 200) && body.positionInQueue === expected && expected === shown;
-      })
+      }, { timeout: 30_000 })
       .toBe(true);
 
     // Detections list terminal by terminal in the spec's order: Horseshoe Bay's entrance camera first.
