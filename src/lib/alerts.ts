@@ -54,19 +54,24 @@ function forgetAlertShown(key: string): void {
   }
 }
 
-let display: Promise<unknown> | null = null;
+let display: Promise<typeof import('./toast')> | null = null;
+
+/** The toast module that shows alerts, loaded once; a failed load is tried again on the next call. */
+function loadAlertDisplay(): Promise<typeof import('./toast')> {
+  display ??= import('./toast').catch((error: unknown) => {
+    display = null;
+    throw error;
+  });
+  return display;
+}
 
 /**
  * Load what shows an alert now, while there is signal: for code that holds something that will alert
  * later (an away session, an arrival timer), so the alert shows on time even if the phone is offline
- * by then and the service worker has not stored the app yet (a first visit). Cheap to call often: it
- * loads once, and tries again on the next call if loading failed.
+ * by then and the service worker has not stored the app yet (a first visit). Cheap to call often.
  */
 export function preloadAlertDisplay(): void {
-  display ??= import('./toast').catch((error: unknown) => {
-    display = null;
-    console.warn('Could not load the alert display', error);
-  });
+  loadAlertDisplay().catch((error: unknown) => console.warn('Could not load the alert display', error));
 }
 
 /** Show the alert (toast + vibration) unless this key was shown before. Returns whether it showed. */
@@ -75,7 +80,7 @@ export function showAlert(alert: InAppAlert): boolean {
   markAlertShown(alert.key);
   // The toast library is not part of the first screen; whatever holds an alert source has loaded it
   // already (preloadAlertDisplay), so this resolves at once, offline too.
-  import('./toast').then(
+  loadAlertDisplay().then(
     ({ toast }) => {
       toast.warning(alert.title, {
         id: alert.key,

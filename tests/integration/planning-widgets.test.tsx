@@ -12,7 +12,10 @@ import { useConnectivityStore } from '@/sync/connectivity-store';
 import { storeFerries } from '@/sync/pull';
 import { DepartureCalculator } from '@/features/departure-calculator/departure-calculator';
 import { ArrivalTimerWidget } from '@/features/arrival-timer/arrival-timer-widget';
+import { preloadAlertDisplay } from '@/lib/alerts';
 import { sampleFerry } from './sample-data';
+
+vi.mock('@/lib/alerts', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/alerts')>()), preloadAlertDisplay: vi.fn() }));
 
 let database: DeckhandDB;
 
@@ -91,6 +94,17 @@ describe('ArrivalTimerWidget', () => {
     expect(timer.textContent).toContain('Buffer20 min');
     expect(timer.textContent).toContain('Saved on this device; it syncs when you are online.');
     expect(await database.outbox.count()).toBe(1);
+  });
+
+  it('loads the alert display once a timer runs, so its alerts show offline on a first visit too', async () => {
+    vi.mocked(preloadAlertDisplay).mockClear();
+    await storeFerries(database, [ferry({ departureTime: new Date(Date.now() + 3 * 60 * 60_000).toISOString() })]);
+    render(<ArrivalTimerWidget database={database} />);
+    fireEvent.change(await screen.findByLabelText('Departure location'), { target: { value: 'Burnaby' } });
+    expect(preloadAlertDisplay).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Timer' }));
+    await screen.findByTestId('arrival-timer');
+    expect(preloadAlertDisplay).toHaveBeenCalled();
   });
 
   it('targets the chosen sailing: arrive by its check-in cutoff, leave by cutoff − 45 min − buffer', async () => {
