@@ -17,7 +17,7 @@ import { answerFromIndex, createKnowledgeIndex, type KnowledgeDoc, type Retrieva
 import type { ChatResponse } from '@/domain/chat';
 import { ASSUMED_CONFIDENCE, COMPUTED_CONFIDENCE, fareAnswer } from '@/domain/chat-fare-answer';
 import { detectIntent, mentionedTerminal, type ChatIntent } from '@/domain/chat-intent';
-import { passengerPercent, sailingWaitsText, vehicleDeckPercent } from '@/domain/capacity';
+import { passengerPercent, sailingWaitsAt, sailingWaitsText, vehicleDeckPercent } from '@/domain/capacity';
 import { departsInText, minutesUntil } from '@/domain/countdown';
 import type { Ferry } from '@/domain/ferry';
 import { sailingsFrom } from '@/domain/rider-terminal';
@@ -40,7 +40,8 @@ export const SAILINGS_ANSWERED = 3;
 function sailingLine(ferry: Ferry, now: number): string {
   const to = ferry.route.split(' - ')[1] ?? ferry.route;
   const late = ferry.delayMinutes ? `${ferry.delayMinutes} min late` : 'on time';
-  const waits = ferry.sailingWaits !== undefined ? `; ${sailingWaitsText(ferry.sailingWaits).toLowerCase()}` : '';
+  const sailingWaits = sailingWaitsAt(ferry, now);
+  const waits = sailingWaits !== undefined ? `; ${sailingWaitsText(sailingWaits).toLowerCase()}` : '';
   const countdown = departsInText(minutesUntil(ferry.departureTime, now) ?? 0).toLowerCase();
   return `${formatClock(ferry.departureTime)} to ${to} on the ${ferry.name} (${countdown}, ${late}; car deck ${vehicleDeckPercent(ferry)}% full, passengers ${passengerPercent(ferry)}%${waits})`;
 }

@@ -18,7 +18,7 @@
  */
 import { z } from 'zod/mini';
 import { minutesUntil } from './countdown';
-import { CHECKIN_CUTOFF_MINUTES } from './departure-calculator';
+import { CHECKIN_CUTOFF_MINUTES } from './constants';
 
 export const ARRIVAL_TRAVEL_MINUTES = 45;
 export const ARRIVAL_BUFFER_DEFAULT = 15;

@@ -5,11 +5,14 @@
  *
  * "Sailing waits" (BC Ferries' idea): will a car that joins the lane now board this sailing, the
  * next, or the one after? From the queue model: the car is behind every car already waiting for the
- * route, and boards the first sailing whose free vehicle spaces, added up in departure order, reach
- * its place (the same rule as the rider's own boarding estimate, ./queue-estimate.ts).
+ * route, and those cars fill the sailings' free vehicle spaces in departure order (the rule of the
+ * rider's own boarding estimate, ./queue-estimate.ts). A car arriving now also has to make a
+ * sailing's check-in cut-off (30 min before departure, as the arrival timer and the departure
+ * calculator say), so a sailing whose cut-off has passed boards only the cars already waiting.
  */
+import { CHECKIN_CUTOFF_MINUTES } from './constants';
 import type { Ferry } from './ferry';
-import { estimateBoarding, type UpcomingSailing } from './queue-estimate';
+import type { UpcomingSailing } from './queue-estimate';
 
 /** Sailing waits of this many or more are told as "3+". */
 export const SAILING_WAITS_MAX = 3;
@@ -29,8 +32,27 @@ export function passengerPercent(ferry: Pick<Ferry, 'currentPassengers' | 'capac
  * `sailings`), capped at SAILING_WAITS_MAX (also when the listed sailings cannot take it).
  */
 export function sailingWaits(carsWaiting: number, sailings: readonly UpcomingSailing[], now: number): number {
-  const estimate = estimateBoarding(Math.max(0, Math.floor(carsWaiting)) + 1, sailings, now);
-  return estimate ? Math.min(SAILING_WAITS_MAX, estimate.sailingsToWait) : SAILING_WAITS_MAX;
+  const ordered = [...sailings].sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime));
+  let ahead = Math.max(0, Math.floor(carsWaiting));
+  for (let i = 0; i < ordered.length && i < SAILING_WAITS_MAX; i += 1) {
+    const sailing = ordered[i]!;
+    const spaces = Math.max(0, Math.floor(sailing.spaces));
+    const checkInOpen = now <= Date.parse(sailing.departureTime) - CHECKIN_CUTOFF_MINUTES * 60_000;
+    if (checkInOpen && ahead < spaces) return i;
+    ahead = Math.max(0, ahead - spaces);
+  }
+  return SAILING_WAITS_MAX;
+}
+
+/**
+ * The feed's sailing waits for `ferry` as of `now`. The figure was computed when the feed sent it and
+ * may be read later (from the device, offline): once the sailing's check-in cut-off has passed, a car
+ * arriving now waits at least one sailing whatever the figure said.
+ */
+export function sailingWaitsAt(ferry: Pick<Ferry, 'departureTime' | 'sailingWaits'>, now: number): number | undefined {
+  if (ferry.sailingWaits === undefined) return undefined;
+  const pastCutoff = now > Date.parse(ferry.departureTime) - CHECKIN_CUTOFF_MINUTES * 60_000;
+  return pastCutoff ? Math.max(1, ferry.sailingWaits) : ferry.sailingWaits;
 }
 
 /** How the rider reads it, for a car arriving now. */

@@ -13,6 +13,12 @@ export const TOAST_VISIBLE_MAX = 1;
 /** rider-core §9: a tooltip appears 700 ms after the pointer rests on (or keyboard focus reaches) its trigger. */
 export const TOOLTIP_DELAY_MS = 700;
 
+/**
+ * rider-core §9 (departure calculator): check-in cut-off 30 min before departure. The arrival timer
+ * and Next Ferry's sailing waits count a car arriving after it as missing that sailing.
+ */
+export const CHECKIN_CUTOFF_MINUTES = 30;
+
 /** membership §2: mobile when the UA is mobile, or width under 768 with touch. */
 export const MOBILE_BREAKPOINT_PX = 768;
 

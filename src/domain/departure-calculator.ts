@@ -15,6 +15,7 @@
  *   different land (Vancouver and Swartz Bay), the plan says a ferry is needed instead of a drive.
  */
 import { vehicleDeckPercent } from './capacity';
+import { CHECKIN_CUTOFF_MINUTES } from './constants';
 import type { Ferry } from './ferry';
 import { terminalById, type Landmass } from './terminals';
 
@@ -30,7 +31,6 @@ export const DEFAULT_TRAVEL_MINUTES = 30;
 export const TRAVEL_FACTOR_MIN = 1;
 export const TRAVEL_FACTOR_MAX = 1.5;
 export const DEPARTURE_BUFFER_MINUTES = 15;
-export const CHECKIN_CUTOFF_MINUTES = 30;
 export const RECOMMENDED_EARLY_MINUTES = 10;
 export const PROBABILITY_MIN = 10;
 export const PROBABILITY_MAX = 95;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { awayRiskNow, ferryMotionLabel } from '@/domain/away';
 import { bannerColors } from '@/domain/banner';
 import { cameraConfidence } from '@/domain/camera-confidence';
-import { passengerPercent, sailingWaits, sailingWaitsText, vehicleDeckPercent, willMakeIt } from '@/domain/capacity';
+import { passengerPercent, sailingWaits, sailingWaitsAt, sailingWaitsText, vehicleDeckPercent, willMakeIt } from '@/domain/capacity';
 import { communityAverageWait, communityQueueData } from '@/domain/community-queue';
 import { contrastRatio, parseColor } from '@/domain/contrast';
 import { departsInText, minutesUntil } from '@/domain/countdown';
@@ -107,6 +107,25 @@ describe('honest capacity', () => {
     expect(sailingWaitsText(1)).toMatch(/1 sailing wait/);
     expect(willMakeIt({ ferryId: 's0', sailingWaits: 0 })).toBe('yes');
     expect(willMakeIt({ ferryId: 's0', boardingFerryId: 's1' })).toBe('next');
+  });
+
+  it('sailing waits: a car arriving after a sailing\'s check-in cut-off does not board it, as the arrival timer says', () => {
+    const departingIn = (minutes: number, id: string, spaces = 100) => ({ ferryId: id, departureTime: new Date(NOW + minutes * MIN).toISOString(), spaces });
+    // An empty lane and room on board, but 29 minutes to go: past the 30-minute cut-off.
+    expect(sailingWaits(0, [departingIn(29, 'now'), departingIn(149, 'later')], NOW)).toBe(1);
+    expect(willMakeIt({ ferryId: 'now', sailingWaits: 1 })).toBe('next');
+    // At the cut-off itself a car still makes it.
+    expect(sailingWaits(0, [departingIn(30, 'now'), departingIn(150, 'later')], NOW)).toBe(0);
+    // The cars already waiting fill the closed sailing first: of 120, 100 board it and 20 fill the next.
+    expect(sailingWaits(120, [departingIn(10, 'closed'), departingIn(130, 'a', 20), departingIn(250, 'b')], NOW)).toBe(2);
+  });
+
+  it('sailing waits read from the device after the cut-off say the car misses the sailing', () => {
+    const stored = { departureTime: new Date(NOW + 45 * MIN).toISOString(), sailingWaits: 0 };
+    expect(sailingWaitsAt(stored, NOW)).toBe(0);
+    expect(sailingWaitsAt(stored, NOW + 16 * MIN)).toBe(1);
+    expect(sailingWaitsAt({ ...stored, sailingWaits: 2 }, NOW + 16 * MIN)).toBe(2);
+    expect(sailingWaitsAt({ departureTime: stored.departureTime }, NOW)).toBeUndefined();
   });
 
   it('the feed carries the sailing waits and the cars waiting, from the queue model', () => {

@@ -28,10 +28,10 @@ import {
   minutesUntilLeave,
   normalizeBuffer,
 } from '@/domain/arrival-timer';
-import { CHECKIN_CUTOFF_MINUTES, ferryNeededText, MAX_DEPARTURES, needsFerryToReach } from '@/domain/departure-calculator';
+import { ferryNeededText, MAX_DEPARTURES, needsFerryToReach } from '@/domain/departure-calculator';
 import type { Ferry } from '@/domain/ferry';
 import { followingSailing, sailingsFrom } from '@/domain/rider-terminal';
-import { COUNTDOWN_TICK_MS } from '@/domain/constants';
+import { CHECKIN_CUTOFF_MINUTES, COUNTDOWN_TICK_MS } from '@/domain/constants';
 import { formatClock } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Button } from '@/ui/button';

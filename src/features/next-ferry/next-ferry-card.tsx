@@ -15,7 +15,7 @@ import { useId } from 'react';
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { chooseTerminal, useRiderTerminal } from '@/data/rider-terminal';
 import { useStoredFerries } from '@/data/stored-ferries';
-import { passengerPercent, sailingWaitsText, vehicleDeckPercent, WILL_MAKE_IT_TEXT, willMakeIt } from '@/domain/capacity';
+import { passengerPercent, sailingWaitsAt, sailingWaitsText, vehicleDeckPercent, WILL_MAKE_IT_TEXT, willMakeIt } from '@/domain/capacity';
 import { COUNTDOWN_TICK_MS } from '@/domain/constants';
 import { departsInText, minutesUntil } from '@/domain/countdown';
 import type { Ferry } from '@/domain/ferry';
@@ -129,7 +129,8 @@ function FerryDetails({ ferry, now, boardingFerryId }: { ferry: Ferry; now: numb
   const minutes = minutesUntil(ferry.departureTime, now) ?? 0;
   const carDeck = vehicleDeckPercent(ferry);
   const passengers = passengerPercent(ferry);
-  const making = willMakeIt({ ferryId: ferry.id, boardingFerryId, sailingWaits: ferry.sailingWaits });
+  const waits = sailingWaitsAt(ferry, now);
+  const making = willMakeIt({ ferryId: ferry.id, boardingFerryId, sailingWaits: waits });
   return (
     <div className="flex flex-col gap-3">
       <div>
@@ -161,10 +162,10 @@ function FerryDetails({ ferry, now, boardingFerryId }: { ferry: Ferry; now: numb
       <p className="text-sm font-semibold" data-testid="next-ferry-will-make-it" data-outcome={making}>
         {WILL_MAKE_IT_TEXT[making]}
       </p>
-      {ferry.sailingWaits !== undefined ? (
+      {waits !== undefined ? (
         <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="next-ferry-sailing-waits">
           <span>
-            {sailingWaitsText(ferry.sailingWaits)}
+            {sailingWaitsText(waits)}
             {ferry.vehiclesWaiting !== undefined
               ? ` (${ferry.vehiclesWaiting} ${ferry.vehiclesWaiting === 1 ? 'vehicle' : 'vehicles'} waiting for this route)`
               : ''}
