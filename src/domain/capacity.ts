@@ -37,8 +37,7 @@ export function sailingWaits(carsWaiting: number, sailings: readonly UpcomingSai
   for (let i = 0; i < ordered.length && i < SAILING_WAITS_MAX; i += 1) {
     const sailing = ordered[i]!;
     const spaces = Math.max(0, Math.floor(sailing.spaces));
-    const checkInOpen = now <= Date.parse(sailing.departureTime) - CHECKIN_CUTOFF_MINUTES * 60_000;
-    if (checkInOpen && ahead < spaces) return i;
+    if (!checkInClosed(sailing.departureTime, now) && ahead < spaces) return i;
     ahead = Math.max(0, ahead - spaces);
   }
   return SAILING_WAITS_MAX;
@@ -51,8 +50,12 @@ export function sailingWaits(carsWaiting: number, sailings: readonly UpcomingSai
  */
 export function sailingWaitsAt(ferry: Pick<Ferry, 'departureTime' | 'sailingWaits'>, now: number): number | undefined {
   if (ferry.sailingWaits === undefined) return undefined;
-  const pastCutoff = now > Date.parse(ferry.departureTime) - CHECKIN_CUTOFF_MINUTES * 60_000;
-  return pastCutoff ? Math.max(1, ferry.sailingWaits) : ferry.sailingWaits;
+  return checkInClosed(ferry.departureTime, now) ? Math.max(1, ferry.sailingWaits) : ferry.sailingWaits;
+}
+
+/** Whether a sailing's check-in cut-off has passed at `now` (arriving exactly at it still makes it). */
+export function checkInClosed(departureTime: string, now: number): boolean {
+  return now > Date.parse(departureTime) - CHECKIN_CUTOFF_MINUTES * 60_000;
 }
 
 /** How the rider reads it, for a car arriving now. */
@@ -63,14 +66,21 @@ export function sailingWaitsText(waits: number): string {
   return `${SAILING_WAITS_MAX}+ sailing waits: arrive now and you wait three sailings or more`;
 }
 
-export type WillMakeIt = 'yes' | 'next' | 'later' | 'unknown';
+export type WillMakeIt = 'yes' | 'next' | 'later' | 'closed' | 'unknown';
 
 /**
  * Whether the rider will make this sailing: from their own boarding estimate when they are in the
- * lane (the sailing their car fits on), else from the sailing waits of a car arriving now.
+ * lane (the sailing their car fits on), else, for a car arriving now, not once check-in has closed,
+ * and otherwise from the sailing waits.
  */
-export function willMakeIt(input: { ferryId: string; boardingFerryId?: string | null; sailingWaits?: number | null }): WillMakeIt {
+export function willMakeIt(input: {
+  ferryId: string;
+  boardingFerryId?: string | null;
+  sailingWaits?: number | null;
+  checkInClosed?: boolean;
+}): WillMakeIt {
   if (input.boardingFerryId) return input.boardingFerryId === input.ferryId ? 'yes' : 'next';
+  if (input.checkInClosed) return 'closed';
   if (input.sailingWaits === null || input.sailingWaits === undefined) return 'unknown';
   if (input.sailingWaits <= 0) return 'yes';
   return input.sailingWaits === 1 ? 'next' : 'later';
@@ -80,5 +90,6 @@ export const WILL_MAKE_IT_TEXT: Record<WillMakeIt, string> = {
   yes: 'You should make this sailing',
   next: 'This sailing looks full for you: expect the next one',
   later: 'Expect to wait two sailings or more',
+  closed: `Check-in for this sailing has closed (${CHECKIN_CUTOFF_MINUTES} min before departure)`,
   unknown: 'Space on this sailing is not known yet',
 };

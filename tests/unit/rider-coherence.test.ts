@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { awayRiskNow, ferryMotionLabel } from '@/domain/away';
 import { bannerColors } from '@/domain/banner';
 import { cameraConfidence } from '@/domain/camera-confidence';
-import { passengerPercent, sailingWaits, sailingWaitsAt, sailingWaitsText, vehicleDeckPercent, willMakeIt } from '@/domain/capacity';
+import { checkInClosed, passengerPercent, sailingWaits, sailingWaitsAt, sailingWaitsText, vehicleDeckPercent, willMakeIt } from '@/domain/capacity';
 import { communityAverageWait, communityQueueData } from '@/domain/community-queue';
 import { contrastRatio, parseColor } from '@/domain/contrast';
 import { departsInText, minutesUntil } from '@/domain/countdown';
@@ -113,7 +113,10 @@ describe('honest capacity', () => {
     const departingIn = (minutes: number, id: string, spaces = 100) => ({ ferryId: id, departureTime: new Date(NOW + minutes * MIN).toISOString(), spaces });
     // An empty lane and room on board, but 29 minutes to go: past the 30-minute cut-off.
     expect(sailingWaits(0, [departingIn(29, 'now'), departingIn(149, 'later')], NOW)).toBe(1);
-    expect(willMakeIt({ ferryId: 'now', sailingWaits: 1 })).toBe('next');
+    // The card says why: check-in has closed, not that the sailing is full (the rider in the lane still boards).
+    const closed = checkInClosed(departingIn(29, 'now').departureTime, NOW);
+    expect(willMakeIt({ ferryId: 'now', sailingWaits: 1, checkInClosed: closed })).toBe('closed');
+    expect(willMakeIt({ ferryId: 'now', boardingFerryId: 'now', sailingWaits: 1, checkInClosed: closed })).toBe('yes');
     // At the cut-off itself a car still makes it.
     expect(sailingWaits(0, [departingIn(30, 'now'), departingIn(150, 'later')], NOW)).toBe(0);
     // The cars already waiting fill the closed sailing first: of 120, 100 board it and 20 fill the next.

@@ -15,7 +15,7 @@ import { useId } from 'react';
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { chooseTerminal, useRiderTerminal } from '@/data/rider-terminal';
 import { useStoredFerries } from '@/data/stored-ferries';
-import { passengerPercent, sailingWaitsAt, sailingWaitsText, vehicleDeckPercent, WILL_MAKE_IT_TEXT, willMakeIt } from '@/domain/capacity';
+import { checkInClosed, passengerPercent, sailingWaitsAt, sailingWaitsText, vehicleDeckPercent, WILL_MAKE_IT_TEXT, willMakeIt } from '@/domain/capacity';
 import { COUNTDOWN_TICK_MS } from '@/domain/constants';
 import { departsInText, minutesUntil } from '@/domain/countdown';
 import type { Ferry } from '@/domain/ferry';
@@ -130,7 +130,7 @@ function FerryDetails({ ferry, now, boardingFerryId }: { ferry: Ferry; now: numb
   const carDeck = vehicleDeckPercent(ferry);
   const passengers = passengerPercent(ferry);
   const waits = sailingWaitsAt(ferry, now);
-  const making = willMakeIt({ ferryId: ferry.id, boardingFerryId, sailingWaits: waits });
+  const making = willMakeIt({ ferryId: ferry.id, boardingFerryId, sailingWaits: waits, checkInClosed: checkInClosed(ferry.departureTime, now) });
   return (
     <div className="flex flex-col gap-3">
       <div>
