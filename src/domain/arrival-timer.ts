@@ -19,6 +19,8 @@
 import { z } from 'zod/mini';
 import { minutesUntil } from './countdown';
 import { CHECKIN_CUTOFF_MINUTES } from './constants';
+import type { Ferry } from './ferry';
+import { followingSailing } from './rider-terminal';
 
 export const ARRIVAL_TRAVEL_MINUTES = 45;
 export const ARRIVAL_BUFFER_DEFAULT = 15;
@@ -65,6 +67,21 @@ export function arrivalPlan(
   const cutoff = departs - CHECKIN_CUTOFF_MINUTES * 60_000;
   const leave = cutoff - (travelMinutes + bufferMinutes) * 60_000;
   return { cutoffTime: new Date(cutoff).toISOString(), alarmTime: new Date(leave).toISOString(), tooLate: leave < now };
+}
+
+/**
+ * The sailing to offer when `chosen` is too late: the first later one from the same terminal that can
+ * still be made with this buffer (the same route first, as followingSailing picks), or null. Offering
+ * merely the next sailing could offer one that is too late as well.
+ */
+export function nextSailingInTime<T extends Pick<Ferry, 'id' | 'departureTime' | 'terminalId' | 'routeId'>>(
+  sailings: readonly T[],
+  chosen: T,
+  bufferMinutes: number,
+  now: number,
+): T | null {
+  const inTime = sailings.filter((f) => f.id === chosen.id || !arrivalPlan(f.departureTime, bufferMinutes, now).tooLate);
+  return followingSailing(inTime, chosen);
 }
 
 /** rider-core §3 Arrival timer, as the server answers it. */

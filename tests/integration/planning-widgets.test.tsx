@@ -124,10 +124,12 @@ describe('ArrivalTimerWidget', () => {
     expect((await database.arrivalTimers.toArray())[0]).toMatchObject({ ferryId: 'queen-of-oak-bay', targetDeparture: new Date(departs).toISOString() });
   });
 
-  it('says when it is too late for a sailing and offers the next one', async () => {
+  it('says when it is too late for a sailing and offers the first later one still in time', async () => {
     const soon = ferry({ departureTime: new Date(Date.now() + 32 * 60_000).toISOString() });
+    // Also too late: leaving by 90 minutes before it (check-in 30 + travel 45 + buffer 15) has passed.
+    const alsoTooLate = ferry({ id: 'queen-of-alberni', name: 'Queen of Alberni', departureTime: new Date(Date.now() + 80 * 60_000).toISOString() });
     const later = ferry({ id: 'queen-of-cowichan', name: 'Queen of Cowichan', departureTime: new Date(Date.now() + 4 * 60 * 60_000).toISOString() });
-    await storeFerries(database, [soon, later]);
+    await storeFerries(database, [soon, alsoTooLate, later]);
     render(<ArrivalTimerWidget database={database} />);
     fireEvent.change(await screen.findByLabelText('Departure location'), { target: { value: 'Burnaby' } });
     const tooLate = await screen.findByTestId('timer-too-late');

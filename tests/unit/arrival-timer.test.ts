@@ -5,6 +5,7 @@ import {
   dueTimerAlerts,
   leaveInDisplay,
   minutesUntilLeave,
+  nextSailingInTime,
   normalizeBuffer,
   arrivalPlan,
   timerAlerts,
@@ -33,6 +34,23 @@ describe('a timer tied to its sailing', () => {
     // Leaving exactly at the leave time is still in time.
     expect(arrivalPlan(NOW + (30 + 45 + 15) * 60_000, 15, NOW).tooLate).toBe(false);
     expect(arrivalPlan(NOW + (30 + 45 + 15) * 60_000 - 1, 15, NOW).tooLate).toBe(true);
+  });
+
+  it('offers the first later sailing still in time with the buffer, the same route first', () => {
+    const sailing = (id: string, minutes: number, routeId = 'hsb-nan') => ({
+      id,
+      departureTime: new Date(NOW + minutes * 60_000).toISOString(),
+      terminalId: 'horseshoe-bay',
+      routeId,
+    });
+    const chosen = sailing('a', 20);
+    const sailings = [chosen, sailing('b', 60), sailing('c', 95, 'hsb-lan'), sailing('d', 100), sailing('e', 200)];
+    // 'b' is too late as well (leave by 90 min before it); 'd' is the first on the route in time.
+    expect(nextSailingInTime(sailings, chosen, 15, NOW)?.id).toBe('d');
+    // A longer buffer pushes it on.
+    expect(nextSailingInTime(sailings, chosen, 30, NOW)?.id).toBe('e');
+    // Nothing later in time on any route.
+    expect(nextSailingInTime([chosen, sailing('b', 60)], chosen, 15, NOW)).toBeNull();
   });
 });
 

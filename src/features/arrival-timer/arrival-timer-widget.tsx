@@ -2,8 +2,8 @@
  * Arrival timer widget (rider-core §2, §4, §5, §9): a form with the sailing (from the rider's own
  * terminal, the next one first), the departure location and buffer minutes (5-60, falling back to 15
  * when not a number; outside the range it says so), a preview of when to leave and when to arrive
- * (src/domain/arrival-timer.ts arrivalPlan), "Too late" with the next sailing offered when the leave
- * time has passed, and no drive time to a terminal across the water; then the one active timer with
+ * (src/domain/arrival-timer.ts arrivalPlan), "Too late" with the first later sailing still in time offered
+ * when the leave time has passed, and no drive time to a terminal across the water; then the one active timer with
  * its leave-in display and alert text; cancel deletes it. The alerts (15 minutes before leaving and at the time) fire from this local
  * countdown through the shared in-app alert path, with the same keys as the server's push, so they
  * work offline and show once.
@@ -26,11 +26,12 @@ import {
   dueTimerAlerts,
   leaveInDisplay,
   minutesUntilLeave,
+  nextSailingInTime,
   normalizeBuffer,
 } from '@/domain/arrival-timer';
 import { ferryNeededText, MAX_DEPARTURES, needsFerryToReach } from '@/domain/departure-calculator';
 import type { Ferry } from '@/domain/ferry';
-import { followingSailing, sailingsFrom } from '@/domain/rider-terminal';
+import { sailingsFrom } from '@/domain/rider-terminal';
 import { CHECKIN_CUTOFF_MINUTES, COUNTDOWN_TICK_MS } from '@/domain/constants';
 import { formatClock } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
@@ -96,7 +97,7 @@ function TimerForm({ database, ferries, terminalId }: { database: DeckhandDB; fe
   const bufferMinutes = normalizeBuffer(buffer);
   const bufferOk = bufferInRange(bufferMinutes);
   const plan = sailing && bufferOk ? arrivalPlan(sailing.departureTime, bufferMinutes, now) : null;
-  const next = sailing ? followingSailing(sailings, sailing) : null;
+  const next = sailing && bufferOk ? nextSailingInTime(sailings, sailing, bufferMinutes, now) : null;
   const blank = location.trim() === '';
   const ferryNeeded = !blank && needsFerryToReach(location, terminalId);
   const canStart = Boolean(sailing && plan && !plan.tooLate && bufferOk && !blank && !ferryNeeded && !saving);
