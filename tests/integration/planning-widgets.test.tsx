@@ -4,7 +4,7 @@
  * and says it is only saved on this device until it syncs.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { DeckhandDB } from '@/data/db';
 import type { Ferry } from '@/domain/ferry';
 import { formatClock } from '@/domain/time';
@@ -104,7 +104,8 @@ describe('ArrivalTimerWidget', () => {
     expect(preloadAlertDisplay).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Start Timer' }));
     await screen.findByTestId('arrival-timer');
-    expect(preloadAlertDisplay).toHaveBeenCalled();
+    // The load starts in an effect of the running timer, which React may run just after the timer shows.
+    await waitFor(() => expect(preloadAlertDisplay).toHaveBeenCalled());
   });
 
   it('targets the chosen sailing: arrive by its check-in cutoff, leave by cutoff − 45 min − buffer', async () => {
@@ -139,6 +140,17 @@ describe('ArrivalTimerWidget', () => {
     expect((screen.getByLabelText('Sailing') as HTMLSelectElement).value).toBe('queen-of-cowichan');
     expect(screen.queryByTestId('timer-too-late')).toBeNull();
     expect((screen.getByRole('button', { name: 'Start Timer' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says so when every later sailing listed is too late as well', async () => {
+    const soon = ferry({ departureTime: new Date(Date.now() + 32 * 60_000).toISOString() });
+    const alsoTooLate = ferry({ id: 'queen-of-alberni', name: 'Queen of Alberni', departureTime: new Date(Date.now() + 80 * 60_000).toISOString() });
+    await storeFerries(database, [soon, alsoTooLate]);
+    render(<ArrivalTimerWidget database={database} />);
+    fireEvent.change(await screen.findByLabelText('Departure location'), { target: { value: 'Burnaby' } });
+    const tooLate = await screen.findByTestId('timer-too-late');
+    expect(tooLate.textContent).toContain('The later sailings listed are too late as well');
+    expect(within(tooLate).queryByRole('button')).toBeNull();
   });
 
   it('says the buffer must be 5-60, and that no road reaches an island terminal from Vancouver', async () => {

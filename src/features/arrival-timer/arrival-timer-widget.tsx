@@ -180,7 +180,11 @@ function TimerForm({ database, ferries, terminalId }: { database: DeckhandDB; fe
               Use the {formatClock(next.departureTime)} sailing
             </Button>
           ) : (
-            <p>No later sailing from your terminal is stored yet.</p>
+            <p>
+              {sailings.some((f) => Date.parse(f.departureTime) > Date.parse(sailing.departureTime))
+                ? 'The later sailings listed are too late as well; more are listed as the ferries announce their next departures.'
+                : 'No later sailing from your terminal is stored yet.'}
+            </p>
           )}
         </div>
       ) : sailing && plan ? (
