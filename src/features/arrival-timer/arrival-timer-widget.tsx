@@ -2,11 +2,11 @@
  * Arrival timer widget (rider-core §2, §4, §5, §9): a form with the sailing (from the rider's own
  * terminal, the next one first), the departure location and buffer minutes (5-60, falling back to 15
  * when not a number; outside the range it says so), a preview of when to leave and when to arrive
- * (src/domain/arrival-timer.ts arrivalPlan), "Too late" with the first later sailing still in time offered
- * when the leave time has passed, and no drive time to a terminal across the water; then the one active timer with
- * its leave-in display and alert text; cancel deletes it. The alerts (15 minutes before leaving and at the time) fire from this local
- * countdown through the shared in-app alert path, with the same keys as the server's push, so they
- * work offline and show once.
+ * (src/domain/arrival-timer.ts arrivalPlan), "Too late" with the first later sailing still in time
+ * offered when the leave time has passed, and no drive time to a terminal across the water; then the
+ * one active timer with its leave-in display and alert text; cancel deletes it. The alerts (15
+ * minutes before leaving and at the time) fire from this local countdown through the shared in-app
+ * alert path, with the same keys as the server's push, so they work offline and show once.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -182,7 +182,7 @@ function TimerForm({ database, ferries, terminalId }: { database: DeckhandDB; fe
           ) : (
             <p>
               {sailings.some((f) => Date.parse(f.departureTime) > Date.parse(sailing.departureTime))
-                ? 'The later sailings listed are too late as well; more are listed as the ferries announce their next departures.'
+                ? 'The later sailings listed are too late as well.'
                 : 'No later sailing from your terminal is stored yet.'}
             </p>
           )}
