@@ -124,11 +124,22 @@ describe('NextFerryCard', () => {
   });
 
   it('says whether a car arriving now makes this sailing (sailing waits), with the cars waiting, as an estimate', async () => {
-    await storeFerries(database, [ferry({ sailingWaits: 1, vehiclesWaiting: 340 })]);
+    // Two hours ahead: check-in is still open, so only the space on board decides.
+    const departureTime = new Date(Date.now() + 2 * 60 * 60_000).toISOString();
+    await storeFerries(database, [ferry({ departureTime, sailingWaits: 1, vehiclesWaiting: 340 })]);
     render(<NextFerryCard database={database} />);
     const waits = await screen.findByTestId('next-ferry-sailing-waits');
     expect(waits.textContent).toContain('1 sailing wait: arrive now and you board the next one (340 vehicles waiting for this route)');
     expect(waits.textContent).toContain('estimated');
     expect(screen.getByTestId('next-ferry-will-make-it').textContent).toBe('This sailing looks full for you: expect the next one');
+  });
+
+  it('after the check-in cut-off says check-in has closed, even when the stored figure predates it', async () => {
+    // 12.5 min to go, past the 30-minute cut-off; the feed's figure (board this sailing) was computed earlier.
+    await storeFerries(database, [ferry({ sailingWaits: 0, vehiclesWaiting: 0 })]);
+    render(<NextFerryCard database={database} />);
+    const waits = await screen.findByTestId('next-ferry-sailing-waits');
+    expect(waits.textContent).toContain('1 sailing wait: arrive now and you board the next one');
+    expect(screen.getByTestId('next-ferry-will-make-it').textContent).toBe('Check-in for this sailing has closed (30 min before departure)');
   });
 });
