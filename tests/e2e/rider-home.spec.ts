@@ -261,10 +261,10 @@ test('the service worker shows a push as a notification with its tag; its url op
         requireInteraction: n.requireInteraction,
       })),
     );
-  // DevTools' push delivery is fire-and-forget: it reports success before the worker has the event,
-  // and on a loaded machine Chromium has dropped one (no notification within 15 s). The push is
-  // delivered again until it shows, as the sync test re-fires its event; the tag makes a repeat
-  // replace the notification instead of stacking, so the check still sees exactly one.
+  // DevTools' push delivery is fire-and-forget: it answers before the worker has the event, and once,
+  // in CI, no notification showed within 15 s of it. The push is delivered again until one shows, as
+  // the sync tests fire their event again; the tag makes a repeat replace the notification instead of
+  // stacking, so the check still sees exactly one.
   await expect
     .poll(
       async () => {
