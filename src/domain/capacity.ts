@@ -5,14 +5,15 @@
  *
  * "Sailing waits" (BC Ferries' idea): will a car that joins the lane now board this sailing, the
  * next, or the one after? From the queue model: the car is behind every car already waiting for the
- * route, and those cars fill the sailings' free vehicle spaces in departure order (the rule of the
- * rider's own boarding estimate, ./queue-estimate.ts). A car arriving now also has to make a
- * sailing's check-in cut-off (30 min before departure, as the arrival timer and the departure
- * calculator say), so a sailing whose cut-off has passed boards only the cars already waiting.
+ * route, and boards the first sailing whose free vehicle spaces, added up in departure order, reach
+ * its place (the rule of the rider's own boarding estimate, ./queue-estimate.ts). A car arriving now
+ * also has to make a sailing's check-in cut-off (30 min before departure, as the arrival timer and
+ * the departure calculator say), so a sailing whose cut-off has passed boards only the cars already
+ * waiting.
  */
 import { CHECKIN_CUTOFF_MINUTES } from './constants';
 import type { Ferry } from './ferry';
-import type { UpcomingSailing } from './queue-estimate';
+import { estimateBoarding, type UpcomingSailing } from './queue-estimate';
 
 /** Sailing waits of this many or more are told as "3+". */
 export const SAILING_WAITS_MAX = 3;
@@ -32,15 +33,14 @@ export function passengerPercent(ferry: Pick<Ferry, 'currentPassengers' | 'capac
  * `sailings`), capped at SAILING_WAITS_MAX (also when the listed sailings cannot take it).
  */
 export function sailingWaits(carsWaiting: number, sailings: readonly UpcomingSailing[], now: number): number {
-  const ordered = [...sailings].sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime));
-  let ahead = Math.max(0, Math.floor(carsWaiting));
-  for (let i = 0; i < ordered.length && i < SAILING_WAITS_MAX; i += 1) {
-    const sailing = ordered[i]!;
-    const spaces = Math.max(0, Math.floor(sailing.spaces));
-    if (!checkInClosed(sailing.departureTime, now) && ahead < spaces) return i;
-    ahead = Math.max(0, ahead - spaces);
-  }
-  return SAILING_WAITS_MAX;
+  // Check-in closes in departure order, so the closed sailings are the first ones: they take only
+  // cars already waiting, and the arriving car's place is counted among the sailings still open.
+  const closed = sailings.filter((s) => checkInClosed(s.departureTime, now));
+  const open = sailings.filter((s) => !checkInClosed(s.departureTime, now));
+  const boardClosed = closed.reduce((sum, s) => sum + Math.max(0, Math.floor(s.spaces)), 0);
+  const ahead = Math.max(0, Math.floor(carsWaiting) - boardClosed);
+  const estimate = estimateBoarding(ahead + 1, open, now);
+  return estimate ? Math.min(SAILING_WAITS_MAX, closed.length + estimate.sailingsToWait) : SAILING_WAITS_MAX;
 }
 
 /**
