@@ -261,8 +261,8 @@ export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 
 /**
  * A rider's store order. `total` is computed by the server from store_items at order time, in integer
- * cents, and stored with 2 decimals. `statusChangedAt` drives server/jobs/order-progress.ts and the
- * order-update alerts.
+ * cents, and stored with 2 decimals. The status moves only when staff move it
+ * (POST /api/staff/orders/:id/status); `statusChangedAt` drives the order-update alerts.
  */
 export const orders = pgTable(
   'orders',
