@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
-import { openHome, setOffline } from './support/app';
+import { openHome, setOffline, terminalLocal } from './support/app';
 import { signIn } from './support/back-office';
 
 /** A final refusal as the server words it (a 4xx other than 408/429 is not retried). */
@@ -28,20 +28,6 @@ function hold(page: Page, url: string, answer: (route: Route) => Promise<void>) 
 async function ninjaRider(page: Page) {
   await openHome(page);
   expect((await page.request.post('/api/membership/trials', { data: { tier: 'ninja' } })).status()).toBe(201);
-}
-
-function terminalLocal(hoursAhead: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Vancouver',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(Date.now() + hoursAhead * 3_600_000);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
 }
 
 test.beforeEach(async ({ context }) => {

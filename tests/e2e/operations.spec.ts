@@ -10,7 +10,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 import { signIn } from './support/back-office';
-import { setOffline } from './support/app';
+import { setOffline, terminalLocal } from './support/app';
 
 async function backOffice(browser: Browser): Promise<{ admin: Page; staff: Page; contexts: BrowserContext[] }> {
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -33,21 +33,6 @@ async function riderAccount(page: Page): Promise<string> {
   expect((await page.request.post('/api/session')).ok()).toBe(true);
   const profile = (await (await page.request.get('/api/users/profile')).json()) as { username: string };
   return profile.username;
-}
-
-/** `datetime-local` text for now + `hours` in the terminal's zone. */
-function terminalLocal(hours: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Vancouver',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() + hours * 3_600_000));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
 }
 
 function decodeQr(dataUrl: string): string {
