@@ -112,7 +112,7 @@ test('staff advance an order and resolve a complaint; the rider sees both', asyn
   expect(order.status()).toBe(201);
   const orderId = ((await order.json()) as { id: number }).id;
   const description = `Lane 7 bins overflowing (${Date.now()})`;
-  const complaint = await page.request.post('/api/complaints', { data: { category: 'cleanliness', description } });
+  const complaint = await page.request.post('/api/complaints', { data: { category: 'cleanliness', description, terminalId: 'swartz-bay', note: 'Next to the pay booth' } });
   expect(complaint.status()).toBe(201);
 
   const { staff, contexts } = await backOffice(browser);
@@ -121,6 +121,10 @@ test('staff advance an order and resolve a complaint; the rider sees both', asyn
   await orderCard.getByRole('button', { name: 'Mark Preparing' }).click();
   await expect(orderCard).toContainText('Preparing');
   const complaintCard = staff.getByRole('listitem').filter({ hasText: description });
+  // What staff need to act on it: where, what, the rider's note and when, by whom.
+  await expect(complaintCard).toContainText('Cleanliness · Swartz Bay');
+  await expect(complaintCard).toContainText("Rider's note: Next to the pay booth");
+  await expect(complaintCard).toContainText(/Filed \w{3}, \w{3} \d+, \d+:\d{2} [AP]M by /);
   await complaintCard.getByRole('button', { name: 'Acknowledge' }).click();
   await expect(complaintCard).toContainText('In review');
   await complaintCard.getByLabel('Reply to the rider').fill('Emptied at 10:05, thank you');
