@@ -111,6 +111,10 @@ export const complaints = pgTable(
     status: complaintStatusEnum('status').notNull().default('received'),
     /** Staff's answer when they resolve it; the rider's "Recent" list shows it. */
     reply: text('reply'),
+    /** Where it happened (a terminal id); null only for complaints filed before the rider was asked. */
+    terminalId: text('terminal_id'),
+    /** The rider's optional note beside a quick complaint's canned description. */
+    note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [index('complaints_user_created_idx').on(t.userId, t.createdAt)],
