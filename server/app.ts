@@ -48,7 +48,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerOriginCheck } from './http/origin-check';
 import { frameworkErrors, registerBodyParsing } from './http/body-parsing';
 import { registerRouteTable } from './http/route-table';
-import { registerRequestLog, REQUEST_LOGGING_OPTIONS } from './http/request-log';
+import { OneLineRequestLog } from './http/request-log';
 import { registerExceptionPassRoutes } from './routes/exception-passes';
 import { registerAdminDashboardRoutes } from './routes/admin-dashboard';
 import { registerAdminUserRoutes } from './routes/admin-users';
@@ -91,12 +91,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
     trustProxy: trustProxySetting(deps.config.TRUST_PROXY),
-    ...REQUEST_LOGGING_OPTIONS,
+    logController: new OneLineRequestLog(),
     bodyLimit: 12 * 1024 * 1024,
     frameworkErrors,
   });
   registerRouteTable(app);
-  registerRequestLog(app, deps.config.LOG_LEVEL);
   await app.register(cookie);
   registerOriginCheck(app);
   await registerRateLimits(app, deps.config);
