@@ -55,6 +55,8 @@ import type { ProcessHealth } from './health/process-health';
 import type { BridgeState } from './realtime/firebase-bridge';
 import { registerStaffRewardClaimRoutes } from './routes/staff-reward-claims';
 import { registerAdminBannerRoutes } from './routes/admin-banners';
+import { registerForecastRoutes } from './routes/forecasts';
+import type { ForecastService } from './forecast/forecast-service';
 
 export interface AppDeps {
   config: Config;
@@ -76,6 +78,8 @@ export interface AppDeps {
   now?: () => number;
   /** Renders /app's first screen per request (server/http/first-screen.ts); absent: the build's shell. */
   firstScreenRenderer?: FirstScreenRenderer;
+  /** The sailings' fill forecasts from the recorded history (GET /api/forecasts); absent: no such route. */
+  forecasts?: ForecastService;
 }
 
 /** TRUST_PROXY as Fastify takes it: a boolean, or addresses/CIDRs/presets. */
@@ -138,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAdminBannerRoutes(api, deps);
       registerContributionRoutes(api, deps);
       registerRewardRoutes(api, deps);
+      if (deps.forecasts) registerForecastRoutes(api, { forecasts: deps.forecasts, now: deps.now });
     },
     { prefix: '/api' },
   );

@@ -50,6 +50,8 @@ const envSchema = z.object({
   FEED_TICK_MS: z.coerce.number().int().min(50).default(5_000),
   /** Set false to run without the simulator ticking (tests drive it by hand). */
   FEED_ENABLED: bool.default(true),
+  /** Days the recorded sailing history (fill over time, final figures) is kept; older rows are pruned hourly. */
+  HISTORY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3660).default(365),
   /**
    * Always mark the session cookie Secure. Without it the cookie is Secure whenever the request
    * arrived over HTTPS, directly or through a trusted proxy's X-Forwarded-Proto (see TRUST_PROXY).

@@ -15,6 +15,7 @@ import { loadFirstScreenRenderer, rendererFileFor } from './http/first-screen';
 import { ensureInitialAdmin } from './auth/back-office-accounts';
 import { releaseOrphanedClaims } from './http/idempotency';
 import { startIdempotencyCleanup } from './jobs/idempotency-cleanup';
+import { startHistoryRetention } from './history/history-retention';
 import { startOrderProgress } from './jobs/order-progress';
 import { ALERT_TICK_INTERVAL_MS, startAlertScheduler } from './jobs/alert-scheduler';
 import { createWebPushSender } from './push/push-sender';
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
   if ('problem' in firstScreen) app.log.warn(firstScreen.problem);
 
   let stopCleanup: () => void = () => undefined;
+  let stopHistoryRetention: () => void = () => undefined;
   let stopOrderProgress: () => void = () => undefined;
   let stopTrialExpiry: () => void = () => undefined;
   let stopAlerts: () => Promise<void> = async () => undefined;
@@ -73,6 +75,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received, shutting down`);
     setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
     stopCleanup();
+    stopHistoryRetention();
     stopOrderProgress();
     stopTrialExpiry();
     await stopAlerts();
@@ -89,6 +92,9 @@ async function main(): Promise<void> {
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   if (config.FEED_ENABLED) feed.start();
   stopCleanup = startIdempotencyCleanup(database, (error) => app.log.error({ err: error }, 'idempotency cleanup failed'));
+  stopHistoryRetention = startHistoryRetention(database, config.HISTORY_RETENTION_DAYS, (error) =>
+    app.log.error({ err: error }, 'sailing history pruning failed'),
+  );
   stopOrderProgress = startOrderProgress(database, (error) => app.log.error({ err: error }, 'order progress failed'));
   stopTrialExpiry = startTrialExpiry(database, (error) => app.log.error({ err: error }, 'trial expiry failed'));
   const push = processHealth.countPushes(

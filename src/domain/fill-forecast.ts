@@ -223,15 +223,18 @@ function projections(similar: Similar[], target: ForecastTarget, depMs: number):
     return { list: [{ weight: 1, finalCarFill: FULL_AT, full: true, fullMinutesBefore: minutesBefore }], byPace: true };
   }
   const paced: Projection[] = [];
+  let anyFillThen = false;
   for (const { entry, weight } of similar) {
     const then = fillAtMinutesBefore(entry.sortedCurve, minutesBefore);
     if (then === undefined) continue;
+    if (then > 0) anyFillThen = true;
     const projected =
       then >= MIN_SCALE_FILL ? entry.finalCarFill * (today / then) : today + (entry.finalCarFill - then);
     const finalCarFill = Math.min(FULL_AT, Math.max(today, projected));
     paced.push({ weight, finalCarFill, full: finalCarFill >= FULL_AT, fullMinutesBefore: entry.fullMinutesBefore });
   }
-  if (paced.length < MIN_BASIS) return { list: plain, byPace: false };
+  // Nothing on the deck yet, as on similar days at this time: there is no pace to compare.
+  if (paced.length < MIN_BASIS || (today === 0 && !anyFillThen)) return { list: plain, byPace: false };
   return { list: paced, byPace: true };
 }
 

@@ -11,7 +11,7 @@ import {
 } from '@/domain/fill-forecast';
 
 // The terminals keep UTC−7 all year from March 2026: 10:30 local is 17:30Z.
-const route = { routeId: 'hsb-lng', from: 'hsb' };
+const route = { routeId: 'hsb-lng', from: 'horseshoe-bay' };
 const at = (day: string, hhmmZ: string) => `${day}T${hhmmZ}:00.000Z`;
 const minutesBefore = (iso: string, minutes: number) => new Date(Date.parse(iso) - minutes * 60_000).toISOString();
 const past = (day: string, finalCarFill: number, extra: Partial<FillHistoryEntry> = {}): FillHistoryEntry => ({
@@ -21,7 +21,7 @@ const past = (day: string, finalCarFill: number, extra: Partial<FillHistoryEntry
   ...extra,
 });
 const FRIDAY = at('2026-11-27', '17:30');
-const target = { id: `hsb-lng:hsb:${FRIDAY}`, ...route, scheduledDeparture: FRIDAY };
+const target = { id: `hsb-lng:horseshoe-bay:${FRIDAY}`, ...route, scheduledDeparture: FRIDAY };
 const NOW = Date.parse('2026-11-26T20:00:00Z');
 
 describe('the fill forecast', () => {
@@ -43,7 +43,7 @@ describe('the fill forecast', () => {
       past('2026-10-30', 60),
       past('2026-11-19', 10), // a Thursday
       past('2026-11-20', 5, { scheduledDeparture: at('2026-11-20', '21:30') }), // 2:30 pm
-      { ...past('2026-11-20', 5), from: 'lng' }, // the other direction
+      { ...past('2026-11-20', 5), from: 'langdale' }, // the other direction
     ]);
     const forecast = forecastSailing(index, target, NOW);
     expect(forecast.status).toBe('ok');
@@ -100,6 +100,15 @@ describe('the fill forecast', () => {
     const quiet = forecastSailing(index, { ...target, carFill: 15, observedAt }, Date.parse(observedAt));
     expect(quiet.expectedCarFill).toBe(25);
     expect(forecastSummaryText(quiet)).toMatch(/^expected 25% full at departure at today's pace \(\d+% chance it fills\)$/);
+  });
+
+  it('has no pace to compare while the deck is empty, as it was on similar days at that time', () => {
+    const curve = [[1440, 0], [60, 30]] as const;
+    const index = indexFillHistory(['2026-11-20', '2026-11-13', '2026-11-06'].map((day) => past(day, 50, { curve })));
+    const observedAt = minutesBefore(FRIDAY, 300);
+    const forecast = forecastSailing(index, { ...target, carFill: 0, observedAt }, Date.parse(observedAt));
+    expect(forecast.adjustedByPace).toBeUndefined();
+    expect(forecastSummaryText(forecast)).toMatch(/^usually 50% full at departure on Fridays/);
   });
 
   it('rests on history only: without a past curve at that time, the pace is not used', () => {
