@@ -18,6 +18,7 @@ import type { Sailing } from '@/domain/sailing';
 import type { ForecastAccuracy, SailingForecast } from '@/domain/sailing-forecast';
 import type { Database } from '../db/client';
 import { recordedSailings } from '../db/schema';
+import { historyEntry } from '../history/recorded-state';
 
 /** Forecasts cover today and this many days after it. */
 export const FORECAST_DAYS = 7;
@@ -51,6 +52,7 @@ export async function readFillHistory(database: Database, now: number): Promise<
       routeId: recordedSailings.routeId,
       from: recordedSailings.fromTerminal,
       scheduledDeparture: recordedSailings.scheduledDeparture,
+      status: recordedSailings.status,
       finalCarFill: recordedSailings.finalCarFill,
       fullAt: recordedSailings.fullAt,
       curve: recordedSailings.curve,
@@ -64,14 +66,11 @@ export async function readFillHistory(database: Database, now: number): Promise<
       ),
     );
   return indexFillHistory(
-    rows.map((r) => ({
-      routeId: r.routeId,
-      from: r.from,
-      scheduledDeparture: r.scheduledDeparture.toISOString(),
-      finalCarFill: r.finalCarFill ?? 0,
-      ...(r.fullAt ? { fullAt: r.fullAt.toISOString() } : {}),
-      curve: r.curve,
-    })),
+    rows.flatMap((r) => {
+      const sailing = { routeId: r.routeId, from: r.from, scheduledDeparture: r.scheduledDeparture.toISOString() };
+      const entry = historyEntry(sailing, { status: r.status as Sailing['status'], finalCarFill: r.finalCarFill, fullAt: r.fullAt?.getTime() ?? null, curve: r.curve });
+      return entry ? [entry] : [];
+    }),
   );
 }
 
