@@ -21,6 +21,7 @@ import { registerIdempotency } from './http/idempotency';
 import { registerHealthRoutes } from './routes/health';
 import { registerConfigRoutes } from './routes/client-config';
 import { registerFerryRoutes } from './routes/ferries';
+import { registerSailingRoutes } from './routes/sailings';
 import { registerComplaintRoutes } from './routes/complaints';
 import { registerUserRoutes } from './routes/users';
 import { registerStoreRoutes } from './routes/store';
@@ -56,7 +57,7 @@ import type { BridgeState } from './realtime/firebase-bridge';
 import { registerStaffRewardClaimRoutes } from './routes/staff-reward-claims';
 import { registerAdminBannerRoutes } from './routes/admin-banners';
 import { registerForecastRoutes } from './routes/forecasts';
-import type { ForecastService } from './forecast/forecast-service';
+import { createForecastService, type ForecastService } from './forecast/forecast-service';
 
 export interface AppDeps {
   config: Config;
@@ -78,7 +79,7 @@ export interface AppDeps {
   now?: () => number;
   /** Renders /app's first screen per request (server/http/first-screen.ts); absent: the build's shell. */
   firstScreenRenderer?: FirstScreenRenderer;
-  /** The sailings' fill forecasts from the recorded history (GET /api/forecasts); absent: no such route. */
+  /** The sailings' fill forecasts from the recorded history (GET /api/forecasts); default: made from `feed` and `database`. */
   forecasts?: ForecastService;
 }
 
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerPasskeyRoutes(api, deps);
       registerConfigRoutes(api, deps);
       registerFerryRoutes(api, deps);
+      registerSailingRoutes(api, deps);
       registerComplaintRoutes(api, deps);
       registerUserRoutes(api, deps);
       registerStoreRoutes(api, deps);
@@ -142,7 +144,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAdminBannerRoutes(api, deps);
       registerContributionRoutes(api, deps);
       registerRewardRoutes(api, deps);
-      if (deps.forecasts) registerForecastRoutes(api, { forecasts: deps.forecasts, now: deps.now });
+      registerForecastRoutes(api, {
+        forecasts: deps.forecasts ?? createForecastService({ database: deps.database, sailings: () => deps.feed.sailings(), now: deps.now }),
+        now: deps.now,
+      });
     },
     { prefix: '/api' },
   );

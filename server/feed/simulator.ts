@@ -20,6 +20,7 @@
 import type { Ferry } from '@/domain/ferry';
 import type { QueueDataValue } from '@/domain/realtime';
 import { sailingWaits } from '@/domain/capacity';
+import { dayKind } from '@/domain/bc-holidays';
 import { TERMINALS, directedRouteName, routeById } from '@/domain/terminals';
 import { addDays, dayKey, localDayOf } from './local-time';
 import { hash01, hashInt } from './seeded-random';
@@ -37,6 +38,8 @@ export interface Simulation {
 /** The simulated world changes once a minute; `now` is floored to it. */
 export const SIMULATION_STEP_MS = 60_000;
 const MINUTE = 60_000;
+/** Extra share of vehicle capacity wanting a sailing on a BC holiday or a long-weekend day. */
+const HOLIDAY_DEMAND_BUMP = 0.25;
 /** Share of sailings that leave late, and by how much (whole minutes). */
 const DELAY_PROBABILITY = 0.12;
 const DELAY_MIN_MINUTES = 5;
@@ -94,9 +97,11 @@ const bell = (minute: number, peak: number, width: number) => Math.exp(-(((minut
 /** Share of vehicle capacity wanting this sailing: morning and afternoon peaks, busier Fri/Sun. */
 function demandFactor(s: ScheduledSailing): number {
   const weekdayBump = s.weekday === 5 || s.weekday === 0 ? 0.12 : s.weekday === 6 ? 0.06 : 0;
+  // BC statutory holidays and long weekends are busier still (the fill forecast learns this).
+  const holidayBump = dayKind(s.day) === 'regular' ? 0 : HOLIDAY_DEMAND_BUMP;
   const timeOfDay = 0.25 * bell(s.localMinute, 8 * 60, 100) + 0.4 * bell(s.localMinute, 16 * 60 + 30, 130);
   const noise = (hash01('demand', s.id) - 0.5) * 0.3;
-  return Math.min(1.25, Math.max(0.15, 0.35 + timeOfDay + weekdayBump + noise));
+  return Math.min(1.25, Math.max(0.15, 0.35 + timeOfDay + weekdayBump + holidayBump + noise));
 }
 
 function planVessel(scheduled: ScheduledSailing[]): Sailing[] {
@@ -335,4 +340,63 @@ export function simulate(now: number): Simulation {
 export function laneWaitingByRoute(now: number, terminalId: string): Record<string, number> {
   const t = Math.floor(now / SIMULATION_STEP_MS) * SIMULATION_STEP_MS;
   return waitingByRoute(worldAround(t), terminalId, t);
+}
+
+/** A sailing of the simulated world, with what ./simulated-sailings.ts needs to publish it. */
+export interface SimulatedSailing extends ScheduledSailing {
+  departMs: number;
+  arriveMs: number;
+  delayMinutes: number;
+  /** Minutes before the scheduled departure a delay becomes known. */
+  delayNoticeMinutes: number;
+  /** When cars start boarding. */
+  loadStartMs: number;
+  aboardVehicles: number;
+  aboardPassengers: number;
+  /** Cars that have reached the lane for this sailing by `t`. */
+  arrivedVehicles(t: number): number;
+  /** Speed over ground while under way at `t` (knots). */
+  speedAt(t: number): number;
+}
+
+function published(s: Sailing): SimulatedSailing {
+  return {
+    ...s,
+    delayNoticeMinutes: DELAY_NOTICE_MIN,
+    loadStartMs: loadStartMs(s),
+    arrivedVehicles(t) {
+      const laneOpens = s.scheduledMs - LANE_OPEN_MIN * MINUTE;
+      const laneCloses = s.scheduledMs - LANE_CLOSE_MIN * MINUTE;
+      if (t < laneOpens) return 0;
+      return Math.round(s.demandVehicles * smoothstep((t - laneOpens) / (laneCloses - laneOpens)));
+    },
+    speedAt: (t) => speedUnderWay(s, t),
+  };
+}
+
+const laterDays = new Map<string, SimulatedSailing[]>();
+
+/**
+ * The simulated sailings from yesterday through `days - 1` days after today (local service days).
+ * Days after tomorrow are planned on their own (a vessel's overnight lay-up separates them).
+ */
+export function simulatedWorld(now: number, days: number): SimulatedSailing[] {
+  const t = Math.floor(now / SIMULATION_STEP_MS) * SIMULATION_STEP_MS;
+  const near = worldAround(t).chains.flat().map(published);
+  if (days <= 2) return near;
+  const today = localDayOf(t);
+  const key = `${dayKey(today)}|${days}`;
+  let later = laterDays.get(key);
+  if (!later) {
+    later = [];
+    for (let offset = 2; offset < days; offset += 1) {
+      const day = addDays(today, offset);
+      for (const rotation of ROTATIONS) {
+        rotation.vesselIds.forEach((_, index) => later?.push(...planVessel(vesselSailingsOn(rotation, index, day)).map(published)));
+      }
+    }
+    laterDays.clear();
+    laterDays.set(key, later);
+  }
+  return [...near, ...later];
 }
