@@ -56,6 +56,9 @@ import type { ProcessHealth } from './health/process-health';
 import type { BridgeState } from './realtime/firebase-bridge';
 import { registerStaffRewardClaimRoutes } from './routes/staff-reward-claims';
 import { registerAdminBannerRoutes } from './routes/admin-banners';
+import { registerServicesRoutes } from './routes/services';
+import { bookingProviderFromConfig } from './booking-agent/booking-provider';
+import { transportsFromConfig, type MessageTransports } from './booking-agent/messages';
 
 export interface AppDeps {
   config: Config;
@@ -77,6 +80,8 @@ export interface AppDeps {
   now?: () => number;
   /** Renders /app's first screen per request (server/http/first-screen.ts); absent: the build's shell. */
   firstScreenRenderer?: FirstScreenRenderer;
+  /** E-mail/SMS transports (shared with the watcher engine); default: from the config's SMTP_URL / SMS_URL. */
+  transports?: MessageTransports;
 }
 
 /** TRUST_PROXY as Fastify takes it: a boolean, or addresses/CIDRs/presets. */
@@ -87,6 +92,8 @@ function trustProxySetting(value: string): boolean | string {
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const booking = bookingProviderFromConfig(deps.config);
+  const transports = deps.transports ?? transportsFromConfig(deps.config);
   const app = Fastify({
     logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
     trustProxy: trustProxySetting(deps.config.TRUST_PROXY),
@@ -129,7 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAwaySessionRoutes(api, deps);
       registerNotificationRoutes(api, deps);
       registerPushSubscriptionRoutes(api, deps);
-      registerNinjaBookingRoutes(api, deps);
+      registerNinjaBookingRoutes(api, { ...deps, booking, transports });
+      registerServicesRoutes(api, { ...deps, booking, transports });
       registerSailingAvailabilityRoutes(api, deps);
       registerBookingAgentRoutes(api, deps);
       registerExceptionPassRoutes(api, deps);
