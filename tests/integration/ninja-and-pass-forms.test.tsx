@@ -12,6 +12,7 @@ import { useConnectivityStore } from '@/sync/connectivity-store';
 import { NinjaRequestForm } from '@/features/ninja/ninja-request-form';
 import { bookingText, NinjaRequestList } from '@/features/ninja/ninja-request-list';
 import { NinjaHowItWorks } from '@/features/ninja/ninja-how-it-works';
+import { AlertChannels } from '@/features/settings/alert-channels';
 import { PassForm } from '@/features/exception-pass/pass-form';
 
 let database: DeckhandDB;
@@ -141,6 +142,14 @@ describe('what Ninja Booking offers is what the server can do', () => {
     expect(screen.getByRole('switch', { name: 'E-mail notifications' })).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'SMS notifications (to the phone number in Settings)' })).toBeTruthy();
     expect(screen.getByText('Alerts reach you in your Deckhand inbox, push notifications (when you allow them), e-mail and SMS.')).toBeTruthy();
+  });
+
+  it('Settings shows which of the rider\'s channels are live', async () => {
+    await database.meta.put({ key: META.services, value: { ...SERVICES_NONE, channels: { ...SERVICES_NONE.channels, sms: true } }, updatedAt: 1 });
+    render(<AlertChannels database={database} phoneNumber="604-555-0100" />);
+    await waitFor(() => expect(screen.getByTestId('channel-SMS').textContent).toBe('Live to 604-555-0100 (Ninja Booking alerts)'));
+    expect(screen.getByTestId('channel-E-mail').textContent).toBe('Not available on this server');
+    expect(screen.getByTestId('channel-In-app inbox').textContent).toBe('Live');
   });
 
   it('labels a simulator booking as simulated, never as a reservation', () => {
