@@ -8,6 +8,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadVapidKeys } from './push/vapid';
 import { createFerryFeed } from './feed/ferry-feed';
+import { feedSourcesFromConfig } from './feed/sources/from-config';
 import { startFirebaseBridge } from './realtime/firebase-bridge';
 import { ProcessHealth } from './health/process-health';
 import { buildApp } from './app';
@@ -43,7 +44,11 @@ async function main(): Promise<void> {
   });
   await releaseOrphanedClaims(database);
   const vapid = await loadVapidKeys(config);
-  const feed = createFerryFeed({ tickMs: config.FEED_TICK_MS });
+  const feedLog = {
+    info: (message: string) => (config.LOG_LEVEL === 'silent' ? undefined : console.log(message)),
+    warn: (message: string) => (config.LOG_LEVEL === 'silent' ? undefined : console.warn(message)),
+  };
+  const feed = createFerryFeed({ tickMs: config.FEED_TICK_MS, sources: feedSourcesFromConfig(config, feedLog) });
   const bridge = await startFirebaseBridge(config, feed);
   const processHealth = new ProcessHealth();
   const firstScreen = await loadFirstScreenRenderer(rendererFileFor(config.staticDir));
