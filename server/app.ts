@@ -60,6 +60,8 @@ import { registerAdminBannerRoutes } from './routes/admin-banners';
 import { registerServicesRoutes } from './routes/services';
 import { bookingProviderFromConfig } from './booking-agent/booking-provider';
 import { transportsFromConfig, type MessageTransports } from './booking-agent/messages';
+import { registerForecastRoutes } from './routes/forecasts';
+import { createForecastService, type ForecastService } from './forecast/forecast-service';
 
 export interface AppDeps {
   config: Config;
@@ -83,6 +85,8 @@ export interface AppDeps {
   firstScreenRenderer?: FirstScreenRenderer;
   /** E-mail/SMS transports (shared with the watcher engine); default: from the config's SMTP_URL / SMS_URL. */
   transports?: MessageTransports;
+  /** The sailings' fill forecasts from the recorded history (GET /api/forecasts); default: made from `feed` and `database`. */
+  forecasts?: ForecastService;
 }
 
 /** TRUST_PROXY as Fastify takes it: a boolean, or addresses/CIDRs/presets. */
@@ -150,6 +154,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAdminBannerRoutes(api, deps);
       registerContributionRoutes(api, deps);
       registerRewardRoutes(api, deps);
+      registerForecastRoutes(api, {
+        forecasts: deps.forecasts ?? createForecastService({ database: deps.database, sailings: () => deps.feed.sailings(), now: deps.now }),
+        now: deps.now,
+      });
     },
     { prefix: '/api' },
   );

@@ -51,6 +51,8 @@ const envSchema = z.object({
   FEED_TICK_MS: z.coerce.number().int().min(50).default(5_000),
   /** Set false to run without the simulator ticking (tests drive it by hand). */
   FEED_ENABLED: bool.default(true),
+  /** Days the recorded sailing history (fill over time, final figures) is kept; older rows are pruned hourly. */
+  HISTORY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3660).default(365),
   /** Ferry data sources, comma-separated: simulator (default), bcferries, ais (server/feed/sources/). */
   FEED_SOURCE: z.string().default('simulator'),
   /** Base URL of a BC Ferries API (the open-source scraper); Deckhand polls {url}/v2/. */
