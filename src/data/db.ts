@@ -287,6 +287,8 @@ export const db = new DeckhandDB();
 export const META = {
   ferriesFetchedAt: 'ferries.fetchedAt',
   clientConfig: 'client.config',
+  /** The last GET /api/services answer (src/domain/services.ts): booking provider, live channels, payments. */
+  services: 'server.services',
   userProfile: 'user.profile',
   /** The rider's latest QueuePosition (src/domain/queue-position.ts), written by the queue feature. */
   queuePosition: 'queue.position',
