@@ -7,6 +7,7 @@
  */
 // zod/mini keeps the client's first-render bundle small; the schemas work the same on the server.
 import { z } from 'zod/mini';
+import { instantSchema } from './value-ranges';
 
 /** rider-core §3 Amenity: coffee, food and restroom have icons; any other type shows the restroom icon. */
 export const amenitySchema = z.object({
@@ -49,7 +50,7 @@ export const awaySessionInputSchema = z.object({
   id: z.optional(z.uuid()),
   ferryId: z.string().check(z.minLength(1), z.maxLength(100)),
   queuePosition: z.int().check(z.positive(), z.maximum(10_000)),
-  estimatedBoardingTime: z.iso.datetime({ offset: true }),
+  estimatedBoardingTime: instantSchema,
   alertThresholdMinutes: z.optional(z.int().check(z.nonnegative(), z.maximum(AWAY_MAX_THRESHOLD_MINUTES))),
   currentLocation: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
 });
