@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { parseFeedSourceList } from './feed/sources/feed-source';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -50,6 +51,16 @@ const envSchema = z.object({
   FEED_TICK_MS: z.coerce.number().int().min(50).default(5_000),
   /** Set false to run without the simulator ticking (tests drive it by hand). */
   FEED_ENABLED: bool.default(true),
+  /** Ferry data sources, comma-separated: simulator (default), bcferries, ais (server/feed/sources/). */
+  FEED_SOURCE: z.string().default('simulator'),
+  /** Base URL of a BC Ferries API (the open-source scraper); Deckhand polls {url}/v2/. */
+  BCFERRIES_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://bcferriesapi.ca')),
+  /** Seconds between polls of the BC Ferries document. */
+  BCFERRIES_POLL_S: z.coerce.number().int().min(5).max(3600).default(60),
+  /** AIS WebSocket stream speaking aisstream.io's protocol. */
+  AIS_STREAM_URL: z.preprocess(emptyToUndefined, z.url().default('wss://stream.aisstream.io/v0/stream')),
+  /** aisstream.io API key; stays on the server. */
+  AIS_API_KEY: optionalString,
   /**
    * Always mark the session cookie Secure. Without it the cookie is Secure whenever the request
    * arrived over HTTPS, directly or through a trusted proxy's X-Forwarded-Proto (see TRUST_PROXY).
@@ -59,10 +70,11 @@ const envSchema = z.object({
   ADMIN_INITIAL_PASSWORD: optionalString,
   /**
    * Which proxies' X-Forwarded-* headers to believe (Fastify trustProxy): true, false, or a comma
-   * list of addresses/CIDRs/presets. The default trusts proxies on loopback and private
-   * networks, so a client on the internet cannot pick its own address for the rate limits.
+   * list of addresses/CIDRs/presets. The default believes no proxy: any peer on a private network
+   * (a terminal's Wi-Fi) could otherwise name its own address and escape the per-client limits.
+   * Behind a reverse proxy, name that proxy's address (README "Behind a reverse proxy").
    */
-  TRUST_PROXY: z.string().default('loopback,linklocal,uniquelocal'),
+  TRUST_PROXY: z.string().default('false'),
   /** API requests one client (IP address) may make per minute. */
   RATE_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).default(600),
   /** Writes (POST/PUT/PATCH/DELETE under /api) one rider (session, else IP) may make per minute. */
@@ -89,6 +101,13 @@ export interface Config extends Env {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
+  if (parsed.success) {
+    try {
+      parseFeedSourceList(parsed.data.FEED_SOURCE);
+    } catch (error) {
+      throw new Error(`Invalid configuration: FEED_SOURCE: ${(error as Error).message}`, { cause: error });
+    }
+  }
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);

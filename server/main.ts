@@ -8,6 +8,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadVapidKeys } from './push/vapid';
 import { createFerryFeed } from './feed/ferry-feed';
+import { feedSourcesFromConfig } from './feed/sources/from-config';
 import { startFirebaseBridge } from './realtime/firebase-bridge';
 import { ProcessHealth } from './health/process-health';
 import { buildApp } from './app';
@@ -15,7 +16,6 @@ import { loadFirstScreenRenderer, rendererFileFor } from './http/first-screen';
 import { ensureInitialAdmin } from './auth/back-office-accounts';
 import { releaseOrphanedClaims } from './http/idempotency';
 import { startIdempotencyCleanup } from './jobs/idempotency-cleanup';
-import { startOrderProgress } from './jobs/order-progress';
 import { ALERT_TICK_INTERVAL_MS, startAlertScheduler } from './jobs/alert-scheduler';
 import { createWebPushSender } from './push/push-sender';
 import { parseAllowHosts } from './push/endpoint-guard';
@@ -43,7 +43,11 @@ async function main(): Promise<void> {
   });
   await releaseOrphanedClaims(database);
   const vapid = await loadVapidKeys(config);
-  const feed = createFerryFeed({ tickMs: config.FEED_TICK_MS });
+  const feedLog = {
+    info: (message: string) => (config.LOG_LEVEL === 'silent' ? undefined : console.log(message)),
+    warn: (message: string) => (config.LOG_LEVEL === 'silent' ? undefined : console.warn(message)),
+  };
+  const feed = createFerryFeed({ tickMs: config.FEED_TICK_MS, sources: feedSourcesFromConfig(config, feedLog) });
   const bridge = await startFirebaseBridge(config, feed);
   const processHealth = new ProcessHealth();
   const firstScreen = await loadFirstScreenRenderer(rendererFileFor(config.staticDir));
@@ -62,7 +66,6 @@ async function main(): Promise<void> {
   if ('problem' in firstScreen) app.log.warn(firstScreen.problem);
 
   let stopCleanup: () => void = () => undefined;
-  let stopOrderProgress: () => void = () => undefined;
   let stopTrialExpiry: () => void = () => undefined;
   let stopAlerts: () => Promise<void> = async () => undefined;
   let stopWatcher: () => Promise<void> = async () => undefined;
@@ -73,7 +76,6 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received, shutting down`);
     setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
     stopCleanup();
-    stopOrderProgress();
     stopTrialExpiry();
     await stopAlerts();
     await stopWatcher();
@@ -89,7 +91,6 @@ async function main(): Promise<void> {
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   if (config.FEED_ENABLED) feed.start();
   stopCleanup = startIdempotencyCleanup(database, (error) => app.log.error({ err: error }, 'idempotency cleanup failed'));
-  stopOrderProgress = startOrderProgress(database, (error) => app.log.error({ err: error }, 'order progress failed'));
   stopTrialExpiry = startTrialExpiry(database, (error) => app.log.error({ err: error }, 'trial expiry failed'));
   const push = processHealth.countPushes(
     createWebPushSender(vapid, {

@@ -111,6 +111,10 @@ export const complaints = pgTable(
     status: complaintStatusEnum('status').notNull().default('received'),
     /** Staff's answer when they resolve it; the rider's "Recent" list shows it. */
     reply: text('reply'),
+    /** Where it happened (a terminal id); null only for complaints filed before the rider was asked. */
+    terminalId: text('terminal_id'),
+    /** The rider's optional note beside a quick complaint's canned description. */
+    note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [index('complaints_user_created_idx').on(t.userId, t.createdAt)],
@@ -261,8 +265,8 @@ export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 
 /**
  * A rider's store order. `total` is computed by the server from store_items at order time, in integer
- * cents, and stored with 2 decimals. `statusChangedAt` drives server/jobs/order-progress.ts and the
- * order-update alerts.
+ * cents, and stored with 2 decimals. The status moves only when staff move it
+ * (POST /api/staff/orders/:id/status); `statusChangedAt` drives the order-update alerts.
  */
 export const orders = pgTable(
   'orders',
@@ -373,7 +377,12 @@ export const arrivalTimers = pgTable(
     status: text('status').notNull().default('active'),
     createdAt: createdAt(),
   },
-  (t) => [index('arrival_timers_user_idx').on(t.userId), index('arrival_timers_alarm_idx').on(t.alarmTime)],
+  (t) => [
+    index('arrival_timers_user_idx').on(t.userId),
+    index('arrival_timers_alarm_idx').on(t.alarmTime),
+    // A rider has one active timer (server/routes/arrival-timers.ts): the database keeps it so.
+    uniqueIndex('arrival_timers_one_active_per_user').on(t.userId).where(sql`${t.status} = 'active'`),
+  ],
 );
 
 // ---- Away sessions, notification inbox, Web Push subscriptions ----
@@ -501,6 +510,21 @@ export const backOfficeLoginFailures = pgTable(
     index('back_office_login_failures_username_idx').on(t.usernameKey, t.failedAt),
     index('back_office_login_failures_address_idx').on(t.address, t.failedAt),
   ],
+);
+
+/**
+ * Browsers that signed in to a back-office account before (server/auth/login-throttle.ts): the
+ * sign-in answer sets a random token in a cookie and keeps its hash here. A known browser with the
+ * right password is never slowed by failures others caused on the same account.
+ */
+export const backOfficeKnownClients = pgTable(
+  'back_office_known_clients',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    usernameKey: text('username_key').notNull(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('back_office_known_clients_username_idx').on(t.usernameKey)],
 );
 
 /**

@@ -15,17 +15,42 @@ export const PASS_TYPE_LABELS: Record<PassType, string> = {
   work_critical: 'Work critical',
 };
 
-export const PASS_ROUTES = ['horseshoe-departure', 'tsawwassen-swartz', 'departure-horseshoe', 'swartz-tsawwassen'] as const;
+/**
+ * Every route Deckhand knows, both ways: the spec's four (membership §3) and Horseshoe Bay–Langdale,
+ * Tsawwassen–Duke Point and Horseshoe Bay–Bowen Island (Snug Cove), whose riders need passes too.
+ * The list is the form's order (each route's two directions together).
+ */
+export const PASS_ROUTES = [
+  'horseshoe-departure',
+  'departure-horseshoe',
+  'tsawwassen-swartz',
+  'swartz-tsawwassen',
+  'horseshoe-langdale',
+  'langdale-horseshoe',
+  'tsawwassen-duke',
+  'duke-tsawwassen',
+  'horseshoe-snug',
+  'snug-horseshoe',
+] as const;
 export type PassRoute = (typeof PASS_ROUTES)[number];
 export const PASS_ROUTE_LABELS: Record<PassRoute, string> = {
   'horseshoe-departure': 'Horseshoe Bay → Departure Bay',
-  'tsawwassen-swartz': 'Tsawwassen → Swartz Bay',
   'departure-horseshoe': 'Departure Bay → Horseshoe Bay',
+  'tsawwassen-swartz': 'Tsawwassen → Swartz Bay',
   'swartz-tsawwassen': 'Swartz Bay → Tsawwassen',
+  'horseshoe-langdale': 'Horseshoe Bay → Langdale',
+  'langdale-horseshoe': 'Langdale → Horseshoe Bay',
+  'tsawwassen-duke': 'Tsawwassen → Duke Point',
+  'duke-tsawwassen': 'Duke Point → Tsawwassen',
+  'horseshoe-snug': 'Horseshoe Bay → Bowen Island (Snug Cove)',
+  'snug-horseshoe': 'Bowen Island (Snug Cove) → Horseshoe Bay',
 };
 
-/** Statuses the server sets: pending on request, approved or rejected after staff review. */
-export const PASS_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/**
+ * Statuses the server sets: pending on request, approved or rejected after staff review, revoked
+ * when staff withdraw an approval given by mistake (the QR then verifies as revoked).
+ */
+export const PASS_STATUSES = ['pending', 'approved', 'rejected', 'revoked'] as const;
 export type PassStatus = (typeof PASS_STATUSES)[number];
 
 export const PASS_DESCRIPTION_MAX = 2000;
@@ -79,19 +104,21 @@ export function passValidity(departureTime: Date): { validFrom: Date; validUntil
 }
 
 /** What the booth learns from a scanned code. */
-export type VerifyOutcome = 'valid' | 'rejected' | 'expired' | 'not_yet_valid';
+export type VerifyOutcome = 'valid' | 'rejected' | 'revoked' | 'expired' | 'not_yet_valid';
 export const VERIFY_OUTCOME_LABELS: Record<VerifyOutcome, string> = {
   valid: 'Valid',
   rejected: 'Rejected',
+  revoked: 'Revoked',
   expired: 'Expired',
   not_yet_valid: 'Not yet valid',
 };
 
 /**
  * The verdict for a pass whose signature checked out: only an approved pass inside its window is
- * valid; a pending or rejected pass is rejected whatever the time.
+ * valid; a revoked pass is revoked and a pending or rejected one rejected, whatever the time.
  */
 export function verifyVerdict(status: string, validFrom: Date, validUntil: Date, now: Date): VerifyOutcome {
+  if (status === 'revoked') return 'revoked';
   if (status !== 'approved') return 'rejected';
   if (now.getTime() < validFrom.getTime()) return 'not_yet_valid';
   if (now.getTime() > validUntil.getTime()) return 'expired';
