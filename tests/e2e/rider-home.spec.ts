@@ -295,6 +295,9 @@ test("an away alert's link opens the overlay at once, though its card sits below
   await startAwayAtFirstAmenity(page);
   await page.getByRole('button', { name: 'Hide explore mode' }).click();
   await expect(overlay(page)).toBeHidden();
+  // The session is on the server and the device knows it (its first write made the rider's account).
+  await expect.poll(async () => ((await page.request.get('/api/away-sessions/active')).json() as Promise<unknown>), { timeout: 30_000 }).not.toBeNull();
+  await expect.poll(async () => (await localAwaySessions(page)).map((s) => `${s.status}:${s.syncState}`), { timeout: 30_000 }).toEqual(['active:sent']);
   // From here the phone is never idle: home's widgets out of view (the Explore Safely card) are not
   // loaded after start-up, only when they come into view, or when the link asks for the overlay.
   await page.addInitScript(() => {
