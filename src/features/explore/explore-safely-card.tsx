@@ -1,12 +1,11 @@
 /**
  * Explore Safely card (rider-core §2, §4, §5): badge "Ready" (no active session) or "Active", "View"
  * while a session is active, the step-away verdict, and up to 4 quick-away buttons named after
- * the cached amenities with their type icons (those at the departure terminal of the rider's ferry
- * when any are known there, else the first ones). The verdict ("Safe to Step Away", "Only a quick
- * step away", "Stay with your vehicle") comes from the overlay's own rule (src/domain/away.ts
- * awayStatus) for the active session, or for the session a tap would start now (timed by the rider's
- * sailing's boarding start); with no sailing known it says away mode cannot time the return and
- * offers no amenity. A tap starts away mode (local row + outbox, so offline
+ * the cached amenities of the rider's terminal with their type icons (never another terminal's). The
+ * verdict ("Safe to Step Away", "Only a quick step away", "Stay with your vehicle") comes from the
+ * overlay's own rule (src/domain/away.ts awayStatus) for the active session, or for the session a tap
+ * would start now (timed by the rider's sailing's boarding start); with no sailing known it says away
+ * mode cannot time the return and offers no amenity. A tap starts away mode (local row + outbox, so offline
  * too), asks for notification permission in the same tap (never on load) and, with the Peace of Mind
  * Alerts switch on, subscribes this device to push. The buttons are disabled while a session is
  * active or a start is being saved. The expanded variant adds "How It Works".
@@ -32,6 +31,8 @@ import {
 } from '@/domain/away';
 import { AWAY_ALERT_PARAM } from '@/domain/away-alert-text';
 import { formatClock } from '@/domain/time';
+import { readRiderTerminal } from '@/data/rider-terminal';
+import { amenitiesAt } from '@/domain/amenities';
 import { readAlertsEnabled, requestNotificationPermission, subscribeToPush } from '@/sync/push-subscription';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -42,6 +43,9 @@ import { awayPlan, awayTarget, startAway, type AwayPlan } from './away-actions';
 import { useAwayOverlayStore } from './away-overlay-store';
 import { ExploreOverlay } from './explore-overlay';
 import { useActiveAwaySession } from './use-away-session';
+
+/** "Busy (rider report)": what riders said, marked as theirs. */
+const riderReportText = (status: string) => `${status.charAt(0).toUpperCase()}${status.slice(1)} (rider report)`;
 
 export const HOW_IT_WORKS = [
   'Pick where you are going: Deckhand starts counting down to when you must head back.',
@@ -60,14 +64,14 @@ export function ExploreSafelyCard({ database = defaultDatabase, expanded = false
   const session = useActiveAwaySession(database);
   const sessionFerryId = session?.ferryId;
   const local = useLiveQuery(async () => {
-    const [all, plan, sessionFerry] = await Promise.all([
+    const [all, plan, sessionFerry, rider] = await Promise.all([
       database.amenities.orderBy('order').toArray(),
       awayPlan(database),
       sessionFerryId ? database.ferries.get(sessionFerryId) : undefined,
+      readRiderTerminal(database),
     ]);
-    const terminalId = plan?.ferry?.terminalId;
-    const here = all.filter((amenity) => amenity.terminalId === terminalId);
-    return { amenities: (here.length > 0 ? here : all).slice(0, MAX_QUICK_AWAY_BUTTONS), plan, sessionFerry: sessionFerry ?? null };
+    // The rider's terminal's amenities only: never another terminal's (and its rider reports) in their place.
+    return { amenities: amenitiesAt(all, rider.terminalId).slice(0, MAX_QUICK_AWAY_BUTTONS), plan, sessionFerry: sessionFerry ?? null };
   }, [database, sessionFerryId]);
   const now = useNow(AWAY_COUNTDOWN_TICK_MS);
   const amenities = local?.amenities;
@@ -141,12 +145,13 @@ export function ExploreSafelyCard({ database = defaultDatabase, expanded = false
                 variant="outline"
                 disabled={active || starting || !plan}
                 onClick={() => start(amenity)}
-                className="justify-start whitespace-normal text-left"
+                className="h-auto min-w-0 justify-start py-2 text-left"
               >
                 <AmenityIcon type={amenity.type} className="size-5 shrink-0" />
-                <span>
+                {/* The button's base class keeps text on one line; the label wraps inside its border. */}
+                <span className="min-w-0 whitespace-normal break-words">
                   {amenity.name}
-                  {amenity.riderStatus ? <span className="block text-xs font-normal capitalize">{amenity.riderStatus} (rider report)</span> : null}
+                  {amenity.riderStatus ? <span className="block text-xs font-normal">{riderReportText(amenity.riderStatus)}</span> : null}
                 </span>
               </Button>
             ))}
