@@ -57,6 +57,8 @@ import type { ProcessHealth } from './health/process-health';
 import type { BridgeState } from './realtime/firebase-bridge';
 import { registerStaffRewardClaimRoutes } from './routes/staff-reward-claims';
 import { registerAdminBannerRoutes } from './routes/admin-banners';
+import { registerForecastRoutes } from './routes/forecasts';
+import { createForecastService, type ForecastService } from './forecast/forecast-service';
 
 export interface AppDeps {
   config: Config;
@@ -78,6 +80,8 @@ export interface AppDeps {
   now?: () => number;
   /** Renders /app's first screen per request (server/http/first-screen.ts); absent: the build's shell. */
   firstScreenRenderer?: FirstScreenRenderer;
+  /** The sailings' fill forecasts from the recorded history (GET /api/forecasts); default: made from `feed` and `database`. */
+  forecasts?: ForecastService;
 }
 
 /** TRUST_PROXY as Fastify takes it: a boolean, or addresses/CIDRs/presets. */
@@ -142,6 +146,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAdminBannerRoutes(api, deps);
       registerContributionRoutes(api, deps);
       registerRewardRoutes(api, deps);
+      registerForecastRoutes(api, {
+        forecasts: deps.forecasts ?? createForecastService({ database: deps.database, sailings: () => deps.feed.sailings(), now: deps.now }),
+        now: deps.now,
+      });
     },
     { prefix: '/api' },
   );
