@@ -30,6 +30,7 @@ import { createAnimalReminderSource } from './alerts/sources/animal-reminder';
 import { startTrialExpiry } from './jobs/trial-expiry';
 import { startWatcherEngine } from './booking-agent/engine';
 import { transportsFromConfig } from './booking-agent/messages';
+import { bookingProviderFromConfig } from './booking-agent/booking-provider';
 
 /** A shutdown taking longer than this is abandoned so orchestrators are not left waiting. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
   const bridge = await startFirebaseBridge(config, feed);
   const processHealth = new ProcessHealth();
   const firstScreen = await loadFirstScreenRenderer(rendererFileFor(config.staticDir));
+  const transports = transportsFromConfig(config);
   const forecasts = createForecastService({ database, sailings: () => feed.sailings() });
   const app = await buildApp({
     forecasts,
@@ -63,6 +65,7 @@ async function main(): Promise<void> {
     config,
     database,
     feed,
+    transports,
     realtime: bridge.client,
     vapidPublicKey: vapid.publicKey,
     realtimeWriter: (values) => bridge.update(values),
@@ -122,7 +125,7 @@ async function main(): Promise<void> {
     log: app.log,
     ticks: processHealth,
   });
-  stopWatcher = startWatcherEngine({ database, push, transports: transportsFromConfig(config), log: app.log, ticks: processHealth });
+  stopWatcher = startWatcherEngine({ database, push, transports, booking: bookingProviderFromConfig(config), log: app.log, ticks: processHealth });
 
   const bound = app.server.address();
   const port = bound && typeof bound === 'object' ? bound.port : config.PORT;
