@@ -4,16 +4,19 @@
  * offline (not from when the device stored it).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { DeckhandDB, META } from '@/data/db';
 import { sailingId, type Sailing } from '@/domain/sailing';
 import type { VesselPosition } from '@/domain/vessel-position';
 import type { SailingForecast } from '@/domain/sailing-forecast';
-import { formatClock } from '@/domain/time';
+import { formatClock, formatClockLower } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { pullFeed, pullSailings } from '@/sync/feed-pull';
 import { handleRealtimeMessage } from '@/sync/realtime';
 import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
+import { LiveTrackerCard } from '@/features/tracker/live-tracker-card';
+import { storeFerries } from '@/sync/pull';
+import { sampleFerry } from './sample-data';
 
 let database: DeckhandDB;
 
@@ -153,5 +156,33 @@ describe("Next Ferry on the rider's route", () => {
     await database.sailings.put(sailing('tsa-swb', 'tsawwassen', 'swartz-bay', 60));
     render(<NextFerryCard database={database} />);
     expect(await screen.findByText('No sailing from Horseshoe Bay to Nanaimo Departure Bay is listed yet.')).toBeTruthy();
+  });
+});
+
+describe("Live Tracker on the rider's route", () => {
+  it("tracks the vessel of the route's next sailing, labels its modelled figures and the delay's source, and a silent vessel's position as unknown", async () => {
+    const next = sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', 40, {
+      vesselName: 'Queen of Oak Bay',
+      delayMinutes: 4,
+      delayProvenance: { source: 'ais', observedAt: new Date(Date.now() - 20_000).toISOString() },
+    });
+    await database.sailings.put(next);
+    await storeFerries(database, [sampleFerry({ departureTime: next.scheduledDeparture, scheduledDepartureTime: next.scheduledDeparture })]);
+    const silentSince = Date.now() - 25 * 60_000;
+    await database.vesselPositions.put({
+      vesselId: 'queen-of-oak-bay',
+      name: 'Queen of Oak Bay',
+      lat: 49.3,
+      lng: -123.4,
+      source: 'ais',
+      observedAt: new Date(silentSince).toISOString(),
+    });
+    render(<LiveTrackerCard database={database} />);
+    const card = await screen.findByRole('region', { name: 'Live Tracker' });
+    const delay = await within(card).findByText('Delay', { selector: 'dt' });
+    expect(delay.nextElementSibling?.textContent).toBe('+4 min');
+    expect(delay.parentElement?.textContent).toMatch(/AIS · 2\d s ago/);
+    expect(within(card).getByTestId('tracker-position').textContent).toContain(`position unknown since ${formatClockLower(silentSince)}`);
+    expect(within(card).getAllByText('estimated').length).toBeGreaterThanOrEqual(3);
   });
 });
