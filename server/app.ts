@@ -21,6 +21,7 @@ import { registerIdempotency } from './http/idempotency';
 import { registerHealthRoutes } from './routes/health';
 import { registerConfigRoutes } from './routes/client-config';
 import { registerFerryRoutes } from './routes/ferries';
+import { registerSailingRoutes } from './routes/sailings';
 import { registerComplaintRoutes } from './routes/complaints';
 import { registerUserRoutes } from './routes/users';
 import { registerStoreRoutes } from './routes/store';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerPasskeyRoutes(api, deps);
       registerConfigRoutes(api, deps);
       registerFerryRoutes(api, deps);
+      registerSailingRoutes(api, deps);
       registerComplaintRoutes(api, deps);
       registerUserRoutes(api, deps);
       registerStoreRoutes(api, deps);

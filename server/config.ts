@@ -59,10 +59,11 @@ const envSchema = z.object({
   ADMIN_INITIAL_PASSWORD: optionalString,
   /**
    * Which proxies' X-Forwarded-* headers to believe (Fastify trustProxy): true, false, or a comma
-   * list of addresses/CIDRs/presets. The default trusts proxies on loopback and private
-   * networks, so a client on the internet cannot pick its own address for the rate limits.
+   * list of addresses/CIDRs/presets. The default believes no proxy: any peer on a private network
+   * (a terminal's Wi-Fi) could otherwise name its own address and escape the per-client limits.
+   * Behind a reverse proxy, name that proxy's address (README "Behind a reverse proxy").
    */
-  TRUST_PROXY: z.string().default('loopback,linklocal,uniquelocal'),
+  TRUST_PROXY: z.string().default('false'),
   /** API requests one client (IP address) may make per minute. */
   RATE_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).default(600),
   /** Writes (POST/PUT/PATCH/DELETE under /api) one rider (session, else IP) may make per minute. */

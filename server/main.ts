@@ -15,7 +15,6 @@ import { loadFirstScreenRenderer, rendererFileFor } from './http/first-screen';
 import { ensureInitialAdmin } from './auth/back-office-accounts';
 import { releaseOrphanedClaims } from './http/idempotency';
 import { startIdempotencyCleanup } from './jobs/idempotency-cleanup';
-import { startOrderProgress } from './jobs/order-progress';
 import { ALERT_TICK_INTERVAL_MS, startAlertScheduler } from './jobs/alert-scheduler';
 import { createWebPushSender } from './push/push-sender';
 import { parseAllowHosts } from './push/endpoint-guard';
@@ -62,7 +61,6 @@ async function main(): Promise<void> {
   if ('problem' in firstScreen) app.log.warn(firstScreen.problem);
 
   let stopCleanup: () => void = () => undefined;
-  let stopOrderProgress: () => void = () => undefined;
   let stopTrialExpiry: () => void = () => undefined;
   let stopAlerts: () => Promise<void> = async () => undefined;
   let stopWatcher: () => Promise<void> = async () => undefined;
@@ -73,7 +71,6 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received, shutting down`);
     setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
     stopCleanup();
-    stopOrderProgress();
     stopTrialExpiry();
     await stopAlerts();
     await stopWatcher();
@@ -89,7 +86,6 @@ async function main(): Promise<void> {
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   if (config.FEED_ENABLED) feed.start();
   stopCleanup = startIdempotencyCleanup(database, (error) => app.log.error({ err: error }, 'idempotency cleanup failed'));
-  stopOrderProgress = startOrderProgress(database, (error) => app.log.error({ err: error }, 'order progress failed'));
   stopTrialExpiry = startTrialExpiry(database, (error) => app.log.error({ err: error }, 'trial expiry failed'));
   const push = processHealth.countPushes(
     createWebPushSender(vapid, {

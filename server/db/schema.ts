@@ -111,6 +111,10 @@ export const complaints = pgTable(
     status: complaintStatusEnum('status').notNull().default('received'),
     /** Staff's answer when they resolve it; the rider's "Recent" list shows it. */
     reply: text('reply'),
+    /** Where it happened (a terminal id); null only for complaints filed before the rider was asked. */
+    terminalId: text('terminal_id'),
+    /** The rider's optional note beside a quick complaint's canned description. */
+    note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [index('complaints_user_created_idx').on(t.userId, t.createdAt)],
@@ -261,8 +265,8 @@ export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 
 /**
  * A rider's store order. `total` is computed by the server from store_items at order time, in integer
- * cents, and stored with 2 decimals. `statusChangedAt` drives server/jobs/order-progress.ts and the
- * order-update alerts.
+ * cents, and stored with 2 decimals. The status moves only when staff move it
+ * (POST /api/staff/orders/:id/status); `statusChangedAt` drives the order-update alerts.
  */
 export const orders = pgTable(
   'orders',

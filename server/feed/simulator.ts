@@ -336,3 +336,62 @@ export function laneWaitingByRoute(now: number, terminalId: string): Record<stri
   const t = Math.floor(now / SIMULATION_STEP_MS) * SIMULATION_STEP_MS;
   return waitingByRoute(worldAround(t), terminalId, t);
 }
+
+/** A sailing of the simulated world, with what ./simulated-sailings.ts needs to publish it. */
+export interface SimulatedSailing extends ScheduledSailing {
+  departMs: number;
+  arriveMs: number;
+  delayMinutes: number;
+  /** Minutes before the scheduled departure a delay becomes known. */
+  delayNoticeMinutes: number;
+  /** When cars start boarding. */
+  loadStartMs: number;
+  aboardVehicles: number;
+  aboardPassengers: number;
+  /** Cars that have reached the lane for this sailing by `t`. */
+  arrivedVehicles(t: number): number;
+  /** Speed over ground while under way at `t` (knots). */
+  speedAt(t: number): number;
+}
+
+function published(s: Sailing): SimulatedSailing {
+  return {
+    ...s,
+    delayNoticeMinutes: DELAY_NOTICE_MIN,
+    loadStartMs: loadStartMs(s),
+    arrivedVehicles(t) {
+      const laneOpens = s.scheduledMs - LANE_OPEN_MIN * MINUTE;
+      const laneCloses = s.scheduledMs - LANE_CLOSE_MIN * MINUTE;
+      if (t < laneOpens) return 0;
+      return Math.round(s.demandVehicles * smoothstep((t - laneOpens) / (laneCloses - laneOpens)));
+    },
+    speedAt: (t) => speedUnderWay(s, t),
+  };
+}
+
+const laterDays = new Map<string, SimulatedSailing[]>();
+
+/**
+ * The simulated sailings from yesterday through `days - 1` days after today (local service days).
+ * Days after tomorrow are planned on their own (a vessel's overnight lay-up separates them).
+ */
+export function simulatedWorld(now: number, days: number): SimulatedSailing[] {
+  const t = Math.floor(now / SIMULATION_STEP_MS) * SIMULATION_STEP_MS;
+  const near = worldAround(t).chains.flat().map(published);
+  if (days <= 2) return near;
+  const today = localDayOf(t);
+  const key = `${dayKey(today)}|${days}`;
+  let later = laterDays.get(key);
+  if (!later) {
+    later = [];
+    for (let offset = 2; offset < days; offset += 1) {
+      const day = addDays(today, offset);
+      for (const rotation of ROTATIONS) {
+        rotation.vesselIds.forEach((_, index) => later?.push(...planVessel(vesselSailingsOn(rotation, index, day)).map(published)));
+      }
+    }
+    laterDays.clear();
+    laterDays.set(key, later);
+  }
+  return [...near, ...later];
+}

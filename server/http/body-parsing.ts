@@ -2,11 +2,14 @@
  * Requests Fastify refuses before any route runs still get the API's `{error, message}` body:
  * - a path that is not valid URL encoding (`/api/x/%E0%A4%A`) → 400 `invalid_request`;
  * - a JSON body in a charset other than UTF-8 → 415 (JSON is UTF-8, RFC 8259);
- * - a body with invalid UTF-8 bytes → 400 `invalid_json` (the parser would otherwise read U+FFFD).
+ * - a body with invalid UTF-8 bytes → 400 `invalid_json` (the parser would otherwise read U+FFFD);
+ * - a body nesting arrays/objects deeper than MAX_JSON_DEPTH → 400 `invalid_json`, measured in one
+ *   pass before parsing, so no later walk over the value (NUL rule, idempotency hash) can recurse deep.
  * Unparseable JSON, empty JSON, bodies over the limit and unknown content types are mapped in
  * ./errors.ts.
  */
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { MAX_JSON_DEPTH, jsonNestsDeeperThan } from '@/domain/json-depth';
 import { httpError, sendError } from './errors';
 
 /** Fastify's `frameworkErrors` option: errors raised while routing, before hooks run. */
@@ -33,6 +36,9 @@ export function registerBodyParsing(app: FastifyInstance): void {
       text = decoder.decode(buffer);
     } catch {
       return done(httpError(400, 'invalid_json', 'Request body is not valid UTF-8'), undefined);
+    }
+    if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      return done(httpError(400, 'invalid_json', `Request body nests arrays and objects more than ${MAX_JSON_DEPTH} deep`), undefined);
     }
     parseJson(request, text, (error, value) => {
       if (error) done(httpError(400, 'invalid_json', 'Request body is not valid JSON'), undefined);

@@ -8,6 +8,10 @@
  * Over a limit the answer is 429 `{error: "too_many_requests", message}` with Retry-After. The
  * built app's files are not limited: a page load fetches dozens of them.
  *
+ * Whether a request is limited is decided on what the router serves, not on the raw URL: the route
+ * it matched, or else the percent-decoded path. `/%61pi/ferries` and `/w%73` reach the same
+ * handlers as `/api/ferries` and `/ws`, so they count against the same limits.
+ *
  * The plugin runs one limiter per request per registration, so each limiter is its own
  * registration in its own scope, and the root calls both.
  */
@@ -21,8 +25,24 @@ import { HttpError } from './errors';
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function isLimitedPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url === '/ws' || url.startsWith('/ws?');
+function isLimitedPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/') || path === '/ws' || path.startsWith('/ws/');
+}
+
+/** The request's path as the router reads it: query cut off, percent-encoding decoded. */
+function decodedPath(url: string): string {
+  const raw = url.split('?', 1)[0] ?? url;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** The matched route (the routing table's spelling) or the decoded path falls under /api or /ws. */
+export function isLimitedRequest(request: Pick<FastifyRequest, 'url' | 'routeOptions'>): boolean {
+  const route = request.routeOptions.url;
+  return (route !== undefined && isLimitedPath(route)) || isLimitedPath(decodedPath(request.url));
 }
 
 function riderKey(request: FastifyRequest): string {
@@ -60,7 +80,7 @@ export async function registerRateLimits(
     what: 'changes from this account',
   });
   app.addHook('onRequest', async function (request, reply) {
-    if (!isLimitedPath(request.url)) return;
+    if (!isLimitedRequest(request)) return;
     await perClient.call(this, request, reply);
     if (WRITE_METHODS.has(request.method)) await perRider.call(this, request, reply);
   });

@@ -1,7 +1,9 @@
 /**
  * The realtime channel at /ws (rider-core §7): on connect the socket gets
  * `{"type":"ferries","data":[…]}`, and after every feed change every open socket gets
- * `{"type":"ferry_update","data":[…]}`.
+ * `{"type":"ferry_update","data":[…]}`. Beside the ferries, the feed's two other streams: on connect and
+ * after every change, `{"type":"sailings","data":Sailing[]}` (today's and tomorrow's service days:
+ * the live window; GET /api/sailings serves later days) and `{"type":"vessels","data":VesselPosition[]}`.
  *
  * Built for many clients: each message is serialised once per change into one Buffer that every
  * socket sends as is; sockets that are closed, stop answering pings (checked every
@@ -16,6 +18,8 @@ import { sendError } from '../http/errors';
 import type { Ferry } from '@/domain/ferry';
 import { ferriesJson } from '../feed/ferries-json';
 import type { FerryFeed } from '../feed/ferry-feed';
+import type { Sailing } from '@/domain/sailing';
+import { serviceDayOf } from '@/domain/service-day';
 
 /** Protocol ping every 30 s; a socket that has not answered the previous ping by then is dropped. */
 export const WS_PING_INTERVAL_MS = 30_000;
@@ -39,6 +43,28 @@ function ferryMessage(type: FerryMessageType, ferries: readonly Ferry[]): Buffer
   }
   return message;
 }
+
+/** Service days the sailings message carries: today and tomorrow. */
+const LIVE_SERVICE_DAYS = 2;
+const listMessages = new WeakMap<readonly unknown[], Buffer>();
+
+/** `{"type":"sailings"|"vessels","data":…}`, built once per list the feed hands out. */
+function listMessage(type: 'sailings' | 'vessels', list: readonly unknown[], data: () => readonly unknown[]): Buffer {
+  let message = listMessages.get(list);
+  if (!message) {
+    message = Buffer.from(`{"type":"${type}","data":${JSON.stringify(data())}}`);
+    listMessages.set(list, message);
+  }
+  return message;
+}
+
+function liveWindow(sailings: readonly Sailing[]): readonly Sailing[] {
+  const days = [...new Set(sailings.map((s) => serviceDayOf(Date.parse(s.scheduledDeparture))))].sort().slice(0, LIVE_SERVICE_DAYS);
+  return sailings.filter((s) => days.includes(serviceDayOf(Date.parse(s.scheduledDeparture))));
+}
+
+const sailingsMessage = (sailings: readonly Sailing[]) => listMessage('sailings', sailings, () => liveWindow(sailings));
+const vesselsMessage = (vessels: readonly unknown[]) => listMessage('vessels', vessels, () => vessels);
 
 const PONG = Buffer.from('{"type":"pong","data":null}');
 /** What a client may send: any JSON object with a type; only "ping" has a meaning. */
@@ -85,8 +111,21 @@ export function registerRealtimeSocket(app: FastifyInstance, deps: { feed: Ferry
     for (const socket of [...sockets]) send(socket, message);
   });
 
+  const unsubscribeSailings = deps.feed.subscribeSailings((sailings) => {
+    if (sockets.size === 0) return;
+    const message = sailingsMessage(sailings);
+    for (const socket of [...sockets]) send(socket, message);
+  });
+  const unsubscribeVessels = deps.feed.subscribeVessels((vessels) => {
+    if (sockets.size === 0) return;
+    const message = vesselsMessage(vessels);
+    for (const socket of [...sockets]) send(socket, message);
+  });
+
   app.addHook('onClose', async () => {
     unsubscribe();
+    unsubscribeSailings();
+    unsubscribeVessels();
     if (pingTimer) clearInterval(pingTimer);
     pingTimer = undefined;
   });
@@ -132,6 +171,8 @@ export function registerRealtimeSocket(app: FastifyInstance, deps: { feed: Ferry
         if (message.data.type === 'ping') send(socket, PONG);
       });
       send(socket, ferryMessage('ferries', deps.feed.current()));
+      send(socket, sailingsMessage(deps.feed.sailings()));
+      send(socket, vesselsMessage(deps.feed.vessels()));
     },
   });
 }

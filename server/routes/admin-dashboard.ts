@@ -44,10 +44,12 @@ export function registerAdminDashboardRoutes(
   });
 
   api.get('/admin/metrics', { config: { role: 'admin' } }, async () => {
-    const [ridersActive, orderCount, revenue, openComplaints, awayStarted, pushTrend, passes] = await Promise.all([
+    const [ridersActive, orderCount, valuePlaced, valueDelivered, openComplaints, awayStarted, pushTrend, passes] = await Promise.all([
       dailyTrend(database, sql`select last_seen_at as at, 1 as amount from sessions`),
       dailyTrend(database, sql`select created_at as at, 1 as amount from orders`),
       dailyTrend(database, sql`select created_at as at, total as amount from orders`),
+      // Delivered = staff marked it delivered (the status moves only then), dated by that move.
+      dailyTrend(database, sql`select status_changed_at as at, total as amount from orders where status = 'delivered'`),
       dailyTrend(database, sql`select created_at as at, 1 as amount from complaints where status <> 'resolved'`),
       dailyTrend(database, sql`select created_at as at, 1 as amount from away_sessions`),
       dailyTrend(database, sql`select created_at as at, 1 as amount from push_subscriptions`),
@@ -71,7 +73,9 @@ export function registerAdminDashboardRoutes(
     return {
       ridersActiveToday: ridersActive,
       ordersToday: orderCount,
-      revenueToday: revenue,
+      // Order values, not revenue: no payment is taken in the app (riders pay at the car).
+      orderValuePlaced: valuePlaced,
+      orderValueDelivered: valueDelivered,
       openComplaints: { ...openComplaints, now: openNow?.n ?? 0 },
       activeAwaySessions: { ...awayStarted, now: awayNow?.n ?? 0 },
       pushSubscriptions: { ...pushTrend, now: pushNow?.n ?? 0 },

@@ -21,6 +21,8 @@ function toComplaint(row: typeof complaints.$inferSelect): Complaint {
     description: row.description,
     status: row.status,
     reply: row.reply,
+    terminalId: row.terminalId,
+    note: row.note,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -34,7 +36,7 @@ export function registerComplaintRoutes(api: FastifyInstance, deps: { database: 
     const complaint = await commitWrite(deps.database, request, reply, 201, async (tx) => {
       const [row] = await tx
         .insert(complaints)
-        .values({ userId: user.id, category: input.category, description: input.description })
+        .values({ userId: user.id, category: input.category, description: input.description, terminalId: input.terminalId ?? null, note: input.note || null })
         .returning();
       if (!row) throw new Error('Inserting a complaint returned no row');
       return toComplaint(row);

@@ -2,7 +2,8 @@
  * The staff dashboard's Operations queues (staff or admin):
  * - GET /api/staff/orders → orders not yet delivered, oldest first, with items and the rider's name
  *   (advanced with POST /api/staff/orders/:id/status in ./orders.ts; the rider's order alerts follow).
- * - GET /api/staff/complaints → open complaints oldest first, then the latest resolved ones.
+ * - GET /api/staff/complaints → open complaints oldest first, then the latest resolved ones, each
+ *   with its terminal, note and the rider's display name and contact details (StaffComplaint).
  * - POST /api/staff/complaints/:id {status: in_review|resolved, reply?} → the complaint; resolving
  *   needs a reply, which the rider's "Recent" list shows. A resolved complaint stays resolved (409).
  * Every change is written to the audit log.
@@ -10,11 +11,11 @@
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { COMPLAINT_DESCRIPTION_MAX } from '@/domain/complaint';
+import { COMPLAINT_DESCRIPTION_MAX, type StaffComplaint } from '@/domain/complaint';
 import { backOfficeAccount } from '../auth/back-office-session';
 import { recordAudit } from '../back-office/audit';
 import type { Database } from '../db/client';
-import { complaints, orderItems, orders, users } from '../db/schema';
+import { complaints, leaderboardNames, orderItems, orders, users } from '../db/schema';
 import { httpError, parseBody, parseParams } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
 import { serialId } from '../http/params';
@@ -27,8 +28,29 @@ const complaintUpdateSchema = z
   .object({ status: z.enum(['in_review', 'resolved']), reply: z.string().trim().max(COMPLAINT_DESCRIPTION_MAX).optional() })
   .refine((u) => u.status !== 'resolved' || (u.reply ?? '').length > 0, { message: 'Write a reply to resolve the complaint', path: ['reply'] });
 
-function toStaffComplaint(row: typeof complaints.$inferSelect, rider: string) {
-  return { id: row.id, rider, category: row.category, description: row.description, status: row.status, reply: row.reply, createdAt: row.createdAt.toISOString() };
+/** The columns of the rider staff see beside a complaint. */
+const complaintRider = {
+  username: users.username,
+  displayName: leaderboardNames.displayName,
+  phoneNumber: users.phoneNumber,
+  carNumber: users.carNumber,
+};
+type ComplaintRider = { username: string; displayName: string | null; phoneNumber: string | null; carNumber: string | null };
+
+function toStaffComplaint(row: typeof complaints.$inferSelect, rider: ComplaintRider | undefined): StaffComplaint {
+  return {
+    id: row.id,
+    rider: rider?.displayName ?? rider?.username ?? '',
+    riderPhone: rider?.phoneNumber || null,
+    riderCarNumber: rider?.carNumber || null,
+    terminalId: row.terminalId,
+    category: row.category,
+    description: row.description,
+    note: row.note,
+    status: row.status,
+    reply: row.reply,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 export function registerStaffQueueRoutes(api: FastifyInstance, deps: { database: Database }): void {
@@ -63,16 +85,18 @@ export function registerStaffQueueRoutes(api: FastifyInstance, deps: { database:
   api.get('/staff/complaints', { config: { role: 'staff' } }, async () => {
     const [open, resolved] = await Promise.all([
       db
-        .select({ complaint: complaints, rider: users.username })
+        .select({ complaint: complaints, rider: complaintRider })
         .from(complaints)
         .innerJoin(users, eq(users.id, complaints.userId))
+        .leftJoin(leaderboardNames, eq(leaderboardNames.userId, complaints.userId))
         .where(ne(complaints.status, 'resolved'))
         .orderBy(asc(complaints.createdAt))
         .limit(STAFF_QUEUE_LIMIT),
       db
-        .select({ complaint: complaints, rider: users.username })
+        .select({ complaint: complaints, rider: complaintRider })
         .from(complaints)
         .innerJoin(users, eq(users.id, complaints.userId))
+        .leftJoin(leaderboardNames, eq(leaderboardNames.userId, complaints.userId))
         .where(eq(complaints.status, 'resolved'))
         .orderBy(desc(complaints.createdAt))
         .limit(RESOLVED_SHOWN),
@@ -95,9 +119,13 @@ export function registerStaffQueueRoutes(api: FastifyInstance, deps: { database:
         if (!existing) throw httpError(404, 'not_found', `No complaint ${id}`);
         throw httpError(409, 'already_resolved', `Complaint ${id} is already resolved`);
       }
-      const [rider] = await tx.select({ username: users.username }).from(users).where(eq(users.id, row.userId));
+      const [rider] = await tx
+        .select(complaintRider)
+        .from(users)
+        .leftJoin(leaderboardNames, eq(leaderboardNames.userId, users.id))
+        .where(eq(users.id, row.userId));
       await recordAudit(tx, account, input.status === 'resolved' ? 'complaint.resolve' : 'complaint.acknowledge', `complaint ${id}`, input.reply ?? '');
-      return toStaffComplaint(row, rider?.username ?? '');
+      return toStaffComplaint(row, rider);
     });
     return reply.send(updated);
   });

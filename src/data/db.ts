@@ -59,6 +59,10 @@ export interface ComplaintRow {
   localId: string;
   category: ComplaintCategory;
   description: string;
+  /** Where it happened (absent on complaints made before the terminal was asked). */
+  terminalId?: string;
+  /** The rider's note beside a quick complaint's canned description. */
+  note?: string;
   createdAt: number;
   syncState: SyncState;
   syncError?: string;

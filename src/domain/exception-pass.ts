@@ -15,13 +15,35 @@ export const PASS_TYPE_LABELS: Record<PassType, string> = {
   work_critical: 'Work critical',
 };
 
-export const PASS_ROUTES = ['horseshoe-departure', 'tsawwassen-swartz', 'departure-horseshoe', 'swartz-tsawwassen'] as const;
+/**
+ * Every route Deckhand knows, both ways: the spec's four (membership §3) and Horseshoe Bay–Langdale,
+ * Tsawwassen–Duke Point and Horseshoe Bay–Bowen Island (Snug Cove), whose riders need passes too.
+ * The list is the form's order (each route's two directions together).
+ */
+export const PASS_ROUTES = [
+  'horseshoe-departure',
+  'departure-horseshoe',
+  'tsawwassen-swartz',
+  'swartz-tsawwassen',
+  'horseshoe-langdale',
+  'langdale-horseshoe',
+  'tsawwassen-duke',
+  'duke-tsawwassen',
+  'horseshoe-snug',
+  'snug-horseshoe',
+] as const;
 export type PassRoute = (typeof PASS_ROUTES)[number];
 export const PASS_ROUTE_LABELS: Record<PassRoute, string> = {
   'horseshoe-departure': 'Horseshoe Bay → Departure Bay',
-  'tsawwassen-swartz': 'Tsawwassen → Swartz Bay',
   'departure-horseshoe': 'Departure Bay → Horseshoe Bay',
+  'tsawwassen-swartz': 'Tsawwassen → Swartz Bay',
   'swartz-tsawwassen': 'Swartz Bay → Tsawwassen',
+  'horseshoe-langdale': 'Horseshoe Bay → Langdale',
+  'langdale-horseshoe': 'Langdale → Horseshoe Bay',
+  'tsawwassen-duke': 'Tsawwassen → Duke Point',
+  'duke-tsawwassen': 'Duke Point → Tsawwassen',
+  'horseshoe-snug': 'Horseshoe Bay → Bowen Island (Snug Cove)',
+  'snug-horseshoe': 'Bowen Island (Snug Cove) → Horseshoe Bay',
 };
 
 /** Statuses the server sets: pending on request, approved or rejected after staff review. */

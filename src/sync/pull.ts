@@ -108,6 +108,8 @@ export async function pullComplaints(database: DeckhandDB): Promise<void> {
           serverId: complaint.id,
           status: complaint.status,
           reply: complaint.reply ?? null,
+          terminalId: complaint.terminalId ?? undefined,
+          note: complaint.note ?? undefined,
         }),
         { status: complaint.status, reply: complaint.reply ?? null, syncState: 'sent', syncError: undefined },
       );

@@ -61,7 +61,7 @@ test('a Ninja rider sets up a request, sees it listed and gets the opening alert
   const sailing = openSailingNow();
   await fillRequest(page, sailing);
   await expect(page.getByText('Ninja Booking Activated!')).toBeVisible();
-  await expect(page.getByLabel('Route')).toHaveValue('');
+  await expect(page.getByLabel('Route')).toHaveValue('unchosen');
   await expect(page.getByLabel('Departure Date')).toHaveValue('');
   await expect(page.getByLabel('Passengers')).toHaveValue('1');
   const listed = page.getByRole('listitem', { name: `${sailing.route} on ${sailing.date}` });

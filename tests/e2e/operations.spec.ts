@@ -10,7 +10,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 import { signIn } from './support/back-office';
-import { setOffline } from './support/app';
+import { setOffline, terminalLocal } from './support/app';
 
 async function backOffice(browser: Browser): Promise<{ admin: Page; staff: Page; contexts: BrowserContext[] }> {
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -33,21 +33,6 @@ async function riderAccount(page: Page): Promise<string> {
   expect((await page.request.post('/api/session')).ok()).toBe(true);
   const profile = (await (await page.request.get('/api/users/profile')).json()) as { username: string };
   return profile.username;
-}
-
-/** `datetime-local` text for now + `hours` in the terminal's zone. */
-function terminalLocal(hours: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Vancouver',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() + hours * 3_600_000));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
 }
 
 function decodeQr(dataUrl: string): string {
@@ -127,7 +112,7 @@ test('staff advance an order and resolve a complaint; the rider sees both', asyn
   expect(order.status()).toBe(201);
   const orderId = ((await order.json()) as { id: number }).id;
   const description = `Lane 7 bins overflowing (${Date.now()})`;
-  const complaint = await page.request.post('/api/complaints', { data: { category: 'cleanliness', description } });
+  const complaint = await page.request.post('/api/complaints', { data: { category: 'cleanliness', description, terminalId: 'swartz-bay', note: 'Next to the pay booth' } });
   expect(complaint.status()).toBe(201);
 
   const { staff, contexts } = await backOffice(browser);
@@ -136,6 +121,10 @@ test('staff advance an order and resolve a complaint; the rider sees both', asyn
   await orderCard.getByRole('button', { name: 'Mark Preparing' }).click();
   await expect(orderCard).toContainText('Preparing');
   const complaintCard = staff.getByRole('listitem').filter({ hasText: description });
+  // What staff need to act on it: where, what, the rider's note and when, by whom.
+  await expect(complaintCard).toContainText('Cleanliness · Swartz Bay');
+  await expect(complaintCard).toContainText("Rider's note: Next to the pay booth");
+  await expect(complaintCard).toContainText(/Filed \w{3}, \w{3} \d+, \d+:\d{2} [AP]M by /);
   await complaintCard.getByRole('button', { name: 'Acknowledge' }).click();
   await expect(complaintCard).toContainText('In review');
   await complaintCard.getByLabel('Reply to the rider').fill('Emptied at 10:05, thank you');

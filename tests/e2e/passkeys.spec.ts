@@ -28,10 +28,13 @@ test('add a passkey on one device and sign in with it on another', async ({ brow
 
   await phoneA.goto(`${origin}/app/profile`);
   await expect(phoneA.getByText(/Signing out, or losing this phone, would lose it/)).toBeVisible();
-  await expect(phoneA.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
-  await phoneA.getByRole('button', { name: 'Add a Passkey' }).click();
+  // Sign Out first says what it would lose and offers a passkey before anything else.
+  await phoneA.getByRole('button', { name: 'Sign Out' }).click();
+  const warning = phoneA.getByRole('dialog', { name: 'Signing out loses this account' });
+  await expect(warning.getByRole('list', { name: 'What signing out loses' })).toContainText('reward points');
+  await warning.getByRole('button', { name: 'Add a Passkey' }).click();
   await expect(phoneA.getByText('Passkey added')).toBeVisible();
-  await expect(phoneA.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(warning).toBeHidden();
 
   const { credentials } = await a.cdp.send('WebAuthn.getCredentials', { authenticatorId: a.authenticatorId });
   expect(credentials).toHaveLength(1);
@@ -50,4 +53,22 @@ test('add a passkey on one device and sign in with it on another', async ({ brow
 
   await first.close();
   await second.close();
+});
+
+test('a rider without a passkey is told what signing out loses, and can still sign out', async ({ page }) => {
+  await page.goto('/app');
+  await expect(page.getByRole('heading', { level: 1, name: 'Deckhand' })).toBeVisible();
+  const saved = await page.request.patch('/api/users/profile', { data: { carNumber: 'GONE 1', phoneNumber: null } });
+  const username = ((await saved.json()) as { username: string }).username;
+  await page.goto('/app/profile');
+  await expect(page.getByRole('heading', { name: username })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  const warning = page.getByRole('dialog', { name: 'Signing out loses this account' });
+  await expect(warning.getByText('your orders, timers, passes, requests and notifications')).toBeVisible();
+  await warning.getByRole('button', { name: 'Sign Out Anyway' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await page.goto('/app/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: username })).toHaveCount(0);
+  await expect(page.getByText('GONE 1')).toHaveCount(0);
 });

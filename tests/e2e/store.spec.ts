@@ -41,6 +41,7 @@ test('an order placed online shows "Order Placed", clears the cart and lists the
   await openStore(page);
   await page.getByRole('list', { name: 'All Items' }).getByRole('button', { name: 'Add Medium Coffee to cart' }).click();
   await page.getByLabel('Delivery location').fill('Red pickup, Lane 2');
+  await expect(page.getByText('Pay on delivery: you pay staff at your car. Deckhand takes no payment in the app.')).toBeVisible();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Order Placed')).toBeVisible();
   await expect(cartBadge(page)).toHaveAccessibleName('Cart, 0 items');
@@ -48,6 +49,7 @@ test('an order placed online shows "Order Placed", clears the cart and lists the
   const order = page.getByTestId('order').first();
   await expect(order).toContainText(/Order #\d+/);
   await expect(order).toContainText('Received');
+  await expect(order).toContainText(/Estimated delivery around \d{1,2}:\d{2} [AP]M \(an estimate: staff update the status as they go\)/);
   await expect(order).toContainText('to Red pickup, Lane 2');
   const orders = await serverOrders(context.request);
   expect(orders).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Toaster, toast } from 'sonner';
-import { DeckhandDB } from '@/data/db';
+import { DeckhandDB, META } from '@/data/db';
 import { COMPLAINT_TOASTS, QUICK_COMPLAINTS } from '@/domain/complaint';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { ComplaintEngine } from '@/features/complaints/complaint-engine';
@@ -47,6 +47,15 @@ function fakeServer(options: { rejectWith?: { status: number; message: string };
   return { posts, fetchMock };
 }
 
+/** A quick button, then the confirmation's "Send Complaint" (with a note and another terminal when given). */
+async function fileQuick(name: string, options: { note?: string; terminal?: string } = {}) {
+  fireEvent.click(await screen.findByRole('button', { name }));
+  const dialog = await screen.findByRole('dialog', { name: `Report: ${name}` });
+  if (options.terminal) fireEvent.change(within(dialog).getByLabelText('Terminal'), { target: { value: options.terminal } });
+  if (options.note) fireEvent.change(within(dialog).getByLabelText('Note (optional)'), { target: { value: options.note } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Send Complaint' }));
+}
+
 function renderEngine() {
   return render(
     <>
@@ -69,17 +78,61 @@ afterEach(async () => {
 });
 
 describe('ComplaintEngine', () => {
-  it('shows the static "Resolved" example only while the rider has no complaints', async () => {
+  it('with no complaints says so instead of showing the spec\'s "Resolved" example', async () => {
     const server = fakeServer();
     useConnectivityStore.setState({ online: false });
     renderEngine();
-    expect(await screen.findByText('(example)')).toBeTruthy();
-    expect(screen.getByText('Resolved')).toBeTruthy();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Delay' }));
-    expect(await screen.findByText("Queued — sends when you're back online")).toBeTruthy();
+    expect(await screen.findByText('No complaints from you yet. Tap a button above to tell the terminal team.')).toBeTruthy();
     expect(screen.queryByText('(example)')).toBeNull();
+    expect(screen.queryByText('Resolved')).toBeNull();
+
+    await fileQuick('Delay');
+    expect(await screen.findByText("Queued — sends when you're back online")).toBeTruthy();
+    expect(screen.queryByText(/No complaints from you yet/)).toBeNull();
     expect(server.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a quick button files nothing until the rider confirms; Cancel files nothing', async () => {
+    fakeServer();
+    useConnectivityStore.setState({ online: false });
+    renderEngine();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cleanliness' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report: Cleanliness' });
+    expect(within(dialog).getByText('Facility cleanliness issues observed')).toBeTruthy();
+    expect(await database.complaints.count()).toBe(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await database.complaints.count()).toBe(0);
+    expect(await database.outbox.count()).toBe(0);
+  });
+
+  it("asks for the terminal, the rider's own to start with, and sends it with the note", async () => {
+    const server = fakeServer();
+    await database.meta.put({ key: META.chosenTerminal, value: 'swartz-bay', updatedAt: Date.now() });
+    renderEngine();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cleanliness' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report: Cleanliness' });
+    const terminal = within(dialog).getByLabelText('Terminal') as HTMLSelectElement;
+    expect(terminal.selectedOptions[0]!.textContent).toBe('Swartz Bay');
+    expect(Array.from(terminal.options).map((o) => o.textContent)).toEqual([
+      'Horseshoe Bay',
+      'Tsawwassen',
+      'Swartz Bay',
+      'Nanaimo Departure Bay',
+      'Nanaimo Duke Point',
+    ]);
+    fireEvent.change(within(dialog).getByLabelText('Note (optional)'), { target: { value: '  Lane 4 washroom has no water  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Complaint' }));
+
+    expect(await screen.findByText(COMPLAINT_TOASTS.success.title)).toBeTruthy();
+    expect(server.posts[0]!.body).toEqual({
+      category: 'cleanliness',
+      description: 'Facility cleanliness issues observed',
+      terminalId: 'swartz-bay',
+      note: 'Lane 4 washroom has no water',
+    });
+    expect(await screen.findByText('Cleanliness · Swartz Bay')).toBeTruthy();
+    expect(screen.getByText('Your note: Lane 4 washroom has no water')).toBeTruthy();
   });
 
   it('offline: a quick button saves the complaint and its outbox row, shows it queued and says so', async () => {
@@ -87,17 +140,17 @@ describe('ComplaintEngine', () => {
     useConnectivityStore.setState({ online: false });
     renderEngine();
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Cleanliness' }));
+    await fileQuick('Cleanliness', { terminal: 'tsawwassen' });
 
     expect(await screen.findByText(COMPLAINT_TOASTS.queued.description)).toBeTruthy();
     expect(await screen.findByText("Queued — sends when you're back online")).toBeTruthy();
     const [row] = await database.complaints.toArray();
-    expect(row).toMatchObject({ category: 'cleanliness', description: 'Facility cleanliness issues observed', syncState: 'queued' });
+    expect(row).toMatchObject({ category: 'cleanliness', description: 'Facility cleanliness issues observed', terminalId: 'tsawwassen', syncState: 'queued' });
     const [outbox] = await database.outbox.toArray();
     expect(outbox).toMatchObject({
       method: 'POST',
       path: '/api/complaints',
-      body: { category: 'cleanliness', description: 'Facility cleanliness issues observed' },
+      body: { category: 'cleanliness', description: 'Facility cleanliness issues observed', terminalId: 'tsawwassen' },
       status: 'pending',
       localTable: 'complaints',
       localKey: row!.localId,
@@ -108,14 +161,14 @@ describe('ComplaintEngine', () => {
     const server = fakeServer();
     renderEngine();
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Staff' }));
+    await fileQuick('Staff');
 
     expect(await screen.findByText(COMPLAINT_TOASTS.success.title)).toBeTruthy();
     expect(screen.getByText(COMPLAINT_TOASTS.success.description)).toBeTruthy();
     expect(await screen.findByText('Received')).toBeTruthy();
     const staff = QUICK_COMPLAINTS.find((q) => q.category === 'staff')!;
     expect(server.posts).toHaveLength(1);
-    expect(server.posts[0]!.body).toEqual({ category: 'staff', description: staff.description });
+    expect(server.posts[0]!.body).toEqual({ category: 'staff', description: staff.description, terminalId: 'horseshoe-bay' });
     expect(server.posts[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(await database.outbox.count()).toBe(0);
     expect(await database.complaints.count()).toBe(1);
@@ -124,7 +177,7 @@ describe('ComplaintEngine', () => {
   it('online but the network fails: the complaint stays queued', async () => {
     fakeServer({ networkDown: true });
     renderEngine();
-    fireEvent.click(await screen.findByRole('button', { name: 'Delay' }));
+    await fileQuick('Delay');
     expect(await screen.findByText(COMPLAINT_TOASTS.queued.description)).toBeTruthy();
     expect(await screen.findByText("Queued — sends when you're back online")).toBeTruthy();
     expect(await database.outbox.count()).toBe(1);
@@ -133,7 +186,7 @@ describe('ComplaintEngine', () => {
   it('a final rejection shows the destructive failure toast and the reason in Recent', async () => {
     fakeServer({ rejectWith: { status: 400, message: 'Description is required' } });
     renderEngine();
-    fireEvent.click(await screen.findByRole('button', { name: 'Delay' }));
+    await fileQuick('Delay');
 
     expect(await screen.findByText(COMPLAINT_TOASTS.failure.description)).toBeTruthy();
     expect(screen.getByText(COMPLAINT_TOASTS.failure.title)).toBeTruthy();
@@ -172,6 +225,6 @@ describe('ComplaintEngine', () => {
     const [row] = await database.complaints.toArray();
     expect(row).toMatchObject({ category: 'other', description: 'The ramp light is out', syncState: 'queued' });
     const [outbox] = await database.outbox.toArray();
-    expect(outbox!.body).toEqual({ category: 'other', description: 'The ramp light is out' });
+    expect(outbox!.body).toEqual({ category: 'other', description: 'The ramp light is out', terminalId: 'horseshoe-bay' });
   });
 });

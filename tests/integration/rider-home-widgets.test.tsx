@@ -112,6 +112,18 @@ describe('Live Tracker card', () => {
 });
 
 describe('membership cards and profile', () => {
+  it('gives a Premium Plus rider the Ninja Booking card (they may use Ninja Booking)', async () => {
+    await put(META.userProfile, { username: 'rider-8', membershipType: 'premium_plus', contributionScore: 0 });
+    render(
+      <MemoryRouter>
+        <MembershipCards database={database} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Ninja Booking Active' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Manage' }).getAttribute('href')).toBe('/ninja');
+    expect(screen.queryByRole('heading', { name: 'Upgrade to Ninja Booking' })).toBeNull();
+  });
+
   it('shows the cards of the cached membership type', async () => {
     await put(META.userProfile, { username: 'rider-7', membershipType: 'premium', contributionScore: 120 });
     render(

@@ -182,6 +182,15 @@ describe('StorePage', () => {
     const order = await screen.findByTestId('order');
     await waitFor(() => expect(order.textContent).toContain('Order #1'));
     expect(order.textContent).toContain('Received');
+    // Until staff move it, the rider sees the usual handover time, named as an estimate.
+    expect(within(order).getByTestId('order-estimate').textContent).toMatch(/^Estimated delivery around \d{1,2}:\d{2} [AP]M \(an estimate: staff update the status as they go\)$/);
+  });
+
+  it('says at checkout how the order is paid: on delivery, nothing in the app', async () => {
+    fakeServer();
+    useCartStore.getState().add({ id: 'coffee-medium', name: 'Medium Coffee', price: '3.25' });
+    renderStore();
+    expect((await screen.findByTestId('payment-note')).textContent).toBe('Pay on delivery: you pay staff at your car. Deckhand takes no payment in the app.');
   });
 
   it('offline: says the order is queued, keeps the cart, then sends it once on reconnect and clears the cart', async () => {

@@ -10,7 +10,7 @@ import { newRider, signInBackOffice, useTestApp } from './test-app';
 const health = new ProcessHealth();
 const t = useTestApp({
   processHealth: health,
-  reset: ['users', 'sessions', 'idempotency_keys', 'complaints', 'orders', 'audit_log', 'booking_agent_settings', 'back_office_accounts', 'notifications', 'exception_passes', 'reward_claims', 'ninja_requests', 'outbound_messages'],
+  reset: ['users', 'sessions', 'idempotency_keys', 'complaints', 'orders', 'audit_log', 'booking_agent_settings', 'back_office_accounts', 'notifications', 'exception_passes', 'reward_claims', 'ninja_requests', 'outbound_messages', 'leaderboard_names'],
 });
 
 function get(url: string, cookie: string) {
@@ -187,6 +187,34 @@ describe('staff operations queues', () => {
     await t.app.inject({ method: 'POST', url: `/api/staff/complaints/${id}`, headers: { cookie: staff }, payload: { status: 'resolved', reply: 'Refilled, thanks for telling us' } });
     const mine = (await get('/api/complaints', rider.cookie)).json();
     expect(mine[0]).toMatchObject({ status: 'resolved', reply: 'Refilled, thanks for telling us' });
+  });
+
+  it('shows staff where, what, the note, when and who with their contact details, not only an id', async () => {
+    const staff = await signInBackOffice(t, 'staff');
+    const rider = await newRider(t.app);
+    const headers = { cookie: rider.cookie };
+    await t.app.inject({ method: 'PATCH', url: '/api/users/profile', headers, payload: { carNumber: 'abc 123', phoneNumber: '604 555 0100' } });
+    await t.app.inject({ method: 'PUT', url: '/api/contributions/display-name', headers, payload: { displayName: 'Dana at the wheel' } });
+    const filed = await t.app.inject({
+      method: 'POST',
+      url: '/api/complaints',
+      headers,
+      payload: { category: 'cleanliness', description: 'Facility cleanliness issues observed', terminalId: 'departure-bay', note: 'Lane 2 washroom has no soap' },
+    });
+    expect(filed.statusCode).toBe(201);
+    const [complaint] = (await get('/api/staff/complaints', staff)).json();
+    expect(complaint).toMatchObject({
+      category: 'cleanliness',
+      description: 'Facility cleanliness issues observed',
+      terminalId: 'departure-bay',
+      note: 'Lane 2 washroom has no soap',
+      rider: 'Dana at the wheel',
+      riderPhone: '604 555 0100',
+      riderCarNumber: 'ABC 123',
+    });
+    expect(Number.isNaN(Date.parse(complaint.createdAt))).toBe(false);
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/complaints', headers, payload: { category: 'delay', description: 'Late', terminalId: 'whistler' } });
+    expect(unknown.statusCode).toBe(400);
   });
 
   it('lists undelivered orders with the rider and items', async () => {

@@ -55,6 +55,22 @@ describe('rider exception passes', () => {
     expect(theirs.json()).toEqual([]);
   });
 
+  it.each([
+    ['horseshoe-langdale', 'Horseshoe Bay → Langdale'],
+    ['duke-tsawwassen', 'Duke Point → Tsawwassen'],
+    ['horseshoe-snug', 'Horseshoe Bay → Bowen Island (Snug Cove)'],
+  ])('takes a pass for %s (%s), not only the four main routes', async (route) => {
+    const rider = await member();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/exception-passes',
+      headers: { cookie: rider.cookie },
+      payload: { passType: 'caregiving', description: 'Mother in care on the far side', route, departureTime: new Date(Date.now() + HOUR).toISOString() },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ route, status: 'pending' });
+  });
+
   it('is exactly once per Idempotency-Key', async () => {
     const rider = await member('contributor');
     const departure = new Date(Date.now() + HOUR);

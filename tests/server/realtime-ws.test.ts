@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { WebSocket } from 'ws';
 import { ferryListSchema, realtimeMessageSchema, type RealtimeMessage } from '@/domain/ferry';
+import { sailingListSchema } from '@/domain/sailing';
+import { serviceDayOf } from '@/domain/service-day';
+import { vesselPositionListSchema } from '@/domain/vessel-position';
 import { createTestApp, type TestApp } from './test-app';
 
 /** Friday 10 July 2026, 09:00 in Vancouver. */
@@ -19,12 +22,16 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Collects a socket's JSON messages so a test can await them in order. */
-function inbox(socket: WebSocket): () => Promise<RealtimeMessage> {
+/**
+ * Collects a socket's JSON messages so a test can await them in order: by default the ferry
+ * messages and answers, or only the stream types named.
+ */
+function inbox(socket: WebSocket, types?: readonly string[]): () => Promise<RealtimeMessage> {
   const received: RealtimeMessage[] = [];
   const waiting: Array<(m: RealtimeMessage) => void> = [];
   socket.on('message', (data) => {
     const message = realtimeMessageSchema.parse(JSON.parse(data.toString()));
+    if (types ? !types.includes(message.type) : message.type === 'sailings' || message.type === 'vessels') return;
     const next = waiting.shift();
     if (next) next(message);
     else received.push(message);
@@ -35,10 +42,10 @@ function inbox(socket: WebSocket): () => Promise<RealtimeMessage> {
   };
 }
 
-async function connect(): Promise<{ socket: WebSocket; next: () => Promise<RealtimeMessage> }> {
+async function connect(types?: readonly string[]): Promise<{ socket: WebSocket; next: () => Promise<RealtimeMessage> }> {
   const socket = new WebSocket(url);
   // Listen from the start: the server sends the ferry list as soon as the socket opens.
-  const next = inbox(socket);
+  const next = inbox(socket, types);
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);
@@ -93,5 +100,32 @@ describe('/ws realtime channel', () => {
     t.feed.tick();
     expect((await stays.next()).type).toBe('ferry_update');
     stays.socket.terminate();
+  });
+
+  it('sends the sailings and the vessel positions on connect, the same GET /api/sailings and /api/vessels answer', async () => {
+    const { socket, next } = await connect(['sailings', 'vessels']);
+    const sailings = await next();
+    const vessels = await next();
+    expect(sailings.type).toBe('sailings');
+    expect(vessels.type).toBe('vessels');
+    const list = sailingListSchema.parse(sailings.data);
+    const days = new Set(list.map((s) => serviceDayOf(Date.parse(s.scheduledDeparture))));
+    // The live window: today's and tomorrow's service days (the REST answer also has later days).
+    expect([...days].sort()).toEqual(['2026-07-10', '2026-07-11']);
+    const rest = sailingListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/sailings' })).json());
+    expect(rest.filter((s) => days.has(serviceDayOf(Date.parse(s.scheduledDeparture))))).toEqual(list);
+    expect(vesselPositionListSchema.parse(vessels.data)).toEqual((await t.app.inject({ method: 'GET', url: '/api/vessels' })).json());
+    socket.terminate();
+  });
+
+  it('broadcasts sailings and vessels when they change, beside ferry_update', async () => {
+    const { socket, next } = await connect(['sailings', 'vessels']);
+    await next();
+    await next();
+    clock += 30 * 60_000;
+    t.feed.tick();
+    const types = [(await next()).type, (await next()).type].sort();
+    expect(types).toEqual(['sailings', 'vessels']);
+    socket.terminate();
   });
 });

@@ -45,6 +45,32 @@ describe('NUL characters', () => {
   });
 });
 
+describe('nested JSON', () => {
+  const deepArray = `{"description":${'['.repeat(4500)}${']'.repeat(4500)}}`;
+  const deepObject = `${'{"a":'.repeat(4500)}1${'}'.repeat(4500)}`;
+  it.each([
+    ['an array 4,500 deep', deepArray, undefined],
+    ['an object 4,500 deep', deepObject, undefined],
+    ['an array 4,500 deep with an Idempotency-Key', deepArray, 'nested-key-0001'],
+  ])('%s answers 400 {error, message} on any route', async (_what, payload, key) => {
+    for (const url of ['/api/complaints', '/api/orders', '/api/arrival-timers', '/api/session']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': `${key}-${url.length}` } : {}) },
+        payload,
+      });
+      expect(expectErrorBody(res, 400).message).toMatch(/nests arrays and objects more than \d+ deep/);
+    }
+  });
+
+  it('still reads a wide, shallow body (4,500 siblings) as JSON', async () => {
+    const wide = JSON.stringify({ category: 'delay', description: Array.from({ length: 4500 }, () => []) });
+    const res = await t.app.inject({ method: 'POST', url: '/api/complaints', headers: { 'content-type': 'application/json' }, payload: wide });
+    expect(expectErrorBody(res, 400).error).toBe('invalid_request');
+  });
+});
+
 describe('ids beyond int4', () => {
   it('POST /api/staff/orders/2147483648/status is a 400, not a 500', async () => {
     const cookie = await signInBackOffice(t, 'staff');
@@ -96,15 +122,64 @@ describe('security headers', () => {
     }
   });
 
-  it('adds HSTS and a Secure cookie when the request came over HTTPS through the proxy', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/session', headers: { 'x-forwarded-proto': 'https' } });
-    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-    expect(res.cookies.find((c) => c.name === 'dh_session')?.secure).toBe(true);
-  });
 
   it('keeps the cookie without Secure on plain http (localhost development)', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/session' });
     expect(res.cookies.find((c) => c.name === 'dh_session')?.secure).toBeFalsy();
+  });
+});
+
+describe('proxy trust', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ env: { TRUST_PROXY: '10.0.0.5', RATE_LIMIT_PER_CLIENT: '3' } });
+  });
+  afterAll(async () => {
+    await proxied?.close();
+  });
+
+  it('believes no X-Forwarded-* header by default: a peer on a private network cannot pick its address', async () => {
+    expect(t.config.TRUST_PROXY).toBe('false');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/session',
+      remoteAddress: '192.168.1.20',
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.99' },
+    });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.cookies.find((c) => c.name === 'dh_session')?.secure).toBeFalsy();
+  });
+
+  it('believes the proxy named in TRUST_PROXY: HSTS and a Secure cookie over HTTPS', async () => {
+    const res = await proxied.app.inject({
+      method: 'POST',
+      url: '/api/session',
+      remoteAddress: '10.0.0.5',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(res.cookies.find((c) => c.name === 'dh_session')?.secure).toBe(true);
+  });
+
+  it('limits by the address the trusted proxy names, and ignores the header from anyone else', async () => {
+    const viaProxy = (forwardedFor: string) =>
+      proxied.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': forwardedFor } });
+    const codes = [];
+    for (let i = 0; i < 4; i += 1) codes.push((await viaProxy('203.0.113.50')).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    expect((await viaProxy('203.0.113.51')).statusCode).toBe(200);
+    // A client on the private network is not the proxy: its header changes nothing.
+    const spoofed = [];
+    for (let i = 0; i < 4; i += 1) {
+      const res = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        remoteAddress: '10.0.0.77',
+        headers: { 'x-forwarded-for': `203.0.113.${60 + i}` },
+      });
+      spoofed.push(res.statusCode);
+    }
+    expect(spoofed).toEqual([200, 200, 200, 429]);
   });
 });
 
@@ -203,6 +278,33 @@ describe('rate limits', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another client is not affected.
     expect((await limited.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.8' })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['/%61pi/ferries', '203.0.113.101'],
+    ['/api/%66erries', '203.0.113.102'],
+    ['/%61%70%69/health', '203.0.113.103'],
+    ['/w%73', '203.0.113.104'],
+    ['/%61pi/nowhere', '203.0.113.105'],
+  ])('counts the encoded spelling %s against the same per-client limit', async (url, address) => {
+    const answers = [];
+    for (let i = 0; i < 31; i += 1) answers.push(await limited.app.inject({ method: 'GET', url, remoteAddress: address }));
+    expect(answers.slice(0, 30).every((a) => a.statusCode !== 429)).toBe(true);
+    expect(expectErrorBody(answers[30]!, 429).error).toBe('too_many_requests');
+  });
+
+  it('counts encoded-path writes against the rider\'s write limit', async () => {
+    const codes = [];
+    for (let i = 0; i < 7; i += 1) {
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/%61pi/session',
+        remoteAddress: '198.51.100.77',
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes.slice(0, 5).every((c) => c !== 429)).toBe(true);
+    expect(codes[5]).toBe(429);
   });
 
   it('limits one rider\'s writes even from several addresses', async () => {

@@ -15,6 +15,14 @@ describe('findNulCharacter', () => {
     expect(z.safeParse(nulFree, { description: 'Ferry is late' }).success).toBe(true);
     expect(z.safeParse(nulFree, { description: 'late\u0000' }).success).toBe(false);
   });
+
+  it('walks a value nested 100,000 deep without overflowing the stack', () => {
+    let deep: unknown = 'end\u0000';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    const path = findNulCharacter({ description: deep });
+    expect(path).toHaveLength(100_001);
+    expect(path?.[0]).toBe('description');
+  });
 });
 
 describe('orderAllowance', () => {

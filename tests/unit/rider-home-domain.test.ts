@@ -13,7 +13,8 @@ describe('membership cards (rider-core §2)', () => {
     expect(titles('premium')).toEqual(['Upgrade to Ninja Booking -> Learn More /ninja', 'Emergency Exception Pass -> Request Pass /exception-pass']);
     expect(titles('ninja')).toEqual(['Ninja Booking Active -> Manage /ninja', 'Emergency Exception Pass -> Request Pass /exception-pass']);
     expect(titles('contributor')).toEqual(['Ninja Booking Active -> Manage /ninja', 'Emergency Exception Pass -> Request Pass /exception-pass']);
-    expect(titles('premium_plus')).toEqual(['Emergency Exception Pass -> Request Pass /exception-pass']);
+    // premium_plus is the Ninja tier under its marketed name: it may use Ninja Booking, so it gets its card.
+    expect(titles('premium_plus')).toEqual(['Ninja Booking Active -> Manage /ninja', 'Emergency Exception Pass -> Request Pass /exception-pass']);
     expect(titles('unknown')).toEqual([]);
   });
 

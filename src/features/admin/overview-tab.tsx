@@ -19,7 +19,8 @@ interface Trend {
 interface Metrics {
   ridersActiveToday: Trend;
   ordersToday: Trend;
-  revenueToday: Trend;
+  orderValuePlaced: Trend;
+  orderValueDelivered: Trend;
   openComplaints: Trend;
   activeAwaySessions: Trend;
   pushSubscriptions: Trend;
@@ -41,7 +42,9 @@ function tiles(m: Metrics): Tile[] {
   return [
     { label: 'Riders active today', value: String(m.ridersActiveToday.today), trend: m.ridersActiveToday, note: 'riders seen per day' },
     { label: 'Orders today', value: String(m.ordersToday.today), trend: m.ordersToday, note: 'orders per day' },
-    { label: 'Revenue today', value: money(m.revenueToday.today), trend: m.revenueToday, note: 'order totals per day' },
+    // Not revenue: no payment is taken in the app (riders pay at the car), so these are order values.
+    { label: 'Value of orders placed today', value: money(m.orderValuePlaced.today), trend: m.orderValuePlaced, note: 'order totals placed per day' },
+    { label: 'Value of orders delivered today', value: money(m.orderValueDelivered.today), trend: m.orderValueDelivered, note: 'totals staff marked delivered per day' },
     { label: 'Open complaints', value: String(m.openComplaints.now ?? 0), trend: m.openComplaints, note: 'filed per day, still open' },
     { label: 'Active away sessions', value: String(m.activeAwaySessions.now ?? 0), trend: m.activeAwaySessions, note: 'started per day' },
     { label: 'Push subscriptions', value: String(m.pushSubscriptions.now ?? 0), trend: m.pushSubscriptions, note: 'new per day' },

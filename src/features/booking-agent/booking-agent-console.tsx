@@ -1,7 +1,10 @@
 /**
  * The booking-agent console (membership §2 "Booking-agent console", §5, §7, §8), hosted by the admin
  * dashboard's Booking Agent tab. Unlike the spec's hard-coded test user, it monitors on behalf of a
- * rider the admin chooses (Rider ID, or a row of the active list).
+ * rider the admin chooses (Rider ID, or a row of the active list). The Rider ID field sits outside the
+ * monitoring form, so Enter there only chooses the rider; and the form offers Start or Stop only once
+ * that rider's status has been read, so a monitor is never overwritten with the form's default route
+ * before the admin has seen the current one.
  *
  * - 'Start Booking Agent' starts the automation system ('Booking Agent Started' / 'Failed to Start
  *   Agent').
@@ -68,6 +71,8 @@ export function BookingAgentConsole() {
   const active = usePolled<ActiveMonitorView[]>('/api/booking-agent/active', AGENT_ACTIVE_POLL_MS);
   const mailbox = usePolled<MailboxMessage[]>('/api/booking-agent/mailbox', MAILBOX_POLL_MS);
   const current = status.data ?? null;
+  // undefined: the chosen rider's status has not been read yet (null is "not monitored").
+  const statusKnown = userId === null || status.data !== undefined;
   const showStart = !current || current.status === 'cancelled';
 
   const refresh = useCallback(() => {
@@ -96,6 +101,7 @@ export function BookingAgentConsole() {
       toast.error('Failed to Start Monitoring', { description: 'Enter the rider ID to monitor for.' });
       return;
     }
+    if (!statusKnown || !showStart) return;
     const input: MonitorInput = {
       userId,
       routeCode,
@@ -158,11 +164,11 @@ export function BookingAgentConsole() {
           <CardTitle id="agent-monitor">Monitor Ferry Availability</CardTitle>
         </CardHeader>
         <CardContent>
+          <label className={`${labelClass} mb-3`}>
+            Rider ID
+            <input className={fieldClass} inputMode="numeric" value={riderId} onChange={(e) => setRiderId(e.target.value.trim())} />
+          </label>
           <form className="flex flex-col gap-3" onSubmit={onMonitor} noValidate>
-            <label className={labelClass}>
-              Rider ID
-              <input className={fieldClass} inputMode="numeric" value={riderId} onChange={(e) => setRiderId(e.target.value.trim())} />
-            </label>
             <label className={labelClass}>
               Departure Date
               <input type="date" className={fieldClass} min={today} value={departureDate} onChange={(e) => setDepartureDate(e.target.value)} />
@@ -229,7 +235,11 @@ export function BookingAgentConsole() {
               Notification Email
               <input type="email" className={fieldClass} value={notificationEmail} onChange={(e) => setNotificationEmail(e.target.value)} />
             </label>
-            {showStart ? (
+            {!statusKnown ? (
+              <p className="text-muted-foreground" role="status">
+                {status.error ? `Could not read rider ${userId}'s status: ${status.error}` : `Reading rider ${userId}'s status…`}
+              </p>
+            ) : showStart ? (
               <Button type="submit" disabled={busy}>
                 Start Monitoring
               </Button>

@@ -1,6 +1,7 @@
 /**
- * Complaint engine (rider-core §2, §4, §5, §8): quick buttons Delay, Cleanliness and Staff submit
- * the canned descriptions at once; "Other" opens a dialog. Every complaint is saved locally with its
+ * Complaint engine (rider-core §2, §4, §5, §8): quick buttons Delay, Cleanliness and Staff open a
+ * short confirmation with the canned description, the terminal (the rider's own to start with) and
+ * an optional note; "Other" opens the free form. Every complaint is saved locally with its
  * outbox row first (so it survives being offline), then sent. Toasts follow the spec: success when
  * the server took it, the destructive failure toast when it was finally rejected, and the queued
  * toast when it waits for the connection.
@@ -8,11 +9,13 @@
 import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
+import { useRiderTerminal } from '@/data/rider-terminal';
+import { DEFAULT_TERMINAL_ID } from '@/domain/terminals';
 import { COMPLAINT_TOASTS, QUICK_COMPLAINTS, type ComplaintInput } from '@/domain/complaint';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
-import { OtherComplaintDialog } from './other-complaint-dialog';
+import { ComplaintDialog, type ComplaintDraft } from './complaint-dialog';
 import { RecentComplaints } from './recent-complaints';
 import { deliverComplaint, queueComplaint, type ComplaintOutcome } from './submit-complaint';
 
@@ -34,7 +37,8 @@ function announce(outcome: ComplaintOutcome) {
 export function ComplaintEngine({ database = defaultDatabase }: ComplaintEngineProps) {
   const titleId = useId();
   const recentId = useId();
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const [draft, setDraft] = useState<ComplaintDraft | null>(null);
+  const rider = useRiderTerminal(database);
   // Only the local write disables the buttons: it is quick, and it stops a double tap filing twice.
   const [saving, setSaving] = useState(false);
 
@@ -57,7 +61,7 @@ export function ComplaintEngine({ database = defaultDatabase }: ComplaintEngineP
     <Card aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle id={titleId}>Complaints</CardTitle>
-        <CardDescription>One tap sends it to the terminal team, even when you are offline.</CardDescription>
+        <CardDescription>Tell the terminal team what went wrong and where, even when you are offline.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="grid grid-cols-2 gap-2">
@@ -66,20 +70,21 @@ export function ComplaintEngine({ database = defaultDatabase }: ComplaintEngineP
               key={quick.category}
               variant="outline"
               disabled={saving}
-              onClick={() => void submit({ category: quick.category, description: quick.description })}
+              onClick={() => setDraft(quick)}
             >
               {quick.label}
             </Button>
           ))}
-          <Button variant="outline" disabled={saving} onClick={() => setDialogOpen(true)}>
+          <Button variant="outline" disabled={saving} onClick={() => setDraft('other')}>
             Other
           </Button>
         </div>
-        <OtherComplaintDialog
-          open={dialogOpen}
-          onOpenChange={setDialogOpen}
+        <ComplaintDialog
+          draft={draft}
+          terminalId={rider?.terminalId ?? DEFAULT_TERMINAL_ID}
+          onClose={() => setDraft(null)}
           onSubmit={(input) => {
-            setDialogOpen(false);
+            setDraft(null);
             void submit(input);
           }}
         />

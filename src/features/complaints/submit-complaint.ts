@@ -19,13 +19,15 @@ export async function queueComplaint(database: DeckhandDB, input: ComplaintInput
     localId: crypto.randomUUID(),
     category: input.category,
     description: input.description.trim(),
+    ...(input.terminalId ? { terminalId: input.terminalId } : {}),
+    ...(input.note?.trim() ? { note: input.note.trim() } : {}),
     createdAt: Date.now(),
     syncState: 'queued',
   };
   await saveWithOutbox(database, database.complaints, row, {
     method: 'POST',
     path: '/api/complaints',
-    body: { category: row.category, description: row.description },
+    body: { category: row.category, description: row.description, terminalId: row.terminalId, note: row.note },
   });
   return row;
 }

@@ -7,7 +7,7 @@ import { terminalOffsetMs } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
-import { fieldClass } from '@/ui/field';
+import { fieldClass, selectValue, UNCHOSEN_OPTION } from '@/ui/field';
 import { deliverPass, queuePass } from './pass-sync';
 
 export function PassForm({ database }: { database: DeckhandDB }) {
@@ -51,8 +51,10 @@ export function PassForm({ database }: { database: DeckhandDB }) {
         <form className="flex flex-col gap-3" onSubmit={(e) => void onSubmit(e)} noValidate>
           <label className="flex flex-col gap-1 text-sm font-medium">
             Pass type
-            <select className={fieldClass} value={passType} onChange={(e) => setPassType(e.target.value as PassType)}>
-              <option value="">Choose a pass type</option>
+            <select className={fieldClass} value={selectValue(passType, UNCHOSEN_OPTION)} onChange={(e) => setPassType(e.target.value as PassType)}>
+              <option value={UNCHOSEN_OPTION} disabled>
+                Choose a pass type
+              </option>
               {PASS_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {PASS_TYPE_LABELS[type]}
@@ -62,8 +64,10 @@ export function PassForm({ database }: { database: DeckhandDB }) {
           </label>
           <label className="flex flex-col gap-1 text-sm font-medium">
             Route
-            <select className={fieldClass} value={route} onChange={(e) => setRoute(e.target.value as PassRoute)}>
-              <option value="">Choose a route</option>
+            <select className={fieldClass} value={selectValue(route, UNCHOSEN_OPTION)} onChange={(e) => setRoute(e.target.value as PassRoute)}>
+              <option value={UNCHOSEN_OPTION} disabled>
+                Choose a route
+              </option>
               {PASS_ROUTES.map((r) => (
                 <option key={r} value={r}>
                   {PASS_ROUTE_LABELS[r]}

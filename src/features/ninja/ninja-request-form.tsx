@@ -28,7 +28,7 @@ import {
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
-import { fieldClass } from '@/ui/field';
+import { ANY_OPTION, fieldClass, fromSelect, selectValue, UNCHOSEN_OPTION } from '@/ui/field';
 import { Switch } from '@/ui/switch';
 import { useNow } from '@/ui/use-now';
 import { deliverNinjaWrite, queueNinjaRequest } from './ninja-sync';
@@ -118,8 +118,10 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
         <form className="flex flex-col gap-3" onSubmit={onSubmit} noValidate>
           <label className={labelClass}>
             Route
-            <select className={fieldClass} value={route} onChange={(e) => setRoute(e.target.value)}>
-              <option value="">Select a route</option>
+            <select className={fieldClass} value={selectValue(route, UNCHOSEN_OPTION)} onChange={(e) => setRoute(fromSelect(e.target.value))}>
+              <option value={UNCHOSEN_OPTION} disabled>
+                Select a route
+              </option>
               {NINJA_ROUTES.map((r) => (
                 <option key={r.name} value={r.name}>
                   {r.name}
@@ -135,8 +137,8 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
             </label>
             <label className={labelClass}>
               Departure Time
-              <select className={fieldClass} value={departureTime} onChange={(e) => setDepartureTime(e.target.value)}>
-                <option value="">Any time</option>
+              <select className={fieldClass} value={selectValue(departureTime, ANY_OPTION)} onChange={(e) => setDepartureTime(fromSelect(e.target.value))}>
+                <option value={ANY_OPTION}>Any time</option>
                 {PRESET_DEPARTURE_TIMES.map((time) => (
                   <option key={time} value={time}>
                     {time}
@@ -150,8 +152,8 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
             </label>
             <label className={labelClass}>
               Return Time (optional)
-              <select className={fieldClass} value={returnTime} onChange={(e) => setReturnTime(e.target.value)}>
-                <option value="">Any time</option>
+              <select className={fieldClass} value={selectValue(returnTime, ANY_OPTION)} onChange={(e) => setReturnTime(fromSelect(e.target.value))}>
+                <option value={ANY_OPTION}>Any time</option>
                 {PRESET_DEPARTURE_TIMES.map((time) => (
                   <option key={time} value={time}>
                     {time}

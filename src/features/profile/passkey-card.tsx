@@ -4,39 +4,18 @@
  * they can sign in elsewhere. Any rider can sign in here with a passkey from another device, which
  * replaces this device's account and its local data with that account's.
  */
-import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { KeyRound } from 'lucide-react';
 import type { DeckhandDB } from '@/data/db';
-import { ApiError } from '@/lib/api-client';
-import { addPasskey, passkeysSupported, signInWithPasskey } from '@/lib/passkeys';
-import { pullProfile } from '@/sync/profile-sync';
+import { passkeysSupported, signInWithPasskey } from '@/lib/passkeys';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { clearRiderData } from './sign-out';
-
-function problem(error: unknown): string {
-  if (error instanceof ApiError) return error.userMessage;
-  if (error instanceof Error && error.name === 'NotAllowedError') return 'The passkey request was cancelled.';
-  return 'Check your connection and try again.';
-}
+import { passkeyProblem, useAddPasskey } from './use-add-passkey';
 
 export function PasskeyCard({ hasPasskey, database }: { hasPasskey: boolean; database: DeckhandDB }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, setBusy, add } = useAddPasskey(database);
   if (!passkeysSupported()) return null;
-
-  async function onAdd() {
-    setBusy(true);
-    try {
-      await addPasskey();
-      await pullProfile(database);
-      toast.success('Passkey added', { description: 'You can now sign in to this account on another device.' });
-    } catch (error) {
-      toast.error('Could not add a passkey', { description: problem(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
 
   async function onSignIn() {
     setBusy(true);
@@ -47,7 +26,7 @@ export function PasskeyCard({ hasPasskey, database }: { hasPasskey: boolean; dat
       await clearRiderData(database, { keepUnsent: true });
       window.location.reload();
     } catch (error) {
-      toast.error('Could not sign in', { description: problem(error) });
+      toast.error('Could not sign in', { description: passkeyProblem(error) });
       setBusy(false);
     }
   }
@@ -68,7 +47,7 @@ export function PasskeyCard({ hasPasskey, database }: { hasPasskey: boolean; dat
               Your account lives only on this device. Signing out, or losing this phone, would lose it with your points, timers and history. Add a
               passkey first to keep it.
             </p>
-            <Button disabled={busy} onClick={() => void onAdd()}>
+            <Button disabled={busy} onClick={() => void add()}>
               Add a Passkey
             </Button>
           </>

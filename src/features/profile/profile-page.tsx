@@ -2,26 +2,23 @@
  * Profile (rider-core §2 "Profile page"; DESIGN.md: real data instead of placeholders): the rider's
  * card (username, membership, contributor badge by contributionScore), vehicle (carNumber or "Not
  * set"), phone, notification settings (the Peace of Mind Alerts switch as set on this device, and
- * the browser's notification permission), the digital stickers claimed with points, and Sign Out. Everything is read from the cached profile
+ * the browser's notification permission), the digital stickers claimed with points, and Sign Out (./sign-out-section.tsx: without a passkey it
+ * first says what signing out would lose and offers a passkey). Everything is read from the cached profile
  * (META.userProfile) and Dexie, so the page renders offline; Sign Out needs the server.
  */
-import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
-import { toast } from '@/lib/toast';
-import { Bell, CarFront, LogOut, Phone, UserRound } from 'lucide-react';
+import { Bell, CarFront, Phone, UserRound } from 'lucide-react';
 import { db as defaultDatabase, META, type DeckhandDB } from '@/data/db';
 import { contributorBadge, membershipLabel, riderProfileSchema } from '@/domain/membership';
-import { ApiError } from '@/lib/api-client';
 import { buttonVariants } from '@/ui/button';
 import { MembershipSection } from './membership-section';
 import { PasskeyCard } from './passkey-card';
 import { pushPermission, type PushPermission } from '@/sync/push-subscription';
 import { Badge } from '@/ui/badge';
-import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
-import { signOut } from './sign-out';
+import { SignOutSection } from './sign-out-section';
 import { StickerCard } from './sticker-card';
 
 const PERMISSION_TEXT: Record<PushPermission, string> = {
@@ -32,25 +29,12 @@ const PERMISSION_TEXT: Record<PushPermission, string> = {
 };
 
 export function ProfilePage({ database = defaultDatabase }: { database?: DeckhandDB }) {
-  const [signingOut, setSigningOut] = useState(false);
   const local = useLiveQuery(async () => {
     const [profile, alerts] = await Promise.all([database.meta.get(META.userProfile), database.meta.get(META.alertsEnabled)]);
     const parsed = riderProfileSchema.safeParse(profile?.value);
     return { profile: parsed.success ? parsed.data : null, alertsEnabled: alerts?.value !== false };
   }, [database]);
   const profile = local?.profile ?? null;
-
-  async function onSignOut() {
-    setSigningOut(true);
-    try {
-      await signOut(database);
-      window.location.assign('/app');
-    } catch (error) {
-      console.warn('Sign out failed', error);
-      toast.error('Could not sign out', { description: error instanceof ApiError ? error.userMessage : 'Check your connection and try again.' });
-      setSigningOut(false);
-    }
-  }
 
   return (
     <>
@@ -123,12 +107,7 @@ export function ProfilePage({ database = defaultDatabase }: { database?: Deckhan
         <Link to="../settings" relative="path" className={buttonVariants({ variant: 'outline' })}>
           Edit in Settings
         </Link>
-        {profile?.hasPasskey ? (
-          <Button variant="destructive" disabled={signingOut} onClick={() => void onSignOut()}>
-            <LogOut aria-hidden="true" className="size-5" />
-            Sign Out
-          </Button>
-        ) : null}
+        {profile ? <SignOutSection profile={profile} database={database} /> : null}
       </div>
     </>
   );

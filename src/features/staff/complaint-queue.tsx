@@ -1,23 +1,23 @@
-/** Complaints: staff acknowledge (in review) and resolve with a reply the rider reads in "Recent". */
+/**
+ * Complaints: staff acknowledge (in review) and resolve with a reply the rider reads in "Recent".
+ * Each card says what staff need to act: the terminal, the category, the rider's description and
+ * note, when it was filed, and who filed it with the contact details they gave.
+ */
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { STAFF_QUEUE_POLL_MS } from '@/domain/constants';
-import type { ComplaintStatus } from '@/domain/complaint';
-import { formatClock } from '@/domain/time';
+import type { ComplaintCategory, ComplaintStatus, StaffComplaint } from '@/domain/complaint';
+import { terminalById } from '@/domain/terminals';
+import { formatTerminalTime } from '@/domain/time';
 import { backOfficeWrite, errorMessage } from '@/lib/back-office-write';
 import { usePolled } from '@/lib/use-polled';
 import { Button } from '@/ui/button';
 import { fieldClass } from '@/ui/field';
 
-interface StaffComplaint {
-  id: number;
-  rider: string;
-  category: string;
-  description: string;
-  status: ComplaintStatus;
-  reply: string | null;
-  createdAt: string;
-}
+const formatDateTime = (value: string) =>
+  formatTerminalTime(value, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+
+const CATEGORY_LABELS: Record<ComplaintCategory, string> = { delay: 'Delay', cleanliness: 'Cleanliness', staff: 'Staff', other: 'Other' };
 
 const STATUS_LABELS: Record<ComplaintStatus, string> = { received: 'Received', in_review: 'In review', resolved: 'Resolved' };
 
@@ -40,13 +40,19 @@ function ComplaintCard({ complaint, onDone }: { complaint: StaffComplaint; onDon
   return (
     <li className="flex flex-col gap-2 rounded-md border border-border p-3 text-sm" aria-label={`Complaint ${complaint.id}`}>
       <p className="flex justify-between gap-2 font-medium">
-        <span className="capitalize">{complaint.category}</span>
+        <span>
+          {CATEGORY_LABELS[complaint.category]} · {complaint.terminalId ? (terminalById(complaint.terminalId)?.name ?? complaint.terminalId) : 'Terminal not given'}
+        </span>
         <span>{STATUS_LABELS[complaint.status]}</span>
       </p>
-      <p className="text-muted-foreground">
-        {complaint.rider} · {formatClock(complaint.createdAt)}
-      </p>
       <p className="break-words">{complaint.description}</p>
+      {complaint.note ? <p className="break-words">Rider's note: {complaint.note}</p> : null}
+      <p className="text-muted-foreground">
+        Filed {formatDateTime(complaint.createdAt)} by {complaint.rider}
+        {complaint.riderPhone ? ` · phone ${complaint.riderPhone}` : ''}
+        {complaint.riderCarNumber ? ` · car ${complaint.riderCarNumber}` : ''}
+        {!complaint.riderPhone && !complaint.riderCarNumber ? ' · no contact details given' : ''}
+      </p>
       {complaint.reply ? <p className="rounded bg-muted p-2">Reply: {complaint.reply}</p> : null}
       {open ? (
         <>

@@ -1,6 +1,6 @@
 /**
  * "Your Cart" (rider-core §2 Store): lines with − / +, the estimated total, the delivery location
- * (defaulting to the rider's car and lane, editable), a reward's discount code and Place Order. Placing writes the order and
+ * (defaulting to the rider's car and lane, editable), a reward's discount code, how payment happens (at the car) and Place Order. Placing writes the order and
  * its outbox row together; online it is sent at once, offline it waits and says so. The cart is
  * emptied only when the server accepts the order (see use-store-sync.ts). While an order waits to be
  * sent, Place Order is off, so the same cart cannot be ordered twice.
@@ -10,6 +10,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { toast } from '@/lib/toast';
 import type { DeckhandDB } from '@/data/db';
 import { formatCad } from '@/domain/money';
+import { ORDER_PAYMENT_NOTE } from '@/domain/order-delivery';
 import { DELIVERY_LOCATION_MAX, ORDER_CAP_NOTE, ORDER_TOASTS, orderTotalCents } from '@/domain/store';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Button } from '@/ui/button';
@@ -90,6 +91,9 @@ export function CartPanel({ database, headingId }: { database: DeckhandDB; headi
         </p>
       </div>
       <DiscountCodeField />
+      <p className="text-sm font-medium" data-testid="payment-note">
+        {ORDER_PAYMENT_NOTE}
+      </p>
       <p className="text-sm text-muted-foreground">{ORDER_CAP_NOTE}</p>
       {waiting ? (
         <p role="status" className="text-sm text-muted-foreground">

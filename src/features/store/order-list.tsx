@@ -1,9 +1,14 @@
-/** "Your Orders": the rider's orders, newest first, with where each stands (queued, refused, or the server's status). */
+/**
+ * "Your Orders": the rider's orders, newest first, with where each stands (queued, refused, or the
+ * status staff last set) and, until staff mark it delivered, the usual handover time named as an estimate.
+ */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { DeckhandDB, OrderRow } from '@/data/db';
 import { formatCad, toCents } from '@/domain/money';
+import { orderDeliveryEstimate } from '@/domain/order-delivery';
 import { ORDER_STATUS_LABELS } from '@/domain/store';
 import { formatClock } from '@/domain/time';
+import { useNow } from '@/ui/use-now';
 
 export const ORDER_QUEUED_LABEL = "Queued — sends when you're back online";
 
@@ -32,8 +37,23 @@ function DiscountLine({ row }: { row: OrderRow }) {
   return null;
 }
 
+/** The estimate beside a placed order's status; nothing for queued, refused or delivered orders. */
+function EstimateLine({ row, now }: { row: OrderRow; now: number }) {
+  if (row.syncState === 'queued' || row.syncState === 'failed') return null;
+  const estimate = orderDeliveryEstimate(row.createdAt, row.status ?? 'received', now);
+  if (estimate.kind === 'none') return null;
+  return (
+    <p className="text-xs text-muted-foreground" data-testid="order-estimate">
+      {estimate.kind === 'expected'
+        ? `Estimated delivery around ${formatClock(estimate.at)} (an estimate: staff update the status as they go)`
+        : `Usually delivered by ${formatClock(estimate.at)}; staff have not marked it delivered yet`}
+    </p>
+  );
+}
+
 export function OrderList({ database, headingId }: { database: DeckhandDB; headingId: string }) {
   const orders = useLiveQuery(() => database.orders.orderBy('createdAt').reverse().toArray(), [database]);
+  const now = useNow(30_000);
   if (orders === undefined) return null;
   if (orders.length === 0) return <p className="text-sm text-muted-foreground">No orders yet.</p>;
   return (
@@ -50,6 +70,7 @@ export function OrderList({ database, headingId }: { database: DeckhandDB; headi
           </p>
           <DiscountLine row={row} />
           <p className={`mt-1 font-medium ${tone(row)}`}>{orderStateLabel(row)}</p>
+          <EstimateLine row={row} now={now} />
         </li>
       ))}
     </ul>

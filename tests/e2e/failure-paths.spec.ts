@@ -1,0 +1,118 @@
+/**
+ * Failure paths a rider or admin must see when they happen, each forced in real Chromium: a server
+ * refusal (the real server's, or one answered by `page.route`), no network (`context.setOffline`) or
+ * a request that hangs. Set-up is shared and kept short: one ninja-trial rider walks through every
+ * rider screen that can fail, one admin through the booking-agent console.
+ */
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
+import { openHome, setOffline, terminalLocal } from './support/app';
+import { signIn } from './support/back-office';
+
+/** A final refusal as the server words it (a 4xx other than 408/429 is not retried). */
+const refuse = (route: Route, message: string, status = 422) =>
+  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ error: 'refused', message }) });
+
+/** A request held open until `release` is called: the screen's "pending" state can be seen. */
+function hold(page: Page, url: string, answer: (route: Route) => Promise<void>) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  void page.route(url, async (route) => {
+    await released;
+    await answer(route);
+  });
+  return { release };
+}
+
+/** A fresh rider on a Ninja trial (Ninja Booking and the exception pass open to them). */
+async function ninjaRider(page: Page) {
+  await openHome(page);
+  expect((await page.request.post('/api/membership/trials', { data: { tier: 'ninja' } })).status()).toBe(201);
+}
+
+test.beforeEach(async ({ context }) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 49.3742, longitude: -123.2728 });
+});
+
+test('settings, Ninja Booking and the exception pass each say when the server refuses', async ({ page }) => {
+  await ninjaRider(page);
+
+  // Settings: 'Saving...' while the write is out, then 'Update Failed' when it is refused.
+  await page.goto('/app/settings');
+  const write = hold(page, '**/api/users/animal-preferences', (route) => refuse(route, 'The preferences could not be stored'));
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  write.release();
+  await expect(page.getByText('Update Failed')).toBeVisible();
+  await expect(page.getByText('Failed to save your preferences. Please try again.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save Preferences' })).toBeEnabled();
+
+  // Ninja Booking: 'Booking Setup Failed'.
+  await page.route('**/api/ninja-booking/requests', (route) => (route.request().method() === 'POST' ? refuse(route, 'No such sailing') : route.fallback()));
+  await page.goto('/app/ninja');
+  await page.getByLabel('Route').selectOption({ index: 1 });
+  await page.getByLabel('Departure Date').fill(terminalLocal(26).slice(0, 10));
+  await page.getByRole('button', { name: 'Activate Ninja Booking' }).click();
+  await expect(page.getByText('Booking Setup Failed')).toBeVisible();
+  await expect(page.getByText('Failed to activate ninja booking. Please try again.')).toBeVisible();
+
+  // Exception pass, on one of the routes added beside the spec's four: 'Submission Failed'.
+  await page.route('**/api/exception-passes', (route) => (route.request().method() === 'POST' ? refuse(route, 'Passes are paused') : route.fallback()));
+  await page.goto('/app/exception-pass');
+  await page.getByLabel('Pass type').selectOption('medical');
+  await page.getByLabel('Route').selectOption({ label: 'Horseshoe Bay → Bowen Island (Snug Cove)' });
+  await page.getByLabel('Departure time').fill(terminalLocal(3));
+  await page.getByLabel('Description').fill('Hospital appointment on the mainland');
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByText('Submission Failed')).toBeVisible();
+  await expect(page.getByText('Unable to submit exception pass. Please try again.')).toBeVisible();
+});
+
+test('the admin sees the booking agent fail to start and monitoring refused or cut off', async ({ page, context, playwright, baseURL }) => {
+  const riderContext = await playwright.request.newContext({ baseURL });
+  const rider = (await (await riderContext.post('/api/session')).json()) as { id: number };
+  await riderContext.dispose();
+  await signIn(page, 'admin', E2E_ADMIN_PASSWORD, 'Admin');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole('tab', { name: 'Booking Agent' }).click();
+
+  await page.route('**/api/booking-agent/start', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable","message":"down"}' }));
+  await page.getByRole('button', { name: 'Start Booking Agent' }).click();
+  await expect(page.getByText('Failed to Start Agent')).toBeVisible();
+  await expect(page.getByText('Could not initialize the booking automation system')).toBeVisible();
+
+  // A rider already monitored on a route other than the form's first one.
+  await page.getByLabel('Rider ID').fill(String(rider.id));
+  await page.getByLabel('Route Code').selectOption({ index: 1 });
+  const chosenRoute = await page.getByLabel('Route Code').inputValue();
+  await page.getByRole('button', { name: 'Start Monitoring' }).click();
+  await expect(page.getByText('Monitoring Started')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Stop Monitoring' })).toBeVisible();
+
+  // Enter in the Rider ID field (as after typing an id) never submits the form's default route over it.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Booking Agent' }).click();
+  const monitorPosts: string[] = [];
+  page.on('request', (request) => request.url().endsWith('/api/booking-agent/monitor') && monitorPosts.push(request.method()));
+  await page.getByLabel('Rider ID').fill(String(rider.id));
+  await page.getByLabel('Rider ID').press('Enter');
+  await expect(page.getByRole('button', { name: 'Stop Monitoring' })).toBeVisible();
+  await page.getByLabel('Rider ID').press('Enter');
+  const active = await page.request.get('/api/booking-agent/active');
+  expect(((await active.json()) as Array<{ userId: number; routeCode: string }>).find((m) => m.userId === rider.id)?.routeCode).toBe(chosenRoute);
+  expect(monitorPosts).toEqual([]);
+
+  // Refused by the server: its words. Offline: the spec's words.
+  await page.getByRole('button', { name: 'Stop Monitoring' }).click();
+  await expect(page.getByRole('button', { name: 'Start Monitoring' })).toBeVisible();
+  await page.route('**/api/booking-agent/monitor', (route) => refuse(route, 'The agent already watches 50 riders', 409));
+  await page.getByRole('button', { name: 'Start Monitoring' }).click();
+  await expect(page.getByText('Failed to Start Monitoring')).toBeVisible();
+  await expect(page.getByText('The agent already watches 50 riders')).toBeVisible();
+  await page.unroute('**/api/booking-agent/monitor');
+  await setOffline(context, page, true);
+  await page.getByRole('button', { name: 'Start Monitoring' }).click();
+  await expect(page.getByText('Could not start ferry availability monitoring')).toBeVisible();
+  await setOffline(context, page, false);
+});

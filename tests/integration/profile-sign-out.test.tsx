@@ -1,0 +1,64 @@
+/**
+ * Sign Out on the profile: every rider has it; without a passkey it first says what would be lost
+ * and offers a passkey, and the rider can still sign out after that warning.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { DeckhandDB, META } from '@/data/db';
+import { ProfilePage } from '@/features/profile/profile-page';
+
+let database: DeckhandDB;
+const calls: string[] = [];
+
+beforeEach(() => {
+  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  calls.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      calls.push(url);
+      return url === '/api/session/logout' ? new Response(null, { status: 204 }) : Response.json({ error: 'not_found', message: url }, { status: 404 });
+    }),
+  );
+  vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await database.delete();
+});
+
+async function profile(value: Record<string, unknown>) {
+  await database.meta.put({ key: META.userProfile, value: { username: 'rider-9', contributionScore: 140, rewardPointsBalance: 85, ...value }, updatedAt: 1 });
+  render(
+    <MemoryRouter>
+      <ProfilePage database={database} />
+    </MemoryRouter>,
+  );
+}
+
+describe('Sign Out', () => {
+  it('without a passkey, warns what would be lost first, then signs out only when asked again', async () => {
+    await profile({ membershipType: 'premium', hasPasskey: false });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Signing out loses this account' });
+    const losses = within(dialog).getByRole('list', { name: 'What signing out loses' });
+    expect(within(losses).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'your 85 reward points and contribution score of 140',
+      'your Premium membership',
+      'your orders, timers, passes, requests and notifications',
+    ]);
+    expect(calls).not.toContain('/api/session/logout');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign Out Anyway' }));
+    await waitFor(() => expect(calls).toContain('/api/session/logout'));
+  });
+
+  it('with a passkey, signs out at once', async () => {
+    await profile({ membershipType: 'free', hasPasskey: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(calls).toContain('/api/session/logout'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
