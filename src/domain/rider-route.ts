@@ -12,8 +12,8 @@
  *   their expected departure when a source knows the delay. Cancelled sailings stay in the list (a
  *   rider must see them) but are never "the next sailing".
  * - Before the device has any timetable (a first visit, an older server) the vessel list stands in:
- *   each vessel's next departure from the terminal, the route's first. Those figures are modelled
- *   and carry no source, so they are labelled "estimated" (./figure-label.ts).
+ *   each vessel's next departure from the terminal, the route's first, with the list's source when
+ *   it names one (else modelled: "estimated", ./figure-label.ts).
  */
 import { vehicleDeckPercent } from './capacity';
 import type { Ferry } from './ferry';
@@ -140,7 +140,7 @@ function fromFerry(ferry: Ferry): RouteSailing {
     delayMinutes: ferry.delayMinutes,
     carFill: vehicleDeckPercent(ferry),
     vesselName: ferry.name,
-    provenance: null,
+    provenance: ferry.source && ferry.observedAt ? { source: ferry.source, observedAt: ferry.observedAt } : null,
     ferry,
   };
 }
