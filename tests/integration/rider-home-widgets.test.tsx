@@ -124,6 +124,19 @@ describe('membership cards and profile', () => {
     expect(screen.queryByRole('heading', { name: 'Upgrade to Ninja Booking' })).toBeNull();
   });
 
+  it('the Ninja card says it is watching only once a request is being watched', async () => {
+    await put(META.userProfile, { username: 'rider-7', membershipType: 'ninja', contributionScore: 0 });
+    render(
+      <MemoryRouter>
+        <MembershipCards database={database} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('No route is being watched yet: set up a request to start.')).toBeTruthy();
+    expect(screen.queryByText(/We are watching/)).toBeNull();
+    await database.ninjaRequests.put({ id: 'r-1', status: 'active' } as never);
+    expect(await screen.findByText('We are watching for cancelled reservations on your routes.')).toBeTruthy();
+  });
+
   it('shows the cards of the cached membership type', async () => {
     await put(META.userProfile, { username: 'rider-7', membershipType: 'premium', contributionScore: 120 });
     render(
