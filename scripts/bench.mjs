@@ -8,8 +8,7 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['npm', ['run', 'build', '--', '--logLevel', 'warn']],
   [process.execPath, ['--import', 'tsx', 'bench/bundle-size.ts']],
-  [process.execPath, ['--import', 'tsx', 'bench/ferries-throughput.ts']],
-  [process.execPath, ['--import', 'tsx', 'bench/app-page-throughput.ts']],
+  [process.execPath, ['--import', 'tsx', 'bench/server-throughput.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/ws-broadcast.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/memory-under-load.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/lighthouse.ts']],

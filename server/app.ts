@@ -48,6 +48,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerOriginCheck } from './http/origin-check';
 import { frameworkErrors, registerBodyParsing } from './http/body-parsing';
 import { registerRouteTable } from './http/route-table';
+import { OneLineRequestLog } from './http/request-log';
 import { registerExceptionPassRoutes } from './routes/exception-passes';
 import { registerAdminDashboardRoutes } from './routes/admin-dashboard';
 import { registerAdminUserRoutes } from './routes/admin-users';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
     trustProxy: trustProxySetting(deps.config.TRUST_PROXY),
+    logController: new OneLineRequestLog(),
     bodyLimit: 12 * 1024 * 1024,
     frameworkErrors,
   });

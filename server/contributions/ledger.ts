@@ -1,6 +1,7 @@
 /**
  * The points ledger (DESIGN.md "the server computes money and points"). Every contribution goes
- * through `recordContribution` inside the route's write transaction: the daily cap is applied, the
+ * through `recordContribution` inside the route's write transaction: the daily cap is applied under
+ * the rider's row lock (server/db/rider-lock.ts), the
  * contribution row and the rider's totals change together, and a weekly challenge whose target the
  * contribution reaches pays its bonus once (a unique row per rider, challenge and week).
  * `promoteIfEarned` runs after the commit: Contributor status (rider-core §6) through the accounts
@@ -22,6 +23,7 @@ import { earnsContributor } from '@/domain/membership';
 import { terminalWallClock } from '@/domain/time';
 import type { Database } from '../db/client';
 import type { Db } from '../db/db-handle';
+import { lockRider } from '../db/rider-lock';
 import { challengeCompletions, contributions, photoContributions, photoValidations, users } from '../db/schema';
 import { grantContributor } from '../membership/tiers';
 
@@ -70,6 +72,8 @@ async function credit(tx: Db, userId: number, points: number, photo: boolean): P
 }
 
 export async function recordContribution(tx: Db, input: ContributionInput): Promise<Recorded> {
+  // The cap reads today's points and then adds: concurrent contributions by one rider queue here.
+  await lockRider(tx, input.userId);
   const earnedToday = await pointsSince(tx, input.userId, new Date(terminalDayStart(input.now.getTime())));
   const points = cappedPoints(input.points, earnedToday);
   const note = points < input.points ? DAILY_CAP_NOTE : input.note;

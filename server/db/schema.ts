@@ -370,7 +370,12 @@ export const arrivalTimers = pgTable(
     status: text('status').notNull().default('active'),
     createdAt: createdAt(),
   },
-  (t) => [index('arrival_timers_user_idx').on(t.userId), index('arrival_timers_alarm_idx').on(t.alarmTime)],
+  (t) => [
+    index('arrival_timers_user_idx').on(t.userId),
+    index('arrival_timers_alarm_idx').on(t.alarmTime),
+    // A rider has one active timer (server/routes/arrival-timers.ts): the database keeps it so.
+    uniqueIndex('arrival_timers_one_active_per_user').on(t.userId).where(sql`${t.status} = 'active'`),
+  ],
 );
 
 // ---- Away sessions, notification inbox, Web Push subscriptions ----
@@ -498,6 +503,21 @@ export const backOfficeLoginFailures = pgTable(
     index('back_office_login_failures_username_idx').on(t.usernameKey, t.failedAt),
     index('back_office_login_failures_address_idx').on(t.address, t.failedAt),
   ],
+);
+
+/**
+ * Browsers that signed in to a back-office account before (server/auth/login-throttle.ts): the
+ * sign-in answer sets a random token in a cookie and keeps its hash here. A known browser with the
+ * right password is never slowed by failures others caused on the same account.
+ */
+export const backOfficeKnownClients = pgTable(
+  'back_office_known_clients',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    usernameKey: text('username_key').notNull(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('back_office_known_clients_username_idx').on(t.usernameKey)],
 );
 
 /**

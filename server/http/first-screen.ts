@@ -9,8 +9,10 @@
  * at the server's clock with its pinned zone data (server/time/terminal-zone.ts). The page carries
  * both lists in a data block that the app's first render takes (src/app/first-screen-data.ts).
  *
- * One render per ferry list and minute: the feed hands out the same list until it changes, and the
- * countdowns on the card are whole minutes. The banners are read for each render, so an
+ * One render per ferry list and minute, compressed once (brotli and gzip, with their ETags: see
+ * ./encoded-body.ts): the feed hands out the same list until it changes, and the countdowns on the
+ * card are whole minutes. The build's page is read with each render, so a new build is served within
+ * a minute. The banners are read for each render, so an
  * administrator's change shows in the page within a minute (the app's pull has it at once); if they
  * cannot be read, the page has its sailing and the strip's reserved room. Without a renderer (an
  * older build, or one that fails to load) or if a render fails, the page is the build's shell.
@@ -24,6 +26,7 @@ import type { Ferry } from '@/domain/ferry';
 import { FIRST_SCREEN_RENDERER } from '@/domain/prerendered-shells';
 import { firstScreenDataScript, type LiveRender, type FirstScreenData } from '@/domain/first-screen-data';
 import { pinnedTerminalOffset } from '../time/terminal-zone';
+import { encodeBody, type EncodedBody } from './encoded-body';
 
 /** The part of src/app/prerender.tsx's bundle the server calls. */
 export interface FirstScreenRenderer {
@@ -31,8 +34,12 @@ export interface FirstScreenRenderer {
 }
 
 export interface FirstScreen {
-  /** The shell `html` with /app's first screen rendered for now, or the shell unchanged if that fails. */
-  app(html: string): Promise<string>;
+  /**
+   * /app's page for now, encoded for sending: the build's page (read by `readTemplate` for each
+   * render; undefined when the build has none) with the first screen rendered in, or unchanged if the
+   * render fails. Undefined when there is no page to fill: the caller sends the build's shell.
+   */
+  app(readTemplate: () => Promise<string | undefined>): Promise<EncodedBody | undefined>;
 }
 
 /** The renderer built beside the static root `staticDir` (<project>/dist → <project>/dist-ssr). */
@@ -80,8 +87,9 @@ export function createFirstScreen(deps: {
   log: Pick<FastifyBaseLogger, 'warn'>;
 }): FirstScreen {
   const now = deps.now ?? Date.now;
-  // The latest render, shared by every request for the same list and minute, also while it runs.
-  let last: { ferries: readonly Ferry[]; minute: number; page: Promise<{ root: string; data: string }> } | undefined;
+  // The latest page, rendered and compressed, shared by every request for the same list and minute,
+  // also while it is being made: a request between two changes costs no rendering and no compressing.
+  let last: { ferries: readonly Ferry[]; minute: number; page: Promise<EncodedBody | undefined> } | undefined;
 
   /** The banners, or none known if they cannot be read: the page still has its sailing. */
   async function banners(): Promise<Banner[] | undefined> {
@@ -93,34 +101,39 @@ export function createFirstScreen(deps: {
     }
   }
 
-  async function renderAt(ferries: readonly Ferry[], at: number): Promise<{ root: string; data: string }> {
+  async function renderAt(html: string, ferries: readonly Ferry[], at: number): Promise<string> {
     const data: FirstScreenData = { ferries: [...ferries], fetchedAt: at, banners: await banners() };
     const root = await deps.renderer.renderShell('/app', { data, now: at, zoneOffset: pinnedTerminalOffset });
-    return { root, data: firstScreenDataScript(data) };
+    return withRootContent(html, root, firstScreenDataScript(data));
   }
 
-  function render(ferries: readonly Ferry[], at: number): Promise<{ root: string; data: string }> {
-    const minute = Math.floor(at / MINUTE_MS);
-    if (last?.ferries === ferries && last.minute === minute) return last.page;
-    const page = renderAt(ferries, at);
-    const entry = { ferries, minute, page };
-    last = entry;
-    // A failed render is not reused: the next request tries again.
-    page.catch(() => {
-      if (last === entry) last = undefined;
-    });
-    return page;
+  /** The page, and whether it may be reused (not after a failed render, nor without a page to fill). */
+  async function make(readTemplate: () => Promise<string | undefined>, ferries: readonly Ferry[], at: number): Promise<{ page?: EncodedBody; reuse: boolean }> {
+    const html = await readTemplate();
+    if (html === undefined) return { reuse: false };
+    try {
+      return { page: await encodeBody(await renderAt(html, ferries, at)), reuse: true };
+    } catch (error) {
+      deps.log.warn({ err: error }, "Rendering /app's first screen failed: served the build's shell");
+      return { page: await encodeBody(html), reuse: false };
+    }
   }
 
   return {
-    async app(html) {
-      try {
-        const rendered = await render(deps.ferries(), now());
-        return withRootContent(html, rendered.root, rendered.data);
-      } catch (error) {
-        deps.log.warn({ err: error }, "Rendering /app's first screen failed: served the build's shell");
-        return html;
-      }
+    app(readTemplate) {
+      const ferries = deps.ferries();
+      const at = now();
+      const minute = Math.floor(at / MINUTE_MS);
+      if (last?.ferries === ferries && last.minute === minute) return last.page;
+      const made = make(readTemplate, ferries, at);
+      const entry = { ferries, minute, page: made.then((m) => m.page) };
+      last = entry;
+      // A failed render is not reused: the next request tries again.
+      const forget = () => {
+        if (last === entry) last = undefined;
+      };
+      made.then((m) => (m.reuse ? undefined : forget()), forget);
+      return entry.page;
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Security headers on every answer (@fastify/helmet), with a Content-Security-Policy the built app
+ * Security headers on every answer (helmet's, worked out once at start), with a Content-Security-Policy the built app
  * satisfies:
  * - scripts, workers, the manifest and fonts only from the app's own origin (the service worker and
  *   Workbox are files of the build; no inline script);
@@ -13,7 +13,8 @@
  * Also X-Content-Type-Options: nosniff, Referrer-Policy: strict-origin-when-cross-origin, and HSTS
  * only on answers to HTTPS requests (a plain-http localhost run must stay reachable).
  */
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { ClientRealtimeConfig } from '@/domain/realtime';
 
@@ -31,9 +32,25 @@ function realtimeSources(realtime: ClientRealtimeConfig): { connect: string[]; s
   return { connect: [`https://${host}`, `wss://${host}`, 'wss://*.firebaseio.com'], script: [`https://${host}`] };
 }
 
+/**
+ * The headers helmet sets for `options`, worked out once: they depend on the options only, and
+ * helmet's Fastify plugin builds its middleware (the CSP string included) again for every request.
+ */
+function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
+  const headers: Array<[string, string]> = [];
+  const collect = {
+    setHeader(name: string, value: string) {
+      headers.push([name, String(value)]);
+    },
+    removeHeader() {},
+  } as unknown as ServerResponse;
+  helmet(options)({} as IncomingMessage, collect, () => undefined);
+  return headers;
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, deps: { realtime: ClientRealtimeConfig }): Promise<void> {
   const sources = realtimeSources(deps.realtime);
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -57,6 +74,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, deps: { real
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // The app loads nothing cross-origin that would need these relaxed; keep helmet's defaults.
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS_VALUE);

@@ -10,8 +10,9 @@
  * accepts HTML, gets index.html so client-side routes (/app/tracker, /admin/login, ...) load on reload.
  * /app and /landing get their prerendered shell instead (src/domain/prerendered-shells.ts), so the
  * phone paints the first screen before the JavaScript arrives; /app's with the next sailing rendered
- * in for this request when the app has a first-screen renderer (./first-screen.ts; compressed on the
- * way out, like API JSON). Other misses reach the JSON 404 of server/http/errors.ts.
+ * in when the app has a first-screen renderer (./first-screen.ts: rendered and compressed once per
+ * ferry list and minute, kept in memory, with an ETag; a request that has it gets a 304). Other
+ * misses reach the JSON 404 of server/http/errors.ts.
  *
  * Compression: the build writes a brotli and a gzip copy beside each text asset (vite.config.ts);
  * `preCompressed` sends the best one the client accepts, so nothing is compressed per request.
@@ -27,6 +28,7 @@ import { prerenderedShellFor, serverRenderedFor } from '../../src/domain/prerend
 import type { Config } from '../config';
 import { sendError } from './errors';
 import type { FirstScreen } from './first-screen';
+import { sendEncoded } from './encoded-body';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
@@ -52,6 +54,15 @@ async function isFile(filePath: string): Promise<boolean> {
     return (await fs.stat(filePath)).isFile();
   } catch {
     return false;
+  }
+}
+
+/** The file's text, or undefined if it is not there. */
+async function readIfFile(filePath: string): Promise<string | undefined> {
+  try {
+    return await fs.readFile(filePath, 'utf8');
+  } catch {
+    return undefined;
   }
 }
 
@@ -85,6 +96,15 @@ export async function registerStatic(
     }
     if (isServerPath(pathname)) return reply.callNotFound();
 
+    // /app's rendered page comes from memory, rendered and compressed once per list and minute: no
+    // file system work for the page most visits start with.
+    const template = serverRenderedFor(pathname);
+    const { firstScreen } = deps;
+    if (firstScreen && template && acceptsHtml(request)) {
+      const page = await firstScreen.app(() => readIfFile(path.join(root, template)));
+      if (page) return sendEncoded(request, reply.type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE_CACHE), page);
+    }
+
     if (!(await isFile(indexHtml))) {
       return reply.code(503).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(MISSING_BUILD_MESSAGE);
     }
@@ -99,11 +119,7 @@ export async function registerStatic(
     if (acceptsHtml(request)) {
       const shell = prerenderedShellFor(pathname);
       if (!shell || !(await isFile(path.join(root, shell)))) return reply.sendFile('index.html');
-      const template = serverRenderedFor(pathname);
-      const { firstScreen } = deps;
-      if (!firstScreen || !template || !(await isFile(path.join(root, template)))) return reply.sendFile(shell);
-      const html = await firstScreen.app(await fs.readFile(path.join(root, template), 'utf8'));
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE_CACHE).send(html);
+      return reply.sendFile(shell);
     }
     return reply.callNotFound();
   });

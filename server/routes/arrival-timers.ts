@@ -7,7 +7,7 @@
  *   check-in cutoff, 30 min before departure) and alarmTime (leave by: cutoff − travel − buffer) are
  *   recomputed here with the client's function (any sent are ignored); a timer whose leave time has
  *   already passed on the server's clock is 422 `too_late`. A rider has one active timer: creating one deletes
- *   their others. Re-sending the same id (the outbox retrying without its key) answers the stored
+ *   their others, under the rider's row lock, and a partial unique index keeps it so in the database. Re-sending the same id (the outbox retrying without its key) answers the stored
  *   timer; an id owned by another rider is 409.
  * - DELETE /api/arrival-timers/:id → 204; 404 when the caller has no such timer (another rider's
  *   timer is indistinguishable from a missing one).
@@ -20,10 +20,13 @@ import { arrivalTimerInputSchema } from '@/domain/arrival-timer-input';
 import { currentRider, requireRider } from '../auth/session';
 import type { Database } from '../db/client';
 import { arrivalTimers } from '../db/schema';
+import { lockRider } from '../db/rider-lock';
 import { httpError, parseBody, parseParams } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
 
 const idParamsSchema = z.object({ id: z.uuid() });
+
+const idTaken = () => httpError(409, 'conflict', 'This timer id is taken; create the timer with a new id');
 
 export function toArrivalTimer(row: typeof arrivalTimers.$inferSelect): ArrivalTimer {
   return {
@@ -58,17 +61,20 @@ export function registerArrivalTimerRoutes(api: FastifyInstance, deps: { databas
   api.post('/arrival-timers', async (request, reply) => {
     const input = parseBody(arrivalTimerInputSchema, request.body);
     const user = await requireRider(request, reply);
-    const [existing] = await db.select().from(arrivalTimers).where(eq(arrivalTimers.id, input.id)).limit(1);
-    if (existing) {
-      if (existing.userId !== user.id) throw httpError(409, 'conflict', 'This timer id is taken; create the timer with a new id');
-      return reply.code(201).send(toArrivalTimer(existing));
-    }
     const now = clock();
     const times = arrivalPlan(input.targetDeparture, input.bufferTime, now);
-    if (times.tooLate) {
-      throw httpError(422, 'too_late', 'It is too late to leave for this sailing: its leave time has passed. Choose a later sailing.');
-    }
     const timer = await commitWrite(deps.database, request, reply, 201, async (tx) => {
+      // One rider's timer writes queue here, so "one active timer" holds however many arrive at once;
+      // the partial unique index arrival_timers_one_active_per_user is the database's guarantee.
+      await lockRider(tx, user.id);
+      const [existing] = await tx.select().from(arrivalTimers).where(eq(arrivalTimers.id, input.id)).limit(1);
+      if (existing) {
+        if (existing.userId !== user.id) throw idTaken();
+        return toArrivalTimer(existing);
+      }
+      if (times.tooLate) {
+        throw httpError(422, 'too_late', 'It is too late to leave for this sailing: its leave time has passed. Choose a later sailing.');
+      }
       await tx.delete(arrivalTimers).where(and(eq(arrivalTimers.userId, user.id), ne(arrivalTimers.id, input.id)));
       const [inserted] = await tx
         .insert(arrivalTimers)
@@ -84,8 +90,10 @@ export function registerArrivalTimerRoutes(api: FastifyInstance, deps: { databas
           alarmTime: new Date(times.alarmTime),
           createdAt: new Date(now),
         })
+        .onConflictDoNothing({ target: arrivalTimers.id })
         .returning();
-      if (!inserted) throw new Error('Inserting an arrival timer returned no row');
+      // Only another rider can have taken the id meanwhile (this rider's writes hold the row lock).
+      if (!inserted) throw idTaken();
       return toArrivalTimer(inserted);
     });
     return reply.send(timer);

@@ -33,7 +33,8 @@ import {
 } from '@/domain/away';
 import { currentRider, requireRider } from '../auth/session';
 import type { Database } from '../db/client';
-import { awaySessions, users } from '../db/schema';
+import { awaySessions } from '../db/schema';
+import { lockRider } from '../db/rider-lock';
 import { FLEET } from '../feed/fleet';
 import { httpError, parseBody, parseParams } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
@@ -95,7 +96,7 @@ export function registerAwaySessionRoutes(api: FastifyInstance, deps: { database
     // A repeat of this id answers 200 with the stored session; only a new session is a 201.
     let created = false;
     const session = await commitWrite(deps.database, request, reply, () => (created ? 201 : 200), async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+      await lockRider(tx, user.id);
       const [existing] = await tx.select().from(awaySessions).where(eq(awaySessions.id, id)).limit(1);
       if (existing) {
         if (existing.userId !== user.id) throw idTaken();

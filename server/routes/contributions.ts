@@ -15,7 +15,9 @@
  *   cameras; a photo once per rider, never one's own.
  * - GET /api/contributions/recent, /leaderboard?period=week|all, /challenges, /amenity-status;
  *   PUT /api/contributions/display-name {displayName}; GET /api/contributions/photos/:id/thumbnail.
- * All points pass the daily cap (src/domain/contributions.ts). Every write commits with its
+ * All points pass the daily cap (src/domain/contributions.ts). Every rule that reads before it inserts
+ * runs under the rider's row lock (and the photo's own lock for the duplicate rule), so concurrent
+ * requests on PostgreSQL are judged one after the other (server/db/rider-lock.ts). Every write commits with its
  * Idempotency-Key answer in one transaction, so an upload retried from the outbox lands once.
  */
 import { and, desc, eq, gte, inArray, ne, notExists, sql, sum } from 'drizzle-orm';
@@ -63,6 +65,7 @@ import { amenities, amenityStatuses, contributions, leaderboardNames, photoContr
 import { simulate } from '../feed/simulator';
 import { httpError, parseBody, parseParams, parseQuery } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
+import { lockKey, lockRider } from '../db/rider-lock';
 import { serialId } from '../http/params';
 import { challengeProgress, promoteIfEarned, recordContribution } from '../contributions/ledger';
 import { readStoredFile, storePhoto } from '../contributions/photo-files';
@@ -127,6 +130,8 @@ function summaryOf(kind: ContributionKind, details: Record<string, unknown>, ter
 
 /** 409 `too_soon` when the rider made this kind of report about `subject` within REPORT_INTERVAL_MS. */
 async function refuseTooSoon(tx: Db, userId: number, kind: ContributionKind, subject: { terminalId?: string; amenityId?: string }, label: string, now: Date): Promise<void> {
+  // Read-then-insert: the rider's concurrent reports wait here, so the second sees the first.
+  await lockRider(tx, userId);
   const since = new Date(now.getTime() - REPORT_INTERVAL_MS);
   const [last] = await tx
     .select({ createdAt: contributions.createdAt })
@@ -202,6 +207,9 @@ export function registerContributionRoutes(api: FastifyInstance, deps: Contribut
 
       let published = false;
       const result = await commitWrite(deps.database, request, reply, 201, async (tx) => {
+        // The 2-minute rule is the rider's, the duplicate rule spans riders: both read, then insert.
+        await lockRider(tx, user.id);
+        await lockKey(tx, `photo:${stored.sha256}`);
         const [seen] = await tx.select({ id: photoContributions.contributionId }).from(photoContributions).where(eq(photoContributions.photoSha256, stored.sha256)).limit(1);
         const [recent] = await tx
           .select({ id: photoContributions.contributionId })

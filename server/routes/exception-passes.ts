@@ -12,8 +12,11 @@
  * - POST /api/staff/exception-passes/:id/decision {decision: approve|reject, reason?} → the pass;
  *   a reason is required to reject; only a pending pass can be decided (409 otherwise). The rider
  *   gets an inbox notification, and the change goes to the audit log.
- * - POST /api/staff/exception-passes/verify {code} → {outcome: valid|rejected|expired|not_yet_valid,
- *   message, pass?}: a code that fails its signature is rejected without naming any pass.
+ * - POST /api/staff/exception-passes/:id/revoke {reason} → the pass, revoked: an approval given by
+ *   mistake is withdrawn at once (only an approved pass; 409 otherwise; a reason is required). The
+ *   rider is told, the audit log records it, and its QR code verifies as "revoked" from then on.
+ * - POST /api/staff/exception-passes/verify {code} → {outcome: valid|rejected|revoked|expired|
+ *   not_yet_valid, message, pass?}: a code that fails its signature is rejected without naming any pass.
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -47,6 +50,7 @@ type PassRow = typeof exceptionPasses.$inferSelect;
 const decisionSchema = z
   .object({ decision: z.enum(['approve', 'reject']), reason: z.string().trim().max(PASS_REASON_MAX).optional() })
   .refine((d) => d.decision === 'approve' || (d.reason ?? '').length > 0, { message: 'Give a reason to reject a pass', path: ['reason'] });
+const revokeSchema = z.object({ reason: z.string().trim().min(1, 'Give a reason to revoke a pass').max(PASS_REASON_MAX) });
 const verifySchema = z.object({ code: z.string().trim().min(1, 'Enter the pass code').max(2000) });
 const queueQuery = z.object({ status: z.enum([...PASS_STATUSES, 'all']).default('pending') });
 const idParams = z.object({ id: serialId });
@@ -161,6 +165,39 @@ export function registerExceptionPassRoutes(api: FastifyInstance, deps: { databa
     return reply.send(decided);
   });
 
+  api.post('/staff/exception-passes/:id/revoke', { config: { role: 'staff' } }, async (request, reply) => {
+    const { id } = parseParams(idParams, request.params);
+    const { reason } = parseBody(revokeSchema, request.body);
+    const account = backOfficeAccount(request);
+    const secret = await passSecret(database);
+    const revoked = await commitWrite(database, request, reply, 200, async (tx) => {
+      const [row] = await tx
+        .update(exceptionPasses)
+        .set({ status: 'revoked', reason, reviewedBy: account.id, reviewedAt: new Date(clock()) })
+        .where(and(eq(exceptionPasses.id, id), eq(exceptionPasses.status, 'approved')))
+        .returning();
+      if (!row) {
+        const [existing] = await tx.select({ status: exceptionPasses.status }).from(exceptionPasses).where(eq(exceptionPasses.id, id));
+        if (!existing) throw httpError(404, 'not_found', `No exception pass ${id}`);
+        throw httpError(409, 'not_approved', `Exception pass ${id} is ${existing.status}; only an approved pass can be revoked`);
+      }
+      await tx
+        .insert(notifications)
+        .values({
+          userId: row.userId,
+          key: `exception-pass:${row.id}:revoked`,
+          kind: 'membership_update',
+          title: 'Exception pass revoked',
+          body: `Your pass for ${PASS_ROUTE_LABELS[row.route]} was revoked: ${reason}`,
+          url: '/app/exception-pass',
+        })
+        .onConflictDoNothing();
+      await recordAudit(tx, account, 'exception_pass.revoke', `exception pass ${row.id}`, reason);
+      return toPass(secret, row);
+    });
+    return reply.send(revoked);
+  });
+
   api.post('/staff/exception-passes/verify', { config: { role: 'staff' } }, async (request) => {
     const { code } = parseBody(verifySchema, request.body);
     const secret = await passSecret(database);
@@ -177,6 +214,7 @@ export function registerExceptionPassRoutes(api: FastifyInstance, deps: { databa
     const message = {
       valid: 'Approved pass, inside its validity window.',
       rejected: pass.status === 'pending' ? 'This pass has not been approved yet.' : `This pass was rejected${pass.reason ? `: ${pass.reason}` : '.'}`,
+      revoked: `This pass was revoked${pass.reason ? `: ${pass.reason}` : '.'}`,
       expired: 'This pass has expired.',
       not_yet_valid: 'This pass is not valid yet.',
     }[outcome];

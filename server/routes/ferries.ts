@@ -1,15 +1,20 @@
 /**
  * GET /api/ferries: the feed's current vessels in the spec's Ferry shape (rider-core §3, §7),
- * earliest next departure first. The body is the feed's cached JSON (one stringify and one schema
- * check per change), so this route costs about as much as serving a constant string.
+ * earliest next departure first. The body is made once per feed change (the feed's cached JSON,
+ * brotli and gzip, with ETags: server/http/encoded-body.ts), so a request costs about as much as
+ * serving a constant; a client that has the current list gets a 304.
  */
 import type { FastifyInstance } from 'fastify';
+import { encodedOnce, sendEncoded } from '../http/encoded-body';
 import { ferriesJson } from '../feed/ferries-json';
 import type { FerryFeed } from '../feed/ferry-feed';
 
+const ferriesBody = encodedOnce(ferriesJson);
+
 export function registerFerryRoutes(api: FastifyInstance, deps: { feed: FerryFeed }): void {
-  api.get('/ferries', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8');
-    return ferriesJson(deps.feed.current());
+  // Already compressed, once per change: the per-response compression is not wanted here.
+  api.get('/ferries', { compress: false }, async (request, reply) => {
+    const body = await ferriesBody(deps.feed.current());
+    return sendEncoded(request, reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8'), body);
   });
 }

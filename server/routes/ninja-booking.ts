@@ -55,6 +55,12 @@ export function toNinjaView(row: Row, booking?: BookingRow | null): NinjaRequest
   };
 }
 
+/** A re-sent id answers the stored request; an id another rider holds is 409. */
+function storedRequest(row: Row, riderId: number): NinjaRequestView {
+  if (row.userId !== riderId) throw httpError(409, 'conflict', 'This request id is taken; create the request with a new id');
+  return toNinjaView(row);
+}
+
 export function registerNinjaBookingRoutes(api: FastifyInstance, deps: { database: Database; now?: () => number }): void {
   const { db } = deps.database;
   const clock = deps.now ?? Date.now;
@@ -73,16 +79,15 @@ export function registerNinjaBookingRoutes(api: FastifyInstance, deps: { databas
   api.post('/ninja-booking/requests', async (request, reply) => {
     const input = parseBody(ninjaRequestInputSchema, request.body);
     const rider = await requireMembership(deps, request, reply, 'ninjaBooking');
-    const [existing] = await db.select().from(ninjaRequests).where(eq(ninjaRequests.id, input.id)).limit(1);
-    if (existing) {
-      if (existing.userId !== rider.id) throw httpError(409, 'conflict', 'This request id is taken; create the request with a new id');
-      return reply.code(201).send(toNinjaView(existing));
-    }
     const now = clock();
-    if (input.departureDate < localDateKey(now)) {
-      throw httpError(422, 'date_past', 'The departure date has passed; choose today or a later date.');
-    }
     const view = await commitWrite(deps.database, request, reply, 201, async (tx) => {
+      const [existing] = await tx.select().from(ninjaRequests).where(eq(ninjaRequests.id, input.id)).limit(1);
+      if (existing) return storedRequest(existing, rider.id);
+      if (input.departureDate < localDateKey(now)) {
+        throw httpError(422, 'date_past', 'The departure date has passed; choose today or a later date.');
+      }
+      // Insert-or-nothing in one statement: of many requests with one id, one inserts and the
+      // others (waiting on its commit) insert nothing and answer the row it stored.
       const [row] = await tx
         .insert(ninjaRequests)
         .values({
@@ -107,9 +112,12 @@ export function registerNinjaBookingRoutes(api: FastifyInstance, deps: { databas
           expiresAt: new Date(now + NINJA_REQUEST_LIFETIME_MS),
           createdAt: new Date(now),
         })
+        .onConflictDoNothing({ target: ninjaRequests.id })
         .returning();
-      if (!row) throw new Error('Inserting a ninja request returned no row');
-      return toNinjaView(row);
+      if (row) return toNinjaView(row);
+      const [stored] = await tx.select().from(ninjaRequests).where(eq(ninjaRequests.id, input.id)).limit(1);
+      if (!stored) throw new Error('A ninja request id conflicted but no row holds it');
+      return storedRequest(stored, rider.id);
     });
     return reply.send(view);
   });

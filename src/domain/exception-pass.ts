@@ -46,8 +46,11 @@ export const PASS_ROUTE_LABELS: Record<PassRoute, string> = {
   'snug-horseshoe': 'Bowen Island (Snug Cove) → Horseshoe Bay',
 };
 
-/** Statuses the server sets: pending on request, approved or rejected after staff review. */
-export const PASS_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/**
+ * Statuses the server sets: pending on request, approved or rejected after staff review, revoked
+ * when staff withdraw an approval given by mistake (the QR then verifies as revoked).
+ */
+export const PASS_STATUSES = ['pending', 'approved', 'rejected', 'revoked'] as const;
 export type PassStatus = (typeof PASS_STATUSES)[number];
 
 export const PASS_DESCRIPTION_MAX = 2000;
@@ -101,19 +104,21 @@ export function passValidity(departureTime: Date): { validFrom: Date; validUntil
 }
 
 /** What the booth learns from a scanned code. */
-export type VerifyOutcome = 'valid' | 'rejected' | 'expired' | 'not_yet_valid';
+export type VerifyOutcome = 'valid' | 'rejected' | 'revoked' | 'expired' | 'not_yet_valid';
 export const VERIFY_OUTCOME_LABELS: Record<VerifyOutcome, string> = {
   valid: 'Valid',
   rejected: 'Rejected',
+  revoked: 'Revoked',
   expired: 'Expired',
   not_yet_valid: 'Not yet valid',
 };
 
 /**
  * The verdict for a pass whose signature checked out: only an approved pass inside its window is
- * valid; a pending or rejected pass is rejected whatever the time.
+ * valid; a revoked pass is revoked and a pending or rejected one rejected, whatever the time.
  */
 export function verifyVerdict(status: string, validFrom: Date, validUntil: Date, now: Date): VerifyOutcome {
+  if (status === 'revoked') return 'revoked';
   if (status !== 'approved') return 'rejected';
   if (now.getTime() < validFrom.getTime()) return 'not_yet_valid';
   if (now.getTime() > validUntil.getTime()) return 'expired';

@@ -7,6 +7,7 @@ import { PHOTO_POINTS_ACCURATE, PHOTO_POINTS_DEFAULT } from '@/domain/contributi
 import { simulate } from '../../server/feed/simulator';
 import { photoDirectory } from '../../server/contributions/photo-files';
 import { newRider, useTestApp } from './test-app';
+import { multipartBody, type Part } from './support/multipart';
 
 /** A fixed instant (a Tuesday afternoon) so the cameras' count is known. */
 const NOW = Date.parse('2026-11-17T22:30:00Z');
@@ -30,25 +31,6 @@ async function photo(): Promise<Buffer> {
     .jpeg()
     .withExif({ IFD0: { Artist: 'Secret Rider', Copyright: 'GPS 49.37 -123.27' } })
     .toBuffer();
-}
-
-interface Part {
-  name: string;
-  value: string | Buffer;
-  filename?: string;
-  type?: string;
-}
-
-function multipartBody(parts: Part[]): { payload: Buffer; contentType: string } {
-  const boundary = `----deckhand${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.filename ? `Content-Type: ${part.type ?? 'image/jpeg'}\r\n` : ''}\r\n`;
-    chunks.push(Buffer.from(head), Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 async function upload(cookie: string, fields: Record<string, string>, bytes: Buffer | null, headers: Record<string, string> = {}, filename = 'lane.jpg') {

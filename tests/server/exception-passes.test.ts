@@ -149,6 +149,35 @@ describe('staff review and verification', () => {
     expect((await verify(staff, 'hello')).json()).toMatchObject({ outcome: 'rejected' });
   });
 
+  it('staff revoke an approved pass: the booth reads "revoked", the rider is told, the audit log names who', async () => {
+    const rider = await member();
+    const pass = (await request(rider.cookie, new Date(Date.now() + HOUR))).json();
+    const code = await codeOf(pass.qrCode);
+    const staff = await signInBackOffice(t, 'staff');
+    const revoke = (body: unknown, id = pass.id) =>
+      t.app.inject({ method: 'POST', url: `/api/staff/exception-passes/${id}/revoke`, headers: { cookie: staff }, payload: body as object });
+    // Only an approved pass can be revoked, and only with a reason.
+    expect((await revoke({ reason: 'Approved by mistake' })).statusCode).toBe(409);
+    await decide(staff, pass.id, { decision: 'approve' });
+    expect((await verify(staff, code)).json()).toMatchObject({ outcome: 'valid' });
+    expect((await revoke({})).statusCode).toBe(400);
+    expect((await revoke({ reason: '  ' })).statusCode).toBe(400);
+    expect((await revoke({ reason: 'x' }, 999_999)).statusCode).toBe(404);
+    const res = await revoke({ reason: 'Approved by mistake' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: pass.id, status: 'revoked', reason: 'Approved by mistake' });
+    expect((await verify(staff, code)).json()).toMatchObject({ outcome: 'revoked', message: 'This pass was revoked: Approved by mistake' });
+    expect((await revoke({ reason: 'again' })).statusCode).toBe(409);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/exception-passes', headers: { cookie: rider.cookie } });
+    expect(mine.json()[0]).toMatchObject({ status: 'revoked' });
+    const inbox = await t.database.db.select().from(notifications).where(eq(notifications.userId, rider.id));
+    expect(inbox.map((n) => n.title)).toContain('Exception pass revoked');
+    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'exception_pass.revoke'));
+    expect(entries).toMatchObject([{ target: `exception pass ${pass.id}`, detail: 'Approved by mistake' }]);
+    const riderTry = await t.app.inject({ method: 'POST', url: `/api/staff/exception-passes/${pass.id}/revoke`, headers: { cookie: rider.cookie }, payload: { reason: 'x' } });
+    expect(riderTry.statusCode).toBe(401);
+  });
+
   it('an approved pass outside its window is expired or not yet valid', async () => {
     const rider = await member();
     const staff = await signInBackOffice(t, 'staff');

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ferryListSchema } from '@/domain/ferry';
 import { clientConfigSchema } from '@/domain/realtime';
@@ -16,11 +17,11 @@ afterAll(async () => {
 });
 
 describe('GET /api/ferries', () => {
-  it('answers every vessel in the spec Ferry shape, next departure first, never cached', async () => {
+  it('answers every vessel in the spec Ferry shape, next departure first, never used without asking again', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/ferries' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('no-cache');
     const ferries = ferryListSchema.parse(res.json());
     expect(ferries).toHaveLength(8);
     const departures = ferries.map((f) => Date.parse(f.departureTime));
@@ -30,6 +31,37 @@ describe('GET /api/ferries', () => {
       expect(['docked', 'en_route', 'delayed']).toContain(f.status);
       expect(f.currentVehicles).toBeLessThanOrEqual(f.vehicleCapacity);
     }
+  });
+
+  it('sends the list brotli- or gzip-compressed to a client that accepts it, the same list as plain', async () => {
+    const get = (encoding?: string) => t.app.inject({ method: 'GET', url: '/api/ferries', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const br = await get('br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('answers a client that has the current list with 304 and no body, and one whose list is old with the new list', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/ferries', headers: { 'accept-encoding': 'br' } });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const same = await t.app.inject({ method: 'GET', url: '/api/ferries', headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(same.statusCode).toBe(304);
+    expect(same.body).toBe('');
+    expect(same.headers.etag).toBe(etag);
+
+    clock += 2 * 60 * 60_000;
+    t.feed.tick();
+    const moved = await t.app.inject({ method: 'GET', url: '/api/ferries', headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.headers.etag).not.toBe(etag);
+    expect(ferryListSchema.parse(JSON.parse(brotliDecompressSync(moved.rawPayload).toString()))).toEqual(t.feed.current());
   });
 
   it('follows the feed when it moves on', async () => {

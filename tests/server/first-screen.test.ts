@@ -6,12 +6,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Banner } from '@/domain/banner';
 import type { Ferry } from '@/domain/ferry';
 import { firstScreenDataSchema, FIRST_SCREEN_DATA_ELEMENT_ID } from '@/domain/first-screen-data';
-import { createFirstScreen, loadFirstScreenRenderer, rendererFileFor, withRootContent, type FirstScreenRenderer } from '../../server/http/first-screen';
+import { createFirstScreen, loadFirstScreenRenderer, rendererFileFor, withRootContent, type FirstScreen, type FirstScreenRenderer } from '../../server/http/first-screen';
 import { pinnedTerminalOffset } from '../../server/time/terminal-zone';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -67,6 +67,10 @@ function recordingRenderer(html = (call: RenderCall) => `<p>Departs at ${call.li
 
 const silentLog = { warn: () => undefined };
 
+/** /app's page as the first screen makes it from the build's page, as text. */
+const htmlOf = async (firstScreen: FirstScreen, template: string | undefined = APP_SERVER_PAGE) =>
+  (await firstScreen.app(async () => template))?.identity.toString();
+
 describe('withRootContent', () => {
   it("puts the HTML into #root and the data right behind it, leaving the rest of the page as it was", () => {
     const html = withRootContent(APP_SERVER_PAGE, '<h1>Next Ferry</h1>', '<script type="application/json" id="x">{}</script>');
@@ -94,7 +98,7 @@ describe('createFirstScreen', () => {
     const { renderer, calls } = recordingRenderer();
     const now = Date.parse('2026-11-25T11:00:30Z');
     const firstScreen = createFirstScreen({ renderer, ferries: () => [FERRY], banners, now: () => now, log: silentLog });
-    const html = await firstScreen.app(APP_SERVER_PAGE);
+    const html = await htmlOf(firstScreen);
 
     expect(calls).toHaveLength(1);
     expect(calls[0]!.path).toBe('/app');
@@ -102,7 +106,7 @@ describe('createFirstScreen', () => {
     expect(calls[0]!.live.zoneOffset).toBe(pinnedTerminalOffset);
     expect(calls[0]!.live.data).toEqual({ ferries: [FERRY], fetchedAt: now, banners: [BANNER] });
     expect(html).toContain('<div id="root"><p>Departs at 2026-11-25T13:10:00.000Z</p></div>');
-    const block = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html);
+    const block = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html ?? '');
     expect(firstScreenDataSchema.parse(JSON.parse(block![1]!))).toEqual({ ferries: [FERRY], fetchedAt: now, banners: [BANNER] });
   });
 
@@ -118,18 +122,18 @@ describe('createFirstScreen', () => {
       now: () => now,
       log: { warn: (...args: unknown[]) => void warnings.push(args) },
     });
-    await firstScreen.app(APP_SERVER_PAGE);
+    await htmlOf(firstScreen);
     read = async () => [{ ...BANNER, title: 'Edited by an administrator' }];
     now += 60_000;
-    await firstScreen.app(APP_SERVER_PAGE);
+    await htmlOf(firstScreen);
     expect(calls[1]!.live.data.banners?.[0]?.title).toBe('Edited by an administrator');
 
     read = () => Promise.reject(new Error('the database is down'));
     now += 60_000;
-    const html = await firstScreen.app(APP_SERVER_PAGE);
+    const html = await htmlOf(firstScreen);
     expect(html).toContain('<div id="root"><p>Departs at 2026-11-25T13:10:00.000Z</p></div>');
     expect(calls[2]!.live.data).toEqual({ ferries: [FERRY], fetchedAt: now, banners: undefined });
-    const block = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html);
+    const block = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html ?? '');
     expect(firstScreenDataSchema.parse(JSON.parse(block![1]!))).toEqual({ ferries: [FERRY], fetchedAt: now });
     expect(JSON.stringify(warnings)).toContain('Reading the banners');
   });
@@ -140,17 +144,17 @@ describe('createFirstScreen', () => {
     let ferries: readonly Ferry[] = [FERRY];
     const firstScreen = createFirstScreen({ renderer, ferries: () => ferries, banners, now: () => now, log: silentLog });
 
-    await firstScreen.app(APP_SERVER_PAGE);
+    await htmlOf(firstScreen);
     now += 20_000;
-    await firstScreen.app(APP_SERVER_PAGE);
+    await htmlOf(firstScreen);
     expect(calls).toHaveLength(1);
 
     now += 40_000; // the next minute: the countdowns on the card have changed
-    await firstScreen.app(APP_SERVER_PAGE);
+    await htmlOf(firstScreen);
     expect(calls).toHaveLength(2);
 
     ferries = [{ ...FERRY, currentVehicles: 40 }]; // the feed changed the list
-    await firstScreen.app(APP_SERVER_PAGE);
+    await htmlOf(firstScreen);
     expect(calls).toHaveLength(3);
     expect(calls[2]!.live.data.ferries[0]!.currentVehicles).toBe(40);
   });
@@ -168,11 +172,11 @@ describe('createFirstScreen', () => {
     };
     const list = [FERRY]; // the feed hands out one array until the list changes
     const firstScreen = createFirstScreen({ renderer, ferries: () => list, banners, log: silentLog });
-    const pages = await Promise.all([firstScreen.app(APP_SERVER_PAGE), firstScreen.app(APP_SERVER_PAGE), firstScreen.app(APP_SERVER_PAGE)]);
+    const pages = await Promise.all([htmlOf(firstScreen), htmlOf(firstScreen), htmlOf(firstScreen)]);
     expect(calls).toBe(1);
     expect(pages).toEqual([APP_SERVER_PAGE, APP_SERVER_PAGE, APP_SERVER_PAGE]);
     fail = false;
-    expect(await firstScreen.app(APP_SERVER_PAGE)).toContain('<div id="root"><p>ok</p></div>');
+    expect(await htmlOf(firstScreen)).toContain('<div id="root"><p>ok</p></div>');
     expect(calls).toBe(2);
   });
 
@@ -180,9 +184,9 @@ describe('createFirstScreen', () => {
     const { renderer } = recordingRenderer(() => '<p>x</p>');
     const sneaky = { ...FERRY, name: '</script><script>alert(1)</script>' };
     const firstScreen = createFirstScreen({ renderer, ferries: () => [sneaky], banners, log: silentLog });
-    const html = await firstScreen.app(APP_SERVER_PAGE);
+    const html = await htmlOf(firstScreen);
     expect(html).not.toContain('</script><script>alert(1)');
-    const block = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html);
+    const block = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html ?? '');
     expect(JSON.parse(block![1]!).ferries[0].name).toBe(sneaky.name);
   });
 
@@ -192,7 +196,7 @@ describe('createFirstScreen', () => {
       renderShell: () => Promise.reject(new Error('a component threw')),
     };
     const firstScreen = createFirstScreen({ renderer, ferries: () => [FERRY], banners, log: { warn: (...args: unknown[]) => void warnings.push(args) } });
-    expect(await firstScreen.app(APP_SERVER_PAGE)).toBe(APP_SERVER_PAGE);
+    expect(await htmlOf(firstScreen)).toBe(APP_SERVER_PAGE);
     expect(JSON.stringify(warnings)).toContain('Rendering /app');
   });
 });
@@ -229,6 +233,8 @@ describe('GET /app with a renderer', () => {
   let staticDir: string;
   let t: TestApp;
   const { renderer, calls } = recordingRenderer();
+  /** The app's clock: a new minute makes a new page. */
+  let clock = Date.parse('2026-11-25T19:00:10Z');
 
   beforeAll(async () => {
     staticDir = await fs.mkdtemp(path.join(os.tmpdir(), 'deckhand-static-'));
@@ -237,15 +243,15 @@ describe('GET /app with a renderer', () => {
     await fs.writeFile(path.join(staticDir, 'shells', 'app.html'), APP_SHELL);
     await fs.writeFile(path.join(staticDir, 'shells', 'app.server.html'), APP_SERVER_PAGE);
     await fs.writeFile(path.join(staticDir, 'shells', 'landing.html'), page('<h1>Know your place</h1>'));
-    t = await createTestApp({ staticDir, firstScreenRenderer: renderer });
+    t = await createTestApp({ staticDir, firstScreenRenderer: renderer, now: () => clock });
+    t.feed.tick(clock);
   });
   afterAll(async () => {
     await t?.close();
     await fs.rm(staticDir, { recursive: true, force: true });
   });
 
-  const navigate = (url: string, encoding?: string) =>
-    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+  const navigate = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 
   it.each([['/app'], ['/app/']])("answers %s with the server's page, the next sailing rendered in, never cached as is", async (url) => {
     const res = await navigate(url);
@@ -262,10 +268,52 @@ describe('GET /app with a renderer', () => {
     expect(calls.at(-1)!.live.data.banners).toEqual(riderBanners);
   });
 
-  it('compresses it for a client that accepts brotli', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/app', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
-    expect(res.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<p>Departs at ');
+  it('sends the same page brotli- or gzip-compressed to a client that accepts it, saying so, and plain to one that does not', async () => {
+    const plain = await navigate('/app');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toContain('<p>Departs at ');
+
+    const br = await navigate('/app', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const gz = await navigate('/app', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+
+    // "br;q=0" refuses brotli.
+    const refused = await navigate('/app', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('tags each encoding, answers a request for the page it already has with 304 and no body, and a changed page with 200', async () => {
+    const first = await navigate('/app', { 'accept-encoding': 'br' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect((await navigate('/app', { 'accept-encoding': 'gzip' })).headers.etag).not.toBe(etag);
+
+    const again = await navigate('/app', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe('no-cache');
+
+    clock += 60_000; // a minute on: the countdowns differ, so does the page
+    const later = await navigate('/app', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(later.statusCode).toBe(200);
+    expect(later.headers.etag).not.toBe(etag);
+    expect(brotliDecompressSync(later.rawPayload).toString()).toContain('<p>Departs at ');
+  });
+
+  it('renders and compresses once per list and minute, however many ask', async () => {
+    clock += 60_000;
+    const before = calls.length;
+    const pages = await Promise.all(Array.from({ length: 5 }, () => navigate('/app', { 'accept-encoding': 'br' })));
+    expect(calls.length).toBe(before + 1);
+    expect(new Set(pages.map((p) => p.headers.etag)).size).toBe(1);
   });
 
   it('leaves the other pages as the build made them', async () => {
@@ -274,12 +322,14 @@ describe('GET /app with a renderer', () => {
     expect((await navigate('/shells/app.html')).body).toBe(APP_SHELL);
   });
 
-  it("falls back to the build's shell when the build has no page for the server to fill", async () => {
+  it("falls back to the build's shell when the build has no page for the server to fill (read with each render)", async () => {
     await fs.rm(path.join(staticDir, 'shells', 'app.server.html'));
     try {
+      clock += 60_000;
       expect((await navigate('/app')).body).toBe(APP_SHELL);
     } finally {
       await fs.writeFile(path.join(staticDir, 'shells', 'app.server.html'), APP_SERVER_PAGE);
     }
+    expect((await navigate('/app')).body).toContain('<p>Departs at ');
   });
 });

@@ -1,6 +1,9 @@
 /**
  * The same server on real PostgreSQL (DATABASE_URL), on a throwaway cluster
- * (./support/postgres-cluster.ts).
+ * (./support/postgres-cluster.ts), and the rules that must hold when requests race there: under
+ * READ COMMITTED a rule that reads and then inserts lets concurrent requests through unless the
+ * database enforces it (a row lock, an advisory lock, a unique index). Each race below fires its
+ * requests at once through a pool of real connections and counts the outcomes.
  */
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -10,8 +13,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { complaintSchema } from '@/domain/complaint';
 import { openDatabase } from '../../server/db/client';
-import { fares, storeItems, terminals } from '../../server/db/schema';
-import { createTestApp, sessionCookieFrom, type TestApp } from './test-app';
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { DAILY_POINTS_CAP } from '@/domain/contributions';
+import { TERMINALS } from '@/domain/terminals';
+import { arrivalTimers, contributions, fares, ninjaRequests, storeItems, terminals, users } from '../../server/db/schema';
+import { AMENITY_ROWS } from '../../server/db/seed';
+import { createTestApp, newRider, sessionCookieFrom, type TestApp } from './test-app';
+import { multipartBody } from './support/multipart';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './support/postgres-cluster';
 
 /** Migrations committed in server/db/migrations (drizzle-kit's journal lists each once). */
@@ -80,5 +90,152 @@ describe('PostgreSQL via DATABASE_URL', () => {
 
     const list = await t.app.inject({ method: 'GET', url: '/api/complaints', headers: { cookie } });
     expect(list.json()).toEqual([created]);
+  });
+});
+
+/** A fixed afternoon, so every race runs inside one terminal day and one 10-minute window. */
+const RACE_NOW = Date.parse('2026-11-17T22:30:00Z');
+
+describe('races on PostgreSQL: each rule holds however many requests arrive at once', () => {
+  let race: TestApp;
+  beforeAll(async () => {
+    race = await createTestApp({ env: { DATABASE_URL: databaseUrl }, now: () => RACE_NOW });
+  });
+  afterAll(async () => {
+    await race?.close();
+  });
+
+  const post = (url: string, cookie: string, payload: unknown, key?: string) =>
+    race.app.inject({ method: 'POST', url, headers: { cookie, ...(key ? { 'idempotency-key': key } : {}) }, payload: payload as Record<string, unknown> });
+  const statuses = (answers: Array<{ statusCode: number }>) =>
+    answers.reduce<Record<number, number>>((counts, a) => ({ ...counts, [a.statusCode]: (counts[a.statusCode] ?? 0) + 1 }), {});
+  const together = <T>(n: number, run: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => run(i)));
+  const balance = async (id: number) => (await race.database.db.select().from(users).where(eq(users.id, id)))[0]!.rewardPointsBalance;
+
+  it.each([
+    ['/api/contributions/wait-time', { terminal: 'horseshoe-bay', minutesWaited: 30 }],
+    ['/api/contributions/capacity', { terminal: 'tsawwassen', level: 'half' }],
+    ['/api/contributions/amenity-status', { amenityId: AMENITY_ROWS[0]!.id, status: 'busy' }],
+  ])('one report per 10 minutes: 20 concurrent %s from one rider → 1 accepted, 19 too_soon', async (url, body) => {
+    const { cookie, id } = await newRider(race.app);
+    const answers = await together(20, (i) => post(url, cookie, body, `race-report-${i}-${randomUUID()}`));
+    expect(statuses(answers)).toEqual({ 201: 1, 409: 19 });
+    expect(answers.filter((a) => a.statusCode === 409).every((a) => a.json().error === 'too_soon')).toBe(true);
+    const earned = answers.find((a) => a.statusCode === 201)!.json().rewardPointsEarned as number;
+    expect(await balance(id)).toBe(earned);
+    console.info(`race ${url}: ${JSON.stringify(statuses(answers))}`);
+  });
+
+  const photoBytes = (shade: number) =>
+    sharp({ create: { width: 48, height: 32, channels: 3, background: { r: shade, g: 80, b: 160 } } }).jpeg().toBuffer();
+  const uploadPhoto = (cookie: string, bytes: Buffer, terminal: string) => {
+    const { payload, contentType } = multipartBody([
+      { name: 'terminal', value: terminal },
+      { name: 'lane', value: 'Lane 2' },
+      { name: 'vehicleCount', value: '12' },
+      { name: 'timeOfDay', value: new Date(RACE_NOW).toISOString() },
+      { name: 'photo', value: bytes, filename: 'lane.jpg' },
+    ]);
+    return race.app.inject({ method: 'POST', url: '/api/contributions/photo', headers: { cookie, 'content-type': contentType }, payload });
+  };
+
+  it('the duplicate-photo rule: one photo sent by 10 riders at once is paid once', async () => {
+    const bytes = await photoBytes(201);
+    const riders = await together(10, () => newRider(race.app));
+    const answers = await together(10, (i) => uploadPhoto(riders[i]!.cookie, bytes, 'horseshoe-bay'));
+    expect(statuses(answers)).toEqual({ 201: 10 });
+    const paid = answers.filter((a) => (a.json().rewardPointsEarned as number) > 0);
+    expect(paid).toHaveLength(1);
+    expect(answers.filter((a) => /already submitted/.test(String(a.json().note)))).toHaveLength(9);
+    console.info(`race duplicate photo: ${paid.length} paid of ${answers.length}`);
+  });
+
+  it('the 2-minute rule: 10 different photos of one terminal from one rider at once earn points once', async () => {
+    const { cookie, id } = await newRider(race.app);
+    const photos = await together(10, (i) => photoBytes(10 + i * 20));
+    const answers = await together(10, (i) => uploadPhoto(cookie, photos[i]!, 'swartz-bay'));
+    expect(statuses(answers)).toEqual({ 201: 10 });
+    const paid = answers.filter((a) => (a.json().rewardPointsEarned as number) > 0);
+    expect(paid).toHaveLength(1);
+    expect(await balance(id)).toBe(paid[0]!.json().rewardPointsEarned);
+    console.info(`race 2-minute rule: ${paid.length} paid of ${answers.length}`);
+  });
+
+  it('the daily cap: a rider 5 points under it, reporting at every terminal at once, earns 5 more', async () => {
+    const { cookie, id } = await newRider(race.app);
+    await race.database.db.insert(contributions).values({
+      userId: id,
+      kind: 'wait_time',
+      terminalId: 'tsawwassen',
+      points: DAILY_POINTS_CAP - 5,
+      note: null,
+      details: {},
+      createdAt: new Date(RACE_NOW - 60 * 60_000),
+    });
+    const answers = await together(TERMINALS.length, (i) => post('/api/contributions/wait-time', cookie, { terminal: TERMINALS[i]!.id, minutesWaited: 20 }));
+    expect(statuses(answers)).toEqual({ 201: TERMINALS.length });
+    const earned = answers.reduce((sum, a) => sum + (a.json().rewardPointsEarned as number), 0);
+    expect(earned).toBe(5);
+    console.info(`race daily cap: ${earned} points earned over ${answers.length} reports`);
+  });
+
+  const timerBody = (id: string) => ({
+    id,
+    ferryId: 'queen-of-oak-bay',
+    departureLocation: 'Burnaby',
+    targetDeparture: new Date(RACE_NOW + 4 * 3_600_000).toISOString(),
+    bufferTime: 20,
+  });
+
+  it('arrival timers: one id sent 50 times at once answers the same timer 50 times and stores one', async () => {
+    const { cookie, id } = await newRider(race.app);
+    const timerId = randomUUID();
+    const answers = await together(50, () => post('/api/arrival-timers', cookie, timerBody(timerId)));
+    expect(statuses(answers)).toEqual({ 201: 50 });
+    expect(new Set(answers.map((a) => a.json().id))).toEqual(new Set([timerId]));
+    expect(await race.database.db.select().from(arrivalTimers).where(eq(arrivalTimers.userId, id))).toHaveLength(1);
+  });
+
+  it('arrival timers: 50 different ids at once leave exactly one active timer', async () => {
+    const { cookie, id } = await newRider(race.app);
+    const answers = await together(50, () => post('/api/arrival-timers', cookie, timerBody(randomUUID())));
+    expect(statuses(answers)).toEqual({ 201: 50 });
+    const active = await race.database.db.select().from(arrivalTimers).where(eq(arrivalTimers.userId, id));
+    expect(active).toHaveLength(1);
+    const listed = await race.app.inject({ method: 'GET', url: '/api/arrival-timers', headers: { cookie } });
+    expect(listed.json()).toHaveLength(1);
+    console.info(`race arrival timers: ${active.length} active of 50 created`);
+  });
+
+  it('Ninja Booking: one request id sent 50 times at once answers the same request 50 times and stores one', async () => {
+    const { cookie, id } = await newRider(race.app);
+    await race.database.db.update(users).set({ membershipType: 'ninja' }).where(eq(users.id, id));
+    const requestId = randomUUID();
+    const body = {
+      id: requestId,
+      route: 'Horseshoe Bay - Departure Bay',
+      departureDate: '2026-11-20',
+      departureTime: '',
+      returnDate: null,
+      returnTime: null,
+      vehicleType: 'standard',
+      vehicleLength: 18,
+      passengerCount: 2,
+      maxServiceFee: 50,
+      isFlexible: false,
+      flexibilityHours: 2,
+      priority: 'medium',
+      autoBookEnabled: false,
+      notifyViaEmail: true,
+      notifyViaSms: false,
+      contactEmail: 'rider@example.com',
+    };
+    const answers = await together(50, () => post('/api/ninja-booking/requests', cookie, body));
+    expect(statuses(answers)).toEqual({ 201: 50 });
+    expect(new Set(answers.map((a) => a.json().id))).toEqual(new Set([requestId]));
+    expect(await race.database.db.select().from(ninjaRequests).where(eq(ninjaRequests.userId, id))).toHaveLength(1);
+    const other = await newRider(race.app);
+    await race.database.db.update(users).set({ membershipType: 'ninja' }).where(eq(users.id, other.id));
+    expect((await post('/api/ninja-booking/requests', other.cookie, body)).statusCode).toBe(409);
   });
 });
