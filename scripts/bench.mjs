@@ -16,6 +16,7 @@ const steps = [
   [process.execPath, ['--import', 'tsx', 'bench/first-visit.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/chat-eval.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/watcher-pass.ts']],
+  [process.execPath, ['--import', 'tsx', 'bench/forecast-backtest.ts']],
 ];
 let failed = 0;
 for (const [cmd, args] of steps) {

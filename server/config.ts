@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { parseFeedSourceList } from './feed/sources/feed-source';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -50,6 +51,18 @@ const envSchema = z.object({
   FEED_TICK_MS: z.coerce.number().int().min(50).default(5_000),
   /** Set false to run without the simulator ticking (tests drive it by hand). */
   FEED_ENABLED: bool.default(true),
+  /** Days the recorded sailing history (fill over time, final figures) is kept; older rows are pruned hourly. */
+  HISTORY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3660).default(365),
+  /** Ferry data sources, comma-separated: simulator (default), bcferries, ais (server/feed/sources/). */
+  FEED_SOURCE: z.string().default('simulator'),
+  /** Base URL of a BC Ferries API (the open-source scraper); Deckhand polls {url}/v2/. */
+  BCFERRIES_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://bcferriesapi.ca')),
+  /** Seconds between polls of the BC Ferries document. */
+  BCFERRIES_POLL_S: z.coerce.number().int().min(5).max(3600).default(60),
+  /** AIS WebSocket stream speaking aisstream.io's protocol. */
+  AIS_STREAM_URL: z.preprocess(emptyToUndefined, z.url().default('wss://stream.aisstream.io/v0/stream')),
+  /** aisstream.io API key; stays on the server. */
+  AIS_API_KEY: optionalString,
   /**
    * Always mark the session cookie Secure. Without it the cookie is Secure whenever the request
    * arrived over HTTPS, directly or through a trusted proxy's X-Forwarded-Proto (see TRUST_PROXY).
@@ -78,6 +91,21 @@ const envSchema = z.object({
   /** Outgoing e-mail (Ninja Booking, booking agent) through this SMTP server, e.g. smtp://user:pass@host:587; unset = the local mailbox table only. */
   SMTP_URL: optionalString,
   SMTP_FROM: z.string().default('Deckhand <no-reply@deckhand.invalid>'),
+  /**
+   * Outgoing SMS through an HTTP SMS gateway: each message is POSTed to this URL as JSON
+   * {from, to, body} with `Authorization: Bearer SMS_TOKEN`; a 2xx answer is "sent". Unset = no SMS
+   * (the channel is not offered to riders).
+   */
+  SMS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  SMS_TOKEN: optionalString,
+  SMS_FROM: z.string().default('Deckhand'),
+  /**
+   * Who books a Ninja Booking opening when a rider turns auto-book on (server/booking-agent/booking-provider.ts):
+   * `none` (default) = nobody: Deckhand finds the opening and alerts the rider, who books it, and
+   * auto-book is not offered; `simulator` = the built-in reservation simulator, for tests and demos,
+   * labelled as simulated everywhere (its bookings are not reservations and nothing is charged).
+   */
+  BOOKING_PROVIDER: z.enum(['none', 'simulator']).default('none'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -90,6 +118,13 @@ export interface Config extends Env {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
+  if (parsed.success) {
+    try {
+      parseFeedSourceList(parsed.data.FEED_SOURCE);
+    } catch (error) {
+      throw new Error(`Invalid configuration: FEED_SOURCE: ${(error as Error).message}`, { cause: error });
+    }
+  }
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);

@@ -8,6 +8,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadVapidKeys } from './push/vapid';
 import { createFerryFeed } from './feed/ferry-feed';
+import { feedSourcesFromConfig } from './feed/sources/from-config';
 import { startFirebaseBridge } from './realtime/firebase-bridge';
 import { ProcessHealth } from './health/process-health';
 import { buildApp } from './app';
@@ -15,6 +16,9 @@ import { loadFirstScreenRenderer, rendererFileFor } from './http/first-screen';
 import { ensureInitialAdmin } from './auth/back-office-accounts';
 import { releaseOrphanedClaims } from './http/idempotency';
 import { startIdempotencyCleanup } from './jobs/idempotency-cleanup';
+import { startHistoryRetention } from './history/history-retention';
+import { createSailingRecorder } from './history/sailing-recorder';
+import { createForecastService } from './forecast/forecast-service';
 import { ALERT_TICK_INTERVAL_MS, startAlertScheduler } from './jobs/alert-scheduler';
 import { createWebPushSender } from './push/push-sender';
 import { parseAllowHosts } from './push/endpoint-guard';
@@ -26,6 +30,7 @@ import { createAnimalReminderSource } from './alerts/sources/animal-reminder';
 import { startTrialExpiry } from './jobs/trial-expiry';
 import { startWatcherEngine } from './booking-agent/engine';
 import { transportsFromConfig } from './booking-agent/messages';
+import { bookingProviderFromConfig } from './booking-agent/booking-provider';
 
 /** A shutdown taking longer than this is abandoned so orchestrators are not left waiting. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -42,17 +47,25 @@ async function main(): Promise<void> {
   });
   await releaseOrphanedClaims(database);
   const vapid = await loadVapidKeys(config);
-  const feed = createFerryFeed({ tickMs: config.FEED_TICK_MS });
+  const feedLog = {
+    info: (message: string) => (config.LOG_LEVEL === 'silent' ? undefined : console.log(message)),
+    warn: (message: string) => (config.LOG_LEVEL === 'silent' ? undefined : console.warn(message)),
+  };
+  const feed = createFerryFeed({ tickMs: config.FEED_TICK_MS, sources: feedSourcesFromConfig(config, feedLog) });
   const bridge = await startFirebaseBridge(config, feed);
   const processHealth = new ProcessHealth();
   const firstScreen = await loadFirstScreenRenderer(rendererFileFor(config.staticDir));
+  const transports = transportsFromConfig(config);
+  const forecasts = createForecastService({ database, sailings: () => feed.sailings() });
   const app = await buildApp({
+    forecasts,
     firstScreenRenderer: 'renderer' in firstScreen ? firstScreen.renderer : undefined,
     processHealth,
     bridgeState: () => bridge.state(),
     config,
     database,
     feed,
+    transports,
     realtime: bridge.client,
     vapidPublicKey: vapid.publicKey,
     realtimeWriter: (values) => bridge.update(values),
@@ -61,6 +74,8 @@ async function main(): Promise<void> {
   if ('problem' in firstScreen) app.log.warn(firstScreen.problem);
 
   let stopCleanup: () => void = () => undefined;
+  let stopHistoryRetention: () => void = () => undefined;
+  let stopRecording: () => void = () => undefined;
   let stopTrialExpiry: () => void = () => undefined;
   let stopAlerts: () => Promise<void> = async () => undefined;
   let stopWatcher: () => Promise<void> = async () => undefined;
@@ -71,6 +86,8 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received, shutting down`);
     setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
     stopCleanup();
+    stopHistoryRetention();
+    stopRecording();
     stopTrialExpiry();
     await stopAlerts();
     await stopWatcher();
@@ -86,6 +103,13 @@ async function main(): Promise<void> {
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   if (config.FEED_ENABLED) feed.start();
   stopCleanup = startIdempotencyCleanup(database, (error) => app.log.error({ err: error }, 'idempotency cleanup failed'));
+  stopRecording = createSailingRecorder(database, {
+    onError: (error) => app.log.error({ err: error }, 'sailing history write failed'),
+    onFinalized: () => forecasts.invalidate(),
+  }).follow(feed);
+  stopHistoryRetention = startHistoryRetention(database, config.HISTORY_RETENTION_DAYS, (error) =>
+    app.log.error({ err: error }, 'sailing history pruning failed'),
+  );
   stopTrialExpiry = startTrialExpiry(database, (error) => app.log.error({ err: error }, 'trial expiry failed'));
   const push = processHealth.countPushes(
     createWebPushSender(vapid, {
@@ -101,7 +125,7 @@ async function main(): Promise<void> {
     log: app.log,
     ticks: processHealth,
   });
-  stopWatcher = startWatcherEngine({ database, push, transports: transportsFromConfig(config), log: app.log, ticks: processHealth });
+  stopWatcher = startWatcherEngine({ database, push, transports, booking: bookingProviderFromConfig(config), log: app.log, ticks: processHealth });
 
   const bound = app.server.address();
   const port = bound && typeof bound === 'object' ? bound.port : config.PORT;

@@ -902,3 +902,60 @@ export const leaderboardNames = pgTable('leaderboard_names', {
     .references(() => users.id, { onDelete: 'cascade' }),
   displayName: text('display_name').notNull(),
 });
+
+/**
+ * The recorded history of the ferry feed, one row per sailing (src/domain/sailing.ts): its latest
+ * figures, the car-deck fill over time before departure (`curve`: [minutes before the scheduled
+ * departure, percent], at most one point per 5 minutes), when its car deck was first seen full, and,
+ * once it has left, its final figures. Kept HISTORY_RETENTION_DAYS (server/history/). The forecasts
+ * (src/domain/fill-forecast.ts) are made from it.
+ */
+export const recordedSailings = pgTable(
+  'recorded_sailings',
+  {
+    sailingId: text('sailing_id').primaryKey(),
+    routeId: text('route_id').notNull(),
+    fromTerminal: text('from_terminal').notNull(),
+    toTerminal: text('to_terminal').notNull(),
+    scheduledDeparture: timestamp('scheduled_departure', { withTimezone: true }).notNull(),
+    source: text('source').notNull(),
+    vesselName: text('vessel_name'),
+    status: text('status').notNull(),
+    delayMinutes: integer('delay_minutes'),
+    fill: doublePrecision('fill'),
+    carFill: doublePrecision('car_fill'),
+    oversizeFill: doublePrecision('oversize_fill'),
+    lastObservedAt: timestamp('last_observed_at', { withTimezone: true }).notNull(),
+    curve: jsonb('curve').$type<Array<[number, number]>>().notNull().default([]),
+    fullAt: timestamp('full_at', { withTimezone: true }),
+    departedAt: timestamp('departed_at', { withTimezone: true }),
+    finalFill: doublePrecision('final_fill'),
+    finalCarFill: doublePrecision('final_car_fill'),
+    finalOversizeFill: doublePrecision('final_oversize_fill'),
+  },
+  (t) => [
+    index('recorded_sailings_route_idx').on(t.routeId, t.fromTerminal, t.scheduledDeparture),
+    index('recorded_sailings_departure_idx').on(t.scheduledDeparture),
+  ],
+);
+
+/**
+ * Every observation of a sailing whose figures (status, delay, fills, vessel) differed from the one
+ * before: a feed that repeats itself every few seconds adds no rows.
+ */
+export const sailingObservations = pgTable(
+  'sailing_observations',
+  {
+    id: serial('id').primaryKey(),
+    sailingId: text('sailing_id').notNull(),
+    observedAt: timestamp('observed_at', { withTimezone: true }).notNull(),
+    source: text('source').notNull(),
+    status: text('status').notNull(),
+    delayMinutes: integer('delay_minutes'),
+    fill: doublePrecision('fill'),
+    carFill: doublePrecision('car_fill'),
+    oversizeFill: doublePrecision('oversize_fill'),
+    vesselName: text('vessel_name'),
+  },
+  (t) => [index('sailing_observations_sailing_idx').on(t.sailingId, t.observedAt), index('sailing_observations_observed_idx').on(t.observedAt)],
+);

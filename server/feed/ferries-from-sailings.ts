@@ -18,6 +18,8 @@ import { vesselByName } from './fleet-table';
 /** Modelled: cars start boarding this long before the expected departure (as the simulator). */
 export const BOARDING_LEAD_MIN = 40;
 const MINUTE = 60_000;
+/** A "scheduled" sailing this long past its departure time is taken to have gone. */
+const PAST_GRACE_MIN = 5;
 
 const departureMs = (s: Sailing) => Date.parse(s.expectedDeparture ?? s.scheduledDeparture);
 const arrivalMs = (s: Sailing) => Date.parse(s.expectedArrival ?? s.scheduledArrival ?? '');
@@ -31,6 +33,15 @@ function count(percent: number | undefined, capacity: number): number {
   return Math.min(capacity, Math.round((percent / 100) * capacity));
 }
 
+/**
+ * Routes without capacity data come without statuses (and without fill): their past sailings stay
+ * "scheduled", so one of them is taken to have gone once its departure time is PAST_GRACE_MIN past.
+ * A sailing with capacity data has a status from the source, which is believed.
+ */
+function gone(s: Sailing, now: number): boolean {
+  return s.fill === undefined && s.source === 'bcferries' && departureMs(s) <= now - PAST_GRACE_MIN * MINUTE;
+}
+
 export function ferriesFromSailings(sailings: readonly Sailing[], positions: readonly VesselPosition[], now: number): Ferry[] {
   const byVessel = new Map<string, Sailing[]>();
   for (const s of sailings) {
@@ -41,7 +52,7 @@ export function ferriesFromSailings(sailings: readonly Sailing[], positions: rea
   const out: Ferry[] = [];
   for (const list of byVessel.values()) {
     list.sort((a, b) => departureMs(a) - departureMs(b));
-    const next = list.find((s) => s.status === 'scheduled' || s.status === 'boarding');
+    const next = list.find((s) => s.status === 'boarding' || (s.status === 'scheduled' && !gone(s, now)));
     if (!next) continue;
     const underWay = list.find((s) => s.status === 'departed' && !(arrivalMs(s) <= now));
     const route = routeById(next.routeId);

@@ -135,7 +135,13 @@ export function createFerryFeed(opts: FerryFeedOptions = {}): FerryFeed {
   const vessels = new Stream<VesselPosition>(first.vessels);
   const counts = new Stream<QueueCount>(first.counts);
   let timer: NodeJS.Timeout | undefined;
-  const unsubscribers: Array<() => void> = [];
+  // A source's new data (a poll answered, a position heard) is sampled at once, started or not.
+  for (const source of sources) {
+    source.onUpdate?.(() => {
+      version += 1;
+      tick();
+    });
+  }
 
   function tick(now: number = clock()): void {
     const next = sample(now);
@@ -158,16 +164,7 @@ export function createFerryFeed(opts: FerryFeedOptions = {}): FerryFeed {
     tick,
     start() {
       if (timer) return;
-      for (const source of sources) {
-        if (source.onUpdate)
-          unsubscribers.push(
-            source.onUpdate(() => {
-              version += 1;
-              tick();
-            }),
-          );
-        source.start();
-      }
+      for (const source of sources) source.start();
       timer = setInterval(() => tick(), tickMs);
       timer.unref();
     },
@@ -175,7 +172,6 @@ export function createFerryFeed(opts: FerryFeedOptions = {}): FerryFeed {
       if (timer) clearInterval(timer);
       timer = undefined;
       for (const source of sources) source.stop();
-      for (const unsubscribe of unsubscribers.splice(0)) unsubscribe();
     },
   };
 }

@@ -20,6 +20,7 @@
 import type { Ferry } from '@/domain/ferry';
 import type { QueueDataValue } from '@/domain/realtime';
 import { sailingWaits } from '@/domain/capacity';
+import { dayKind } from '@/domain/bc-holidays';
 import { TERMINALS, directedRouteName, routeById } from '@/domain/terminals';
 import { addDays, dayKey, localDayOf } from './local-time';
 import { hash01, hashInt } from './seeded-random';
@@ -37,6 +38,8 @@ export interface Simulation {
 /** The simulated world changes once a minute; `now` is floored to it. */
 export const SIMULATION_STEP_MS = 60_000;
 const MINUTE = 60_000;
+/** Extra share of vehicle capacity wanting a sailing on a BC holiday or a long-weekend day. */
+const HOLIDAY_DEMAND_BUMP = 0.25;
 /** Share of sailings that leave late, and by how much (whole minutes). */
 const DELAY_PROBABILITY = 0.12;
 const DELAY_MIN_MINUTES = 5;
@@ -94,9 +97,11 @@ const bell = (minute: number, peak: number, width: number) => Math.exp(-(((minut
 /** Share of vehicle capacity wanting this sailing: morning and afternoon peaks, busier Fri/Sun. */
 function demandFactor(s: ScheduledSailing): number {
   const weekdayBump = s.weekday === 5 || s.weekday === 0 ? 0.12 : s.weekday === 6 ? 0.06 : 0;
+  // BC statutory holidays and long weekends are busier still (the fill forecast learns this).
+  const holidayBump = dayKind(s.day) === 'regular' ? 0 : HOLIDAY_DEMAND_BUMP;
   const timeOfDay = 0.25 * bell(s.localMinute, 8 * 60, 100) + 0.4 * bell(s.localMinute, 16 * 60 + 30, 130);
   const noise = (hash01('demand', s.id) - 0.5) * 0.3;
-  return Math.min(1.25, Math.max(0.15, 0.35 + timeOfDay + weekdayBump + noise));
+  return Math.min(1.25, Math.max(0.15, 0.35 + timeOfDay + weekdayBump + holidayBump + noise));
 }
 
 function planVessel(scheduled: ScheduledSailing[]): Sailing[] {

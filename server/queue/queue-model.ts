@@ -58,7 +58,11 @@ export interface TerminalQueue {
 }
 
 export function terminalQueue(layout: TerminalLayout, feed: FerryFeed): TerminalQueue {
-  const count = feed.queueCounts().find((c) => c.terminalId === layout.terminalId) ?? null;
+  return queueAt(layout, feed.queueCounts().find((c) => c.terminalId === layout.terminalId) ?? null);
+}
+
+/** The terminal's queue for one count of it (the feed's latest, or the simulator's at another time). */
+export function queueAt(layout: TerminalLayout, count: QueueDataValue | null): TerminalQueue {
   const routes = [...new Set(layout.lanes.map((l) => l.routeId))].sort();
   const waiting = count ? laneWaitingByRoute(count.timestamp, layout.terminalId) : {};
   const weights = Object.fromEntries(routes.map((r) => [r, waiting[r] ?? 0]));

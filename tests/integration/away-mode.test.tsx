@@ -78,11 +78,12 @@ function renderCard() {
 
 async function seedAmenities() {
   await database.amenities.bulkPut([
-    { id: 'a1', name: 'Coffee Bar', type: 'coffee', order: 0 },
-    { id: 'a2', name: 'Food Court', type: 'food', order: 1 },
-    { id: 'a3', name: 'Washrooms', type: 'restroom', order: 2 },
-    { id: 'a4', name: 'Gift Shop', type: 'shop', order: 3 },
-    { id: 'a5', name: 'Viewing Deck', type: 'deck', order: 4 },
+    { id: 'db-kiosk', name: 'Kiosk', type: 'coffee', terminalId: 'departure-bay', riderStatus: 'busy', order: 0 },
+    { id: 'a1', name: 'Coffee Bar', type: 'coffee', terminalId: 'horseshoe-bay', order: 1 },
+    { id: 'a2', name: 'Food Court', type: 'food', terminalId: 'horseshoe-bay', order: 2 },
+    { id: 'a3', name: 'Washrooms', type: 'restroom', terminalId: 'horseshoe-bay', order: 3 },
+    { id: 'a4', name: 'Gift Shop', type: 'shop', terminalId: 'horseshoe-bay', order: 4 },
+    { id: 'a5', name: 'Viewing Deck', type: 'deck', terminalId: 'horseshoe-bay', order: 5 },
   ]);
 }
 
@@ -111,8 +112,21 @@ describe('Explore Safely card', () => {
     expect(within(card).getByText('Safe to Step Away')).toBeTruthy();
     expect(within(card).getByRole('heading', { name: 'How It Works' })).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Viewing Deck' })).toBeNull();
+    // Departure Bay's kiosk (reported busy there) is not among a Horseshoe Bay rider's amenities.
+    expect(within(card).queryByRole('button', { name: /Kiosk/ })).toBeNull();
+    expect(within(card).queryByText(/Busy/)).toBeNull();
     const icon = (name: string) => within(card).getByRole('button', { name }).querySelector('svg')?.getAttribute('data-icon');
     expect([icon('Coffee Bar'), icon('Food Court'), icon('Washrooms'), icon('Gift Shop')]).toEqual(['coffee', 'food', 'restroom', 'restroom']);
+  });
+
+  it("with no sailing known yet still lists only the rider's terminal's amenities, never another terminal's", async () => {
+    fakeServer();
+    await seedAmenities();
+    renderCard();
+    const card = await screen.findByRole('region', { name: 'Explore Safely' });
+    await within(card).findByRole('button', { name: 'Coffee Bar' });
+    expect(within(card).queryByRole('button', { name: /Kiosk/ })).toBeNull();
+    expect(within(card).queryByText(/rider report/)).toBeNull();
   });
 
   it('starts offline with the defaults, shows the overlay, and exits offline; the server then gets one session, ended', async () => {

@@ -22,7 +22,7 @@ import type { Database } from '../../server/db/client';
 import { createAccount } from '../../server/auth/back-office-accounts';
 import { CLOSED_PORT_REALTIME, openEmbeddedApp, type EmbeddedApp, type EmbeddedAppOptions } from '../fixtures/embedded-app';
 
-export interface TestAppOptions extends Partial<Pick<EmbeddedAppOptions, 'staticDir' | 'env' | 'now' | 'vapidPublicKey' | 'realtimeWriter' | 'publishQueueCount' | 'processHealth' | 'firstScreenRenderer'>> {
+export interface TestAppOptions extends Partial<Pick<EmbeddedAppOptions, 'staticDir' | 'env' | 'now' | 'vapidPublicKey' | 'realtimeWriter' | 'publishQueueCount' | 'processHealth' | 'firstScreenRenderer' | 'feedSources'>> {
   /** Registers extra routes (e.g. a test-only route) before the app is made ready. */
   setup?: (app: FastifyInstance) => void | Promise<void>;
 }

@@ -1,8 +1,7 @@
 /**
  * Explore Safely card (rider-core §2, §4, §5): badge "Ready" (no active session) or "Active", "View"
  * while a session is active, the "Safe to Step Away" note, and up to 4 quick-away buttons named after
- * the cached amenities with their type icons (those at the departure terminal of the rider's ferry
- * when any are known there, else the first ones). A tap starts away mode (local row + outbox, so offline
+ * the cached amenities of the rider's terminal with their type icons (never another terminal's). A tap starts away mode (local row + outbox, so offline
  * too), asks for notification permission in the same tap (never on load) and, with the Peace of Mind
  * Alerts switch on, subscribes this device to push. The buttons are disabled while a session is
  * active or a start is being saved. The expanded variant adds "How It Works".
@@ -15,6 +14,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
+import { readRiderTerminal } from '@/data/rider-terminal';
+import { amenitiesAt } from '@/domain/amenities';
 import { MAX_QUICK_AWAY_BUTTONS, type Amenity } from '@/domain/away';
 import { readAlertsEnabled, requestNotificationPermission, subscribeToPush } from '@/sync/push-subscription';
 import { Badge } from '@/ui/badge';
@@ -25,6 +26,9 @@ import { sessionFerryId, startAway } from './away-actions';
 import { useAwayOverlayStore } from './away-overlay-store';
 import { ExploreOverlay } from './explore-overlay';
 import { useActiveAwaySession } from './use-away-session';
+
+/** "Busy (rider report)": what riders said, marked as theirs. */
+const riderReportText = (status: string) => `${status.charAt(0).toUpperCase()}${status.slice(1)} (rider report)`;
 
 export const HOW_IT_WORKS = [
   'Pick where you are going: Deckhand starts counting down to when you must head back.',
@@ -42,10 +46,9 @@ export function ExploreSafelyCard({ database = defaultDatabase, expanded = false
   const titleId = useId();
   const session = useActiveAwaySession(database);
   const local = useLiveQuery(async () => {
-    const [all, ferryId] = await Promise.all([database.amenities.orderBy('order').toArray(), sessionFerryId(database)]);
-    const terminalId = ferryId ? (await database.ferries.get(ferryId))?.terminalId : undefined;
-    const here = all.filter((amenity) => amenity.terminalId === terminalId);
-    return { amenities: (here.length > 0 ? here : all).slice(0, MAX_QUICK_AWAY_BUTTONS), hasFerry: ferryId !== null };
+    const [all, ferryId, rider] = await Promise.all([database.amenities.orderBy('order').toArray(), sessionFerryId(database), readRiderTerminal(database)]);
+    // The rider's terminal's amenities only: never another terminal's (and its rider reports) in their place.
+    return { amenities: amenitiesAt(all, rider.terminalId).slice(0, MAX_QUICK_AWAY_BUTTONS), hasFerry: ferryId !== null };
   }, [database]);
   const amenities = local?.amenities;
   const hasFerry = local?.hasFerry;
@@ -119,12 +122,13 @@ export function ExploreSafelyCard({ database = defaultDatabase, expanded = false
                 variant="outline"
                 disabled={active || starting || !hasFerry}
                 onClick={() => start(amenity)}
-                className="justify-start whitespace-normal text-left"
+                className="h-auto min-w-0 justify-start py-2 text-left"
               >
                 <AmenityIcon type={amenity.type} className="size-5 shrink-0" />
-                <span>
+                {/* The button's base class keeps text on one line; the label wraps inside its border. */}
+                <span className="min-w-0 whitespace-normal break-words">
                   {amenity.name}
-                  {amenity.riderStatus ? <span className="block text-xs font-normal capitalize">{amenity.riderStatus} (rider report)</span> : null}
+                  {amenity.riderStatus ? <span className="block text-xs font-normal">{riderReportText(amenity.riderStatus)}</span> : null}
                 </span>
               </Button>
             ))}

@@ -1,0 +1,15 @@
+/**
+ * `npm run feed:fake`: the fake BC Ferries document and AIS stream on one port (FAKE_FEED_PORT,
+ * default 8090), showing a recorded day rebased onto today. Point Deckhand at it with
+ *   FEED_SOURCE=bcferries,ais BCFERRIES_API_URL=http://127.0.0.1:8090 AIS_STREAM_URL=ws://127.0.0.1:8090 npm start
+ * FAKE_FEED_FIXTURE picks the fixture (tests/fixtures/bcferries/<name>.json, default "day").
+ */
+import { startFakeFeed } from '../tests/fixtures/fake-feed/fake-feed-server';
+
+const port = Number(process.env.FAKE_FEED_PORT ?? 8090);
+const feed = await startFakeFeed({ port, host: process.env.FAKE_FEED_HOST ?? '127.0.0.1', fixture: process.env.FAKE_FEED_FIXTURE ?? 'day' });
+console.log(`Fake ferry feed on ${feed.url} (BC Ferries document at ${feed.url}/v2/, AIS stream at ${feed.aisUrl})`);
+console.log(`Faults: curl -X PUT ${feed.url}/__fake/bcferries -d '{"fixture":"down"}' (or {"fault":"hang"|"huge"|"garbage"|"error"|null}), ${feed.url}/__fake/ais -d '{"fault":"flood"|"huge"|"garbage"|"silent"|null}'`);
+const stop = () => void feed.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,121 @@
+/**
+ * The `bcferries` source: polls `GET {BCFERRIES_API_URL}/v2/` every BCFERRIES_POLL_S (default 60)
+ * with a 5 s timeout and a body limit, and reads the document (./bcferries-document.ts).
+ *
+ * An outage (the "currently down" string, an invalid document, an error, a timeout, a body too
+ * large) keeps the last good sailings with the time they were observed (their age shows), is
+ * logged once when it starts and once when it ends, and is never filled with simulator figures.
+ * The poll loop is a small object (`start`/`stop`/`pollOnce`) so one poller across instances can
+ * drive it; polls never overlap.
+ */
+import type { Sailing } from '@/domain/sailing';
+import { serviceDayOf } from '@/domain/service-day';
+import type { FeedSource } from './feed-source';
+import { updateListeners } from './feed-source';
+import { fetchJsonBounded } from './bounded-fetch';
+import { documentSailings, readDocument } from './bcferries-document';
+
+/** The issue's timeout for one poll. */
+export const BCFERRIES_TIMEOUT_MS = 5_000;
+/** The real document is about 100 KB; anything past this is not it. */
+export const BCFERRIES_MAX_BYTES = 2 * 1024 * 1024;
+
+export interface FeedLog {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+export interface BcFerriesSourceOptions {
+  baseUrl: string;
+  pollMs: number;
+  timeoutMs?: number;
+  maxBytes?: number;
+  now?: () => number;
+  log: FeedLog;
+}
+
+export interface SourceHealth {
+  /** When the last good document was read (ms), if ever. */
+  lastGoodAt?: number;
+  /** Since when the source has failed (ms), while it does. */
+  outageSince?: number;
+  problem?: string;
+}
+
+export interface BcFerriesSource extends FeedSource {
+  sailings(): readonly Sailing[];
+  pollOnce(): Promise<void>;
+  health(): SourceHealth;
+}
+
+export function createBcFerriesSource(opts: BcFerriesSourceOptions): BcFerriesSource {
+  const clock = opts.now ?? Date.now;
+  const url = `${opts.baseUrl.replace(/\/+$/, '')}/v2/`;
+  const listeners = updateListeners();
+  const reportedSkips = new Set<string>();
+  let sailings: Sailing[] = [];
+  let schedule = new Map<string, number[]>();
+  let scheduleDay = '';
+  let health: SourceHealth = {};
+  let timer: NodeJS.Timeout | undefined;
+  let polling: Promise<void> | undefined;
+
+  function fail(problem: string, at: number): void {
+    if (health.outageSince === undefined) {
+      const age = health.lastGoodAt === undefined ? 'no data yet' : `keeping the data of ${new Date(health.lastGoodAt).toISOString()}`;
+      opts.log.warn(`BC Ferries source unavailable (${problem}); ${age}, no other figures stand in`);
+      health = { ...health, outageSince: at, problem };
+    } else {
+      health = { ...health, problem };
+    }
+  }
+
+  async function poll(): Promise<void> {
+    const started = clock();
+    const fetched = await fetchJsonBounded(url, { timeoutMs: opts.timeoutMs ?? BCFERRIES_TIMEOUT_MS, maxBytes: opts.maxBytes ?? BCFERRIES_MAX_BYTES });
+    const at = clock();
+    if (!fetched.ok) return fail(fetched.problem, started);
+    const reading = readDocument(fetched.body);
+    if (!reading.ok) return fail(reading.problem, started);
+    const day = serviceDayOf(at);
+    const [year, month, date] = day.split('-').map(Number);
+    if (day !== scheduleDay) schedule = new Map();
+    const read = documentSailings(reading.document, { year: year ?? 0, month: month ?? 0, day: date ?? 0 }, at, schedule);
+    schedule = read.schedule;
+    scheduleDay = day;
+    for (const code of read.skippedRoutes) {
+      if (reportedSkips.has(code)) continue;
+      reportedSkips.add(code);
+      opts.log.info(`BC Ferries route ${code} skipped: Deckhand has no terminal or route for it`);
+    }
+    if (health.outageSince !== undefined) opts.log.info(`BC Ferries source back after ${Math.round((at - health.outageSince) / 1000)} s`);
+    health = { lastGoodAt: at };
+    sailings = read.sailings;
+    listeners.emit();
+  }
+
+  function pollOnce(): Promise<void> {
+    polling ??= poll().finally(() => {
+      polling = undefined;
+    });
+    return polling;
+  }
+
+  return {
+    name: 'bcferries',
+    sailings: () => sailings,
+    onUpdate: listeners.add,
+    pollOnce,
+    health: () => health,
+    start() {
+      if (timer) return;
+      void pollOnce();
+      timer = setInterval(() => void pollOnce(), opts.pollMs);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * GET a JSON document from a source that may hang, trickle, flood or lie: the whole exchange
+ * (connect, headers, body) must finish within `timeoutMs`, and a body over `maxBytes` (announced or
+ * streamed) is abandoned at that size. Never throws for the source's misbehaviour: it answers why.
+ */
+export type BoundedFetchResult = { ok: true; body: unknown } | { ok: false; problem: string };
+
+export async function fetchJsonBounded(url: string, opts: { timeoutMs: number; maxBytes: number }): Promise<BoundedFetchResult> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), opts.timeoutMs);
+  try {
+    const response = await fetch(url, { signal: controller.signal, headers: { accept: 'application/json' }, redirect: 'error' });
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      return { ok: false, problem: `HTTP ${response.status}` };
+    }
+    const announced = Number(response.headers.get('content-length') ?? NaN);
+    if (Number.isFinite(announced) && announced > opts.maxBytes) {
+      await response.body?.cancel().catch(() => undefined);
+      return { ok: false, problem: `body of ${announced} bytes is over the ${opts.maxBytes}-byte limit` };
+    }
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    const reader = response.body?.getReader();
+    if (!reader) return { ok: false, problem: 'empty body' };
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > opts.maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        return { ok: false, problem: `body over the ${opts.maxBytes}-byte limit` };
+      }
+      chunks.push(value);
+    }
+    const text = Buffer.concat(chunks).toString('utf8');
+    try {
+      return { ok: true, body: JSON.parse(text) as unknown };
+    } catch {
+      return { ok: false, problem: 'body is not JSON' };
+    }
+  } catch (error) {
+    if (controller.signal.aborted) return { ok: false, problem: `no complete answer within ${opts.timeoutMs} ms` };
+    return { ok: false, problem: error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error) };
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * The forecasts of the upcoming sailings (today and the next FORECAST_DAYS days) from the recorded
+ * history (server/history/), by the rule in src/domain/fill-forecast.ts. The history is read into
+ * memory at most every HISTORY_REFRESH_MS, or sooner once the recorder has recorded a sailing
+ * leaving; the accuracy of each route end is measured with it. Forecasts themselves are cheap and
+ * made per request from the feed's current sailings (with today's fill so far).
+ */
+import { and, gte, isNotNull, ne } from 'drizzle-orm';
+import {
+  forecastSailing,
+  HOLIDAY_LOOKBACK_DAYS,
+  indexFillHistory,
+  measureForecastAccuracy,
+  type FillHistoryIndex,
+} from '@/domain/fill-forecast';
+import { localDateKey } from '@/domain/ninja';
+import type { Sailing } from '@/domain/sailing';
+import type { ForecastAccuracy, SailingForecast } from '@/domain/sailing-forecast';
+import type { Database } from '../db/client';
+import { recordedSailings } from '../db/schema';
+import { historyEntry } from '../history/recorded-state';
+
+/** Forecasts cover today and this many days after it. */
+export const FORECAST_DAYS = 7;
+export const HISTORY_REFRESH_MS = 10 * 60_000;
+const DAY_MS = 86_400_000;
+
+export interface ForecastFilter {
+  routeId?: string;
+  from?: string;
+  /** Local service day "YYYY-MM-DD". */
+  date?: string;
+}
+
+export interface ForecastService {
+  forecasts(filter?: ForecastFilter): Promise<SailingForecast[]>;
+  /** The recorder saw sailings leave: read the history again on the next request. */
+  invalidate(): void;
+}
+
+export interface ForecastServiceDeps {
+  database: Database;
+  /** The feed's sailings as now published. */
+  sailings: () => readonly Sailing[];
+  now?: () => number;
+}
+
+/** The recorded sailings that left, as the rule reads them. */
+export async function readFillHistory(database: Database, now: number): Promise<FillHistoryIndex> {
+  const rows = await database.db
+    .select({
+      routeId: recordedSailings.routeId,
+      from: recordedSailings.fromTerminal,
+      scheduledDeparture: recordedSailings.scheduledDeparture,
+      status: recordedSailings.status,
+      finalCarFill: recordedSailings.finalCarFill,
+      fullAt: recordedSailings.fullAt,
+      curve: recordedSailings.curve,
+    })
+    .from(recordedSailings)
+    .where(
+      and(
+        isNotNull(recordedSailings.finalCarFill),
+        ne(recordedSailings.status, 'cancelled'),
+        gte(recordedSailings.scheduledDeparture, new Date(now - (HOLIDAY_LOOKBACK_DAYS + 1) * DAY_MS)),
+      ),
+    );
+  return indexFillHistory(
+    rows.flatMap((r) => {
+      const sailing = { routeId: r.routeId, from: r.from, scheduledDeparture: r.scheduledDeparture.toISOString() };
+      const entry = historyEntry(sailing, { status: r.status as Sailing['status'], finalCarFill: r.finalCarFill, fullAt: r.fullAt?.getTime() ?? null, curve: r.curve });
+      return entry ? [entry] : [];
+    }),
+  );
+}
+
+const upcoming = (s: Sailing) => s.status === 'scheduled' || s.status === 'boarding';
+
+export function createForecastService(deps: ForecastServiceDeps): ForecastService {
+  const clock = deps.now ?? Date.now;
+  let loaded: { at: number; index: FillHistoryIndex; accuracy: Map<string, ForecastAccuracy | undefined> } | undefined;
+  let loading: Promise<NonNullable<typeof loaded>> | undefined;
+
+  async function history(now: number) {
+    if (loaded && now - loaded.at < HISTORY_REFRESH_MS) return loaded;
+    loading ??= readFillHistory(deps.database, now)
+      .then((index) => {
+        loaded = { at: now, index, accuracy: new Map() };
+        return loaded;
+      })
+      .finally(() => {
+        loading = undefined;
+      });
+    return loading;
+  }
+
+  return {
+    invalidate() {
+      loaded = undefined;
+    },
+    async forecasts(filter = {}) {
+      const now = clock();
+      const { index, accuracy } = await history(now);
+      const lastDay = localDateKey(now + FORECAST_DAYS * DAY_MS);
+      const out: SailingForecast[] = [];
+      for (const s of deps.sailings()) {
+        if (!upcoming(s)) continue;
+        if (filter.routeId && s.routeId !== filter.routeId) continue;
+        if (filter.from && s.from !== filter.from) continue;
+        const depMs = Date.parse(s.scheduledDeparture);
+        if (Number.isNaN(depMs) || depMs < now - 60 * 60_000) continue;
+        const day = localDateKey(depMs);
+        if (day > lastDay || (filter.date && day !== filter.date)) continue;
+        const key = `${s.routeId}|${s.from}`;
+        if (!accuracy.has(key)) accuracy.set(key, measureForecastAccuracy(index, s.routeId, s.from, now));
+        const measured = accuracy.get(key);
+        const target = {
+          id: s.id,
+          routeId: s.routeId,
+          from: s.from,
+          scheduledDeparture: s.scheduledDeparture,
+          ...(s.carFill === undefined ? {} : { carFill: s.carFill, observedAt: s.observedAt }),
+        };
+        out.push(forecastSailing(index, target, now, measured ? { accuracy: measured } : {}));
+      }
+      return out.sort((a, b) => a.scheduledDeparture.localeCompare(b.scheduledDeparture) || a.sailingId.localeCompare(b.sailingId));
+    },
+  };
+}

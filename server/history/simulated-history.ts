@@ -1,0 +1,45 @@
+/**
+ * History recorded from the simulator without running a server: the simulator is a pure function of
+ * the clock, so sampling its sailings every `stepMs` over a span and passing each observation
+ * through the history's rule (./recorded-state.ts) gives, in seconds, what the recorder would have
+ * stored watching the feed over those weeks. The backtest (bench/forecast-backtest.ts) and the
+ * backfill (scripts/backfill-simulated-history.ts) use it.
+ */
+import type { FillHistoryEntry } from '@/domain/fill-forecast';
+import type { Sailing } from '@/domain/sailing';
+import { simulatedSailings } from '../feed/simulated-sailings';
+import { hasFigures, historyEntry, observeSailing, type RecordedState } from './recorded-state';
+
+export interface SimulatedRecord {
+  sailing: Sailing;
+  state: RecordedState;
+}
+
+/** Every sailing seen from `fromMs` to `toMs`, sampled every `stepMs`, with what the history keeps of it. */
+export function recordSimulatedHistory(
+  fromMs: number,
+  toMs: number,
+  stepMs: number,
+  sample: (now: number) => readonly Sailing[] = simulatedSailings,
+): Map<string, SimulatedRecord> {
+  const records = new Map<string, SimulatedRecord>();
+  for (let t = fromMs; t <= toMs; t += stepMs) {
+    for (const s of sample(t)) {
+      if (!hasFigures(s)) continue;
+      const before = records.get(s.id);
+      const change = observeSailing(before?.state, s);
+      if (change) records.set(s.id, { sailing: s, state: change.state });
+    }
+  }
+  return records;
+}
+
+/** The sailings that left, as the forecast reads them. */
+export function simulatedHistoryEntries(records: Map<string, SimulatedRecord>): FillHistoryEntry[] {
+  const out: FillHistoryEntry[] = [];
+  for (const { sailing, state } of records.values()) {
+    const entry = historyEntry(sailing, state);
+    if (entry) out.push(entry);
+  }
+  return out;
+}

@@ -1,0 +1,41 @@
+/**
+ * GET /api/forecasts?route=&from=&date= → the fill forecast of every upcoming sailing (today and the
+ * next 7 days) the feed publishes, in the shape of src/domain/sailing-forecast.ts, departure order.
+ * `route` a route id (e.g. "hsb-lng"), `from` a departure terminal id, `date` a local day
+ * YYYY-MM-DD within today and the next 7 days; all optional. A sailing with too little recorded
+ * history answers `status: "insufficient-history"` and no number.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { localDateKey } from '@/domain/ninja';
+import { routeById, terminalById } from '@/domain/terminals';
+import { FORECAST_DAYS, type ForecastService } from '../forecast/forecast-service';
+import { httpError, parseQuery } from '../http/errors';
+
+const querySchema = z.object({
+  route: z.string().min(1).max(100).optional(),
+  from: z.string().min(1).max(100).optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date is YYYY-MM-DD')
+    .optional(),
+});
+
+export function registerForecastRoutes(api: FastifyInstance, deps: { forecasts: ForecastService; now?: () => number }): void {
+  const clock = deps.now ?? Date.now;
+  api.get('/forecasts', async (request, reply) => {
+    const query = parseQuery(querySchema, request.query);
+    if (query.route !== undefined && !routeById(query.route)) throw httpError(404, 'unknown_route', `No route called "${query.route}"`);
+    if (query.from !== undefined && !terminalById(query.from)) throw httpError(404, 'unknown_terminal', `No terminal called "${query.from}"`);
+    if (query.date !== undefined) {
+      const now = clock();
+      const first = localDateKey(now);
+      const last = localDateKey(now + FORECAST_DAYS * 86_400_000);
+      if (query.date < first || query.date > last) {
+        throw httpError(400, 'invalid_request', `Forecasts cover ${first} to ${last}`);
+      }
+    }
+    reply.header('Cache-Control', 'no-store');
+    return deps.forecasts.forecasts({ routeId: query.route, from: query.from, date: query.date });
+  });
+}
