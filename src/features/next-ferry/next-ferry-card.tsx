@@ -22,7 +22,7 @@ import { checkInClosed, passengerPercent, sailingWaitsAt, sailingWaitsText, WILL
 import { COUNTDOWN_TICK_MS } from '@/domain/constants';
 import { departsInText, minutesUntil } from '@/domain/countdown';
 import { destinationName, riderNextSailing, riderRoute, routeSailingsAhead, routesServing, type RiderRoute, type RouteSailing } from '@/domain/rider-route';
-import { PICKABLE_TERMINAL_IDS, type RiderTerminal } from '@/domain/rider-terminal';
+import type { RiderTerminal } from '@/domain/rider-terminal';
 import { terminalById } from '@/domain/terminals';
 import { formatClock, formatClockLower } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
@@ -30,6 +30,7 @@ import { Badge } from '@/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { fieldClass } from '@/ui/field';
 import { FigureSource } from '@/ui/figure-source';
+import { TerminalSelect } from '@/ui/terminal-select';
 import { Progress } from '@/ui/progress';
 import { useAppRunning } from '@/ui/use-app-running';
 import { useNow } from '@/ui/use-now';
@@ -119,20 +120,13 @@ function RoutePicker({ database, terminal, route }: { database: DeckhandDB; term
         <label htmlFor={selectId} className="text-sm font-medium">
           Your terminal
         </label>
-        <select
+        <TerminalSelect
           id={selectId}
           value={terminal.terminalId}
           disabled={fromQueue || !appRunning}
           aria-describedby={fromQueue ? noteId : undefined}
-          onChange={(event) => void chooseTerminal(database, event.target.value)}
-          className={fieldClass}
-        >
-          {PICKABLE_TERMINAL_IDS.map((id) => (
-            <option key={id} value={id}>
-              {terminalById(id)?.name ?? id}
-            </option>
-          ))}
-        </select>
+          onPick={(terminalId) => void chooseTerminal(database, terminalId)}
+        />
       </div>
       {route ? (
         <div className="flex flex-col gap-1">
