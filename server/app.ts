@@ -57,6 +57,9 @@ import type { ProcessHealth } from './health/process-health';
 import type { BridgeState } from './realtime/firebase-bridge';
 import { registerStaffRewardClaimRoutes } from './routes/staff-reward-claims';
 import { registerAdminBannerRoutes } from './routes/admin-banners';
+import { registerServicesRoutes } from './routes/services';
+import { bookingProviderFromConfig } from './booking-agent/booking-provider';
+import { transportsFromConfig, type MessageTransports } from './booking-agent/messages';
 import { registerForecastRoutes } from './routes/forecasts';
 import { createForecastService, type ForecastService } from './forecast/forecast-service';
 
@@ -80,6 +83,8 @@ export interface AppDeps {
   now?: () => number;
   /** Renders /app's first screen per request (server/http/first-screen.ts); absent: the build's shell. */
   firstScreenRenderer?: FirstScreenRenderer;
+  /** E-mail/SMS transports (shared with the watcher engine); default: from the config's SMTP_URL / SMS_URL. */
+  transports?: MessageTransports;
   /** The sailings' fill forecasts from the recorded history (GET /api/forecasts); default: made from `feed` and `database`. */
   forecasts?: ForecastService;
 }
@@ -92,6 +97,8 @@ function trustProxySetting(value: string): boolean | string {
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const booking = bookingProviderFromConfig(deps.config);
+  const transports = deps.transports ?? transportsFromConfig(deps.config);
   const app = Fastify({
     logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
     trustProxy: trustProxySetting(deps.config.TRUST_PROXY),
@@ -135,7 +142,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAwaySessionRoutes(api, deps);
       registerNotificationRoutes(api, deps);
       registerPushSubscriptionRoutes(api, deps);
-      registerNinjaBookingRoutes(api, deps);
+      registerNinjaBookingRoutes(api, { ...deps, booking, transports });
+      registerServicesRoutes(api, { ...deps, booking, transports });
       registerSailingAvailabilityRoutes(api, deps);
       registerBookingAgentRoutes(api, deps);
       registerExceptionPassRoutes(api, deps);

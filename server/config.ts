@@ -91,6 +91,21 @@ const envSchema = z.object({
   /** Outgoing e-mail (Ninja Booking, booking agent) through this SMTP server, e.g. smtp://user:pass@host:587; unset = the local mailbox table only. */
   SMTP_URL: optionalString,
   SMTP_FROM: z.string().default('Deckhand <no-reply@deckhand.invalid>'),
+  /**
+   * Outgoing SMS through an HTTP SMS gateway: each message is POSTed to this URL as JSON
+   * {from, to, body} with `Authorization: Bearer SMS_TOKEN`; a 2xx answer is "sent". Unset = no SMS
+   * (the channel is not offered to riders).
+   */
+  SMS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  SMS_TOKEN: optionalString,
+  SMS_FROM: z.string().default('Deckhand'),
+  /**
+   * Who books a Ninja Booking opening when a rider turns auto-book on (server/booking-agent/booking-provider.ts):
+   * `none` (default) = nobody: Deckhand finds the opening and alerts the rider, who books it, and
+   * auto-book is not offered; `simulator` = the built-in reservation simulator, for tests and demos,
+   * labelled as simulated everywhere (its bookings are not reservations and nothing is charged).
+   */
+  BOOKING_PROVIDER: z.enum(['none', 'simulator']).default('none'),
 });
 
 export type Env = z.infer<typeof envSchema>;

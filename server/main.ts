@@ -32,6 +32,7 @@ import { createAnimalReminderSource } from './alerts/sources/animal-reminder';
 import { startTrialExpiry } from './jobs/trial-expiry';
 import { startWatcherEngine } from './booking-agent/engine';
 import { transportsFromConfig } from './booking-agent/messages';
+import { bookingProviderFromConfig } from './booking-agent/booking-provider';
 
 /** How often an instance that does not run a streaming source (AIS) reads what its runner wrote. */
 const SHARED_SOURCE_READ_MS = 5_000;
@@ -79,6 +80,7 @@ async function main(): Promise<void> {
   const bridge = await startFirebaseBridge(config, feed);
   const processHealth = new ProcessHealth();
   const firstScreen = await loadFirstScreenRenderer(rendererFileFor(config.staticDir));
+  const transports = transportsFromConfig(config);
   const forecasts = createForecastService({ database, sailings: () => feed.sailings() });
   const app = await buildApp({
     forecasts,
@@ -88,6 +90,7 @@ async function main(): Promise<void> {
     config,
     database,
     feed,
+    transports,
     realtime: bridge.client,
     vapidPublicKey: vapid.publicKey,
     realtimeWriter: (values) => bridge.update(values),
@@ -155,7 +158,7 @@ async function main(): Promise<void> {
     log: app.log,
     ticks: processHealth,
   });
-  stopWatcher = startWatcherEngine({ database, push, transports: transportsFromConfig(config), log: app.log, ticks: processHealth });
+  stopWatcher = startWatcherEngine({ database, push, transports, booking: bookingProviderFromConfig(config), log: app.log, ticks: processHealth });
 
   const bound = app.server.address();
   const port = bound && typeof bound === 'object' ? bound.port : config.PORT;

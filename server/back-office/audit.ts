@@ -14,6 +14,11 @@ export async function recordAudit(tx: Db, actor: BackOfficeAccount, action: stri
   await tx.insert(auditLog).values({ actorId: actor.id, actorName: actor.username, action, target, detail });
 }
 
+/** What the server itself did or saw (a sign-in throttle starting): no account acted, the actor reads "system". */
+export async function recordSystemAudit(db: Db, action: string, target: string, detail = ''): Promise<void> {
+  await db.insert(auditLog).values({ actorId: null, actorName: 'system', action, target, detail });
+}
+
 export async function recentAudit(database: Database) {
   const rows = await database.db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(AUDIT_LOG_LIMIT);
   return rows.map((r) => ({ id: r.id, actor: r.actorName, action: r.action, target: r.target, detail: r.detail, createdAt: r.createdAt.toISOString() }));

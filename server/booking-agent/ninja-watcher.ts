@@ -5,7 +5,7 @@
  *   rider is told once.
  * - Each active request is checked against the free spaces (./availability.ts) of its route and
  *   day, within its window (src/domain/ninja.ts requestWindow), for its space pool and passengers.
- * - Auto-book: the request's best sailing (closest to the chosen time) is booked in one transaction
+ * - Auto-book, only when a booking provider is configured (./booking-provider.ts): the request's best sailing (closest to the chosen time) is booked in one transaction
  *   that takes a per-sailing advisory lock and recounts the sailing's bookings, so two requests can
  *   never get the last space. Requests are processed by priority, then age (compareClaims), so
  *   when they contend the higher priority, then the older one, wins. The request becomes 'booked'
@@ -28,7 +28,7 @@ import {
 import { formatClock } from '@/domain/time';
 import type { Database } from '../db/client';
 import type { Db } from '../db/db-handle';
-import { ninjaRequests, notifications, reservationBookings, users } from '../db/schema';
+import { ninjaRequests, notifications, users } from '../db/schema';
 import { deliverAlert, pushAlert } from '../alerts/deliver-alert';
 import type { DueAlert } from '../alerts/alert-source';
 import type { PushSender } from '../push/push-sender';
@@ -38,11 +38,14 @@ import { bookedOn, freeSpaces, type Booked } from './availability';
 import type { SailingSpaces } from '../feed/reservations';
 import { loadOpenings, reconcileOpenings } from './openings';
 import { sendMessage, type MessageTransports } from './messages';
+import type { BookingProvider } from './booking-provider';
 
 export interface WatcherDeps {
   database: Database;
   push: PushSender;
   transports: MessageTransports;
+  /** Who books openings for auto-book requests; null/absent = nobody: riders are alerted and book themselves. */
+  booking?: BookingProvider | null;
   onError?: (error: unknown, context: string) => void;
 }
 
@@ -90,7 +93,7 @@ const when = (s: ScheduledSailing) => `${formatClock(s.scheduledMs)} on ${s.day}
  * Books `s` for `req` if a space is still free once the sailing is locked; answers the stored alert
  * (to push) or null when the space was gone or the request no longer active.
  */
-async function book(database: Database, req: RequestRow, s: ScheduledSailing, now: Date): Promise<DueAlert | null> {
+async function book(database: Database, provider: BookingProvider, req: RequestRow, s: ScheduledSailing, now: Date): Promise<DueAlert | null> {
   const pool = spacePoolFor(req.vehicleType, req.vehicleLength);
   const fee = successFee(req.maxServiceFee);
   return database.db.transaction(async (tx: Db) => {
@@ -98,7 +101,7 @@ async function book(database: Database, req: RequestRow, s: ScheduledSailing, no
     const [current] = await tx.select({ status: ninjaRequests.status }).from(ninjaRequests).where(eq(ninjaRequests.id, req.id)).for('update');
     if (current?.status !== 'active') return null;
     if (!hasRoom(req, s, now.getTime(), await bookedOn(tx, [s.id]))) return null;
-    await tx.insert(reservationBookings).values({
+    await provider.reserve(tx, {
       requestId: req.id,
       userId: req.userId,
       sailingId: s.id,
@@ -111,14 +114,24 @@ async function book(database: Database, req: RequestRow, s: ScheduledSailing, no
       .update(ninjaRequests)
       .set({ status: 'booked', lastCheckedAt: now, currentAttempts: sql`${ninjaRequests.currentAttempts} + 1` })
       .where(eq(ninjaRequests.id, req.id));
-    const alert: DueAlert = {
-      userId: req.userId,
-      key: `ninja:booked:${req.id}`,
-      kind: 'booking_update',
-      title: 'Ninja Booking: space booked',
-      body: `We booked ${req.route} at ${when(s)} for ${req.passengerCount} ${req.passengerCount === 1 ? 'passenger' : 'passengers'}. Success fee: $${fee.toFixed(2)} (no operator booking fee for Ninja members).`,
-      url: NINJA_URL,
-    };
+    const party = `${req.passengerCount} ${req.passengerCount === 1 ? 'passenger' : 'passengers'}`;
+    const alert: DueAlert = provider.simulated
+      ? {
+          userId: req.userId,
+          key: `ninja:booked:${req.id}`,
+          kind: 'booking_update',
+          title: 'Ninja Booking: simulated booking',
+          body: `Simulated by ${provider.name}, not a reservation: ${req.route} at ${when(s)} for ${party}. Success fee $${fee.toFixed(2)} recorded, not charged.`,
+          url: NINJA_URL,
+        }
+      : {
+          userId: req.userId,
+          key: `ninja:booked:${req.id}`,
+          kind: 'booking_update',
+          title: 'Ninja Booking: space booked',
+          body: `Booked with ${provider.name}: ${req.route} at ${when(s)} for ${party}. Success fee: $${fee.toFixed(2)} (no operator booking fee for Ninja members).`,
+          url: NINJA_URL,
+        };
     await tx.insert(notifications).values(alert).onConflictDoNothing({ target: [notifications.userId, notifications.key] });
     return alert;
   });
@@ -186,8 +199,9 @@ export async function runNinjaPass(deps: WatcherDeps, now: Date): Promise<NinjaP
     try {
       const open = (candidates.get(req.id) ?? []).filter((s) => hasRoom(req, s, t, booked, spaces));
       const best = open[0];
-      if (req.autoBookEnabled && best) {
-        const alert = await book(deps.database, req, best, now);
+      // Without a booking provider nobody can book: an auto-book request is watched and alerted like any other.
+      if (req.autoBookEnabled && best && deps.booking) {
+        const alert = await book(deps.database, deps.booking, req, best, now);
         if (alert) {
           result.booked += 1;
           const pool = spacePoolFor(req.vehicleType, req.vehicleLength);

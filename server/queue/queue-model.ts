@@ -58,7 +58,11 @@ export interface TerminalQueue {
 }
 
 export function terminalQueue(layout: TerminalLayout, feed: FerryFeed): TerminalQueue {
-  const count = feed.queueCounts().find((c) => c.terminalId === layout.terminalId) ?? null;
+  return queueAt(layout, feed.queueCounts().find((c) => c.terminalId === layout.terminalId) ?? null);
+}
+
+/** The terminal's queue for one count of it (the feed's latest, or the simulator's at another time). */
+export function queueAt(layout: TerminalLayout, count: QueueDataValue | null): TerminalQueue {
   const routes = [...new Set(layout.lanes.map((l) => l.routeId))].sort();
   const waiting = count ? laneWaitingByRoute(count.timestamp, layout.terminalId) : {};
   const weights = Object.fromEntries(routes.map((r) => [r, waiting[r] ?? 0]));
@@ -129,6 +133,10 @@ export interface PositionFix {
   point: LatLng;
   accuracy?: number;
   verified?: boolean;
+  /** When the fix was taken (epoch ms): the position's lastUpdated. Default: `now` (a fresh fix). */
+  takenAt?: number;
+  /** The sailing the car was expected to board when the fix was taken (stored with it). */
+  sailing?: { ferryId: string | null; departureTime: string } | null;
 }
 
 export interface ComputedPosition {
@@ -137,6 +145,8 @@ export interface ComputedPosition {
   carsAheadByGeometry: number;
   carsAhead: number;
   routeCount: number | null;
+  /** The sailing the position belongs to (see PositionFix.sailing), null when none could take the car. */
+  sailing: { ferryId: string | null; departureTime: string } | null;
 }
 
 export function computePosition(located: Located, queue: TerminalQueue, ferries: readonly Ferry[], fix: PositionFix, now: number): ComputedPosition {
@@ -154,13 +164,16 @@ export function computePosition(located: Located, queue: TerminalQueue, ferries:
     gpsAccuracyMeters: fix.accuracy,
     verified: fix.verified,
   });
+  // A fresh fix is expected to board the estimated sailing; a stored fix keeps the sailing it had.
+  const sailing = fix.sailing !== undefined ? fix.sailing : boarding ? { ferryId: boarding.ferryId, departureTime: boarding.departureTime } : null;
   return {
     position: {
       positionInQueue,
       estimatedBoardingTime: boarding?.boardingTime ?? new Date(now).toISOString(),
       confidence,
       basedOn: positionBasis({ counted: routeCount !== null, countSource: queue.count?.source, verified: fix.verified }),
-      lastUpdated: new Date(now).toISOString(),
+      lastUpdated: new Date(fix.takenAt ?? now).toISOString(),
+      ...(sailing ? { sailingDepartureTime: sailing.departureTime } : {}),
       verified: fix.verified ?? false,
       terminalId: located.layout.terminalId,
       lane: placement.lane.laneNumber,
@@ -170,5 +183,6 @@ export function computePosition(located: Located, queue: TerminalQueue, ferries:
     carsAheadByGeometry: placement.carsAheadByGeometry,
     carsAhead,
     routeCount,
+    sailing,
   };
 }

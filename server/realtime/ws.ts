@@ -5,10 +5,11 @@
  * after every change, `{"type":"sailings","data":Sailing[]}` (today's and tomorrow's service days:
  * the live window; GET /api/sailings serves later days) and `{"type":"vessels","data":VesselPosition[]}`.
  *
- * Built for many clients: each message is serialised once per change into one Buffer that every
- * socket sends as is; sockets that are closed, stop answering pings (checked every
- * WS_PING_INTERVAL_MS) or fall more than WS_MAX_BUFFERED_BYTES behind are dropped rather than
- * buffered without bound. Client messages are optional: `{"type":"ping"}` is answered with
+ * Built for many clients: each message is serialised once per change, and the messages of one change
+ * are framed once and written to every socket in one write (./fan-out.ts); a socket that has fallen
+ * behind skips messages and gets the latest once drained, one that is closed, stops answering pings
+ * (checked every WS_PING_INTERVAL_MS) or falls more than WS_MAX_BUFFERED_BYTES behind is dropped
+ * rather than buffered without bound. Client messages are optional: `{"type":"ping"}` is answered with
  * `{"type":"pong","data":null}` (browsers cannot see protocol pings); anything unparseable is logged and ignored.
  */
 import type { FastifyInstance } from 'fastify';
@@ -18,13 +19,12 @@ import { sendError } from '../http/errors';
 import type { Ferry } from '@/domain/ferry';
 import { ferriesJson } from '../feed/ferries-json';
 import type { FerryFeed } from '../feed/ferry-feed';
+import { createFanOut, rawConnection, WS_MAX_BUFFERED_BYTES } from './fan-out';
 import type { Sailing } from '@/domain/sailing';
 import { serviceDayOf } from '@/domain/service-day';
 
 /** Protocol ping every 30 s; a socket that has not answered the previous ping by then is dropped. */
 export const WS_PING_INTERVAL_MS = 30_000;
-/** A socket with more than this queued (a stalled client) is dropped instead of buffering more. */
-export const WS_MAX_BUFFERED_BYTES = 1024 * 1024;
 
 type FerryMessageType = 'ferries' | 'ferry_update';
 
@@ -71,55 +71,46 @@ const PONG = Buffer.from('{"type":"pong","data":null}');
 const clientMessageSchema = z.object({ type: z.string() });
 
 export function registerRealtimeSocket(app: FastifyInstance, deps: { feed: FerryFeed }): void {
-  const sockets = new Set<WebSocket>();
   const awaitingPong = new WeakSet<WebSocket>();
   let pingTimer: NodeJS.Timeout | undefined;
 
-  function drop(socket: WebSocket): void {
-    sockets.delete(socket);
-    socket.terminate();
-    if (sockets.size === 0 && pingTimer) {
+  function stopPingsIfIdle(): void {
+    if (fanOut.size === 0 && pingTimer) {
       clearInterval(pingTimer);
       pingTimer = undefined;
     }
   }
+  const fanOut = createFanOut({ onDrop: stopPingsIfIdle });
 
+  /** A message to one socket (its first lists, a pong): through ws, dropping a socket too far behind. */
   function send(socket: WebSocket, message: Buffer): void {
     if (socket.readyState !== socket.OPEN || socket.bufferedAmount > WS_MAX_BUFFERED_BYTES) {
-      drop(socket);
+      fanOut.drop(socket);
       return;
     }
-    socket.send(message, { binary: false }, (error) => {
-      if (error) drop(socket);
-    });
+    socket.send(message, { binary: false });
   }
 
   function pingAll(): void {
-    for (const socket of [...sockets]) {
+    for (const socket of [...fanOut.sockets()]) {
       if (awaitingPong.has(socket)) {
-        drop(socket);
+        fanOut.drop(socket);
         continue;
       }
       awaitingPong.add(socket);
       socket.ping();
     }
+    fanOut.catchUp();
   }
 
   const unsubscribe = deps.feed.subscribe((ferries) => {
-    if (sockets.size === 0) return;
-    const message = ferryMessage('ferry_update', ferries);
-    for (const socket of [...sockets]) send(socket, message);
+    if (fanOut.size > 0) fanOut.broadcast('ferries', ferryMessage('ferry_update', ferries));
   });
-
   const unsubscribeSailings = deps.feed.subscribeSailings((sailings) => {
-    if (sockets.size === 0) return;
-    const message = sailingsMessage(sailings);
-    for (const socket of [...sockets]) send(socket, message);
+    if (fanOut.size > 0) fanOut.broadcast('sailings', sailingsMessage(sailings));
   });
   const unsubscribeVessels = deps.feed.subscribeVessels((vessels) => {
-    if (sockets.size === 0) return;
-    const message = vesselsMessage(vessels);
-    for (const socket of [...sockets]) send(socket, message);
+    if (fanOut.size > 0) fanOut.broadcast('vessels', vesselsMessage(vessels));
   });
 
   app.addHook('onClose', async () => {
@@ -137,22 +128,19 @@ export function registerRealtimeSocket(app: FastifyInstance, deps: { feed: Ferry
     handler: (_request, reply) =>
       sendError(reply.header('Upgrade', 'websocket'), 426, 'upgrade_required', 'GET /ws is a WebSocket: send Connection: Upgrade and Upgrade: websocket'),
     wsHandler: (socket, request) => {
-      sockets.add(socket);
+      fanOut.add(socket, rawConnection(request.raw.socket, app.websocketServer.options.perMessageDeflate));
       if (!pingTimer) {
         pingTimer = setInterval(pingAll, WS_PING_INTERVAL_MS);
         pingTimer.unref();
       }
       socket.on('pong', () => awaitingPong.delete(socket));
       socket.on('close', () => {
-        sockets.delete(socket);
-        if (sockets.size === 0 && pingTimer) {
-          clearInterval(pingTimer);
-          pingTimer = undefined;
-        }
+        fanOut.delete(socket);
+        stopPingsIfIdle();
       });
       socket.on('error', (error) => {
         request.log.debug({ err: error }, 'realtime socket error');
-        drop(socket);
+        fanOut.drop(socket);
       });
       socket.on('message', (data, isBinary) => {
         awaitingPong.delete(socket);

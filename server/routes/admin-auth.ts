@@ -4,7 +4,8 @@
  * POST /api/admin/login {username, password, role?} → {admin:{username, role}} and the back-office
  * cookie (server/auth/back-office-session.ts). A wrong password, an unknown or a disabled username all
  * answer the same 401 after the same argon2 work. A correct password with role 'admin' on a staff
- * account is 403. Throttled per username and per address (server/auth/login-throttle.ts).
+ * account is 403. Throttled per (username, address) and per address, and slowed per username except
+ * for a browser that signed in to it before (src/domain/login-throttle.ts, server/auth/login-throttle.ts).
  * POST /api/admin/logout ends the session; GET /api/admin/session answers who is signed in.
  * GET/POST /api/admin/accounts lets an admin list and create accounts.
  */
@@ -18,7 +19,8 @@ import { AccountError, createAccount, findAccount, toAccountSummary, usernameKey
 import { backOfficeAccount, endBackOfficeSession, openBackOfficeSession } from '../auth/back-office-session';
 import { verifyPassword } from '../auth/passwords';
 import { recordAudit } from '../back-office/audit';
-import { clearLoginFailures, loginRetryAfterSeconds, recordLoginFailure } from '../auth/login-throttle';
+import { isKnownClient, loginRetryAfterSeconds, recordLoginFailure, rememberGoodSignIn } from '../auth/login-throttle';
+import { retryText } from '@/domain/login-throttle';
 
 const ROLE = z.enum(['admin', 'staff']);
 const loginSchema = z.object({
@@ -49,22 +51,23 @@ export function registerAdminAuthRoutes(api: FastifyInstance, deps: AdminAuthDep
     const input = parseBody(loginSchema, request.body);
     const key = usernameKey(input.username);
     const now = clock();
-    const retryAfter = await loginRetryAfterSeconds(database, key, request.ip, now);
+    const known = await isKnownClient(database, request, key);
+    const retryAfter = await loginRetryAfterSeconds(database, key, request.ip, known, now);
     if (retryAfter !== null) {
       reply.header('Retry-After', String(retryAfter));
-      throw httpError(429, 'too_many_attempts', `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`);
+      throw httpError(429, 'too_many_attempts', `Too many failed sign-in attempts. ${retryText(retryAfter)}`);
     }
     const account = await findAccount(database, input.username);
     const usable = account && !account.disabled ? account : null;
     const ok = await verifyPassword(usable?.passwordHash ?? null, input.password);
     if (!usable || !ok) {
-      await recordLoginFailure(database, key, request.ip, now);
+      await recordLoginFailure(database, key, input.username, request.ip, now);
       throw httpError(401, 'invalid_credentials', INVALID_CREDENTIALS);
     }
-    await clearLoginFailures(database, key);
     if (input.role === 'admin' && usable.role !== 'admin') {
       throw httpError(403, 'forbidden', 'This account has staff access only. Choose the Staff access level.');
     }
+    await rememberGoodSignIn(database, request, reply, key, { cookieSecure: deps.config.cookieSecure, now });
     await database.db.update(backOfficeAccounts).set({ lastLoginAt: new Date(now) }).where(eq(backOfficeAccounts.id, usable.id));
     await openBackOfficeSession(sessionDeps, request, reply, usable.id);
     reply.header('Cache-Control', 'no-store');

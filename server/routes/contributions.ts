@@ -57,12 +57,14 @@ import { WAIT_MINUTES_PER_CAR } from '@/domain/community-queue';
 import { contributorBadge } from '@/domain/membership';
 import { USER_REPORT_CONFIDENCE } from '@/domain/queue-estimate';
 import type { QueueDataValue } from '@/domain/realtime';
+import { laneCameraCount, photoPlaceProblem, terminalOfFix } from '@/domain/photo-count';
 import { QUEUE_TERMINAL_IDS, terminalById } from '@/domain/terminals';
 import { currentRider, requireRider } from '../auth/session';
 import type { Database } from '../db/client';
 import type { Db } from '../db/db-handle';
 import { amenities, amenityStatuses, contributions, leaderboardNames, photoContributions, photoValidations, users } from '../db/schema';
 import { simulate } from '../feed/simulator';
+import { loadLayouts, queueAt } from '../queue/queue-model';
 import { httpError, parseBody, parseParams, parseQuery } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
 import { lockKey, lockRider } from '../db/rider-lock';
@@ -97,6 +99,14 @@ const photoFieldsSchema = z.object({
   timeOfDay: z.string().datetime({ offset: true }).optional(),
   shareData: z.enum(['true', 'false']).optional(),
 });
+
+/** A refused photo field in the rider's words (never zod's): what to change in the form. */
+function photoFieldProblem(field: string): string {
+  if (field === 'vehicleCount') return `The vehicle count must be a whole number from 1 to ${VEHICLE_COUNT_MAX}: the cars in your lane.`;
+  if (field === 'lane') return 'Choose a lane: Lane 1 to 4 or General Queue.';
+  if (field === 'terminal') return 'Choose one of the five terminals.';
+  return "The photo's details could not be read. Please fill in the form again.";
+}
 
 const leaderboardQuerySchema = z.object({ period: z.enum(LEADERBOARD_PERIODS).default('week') });
 const photoParamsSchema = z.object({ id: serialId });
@@ -190,18 +200,22 @@ export function registerContributionRoutes(api: FastifyInstance, deps: Contribut
         throw error;
       }
       const parsed = photoFieldsSchema.safeParse(upload.fields);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw httpError(400, 'invalid_request', `Invalid request: ${issue?.path.join('.') || 'field'}: ${issue?.message ?? 'invalid'}`);
-      }
+      if (!parsed.success) throw httpError(400, 'invalid_request', photoFieldProblem(String(parsed.error.issues[0]?.path[0] ?? '')));
       if (!upload.bytes || upload.bytes.length === 0) throw httpError(400, 'invalid_request', 'Invalid request: photo is required');
       const fields = parsed.data;
       const user = await requireRider(request, reply);
       const now = new Date(clock());
       const claimed = fields.timeOfDay ? Date.parse(fields.timeOfDay) : now.getTime();
       const takenAt = claimed <= now.getTime() + CLOCK_SKEW_MS && claimed >= now.getTime() - PHOTO_TIME_MAX_AGE_MS ? Math.min(claimed, now.getTime()) : now.getTime();
+      const layouts = await loadLayouts(db);
+      const fix = fields.gpsLatitude !== undefined && fields.gpsLongitude !== undefined ? { lat: fields.gpsLatitude, lng: fields.gpsLongitude } : null;
+      const placeProblem = photoPlaceProblem(fields.terminal, fix ? terminalOfFix(layouts, fix) : null, fix !== null);
+      if (placeProblem) throw httpError(422, 'not_at_terminal', placeProblem);
+      // Scored against what the form asks for: the cars in the rider's lane (src/domain/photo-count.ts).
       const camera = simulate(takenAt).queueCounts.find((c) => c.terminalId === fields.terminal);
-      const cameraCount = camera && camera.source === 'camera' ? camera.vehicleCount : null;
+      const layout = layouts.find((l) => l.terminalId === fields.terminal);
+      const cameraCount =
+        camera && camera.source === 'camera' && layout ? laneCameraCount(layout, queueAt(layout, camera).occupancy, camera.vehicleCount, fields.lane, fix) : null;
       const accuracy = photoAccuracy(fields.vehicleCount, cameraCount);
       const stored = await storePhoto(deps.config.dataDir, upload.bytes);
 

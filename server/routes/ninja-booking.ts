@@ -5,7 +5,9 @@
  * - GET /api/ninja-booking/requests → the caller's requests, newest first, with status
  *   (active | booked | expired | cancelled), attempts, last check and the booking once booked.
  * - POST /api/ninja-booking/requests {id (client UUID), …the spec's fields} → 201 the request,
- *   active, expiring 30 days after creation. A departure date before today is 422 `date_past`.
+ *   active, expiring 30 days after creation. A departure date before today is 422 `date_past`;
+ *   auto-book without a booking provider 422 `auto_book_unavailable`; e-mail or SMS alerts without
+ *   their transport (SMTP_URL, SMS_URL) 422 `email_unavailable` / `sms_unavailable`.
  *   Re-sending the same id answers the stored request; an id owned by another rider is 409.
  * - POST /api/ninja-booking/requests/:id/cancel → 200 the request, cancelled (an active one only;
  *   cancelling a cancelled one answers it again; a booked or expired one is 409).
@@ -21,6 +23,8 @@ import { ninjaRequests, reservationBookings } from '../db/schema';
 import { httpError, parseBody, parseParams } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
 import { requireMembership } from '../membership/tiers';
+import type { BookingProvider } from '../booking-agent/booking-provider';
+import { liveChannels, type MessageTransports } from '../booking-agent/messages';
 
 const idParamsSchema = z.object({ id: z.uuid() });
 
@@ -61,7 +65,10 @@ function storedRequest(row: Row, riderId: number): NinjaRequestView {
   return toNinjaView(row);
 }
 
-export function registerNinjaBookingRoutes(api: FastifyInstance, deps: { database: Database; now?: () => number }): void {
+export function registerNinjaBookingRoutes(
+  api: FastifyInstance,
+  deps: { database: Database; now?: () => number; booking: BookingProvider | null; transports: MessageTransports },
+): void {
   const { db } = deps.database;
   const clock = deps.now ?? Date.now;
 
@@ -86,6 +93,13 @@ export function registerNinjaBookingRoutes(api: FastifyInstance, deps: { databas
       if (input.departureDate < localDateKey(now)) {
         throw httpError(422, 'date_past', 'The departure date has passed; choose today or a later date.');
       }
+      // Nothing is accepted that cannot happen: auto-book needs a booking provider, each channel its transport.
+      if (input.autoBookEnabled && !deps.booking) {
+        throw httpError(422, 'auto_book_unavailable', 'Auto-book is not available: Deckhand alerts you to an opening and you book it yourself.');
+      }
+      const channels = liveChannels(deps.transports);
+      if (input.notifyViaEmail && !channels.email) throw httpError(422, 'email_unavailable', 'E-mail alerts are not available on this server; you get alerts in the app.');
+      if (input.notifyViaSms && !channels.sms) throw httpError(422, 'sms_unavailable', 'SMS alerts are not available on this server; you get alerts in the app.');
       // Insert-or-nothing in one statement: of many requests with one id, one inserts and the
       // others (waiting on its commit) insert nothing and answer the row it stored.
       const [row] = await tx

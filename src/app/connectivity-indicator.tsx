@@ -7,6 +7,7 @@
 import { useId, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db as defaultDatabase, META, type DeckhandDB, type OutboxRow } from '@/data/db';
+import { refusalMayPass } from '@/domain/refusal';
 import { formatClockLower } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { flushNow } from '@/sync/flush-now';
@@ -102,15 +103,17 @@ export function ConnectivityIndicator({ database = defaultDatabase }: { database
                     <span className="font-medium">{describeWrite(row)}</span>: {row.lastError ?? 'Rejected by the server'}
                   </p>
                   <div className="mt-1 flex gap-2">
-                    <Button
-                      size="sm"
-                      aria-label={`Retry ${describeWrite(row)}`}
-                      onClick={() => {
-                        void retryFailed(database, row.id).then(() => flushNow(database));
-                      }}
-                    >
-                      Retry
-                    </Button>
+                    {refusalMayPass(row.lastStatus) ? (
+                      <Button
+                        size="sm"
+                        aria-label={`Retry ${describeWrite(row)}`}
+                        onClick={() => {
+                          void retryFailed(database, row.id).then(() => flushNow(database));
+                        }}
+                      >
+                        Retry
+                      </Button>
+                    ) : null}
                     <Button
                       size="sm"
                       variant="outline"

@@ -45,6 +45,8 @@ export interface OutboxRow {
   /** pending = will be (re)sent; failed = final 4xx, kept visible, never resent. */
   status: OutboxStatus;
   lastError?: string;
+  /** The HTTP status of the final refusal (with `lastError`): whether Retry can help (src/domain/refusal.ts). */
+  lastStatus?: number;
   /** The local row this write mirrors: the flusher records the outcome there. */
   localTable?: string;
   localKey?: string;
@@ -186,6 +188,8 @@ export interface PhotoContributionRow {
   outboxId?: string;
   syncState: SyncState;
   syncError?: string;
+  /** The HTTP status of a final refusal, beside `syncError` (src/domain/refusal.ts). */
+  syncErrorStatus?: number;
   serverId?: number;
   serverAnswer?: unknown;
   syncedAt?: number;
@@ -283,6 +287,8 @@ export const db = new DeckhandDB();
 export const META = {
   ferriesFetchedAt: 'ferries.fetchedAt',
   clientConfig: 'client.config',
+  /** The last GET /api/services answer (src/domain/services.ts): booking provider, live channels, payments. */
+  services: 'server.services',
   userProfile: 'user.profile',
   /** The rider's latest QueuePosition (src/domain/queue-position.ts), written by the queue feature. */
   queuePosition: 'queue.position',

@@ -70,10 +70,16 @@ export const LANDING_ROTATION_MS = 4_000;
 export const BACK_OFFICE_IDLE_TIMEOUT_MS = 12 * 60 * 60_000;
 /** Server: a back-office session's idle expiry is pushed forward at most this often. */
 export const BACK_OFFICE_TOUCH_INTERVAL_MS = 5 * 60_000;
-/** Server: failed back-office sign-ins are counted over this window, per username and per address... */
+/** Server: failed back-office sign-ins are counted over this window (src/domain/login-throttle.ts)... */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
-/** ...and from the failure after this many, sign-in answers 429 until the window has moved on. */
+/** ...one account from one address: past this many, that pair answers 429 until the window moves on; */
 export const LOGIN_FAILURES_ALLOWED = 5;
+/** ...one address, whatever the accounts: past this many, the address answers 429 (a terminal's staff share one); */
+export const LOGIN_ADDRESS_FAILURES_ALLOWED = 20;
+/** ...one account from anywhere: past LOGIN_FAILURES_ALLOWED each attempt waits this, doubling per failure, */
+export const LOGIN_SLOWDOWN_BASE_MS = 1_000;
+/** ...up to this; a browser that signed in to the account before is never slowed. */
+export const LOGIN_SLOWDOWN_MAX_MS = 60_000;
 /** Server: the shortest password a back-office account may be given. */
 export const BACK_OFFICE_PASSWORD_MIN_LENGTH = 12;
 /** membership §9: Premium and Ninja come with a 7-day free trial. */

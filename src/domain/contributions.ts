@@ -286,6 +286,8 @@ export function terminalWeekStart(epochMs: number): number {
 export const CONTRIBUTION_TOASTS = {
   tooLarge: { title: 'File Too Large', description: 'Please select an image under 10MB.' },
   missing: { title: 'Missing Information', description: 'Please select a photo, count vehicles, and specify the lane.' },
+  /** A count the server would refuse (above VEHICLE_COUNT_MAX or not whole), said before sending. */
+  countOutOfRange: { title: 'Check the Count', description: `Count the cars in your lane: a whole number from 1 to ${VEHICLE_COUNT_MAX}.` },
   submitted: { title: 'Photo Submitted!' },
   uploadFailed: { title: 'Upload Failed', description: 'Please try again or check your connection.' },
   queued: { title: 'Photo saved', description: 'It is waiting to send and goes as soon as you have signal.' },
@@ -300,8 +302,14 @@ export function earnedText(points: number | null, note: string | null = null): s
 }
 
 /** What a photo contribution may be sent with (rider-core §5); null when it may be sent. */
-export function photoProblem(input: { photo: { size: number } | null; vehicleCount: number | null; lane: string }): 'tooLarge' | 'missing' | null {
+export function photoProblem(input: {
+  photo: { size: number } | null;
+  vehicleCount: number | null;
+  lane: string;
+}): 'tooLarge' | 'missing' | 'countOutOfRange' | null {
   if (input.photo && input.photo.size > CONTRIBUTION_PHOTO_MAX_BYTES) return 'tooLarge';
   if (!input.photo || input.vehicleCount === null || input.vehicleCount <= VEHICLE_COUNT_MIN || !input.lane) return 'missing';
+  // The server's limits (rider-core §9 "vehicle count 0-200"), checked here so the rider learns why at once.
+  if (!Number.isInteger(input.vehicleCount) || input.vehicleCount > VEHICLE_COUNT_MAX) return 'countOutOfRange';
   return null;
 }

@@ -129,7 +129,7 @@ async function runPass({ database, send = apiRequest, now = Date.now, onProgress
     } catch (error) {
       reportUploadProgress(row.id, null);
       if (isFinalFailure(error)) {
-        await markFailed(database, row, error.userMessage);
+        await markFailed(database, row, error.userMessage, error.status);
         progress.failed += 1;
         progress.remaining -= 1;
         onProgress?.({ ...progress });
@@ -173,11 +173,11 @@ async function markSent(database: DeckhandDB, row: OutboxRow, response: unknown,
   });
 }
 
-async function markFailed(database: DeckhandDB, row: OutboxRow, message: string): Promise<void> {
+async function markFailed(database: DeckhandDB, row: OutboxRow, message: string, status: number): Promise<void> {
   const local = localTableOf(database, row);
   await database.transaction('rw', [database.outbox, ...(local ? [local] : [])], async () => {
-    await database.outbox.update(row.seq!, { status: 'failed', lastError: message, attempts: row.attempts + 1 });
-    if (local) await local.update(row.localKey!, { syncState: 'failed', syncError: message });
+    await database.outbox.update(row.seq!, { status: 'failed', lastError: message, lastStatus: status, attempts: row.attempts + 1 });
+    if (local) await local.update(row.localKey!, { syncState: 'failed', syncError: message, syncErrorStatus: status });
   });
 }
 
@@ -212,9 +212,10 @@ export async function retryFailed(database: DeckhandDB, id: string): Promise<voi
       attempts: 0,
       nextAttemptAt: 0,
       lastError: undefined,
+      lastStatus: undefined,
     });
     const local = localTableOf(database, row);
-    if (local) await local.update(row.localKey!, { syncState: 'queued', syncError: undefined });
+    if (local) await local.update(row.localKey!, { syncState: 'queued', syncError: undefined, syncErrorStatus: undefined });
   });
 }
 

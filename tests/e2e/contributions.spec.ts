@@ -52,6 +52,8 @@ test('a photo counted offline waits on the device, then reaches the server exact
   await openContributions(page);
   await waitForServiceWorkerControl(page);
   await page.getByLabel('Terminal').selectOption('swartz-bay');
+  // A count is taken only at the terminal where the phone is.
+  await context.setGeolocation({ latitude: 48.6887, longitude: -123.4106 });
 
   await setOffline(context, page, true);
   await fillPhotoForm(page, 31, 'General Queue');
@@ -76,6 +78,7 @@ test('with the app closed, Background Sync delivers an offline photo exactly onc
   const origin = new URL(page.url()).origin;
   const { cdp, registrationId } = await serviceWorkerDevTools(context, await context.newPage(), origin);
   await page.getByLabel('Terminal').selectOption('duke-point');
+  await context.setGeolocation({ latitude: 49.1631, longitude: -123.8917 });
 
   await setOffline(context, page, true);
   await fillPhotoForm(page, 47);

@@ -8,6 +8,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 import { openHome, setOffline, terminalLocal } from './support/app';
 import { signIn } from './support/back-office';
+import { uniquePhoto } from './support/photos';
 
 /** A final refusal as the server words it (a 4xx other than 408/429 is not retried). */
 const refuse = (route: Route, message: string, status = 422) =>
@@ -33,6 +34,11 @@ async function ninjaRider(page: Page) {
 test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 49.3742, longitude: -123.2728 });
+});
+
+// A route still answering when a test ends must not fail the next one.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('settings, Ninja Booking and the exception pass each say when the server refuses', async ({ page }) => {
@@ -67,6 +73,86 @@ test('settings, Ninja Booking and the exception pass each say when the server re
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText('Submission Failed')).toBeVisible();
   await expect(page.getByText('Unable to submit exception pass. Please try again.')).toBeVisible();
+});
+
+test('photo counts, rewards and the Other Ways to Help dialogs say why the server refused', async ({ page }) => {
+  await openHome(page);
+  // The rider's balance as the page believes it: enough to tap Claim, which the server then refuses.
+  await page.route('**/api/users/profile', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    const profile = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...profile, rewardPointsBalance: 100_000 } });
+  });
+  await page.goto('/app/contributions');
+  const terminal = page.getByLabel('Terminal');
+  await expect(terminal).toHaveValue('horseshoe-bay');
+
+  // A count over the server's limit is refused in the form, in words, before anything is sent.
+  await page.getByLabel('Photo of the lane').setInputFiles({ name: 'lane.jpg', mimeType: 'image/jpeg', buffer: await uniquePhoto() });
+  await page.getByLabel('Vehicles counted').fill('394');
+  await page.getByLabel('Lane', { exact: true }).selectOption('Lane 1');
+  await page.getByRole('button', { name: 'Submit Photo' }).click();
+  await expect(page.getByText('Check the Count')).toBeVisible();
+  await expect(page.getByText('Count the cars in your lane: a whole number from 1 to 200.')).toBeVisible();
+
+  // A count for Tsawwassen while the phone is at Horseshoe Bay: 'Upload Failed' with the reason, and no Retry.
+  await terminal.selectOption('tsawwassen');
+  await page.getByLabel('Vehicles counted').fill('12');
+  await page.getByRole('button', { name: 'Submit Photo' }).click();
+  const reason = "Your phone's location is at Horseshoe Bay, not Tsawwassen. Choose Horseshoe Bay as the terminal and count the lane you are in.";
+  await expect(page.getByText('Upload Failed')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Not accepted' })).toContainText(reason);
+  const photos = page.getByRole('region', { name: 'Your photos' });
+  await expect(photos.getByRole('button', { name: 'Discard' })).toBeVisible();
+  await expect(photos.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await terminal.selectOption('horseshoe-bay');
+
+  // Other Ways to Help, each dialog in the browser: a report lands, the same report within 10 minutes is refused in words.
+  await page.getByRole('button', { name: /Report Wait Time/ }).click();
+  let dialog = page.getByRole('dialog', { name: 'Report Wait Time' });
+  await dialog.getByLabel('Minutes waited so far at Horseshoe Bay').fill('25');
+  await dialog.getByRole('button', { name: 'Send Wait Time' }).click();
+  await expect(page.getByText('Thanks for helping!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: /Report Wait Time/ }).click();
+  await dialog.getByLabel('Minutes waited so far at Horseshoe Bay').fill('30');
+  await dialog.getByRole('button', { name: 'Send Wait Time' }).click();
+  await expect(page.getByText('Not sent', { exact: true })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+
+  await page.getByRole('button', { name: /Ferry Capacity Check/ }).click();
+  dialog = page.getByRole('dialog', { name: 'Ferry Capacity Check' });
+  await dialog.getByRole('radio', { name: 'Nearly full' }).check();
+  await page.route('**/api/contributions/capacity', (route) => refuse(route, 'Capacity checks are paused'));
+  await dialog.getByRole('button', { name: 'Send Capacity' }).click();
+  await expect(page.getByText('Capacity checks are paused')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+
+  await page.getByRole('button', { name: /Validate Photos/ }).click();
+  dialog = page.getByRole('dialog', { name: 'Validate Photos' });
+  await expect(dialog.getByText(/No photos from other riders to check right now|vehicles counted/).first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+
+  // Amenity Status: the rider's terminal's amenities only, each named with it.
+  await page.getByRole('button', { name: /Amenity Status/ }).click();
+  dialog = page.getByRole('dialog', { name: 'Amenity Status' });
+  await expect(dialog.getByRole('group', { name: 'Coffee Kiosk · Horseshoe Bay status' })).toBeVisible();
+  await expect(dialog.getByRole('group')).toHaveCount(4);
+  await expect(dialog.getByText(/Departure Bay|Tsawwassen|Swartz Bay|Duke Point/)).toHaveCount(0);
+  await setOffline(page.context(), page, true);
+  await dialog.getByRole('group', { name: 'Coffee Kiosk · Horseshoe Bay status' }).getByRole('button', { name: 'Busy' }).click();
+  await expect(page.getByText('Saved on this device')).toBeVisible();
+  await setOffline(page.context(), page, false);
+  await expect(page.getByText(/waiting to send/)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+
+  // Rewards: the server refuses a claim the balance cannot cover: 'Claim Failed'.
+  await page.getByRole('tab', { name: 'Rewards' }).click();
+  await page.getByRole('button', { name: /^Claim / }).first().click();
+  await expect(page.getByText('Claim Failed')).toBeVisible();
+  await expect(page.getByText('Not enough points or reward unavailable.')).toBeVisible();
 });
 
 test('the admin sees the booking agent fail to start and monitoring refused or cut off', async ({ page, context, playwright, baseURL }) => {

@@ -54,6 +54,11 @@ test('a Ninja rider sets up a request, sees it listed and gets the opening alert
   await becomeNinja(page);
   await expect(page.getByText('Beta', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How Ninja Booking Works' })).toBeVisible();
+  // No booking provider, SMTP or SMS gateway in the test server: the rider books, alerts come in the app.
+  await expect(page.getByText('Deckhand finds the opening and alerts you; you book it yourself with BC Ferries.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Auto-book when a space opens' })).toHaveCount(0);
+  await expect(page.getByRole('switch', { name: 'E-mail notifications' })).toHaveCount(0);
+  await expect(page.getByText('Deckhand checks for cancelled reservations every 30 seconds for up to 30 days.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Activate Ninja Booking' }).click();
   await expect(page.getByText('Please select a route and departure date.')).toBeVisible();

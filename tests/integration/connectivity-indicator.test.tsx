@@ -64,10 +64,23 @@ describe('ConnectivityIndicator', () => {
     expect(await screen.findByText('Sending 1…')).toBeTruthy();
   });
 
+  it('offers no Retry for a write refused for what it is (400, 422): sending it again cannot succeed', async () => {
+    await queueComplaint('too long');
+    await flushOutbox({
+      database,
+      send: vi.fn(async () => Promise.reject(new ApiError(422, JSON.stringify({ error: 'not_at_terminal', message: 'Your phone is elsewhere' }), ''))),
+    });
+    render(<ConnectivityIndicator database={database} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Why not sent?' }));
+    expect(await screen.findByText(/Your phone is elsewhere/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Discard Complaint' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry Complaint' })).toBeNull();
+  });
+
   it('lists writes the server rejected with the reason, and lets the rider retry or discard them', async () => {
     const rejected = await queueComplaint('rejected');
     const send = vi.fn(async () => {
-      throw new ApiError(400, JSON.stringify({ error: 'invalid_body', message: 'Description is too long' }), 'Bad Request');
+      throw new ApiError(409, JSON.stringify({ error: 'too_soon', message: 'Description is too long' }), 'Conflict');
     });
     await flushOutbox({ database, send });
     render(<ConnectivityIndicator database={database} />);

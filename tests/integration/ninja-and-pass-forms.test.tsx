@@ -7,10 +7,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster, toast } from 'sonner';
-import { DeckhandDB } from '@/data/db';
+import { DeckhandDB, META } from '@/data/db';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { NinjaRequestForm } from '@/features/ninja/ninja-request-form';
-import { NinjaRequestList } from '@/features/ninja/ninja-request-list';
+import { bookingText, NinjaRequestList } from '@/features/ninja/ninja-request-list';
+import { NinjaHowItWorks } from '@/features/ninja/ninja-how-it-works';
+import { AlertChannels } from '@/features/settings/alert-channels';
 import { PassForm } from '@/features/exception-pass/pass-form';
 
 let database: DeckhandDB;
@@ -93,7 +95,7 @@ describe('Active Ninja Requests', () => {
     ] as never);
     render(
       <MemoryRouter>
-        <NinjaRequestList database={database} />
+        <NinjaRequestList database={database} services={null} />
       </MemoryRouter>,
     );
     const active = await screen.findByRole('list', { name: 'Active Ninja Requests' });
@@ -103,5 +105,56 @@ describe('Active Ninja Requests', () => {
       'Tsawwassen - Duke Point on 2099-01-05',
       'Tsawwassen - Swartz Bay on 2099-01-05',
     ]);
+  });
+});
+
+describe('what Ninja Booking offers is what the server can do', () => {
+  const SERVICES_NONE = { booking: null, channels: { inbox: true, push: true, email: false, sms: false }, payments: null, ninjaCheckIntervalSeconds: 120 };
+  const SERVICES_DEMO = { booking: { name: 'the Deckhand simulator', simulated: true }, channels: { inbox: true, push: true, email: true, sms: true }, payments: null, ninjaCheckIntervalSeconds: 30 };
+
+  it('without a booking provider or channels: no auto-book, e-mail or SMS; says the rider books; the configured interval', async () => {
+    await database.meta.put({ key: META.services, value: SERVICES_NONE, updatedAt: 1 });
+    render(
+      <MemoryRouter>
+        <NinjaRequestForm database={database} />
+        <NinjaHowItWorks services={SERVICES_NONE} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Deckhand finds the opening and alerts you; you book it yourself with BC Ferries. Auto-book is offered once a booking provider is connected.')).toBeTruthy();
+    expect(screen.getByText('Alerts reach you in your Deckhand inbox and push notifications (when you allow them).')).toBeTruthy();
+    expect(screen.queryByRole('switch', { name: 'Auto-book when a space opens' })).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'E-mail notifications' })).toBeNull();
+    expect(screen.queryByRole('switch', { name: /SMS notifications/ })).toBeNull();
+    expect(screen.getByText('Deckhand checks for cancelled reservations every 2 minutes for up to 30 days.')).toBeTruthy();
+    expect(screen.queryByText(/every 30 seconds/)).toBeNull();
+    expect(screen.getByText('You book it')).toBeTruthy();
+  });
+
+  it('with the simulator and both channels: offers them, and auto-book says it is simulated', async () => {
+    await database.meta.put({ key: META.services, value: SERVICES_DEMO, updatedAt: 1 });
+    render(
+      <MemoryRouter>
+        <NinjaRequestForm database={database} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('switch', { name: 'Auto-book when a space opens' })).toBeTruthy();
+    expect(screen.getByText('Simulated: the Deckhand simulator makes a practice booking, not a reservation, and nothing is charged.')).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'E-mail notifications' })).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'SMS notifications (to the phone number in Settings)' })).toBeTruthy();
+    expect(screen.getByText('Alerts reach you in your Deckhand inbox, push notifications (when you allow them), e-mail and SMS.')).toBeTruthy();
+  });
+
+  it('Settings shows which of the rider\'s channels are live', async () => {
+    await database.meta.put({ key: META.services, value: { ...SERVICES_NONE, channels: { ...SERVICES_NONE.channels, sms: true } }, updatedAt: 1 });
+    render(<AlertChannels database={database} phoneNumber="604-555-0100" />);
+    await waitFor(() => expect(screen.getByTestId('channel-SMS').textContent).toBe('Live to 604-555-0100 (Ninja Booking alerts)'));
+    expect(screen.getByTestId('channel-E-mail').textContent).toBe('Not available on this server');
+    expect(screen.getByTestId('channel-In-app inbox').textContent).toBe('Live');
+  });
+
+  it('labels a simulator booking as simulated, never as a reservation', () => {
+    const booking = { departureTime: '2026-01-05T16:40:00.000Z', successFee: '25.00' };
+    expect(bookingText(booking, SERVICES_DEMO)).toBe('Simulated booking, not a reservation: 8:40 AM sailing · success fee $25.00 recorded, not charged');
+    expect(bookingText(booking, { ...SERVICES_DEMO, booking: { name: 'BC Ferries', simulated: false } })).toBe('Booked: 8:40 AM sailing · success fee $25.00');
   });
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BACK_OFFICE_IDLE_TIMEOUT_MS, LOGIN_FAILURE_WINDOW_MS } from '@/domain/constants';
+import { BACK_OFFICE_IDLE_TIMEOUT_MS, LOGIN_ADDRESS_FAILURES_ALLOWED, LOGIN_FAILURE_WINDOW_MS, LOGIN_SLOWDOWN_MAX_MS } from '@/domain/constants';
 import {
   createAccount,
   disableAccount,
@@ -12,10 +12,10 @@ import {
   resetPassword,
 } from '../../server/auth/back-office-accounts';
 import { verifyPassword } from '../../server/auth/passwords';
-import { backOfficeAccounts, backOfficeSessions } from '../../server/db/schema';
+import { auditLog, backOfficeAccounts, backOfficeSessions } from '../../server/db/schema';
 import { newRiderCookie, signInBackOffice, useTestApp } from './test-app';
 
-const t = useTestApp({ reset: ['back_office_accounts', 'back_office_login_failures', 'users', 'sessions'] });
+const t = useTestApp({ reset: ['back_office_accounts', 'back_office_login_failures', 'back_office_known_clients', 'audit_log', 'users', 'sessions'] });
 
 const PASSWORD = 'correct horse battery';
 
@@ -139,26 +139,59 @@ describe('POST /api/admin/login', () => {
     expect((await login({ username: 'gone', password: 'a brand new password' })).statusCode).toBe(200);
   });
 
-  it('answers 429 with Retry-After from the 6th failed attempt for one username, from any address', async () => {
+  it('answers 429 with Retry-After from the 6th failed attempt for one username from one address; other addresses are only slowed', async () => {
     await createAccount(t.database, { username: 'chief', password: PASSWORD, role: 'admin' });
-    for (let i = 1; i <= 5; i += 1) {
-      expect((await login({ username: 'chief', password: `guess-${i}` }, {}, `198.51.100.${i}`)).statusCode).toBe(401);
-    }
-    const sixth = await login({ username: 'Chief', password: PASSWORD }, {}, '198.51.100.99');
+    for (let i = 1; i <= 5; i += 1) expect((await login({ username: 'chief', password: `guess-${i}` }, {}, '198.51.100.9')).statusCode).toBe(401);
+    const sixth = await login({ username: 'Chief', password: PASSWORD }, {}, '198.51.100.9');
     expect(sixth.statusCode).toBe(429);
     const retryAfter = Number(sixth.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeGreaterThan(LOGIN_SLOWDOWN_MAX_MS / 1000);
     expect(retryAfter).toBeLessThanOrEqual(LOGIN_FAILURE_WINDOW_MS / 1000);
-    expect(sixth.json()).toMatchObject({ error: 'too_many_attempts' });
+    expect(sixth.json()).toMatchObject({ error: 'too_many_attempts', message: expect.stringMatching(/^Too many failed sign-in attempts\. Try again in \d+ minutes\.$/) });
+    // Another address is slowed (a second or so), never locked out for the window.
+    const elsewhere = await login({ username: 'chief', password: PASSWORD }, {}, '198.51.100.10');
+    expect(elsewhere.statusCode).toBe(429);
+    expect(Number(elsewhere.headers['retry-after'])).toBeLessThanOrEqual(LOGIN_SLOWDOWN_MAX_MS / 1000);
   });
 
-  it('answers 429 from the 6th failed attempt from one address, whatever the usernames', async () => {
+  it('answers 429 past the per-address limit, whatever the usernames; other addresses are unaffected', async () => {
     await createAccount(t.database, { username: 'chief', password: PASSWORD, role: 'admin' });
-    for (let i = 1; i <= 5; i += 1) {
+    for (let i = 1; i <= LOGIN_ADDRESS_FAILURES_ALLOWED; i += 1) {
       expect((await login({ username: `user${i}`, password: 'guess' }, {}, '192.0.2.50')).statusCode).toBe(401);
     }
     expect((await login({ username: 'chief', password: PASSWORD }, {}, '192.0.2.50')).statusCode).toBe(429);
     expect((await login({ username: 'chief', password: PASSWORD }, {}, '192.0.2.51')).statusCode).toBe(200);
+  });
+
+  it('cannot be locked by others: after guesses from 30 addresses, the owner\'s known browser signs in at once', async () => {
+    await createAccount(t.database, { username: 'chief', password: PASSWORD, role: 'admin' });
+    const first = await login({ username: 'chief', password: PASSWORD }, {}, '203.0.113.20');
+    expect(first.statusCode).toBe(200);
+    const known = first.cookies.find((c) => c.name === 'dh_bo_client');
+    expect(known).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin' });
+    for (let i = 1; i <= 30; i += 1) await login({ username: 'chief', password: `guess-${i}` }, {}, `198.51.100.${100 + i}`);
+    // A new browser is slowed, with a Retry-After within the slow-down's cap...
+    const stranger = await login({ username: 'chief', password: PASSWORD }, {}, '203.0.113.21');
+    expect(stranger.statusCode).toBe(429);
+    expect(Number(stranger.headers['retry-after'])).toBeLessThanOrEqual(LOGIN_SLOWDOWN_MAX_MS / 1000);
+    // ...the owner's browser, from its own or a new address, is not.
+    const owner = await login({ username: 'chief', password: PASSWORD }, { cookie: `dh_bo_client=${known!.value}` }, '203.0.113.22');
+    expect(owner.statusCode).toBe(200);
+    // The known-browser token is the account's only: it does not help with another account.
+    await createAccount(t.database, { username: 'deputy', password: PASSWORD, role: 'staff' });
+    for (let i = 1; i <= 6; i += 1) await login({ username: 'deputy', password: `guess-${i}` }, {}, `198.51.100.${200 + i}`);
+    expect((await login({ username: 'deputy', password: PASSWORD }, { cookie: `dh_bo_client=${known!.value}` }, '203.0.113.22')).statusCode).toBe(429);
+  });
+
+  it('writes each throttle it starts to the audit log, once', async () => {
+    await createAccount(t.database, { username: 'chief', password: PASSWORD, role: 'admin' });
+    for (let i = 1; i <= 7; i += 1) await login({ username: 'chief', password: `guess-${i}` }, {}, '198.51.100.9');
+    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'back_office.sign_in_throttled'));
+    expect(entries.map((e) => ({ actor: e.actorName, target: e.target }))).toEqual([
+      { actor: 'system', target: 'account chief' },
+      { actor: 'system', target: 'account chief' },
+    ]);
+    expect(entries.map((e) => e.detail).join(' | ')).toMatch(/from 198\.51\.100\.9.*\| .*slowed down/);
   });
 
   it('logs out: the session is gone and the cookie cleared', async () => {

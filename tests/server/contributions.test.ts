@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { QueueDataValue } from '@/domain/realtime';
 import { PHOTO_POINTS_ACCURATE, PHOTO_POINTS_DEFAULT } from '@/domain/contributions';
 import { simulate } from '../../server/feed/simulator';
+import { loadLayouts, queueAt } from '../../server/queue/queue-model';
 import { photoDirectory } from '../../server/contributions/photo-files';
 import { newRider, useTestApp } from './test-app';
 import { multipartBody, type Part } from './support/multipart';
@@ -42,15 +43,60 @@ async function upload(cookie: string, fields: Record<string, string>, bytes: Buf
 
 const fieldsFor = (vehicleCount: number, terminal = 'horseshoe-bay') => ({ terminal, lane: 'Lane 2', vehicleCount: String(vehicleCount), timeOfDay: new Date(NOW).toISOString() });
 
+/** A GPS fix standing in Horseshoe Bay's lane 1 of the Departure Bay route. */
+const IN_HSB_NAN_LANE_1 = { gpsLatitude: '49.372373', gpsLongitude: '-123.274877' };
+
+/** What the cameras count in one lane at NOW. */
+async function laneCount(laneId: string): Promise<number> {
+  const layout = (await loadLayouts(t.database.db)).find((l) => l.lanes.some((lane) => lane.id === laneId))!;
+  const count = simulate(NOW).queueCounts.find((c) => c.terminalId === layout.terminalId)!;
+  return queueAt(layout, count).occupancy.filled[laneId]!;
+}
+
 describe('POST /api/contributions/photo', () => {
-  it('awards 25 points for a count that agrees with the cameras and 10 for one that does not', async () => {
+  it("scores a lane's count against the cameras' count of that lane, not the terminal's total", async () => {
     clock = NOW;
     const { cookie } = await newRider(t.app);
-    const accurate = await upload(cookie, fieldsFor(cameraCount('horseshoe-bay')), await photo());
+    const inLane = await laneCount('horseshoe-bay:hsb-nan:1');
+    const total = cameraCount('horseshoe-bay');
+    expect(total - inLane).toBeGreaterThan(10);
+    const right = await upload(cookie, { ...fieldsFor(inLane), lane: 'Lane 1', ...IN_HSB_NAN_LANE_1 }, await photo());
+    expect(right.json()).toMatchObject({ rewardPointsEarned: PHOTO_POINTS_ACCURATE });
+    clock = NOW + 3 * 60_000;
+    const terminalTotal = await upload(cookie, { ...fieldsFor(total), lane: 'Lane 1', ...IN_HSB_NAN_LANE_1, timeOfDay: new Date(NOW).toISOString() }, await photo());
+    expect(terminalTotal.json()).toMatchObject({ rewardPointsEarned: PHOTO_POINTS_DEFAULT });
+    clock = NOW;
+  });
+
+  it('refuses, in words, a count for another terminal than where the GPS fix is; without a fix it is taken', async () => {
+    const { cookie } = await newRider(t.app);
+    const elsewhere = await upload(cookie, { ...fieldsFor(12, 'tsawwassen'), ...IN_HSB_NAN_LANE_1 }, await photo());
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json()).toEqual({
+      error: 'not_at_terminal',
+      message: "Your phone's location is at Horseshoe Bay, not Tsawwassen. Choose Horseshoe Bay as the terminal and count the lane you are in.",
+    });
+    const atHome = await upload(cookie, { ...fieldsFor(12, 'tsawwassen'), gpsLatitude: '49.2827', gpsLongitude: '-123.1207' }, await photo());
+    expect(atHome.json().message).toBe("Your phone's location is not at Tsawwassen. Count the lane you are in when you are at the terminal.");
+    const noFix = await upload(cookie, fieldsFor(12, 'tsawwassen'), await photo());
+    expect(noFix.statusCode).toBe(201);
+  });
+
+  it('refuses a count over 200 with what to change, never the validator\'s text', async () => {
+    const { cookie } = await newRider(t.app);
+    const res = await upload(cookie, fieldsFor(394), await photo());
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'invalid_request', message: 'The vehicle count must be a whole number from 1 to 200: the cars in your lane.' });
+  });
+
+  it('awards 25 points for a count of the whole queue that agrees with the cameras and 10 for one that does not', async () => {
+    clock = NOW;
+    const { cookie } = await newRider(t.app);
+    const accurate = await upload(cookie, { ...fieldsFor(cameraCount('horseshoe-bay')), lane: 'General Queue' }, await photo());
     expect(accurate.statusCode).toBe(201);
     expect(accurate.json()).toMatchObject({ kind: 'photo', rewardPointsEarned: PHOTO_POINTS_ACCURATE, rewardPointsBalance: 25 });
 
-    const off = await upload(cookie, fieldsFor(Math.min(200, cameraCount('tsawwassen') + 60), 'tsawwassen'), await photo());
+    const off = await upload(cookie, { ...fieldsFor(Math.min(200, cameraCount('tsawwassen') + 60), 'tsawwassen'), lane: 'General Queue' }, await photo());
     expect(off.json()).toMatchObject({ rewardPointsEarned: PHOTO_POINTS_DEFAULT, rewardPointsBalance: 35 });
 
     const profile = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: { cookie } });
@@ -118,8 +164,8 @@ describe('POST /api/contributions/photo', () => {
 
   it.each([
     ['no photo', fieldsFor(10), false, /photo is required/],
-    ['a count of 0', fieldsFor(0), true, /vehicleCount/],
-    ['a count over 200', fieldsFor(201), true, /vehicleCount/],
+    ['a count of 0', fieldsFor(0), true, /vehicle count must be a whole number from 1 to 200/],
+    ['a count over 200', fieldsFor(201), true, /vehicle count must be a whole number from 1 to 200/],
     ['an unknown lane', { ...fieldsFor(10), lane: '' }, true, /lane/],
     ['an unknown terminal', { ...fieldsFor(10), terminal: 'atlantis' }, true, /terminal/],
   ])('answers 400 for %s', async (_name, fields, withPhoto, message) => {

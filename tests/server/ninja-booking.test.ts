@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { localDateKey, NINJA_REQUEST_LIFETIME_MS } from '@/domain/ninja';
 import { notifications, outboundMessages, reservationBookings, users } from '../../server/db/schema';
 import { acquireLease, runWatcherPass } from '../../server/booking-agent/engine';
+import { simulatorBookingProvider } from '../../server/booking-agent/booking-provider';
 import type { WatcherDeps } from '../../server/booking-agent/ninja-watcher';
 import type { PushSender } from '../../server/push/push-sender';
 import { findOpening } from './support/openings';
@@ -19,11 +20,12 @@ const DATE = '2026-07-15';
 const ROUTE = 'Horseshoe Bay - Departure Bay';
 const opening = findOpening(ROUTE, DATE);
 let clock = opening.opensAt - 60_000;
-const t = useTestApp({ now: () => clock });
+// The simulator books (labelled simulated), and both channels can deliver: these tests watch what they do.
+const t = useTestApp({ now: () => clock, env: { BOOKING_PROVIDER: 'simulator', SMTP_URL: 'smtp://127.0.0.1:2525', SMS_URL: 'http://127.0.0.1:9/sms' } });
 
 const pushed: string[] = [];
 const push: PushSender = { send: async (_sub, payload) => (pushed.push(payload.tag ?? ''), 'sent') };
-const deps = (): WatcherDeps => ({ database: t.database, push, transports: {} });
+const deps = (): WatcherDeps => ({ database: t.database, push, transports: {}, booking: simulatorBookingProvider });
 
 beforeEach(async () => {
   await truncateTables(t.database, ['users', 'ninja_requests', 'watcher_openings', 'reservation_bookings', 'outbound_messages', 'notifications', 'engine_leases']);
@@ -203,7 +205,9 @@ describe('the watcher engine', () => {
     expect(bookings[0]).toMatchObject({ userId: newer.id, sailingId: single.sailing.id, successFee: '25.00' });
     expect((await listRequests(newer.cookie))[0]).toMatchObject({ status: 'booked', booking: { successFee: '25.00' } });
     expect((await listRequests(older.cookie))[0]?.status).toBe('active');
-    expect((await inbox(newer.id)).map((n) => n.title)).toEqual(['Ninja Booking: space booked']);
+    const [booked] = await inbox(newer.id);
+    expect(booked).toMatchObject({ title: 'Ninja Booking: simulated booking' });
+    expect(booked?.body).toMatch(/^Simulated by the Deckhand simulator, not a reservation: .* Success fee \$25\.00 recorded, not charged\.$/);
     expect(await inbox(older.id)).toEqual([]);
     const free = (await t.app.inject({ method: 'GET', url: `/api/sailings/availability?route=${encodeURIComponent(ROUTE)}&date=${DATE}` })).json() as {
       sailings: Array<{ sailingId: string; vehicleSpaces: { standard: number } }>;

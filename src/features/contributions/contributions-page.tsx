@@ -6,6 +6,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { META, db as defaultDatabase, type DeckhandDB } from '@/data/db';
+import { useRiderTerminal } from '@/data/rider-terminal';
 import { DEFAULT_TERMINAL_ID, QUEUE_TERMINAL_IDS, terminalById } from '@/domain/terminals';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
@@ -27,8 +28,10 @@ const TWO_BY_TWO = { flexBasis: 'calc(50% - 0.25rem)' } as const;
 function ContributeTab({ database }: { database: DeckhandDB }) {
   const selectId = useId();
   const stored = useLiveQuery(async () => (await database.meta.get(META.contributeTerminal))?.value as string | undefined, [database]);
+  const rider = useRiderTerminal(database);
   const [picked, setPicked] = useState<string | null>(null);
-  const terminal = picked ?? stored ?? DEFAULT_TERMINAL_ID;
+  // The terminal picked here last, else the rider's own (their queue position's, or their pick on home).
+  const terminal = picked ?? stored ?? rider?.terminalId ?? DEFAULT_TERMINAL_ID;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">

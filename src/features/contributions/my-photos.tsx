@@ -1,12 +1,13 @@
 /**
  * Photo counts made on this device: queued ones with a thumbnail and "waiting to send" (with how
  * far the upload got on a slow link), sent ones with the points the server awarded, and finally
- * refused ones with the reason and Retry / Discard.
+ * refused ones with the reason, Discard, and Retry only when sending it again could succeed.
  */
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { DeckhandDB, PhotoContributionRow } from '@/data/db';
 import type { UploadFile } from '@/lib/api-client';
+import { refusalMayPass } from '@/domain/refusal';
 import { terminalById } from '@/domain/terminals';
 import { discardFailed, retryFailed } from '@/sync/flusher';
 import { flushNow } from '@/sync/flush-now';
@@ -47,15 +48,17 @@ function PhotoLine({ row, database, progress }: { row: PhotoContributionRow; dat
         {row.syncState === 'failed' && (
           <span className="flex flex-wrap items-center gap-2 text-destructive">
             Not accepted: {row.syncError}
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => {
-                if (row.outboxId) void retryFailed(database, row.outboxId).then(() => flushNow(database));
-              }}
-            >
-              Retry
-            </Button>
+            {refusalMayPass(row.syncErrorStatus) ? (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => {
+                  if (row.outboxId) void retryFailed(database, row.outboxId).then(() => flushNow(database));
+                }}
+              >
+                Retry
+              </Button>
+            ) : null}
             <Button size="sm" variant="ghost" onClick={() => row.outboxId && void discardFailed(database, row.outboxId)}>
               Discard
             </Button>

@@ -16,6 +16,7 @@ import {
   earnedText,
   type AmenityState,
 } from '@/domain/contributions';
+import { amenitiesAt, amenityLabel } from '@/domain/amenities';
 import { terminalById } from '@/domain/terminals';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Button } from '@/ui/button';
@@ -136,19 +137,21 @@ function ValidateList({ database }: { database: DeckhandDB }) {
   );
 }
 
-function AmenityList({ database }: { database: DeckhandDB }) {
-  const amenities = useLiveQuery(() => database.amenities.orderBy('order').toArray(), [database]);
+/** The amenities of the terminal chosen above (the rider's), each named with its terminal. */
+function AmenityList({ database, terminal }: { database: DeckhandDB; terminal: string }) {
+  const amenities = useLiveQuery(async () => amenitiesAt(await database.amenities.orderBy('order').toArray(), terminal), [database, terminal]);
   const statuses = useLiveQuery(async () => ((await database.meta.get(META.amenityStatuses))?.value as Record<string, { status: string }> | undefined) ?? {}, [database]);
-  if (!amenities || amenities.length === 0) return <p className="text-sm text-muted-foreground">No amenities stored yet.</p>;
+  if (!amenities) return null;
+  if (amenities.length === 0) return <p className="text-sm text-muted-foreground">No amenities stored for {terminalById(terminal)?.name ?? terminal} yet.</p>;
   return (
     <ul className="flex flex-col gap-3">
       {amenities.map((amenity) => (
         <li key={amenity.id} className="flex flex-col gap-2">
           <span className="text-sm font-medium">
-            {amenity.name}
+            {amenityLabel(amenity)}
             {statuses?.[amenity.id] ? ` · now ${statuses[amenity.id]!.status}` : ''}
           </span>
-          <div className="flex gap-2" role="group" aria-label={`${amenity.name} status`}>
+          <div className="flex gap-2" role="group" aria-label={`${amenityLabel(amenity)} status`}>
             {AMENITY_STATES.map((state) => (
               <Button
                 key={state}
@@ -173,7 +176,7 @@ export function OtherWaysToHelp({ database, terminal }: { database: DeckhandDB; 
     wait: <WaitForm database={database} terminal={terminal} done={close} />,
     capacity: <CapacityForm database={database} terminal={terminal} done={close} />,
     validate: <ValidateList database={database} />,
-    amenity: <AmenityList database={database} />,
+    amenity: <AmenityList database={database} terminal={terminal} />,
   };
   const current = HELP_BUTTONS.find((b) => b.kind === open);
   return (

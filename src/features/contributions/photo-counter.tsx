@@ -91,7 +91,8 @@ export function PhotoCounter({ database, terminal }: { database: DeckhandDB; ter
         description: answer.success ? earnedText(answer.data.rewardPointsEarned, answer.data.note) : earnedText(null),
       });
     } else if (outcome.state === 'failed') {
-      toast.error(CONTRIBUTION_TOASTS.uploadFailed.title, { description: CONTRIBUTION_TOASTS.uploadFailed.description });
+      // The server's reason in words ("Your phone's location is at …"), else the spec's text.
+      toast.error(CONTRIBUTION_TOASTS.uploadFailed.title, { description: outcome.reason || CONTRIBUTION_TOASTS.uploadFailed.description });
     } else {
       toast(CONTRIBUTION_TOASTS.queued.title, { description: CONTRIBUTION_TOASTS.queued.description });
     }

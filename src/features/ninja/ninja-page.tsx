@@ -11,6 +11,7 @@ import { canUseNinjaBooking } from '@/domain/membership';
 import { useTrialOffer } from '@/sync/use-trial-offer';
 import { NINJA_LIST_REFRESH_MS } from '@/domain/ninja';
 import { useConnectivityStore } from '@/sync/connectivity-store';
+import { useServices } from '@/sync/use-services';
 import { Badge } from '@/ui/badge';
 import { UpsellCard } from '@/ui/upsell-card';
 import { PageHeader } from '@/ui/page-header';
@@ -24,6 +25,7 @@ export function NinjaPage({ database = defaultDatabase }: { database?: DeckhandD
   const trial = useTrialOffer(database, 'ninja');
   const online = useConnectivityStore((s) => s.online);
   const member = canUseNinjaBooking(profile?.membershipType);
+  const services = useServices(database);
 
   useEffect(() => {
     if (!member || !online) return;
@@ -39,19 +41,19 @@ export function NinjaPage({ database = defaultDatabase }: { database?: DeckhandD
       <div className="flex flex-col gap-4 px-4 pb-6">
         {profile === undefined ? null : member ? (
           <>
-            <NinjaRequestList database={database} />
+            <NinjaRequestList database={database} services={services} />
             <NinjaRequestForm database={database} />
           </>
         ) : (
           <UpsellCard
             id="ninja-upgrade"
             title="Upgrade to Ninja Booking"
-            description="Ninja Booking is for Ninja (Premium Plus) members and Community Contributors. Upgrade to have Deckhand watch sold-out sailings for cancelled reservations and book them for you."
+            description="Ninja Booking is for Ninja (Premium Plus) members and Community Contributors. Upgrade to have Deckhand watch sold-out sailings for cancelled reservations and alert you the moment a space opens."
             upgradeLabel="Upgrade to Premium Plus - $11.99/month"
             trial={trial}
           />
         )}
-        <NinjaHowItWorks />
+        <NinjaHowItWorks services={services} />
       </div>
     </>
   );

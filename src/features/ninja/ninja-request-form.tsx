@@ -31,6 +31,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/
 import { ANY_OPTION, fieldClass, fromSelect, selectValue, UNCHOSEN_OPTION } from '@/ui/field';
 import { Switch } from '@/ui/switch';
 import { useNow } from '@/ui/use-now';
+import { useServices } from '@/sync/use-services';
+import { NinjaBookingNote } from './ninja-booking-note';
 import { deliverNinjaWrite, queueNinjaRequest } from './ninja-sync';
 
 const labelClass = 'flex flex-col gap-1 font-medium';
@@ -50,11 +52,16 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
   const [flexibilityHours, setFlexibilityHours] = useState<number>(NINJA_DEFAULT_FLEXIBILITY);
   const [priority, setPriority] = useState<NinjaPriority>(NINJA_DEFAULT_PRIORITY);
   const [autoBook, setAutoBook] = useState(false);
-  const [notifyViaEmail, setEmail] = useState(true);
+  const [notifyViaEmail, setEmail] = useState(false);
   const [notifyViaSms, setSms] = useState(false);
   const [contactEmail, setContactEmail] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const today = localDateKey(useNow(60_000));
+  // Offered only when this server can do it (GET /api/services): nothing is kept that cannot happen.
+  const services = useServices(database);
+  const canAutoBook = Boolean(services?.booking);
+  const emailLive = services?.channels.email ?? false;
+  const smsLive = services?.channels.sms ?? false;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -82,10 +89,10 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
         isFlexible,
         flexibilityHours,
         priority,
-        autoBookEnabled: autoBook,
-        notifyViaEmail,
-        notifyViaSms,
-        contactEmail: notifyViaEmail && contactEmail.trim() ? contactEmail.trim() : null,
+        autoBookEnabled: canAutoBook && autoBook,
+        notifyViaEmail: emailLive && notifyViaEmail,
+        notifyViaSms: smsLive && notifyViaSms,
+        contactEmail: emailLive && notifyViaEmail && contactEmail.trim() ? contactEmail.trim() : null,
       });
       const outcome = await deliverNinjaWrite(database, row.id, online);
       if (outcome === 'failed') {
@@ -112,7 +119,11 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
     <Card aria-labelledby="ninja-setup">
       <CardHeader>
         <CardTitle id="ninja-setup">Set Up Ninja Booking</CardTitle>
-        <CardDescription>We watch your sailing for cancelled reservations and tell you, or book, the moment a space opens.</CardDescription>
+        <CardDescription>
+          {canAutoBook
+            ? 'We watch your sailing for cancelled reservations and tell you, or book, the moment a space opens.'
+            : 'We watch your sailing for cancelled reservations and alert you the moment a space opens; you book it.'}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form className="flex flex-col gap-3" onSubmit={onSubmit} noValidate>
@@ -225,18 +236,29 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
               <option value="high">High</option>
             </select>
           </label>
-          <Switch checked={autoBook} onCheckedChange={setAutoBook} label="Auto-book when a space opens" aria-describedby="ninja-autobook-hint" />
-          <p id="ninja-autobook-hint" className="text-sm text-muted-foreground">
-            Auto-booking requires a saved payment method.
-          </p>
-          <Switch checked={notifyViaEmail} onCheckedChange={setEmail} label="E-mail notifications" />
-          {notifyViaEmail ? (
-            <label className={labelClass}>
-              E-mail address
-              <input type="email" autoComplete="email" className={fieldClass} value={contactEmail} onChange={(e) => setContactEmail(e.target.value)} />
-            </label>
+          {services?.booking ? (
+            <>
+              <Switch checked={autoBook} onCheckedChange={setAutoBook} label="Auto-book when a space opens" aria-describedby="ninja-autobook-hint" />
+              <p id="ninja-autobook-hint" className="text-sm text-muted-foreground">
+                {services.booking.simulated
+                  ? `Simulated: ${services.booking.name} makes a practice booking, not a reservation, and nothing is charged.`
+                  : 'Auto-booking requires a saved payment method.'}
+              </p>
+            </>
           ) : null}
-          <Switch checked={notifyViaSms} onCheckedChange={setSms} label="SMS notifications (to the phone number in Settings)" />
+          <NinjaBookingNote services={services} />
+          {emailLive ? (
+            <>
+              <Switch checked={notifyViaEmail} onCheckedChange={setEmail} label="E-mail notifications" />
+              {notifyViaEmail ? (
+                <label className={labelClass}>
+                  E-mail address
+                  <input type="email" autoComplete="email" className={fieldClass} value={contactEmail} onChange={(e) => setContactEmail(e.target.value)} />
+                </label>
+              ) : null}
+            </>
+          ) : null}
+          {smsLive ? <Switch checked={notifyViaSms} onCheckedChange={setSms} label="SMS notifications (to the phone number in Settings)" /> : null}
           <Button type="submit" disabled={submitting}>
             {submitting ? 'Activating...' : 'Activate Ninja Booking'}
           </Button>

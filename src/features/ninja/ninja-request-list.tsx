@@ -6,6 +6,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { toast } from '@/lib/toast';
 import type { DeckhandDB, NinjaRequestRow } from '@/data/db';
+import type { Services } from '@/domain/services';
 import { formatClock } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Badge } from '@/ui/badge';
@@ -15,7 +16,14 @@ import { deliverNinjaWrite, queueNinjaCancel } from './ninja-sync';
 
 const STATUS_LABEL: Record<NinjaRequestRow['status'], string> = { active: 'Active', booked: 'Booked', expired: 'Expired', cancelled: 'Cancelled' };
 
-export function NinjaRequestList({ database }: { database: DeckhandDB }) {
+/** A booking's line: only a real provider's booking reads "Booked"; the simulator's says it is simulated. */
+export function bookingText(booking: NonNullable<NinjaRequestRow['booking']>, services: Services | null | undefined): string {
+  const when = `${formatClock(booking.departureTime)} sailing`;
+  if (services?.booking && !services.booking.simulated) return `Booked: ${when} · success fee $${booking.successFee}`;
+  return `Simulated booking, not a reservation: ${when} · success fee $${booking.successFee} recorded, not charged`;
+}
+
+export function NinjaRequestList({ database, services }: { database: DeckhandDB; services: Services | null | undefined }) {
   const rows = useLiveQuery(() => database.ninjaRequests.orderBy('createdAt').reverse().toArray(), [database]);
   const online = useConnectivityStore((s) => s.online);
 
@@ -44,7 +52,7 @@ export function NinjaRequestList({ database }: { database: DeckhandDB }) {
       </span>
       {row.booking ? (
         <span className="font-medium">
-          Booked: {formatClock(row.booking.departureTime)} sailing · success fee ${row.booking.successFee}
+          {bookingText(row.booking, services)}
         </span>
       ) : null}
       <span className="text-sm text-muted-foreground">

@@ -3,6 +3,7 @@
  * and phone number editable and validated, '{type} Member' and 'Community Contributor' badges),
  * Animal Travel Preferences, the pet guidelines while travelling with animals, and Notification
  * Preferences — which, unlike the spec's client, are saved and honoured by the server — and the
+ * channels alerts reach the rider on, each said live or not (./alert-channels.tsx), and the
  * rider's pseudonymous leaderboard name (its own write, shared with the Community tab).
  *
  * Save writes everything through the outbox (src/sync/profile-sync.ts): the button reads
@@ -33,6 +34,7 @@ import { fieldClass } from '@/ui/field';
 import { LeaderboardNameForm } from '@/ui/leaderboard-name-form';
 import { PageHeader } from '@/ui/page-header';
 import { Switch } from '@/ui/switch';
+import { AlertChannels } from './alert-channels';
 
 const ANIMAL_LABELS: Record<AnimalType, string> = { dog: 'Dog', cat: 'Cat', bird: 'Bird', ferret: 'Ferret', hamster: 'Hamster', other: 'Other' };
 
@@ -244,6 +246,7 @@ function SettingsForm({ profile, database }: { profile: RiderProfile; database: 
           <Switch label="Queue position updates" checked={notifyQueueUpdates} onCheckedChange={setQueueUpdates} />
           <Switch label="Boarding alerts" checked={notifyBoardingAlerts} onCheckedChange={setBoardingAlerts} />
           {travelingWithAnimals ? <Switch label="Animal reminders" checked={notifyAnimalReminders} onCheckedChange={setAnimalReminders} /> : null}
+          <AlertChannels database={database} phoneNumber={profile?.phoneNumber} />
         </CardContent>
       </Card>
 

@@ -1,0 +1,36 @@
+/**
+ * What this server can really do (GET /api/services, src/domain/services.ts), kept on the device
+ * (META.services) so the screens that offer a service read it offline. Pulled once per app start,
+ * by the first screen that asks, when online; a failed pull is tried again by the next screen.
+ * undefined while the device is read; null when nothing was ever pulled: the screens then offer
+ * nothing that depends on it (auto-book, e-mail, SMS) rather than guess.
+ */
+import { useEffect } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { META, type DeckhandDB } from '@/data/db';
+import { servicesSchema, type Services } from '@/domain/services';
+import { apiGet } from '@/lib/api-client';
+import { useConnectivityStore } from './connectivity-store';
+
+const pulled = new WeakMap<DeckhandDB, Promise<void>>();
+
+export async function pullServices(database: DeckhandDB): Promise<void> {
+  const services = servicesSchema.parse(await apiGet<unknown>('/api/services'));
+  await database.meta.put({ key: META.services, value: services, updatedAt: Date.now() });
+}
+
+export function useServices(database: DeckhandDB): Services | null | undefined {
+  const online = useConnectivityStore((s) => s.online);
+  useEffect(() => {
+    if (!online || pulled.has(database)) return;
+    const pull = pullServices(database).catch((error: unknown) => {
+      pulled.delete(database);
+      console.warn('Services pull failed', error);
+    });
+    pulled.set(database, pull);
+  }, [database, online]);
+  return useLiveQuery(async () => {
+    const parsed = servicesSchema.safeParse((await database.meta.get(META.services))?.value);
+    return parsed.success ? parsed.data : null;
+  }, [database]);
+}

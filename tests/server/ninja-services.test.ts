@@ -1,0 +1,137 @@
+/**
+ * What Deckhand offers is what it can do. With the defaults (no booking provider, no SMTP, no SMS
+ * gateway) GET /api/services says so, the request route refuses auto-book, e-mail and SMS, and the
+ * watcher never books: an auto-book request left from before is alerted like any other. SMS goes
+ * through the HTTP gateway when SMS_URL is set (a local stand-in here), and a refusal is recorded.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ninjaRequests, notifications, outboundMessages, reservationBookings, users } from '../../server/db/schema';
+import { runWatcherPass } from '../../server/booking-agent/engine';
+import { sendMessage, transportsFromConfig } from '../../server/booking-agent/messages';
+import type { PushSender } from '../../server/push/push-sender';
+import { findOpening } from './support/openings';
+import { newRider, signInBackOffice, truncateTables, useTestApp } from './test-app';
+
+const DATE = '2026-07-15';
+const ROUTE = 'Horseshoe Bay - Departure Bay';
+const opening = findOpening(ROUTE, DATE);
+let clock = opening.opensAt - 60_000;
+const t = useTestApp({ now: () => clock });
+const push: PushSender = { send: async () => 'sent' };
+
+beforeEach(async () => {
+  await truncateTables(t.database, ['users', 'ninja_requests', 'watcher_openings', 'reservation_bookings', 'outbound_messages', 'notifications', 'back_office_accounts', 'booking_agent_settings']);
+  clock = opening.opensAt - 60_000;
+});
+
+async function ninjaRider() {
+  const rider = await newRider(t.app);
+  await t.database.db.update(users).set({ membershipType: 'ninja', phoneNumber: '604-555-0100' }).where(eq(users.id, rider.id));
+  return rider;
+}
+
+const body = (overrides: Record<string, unknown> = {}) => ({
+  id: randomUUID(),
+  route: ROUTE,
+  departureDate: DATE,
+  departureTime: opening.departureTime,
+  returnDate: null,
+  returnTime: null,
+  vehicleType: 'standard',
+  vehicleLength: 18,
+  passengerCount: 2,
+  maxServiceFee: 50,
+  isFlexible: false,
+  flexibilityHours: 2,
+  priority: 'medium',
+  autoBookEnabled: false,
+  notifyViaEmail: false,
+  notifyViaSms: false,
+  contactEmail: null,
+  ...overrides,
+});
+
+describe('GET /api/services', () => {
+  it('says no one books, e-mail and SMS are off, no payment is taken, and the configured interval', async () => {
+    const admin = await signInBackOffice(t, 'admin');
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { cookie: admin }, payload: { maxMonitors: 50, checkIntervalSeconds: 120 } });
+    expect(saved.statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: '/api/services' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      booking: null,
+      channels: { inbox: true, push: expect.any(Boolean), email: false, sms: false },
+      payments: null,
+      ninjaCheckIntervalSeconds: 120,
+    });
+  });
+});
+
+describe('Ninja Booking without a booking provider or channels', () => {
+  it('refuses auto-book, e-mail and SMS in words, and accepts an alert-only request', async () => {
+    const rider = await ninjaRider();
+    for (const [overrides, error] of [
+      [{ autoBookEnabled: true }, 'auto_book_unavailable'],
+      [{ notifyViaEmail: true, contactEmail: 'r@example.com' }, 'email_unavailable'],
+      [{ notifyViaSms: true }, 'sms_unavailable'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/ninja-booking/requests', headers: { cookie: rider.cookie }, payload: body(overrides) });
+      expect(res.statusCode, error).toBe(422);
+      expect(res.json()).toMatchObject({ error, message: expect.stringMatching(/not available/) });
+    }
+    const ok = await t.app.inject({ method: 'POST', url: '/api/ninja-booking/requests', headers: { cookie: rider.cookie }, payload: body() });
+    expect(ok.statusCode).toBe(201);
+  });
+
+  it('never books: an auto-book request is alerted, and the rider books it', async () => {
+    const rider = await ninjaRider();
+    const created = await t.app.inject({ method: 'POST', url: '/api/ninja-booking/requests', headers: { cookie: rider.cookie }, payload: body() });
+    // A request stored with auto-book before the provider was removed.
+    await t.database.db.update(ninjaRequests).set({ autoBookEnabled: true }).where(eq(ninjaRequests.id, created.json().id));
+    clock = opening.opensAt;
+    await runWatcherPass({ database: t.database, push, transports: {}, booking: null }, new Date(clock));
+    expect(await t.database.db.select().from(reservationBookings)).toEqual([]);
+    const alerts = await t.database.db.select().from(notifications).where(eq(notifications.userId, rider.id));
+    expect(alerts.map((a) => a.title)).toEqual(['Ninja Booking: a space opened']);
+    expect(alerts[0]?.body).toContain('Book it now.');
+  });
+});
+
+describe('SMS through the HTTP gateway', () => {
+  let gateway: Server;
+  let url = '';
+  const received: Array<{ auth: string | undefined; body: unknown }> = [];
+  let answer = 202;
+
+  beforeAll(async () => {
+    gateway = createServer((req: IncomingMessage, res) => {
+      let data = '';
+      req.on('data', (chunk) => (data += chunk));
+      req.on('end', () => {
+        received.push({ auth: req.headers.authorization, body: JSON.parse(data) });
+        res.writeHead(answer, { 'content-type': 'text/plain' }).end(answer < 300 ? 'queued' : 'number blocked');
+      });
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const address = gateway.address();
+    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/messages`;
+  });
+  afterAll(() => new Promise<void>((resolve) => gateway.close(() => resolve())));
+
+  it('is sent when the gateway accepts it, and marked failed with its answer when it refuses', async () => {
+    const transports = transportsFromConfig({ SMTP_FROM: 'x', SMS_URL: url, SMS_TOKEN: 'secret-token', SMS_FROM: 'Deckhand' });
+    expect(transports.email).toBeUndefined();
+    await sendMessage(t.database, transports, { key: 'sms-1', channel: 'sms', recipient: '+16045550100', subject: 'Opening', body: 'A space opened' });
+    expect(received).toEqual([{ auth: 'Bearer secret-token', body: { from: 'Deckhand', to: '+16045550100', body: 'A space opened' } }]);
+    answer = 403;
+    await sendMessage(t.database, transports, { key: 'sms-2', channel: 'sms', recipient: '+16045550101', subject: 'Opening', body: 'Again' });
+    const rows = await t.database.db.select().from(outboundMessages).orderBy(outboundMessages.id);
+    expect(rows.map((r) => [r.key, r.status, r.error])).toEqual([
+      ['sms-1', 'sent', null],
+      ['sms-2', 'failed', 'SMS gateway answered 403: number blocked'],
+    ]);
+  });
+});
