@@ -20,7 +20,7 @@ import type { Database } from '../db/client';
 import type { Db } from '../db/db-handle';
 import { membershipTrials, notifications, users, type MembershipType } from '../db/schema';
 import { httpError } from '../http/errors';
-import { requireRider, type SessionUser } from '../auth/session';
+import { currentRider, requireRider, type SessionUser } from '../auth/session';
 
 const TIER_NAMES: Record<string, string> = { premium: 'Premium', ninja: 'Ninja' };
 
@@ -118,6 +118,8 @@ export async function requireMembership(
   reply: FastifyReply,
   gate: MembershipGate,
 ): Promise<SessionUser> {
+  // A read never opens an account: a caller without one is a free rider, whom the gate refuses.
+  if (request.method === 'GET' && !(await currentRider(request, reply))) throw httpError(403, 'membership_required', gateMessage(gate));
   const rider = await riderWithCurrentTier(deps.database, request, reply, new Date((deps.now ?? Date.now)()));
   if (!passesGate(gate, rider.membershipType)) throw httpError(403, 'membership_required', gateMessage(gate));
   return rider;

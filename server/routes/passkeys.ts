@@ -12,7 +12,7 @@
  * Challenges are stored server-side (any instance can verify), used once, and expire after
  * PASSKEY_CHALLENGE_TTL_MS. The relying party is the request's host (the origin the rider sees).
  */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -67,6 +67,13 @@ async function takeChallenge(database: Database, challenge: string, purpose: 're
   return row;
 }
 
+/** Stores a new challenge and deletes every expired one: unanswered requests leave no rows behind. */
+async function storeChallenge(database: Database, row: { challenge: string; userId: number | null; purpose: 'register' | 'login' }) {
+  const now = Date.now();
+  await database.db.delete(webauthnChallenges).where(lte(webauthnChallenges.expiresAt, new Date(now)));
+  await database.db.insert(webauthnChallenges).values({ ...row, expiresAt: new Date(now + PASSKEY_CHALLENGE_TTL_MS) });
+}
+
 export function registerPasskeyRoutes(api: FastifyInstance, deps: { database: Database }): void {
   const { database } = deps;
   const { db } = database;
@@ -84,7 +91,7 @@ export function registerPasskeyRoutes(api: FastifyInstance, deps: { database: Da
       excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports as AuthenticatorTransport[] })),
       authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
     });
-    await db.insert(webauthnChallenges).values({ challenge: options.challenge, userId: rider.id, purpose: 'register', expiresAt: new Date(Date.now() + PASSKEY_CHALLENGE_TTL_MS) });
+    await storeChallenge(database, { challenge: options.challenge, userId: rider.id, purpose: 'register' });
     reply.header('Cache-Control', 'no-store');
     return options;
   });
@@ -121,7 +128,7 @@ export function registerPasskeyRoutes(api: FastifyInstance, deps: { database: Da
 
   api.post('/passkeys/login/options', async (request, reply) => {
     const options = await generateAuthenticationOptions({ rpID: relyingParty(request).rpID, userVerification: 'preferred' });
-    await db.insert(webauthnChallenges).values({ challenge: options.challenge, userId: null, purpose: 'login', expiresAt: new Date(Date.now() + PASSKEY_CHALLENGE_TTL_MS) });
+    await storeChallenge(database, { challenge: options.challenge, userId: null, purpose: 'login' });
     reply.header('Cache-Control', 'no-store');
     return options;
   });

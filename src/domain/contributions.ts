@@ -117,6 +117,12 @@ export const claimInputSchema = z.object({ rewardId: z.string().check(z.minLengt
 /** Leaderboard display names: long enough to tell apart, short enough for a phone's leaderboard line. */
 export const DISPLAY_NAME_MIN = 2;
 export const DISPLAY_NAME_MAX = 24;
+/**
+ * Bidirectional controls (embeddings, overrides, isolates, marks) reorder how a name is drawn: on
+ * the leaderboard "\u202Eevil" would read as someone else's name. A display name may not hold them.
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+export const DISPLAY_NAME_BIDI_MESSAGE = 'Display name cannot contain text-direction control characters';
 export const displayNameInputSchema = z.object({
   displayName: z
     .string()
@@ -124,6 +130,7 @@ export const displayNameInputSchema = z.object({
       z.trim(),
       z.minLength(DISPLAY_NAME_MIN, `Display name needs at least ${DISPLAY_NAME_MIN} characters`),
       z.maxLength(DISPLAY_NAME_MAX, `Display name is at most ${DISPLAY_NAME_MAX} characters`),
+      z.refine((name) => !BIDI_CONTROLS.test(name), DISPLAY_NAME_BIDI_MESSAGE),
     ),
 });
 

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../server/db/schema';
+import { users, webauthnChallenges } from '../../server/db/schema';
 import { RIDER_OPEN_ITEMS_MAX } from '@/domain/store';
 import { createTestApp, newRider, newRiderCookie, signInBackOffice, useTestApp, type TestApp } from './test-app';
 
@@ -122,6 +122,39 @@ describe('out-of-range values are 4xx, never 5xx', () => {
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expectErrorBody(res, res.statusCode);
+  });
+});
+
+describe('unwanted rows', () => {
+  it('no GET route opens an account for a caller without one', async () => {
+    const before = (await t.database.db.select().from(users)).length;
+    const gets = t.app.routeTable.filter((r) => r.method === 'GET' && r.url.startsWith('/api/') && !r.url.includes(':') && !r.url.includes('*'));
+    expect(gets.length).toBeGreaterThan(20);
+    for (const route of gets) {
+      const res = await t.app.inject({ method: 'GET', url: route.url });
+      expect(res.statusCode, route.url).toBeLessThan(500);
+      expect(res.cookies.find((c) => c.name === 'dh_session'), route.url).toBeUndefined();
+    }
+    expect((await t.database.db.select().from(users)).length).toBe(before);
+    const ninja = await t.app.inject({ method: 'GET', url: '/api/ninja-booking/requests' });
+    expect(expectErrorBody(ninja, 403).error).toBe('membership_required');
+  });
+
+  it('deletes expired passkey challenges when new ones are made', async () => {
+    await t.database.db.insert(webauthnChallenges).values(
+      Array.from({ length: 5 }, (_, i) => ({ challenge: `old-${i}-${Date.now()}`, userId: null, purpose: 'login' as const, expiresAt: new Date(Date.now() - 60_000) })),
+    );
+    const res = await t.app.inject({ method: 'POST', url: '/api/passkeys/login/options' });
+    expect(res.statusCode).toBe(200);
+    const left = await t.database.db.select().from(webauthnChallenges);
+    expect(left.filter((c) => c.expiresAt.getTime() <= Date.now())).toEqual([]);
+    expect(left.map((c) => c.challenge)).toContain(res.json().challenge);
+  });
+
+  it.each(['\u202Eevil', 'Ann\u2066a\u2069', 'x\u200Fy', 'ab\u061C'])('refuses the display name %j (bidirectional controls)', async (displayName) => {
+    const cookie = await newRiderCookie(t.app);
+    const res = await t.app.inject({ method: 'PUT', url: '/api/contributions/display-name', headers: { cookie }, payload: { displayName } });
+    expect(expectErrorBody(res, 400).message).toMatch(/text-direction control characters/);
   });
 });
 

@@ -37,7 +37,8 @@ export function StaffDashboardPage() {
           <TabsContent value="status" className="pt-4">
             <SystemStatusPanel path="/api/staff/system-status" />
           </TabsContent>
-          <TabsContent value="operations" className="grid gap-6 pt-4 md:grid-cols-2">
+          {/* Riders' text (a 200-character delivery place, a pass description) wraps anywhere instead of widening the page. */}
+          <TabsContent value="operations" className="grid gap-6 pt-4 [overflow-wrap:anywhere] md:grid-cols-2 [&>*]:min-w-0">
             <PassReview />
             <OrderQueue />
             <ComplaintQueue />

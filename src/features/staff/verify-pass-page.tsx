@@ -111,7 +111,7 @@ export function VerifyPassPage() {
   return (
     <>
       <PageHeader title="Verify Exception Pass" backTo="/staff/dashboard" backLabel="Back to the Staff Dashboard" />
-      <div className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 pb-8">
+      <div className="mx-auto flex w-full min-w-0 max-w-xl flex-col gap-4 px-4 pb-8 [overflow-wrap:anywhere]">
         {canScan ? (
           <Button variant="outline" className="w-fit" onClick={() => setScanning((s) => !s)}>
             {scanning ? 'Stop camera' : 'Scan with camera'}
