@@ -27,6 +27,7 @@ import { createQueueMovingSource } from './alerts/sources/queue-moving';
 import { arrivalTimerAlertSource } from './alerts/sources/arrival-timer';
 import { orderUpdateAlertSource } from './alerts/sources/order-updates';
 import { createAnimalReminderSource } from './alerts/sources/animal-reminder';
+import { createSailingDisruptionSource } from './alerts/sources/sailing-disruption';
 import { startTrialExpiry } from './jobs/trial-expiry';
 import { startWatcherEngine } from './booking-agent/engine';
 import { transportsFromConfig } from './booking-agent/messages';
@@ -120,7 +121,7 @@ async function main(): Promise<void> {
   stopAlerts = startAlertScheduler({
     database,
     push,
-    sources: [awayReturnSource, createQueueMovingSource(feed), createAnimalReminderSource(feed), arrivalTimerAlertSource, orderUpdateAlertSource],
+    sources: [awayReturnSource, createQueueMovingSource(feed), createAnimalReminderSource(feed), arrivalTimerAlertSource, orderUpdateAlertSource, createSailingDisruptionSource(feed)],
     intervalMs: ALERT_TICK_INTERVAL_MS,
     log: app.log,
     ticks: processHealth,

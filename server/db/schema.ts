@@ -349,7 +349,14 @@ export const queuePositions = pgTable('queue_positions', {
   gpsAccuracy: doublePrecision('gps_accuracy'),
   /** Set by a verified photo of this very fix; a new fix clears it. */
   verified: boolean('verified').notNull().default(false),
+  /** When the GPS fix was taken: the position's lastUpdated; 3 hours later the position ends. */
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * The sailing the car was expected to board when the fix was taken (its vessel and departure);
+   * once it has left the position ends: a position belongs to one visit. Null when none was known.
+   */
+  sailingFerryId: text('sailing_ferry_id'),
+  sailingDepartureAt: timestamp('sailing_departure_at', { withTimezone: true }),
 });
 
 /** rider-core §3 Arrival timer. Cancelling deletes the row; creating one replaces the rider's others. */

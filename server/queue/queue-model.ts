@@ -133,6 +133,10 @@ export interface PositionFix {
   point: LatLng;
   accuracy?: number;
   verified?: boolean;
+  /** When the fix was taken (epoch ms): the position's lastUpdated. Default: `now` (a fresh fix). */
+  takenAt?: number;
+  /** The sailing the car was expected to board when the fix was taken (stored with it). */
+  sailing?: { ferryId: string | null; departureTime: string } | null;
 }
 
 export interface ComputedPosition {
@@ -141,6 +145,8 @@ export interface ComputedPosition {
   carsAheadByGeometry: number;
   carsAhead: number;
   routeCount: number | null;
+  /** The sailing the position belongs to (see PositionFix.sailing), null when none could take the car. */
+  sailing: { ferryId: string | null; departureTime: string } | null;
 }
 
 export function computePosition(located: Located, queue: TerminalQueue, ferries: readonly Ferry[], fix: PositionFix, now: number): ComputedPosition {
@@ -158,13 +164,16 @@ export function computePosition(located: Located, queue: TerminalQueue, ferries:
     gpsAccuracyMeters: fix.accuracy,
     verified: fix.verified,
   });
+  // A fresh fix is expected to board the estimated sailing; a stored fix keeps the sailing it had.
+  const sailing = fix.sailing !== undefined ? fix.sailing : boarding ? { ferryId: boarding.ferryId, departureTime: boarding.departureTime } : null;
   return {
     position: {
       positionInQueue,
       estimatedBoardingTime: boarding?.boardingTime ?? new Date(now).toISOString(),
       confidence,
       basedOn: positionBasis({ counted: routeCount !== null, countSource: queue.count?.source, verified: fix.verified }),
-      lastUpdated: new Date(now).toISOString(),
+      lastUpdated: new Date(fix.takenAt ?? now).toISOString(),
+      ...(sailing ? { sailingDepartureTime: sailing.departureTime } : {}),
       verified: fix.verified ?? false,
       terminalId: located.layout.terminalId,
       lane: placement.lane.laneNumber,
@@ -174,5 +183,6 @@ export function computePosition(located: Located, queue: TerminalQueue, ferries:
     carsAheadByGeometry: placement.carsAheadByGeometry,
     carsAhead,
     routeCount,
+    sailing,
   };
 }

@@ -6,6 +6,10 @@
  *   rider; user_positions/{userId} is written only when shareData is not false (removed when false).
  * - GET /api/queue/position/:userId → the caller's QueuePosition recomputed from the stored fix and the
  *   current camera counts; 200 `null` when the rider has none; 403 for another user's id.
+ *   A position belongs to one visit (src/domain/queue-position.ts positionEnded): `lastUpdated` is the
+ *   fix's time, and once the sailing the fix was expected to board has left, or 3 hours after the
+ *   fix, the stored fix is forgotten (and the shared node removed) and the answer is `null`. A new fix
+ *   at no terminal (422 `not_at_terminal`) forgets it too: the rider has left the terminal.
  * - POST /api/queue/verify-photo {photoBase64, reportedPosition, shareData?} → {verified, reason,
  *   message, reportedPosition, computedPosition}. 400 `photo_too_large` over 10 MB decoded, 400
  *   `not_an_image` when the bytes do not decode as a raster image. The photo is checked, never stored.
@@ -20,6 +24,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
 import { z } from 'zod';
 import { placeInLanes, type TerminalLayout } from '@/domain/lane-geometry';
+import { positionEnded } from '@/domain/queue-position';
 import { cameraConfidence } from '@/domain/camera-confidence';
 import { approachRoadCars, cameraCount, type CameraLocation } from '@/domain/lane-occupancy';
 import {
@@ -34,11 +39,11 @@ import { currentRider, requireRider } from '../auth/session';
 import type { Database } from '../db/client';
 import { cameraFeeds, queuePositions } from '../db/schema';
 import type { FerryFeed } from '../feed/ferry-feed';
-import { httpError, parseBody, parseParams, parseQuery } from '../http/errors';
+import { HttpError, httpError, parseBody, parseParams, parseQuery } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
 import { serialId } from '../http/params';
 import { renderCameraFrame } from '../queue/camera-frame';
-import { computePosition, loadLayout, loadLayouts, locate, terminalQueue, type ComputedPosition } from '../queue/queue-model';
+import { computePosition, loadLayout, loadLayouts, locate, terminalQueue, type ComputedPosition, type Located } from '../queue/queue-model';
 import { userPositionUpdate, type RealtimeWriter } from '../realtime/user-position-node';
 
 /** A base64 photo of 10 MB is ~13.4 MB of JSON; the app-wide limit is 12 MB. */
@@ -81,10 +86,25 @@ export function registerQueueRoutes(api: FastifyInstance, deps: QueueRouteDeps):
     await deps.realtimeWriter(userPositionUpdate(userId, computed?.position ?? null, shareData));
   }
 
-  /** The stored fix recomputed with the current counts, or null when there is none (or its lane is gone). */
+  /** Forget the rider's fix: the visit is over. The shared node goes with it. */
+  async function endPosition(userId: number): Promise<void> {
+    const removed = await db.delete(queuePositions).where(eq(queuePositions.userId, userId)).returning({ userId: queuePositions.userId });
+    if (removed.length > 0) await publish(userId, null, false);
+  }
+
+  /**
+   * The stored fix recomputed with the current counts, or null when there is none, its lane is gone,
+   * or its position has ended (then the fix is forgotten).
+   */
   async function currentPosition(userId: number): Promise<{ row: typeof queuePositions.$inferSelect; computed: ComputedPosition } | null> {
     const [row] = await db.select().from(queuePositions).where(eq(queuePositions.userId, userId)).limit(1);
     if (!row) return null;
+    const now = clock();
+    const sailing = row.sailingDepartureAt ? { ferryId: row.sailingFerryId, departureTime: row.sailingDepartureAt.toISOString() } : null;
+    if (positionEnded({ lastUpdated: row.updatedAt.toISOString(), sailingDepartureTime: sailing?.departureTime }, now)) {
+      await endPosition(userId);
+      return null;
+    }
     const layout = await loadLayout(db, row.terminalId);
     const point = { lat: row.gpsLat, lng: row.gpsLng };
     const placement = layout ? placeInLanes(layout, point) : null;
@@ -93,8 +113,8 @@ export function registerQueueRoutes(api: FastifyInstance, deps: QueueRouteDeps):
       { layout, placement },
       terminalQueue(layout, deps.feed),
       deps.feed.current(),
-      { point, accuracy: row.gpsAccuracy ?? undefined, verified: row.verified },
-      clock(),
+      { point, accuracy: row.gpsAccuracy ?? undefined, verified: row.verified, takenAt: row.updatedAt.getTime(), sailing },
+      now,
     );
     return { row, computed };
   }
@@ -114,7 +134,14 @@ export function registerQueueRoutes(api: FastifyInstance, deps: QueueRouteDeps):
   api.post('/queue/calculate-position', async (request, reply) => {
     const input = parseBody(calculatePositionInputSchema, request.body);
     const user = await requireRider(request, reply);
-    const located = locate(await loadLayouts(db), input.gps);
+    let located: Located;
+    try {
+      located = locate(await loadLayouts(db), input.gps);
+    } catch (error) {
+      // A fix away from every terminal: the rider has left, so their position there has ended.
+      if (error instanceof HttpError && error.code === 'not_at_terminal') await endPosition(user.id);
+      throw error;
+    }
     const now = clock();
     const computed = computePosition(located, terminalQueue(located.layout, deps.feed), deps.feed.current(), { point: input.gps, accuracy: input.accuracy }, now);
     const shareData = input.shareData !== false;
@@ -127,6 +154,8 @@ export function registerQueueRoutes(api: FastifyInstance, deps: QueueRouteDeps):
       gpsAccuracy: input.accuracy ?? null,
       verified: false,
       updatedAt: new Date(now),
+      sailingFerryId: computed.sailing?.ferryId ?? null,
+      sailingDepartureAt: computed.sailing ? new Date(computed.sailing.departureTime) : null,
     };
     const answer = await commitWrite(deps.database, request, reply, 200, async (tx) => {
       await tx.insert(queuePositions).values(row).onConflictDoUpdate({ target: queuePositions.userId, set: row });

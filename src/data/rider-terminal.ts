@@ -3,21 +3,21 @@
  * position's terminal, else the one picked on this device, else Horseshoe Bay. Reads only the local
  * store, so it answers offline and on first paint.
  */
-import { queuePositionSchema, type QueuePosition } from '@/domain/queue-position';
+import type { QueuePosition } from '@/domain/queue-position';
 import { riderTerminal, type RiderTerminal } from '@/domain/rider-terminal';
 import { db, META, type DeckhandDB } from './db';
 import { firstRead, useLiveRead } from './first-read';
+import { readQueuePosition } from './queue-position';
 
 export interface RiderTerminalState extends RiderTerminal {
-  /** The rider's queue position when one is stored. */
+  /** The rider's queue position when one is stored and still holds. */
   queuePosition: QueuePosition | null;
 }
 
 export async function readRiderTerminal(database: DeckhandDB): Promise<RiderTerminalState> {
-  const [position, chosen] = await Promise.all([database.meta.get(META.queuePosition), database.meta.get(META.chosenTerminal)]);
-  const parsed = queuePositionSchema.safeParse(position?.value);
-  const queuePosition = parsed.success ? parsed.data : null;
-  return { ...riderTerminal({ queuePosition, chosenTerminalId: chosen?.value, now: Date.now() }), queuePosition };
+  const now = Date.now();
+  const [queuePosition, chosen] = await Promise.all([readQueuePosition(database, now), database.meta.get(META.chosenTerminal)]);
+  return { ...riderTerminal({ queuePosition, chosenTerminalId: chosen?.value, now }), queuePosition };
 }
 
 /** The device store's read, made before home's first render (src/app/router.tsx). */

@@ -24,5 +24,7 @@ export function queueMovingAlertText(): AlertText {
   };
 }
 
+/** The query parameter of that URL: home opens the EXPLORE MODE overlay when it is present. */
+export const AWAY_ALERT_PARAM = { name: 'away', value: 'open' } as const;
 /** The URL both alerts open: home with the EXPLORE MODE overlay. */
-export const AWAY_ALERT_URL = '/app?away=open';
+export const AWAY_ALERT_URL = `/app?${AWAY_ALERT_PARAM.name}=${AWAY_ALERT_PARAM.value}`;

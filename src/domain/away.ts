@@ -4,9 +4,18 @@
  *
  * Invariants: the countdown is whole minutes to (estimated boarding − alert threshold), never below 0;
  * the alert time is that same instant, so the local countdown and the server's push agree.
+ *
+ * One rule (awayStatus) gives the Explore Safely card's verdict ("Safe to Step Away" or not) and the
+ * overlay's countdown and risk, so the card can never say "safe" while the overlay says "Risk High".
+ * The countdown always follows the rider's sailing (awaySailing): a session's estimated boarding is
+ * that sailing's boarding start (when the lanes begin to move), never "now + 30 min"; with no sailing
+ * known away mode cannot time the return, and says so instead of starting.
  */
 // zod/mini keeps the client's first-render bundle small; the schemas work the same on the server.
 import { z } from 'zod/mini';
+import { BOARDING_WINDOW_MIN } from './queue-estimate';
+import { currentPosition, type QueuePosition } from './queue-position';
+import { riderSailing, type RiderTerminal } from './rider-terminal';
 
 /** rider-core §3 Amenity: coffee, food and restroom have icons; any other type shows the restroom icon. */
 export const amenitySchema = z.object({
@@ -25,9 +34,11 @@ export function amenityIcon(type: string): AmenityIcon {
 
 /** rider-core §2: at most 4 quick-away buttons. */
 export const MAX_QUICK_AWAY_BUTTONS = 4;
-/** rider-core §9: away defaults when started from the card. */
+/**
+ * rider-core §9: away defaults when started from the card. The spec's "estimated boarding 30 minutes
+ * from now" is not used: the boarding time is the rider's sailing's boarding start (awaySailing).
+ */
 export const AWAY_DEFAULT_QUEUE_POSITION = 26;
-export const AWAY_DEFAULT_BOARDING_MINUTES = 30;
 export const AWAY_DEFAULT_ALERT_THRESHOLD_MINUTES = 5;
 /** rider-core §4, §9: risk thresholds in minutes. */
 export const AWAY_RISK_HIGH_MINUTES = 2;
@@ -131,6 +142,90 @@ export function ferryMotionLabel(
 /** The risk the overlay shows: the countdown's, raised to high while the lanes are moving. */
 export function awayRiskNow(countdownMinutes: number, motion: AwayMotion): AwayRisk {
   return motion === 'Moving' ? 'high' : awayRisk(countdownMinutes);
+}
+
+export type StepAwayVerdict = 'safe' | 'brief' | 'stay';
+
+export interface AwayStatus {
+  /** Whole minutes until the rider must head back (boarding start − threshold), never below 0. */
+  minutes: number;
+  motion: AwayMotion;
+  risk: AwayRisk;
+  /** The card's verdict, from the same risk the overlay shows: low → safe, medium → brief, high → stay. */
+  verdict: StepAwayVerdict;
+}
+
+/**
+ * THE away rule: for a session (or the session a tap would start now) and the live state of its
+ * ferry, the countdown, the lanes' motion, the risk and the card's verdict. The card and the overlay
+ * both call it, so they always agree.
+ */
+export function awayStatus(
+  target: { estimatedBoardingTime: string; alertThresholdMinutes?: number | null },
+  ferry: { status?: string; boardingStartTime?: string } | undefined | null,
+  now: number,
+): AwayStatus {
+  const minutes = awayCountdownMinutes(target, now);
+  const motion = ferryMotionLabel(ferry, now);
+  const risk = awayRiskNow(minutes, motion);
+  return { minutes, motion, risk, verdict: risk === 'low' ? 'safe' : risk === 'medium' ? 'brief' : 'stay' };
+}
+
+export const STEP_AWAY_VERDICT_TEXT: Record<StepAwayVerdict, string> = {
+  safe: 'Safe to Step Away',
+  brief: 'Only a quick step away',
+  stay: 'Stay with your vehicle',
+};
+
+/** The card's words when no sailing of the rider's is known. */
+export const AWAY_UNTIMED_TITLE = 'Away mode cannot time your return';
+export const AWAY_UNTIMED_TEXT = 'No sailing from your terminal is known yet, so Deckhand cannot say when to head back.';
+
+/** The sailing an away session is timed by: its ferry, departure and boarding start (epoch ms). */
+export interface AwaySailing {
+  ferryId: string;
+  departureTime: string;
+  boardingStart: number;
+}
+
+/** When cars start boarding a sailing: the feed's boardingStartTime, else BOARDING_WINDOW_MIN before departure. */
+export function boardingStartOf(sailing: { departureTime: string; boardingStartTime?: string }): number {
+  const start = Date.parse(sailing.boardingStartTime ?? '');
+  return Number.isNaN(start) ? Date.parse(sailing.departureTime) - BOARDING_WINDOW_MIN * 60_000 : start;
+}
+
+interface ListedSailing {
+  id: string;
+  departureTime: string;
+  terminalId?: string;
+  boardingStartTime?: string;
+}
+
+/**
+ * The rider's sailing, for away mode: the sailing their queue position (still holding) says their car
+ * boards; else the next sailing listed from their own terminal; else null (the return cannot be
+ * timed). The feed lists each vessel's next departure, so the position's vessel is used only while
+ * its listed departure is that sailing; otherwise the sailing's boarding start is its departure less
+ * the boarding window.
+ */
+export function awaySailing<T extends ListedSailing>(input: {
+  ferries: readonly T[];
+  terminal: RiderTerminal;
+  position: Pick<QueuePosition, 'ferryId' | 'sailingDepartureTime' | 'lastUpdated'> | null | undefined;
+  now: number;
+}): AwaySailing | null {
+  const position = currentPosition(input.position, input.now);
+  if (position?.ferryId && position.sailingDepartureTime) {
+    const listed = input.ferries.find((f) => f.id === position.ferryId);
+    const same = listed && Math.abs(Date.parse(listed.departureTime) - Date.parse(position.sailingDepartureTime)) < 60_000;
+    return {
+      ferryId: position.ferryId,
+      departureTime: position.sailingDepartureTime,
+      boardingStart: boardingStartOf(same ? listed : { departureTime: position.sailingDepartureTime }),
+    };
+  }
+  const next = riderSailing(input.ferries, input.terminal, input.now);
+  return next ? { ferryId: next.id, departureTime: next.departureTime, boardingStart: boardingStartOf(next) } : null;
 }
 
 /** Alert keys: the same key for the server's push and the page's in-app alert, so neither shows twice. */

@@ -6,10 +6,11 @@
  *
  * Rule (one place): the terminal of the rider's queue position when one is known (they are in that
  * lane); else the terminal the rider chose in the picker (remembered on the device); else Horseshoe
- * Bay, the spec's default terminal (rider-core §2 Contribute selector, §8 GPS fallback).
+ * Bay, the spec's default terminal (rider-core §2 Contribute selector).
  */
 import type { Ferry } from './ferry';
-import { DEFAULT_TERMINAL_ID, QUEUE_TERMINAL_IDS, routeById, terminalById } from './terminals';
+import { QUEUE_POSITION_LIFETIME_MS } from './queue-position';
+import { DEFAULT_TERMINAL_ID, QUEUE_TERMINAL_IDS, terminalById } from './terminals';
 
 export type RiderTerminalSource = 'queue' | 'chosen' | 'default';
 
@@ -29,7 +30,7 @@ export function isPickableTerminal(id: unknown): id is string {
  * A queue position older than this no longer says where the rider is (they sailed, or went home), so
  * it stops deciding the terminal and the rider's pick applies again.
  */
-export const QUEUE_POSITION_TERMINAL_FRESH_MS = 3 * 60 * 60_000;
+export const QUEUE_POSITION_TERMINAL_FRESH_MS = QUEUE_POSITION_LIFETIME_MS;
 
 export function riderTerminal(input: {
   queuePosition?: { terminalId?: string | null; lastUpdated?: string } | null;
@@ -78,17 +79,4 @@ export function followingSailing<T extends Pick<Ferry, 'id' | 'departureTime' | 
     .filter((f) => f.id !== ferry.id && f.terminalId === ferry.terminalId && Date.parse(f.departureTime) > Date.parse(ferry.departureTime))
     .sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime));
   return later.find((f) => f.routeId === ferry.routeId) ?? later[0] ?? null;
-}
-
-/**
- * The next listed vessel on a route serving `terminalId`, wherever it departs from next: the feed lists
- * each vessel's next departure, so a terminal whose vessel is still on its way there has none of its
- * own yet. Away mode falls back on it so it can still start there.
- */
-export function vesselServing<T extends Pick<Ferry, 'departureTime' | 'routeId'>>(ferries: readonly T[], terminalId: string, now: number): T | null {
-  const serving = ferries.filter((f) => {
-    const route = f.routeId ? routeById(f.routeId) : undefined;
-    return Boolean(route && (route.from === terminalId || route.to === terminalId) && Date.parse(f.departureTime) > now - 60_000);
-  });
-  return serving.sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime))[0] ?? null;
 }

@@ -124,17 +124,37 @@ test.describe('with GPS in a Horseshoe Bay lane', () => {
 test.describe('without GPS', () => {
   test.use({ permissions: [] });
 
-  test('a denied location falls back to the Horseshoe Bay coordinates and says so', async ({ page }) => {
+  test('a denied location gives no position: GPS is off, nothing is sent, the terminal picker and the photo count are offered', async ({ page }) => {
     await page.addInitScript(() => {
       // Chromium denies without a prompt in automation; make the denial explicit and immediate.
       navigator.geolocation.getCurrentPosition = (_ok, fail) =>
         fail?.({ code: 1, message: 'User denied Geolocation', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
     });
+    const fixesSent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/queue/calculate-position')) fixesSent.push(request.url());
+    });
     await page.goto('/app');
+    // Before any position: an empty state that invites Find My Position, never the spec's example #23.
+    const peace = page.getByRole('region', { name: 'Peace of Mind Alerts' });
+    await expect(peace.getByText('Your position is not known yet')).toBeVisible();
+    await expect(peace.getByText('#23')).toHaveCount(0);
+    await peace.getByRole('link', { name: 'Find My Position' }).click();
+    await expect(page).toHaveURL(/#queue-position$/);
+
     await queueCard(page).getByRole('button', { name: 'Find My Position' }).click();
-    await expect(queueCard(page).getByText('Could not read your location, so the Horseshoe Bay terminal coordinates were used.')).toBeVisible();
-    await expect(queueCard(page).getByTestId('queue-position-number')).toHaveText(/^\d+$/);
-    await expect(queueCard(page)).toContainText('at Horseshoe Bay');
+    const help = queueCard(page).getByTestId('gps-off');
+    await expect(help.getByText('GPS is off')).toBeVisible();
+    await expect(queueCard(page).getByTestId('queue-position-number')).toHaveCount(0);
+    await expect(queueCard(page).getByText('No position yet. Tap Find My Position when you are in a lane.')).toBeVisible();
+    expect(fixesSent).toEqual([]);
+
+    // The picker sets the rider's terminal for every card.
+    await help.getByLabel('Terminal you are at').selectOption({ label: 'Tsawwassen' });
+    await expect(page.getByLabel('Your terminal', { exact: true })).toHaveValue('tsawwassen');
+    await help.getByRole('link', { name: 'Count the cars with a photo' }).click();
+    await expect(page).toHaveURL(/\/app\/contributions$/);
+    expect(fixesSent).toEqual([]);
   });
 });
 

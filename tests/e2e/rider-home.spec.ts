@@ -36,23 +36,24 @@ async function startAwayAtFirstAmenity(page: Page): Promise<string> {
 }
 
 /**
- * The overlay's risk is high while the lanes are moving (boarding of the rider's sailing has started),
- * whatever the countdown says. To watch the countdown alone drive the colours, every listed sailing's
- * boarding here starts hours from now, and no live update replaces that list.
+ * The countdown follows the rider's sailing: it runs to 5 minutes before that sailing starts boarding.
+ * Here every listed sailing starts boarding 30 minutes (and a few seconds) from now, and no live update
+ * replaces that list, so the countdown starts at 25 (24 once a second has passed).
  */
-async function lanesNotMovingYet(context: BrowserContext): Promise<void> {
+async function boardingStartsIn30Minutes(context: BrowserContext): Promise<void> {
   await context.routeWebSocket(/\/ws$/, () => undefined);
   await context.route('**/api/ferries', async (route) => {
     const response = await route.fetch().catch(() => null);
     if (!response) return route.abort('internetdisconnected');
     const ferries = (await response.json()) as Array<Record<string, unknown>>;
-    const later = new Date(Date.now() + 3 * 60 * 60_000).toISOString();
-    await route.fulfill({ response, json: ferries.map((ferry) => ({ ...ferry, boardingStartTime: later })) });
+    const boardingStart = new Date(Date.now() + 30 * 60_000 + 20_000).toISOString();
+    const departure = new Date(Date.now() + 60 * 60_000).toISOString();
+    await route.fulfill({ response, json: ferries.map((ferry) => ({ ...ferry, departureTime: departure, boardingStartTime: boardingStart })) });
   });
 }
 
 test('away mode: countdown, risk colours at 5 and 2 minutes, one in-app alert at the alert time, exit', async ({ page, context }) => {
-  await lanesNotMovingYet(context);
+  await boardingStartsIn30Minutes(context);
   await page.clock.install();
   await openHome(page);
   await expect(exploreCard(page).getByText('Ready')).toBeVisible();
@@ -104,7 +105,7 @@ test('away mode offline: starts, counts and exits offline; the server then has e
 
   await setOffline(context, page, true);
   await startAwayAtFirstAmenity(page);
-  await expect(overlay(page).getByTestId('away-countdown')).toHaveText(/Head back in2[45]min/);
+  await expect(overlay(page).getByTestId('away-countdown')).toHaveText(/Head back in\d+min/);
   const [session] = await localAwaySessions(page);
   expect(session).toMatchObject({ status: 'active', syncState: 'queued' });
   await overlay(page).getByRole('button', { name: 'EXIT AWAY MODE' }).click();
@@ -287,4 +288,24 @@ test('the service worker shows a push as a notification with its tag; its url op
   await app.goto(payload.url);
   await expect(overlay(app)).toBeVisible();
   await expect(app).toHaveURL(/\/app$/);
+});
+
+test("an away alert's link opens the overlay at once, though its card sits below the fold", async ({ page }) => {
+  await openHome(page);
+  await startAwayAtFirstAmenity(page);
+  await page.getByRole('button', { name: 'Hide explore mode' }).click();
+  await expect(overlay(page)).toBeHidden();
+  // The session is on the server and the device knows it (its first write made the rider's account).
+  await expect.poll(async () => ((await page.request.get('/api/away-sessions/active')).json() as Promise<unknown>), { timeout: 30_000 }).not.toBeNull();
+  await expect.poll(async () => (await localAwaySessions(page)).map((s) => `${s.status}:${s.syncState}`), { timeout: 30_000 }).toEqual(['active:sent']);
+  // From here the phone is never idle: home's widgets out of view (the Explore Safely card) are not
+  // loaded after start-up, only when they come into view, or when the link asks for the overlay.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto('/app?away=open');
+  await expect(page.getByRole('region', { name: 'Next Ferry' })).toBeVisible();
+  await expect(overlay(page)).toBeVisible();
+  await expect(overlay(page).getByTestId('away-countdown')).toHaveText(/Head back in\d+min/);
+  await expect(page).toHaveURL(/\/app$/);
 });

@@ -129,25 +129,26 @@ describe('Explore Safely card', () => {
     expect(within(card).queryByText(/rider report/)).toBeNull();
   });
 
-  it('starts offline with the defaults, shows the overlay, and exits offline; the server then gets one session, ended', async () => {
+  it('starts offline timed by the rider\'s sailing, shows the overlay, and exits offline; the server then gets one session, ended', async () => {
     const server = fakeServer();
-    await storeFerries(database, [ferry()]);
+    const sailing = ferry();
+    await storeFerries(database, [sailing]);
     await seedAmenities();
     renderCard();
-    const started = Date.now();
     fireEvent.click(await screen.findByRole('button', { name: 'Coffee Bar' }));
 
     const overlay = await screen.findByRole('dialog', { name: 'EXPLORE MODE' });
     expect(within(overlay).getByText(/At Coffee Bar/)).toBeTruthy();
-    // Boarding in 30 min, threshold 5: 25 (or 24 once a second has passed) minutes to head back.
-    expect(within(overlay).getByTestId('away-countdown').textContent).toMatch(/^Head back in2[45]min$/);
+    // The sailing leaves in 60 min and boards over the 40 min before; threshold 5: 15 (or 14 once a
+    // second has passed) minutes to head back — never the spec's "now + 30 min".
+    expect(within(overlay).getByTestId('away-countdown').textContent).toMatch(/^Head back in1[45]min$/);
     expect(await within(overlay).findByText('Stopped')).toBeTruthy();
     expect(within(overlay).getByTestId('away-risk').dataset.risk).toBe('low');
     expect(within(overlay).getByText('You will be alerted if movement is detected in your row')).toBeTruthy();
 
     const [row] = await database.awaySessions.toArray();
     expect(row).toMatchObject({ queuePosition: 26, alertThresholdMinutes: 5, currentLocation: 'Coffee Bar', status: 'active', syncState: 'queued' });
-    expect(Math.abs(Date.parse(row!.estimatedBoardingTime) - (started + 30 * 60_000))).toBeLessThan(5_000);
+    expect(row!.estimatedBoardingTime).toBe(new Date(Date.parse(sailing.departureTime) - 40 * 60_000).toISOString());
     expect(screen.getByText('Active')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Coffee Bar' }).hasAttribute('disabled')).toBe(true);
 
@@ -170,16 +171,85 @@ describe('Explore Safely card', () => {
     fakeServer();
     await storeFerries(database, [ferry()]);
     await seedAmenities();
-    const boarding = new Date(Date.now() + 50 * 60_000).toISOString();
+    // The position's sailing is the vessel's sailing after its listed one (it fills up first).
+    const listed = await database.ferries.get('queen-of-oak-bay');
+    const later = new Date(Date.parse(listed!.departureTime) + 2 * 60 * 60_000).toISOString();
     await database.meta.put({
       key: META.queuePosition,
-      value: { positionInQueue: 9, estimatedBoardingTime: boarding, confidence: 0.9, basedOn: 'gps', lastUpdated: new Date().toISOString(), ferryId: 'queen-of-oak-bay' },
+      value: {
+        positionInQueue: 9,
+        estimatedBoardingTime: later,
+        confidence: 0.9,
+        basedOn: 'gps',
+        lastUpdated: new Date().toISOString(),
+        ferryId: 'queen-of-oak-bay',
+        sailingDepartureTime: later,
+      },
       updatedAt: Date.now(),
     });
     renderCard();
     fireEvent.click(await screen.findByRole('button', { name: 'Food Court' }));
     await screen.findByRole('dialog', { name: 'EXPLORE MODE' });
-    expect(await database.awaySessions.toArray()).toMatchObject([{ queuePosition: 9, estimatedBoardingTime: boarding, ferryId: 'queen-of-oak-bay' }]);
+    const boardingStart = new Date(Date.parse(later) - 40 * 60_000).toISOString();
+    expect(await database.awaySessions.toArray()).toMatchObject([{ queuePosition: 9, estimatedBoardingTime: boardingStart, ferryId: 'queen-of-oak-bay' }]);
+  });
+
+  it('says "Stay with your vehicle" when boarding starts this minute, and the overlay then agrees (0 min, risk high)', async () => {
+    fakeServer();
+    const now = Date.now();
+    await storeFerries(database, [ferry({ departureTime: new Date(now + 40 * 60_000).toISOString(), boardingStartTime: new Date(now + 30_000).toISOString() })]);
+    await seedAmenities();
+    renderCard();
+    const card = await screen.findByRole('region', { name: 'Explore Safely' });
+    const verdict = await within(card).findByTestId('step-away-verdict');
+    expect(verdict.dataset.verdict).toBe('stay');
+    expect(within(card).getByText('Stay with your vehicle')).toBeTruthy();
+    expect(within(card).queryByText('Safe to Step Away')).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Coffee Bar' }));
+    const overlay = await screen.findByRole('dialog', { name: 'EXPLORE MODE' });
+    expect(within(overlay).getByTestId('away-countdown').textContent).toBe('Head back in0min');
+    expect(within(overlay).getByTestId('away-risk').dataset.risk).toBe('high');
+  });
+
+  it('counts down to the sailing that leaves in 10 minutes, not to now + 30 min', async () => {
+    fakeServer();
+    await storeFerries(database, [ferry({ departureTime: new Date(Date.now() + 10 * 60_000).toISOString() })]);
+    await seedAmenities();
+    renderCard();
+    const card = await screen.findByRole('region', { name: 'Explore Safely' });
+    expect((await within(card).findByTestId('step-away-verdict')).dataset.verdict).toBe('stay');
+    fireEvent.click(within(card).getByRole('button', { name: 'Coffee Bar' }));
+    const overlay = await screen.findByRole('dialog', { name: 'EXPLORE MODE' });
+    expect(within(overlay).getByTestId('away-countdown').textContent).toBe('Head back in0min');
+    expect(within(overlay).getByTestId('away-risk').dataset.risk).toBe('high');
+  });
+
+  it('shows "Safe to Step Away" with the time to head back only when the overlay would say risk low', async () => {
+    fakeServer();
+    await storeFerries(database, [ferry({ departureTime: new Date(Date.now() + 90 * 60_000 + 30_000).toISOString() })]);
+    await seedAmenities();
+    renderCard();
+    const card = await screen.findByRole('region', { name: 'Explore Safely' });
+    expect((await within(card).findByTestId('step-away-verdict')).dataset.verdict).toBe('safe');
+    expect(within(card).getByText('Safe to Step Away')).toBeTruthy();
+    expect(within(card).getByText(/Head back in 45 min, before your .* sailing starts boarding/)).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Coffee Bar' }));
+    const overlay = await screen.findByRole('dialog', { name: 'EXPLORE MODE' });
+    expect(within(overlay).getByTestId('away-countdown').textContent).toBe('Head back in45min');
+    expect(within(overlay).getByTestId('away-risk').dataset.risk).toBe('low');
+  });
+
+  it('with no sailing known, says it cannot time the return and starts nothing', async () => {
+    fakeServer();
+    // Only a sailing from another terminal: nothing leaves the rider's terminal (Horseshoe Bay).
+    await storeFerries(database, [ferry({ id: 'other', terminalId: 'swartz-bay', routeId: 'swb-tsa', route: 'Swartz Bay - Tsawwassen' })]);
+    await seedAmenities();
+    renderCard();
+    const card = await screen.findByRole('region', { name: 'Explore Safely' });
+    expect(await within(card).findByText('Away mode cannot time your return')).toBeTruthy();
+    expect(within(card).queryByText('Safe to Step Away')).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Coffee Bar' }).hasAttribute('disabled')).toBe(true);
+    expect(await database.awaySessions.count()).toBe(0);
   });
 
   it('turns the risk yellow at 5 minutes and red at 2, and never counts below 0', async () => {

@@ -46,15 +46,29 @@ afterEach(async () => {
 });
 
 describe('Peace of Mind Alerts card', () => {
-  it('shows the example position 23 with 22 cars ahead while no position is known, then the real position', async () => {
+  it('invites Find My Position while no position is known (no example figures), then shows the real position', async () => {
     render(<PeaceOfMindCard database={database} />);
-    expect(await screen.findByText('#23')).toBeTruthy();
-    expect(screen.getByText('Approximately 22 cars ahead')).toBeTruthy();
+    expect(await screen.findByText('Your position is not known yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find My Position' }).getAttribute('href')).toBe('#queue-position');
+    expect(screen.queryByText('#23')).toBeNull();
+    expect(screen.queryByText(/Approximately/)).toBeNull();
     expect(screen.getByRole('switch', { name: 'Peace of Mind Alerts' }).getAttribute('aria-checked')).toBe('true');
     await act(() => put(META.queuePosition, { positionInQueue: 12, estimatedBoardingTime: new Date().toISOString(), confidence: 0.9, basedOn: 'gps', lastUpdated: new Date().toISOString() }));
     expect(await screen.findByText('#12')).toBeTruthy();
     expect(screen.getByText('Approximately 11 cars ahead')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
+  });
+
+  it('drops a position whose sailing has left, and one whose fix is 3 hours old', async () => {
+    const fix = { positionInQueue: 12, estimatedBoardingTime: new Date().toISOString(), confidence: 0.9, basedOn: 'gps' };
+    await put(META.queuePosition, { ...fix, lastUpdated: new Date().toISOString(), sailingDepartureTime: new Date(Date.now() - 60_000).toISOString() });
+    render(<PeaceOfMindCard database={database} />);
+    expect(await screen.findByText('Your position is not known yet')).toBeTruthy();
+    await act(() => put(META.queuePosition, { ...fix, lastUpdated: new Date(Date.now() - 3 * 60 * 60_000).toISOString() }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText('#12')).toBeNull();
+    await act(() => put(META.queuePosition, { ...fix, lastUpdated: new Date().toISOString(), sailingDepartureTime: new Date(Date.now() + 60 * 60_000).toISOString() }));
+    expect(await screen.findByText('#12')).toBeTruthy();
   });
 
   it('remembers the switch on this device', async () => {

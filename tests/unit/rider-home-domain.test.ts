@@ -40,14 +40,15 @@ describe('contributor badge (rider-core §4)', () => {
 });
 
 describe('Peace of Mind figures', () => {
-  it('shows the example position 23 with 22 cars ahead (position − 1, as everywhere) while none is known', () => {
-    expect(peaceOfMindFigures(null)).toEqual({ position: 23, carsAhead: 22, barPercent: 77, placeholder: true });
+  it('has no figures while no position is known: the spec\'s example 23 is not a rider\'s position', () => {
+    expect(peaceOfMindFigures(null)).toBeNull();
+    expect(peaceOfMindFigures(undefined)).toBeNull();
   });
 
   it('uses the real position and position − 1 cars ahead when known; the bar is clamped', () => {
-    expect(peaceOfMindFigures({ positionInQueue: 12 })).toEqual({ position: 12, carsAhead: 11, barPercent: 40, placeholder: false });
-    expect(peaceOfMindFigures({ positionInQueue: 1 }).carsAhead).toBe(0);
-    expect(peaceOfMindFigures({ positionInQueue: 45 }).barPercent).toBe(100);
+    expect(peaceOfMindFigures({ positionInQueue: 12 })).toEqual({ position: 12, carsAhead: 11, barPercent: 40 });
+    expect(peaceOfMindFigures({ positionInQueue: 1 })?.carsAhead).toBe(0);
+    expect(peaceOfMindFigures({ positionInQueue: 45 })?.barPercent).toBe(100);
   });
 });
 

@@ -13,8 +13,9 @@
  * stays small and nothing on screen moves as widgets arrive (bench/README.md).
  */
 import { lazy } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Settings, UserRound } from 'lucide-react';
+import { AWAY_ALERT_PARAM } from '@/domain/away-alert-text';
 import { PRODUCT_NAME } from '@/domain/constants';
 import { buttonVariants } from '@/ui/button';
 import { Tooltip } from '@/ui/tooltip';
@@ -60,6 +61,9 @@ const RESERVED_PX = {
 
 export function HomePage() {
   useDocumentTitle(PRODUCT_NAME);
+  // An away alert's link (/app?away=open) opens the overlay at once, not when its card scrolls into view.
+  const [searchParams] = useSearchParams();
+  const awayAsked = searchParams.get(AWAY_ALERT_PARAM.name) === AWAY_ALERT_PARAM.value;
   return (
     <div className="flex flex-col gap-4 px-4 pt-4">
       <BannerCarousel />
@@ -100,7 +104,7 @@ export function HomePage() {
       <InViewWidget name="tracker" minHeight={RESERVED_PX.tracker}>
         <LiveTrackerCard />
       </InViewWidget>
-      <InViewWidget name="explore" minHeight={RESERVED_PX.explore}>
+      <InViewWidget name="explore" minHeight={RESERVED_PX.explore} eager={awayAsked}>
         <ExploreSafelyCard />
       </InViewWidget>
       <InViewWidget name="chat" minHeight={RESERVED_PX.chat}>

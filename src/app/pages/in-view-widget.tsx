@@ -2,9 +2,11 @@
  * A home widget that loads when it comes into view: until its box nears the viewport, or the page
  * has loaded and the phone has been idle a few seconds, nothing of its code is fetched (the
  * JavaScript a phone fetches before /app is idle stays small; bench/README.md), and its box keeps a reserved minimum height before and after loading, so nothing on screen moves
- * when it appears (CLS). Widgets in view at start load at once, whatever order home puts them in.
+ * when it appears (CLS). Widgets in view at start load at once, whatever order home puts them in,
+ * and so does one the page asks for (`eager`: a link that leads to what the widget shows). Once
+ * loaded a widget stays loaded.
  */
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { AppOnly } from '@/ui/app-only';
 import { useAfterStartup, useInView } from '@/ui/use-in-view';
 
@@ -17,15 +19,20 @@ interface InViewWidgetProps {
   /** Reserved height in CSS px: the widget's usual height on a phone. */
   minHeight: number;
   children: ReactNode;
+  /** Load now, wherever it is: the page's URL asks for what this widget shows. */
+  eager?: boolean;
 }
 
-export function InViewWidget({ name, minHeight, children }: InViewWidgetProps) {
+export function InViewWidget({ name, minHeight, children, eager = false }: InViewWidgetProps) {
   const ref = useRef<HTMLDivElement>(null);
   const inView = useInView(ref);
   const startedUp = useAfterStartup(BELOW_FOLD_LOAD_DELAY_MS);
+  // Latched: the URL that asked for it may change (the widget drops its parameter) while it shows.
+  const [asked, setAsked] = useState(eager);
+  if (eager && !asked) setAsked(true);
   return (
     <div ref={ref} data-widget={name} style={{ minHeight }}>
-      {inView || startedUp ? <AppOnly fallback={null}>{children}</AppOnly> : null}
+      {inView || startedUp || asked ? <AppOnly fallback={null}>{children}</AppOnly> : null}
     </div>
   );
 }

@@ -4,47 +4,54 @@
  * (a UUID the server keeps), so an exit queued offline names the same session as the queued start,
  * and the server ends up with exactly one session, ended.
  *
- * Starting uses the rider's known queue position (META.queuePosition: position, estimated boarding,
- * its ferry) and falls back to the spec's defaults (position 26, boarding 30 min from now, rider-core
- * §9) for whatever is unknown; the threshold is always the default 5 minutes. The ferry is the
- * position's ferry, else the next sailing from the rider's own terminal.
+ * A session is timed by the rider's sailing (src/domain/away.ts awaySailing): its ferry, and as the
+ * estimated boarding its boarding start, so the countdown and the alert follow that sailing. With no
+ * sailing known nothing starts (the card says away mode cannot time the return). The queue position is
+ * the rider's when known, else the spec's default 26 (rider-core §9); the threshold is always 5 min.
  */
-import { META, type AwaySessionRow, type DeckhandDB } from '@/data/db';
+import type { AwaySessionRow, DeckhandDB } from '@/data/db';
 import { readRiderTerminal } from '@/data/rider-terminal';
 import {
   AWAY_DEFAULT_ALERT_THRESHOLD_MINUTES,
-  AWAY_DEFAULT_BOARDING_MINUTES,
   AWAY_DEFAULT_QUEUE_POSITION,
   awayAlertAt,
+  awaySailing,
   type Amenity,
+  type AwaySailing,
   type AwaySessionInput,
 } from '@/domain/away';
-import type { QueuePosition } from '@/domain/queue-position';
-import { riderSailing, vesselServing } from '@/domain/rider-terminal';
+import type { Ferry } from '@/domain/ferry';
 import { saveWithOutbox } from '@/sync/outbox';
 import { sendSoon } from '@/sync/send-soon';
 
-/**
- * The ferry a session started now would be for: the sailing the rider's car boards by their queue
- * position, else the next sailing from the rider's own terminal (src/domain/rider-terminal.ts); null
- * while no such ferry is known on this device.
- */
-export async function sessionFerryId(database: DeckhandDB, now = Date.now()): Promise<string | null> {
+export interface AwayPlan {
+  sailing: AwaySailing;
+  /** The listed ferry the session will name (its live state: boarding started or not). */
+  ferry: Ferry | null;
+  queuePosition: number | null;
+}
+
+/** What a session started now would be timed by; null while no sailing of the rider's is known here. */
+export async function awayPlan(database: DeckhandDB, now = Date.now()): Promise<AwayPlan | null> {
   const [terminal, ferries] = await Promise.all([readRiderTerminal(database), database.ferries.toArray()]);
-  if (terminal.source === 'queue' && terminal.queuePosition?.ferryId) return terminal.queuePosition.ferryId;
-  return (riderSailing(ferries, terminal, now) ?? vesselServing(ferries, terminal.terminalId, now))?.id ?? null;
+  const sailing = awaySailing({ ferries, terminal, position: terminal.queuePosition, now });
+  if (!sailing) return null;
+  return { sailing, ferry: ferries.find((f) => f.id === sailing.ferryId) ?? null, queuePosition: terminal.queuePosition?.positionInQueue ?? null };
+}
+
+/** The fields of the session a tap would start now for `plan` (the card times its verdict by them). */
+export function awayTarget(plan: AwayPlan) {
+  return { estimatedBoardingTime: new Date(plan.sailing.boardingStart).toISOString(), alertThresholdMinutes: AWAY_DEFAULT_ALERT_THRESHOLD_MINUTES };
 }
 
 export async function startAway(database: DeckhandDB, amenity: Pick<Amenity, 'name'>, now = Date.now()): Promise<AwaySessionRow | null> {
-  const ferryId = await sessionFerryId(database, now);
-  if (!ferryId) return null;
-  const queue = (await database.meta.get(META.queuePosition))?.value as QueuePosition | undefined;
+  const plan = await awayPlan(database, now);
+  if (!plan) return null;
   const input: Required<Omit<AwaySessionInput, 'id'>> & { id: string } = {
     id: crypto.randomUUID(),
-    ferryId,
-    queuePosition: queue?.positionInQueue ?? AWAY_DEFAULT_QUEUE_POSITION,
-    estimatedBoardingTime: queue?.estimatedBoardingTime ?? new Date(now + AWAY_DEFAULT_BOARDING_MINUTES * 60_000).toISOString(),
-    alertThresholdMinutes: AWAY_DEFAULT_ALERT_THRESHOLD_MINUTES,
+    ferryId: plan.sailing.ferryId,
+    queuePosition: plan.queuePosition ?? AWAY_DEFAULT_QUEUE_POSITION,
+    ...awayTarget(plan),
     currentLocation: amenity.name,
   };
   const row: AwaySessionRow = {

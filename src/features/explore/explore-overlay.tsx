@@ -1,6 +1,6 @@
 /**
- * The full-screen EXPLORE MODE overlay (rider-core §2, §4, §5): the countdown to boarding minus the
- * alert threshold in whole minutes (never below 0, recomputed every second from the local clock),
+ * The full-screen EXPLORE MODE overlay (rider-core §2, §4, §5): the countdown to the session's boarding
+ * (its sailing's boarding start) minus the alert threshold in whole minutes (never below 0, recomputed every second from the local clock),
  * the next sailing time (the spec's "11:50 am" when none is known), the lanes' status ("Moving" once
  * boarding has started, else "Stopped", or "On its way" while the vessel is still crossing;
  * src/domain/away.ts), the risk level in its colour (high red ≤ 2 min or while the lanes move, medium
@@ -14,7 +14,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { X } from 'lucide-react';
 import type { AwaySessionRow, DeckhandDB } from '@/data/db';
-import { AWAY_COUNTDOWN_TICK_MS, awayCountdownMinutes, awayNextSailingText, awayRiskNow, ferryMotionLabel, type AwayRisk } from '@/domain/away';
+import { AWAY_COUNTDOWN_TICK_MS, awayNextSailingText, awayStatus, type AwayRisk } from '@/domain/away';
 import { formatClock } from '@/domain/time';
 import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
@@ -43,9 +43,8 @@ export function ExploreOverlay({ database, session, onClose }: ExploreOverlayPro
   const now = useNow(AWAY_COUNTDOWN_TICK_MS);
   const [exiting, setExiting] = useState(false);
   const ferry = useLiveQuery(async () => (await database.ferries.get(session.ferryId)) ?? null, [database, session.ferryId]);
-  const minutes = awayCountdownMinutes(session, now);
-  const motion = ferryMotionLabel(ferry, now);
-  const riskLevel = awayRiskNow(minutes, motion);
+  // The card's verdict comes from the same rule (src/domain/away.ts awayStatus).
+  const { minutes, motion, risk: riskLevel } = awayStatus(session, ferry, now);
   const risk = RISK_STYLES[riskLevel];
 
   useEffect(() => {

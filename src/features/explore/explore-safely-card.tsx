@@ -1,28 +1,45 @@
 /**
  * Explore Safely card (rider-core §2, §4, §5): badge "Ready" (no active session) or "Active", "View"
- * while a session is active, the "Safe to Step Away" note, and up to 4 quick-away buttons named after
- * the cached amenities of the rider's terminal with their type icons (never another terminal's). A tap starts away mode (local row + outbox, so offline
+ * while a session is active, the step-away verdict, and up to 4 quick-away buttons named after
+ * the cached amenities of the rider's terminal with their type icons (never another terminal's). The
+ * verdict ("Safe to Step Away", "Only a quick step away", "Stay with your vehicle") comes from the
+ * overlay's own rule (src/domain/away.ts awayStatus) for the active session, or for the session a tap
+ * would start now (timed by the rider's sailing's boarding start); with no sailing known it says away
+ * mode cannot time the return and offers no amenity. A tap starts away mode (local row + outbox, so offline
  * too), asks for notification permission in the same tap (never on load) and, with the Peace of Mind
  * Alerts switch on, subscribes this device to push. The buttons are disabled while a session is
  * active or a start is being saved. The expanded variant adds "How It Works".
  *
- * `/app?away=open` (where an away alert's notification leads) opens the overlay; the parameter is
- * then dropped from the URL so a reload does not reopen it.
+ * `/app?away=open` (where an away alert's notification leads) opens the overlay (home loads this card
+ * at once for that URL, wherever it sits); the parameter is then dropped from the URL so a reload
+ * does not reopen it.
  */
 import { useEffect, useId, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
+import {
+  AWAY_COUNTDOWN_TICK_MS,
+  AWAY_UNTIMED_TEXT,
+  AWAY_UNTIMED_TITLE,
+  MAX_QUICK_AWAY_BUTTONS,
+  STEP_AWAY_VERDICT_TEXT,
+  awayStatus,
+  type Amenity,
+  type AwayStatus,
+} from '@/domain/away';
+import { AWAY_ALERT_PARAM } from '@/domain/away-alert-text';
+import { formatClock } from '@/domain/time';
 import { readRiderTerminal } from '@/data/rider-terminal';
 import { amenitiesAt } from '@/domain/amenities';
-import { MAX_QUICK_AWAY_BUTTONS, type Amenity } from '@/domain/away';
 import { readAlertsEnabled, requestNotificationPermission, subscribeToPush } from '@/sync/push-subscription';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { AmenityIcon } from './amenity-icon';
-import { sessionFerryId, startAway } from './away-actions';
+import { useNow } from '@/ui/use-now';
+import { awayPlan, awayTarget, startAway, type AwayPlan } from './away-actions';
 import { useAwayOverlayStore } from './away-overlay-store';
 import { ExploreOverlay } from './explore-overlay';
 import { useActiveAwaySession } from './use-away-session';
@@ -32,7 +49,7 @@ const riderReportText = (status: string) => `${status.charAt(0).toUpperCase()}${
 
 export const HOW_IT_WORKS = [
   'Pick where you are going: Deckhand starts counting down to when you must head back.',
-  'The countdown is your estimated boarding time minus 5 minutes, so you are back in time.',
+  'The countdown runs to 5 minutes before your sailing starts boarding, so you are back before the lanes move.',
   'You get an alert when it is time to return, or as soon as your lane starts moving, even with the app closed.',
   'Tap EXIT AWAY MODE once you are back in your vehicle.',
 ] as const;
@@ -45,13 +62,22 @@ interface ExploreSafelyCardProps {
 export function ExploreSafelyCard({ database = defaultDatabase, expanded = false }: ExploreSafelyCardProps) {
   const titleId = useId();
   const session = useActiveAwaySession(database);
+  const sessionFerryId = session?.ferryId;
   const local = useLiveQuery(async () => {
-    const [all, ferryId, rider] = await Promise.all([database.amenities.orderBy('order').toArray(), sessionFerryId(database), readRiderTerminal(database)]);
+    const [all, plan, sessionFerry, rider] = await Promise.all([
+      database.amenities.orderBy('order').toArray(),
+      awayPlan(database),
+      sessionFerryId ? database.ferries.get(sessionFerryId) : undefined,
+      readRiderTerminal(database),
+    ]);
     // The rider's terminal's amenities only: never another terminal's (and its rider reports) in their place.
-    return { amenities: amenitiesAt(all, rider.terminalId).slice(0, MAX_QUICK_AWAY_BUTTONS), hasFerry: ferryId !== null };
-  }, [database]);
+    return { amenities: amenitiesAt(all, rider.terminalId).slice(0, MAX_QUICK_AWAY_BUTTONS), plan, sessionFerry: sessionFerry ?? null };
+  }, [database, sessionFerryId]);
+  const now = useNow(AWAY_COUNTDOWN_TICK_MS);
   const amenities = local?.amenities;
-  const hasFerry = local?.hasFerry;
+  const plan = local?.plan;
+  // The overlay's rule, for the running session or for the one a tap would start now.
+  const status = session ? awayStatus(session, local?.sessionFerry, now) : plan ? awayStatus(awayTarget(plan), plan.ferry, now) : null;
   const open = useAwayOverlayStore((state) => state.open);
   const setOpen = useAwayOverlayStore((state) => state.setOpen);
   const [starting, setStarting] = useState(false);
@@ -59,11 +85,11 @@ export function ExploreSafelyCard({ database = defaultDatabase, expanded = false
   const active = Boolean(session);
 
   useEffect(() => {
-    if (searchParams.get('away') !== 'open') return;
+    if (searchParams.get(AWAY_ALERT_PARAM.name) !== AWAY_ALERT_PARAM.value) return;
     setOpen(true);
     setSearchParams(
       (params) => {
-        params.delete('away');
+        params.delete(AWAY_ALERT_PARAM.name);
         return params;
       },
       { replace: true },
@@ -110,17 +136,14 @@ export function ExploreSafelyCard({ database = defaultDatabase, expanded = false
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <div className="rounded-md bg-secondary p-3 text-secondary-foreground">
-          <p className="font-semibold">Safe to Step Away</p>
-          <p className="text-sm">We will call you back before boarding. Pick where you are going:</p>
-        </div>
+        {local ? <StepAwayVerdict status={status} plan={plan ?? null} active={active} /> : null}
         {amenities && amenities.length > 0 ? (
           <div className="grid grid-cols-2 gap-2">
             {amenities.map((amenity) => (
               <Button
                 key={amenity.id}
                 variant="outline"
-                disabled={active || starting || !hasFerry}
+                disabled={active || starting || !plan}
                 onClick={() => start(amenity)}
                 className="h-auto min-w-0 justify-start py-2 text-left"
               >
@@ -136,9 +159,6 @@ export function ExploreSafelyCard({ database = defaultDatabase, expanded = false
         ) : (
           <CardDescription>Amenities appear here once Deckhand has loaded them.</CardDescription>
         )}
-        {amenities && amenities.length > 0 && hasFerry === false ? (
-          <CardDescription>Away mode needs ferry data: it starts once the next sailing has loaded.</CardDescription>
-        ) : null}
         {expanded ? (
           <section aria-labelledby={`${titleId}-how`} className="flex flex-col gap-2">
             <h3 id={`${titleId}-how`} className="font-semibold">
@@ -154,5 +174,41 @@ export function ExploreSafelyCard({ database = defaultDatabase, expanded = false
       </CardContent>
       {open && session ? <ExploreOverlay database={database} session={session} onClose={() => setOpen(false)} /> : null}
     </Card>
+  );
+}
+
+const VERDICT_STYLES: Record<AwayStatus['verdict'], string> = {
+  safe: 'bg-secondary text-secondary-foreground',
+  brief: 'bg-warning text-warning-foreground',
+  stay: 'bg-destructive text-destructive-foreground',
+};
+
+/** The verdict and why, in the rider's sailing's times; or that the return cannot be timed. */
+function StepAwayVerdict({ status, plan, active }: { status: AwayStatus | null; plan: AwayPlan | null; active: boolean }) {
+  if (!status) {
+    return (
+      <div className="rounded-md bg-secondary p-3 text-secondary-foreground" data-testid="step-away-verdict" data-verdict="untimed">
+        <p className="font-semibold">{AWAY_UNTIMED_TITLE}</p>
+        <p className="text-sm">{AWAY_UNTIMED_TEXT}</p>
+      </div>
+    );
+  }
+  const sailing = plan && !active ? `your ${formatClock(plan.sailing.departureTime)} sailing` : 'your sailing';
+  const boards = plan && !active ? ` (boarding starts ${formatClock(new Date(plan.sailing.boardingStart).toISOString())})` : '';
+  const why =
+    status.motion === 'Moving'
+      ? `${sailing.charAt(0).toUpperCase()}${sailing.slice(1)} is boarding: the lanes are moving.`
+      : status.verdict === 'stay'
+        ? `Head back now: ${sailing} starts boarding soon${boards}.`
+        : `Head back in ${status.minutes} min, before ${sailing} starts boarding${boards}.`;
+  const pick = active ? '' : status.verdict === 'safe' ? ' We will call you back. Pick where you are going:' : status.verdict === 'brief' ? ' Only somewhere close:' : '';
+  return (
+    <div className={`rounded-md p-3 ${VERDICT_STYLES[status.verdict]}`} data-testid="step-away-verdict" data-verdict={status.verdict}>
+      <p className="font-semibold">{STEP_AWAY_VERDICT_TEXT[status.verdict]}</p>
+      <p className="text-sm">
+        {why}
+        {pick}
+      </p>
+    </div>
   );
 }

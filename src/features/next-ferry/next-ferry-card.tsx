@@ -19,13 +19,13 @@ import { checkInClosed, passengerPercent, sailingWaitsAt, sailingWaitsText, vehi
 import { COUNTDOWN_TICK_MS } from '@/domain/constants';
 import { departsInText, minutesUntil } from '@/domain/countdown';
 import type { Ferry } from '@/domain/ferry';
-import { PICKABLE_TERMINAL_IDS, riderSailing, type RiderTerminal } from '@/domain/rider-terminal';
+import { riderSailing, type RiderTerminal } from '@/domain/rider-terminal';
 import { terminalById } from '@/domain/terminals';
 import { formatClock, formatClockLower } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Badge } from '@/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
-import { fieldClass } from '@/ui/field';
+import { TerminalSelect } from '@/ui/terminal-select';
 import { Progress } from '@/ui/progress';
 import { useAppRunning } from '@/ui/use-app-running';
 import { useNow } from '@/ui/use-now';
@@ -102,20 +102,13 @@ function TerminalPicker({ database, terminal }: { database: DeckhandDB; terminal
       <label htmlFor={selectId} className="text-sm font-medium">
         Your terminal
       </label>
-      <select
+      <TerminalSelect
         id={selectId}
         value={terminal.terminalId}
         disabled={fromQueue || !appRunning}
         aria-describedby={fromQueue ? noteId : undefined}
-        onChange={(event) => void chooseTerminal(database, event.target.value)}
-        className={fieldClass}
-      >
-        {PICKABLE_TERMINAL_IDS.map((id) => (
-          <option key={id} value={id}>
-            {terminalById(id)?.name ?? id}
-          </option>
-        ))}
-      </select>
+        onPick={(terminalId) => void chooseTerminal(database, terminalId)}
+      />
       {fromQueue ? (
         <p id={noteId} className="text-xs text-muted-foreground">
           Set by your place in the lane.

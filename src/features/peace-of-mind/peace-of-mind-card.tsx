@@ -2,28 +2,37 @@
  * Peace of Mind Alerts card (rider-core §2 Widgets): the alerts switch (starts on, remembered on this
  * device; switching it on asks for notification permission in that tap and subscribes to push,
  * switching it off unsubscribes), "Your Position", a bar against 30 and the approximate cars ahead.
- * The figures follow src/domain/peace-of-mind.ts: the rider's real position from META.queuePosition,
- * or the spec's example position 23 (with 22 cars ahead, by the same rule), labelled as an example, while none is known.
+ * The figures follow src/domain/peace-of-mind.ts: the rider's real position from META.queuePosition
+ * while it holds; before any is known (or once it has ended) an empty state that invites Find My
+ * Position (a link to the Queue Position card, QUEUE_POSITION_ANCHOR), never the spec's example 23.
  */
 import { useId } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { toast } from '@/lib/toast';
 import { db as defaultDatabase, META, type DeckhandDB } from '@/data/db';
+import { readQueuePosition } from '@/data/queue-position';
 import { peaceOfMindFigures } from '@/domain/peace-of-mind';
-import { QUEUE_BAR_SCALE, type QueuePosition } from '@/domain/queue-position';
+import { currentPosition, QUEUE_BAR_SCALE, QUEUE_POSITION_ANCHOR } from '@/domain/queue-position';
+import { buttonVariants } from '@/ui/button';
+import { useNow } from '@/ui/use-now';
 import { requestNotificationPermission, setAlertsEnabled } from '@/sync/push-subscription';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { Progress } from '@/ui/progress';
 import { Switch } from '@/ui/switch';
 
+export const NO_POSITION_TITLE = 'Your position is not known yet';
+export const NO_POSITION_TEXT = 'Once you are in a lane, find your position: your place in line and the cars ahead of you show here.';
+
 export function PeaceOfMindCard({ database = defaultDatabase }: { database?: DeckhandDB }) {
   const titleId = useId();
   const positionId = useId();
   const local = useLiveQuery(async () => {
-    const [enabled, queue] = await Promise.all([database.meta.get(META.alertsEnabled), database.meta.get(META.queuePosition)]);
-    return { enabled: enabled?.value !== false, queue: (queue?.value as QueuePosition | undefined) ?? null };
+    const [enabled, queue] = await Promise.all([database.meta.get(META.alertsEnabled), readQueuePosition(database)]);
+    return { enabled: enabled?.value !== false, queue };
   }, [database]);
-  const figures = peaceOfMindFigures(local?.queue);
+  // Re-checked every minute: a position ends with its sailing's departure, offline too.
+  const now = useNow(60_000);
+  const figures = local ? peaceOfMindFigures(currentPosition(local.queue, now)) : null;
   const enabled = local?.enabled ?? true;
 
   function toggle(next: boolean) {
@@ -48,24 +57,33 @@ export function PeaceOfMindCard({ database = defaultDatabase }: { database?: Dec
         <CardDescription>
           {enabled ? 'You will be alerted if movement is detected in your row.' : 'Alerts are off on this device.'}
         </CardDescription>
-        <div className="flex items-baseline justify-between">
-          <span id={positionId} className="font-medium">
-            Your Position
-          </span>
-          <span className="text-3xl font-bold text-primary" data-testid="peace-position">
-            #{figures.position}
-          </span>
-        </div>
-        <Progress
-          value={figures.barPercent}
-          aria-labelledby={positionId}
-          valueText={`Position ${figures.position} of ${QUEUE_BAR_SCALE}`}
-        />
-        <p className="text-sm" data-testid="peace-cars-ahead">
-          Approximately {figures.carsAhead} {figures.carsAhead === 1 ? 'car' : 'cars'} ahead
-        </p>
-        {figures.placeholder ? (
-          <p className="text-xs text-muted-foreground">Example figures: your own position shows once Deckhand has found it.</p>
+        {figures ? (
+          <>
+            <div className="flex items-baseline justify-between">
+              <span id={positionId} className="font-medium">
+                Your Position
+              </span>
+              <span className="text-3xl font-bold text-primary" data-testid="peace-position">
+                #{figures.position}
+              </span>
+            </div>
+            <Progress
+              value={figures.barPercent}
+              aria-labelledby={positionId}
+              valueText={`Position ${figures.position} of ${QUEUE_BAR_SCALE}`}
+            />
+            <p className="text-sm" data-testid="peace-cars-ahead">
+              Approximately {figures.carsAhead} {figures.carsAhead === 1 ? 'car' : 'cars'} ahead
+            </p>
+          </>
+        ) : local ? (
+          <div className="flex flex-col gap-2" data-testid="peace-no-position">
+            <p className="font-medium">{NO_POSITION_TITLE}</p>
+            <p className="text-sm text-muted-foreground">{NO_POSITION_TEXT}</p>
+            <a href={`#${QUEUE_POSITION_ANCHOR}`} className={buttonVariants({ variant: 'outline' })}>
+              Find My Position
+            </a>
+          </div>
         ) : null}
       </CardContent>
     </Card>

@@ -1,9 +1,11 @@
 /**
- * Where the rider is (rider-core §2, §5, §8): the browser's GPS with high accuracy and a 10 s
- * timeout; when that fails (denied, unavailable, timed out) the Horseshoe Bay terminal coordinates,
- * flagged so the widget can say so.
+ * Where the rider is (rider-core §2, §5): the browser's GPS with high accuracy and a 10 s timeout.
+ *
+ * When GPS fails (permission denied, no fix, timed out) there is no location: nothing stands in for
+ * it. This departs from rider-core §8 ("falls back to fixed Horseshoe Bay coordinates"): a stand-in
+ * sent as a fix became a real position, stored and shared with other riders, and moved every card
+ * to Horseshoe Bay. The widget says GPS is off and offers the terminal picker and the photo count.
  */
-import { DEFAULT_TERMINAL_ID, terminalById } from '@/domain/terminals';
 import type { LatLng } from '@/domain/lane-geometry';
 
 /** rider-core §5: GPS is requested with high accuracy and a 10 s timeout. */
@@ -12,29 +14,32 @@ export const GPS_TIMEOUT_MS = 10_000;
 export interface RiderLocation {
   point: LatLng;
   accuracy?: number;
-  /** True when GPS failed and the Horseshoe Bay coordinates stand in. */
-  fallback: boolean;
 }
 
-export function fallbackLocation(): RiderLocation {
-  const terminal = terminalById(DEFAULT_TERMINAL_ID)!;
-  return { point: { lat: terminal.lat, lng: terminal.lng }, fallback: true };
-}
+/** Why there is no fix: the rider (or the browser) refused it, or GPS gave none in time. */
+export type GpsFailure = 'denied' | 'unavailable';
 
-export function locateRider(): Promise<RiderLocation> {
+export type LocateResult = { ok: true; location: RiderLocation } | { ok: false; failure: GpsFailure };
+
+/** GeolocationPositionError.PERMISSION_DENIED (the constant is not defined outside browsers). */
+const PERMISSION_DENIED = 1;
+
+export function locateRider(): Promise<LocateResult> {
   return new Promise((resolve) => {
     if (typeof navigator === 'undefined' || !navigator.geolocation) {
-      resolve(fallbackLocation());
+      resolve({ ok: false, failure: 'unavailable' });
       return;
     }
     navigator.geolocation.getCurrentPosition(
       (position) =>
         resolve({
-          point: { lat: position.coords.latitude, lng: position.coords.longitude },
-          accuracy: Number.isFinite(position.coords.accuracy) ? position.coords.accuracy : undefined,
-          fallback: false,
+          ok: true,
+          location: {
+            point: { lat: position.coords.latitude, lng: position.coords.longitude },
+            accuracy: Number.isFinite(position.coords.accuracy) ? position.coords.accuracy : undefined,
+          },
         }),
-      () => resolve(fallbackLocation()),
+      (error) => resolve({ ok: false, failure: error.code === PERMISSION_DENIED ? 'denied' : 'unavailable' }),
       { enableHighAccuracy: true, timeout: GPS_TIMEOUT_MS, maximumAge: 0 },
     );
   });

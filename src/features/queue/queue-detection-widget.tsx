@@ -1,7 +1,8 @@
 /**
  * Queue detection widget (rider-core §2, §4, §8, §9): "Find My Position" reads GPS (high accuracy,
- * 10 s timeout; on failure the Horseshoe Bay coordinates, and the widget says so) and asks the server
- * for the position, which it keeps on the device. It shows position, estimated boarding time,
+ * 10 s timeout) and asks the server for the position, which it keeps on the device. Without a fix
+ * (GPS off or failed) nothing is sent: the widget says GPS is off and offers the terminal picker and
+ * the photo count instead (./gps-off-help.tsx; README "Departures from the spec"). It shows position, estimated boarding time,
  * confidence with its accuracy label, the basis and, for a photo-verified position, "99% accuracy".
  * The expanded variant (tracker page) adds photo verification, per-camera detections, deep links to
  * the terminal entrance, the community queue data and the data-sharing toggle.
@@ -14,7 +15,7 @@ import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { accuracyLabel, describeBasis } from '@/domain/queue-estimate';
 import { DEFAULT_TERMINAL_ID, terminalById } from '@/domain/terminals';
-import { carsAheadOf, type QueuePosition } from '@/domain/queue-position';
+import { carsAheadOf, QUEUE_POSITION_ANCHOR, type QueuePosition } from '@/domain/queue-position';
 import { formatClock } from '@/domain/time';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -24,7 +25,8 @@ import { CameraDetectionList } from './camera-detection-list';
 import { CommunityQueue } from './community-queue';
 import { DataSharingToggle } from './data-sharing-toggle';
 import { EntranceLinks } from './entrance-links';
-import { locateRider } from './locate-rider';
+import { GpsOffHelp } from './gps-off-help';
+import { locateRider, type GpsFailure } from './locate-rider';
 import { PhotoVerification } from './photo-verification';
 import { calculatePosition } from './queue-sync';
 import { useQueuePosition } from './use-queue-position';
@@ -33,8 +35,6 @@ interface QueueDetectionWidgetProps {
   variant?: 'summary' | 'expanded';
   database?: DeckhandDB;
 }
-
-export const FALLBACK_LOCATION_TEXT = 'Could not read your location, so the Horseshoe Bay terminal coordinates were used.';
 
 function failureText(error: unknown): string {
   if (error instanceof NetworkError) return 'You are offline. Your last known position is shown; try again when you are connected.';
@@ -46,17 +46,20 @@ export function QueueDetectionWidget({ variant = 'summary', database = defaultDa
   const titleId = useId();
   const position = useQueuePosition(database);
   const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<string | null>(null);
+  const [gpsFailure, setGpsFailure] = useState<GpsFailure | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   async function findPosition() {
     setBusy(true);
     setError(null);
-    setNote(null);
+    setGpsFailure(null);
     try {
-      const location = await locateRider();
-      if (location.fallback) setNote(FALLBACK_LOCATION_TEXT);
-      await calculatePosition(database, location.point, location.accuracy);
+      const located = await locateRider();
+      if (!located.ok) {
+        setGpsFailure(located.failure);
+        return;
+      }
+      await calculatePosition(database, located.location.point, located.location.accuracy);
     } catch (failure) {
       setError(failureText(failure));
     } finally {
@@ -68,7 +71,7 @@ export function QueueDetectionWidget({ variant = 'summary', database = defaultDa
   const expanded = variant === 'expanded';
 
   return (
-    <Card aria-labelledby={titleId}>
+    <Card aria-labelledby={titleId} id={QUEUE_POSITION_ANCHOR} className="scroll-mt-16">
       <CardHeader>
         <CardTitle id={titleId}>Queue Position</CardTitle>
         <CardDescription>From your GPS and the terminal cameras' vehicle counts (estimated).</CardDescription>
@@ -79,9 +82,7 @@ export function QueueDetectionWidget({ variant = 'summary', database = defaultDa
           <LocateFixed aria-hidden="true" className="size-5" />
           {busy ? 'Finding your position...' : 'Find My Position'}
         </Button>
-        <div role="status" className="text-sm">
-          {note ? <p>{note}</p> : null}
-        </div>
+        {gpsFailure ? <GpsOffHelp database={database} failure={gpsFailure} /> : null}
         {error ? (
           <p role="alert" className="text-sm font-medium text-destructive">
             {error}

@@ -6,7 +6,7 @@
  * the last position stays on the device and is shown offline with its time.
  */
 import { META, type DeckhandDB } from '@/data/db';
-import { apiGet, apiRequest } from '@/lib/api-client';
+import { ApiError, apiGet, apiRequest } from '@/lib/api-client';
 import { parseDetections, verifyPhotoResultSchema, type VerifyPhotoResult } from '@/domain/queue-api';
 import { queuePositionSchema, type QueuePosition } from '@/domain/queue-position';
 import type { LatLng } from '@/domain/lane-geometry';
@@ -28,10 +28,18 @@ async function storePosition(database: DeckhandDB, position: QueuePosition | nul
 
 export async function calculatePosition(database: DeckhandDB, gps: LatLng, accuracy?: number): Promise<QueuePosition> {
   const shareData = await readShareData(database);
-  const answer = await apiRequest<unknown>('/api/queue/calculate-position', {
-    method: 'POST',
-    body: { gps, ...(accuracy !== undefined ? { accuracy } : {}), shareData },
-  });
+  let answer: unknown;
+  try {
+    answer = await apiRequest<unknown>('/api/queue/calculate-position', {
+      method: 'POST',
+      body: { gps, ...(accuracy !== undefined ? { accuracy } : {}), shareData },
+    });
+  } catch (error) {
+    // A fix at no terminal: the rider has left, so the position they had there has ended (the server
+    // forgot it too).
+    if (error instanceof ApiError && error.code === 'not_at_terminal') await storePosition(database, null);
+    throw error;
+  }
   const position = queuePositionSchema.parse(answer);
   await storePosition(database, position);
   return position;

@@ -5,14 +5,14 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { META, type DeckhandDB } from '@/data/db';
+import { readQueuePosition } from '@/data/queue-position';
 import { DEFAULT_DELIVERY_LOCATION, defaultDeliveryLocation } from '@/domain/store';
 import { terminalById } from '@/domain/terminals';
 
 export function useDeliveryDefault(database: DeckhandDB): string {
   const location = useLiveQuery(async () => {
-    const [profile, position] = await Promise.all([database.meta.get(META.userProfile), database.meta.get(META.queuePosition)]);
+    const [profile, queue] = await Promise.all([database.meta.get(META.userProfile), readQueuePosition(database)]);
     const carNumber = (profile?.value as { carNumber?: string | null } | undefined)?.carNumber;
-    const queue = position?.value as { lane?: unknown; positionInQueue?: number; terminalId?: string } | undefined;
     const terminalName = queue?.terminalId ? terminalById(queue.terminalId)?.name : undefined;
     return defaultDeliveryLocation(carNumber, queue ? { ...queue, terminalName } : null);
   }, [database]);
