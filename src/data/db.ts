@@ -92,6 +92,11 @@ export interface ExceptionPassRow {
   qrCode?: string;
   validFrom?: string;
   validUntil?: string;
+  /**
+   * Set when the rider was told the request is queued (offline): the page then says once, when the
+   * server has it ("Exception Pass Submitted") or finally refused it, and clears the flag. Not indexed.
+   */
+  awaitingConfirmation?: boolean;
 }
 
 /** A store order placed on this device (or pulled from the server), mirrored by an outbox row. */
