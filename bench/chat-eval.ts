@@ -2,12 +2,13 @@
  * The assistant's accuracy on its evaluation set (tests/fixtures/chat-eval.json): the share of
  * questions whose answer holds every required fact with a confidence in the expected band. Prints the
  * figure for the assistant as it is (server/ai/answer.ts) and for retrieval alone (quoting the best
- * matching document, as the assistant did before it computed prices and sailings), for comparison.
+ * matching document, as the assistant did before it computed prices and sailings), for comparison;
+ * then the same for the held-out set, written before the last round of material and never tuned on.
  */
 import { answerFromIndex, createKnowledgeIndex } from '@/domain/chat-retrieval';
 import { answerChat, type ChatContext } from '../server/ai/answer';
 import { buildKnowledge } from '../server/ai/knowledge';
-import { EVAL_QUESTIONS, runEval, type EvalResult } from '../tests/fixtures/chat-eval';
+import { EVAL_QUESTIONS, HELD_OUT_QUESTIONS, runEval, type EvalResult } from '../tests/fixtures/chat-eval';
 
 function retrievalOnly(context: ChatContext, query: string) {
   const { hits: _hits, ...answer } = answerFromIndex(createKnowledgeIndex(buildKnowledge(context)), query);
@@ -26,6 +27,9 @@ function report(name: string, results: EvalResult[]): void {
   }
 }
 
-console.log(`chat evaluation set: ${EVAL_QUESTIONS.length} questions`);
+console.log(`chat evaluation set (tuning): ${EVAL_QUESTIONS.length} questions`);
 report('assistant (computed answers + retrieval)', runEval(answerChat));
 report('retrieval only', runEval(retrievalOnly));
+console.log(`\nheld-out set (never tuned on): ${HELD_OUT_QUESTIONS.length} questions`);
+report('assistant (computed answers + retrieval)', runEval(answerChat, HELD_OUT_QUESTIONS));
+report('retrieval only', runEval(retrievalOnly, HELD_OUT_QUESTIONS));

@@ -19,6 +19,8 @@ import { startIdempotencyCleanup } from './jobs/idempotency-cleanup';
 import { startHistoryRetention } from './history/history-retention';
 import { createSailingRecorder } from './history/sailing-recorder';
 import { createForecastService } from './forecast/forecast-service';
+import { advisoryLeadership, LEADERSHIP_KEYS, soleLeadership, type Leadership } from './feed/advisory-leadership';
+import { shareSource } from './feed/shared-source';
 import { ALERT_TICK_INTERVAL_MS, startAlertScheduler } from './jobs/alert-scheduler';
 import { createWebPushSender } from './push/push-sender';
 import { parseAllowHosts } from './push/endpoint-guard';
@@ -27,10 +29,16 @@ import { createQueueMovingSource } from './alerts/sources/queue-moving';
 import { arrivalTimerAlertSource } from './alerts/sources/arrival-timer';
 import { orderUpdateAlertSource } from './alerts/sources/order-updates';
 import { createAnimalReminderSource } from './alerts/sources/animal-reminder';
+import { createSailingDisruptionSource } from './alerts/sources/sailing-disruption';
 import { startTrialExpiry } from './jobs/trial-expiry';
 import { startWatcherEngine } from './booking-agent/engine';
 import { transportsFromConfig } from './booking-agent/messages';
 import { bookingProviderFromConfig } from './booking-agent/booking-provider';
+
+/** How often an instance that does not run a streaming source (AIS) reads what its runner wrote. */
+const SHARED_SOURCE_READ_MS = 5_000;
+/** How often each instance checks whether it should record the history (one does). */
+const HISTORY_LEADERSHIP_CHECK_MS = 10_000;
 
 /** A shutdown taking longer than this is abandoned so orchestrators are not left waiting. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -51,7 +59,25 @@ async function main(): Promise<void> {
     info: (message: string) => (config.LOG_LEVEL === 'silent' ? undefined : console.log(message)),
     warn: (message: string) => (config.LOG_LEVEL === 'silent' ? undefined : console.warn(message)),
   };
-  const feed = createFerryFeed({ tickMs: config.FEED_TICK_MS, sources: feedSourcesFromConfig(config, feedLog) });
+  // With several instances on PostgreSQL, one polls each source and records the history; the others serve what it read.
+  const leaderships: Leadership[] = [];
+  const leadership = (key: number) => {
+    const made = database.kind === 'postgres' && config.DATABASE_URL ? advisoryLeadership(config.DATABASE_URL, key) : soleLeadership();
+    leaderships.push(made);
+    return made;
+  };
+  const sources = feedSourcesFromConfig(config, feedLog).map((source) =>
+    database.kind === 'postgres' && source.name !== 'simulator'
+      ? shareSource(source, {
+          database,
+          leadership: leadership(LEADERSHIP_KEYS[source.name]),
+          intervalMs: source.name === 'bcferries' ? config.BCFERRIES_POLL_S * 1000 : SHARED_SOURCE_READ_MS,
+          log: feedLog,
+        })
+      : source,
+  );
+  const historyLeadership = leadership(LEADERSHIP_KEYS.history);
+  const feed = createFerryFeed({ tickMs: config.FEED_TICK_MS, sources });
   const bridge = await startFirebaseBridge(config, feed);
   const processHealth = new ProcessHealth();
   const firstScreen = await loadFirstScreenRenderer(rendererFileFor(config.staticDir));
@@ -88,6 +114,7 @@ async function main(): Promise<void> {
     stopCleanup();
     stopHistoryRetention();
     stopRecording();
+    await Promise.all(leaderships.map((l) => l.close()));
     stopTrialExpiry();
     await stopAlerts();
     await stopWatcher();
@@ -103,10 +130,17 @@ async function main(): Promise<void> {
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   if (config.FEED_ENABLED) feed.start();
   stopCleanup = startIdempotencyCleanup(database, (error) => app.log.error({ err: error }, 'idempotency cleanup failed'));
-  stopRecording = createSailingRecorder(database, {
+  void historyLeadership.check();
+  const historyLeadershipTimer = setInterval(() => void historyLeadership.check(), HISTORY_LEADERSHIP_CHECK_MS);
+  historyLeadershipTimer.unref();
+  const stopFollowing = createSailingRecorder(database, {
     onError: (error) => app.log.error({ err: error }, 'sailing history write failed'),
     onFinalized: () => forecasts.invalidate(),
-  }).follow(feed);
+  }).follow(feed, () => historyLeadership.isLeader());
+  stopRecording = () => {
+    clearInterval(historyLeadershipTimer);
+    stopFollowing();
+  };
   stopHistoryRetention = startHistoryRetention(database, config.HISTORY_RETENTION_DAYS, (error) =>
     app.log.error({ err: error }, 'sailing history pruning failed'),
   );
@@ -120,7 +154,7 @@ async function main(): Promise<void> {
   stopAlerts = startAlertScheduler({
     database,
     push,
-    sources: [awayReturnSource, createQueueMovingSource(feed), createAnimalReminderSource(feed), arrivalTimerAlertSource, orderUpdateAlertSource],
+    sources: [awayReturnSource, createQueueMovingSource(feed), createAnimalReminderSource(feed), arrivalTimerAlertSource, orderUpdateAlertSource, createSailingDisruptionSource(feed)],
     intervalMs: ALERT_TICK_INTERVAL_MS,
     log: app.log,
     ticks: processHealth,

@@ -12,10 +12,11 @@
  *   will carry the cars: src/domain/community-queue.ts, the rule of the tracker and of the sailing waits);
  * - anything else is retrieval over the guide (src/domain/chat-retrieval.ts), whose confidence is cut
  *   to "low" when the best match is of a kind that cannot answer the question (a live-data document
- *   for a guide question, or another terminal than the one named).
+ *   for a guide question, or another terminal than the one named); a "low" answer says first that it
+ *   may not answer the question (sayWhenUnsure), and one that matches nothing says it knows nothing.
  */
 import { answerFromIndex, createKnowledgeIndex, type KnowledgeDoc, type RetrievalHit } from '@/domain/chat-retrieval';
-import type { ChatResponse } from '@/domain/chat';
+import { sayWhenUnsure, type ChatResponse } from '@/domain/chat';
 import { ASSUMED_CONFIDENCE, COMPUTED_CONFIDENCE, fareAnswer } from '@/domain/chat-fare-answer';
 import { detectIntent, mentionedTerminal, type ChatIntent } from '@/domain/chat-intent';
 import { passengerPercent, sailingWaitsAt, sailingWaitsText, vehicleDeckPercent } from '@/domain/capacity';
@@ -110,5 +111,5 @@ export function answerChat(ctx: ChatContext, query: string): ChatAnswer {
   const found = answerFromIndex(createKnowledgeIndex(docs), query);
   const best = found.hits[0];
   const confidence = best && !answers(best.doc, intent, mentionedTerminal(query)) ? Math.min(found.confidence, MISMATCH_CONFIDENCE_CAP) : found.confidence;
-  return { ...found, confidence, intent };
+  return sayWhenUnsure({ ...found, confidence, intent });
 }

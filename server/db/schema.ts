@@ -16,6 +16,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgEnum,
@@ -966,3 +967,15 @@ export const sailingObservations = pgTable(
   },
   (t) => [index('sailing_observations_sailing_idx').on(t.sailingId, t.observedAt), index('sailing_observations_observed_idx').on(t.observedAt)],
 );
+
+/**
+ * The latest data of each polled feed source (server/feed/shared-source.ts): with several instances
+ * on PostgreSQL one of them polls a source and writes what it read here; the others serve it.
+ */
+export const feedSnapshots = pgTable('feed_snapshots', {
+  source: text('source').primaryKey(),
+  // json, not jsonb: followers serve the leader's lists as written (jsonb would reorder their keys).
+  sailings: json('sailings').$type<unknown[]>(),
+  vessels: json('vessels').$type<unknown[]>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

@@ -114,6 +114,27 @@ export const FAQ_ROWS: Row<typeof faq>[] = [
       'If you arrive after check-in closes, your reservation may be released and you travel standby on the next sailing with space.',
   },
   {
+    id: 'cancel-refund',
+    category: 'Reservations',
+    question: 'Can I cancel my reservation and get a refund?',
+    answer:
+      'Deckhand does not sell tickets or reservations, so it cannot cancel or refund one. Reservations are cancelled and refunded by BC Ferries under the terms shown when you booked (a reservation fee is often not refundable); cancel through your booking or call BC Ferries customer service. Fares paid at the booth for a sailing you did not take are a matter for the ticket office.',
+  },
+  {
+    id: 'sailing-full',
+    category: 'Boarding',
+    question: 'What if the sailing is full when I reach the front of the line?',
+    answer:
+      'When the car deck fills, the vehicles left in the lanes keep their place and board the next sailing with space, in the order they arrived (reserved vehicles first). Stay in your lane: Next Ferry shows how full the next sailing is and the sailing waits your car has.',
+  },
+  {
+    id: 'missed-checkin',
+    category: 'Boarding',
+    question: 'What if I miss the check-in cut-off?',
+    answer:
+      'Vehicle check-in closes 30 minutes before departure. Arrive after that and a reservation may be released: you travel standby, on the next sailing with space. Without a reservation you simply join the lanes for a later sailing.',
+  },
+  {
     id: 'fare-ages',
     category: 'Fares',
     question: 'Who pays the child fare?',

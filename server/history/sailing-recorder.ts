@@ -53,8 +53,11 @@ export interface RecordResult {
 export interface SailingRecorder {
   /** Records one list of sailings as the feed published it. */
   record(sailings: readonly Sailing[]): Promise<RecordResult>;
-  /** Records the stream's current list, then every new one; the returned function stops listening. */
-  follow(stream: SailingStream): () => void;
+  /**
+   * Records the stream's current list, then every new one, while `when()` says this instance records
+   * (default always); the returned function stops listening.
+   */
+  follow(stream: SailingStream, when?: () => boolean): () => void;
   /** Resolves once the writes queued so far are done. */
   idle(): Promise<void>;
 }
@@ -197,9 +200,11 @@ export function createSailingRecorder(database: Database, opts: SailingRecorderO
 
   return {
     record,
-    follow(stream) {
-      enqueue(stream.sailings());
-      return stream.subscribeSailings((sailings) => enqueue(sailings));
+    follow(stream, when = () => true) {
+      if (when()) enqueue(stream.sailings());
+      return stream.subscribeSailings((sailings) => {
+        if (when()) enqueue(sailings);
+      });
     },
     async idle() {
       while (running) await running;

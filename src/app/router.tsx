@@ -55,6 +55,7 @@ const RIDER_PAGES: ReadonlyArray<{ path?: string; page: LazyPage }> = [
   { path: 'games', page: lazyPage(() => import('@/features/games/games-page').then((m) => m.GamesPage)) },
   { path: 'exception-pass', page: lazyPage(() => import('@/features/exception-pass/exception-pass-page').then((m) => m.ExceptionPassPage)) },
   { path: 'help', page: lazyPage(() => import('@/features/help/help-page').then((m) => m.HelpPage)) },
+  { path: 'membership', page: lazyPage(() => import('@/features/membership/membership-page').then((m) => m.MembershipPage)) },
 ];
 
 function position(path: string | undefined): Pick<RouteObject, 'path'> & { index?: true } {

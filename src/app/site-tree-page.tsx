@@ -24,6 +24,7 @@ const GROUPS: Group[] = [
       { path: '/app/games', name: 'Games' },
       { path: '/app/exception-pass', name: 'Emergency Exception Pass', access: 'Premium+' },
       { path: '/app/help', name: 'Ferry Travel Help' },
+      { path: '/app/membership', name: 'Membership' },
     ],
   },
   {

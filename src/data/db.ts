@@ -18,6 +18,9 @@ import type { Banner } from '@/domain/banner';
 import type { Notification } from '@/domain/notification';
 import type { NinjaRequestView } from '@/domain/ninja';
 import type { UploadFile } from '@/lib/api-client';
+import type { Sailing } from '@/domain/sailing';
+import type { VesselPosition } from '@/domain/vessel-position';
+import type { SailingForecast } from '@/domain/sailing-forecast';
 
 /** Where a locally created row stands with the server. */
 export type SyncState = 'queued' | 'sent' | 'failed';
@@ -92,6 +95,11 @@ export interface ExceptionPassRow {
   qrCode?: string;
   validFrom?: string;
   validUntil?: string;
+  /**
+   * Set when the rider was told the request is queued (offline): the page then says once, when the
+   * server has it ("Exception Pass Submitted") or finally refused it, and clears the flag. Not indexed.
+   */
+  awaitingConfirmation?: boolean;
 }
 
 /** A store order placed on this device (or pulled from the server), mirrored by an outbox row. */
@@ -239,6 +247,9 @@ export class DeckhandDB extends Dexie {
   exceptionPasses!: EntityTable<ExceptionPassRow, 'localId'>;
   photoContributions!: EntityTable<PhotoContributionRow, 'localId'>;
   contributionWrites!: EntityTable<ContributionWriteRow, 'localId'>;
+  sailings!: EntityTable<Sailing, 'id'>;
+  vesselPositions!: EntityTable<VesselPosition, 'vesselId'>;
+  forecasts!: EntityTable<SailingForecast, 'sailingId'>;
 
   constructor(name = 'deckhand') {
     super(name);
@@ -277,6 +288,13 @@ export class DeckhandDB extends Dexie {
     this.version(6).stores({
       photoContributions: 'localId, createdAt, syncState',
       contributionWrites: 'localId, createdAt, kind',
+    });
+    // The ferry feed's sailings (each figure with its source and observedAt), vessel positions and
+    // the server's forecasts, kept so every card shows the rider's route's timetable offline.
+    this.version(7).stores({
+      sailings: 'id, [routeId+from], scheduledDeparture',
+      vesselPositions: 'vesselId',
+      forecasts: 'sailingId',
     });
   }
 }
@@ -324,6 +342,12 @@ export const META = {
   amenityStatuses: 'contributions.amenityStatuses',
   rewards: 'rewards.list',
   rewardClaims: 'rewards.claims',
+  /** The route the rider picked for their terminal (a route id), remembered on this device (src/domain/rider-route.ts). */
+  chosenRoute: 'rider.chosenRoute',
+  /** Epoch ms of the last sailings, vessel positions and forecasts pulls (the figures' own ages are their observedAt). */
+  sailingsFetchedAt: 'sailings.fetchedAt',
+  vesselsFetchedAt: 'vessels.fetchedAt',
+  forecastsFetchedAt: 'forecasts.fetchedAt',
   /** The terminal picked on the Contribute tab. */
   contributeTerminal: 'contributions.terminal',
 } as const;

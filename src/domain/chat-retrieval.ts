@@ -147,8 +147,8 @@ export function faqDocs(items: ReadonlyArray<{ id: string; question: string; ans
 /** Words riders use for each FAQ category that its text may not contain. */
 const FAQ_KEYWORDS: Record<string, string> = {
   pets: 'pet pets dog dogs cat cats animal animals leash',
-  boarding: 'arrive early check-in board boarding lanes',
-  reservations: 'reservation reserve booking book standby',
+  boarding: 'arrive early check-in checkin cut-off cutoff late missed board boarding lanes full filled sold overload',
+  reservations: 'reservation reserve booking book standby cancel cancelled cancellation refund refunds refundable money back',
   fares: 'fare fares price cost ticket',
   vehicles: 'vehicle car truck rv trailer length height',
   accessibility: 'wheelchair disability accessible elevator',

@@ -67,6 +67,19 @@ export function confidenceBand(confidence: number): ConfidenceBand {
   return 'low';
 }
 
+/** Said before a guide answer that matches only part of the question ("low" confidence). */
+export const CHAT_UNSURE_PREFIX = "I don't know the answer to that for sure. The closest thing I have:";
+
+/**
+ * A retrieved answer as the rider reads it: one that covers the question too thinly to be its answer
+ * ("low" band) says so first, rather than passing a neighbouring topic off as the answer. Computed
+ * answers (prices, sailings, waits) and "none" answers are returned unchanged.
+ */
+export function sayWhenUnsure<T extends ChatResponse>(answer: T): T {
+  if (confidenceBand(answer.confidence) !== 'low') return answer;
+  return { ...answer, response: `${CHAT_UNSURE_PREFIX}\n\n${answer.response}` };
+}
+
 export const CONFIDENCE_BAND_LABELS: Record<ConfidenceBand, string> = {
   high: 'High confidence',
   moderate: 'Moderate confidence',

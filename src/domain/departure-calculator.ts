@@ -14,9 +14,8 @@
  * - No road time across the water: when the place typed and the sailing's terminal are known to be on
  *   different land (Vancouver and Swartz Bay), the plan says a ferry is needed instead of a drive.
  */
-import { vehicleDeckPercent } from './capacity';
+import { checkInClosed } from './capacity';
 import { CHECKIN_CUTOFF_MINUTES } from './constants';
-import type { Ferry } from './ferry';
 import { terminalById, type Landmass } from './terminals';
 
 /** Keyword rules, most specific first ("north vancouver" before "vancouver"). */
@@ -83,6 +82,17 @@ export function ferryNeededText(location: string, terminalId: string | undefined
   return `${name} cannot be reached by road from ${location.trim()}: you need a ferry to get there. Choose a sailing from a terminal on your side of the water.`;
 }
 
+/** Whether the calculator knows a drive time from the place typed (a TRAVEL_KEYWORDS place). */
+export function knowsTravelFrom(location: string): boolean {
+  const text = location.trim().toLowerCase().replace(/\s+/g, ' ');
+  return text !== '' && TRAVEL_KEYWORDS.some((rule) => rule.keywords.some((k) => text.includes(k)));
+}
+
+/** What the calculator says for a place it has no drive time from. */
+export function unknownPlaceText(location: string): string {
+  return `No drive time is known from "${location.trim()}". Try one of: North Vancouver, West Vancouver, Vancouver, Burnaby, Richmond, Surrey.`;
+}
+
 export function baseTravelMinutes(location: string): number {
   const text = location.trim().toLowerCase().replace(/\s+/g, ' ');
   for (const rule of TRAVEL_KEYWORDS) {
@@ -106,11 +116,6 @@ export function loadColour(percent: number): LoadColour {
   if (percent >= LOAD_RED_PERCENT) return 'red';
   if (percent >= LOAD_YELLOW_PERCENT) return 'yellow';
   return 'green';
-}
-
-/** Vehicle deck load in percent (the calculator is for drivers): the same figure as every card. */
-export function vehicleLoadPercent(ferry: Pick<Ferry, 'currentVehicles' | 'vehicleCapacity'>): number {
-  return vehicleDeckPercent(ferry);
 }
 
 export type AdviceLevel = 'urgent' | 'warning' | 'info';
@@ -140,16 +145,27 @@ export interface DeparturePlan {
   recommendedLeaveTime: number;
   probability: number;
   probabilityWarning: boolean;
-  loadPercent: number;
-  loadColour: LoadColour;
+  /** The sailing's check-in has closed at `now`: no chance is given. */
+  checkInClosed: boolean;
+  /** The car deck's fill as reported; null when the source has no capacity data. */
+  loadPercent: number | null;
+  loadColour: LoadColour | null;
   minutesToDeparture: number;
   advice: Advice;
   /** The place and the terminal are on different land: no road time applies (the UI says a ferry is needed). */
   ferryNeeded: boolean;
 }
 
+/** The sailing as the calculator needs it: when it leaves, from where, and how full its car deck is. */
+export interface PlannedSailing {
+  departureTime: string;
+  terminalId?: string;
+  /** Car deck percent full (the calculator is for drivers: the same figure as every card). */
+  carFill?: number;
+}
+
 export function planDeparture(
-  ferry: Pick<Ferry, 'departureTime' | 'currentVehicles' | 'vehicleCapacity' | 'terminalId'>,
+  ferry: PlannedSailing,
   location: string,
   now: number,
   random: RandomSource,
@@ -160,8 +176,8 @@ export function planDeparture(
   const latestLeaveTime = cutoffTime - (travelMinutes + DEPARTURE_BUFFER_MINUTES) * 60_000;
   const recommendedLeaveTime = latestLeaveTime - RECOMMENDED_EARLY_MINUTES * 60_000;
   const slackMinutes = Math.floor((latestLeaveTime - now) / 60_000);
-  const loadPercent = vehicleLoadPercent(ferry);
-  const colour = loadColour(loadPercent);
+  const loadPercent = ferry.carFill === undefined ? null : Math.round(ferry.carFill);
+  const colour = loadPercent === null ? null : loadColour(loadPercent);
   const penalty = colour === 'red' ? LOAD_PENALTY_RED : colour === 'yellow' ? LOAD_PENALTY_YELLOW : 0;
   const probability = clampProbability(PROBABILITY_AT_LATEST + slackMinutes - penalty);
   const minutesToDeparture = Math.floor((departs - now) / 60_000);
@@ -172,6 +188,7 @@ export function planDeparture(
     recommendedLeaveTime,
     probability,
     probabilityWarning: probability < PROBABILITY_WARNING_BELOW,
+    checkInClosed: checkInClosed(ferry.departureTime, now),
     loadPercent,
     loadColour: colour,
     minutesToDeparture,
@@ -181,7 +198,7 @@ export function planDeparture(
 }
 
 /** rider-core §2: up to 6 departures, soonest first, only those still ahead. */
-export function selectableDepartures<T extends Pick<Ferry, 'departureTime'>>(ferries: readonly T[], now: number): T[] {
+export function selectableDepartures<T extends { departureTime: string }>(ferries: readonly T[], now: number): T[] {
   return ferries
     .filter((f) => Date.parse(f.departureTime) > now)
     .sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime))

@@ -84,6 +84,9 @@ export const PASS_TEXT = {
   incompleteMessage: 'Please fill in all required fields.',
   submittedTitle: 'Exception Pass Submitted',
   submittedMessage: 'Your pass request is being reviewed and will be activated if approved.',
+  /** Offline: nothing has been sent, so nothing is "being reviewed" yet. */
+  queuedTitle: 'Exception Pass queued',
+  queuedMessage: "You're offline. Your request is saved on this device and will be sent once you're back online; review starts when it arrives.",
   failedTitle: 'Submission Failed',
   failedMessage: 'Unable to submit exception pass. Please try again.',
 } as const;

@@ -38,6 +38,15 @@ export function onTimeText(ferry: Pick<Ferry, 'delayMinutes'>): string {
   return delay > 0 ? `+${delay} min` : 'On Time';
 }
 
+/**
+ * The third tile: the spec's "On Time" while the sailing is on time; a delayed one is labelled
+ * "Delay" ("On Time" above "+4 min" told a rider the opposite of the figure).
+ */
+export function onTimeTile(ferry: Pick<Ferry, 'delayMinutes'>): { label: string; value: string; delayed: boolean } {
+  const delayed = (ferry.delayMinutes ?? 0) > 0;
+  return { label: delayed ? 'Delay' : 'On Time', value: onTimeText(ferry), delayed };
+}
+
 /** "En route", "Docked", "Delayed" … from the feed's status text. */
 export function ferryStatusLabel(status: string): string {
   const words = status.replace(/_/g, ' ').trim();

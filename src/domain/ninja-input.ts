@@ -13,9 +13,9 @@ import {
   NINJA_PRIORITIES,
   NINJA_ROUTE_NAMES,
   NINJA_VEHICLE_TYPES,
-  PRESET_DEPARTURE_TIMES,
   VEHICLE_LENGTH_MAX_FT,
 } from './ninja';
+import { NINJA_TIME_PATTERN } from './ninja-sailing-times';
 
 const dateValue = z.pipe(
   z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'Dates are YYYY-MM-DD')),
@@ -27,7 +27,8 @@ export const ninjaRequestInputSchema = z.object({
   id: z.uuid(),
   route: z.enum(NINJA_ROUTE_NAMES as [string, ...string[]], 'Please select a route and departure date.'),
   departureDate: dateValue,
-  departureTime: z.optional(z.nullable(z.union([z.enum(PRESET_DEPARTURE_TIMES), z.literal('')]))),
+  // A sailing of the route's timetable ("08:40 AM", src/domain/ninja-sailing-times.ts), or any time.
+  departureTime: z.optional(z.nullable(z.union([z.string().check(z.regex(NINJA_TIME_PATTERN, 'Departure times are like 08:40 AM')), z.literal('')]))),
   returnDate: z.optional(z.nullable(z.union([dateValue, z.literal('')]))),
   returnTime: optionalText(20),
   vehicleType: z.enum(NINJA_VEHICLE_TYPES),

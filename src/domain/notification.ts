@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'booking_update',
   'membership_update',
   'animal_reminder',
+  'sailing_disruption',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

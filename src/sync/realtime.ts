@@ -1,7 +1,8 @@
 /**
  * The realtime channel (rider-core §7): a WebSocket at /ws on the page's own host, `wss:` when the
  * page is https. Messages of type "ferries" and "ferry_update" replace the local ferry list (same
- * write as the REST pull); anything unparseable is only logged. The channel's state goes to the
+ * write as the REST pull); "sailings" and "vessels" update the stored sailings and vessel positions
+ * (./feed-pull.ts); anything unparseable is only logged. The channel's state goes to the
  * connectivity store, which drives the Next Ferry card's "Live" indicator.
  *
  * A dropped connection is retried with exponential backoff and jitter (WS_BACKOFF_BASE_MS up to
@@ -15,6 +16,7 @@ import { WS_HEARTBEAT_MS } from '@/domain/constants';
 import { ferryListSchema, realtimeMessageSchema } from '@/domain/ferry';
 import { useConnectivityStore } from './connectivity-store';
 import { storeFerries } from './pull';
+import { storeSailingUpdate, storeVesselUpdate } from './feed-pull';
 
 export interface RealtimeConnection {
   /** Reconnect at once (e.g. the browser came back online) instead of waiting out the backoff. */
@@ -48,6 +50,8 @@ export async function handleRealtimeMessage(database: DeckhandDB, raw: unknown):
     console.warn('Realtime message has no type', message.error);
     return false;
   }
+  if (message.data.type === 'sailings') return storeSailingUpdate(database, message.data.data);
+  if (message.data.type === 'vessels') return storeVesselUpdate(database, message.data.data);
   if (message.data.type !== 'ferries' && message.data.type !== 'ferry_update') return false;
   const ferries = ferryListSchema.safeParse(message.data.data);
   if (!ferries.success) {

@@ -1,5 +1,6 @@
 /**
- * Starts the page's sync machinery (DESIGN.md "Data flow (client)"): the config and ferries pulls
+ * Starts the page's sync machinery (DESIGN.md "Data flow (client)"): the config, ferries and feed
+ * (sailings, vessel positions, forecasts) pulls
  * (public) beside the session (the server makes the rider account and cookie on the first call),
  * then the complaints pull (the rider's own); the realtime channel, the home, away-mode and inbox
  * pulls, poll and alert watcher (./rider-sync.ts, on demand), and outbox flushes on start, on
@@ -17,6 +18,7 @@ import { flushNow } from './flush-now';
 import { clearBackoff } from './flusher';
 import { ensureSession, logFailure, pullClientConfig, pullComplaints, pullFerries } from './pull';
 import { connectRealtime } from './realtime';
+import { pullFeed } from './feed-pull';
 
 let stopCurrent: (() => void) | null = null;
 
@@ -29,7 +31,11 @@ export function startSync(): () => void {
     // The ferry list and the config are the same for everyone: they do not wait for the session,
     // so a first visit's Next Ferry card fills one round trip sooner. /ws also sends the list on
     // connect; the REST pull covers networks that block WebSockets.
-    const publicPulls = [pullClientConfig(db).catch(logFailure('Config pull')), pullFerries(db).catch(logFailure('Ferry pull'))];
+    const publicPulls = [
+      pullClientConfig(db).catch(logFailure('Config pull')),
+      pullFerries(db).catch(logFailure('Ferry pull')),
+      pullFeed(db, logFailure),
+    ];
     await ensureSession(db).catch(logFailure('Session'));
     await Promise.all([
       ...publicPulls,

@@ -1,6 +1,6 @@
 /**
  * The member-only pages' upsell (membership §2 Games, Exception Pass, Ninja Booking): the upgrade
- * (to the pricing section), the free way in (contributing photos), and the tier's 7-day free trial
+ * (to the app's membership page, /app/membership: plans, prices and how membership is offered), the free way in (contributing photos), and the tier's 7-day free trial
  * while this rider may still take it.
  */
 import type { ReactNode } from 'react';
@@ -18,7 +18,8 @@ export function UpsellCard({ id, title, description, upgradeLabel, trial }: { id
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <Link to="/#pricing" className={buttonVariants()}>
+        {/* The label wraps on a narrow phone instead of running out of its box. */}
+        <Link to="/app/membership" className={buttonVariants({ className: 'text-center whitespace-normal' })}>
           {upgradeLabel}
         </Link>
         <Link to="/app/contributions" className={buttonVariants({ variant: 'outline' })}>

@@ -11,14 +11,18 @@ interface Ticker {
   now: number;
   listeners: Set<() => void>;
   timer: ReturnType<typeof setInterval> | undefined;
+  /** The first tick's timeout, while a whole-minute ticker waits for the minute to turn. */
+  align: ReturnType<typeof setTimeout> | undefined;
 }
+
+const MINUTE_MS = 60_000;
 
 const tickers = new Map<number, Ticker>();
 
 function tickerFor(intervalMs: number): Ticker {
   let ticker = tickers.get(intervalMs);
   if (!ticker) {
-    ticker = { now: Date.now(), listeners: new Set(), timer: undefined };
+    ticker = { now: Date.now(), listeners: new Set(), timer: undefined, align: undefined };
     tickers.set(intervalMs, ticker);
   }
   return ticker;
@@ -27,16 +31,31 @@ function tickerFor(intervalMs: number): Ticker {
 function subscribe(intervalMs: number, listener: () => void): () => void {
   const ticker = tickerFor(intervalMs);
   ticker.listeners.add(listener);
-  if (ticker.timer === undefined) {
+  if (ticker.timer === undefined && ticker.align === undefined) {
     ticker.now = Date.now();
-    ticker.timer = setInterval(() => {
+    const tick = () => {
       ticker.now = Date.now();
       for (const notify of [...ticker.listeners]) notify();
-    }, intervalMs);
+    };
+    if (intervalMs % MINUTE_MS === 0) {
+      // A clock that shows minutes ticks when the minute turns, not up to a minute later: started at
+      // 3:56:40 it must read 3:57 at 3:57:00, or it reads 3:56 above "Data from 3:57 pm".
+      ticker.align = setTimeout(
+        () => {
+          ticker.align = undefined;
+          tick();
+          ticker.timer = setInterval(tick, intervalMs);
+        },
+        MINUTE_MS - (ticker.now % MINUTE_MS),
+      );
+    } else {
+      ticker.timer = setInterval(tick, intervalMs);
+    }
   }
   return () => {
     ticker.listeners.delete(listener);
     if (ticker.listeners.size === 0) {
+      clearTimeout(ticker.align);
       clearInterval(ticker.timer);
       tickers.delete(intervalMs);
     }

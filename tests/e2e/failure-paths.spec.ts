@@ -108,6 +108,12 @@ test('photo counts, rewards and the Other Ways to Help dialogs say why the serve
   await expect(photos.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   await terminal.selectOption('horseshoe-bay');
 
+  // Each Other Ways to Help button's label stays inside its border on a phone.
+  for (const name of [/Report Wait Time/, /Ferry Capacity Check/, /Validate Photos/, /Amenity Status/]) {
+    const button = page.getByRole('button', { name });
+    expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), String(name)).toBe(true);
+  }
+
   // Other Ways to Help, each dialog in the browser: a report lands, the same report within 10 minutes is refused in words.
   await page.getByRole('button', { name: /Report Wait Time/ }).click();
   let dialog = page.getByRole('dialog', { name: 'Report Wait Time' });

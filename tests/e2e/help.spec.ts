@@ -18,6 +18,9 @@ test('search hides "Most Asked Questions", counts results, and a category fills 
   await expect(page.getByRole('heading', { name: 'Most Asked Questions' })).toHaveCount(0);
   await expect(page.getByText('1 result for “leash”')).toBeVisible();
   const results = page.getByRole('list', { name: 'Search Results' });
+  // The results stand right below the search box, on the phone's first screen.
+  await expect(page.getByRole('heading', { name: 'Search Results' })).toBeInViewport();
+  await expect(results.getByText('Where can my pet travel?')).toBeInViewport();
   await results.getByText('Where can my pet travel?').click();
   await expect(results.getByText(/leash no longer than 1 m/)).toBeVisible();
 
@@ -27,6 +30,7 @@ test('search hides "Most Asked Questions", counts results, and a category fills 
   await expect(search).toHaveValue('pets');
   await expect(page.getByText('2 results for “pets”')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Search Results' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('heading', { name: 'Search Results' })).toBeInViewport();
 
   const contacts = page.getByRole('region', { name: 'Still Need Help?' });
   await expect(contacts.getByRole('link', { name: 'Call 911 (emergency)' })).toHaveAttribute('href', 'tel:911');

@@ -5,14 +5,15 @@
  * server once online; an admin starts the booking agent and starts and stops monitoring a rider.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { localDateKey, NINJA_ROUTES, PRESET_DEPARTURE_TIMES, presetMinute } from '@/domain/ninja';
+import { localDateKey, NINJA_ROUTES } from '@/domain/ninja';
+import { ninjaTimeText } from '@/domain/ninja-sailing-times';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 import { sailingsOfRoute, spacesAt } from '../../server/feed/reservations';
 import { openHome, setOffline } from './support/app';
 
 const MINUTE = 60_000;
 
-/** A route, date and preset time whose one sailing has a standard space free now and for the next minutes. */
+/** A route, date and sailing time (as the form offers it, from the timetable) whose sailing has a standard space free now and for the next minutes. */
 function openSailingNow(): { route: string; date: string; time: string } {
   const now = Date.now();
   for (const offsetDays of [0, 1]) {
@@ -21,12 +22,10 @@ function openSailingNow(): { route: string; date: string; time: string } {
     for (const route of NINJA_ROUTES) {
       if (!route.routeId || !route.from) continue;
       const sailings = sailingsOfRoute(route.routeId, { year, month, day }, route.from);
-      for (const time of PRESET_DEPARTURE_TIMES) {
-        const matching = sailings.filter((s) => Math.abs(s.localMinute - (presetMinute(time) ?? -1)) <= 10);
-        const s = matching[0];
-        if (!s || matching.length !== 1 || s.scheduledMs < now + 60 * MINUTE) continue;
+      for (const s of sailings) {
+        if (s.scheduledMs < now + 60 * MINUTE) continue;
         const free = [0, 5, 10].every((m) => spacesAt(s, 'standard', now + m * MINUTE) > 0 && spacesAt(s, 'passenger', now + m * MINUTE) > 2);
-        if (free) return { route: route.name, date, time };
+        if (free) return { route: route.name, date, time: ninjaTimeText(s.scheduledMs) };
       }
     }
   }

@@ -70,10 +70,14 @@ test('admin opens a rider’s pass gate; the rider files a pass offline, staff a
   const reason = `Chemotherapy appointment at Nanaimo General (${Date.now()})`;
   await page.getByLabel('Description').fill(reason);
   await page.getByRole('button', { name: 'Submit Request' }).click();
-  await expect(page.getByText('Exception Pass Submitted')).toBeVisible();
+  // Nothing was sent: the toast says it is queued, never "Submitted… being reviewed".
+  await expect(page.getByText('Exception Pass queued')).toBeVisible();
+  await expect(page.getByText('Exception Pass Submitted')).toHaveCount(0);
   await expect(page.getByRole('listitem', { name: /Medical pass, Queued/ })).toBeVisible();
   await setOffline(context, page, false);
   await expect(page.getByRole('listitem', { name: 'Medical pass, pending' })).toBeVisible({ timeout: 30_000 });
+  // Once the server has it, the rider is told.
+  await expect(page.getByText('Exception Pass Submitted')).toBeVisible();
 
   await staff.getByRole('tab', { name: 'Operations' }).click();
   const card = staff.getByRole('listitem').filter({ hasText: reason });

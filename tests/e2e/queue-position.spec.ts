@@ -194,6 +194,16 @@ async function oneSailingIn(context: BrowserContext, minutes: number): Promise<v
     const first = ferries.find((ferry) => ferry.terminalId === 'horseshoe-bay') ?? ferries[0];
     await route.fulfill({ response, json: [{ ...first, departureTime: new Date(Date.now() + minutes * 60_000).toISOString() }] });
   });
+  // The timetable, as the cards read it: one sailing of the rider's route (Horseshoe Bay's first, to Departure Bay).
+  await context.route('**/api/sailings', async (route) => {
+    const response = await route.fetch().catch(() => null);
+    if (!response) return route.abort('internetdisconnected');
+    const sailings = (await response.json()) as Array<{ routeId: string; from: string }>;
+    const first = sailings.find((s) => s.routeId === 'hsb-nan' && s.from === 'horseshoe-bay');
+    const departure = new Date(Date.now() + minutes * 60_000).toISOString();
+    const only = { ...first, scheduledDeparture: departure, expectedDeparture: undefined, delayMinutes: undefined, status: 'scheduled' };
+    await route.fulfill({ response, json: [only] });
+  });
 }
 
 test('the arrival timer alerts 15 minutes before leaving and at the time, once each', async ({ page, context }) => {

@@ -20,20 +20,27 @@ function renderLanding() {
 const plan = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li')!;
 
 describe('landing pricing', () => {
-  it('lists the features Premium is advertised with', () => {
+  it('lists only what Premium really unlocks: none of the benefits Deckhand does not make', () => {
     renderLanding();
     const premium = within(plan('Premium'));
-    for (const feature of ['Priority boarding alerts', 'Exclusive insights', 'Advanced queue tracking', 'Premium support', 'No ads']) {
-      expect(premium.getByText(feature)).toBeTruthy();
+    expect(premium.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '7-day free trial',
+      'Everything in Free',
+      'Games: a jigsaw from your own photo',
+      'Emergency Exception Pass requests',
+    ]);
+    for (const feature of ['Priority boarding alerts', 'Exclusive insights', 'Advanced queue tracking', 'Premium support', 'No ads', /à la carte/]) {
+      expect(screen.queryByText(feature)).toBeNull();
     }
     expect(premium.getByText('$4.99')).toBeTruthy();
+    expect(screen.getByText(/Deckhand takes no payments yet\. Paid plans open once a payment provider is connected/)).toBeTruthy();
   });
 
-  it('explains the Ninja $25 success fee and that Ninja subscribers pay no booking fee', () => {
+  it('says Ninja alerts the rider, and the $25 fee applies only once Deckhand can book', () => {
     renderLanding();
     const ninja = within(plan('Ninja / Premium Plus'));
-    expect(ninja.getByText(/\$25 success fee, charged only when Ninja Booking gets you a reservation/)).toBeTruthy();
-    expect(ninja.getByText(/No booking fee: Ninja subscribers never pay/)).toBeTruthy();
+    expect(ninja.getByText(/alert you the moment a space opens/)).toBeTruthy();
+    expect(ninja.getByText('$25 per successful booking, only once Deckhand can book for you; no booking fee')).toBeTruthy();
   });
 
   it('says what the 98% queue accuracy claim is measured on and links to how accuracy is computed', () => {
@@ -50,8 +57,8 @@ describe('landing pricing', () => {
     await db.meta.put({ key: META.userProfile, value: { username: 'rider-3', membershipType: 'free', trialsUsed: ['premium'] }, updatedAt: 1 });
     renderLanding();
     expect(await within(plan('Ninja / Premium Plus')).findByRole('button', { name: 'Start 7-day free Ninja trial' })).toBeTruthy();
-    // Premium was tried already: its plan just opens the app.
-    expect(within(plan('Premium')).getByRole('link', { name: 'Get started' }).getAttribute('href')).toBe('/app');
+    // Premium was tried already: its plan opens the app's membership page.
+    expect(within(plan('Premium')).getByRole('link', { name: 'See membership' }).getAttribute('href')).toBe('/app/membership');
     expect(within(plan('Premium')).queryByRole('button')).toBeNull();
   });
 });

@@ -8,6 +8,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster, toast } from 'sonner';
 import { DeckhandDB, META } from '@/data/db';
+import { sailingId } from '@/domain/sailing';
+import { terminalOffsetMs } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { NinjaRequestForm } from '@/features/ninja/ninja-request-form';
 import { bookingText, NinjaRequestList } from '@/features/ninja/ninja-request-list';
@@ -62,6 +64,49 @@ describe('select options', () => {
     await waitFor(async () => expect(await database.ninjaRequests.count()).toBe(1));
     const [row] = await database.ninjaRequests.toArray();
     expect(row).toMatchObject({ route: 'Horseshoe Bay - Langdale', departureTime: null });
+  });
+});
+
+describe("Ninja Booking's departure times", () => {
+  it("offers the chosen route's own sailings from the stored timetable, and stores the one picked", async () => {
+    // 6:20 and 8:40 am from Horseshoe Bay to Langdale on a stored day, one from Langdale, one to Departure Bay.
+    const at = (hour: number, minute: number) => {
+      const day = Date.parse('2099-01-05T00:00:00Z');
+      return new Date(day + (hour * 60 + minute) * 60_000 - terminalOffsetMs(day + 12 * 3_600_000)).toISOString();
+    };
+    const row = (routeId: string, from: string, to: string, departure: string) => ({
+      id: sailingId(routeId, from, Date.parse(departure)),
+      routeId,
+      from,
+      to,
+      scheduledDeparture: departure,
+      status: 'scheduled' as const,
+      source: 'simulator' as const,
+      observedAt: new Date().toISOString(),
+    });
+    await database.sailings.bulkPut([
+      row('hsb-lng', 'horseshoe-bay', 'langdale', at(6, 20)),
+      row('hsb-lng', 'horseshoe-bay', 'langdale', at(8, 40)),
+      row('hsb-lng', 'langdale', 'horseshoe-bay', at(7, 30)),
+      row('hsb-nan', 'horseshoe-bay', 'departure-bay', at(8, 20)),
+    ]);
+    renderForms({ pass: false });
+    fireEvent.change(screen.getByLabelText('Route'), { target: { value: 'Horseshoe Bay - Langdale' } });
+    fireEvent.change(screen.getByLabelText('Departure Date'), { target: { value: '2099-01-05' } });
+    const time = screen.getByLabelText('Departure Time') as HTMLSelectElement;
+    await waitFor(() => expect([...time.options].map((o) => o.textContent)).toEqual(['Any time', '06:20 AM', '08:40 AM']));
+    expect([...(screen.getByLabelText('Return Time (optional)') as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Any time', '07:30 AM']);
+    fireEvent.change(time, { target: { value: '08:40 AM' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Activate Ninja Booking' }));
+    await waitFor(async () => expect(await database.ninjaRequests.count()).toBe(1));
+    expect((await database.ninjaRequests.toArray())[0]).toMatchObject({ route: 'Horseshoe Bay - Langdale', departureTime: '08:40 AM' });
+  });
+
+  it('says when no timetable for the route is stored, and offers only "Any time"', async () => {
+    renderForms({ pass: false });
+    fireEvent.change(screen.getByLabelText('Route'), { target: { value: 'Horseshoe Bay - Langdale' } });
+    expect(await screen.findByText('No timetable for this route is stored on this device yet: only "Any time" can be chosen.')).toBeTruthy();
+    expect([...(screen.getByLabelText('Departure Time') as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Any time']);
   });
 });
 

@@ -5,8 +5,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { DeckhandDB } from '@/data/db';
+import { DeckhandDB, META } from '@/data/db';
 import type { Ferry } from '@/domain/ferry';
+import { sailingId, type Sailing } from '@/domain/sailing';
 import { formatClock } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { storeFerries } from '@/sync/pull';
@@ -71,6 +72,8 @@ describe('DepartureCalculator', () => {
     await storeFerries(database, [
       ferry({ id: 'swb', route: 'Swartz Bay - Tsawwassen', terminalId: 'swartz-bay', routeId: 'tsa-swb', departureTime: new Date(Date.now() + 5 * 60 * 60_000).toISOString() }),
     ]);
+    // The calculator lists the rider's route's sailings: this rider's terminal is Swartz Bay.
+    await database.meta.put({ key: META.chosenTerminal, value: 'swartz-bay', updatedAt: Date.now() });
     render(<DepartureCalculator database={database} random={() => 0} />);
     await screen.findByRole('option', { name: /Swartz Bay - Tsawwassen/ });
     fireEvent.change(screen.getByLabelText('Ferry departure'), { target: { value: 'swb' } });
@@ -78,6 +81,74 @@ describe('DepartureCalculator', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(screen.getByTestId('departure-ferry-needed').textContent).toContain('you need a ferry to get there');
     expect(screen.queryByTestId('departure-plan')).toBeNull();
+  });
+});
+
+describe("DepartureCalculator on the rider's route", () => {
+  const at = (minutes: number) => Math.round((Date.now() + minutes * 60_000) / 60_000) * 60_000;
+  const sailing = (routeId: string, from: string, to: string, minutes: number, overrides: Partial<Sailing> = {}): Sailing => ({
+    id: sailingId(routeId, from, at(minutes)),
+    routeId,
+    from,
+    to,
+    scheduledDeparture: new Date(at(minutes)).toISOString(),
+    status: 'scheduled',
+    carFill: 40,
+    source: 'simulator',
+    observedAt: new Date().toISOString(),
+    ...overrides,
+  });
+
+  it("lists only the rider's route's sailings, not every terminal's", async () => {
+    await database.sailings.bulkPut([
+      sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', 120),
+      sailing('tsa-swb', 'tsawwassen', 'swartz-bay', 60),
+      sailing('hsb-nan', 'departure-bay', 'horseshoe-bay', 90),
+    ]);
+    render(<DepartureCalculator database={database} random={() => 0} />);
+    await screen.findByRole('option', { name: /Horseshoe Bay - Departure Bay/ });
+    expect(screen.getAllByRole('option')).toHaveLength(2); // the placeholder and the one sailing
+  });
+
+  it('refuses a place it has no drive time from, and says check-in has closed instead of a chance', async () => {
+    const soon = sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', 20, { carFill: undefined });
+    await database.sailings.put(soon);
+    render(<DepartureCalculator database={database} random={() => 0} />);
+    await screen.findByRole('option', { name: /Horseshoe Bay - Departure Bay/ });
+    fireEvent.change(screen.getByLabelText('Ferry departure'), { target: { value: soon.id } });
+    fireEvent.change(screen.getByLabelText('Your location'), { target: { value: 'asdfgh' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByTestId('departure-unknown-place').textContent).toContain('No drive time is known from "asdfgh"');
+    expect(screen.queryByTestId('departure-plan')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Your location'), { target: { value: 'Whistler' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByTestId('departure-unknown-place').textContent).toContain('No drive time is known from "Whistler"');
+
+    fireEvent.change(screen.getByLabelText('Your location'), { target: { value: 'North Vancouver' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    const plan = screen.getByTestId('departure-plan');
+    expect(plan.textContent).toContain('Check-in has closed');
+    expect(plan.textContent).not.toMatch(/Chance of making it\d/);
+    expect(plan.textContent).toContain('Vehicle deck not reported');
+    expect(plan.textContent).toContain('simulated');
+  });
+
+  it("the arrival timer offers the route's later sailing from the timetable when the first ones are too late", async () => {
+    const tooLate = sailing('hsb-lng', 'horseshoe-bay', 'langdale', 32);
+    const alsoTooLate = sailing('hsb-lng', 'horseshoe-bay', 'langdale', 80);
+    const inTime = sailing('hsb-lng', 'horseshoe-bay', 'langdale', 200);
+    await database.sailings.bulkPut([tooLate, alsoTooLate, inTime, sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', 150)]);
+    await database.meta.put({ key: META.chosenRoute, value: 'hsb-lng', updatedAt: Date.now() });
+    render(<ArrivalTimerWidget database={database} />);
+    const select = (await screen.findByLabelText('Sailing')) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(
+      [tooLate, alsoTooLate, inTime].map((s) => `${formatClock(s.scheduledDeparture)} · Horseshoe Bay - Langdale`),
+    );
+    fireEvent.change(screen.getByLabelText('Departure location'), { target: { value: 'Burnaby' } });
+    const warning = await screen.findByTestId('timer-too-late');
+    expect(warning.textContent).not.toContain('No later sailing');
+    fireEvent.click(within(warning).getByRole('button', { name: `Use the ${formatClock(inTime.scheduledDeparture)} sailing` }));
+    expect((await screen.findByTestId('timer-preview')).textContent).toContain(formatClock(inTime.scheduledDeparture));
   });
 });
 

@@ -92,9 +92,12 @@ describe('Live Tracker card', () => {
     render(<LiveTrackerCard database={database} expanded />);
     const card = await screen.findByRole('region', { name: 'Live Tracker' });
     expect(await within(card).findByText('ETA: 12 min')).toBeTruthy();
-    // The third tile is the spec's "On Time", its value the feed's delay.
-    const onTime = within(card).getByText('On Time', { selector: 'dt' });
-    expect(onTime.nextElementSibling?.textContent).toBe('+4 min');
+    // The third tile is the spec's "On Time" while on time; a late sailing's tile says "Delay", not "On Time" above "+4 min".
+    expect(within(card).queryByText('On Time', { selector: 'dt' })).toBeNull();
+    const delay = within(card).getByText('Delay', { selector: 'dt' });
+    expect(delay.nextElementSibling?.textContent).toBe('+4 min');
+    // The passengers, vehicles, speed and ETA are modelled: each says so.
+    expect(within(card).getAllByText('estimated').length).toBeGreaterThanOrEqual(3);
     expect(within(card).getByTestId('tracker-status-line').textContent).toBe('En route · Horseshoe Bay - Departure Bay · 18.4 kn');
     expect(within(card).getByText('312')).toBeTruthy();
     expect(within(card).getByText('87')).toBeTruthy();
@@ -133,6 +136,19 @@ describe('membership cards and profile', () => {
     expect(await screen.findByRole('heading', { name: 'Ninja Booking Active' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Manage' }).getAttribute('href')).toBe('/ninja');
     expect(screen.queryByRole('heading', { name: 'Upgrade to Ninja Booking' })).toBeNull();
+  });
+
+  it('the Ninja card says it is watching only once a request is being watched', async () => {
+    await put(META.userProfile, { username: 'rider-7', membershipType: 'ninja', contributionScore: 0 });
+    render(
+      <MemoryRouter>
+        <MembershipCards database={database} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('No route is being watched yet: set up a request to start.')).toBeTruthy();
+    expect(screen.queryByText(/We are watching/)).toBeNull();
+    await database.ninjaRequests.put({ id: 'r-1', status: 'active' } as never);
+    expect(await screen.findByText('We are watching for cancelled reservations on your routes.')).toBeTruthy();
   });
 
   it('shows the cards of the cached membership type', async () => {

@@ -59,6 +59,17 @@ describe('clock bar time', () => {
     act(() => vi.advanceTimersByTime(CLOCK_REFRESH_MS));
     expect(screen.getByText('10:42 AM')).toBeTruthy();
   });
+
+  it('turns with the minute, so it never reads a minute behind data stamped a moment ago', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-22T17:41:10Z') });
+    render(<ClockBar />);
+    expect(screen.getByText('10:41 AM')).toBeTruthy();
+    // 50 s later the minute has turned: a clock that ticked a minute after it started would still say 10:41.
+    act(() => vi.advanceTimersByTime(50_000));
+    expect(screen.getByText('10:42 AM')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(CLOCK_REFRESH_MS));
+    expect(screen.getByText('10:43 AM')).toBeTruthy();
+  });
 });
 
 describe('before device detection can run', () => {

@@ -104,7 +104,7 @@ describe('Ninja Booking requests', () => {
 
   it('validates every field with a 4xx {error, message}', async () => {
     const rider = await ninjaRider();
-    for (const bad of [{ route: 'Nowhere - Elsewhere' }, { passengerCount: 21 }, { maxServiceFee: 24 }, { flexibilityHours: 3 }, { departureTime: '07:00 AM' }, { departureDate: '' }]) {
+    for (const bad of [{ route: 'Nowhere - Elsewhere' }, { passengerCount: 21 }, { maxServiceFee: 24 }, { flexibilityHours: 3 }, { departureTime: '7 am' }, { departureDate: '' }]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/ninja-booking/requests', headers: { cookie: rider.cookie }, payload: requestBody(bad) });
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });

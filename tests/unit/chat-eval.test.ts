@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { answerChat } from '../../server/ai/answer';
-import { EVAL_QUESTIONS, runEval } from '../fixtures/chat-eval';
+import { EVAL_QUESTIONS, evalContext, runEval } from '../fixtures/chat-eval';
 
 const results = runEval(answerChat);
 
@@ -17,6 +17,20 @@ describe('the assistant evaluation set', () => {
 
   it.each(results.map((r) => [r.question.q, r] as const))('%s', (_q, result) => {
     expect({ missing: result.missing, bandOk: result.bandOk }, result.answer.response).toEqual({ missing: [], bandOk: true });
+  });
+
+  it.each([
+    ['Can I cancel and get a refund?', 'FAQ: Can I cancel my reservation and get a refund?'],
+    ['What if the ferry is full when I reach the front?', 'FAQ: What if the sailing is full when I reach the front of the line?'],
+    ['I missed check-in, what happens now?', 'FAQ: What if I miss the check-in cut-off?'],
+  ])('answers "%s" from the guide entry on it, not a neighbouring topic', (question, source) => {
+    expect(results.find((r) => r.question.q === question)!.answer.sources[0]).toBe(source);
+  });
+
+  it('says it does not know when what it has matches too little of the question', () => {
+    const answer = answerChat(evalContext(), 'Is the gift shop open on the Coastal Celebration?');
+    expect(answer.confidence).toBeLessThan(0.6);
+    expect(answer.response).toMatch(/^(I don't know the answer to that for sure|I couldn't find anything about that)/);
   });
 
   it('never tags the peak-surcharge FAQ as the answer to a price question', () => {

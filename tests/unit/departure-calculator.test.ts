@@ -3,19 +3,20 @@ import {
   baseTravelMinutes,
   clampProbability,
   departureAdvice,
+  knowsTravelFrom,
   loadColour,
   planDeparture,
   selectableDepartures,
   travelEstimateMinutes,
   travelFactor,
+  unknownPlaceText,
 } from '@/domain/departure-calculator';
 
 const NOW = Date.parse('2026-07-10T19:00:00Z');
 const MIN = 60_000;
-const ferry = (minutesAhead: number, currentVehicles = 0, vehicleCapacity = 100) => ({
+const ferry = (minutesAhead: number, carFill?: number) => ({
   departureTime: new Date(NOW + minutesAhead * MIN).toISOString(),
-  currentVehicles,
-  vehicleCapacity,
+  carFill,
 });
 
 describe('travel estimate (rider-core §9)', () => {
@@ -65,7 +66,8 @@ describe('planDeparture', () => {
     expect(planDeparture(ferry(95, 59), 'Squamish', NOW, () => 0)).toMatchObject({ probability: 90, loadColour: 'green', loadPercent: 59 });
     expect(planDeparture(ferry(95, 60), 'Squamish', NOW, () => 0)).toMatchObject({ probability: 80, loadColour: 'yellow' });
     expect(planDeparture(ferry(95, 80), 'Squamish', NOW, () => 0)).toMatchObject({ probability: 70, loadColour: 'red' });
-    expect(planDeparture(ferry(95, 5, 0), 'Squamish', NOW, () => 0).loadPercent).toBe(0);
+    // Without capacity data: no load figure and no penalty.
+    expect(planDeparture(ferry(95), 'Squamish', NOW, () => 0)).toMatchObject({ probability: 90, loadPercent: null, loadColour: null });
   });
 
   it('advises by minutes to departure', () => {
@@ -73,6 +75,24 @@ describe('planDeparture', () => {
     expect(planDeparture(ferry(31), 'x', NOW, () => 0).advice.level).toBe('warning');
     expect(planDeparture(ferry(60), 'x', NOW, () => 0).advice.level).toBe('warning');
     expect(planDeparture(ferry(61), 'x', NOW, () => 0).advice.level).toBe('info');
+  });
+});
+
+describe('what the calculator refuses to guess', () => {
+  it('knows a drive time only from the places it lists ("asdfgh" and Whistler are refused, with the places it knows)', () => {
+    expect(knowsTravelFrom('asdfgh')).toBe(false);
+    expect(knowsTravelFrom('Whistler')).toBe(false);
+    expect(knowsTravelFrom('  ')).toBe(false);
+    expect(knowsTravelFrom('North Vancouver')).toBe(true);
+    expect(knowsTravelFrom('burnaby heights')).toBe(true);
+    expect(unknownPlaceText(' asdfgh ')).toBe(
+      'No drive time is known from "asdfgh". Try one of: North Vancouver, West Vancouver, Vancouver, Burnaby, Richmond, Surrey.',
+    );
+  });
+
+  it('says check-in has closed instead of giving a chance, 30 min before departure', () => {
+    expect(planDeparture(ferry(30), 'Burnaby', NOW, () => 0).checkInClosed).toBe(false);
+    expect(planDeparture(ferry(29), 'Burnaby', NOW, () => 0).checkInClosed).toBe(true);
   });
 });
 

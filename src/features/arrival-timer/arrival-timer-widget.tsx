@@ -1,6 +1,6 @@
 /**
- * Arrival timer widget (rider-core §2, §4, §5, §9): a form with the sailing (from the rider's own
- * terminal, the next one first), the departure location and buffer minutes (5-60, falling back to 15
+ * Arrival timer widget (rider-core §2, §4, §5, §9): a form with the sailing (the rider's route's
+ * sailings from the stored timetable, src/domain/rider-route.ts, the next one first), the departure location and buffer minutes (5-60, falling back to 15
  * when not a number; outside the range it says so), a preview of when to leave and when to arrive
  * (src/domain/arrival-timer.ts arrivalPlan), "Too late" with the first later sailing still in time
  * offered when the leave time has passed, and no drive time to a terminal across the water; then the
@@ -12,7 +12,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { AlarmClock } from 'lucide-react';
 import { db as defaultDatabase, type ArrivalTimerRow, type DeckhandDB } from '@/data/db';
-import { useRiderTerminal } from '@/data/rider-terminal';
+import { useRiderRoute, type RiderRouteState } from '@/data/rider-route';
 import { preloadAlertDisplay, showAlert } from '@/lib/alerts';
 import {
   ARRIVAL_BUFFER_DEFAULT,
@@ -29,9 +29,8 @@ import {
   nextSailingInTime,
   normalizeBuffer,
 } from '@/domain/arrival-timer';
-import { ferryNeededText, MAX_DEPARTURES, needsFerryToReach } from '@/domain/departure-calculator';
-import type { Ferry } from '@/domain/ferry';
-import { sailingsFrom } from '@/domain/rider-terminal';
+import { ferryNeededText, needsFerryToReach } from '@/domain/departure-calculator';
+import { routeSailingsAhead, takeableSailings, type RouteSailing } from '@/domain/rider-route';
 import { CHECKIN_CUTOFF_MINUTES, COUNTDOWN_TICK_MS } from '@/domain/constants';
 import { formatClock } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
@@ -49,10 +48,10 @@ const ALERT_STALE_MS = 30 * 60_000;
 export function ArrivalTimerWidget({ database = defaultDatabase }: { database?: DeckhandDB }) {
   const titleId = useId();
   const local = useLiveQuery(async () => {
-    const [timers, ferries] = await Promise.all([database.arrivalTimers.orderBy('createdAt').reverse().toArray(), database.ferries.toArray()]);
-    return { active: timers.find((t) => t.status === 'active') ?? null, ferries };
+    const timers = await database.arrivalTimers.orderBy('createdAt').reverse().toArray();
+    return { active: timers.find((t) => t.status === 'active') ?? null };
   }, [database]);
-  const terminal = useRiderTerminal(database);
+  const route = useRiderRoute(database);
 
   useEffect(() => {
     pullTimers(database).catch((error: unknown) => console.warn('Arrival timer pull failed', error));
@@ -71,24 +70,32 @@ export function ArrivalTimerWidget({ database = defaultDatabase }: { database?: 
       <CardContent className="flex flex-col gap-3">
         {active ? (
           <ActiveTimer timer={active} database={database} />
-        ) : local && terminal ? (
-          <TimerForm database={database} ferries={local.ferries} terminalId={terminal.terminalId} />
+        ) : local && route ? (
+          <TimerForm database={database} route={route} />
         ) : null}
       </CardContent>
     </Card>
   );
 }
 
-/** "3:20 PM · Horseshoe Bay - Langdale" */
-const sailingLabel = (ferry: Ferry) => `${formatClock(ferry.departureTime)} · ${ferry.route}`;
+/** The sailings the form offers: the route's next day of sailings (the timetable has up to 14 a day). */
+const OFFERED_SAILINGS_MS = 24 * 60 * 60_000;
 
-function TimerForm({ database, ferries, terminalId }: { database: DeckhandDB; ferries: Ferry[]; terminalId: string }) {
+/** "3:20 PM · Horseshoe Bay - Langdale" */
+const sailingLabel = (sailing: RouteSailing) => `${formatClock(sailing.departureTime)} · ${sailing.route}`;
+
+function TimerForm({ database, route }: { database: DeckhandDB; route: RiderRouteState }) {
   const sailingId = useId();
   const locationId = useId();
   const bufferId = useId();
   const bufferNoteId = useId();
   const now = useNow(COUNTDOWN_TICK_MS);
-  const sailings = sailingsFrom(ferries, terminalId, now).slice(0, MAX_DEPARTURES);
+  const terminalId = route.terminal.terminalId;
+  const sailings = route.route
+    ? takeableSailings(routeSailingsAhead({ sailings: route.sailings, timetable: route.timetable, ferries: route.ferries, route: route.route, now })).filter(
+        (s, index) => index === 0 || Date.parse(s.departureTime) - now <= OFFERED_SAILINGS_MS,
+      )
+    : [];
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [location, setLocation] = useState('');
   const [buffer, setBuffer] = useState(String(ARRIVAL_BUFFER_DEFAULT));
@@ -132,7 +139,7 @@ function TimerForm({ database, ferries, terminalId }: { database: DeckhandDB; fe
         </select>
       ) : (
         <p id={sailingId} className="text-sm text-muted-foreground">
-          No sailing from your terminal is stored yet.
+          No sailing on your route is stored yet.
         </p>
       )}
       <label htmlFor={locationId} className="text-sm font-medium">
@@ -183,7 +190,7 @@ function TimerForm({ database, ferries, terminalId }: { database: DeckhandDB; fe
             <p>
               {sailings.some((f) => Date.parse(f.departureTime) > Date.parse(sailing.departureTime))
                 ? 'The later sailings listed are too late as well.'
-                : 'No later sailing from your terminal is stored yet.'}
+                : 'No later sailing on your route is stored yet.'}
             </p>
           )}
         </div>

@@ -46,6 +46,13 @@ export function ChatWidget({ database = defaultDatabase }: { database?: Deckhand
   const terminal = useRiderTerminal(database);
   const terminalName = terminalById(terminal?.terminalId ?? DEFAULT_TERMINAL_ID)?.name ?? 'Horseshoe Bay';
 
+  // The newest message is brought into the log's view, its top first (a long answer is read from its start).
+  const log = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const newest = log.current?.querySelector('ol')?.lastElementChild;
+    if (log.current && newest instanceof HTMLElement) log.current.scrollTop = newest.offsetTop;
+  }, [messages, pending]);
+
   useEffect(() => {
     if (!online) return;
     // Cached for the offline answers: the guide, and the fare table prices are computed from.
@@ -77,7 +84,7 @@ export function ChatWidget({ database = defaultDatabase }: { database?: Deckhand
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {/* The scrolling log is focusable so keyboard users can scroll it (WCAG 2.1.1). */}
-        <div role="log" aria-live="polite" aria-label="Conversation" tabIndex={0} className="max-h-96 overflow-y-auto rounded-md">
+        <div ref={log} role="log" aria-live="polite" aria-label="Conversation" tabIndex={0} className="relative max-h-96 overflow-y-auto rounded-md">
           <ol className="flex flex-col gap-2">
             {messages.map((message) => (
               <li
@@ -101,9 +108,10 @@ export function ChatWidget({ database = defaultDatabase }: { database?: Deckhand
         {messages.length === 1 ? (
           <ul aria-label="Suggested questions" className="flex flex-wrap gap-2">
             {chatSuggestions(terminalName).map((suggestion) => (
-              <li key={suggestion}>
-                <Button size="sm" variant="outline" className="whitespace-normal" disabled={pending} onClick={() => void send(suggestion)}>
-                  {suggestion}
+              <li key={suggestion} className="max-w-full">
+                <Button size="sm" variant="outline" className="h-auto max-w-full text-left" disabled={pending} onClick={() => void send(suggestion)}>
+                  {/* The button's base class keeps text on one line; a long question wraps inside its border. */}
+                  <span className="whitespace-normal break-words">{suggestion}</span>
                 </Button>
               </li>
             ))}

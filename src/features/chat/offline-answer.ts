@@ -5,7 +5,7 @@
  * offline. Imported lazily, so MiniSearch is only downloaded when the chat is first used offline.
  */
 import type { DeckhandDB } from '@/data/db';
-import { CHAT_OFFLINE_PREFIX, CHAT_OFFLINE_PREFIX_FARES, type ChatResponse } from '@/domain/chat';
+import { CHAT_OFFLINE_PREFIX, CHAT_OFFLINE_PREFIX_FARES, sayWhenUnsure, type ChatResponse } from '@/domain/chat';
 import { fareAnswer } from '@/domain/chat-fare-answer';
 import { detectIntent } from '@/domain/chat-intent';
 import { answerFromIndex, createKnowledgeIndex, faqDocs } from '@/domain/chat-retrieval';
@@ -16,6 +16,6 @@ export async function answerOffline(database: DeckhandDB, query: string): Promis
     if (priced) return { ...priced, response: `${CHAT_OFFLINE_PREFIX_FARES}\n\n${priced.response}` };
   }
   const faq = await database.faq.toArray();
-  const { response, confidence, sources } = answerFromIndex(createKnowledgeIndex(faqDocs(faq)), query);
+  const { response, confidence, sources } = sayWhenUnsure(answerFromIndex(createKnowledgeIndex(faqDocs(faq)), query));
   return { response: `${CHAT_OFFLINE_PREFIX}\n\n${response}`, confidence, sources };
 }

@@ -186,8 +186,9 @@ export function OtherWaysToHelp({ database, terminal }: { database: DeckhandDB; 
       </h3>
       <div className="grid grid-cols-2 gap-2">
         {HELP_BUTTONS.map((button) => (
-          <Button key={button.kind} variant="outline" className="h-auto flex-col py-2" onClick={() => setOpen(button.kind)}>
-            <span>{button.label}</span>{' '}
+          <Button key={button.kind} variant="outline" className="h-auto min-w-0 flex-col py-2" onClick={() => setOpen(button.kind)}>
+            {/* The button's base class keeps text on one line; a long label wraps inside its border. */}
+            <span className="whitespace-normal text-center">{button.label}</span>{' '}
             <span className="text-xs text-success">{button.points}</span>
           </Button>
         ))}

@@ -1,14 +1,26 @@
 /**
- * Departure calculator (rider-core §2, §5, §9): choose one of up to 6 cached departures and type a
- * location; it shows the travel estimate, when to leave, the check-in cutoff, the chance of making
- * the sailing (with a warning below 70 %), the vehicle load colour and advice by time to departure —
- * or, for a terminal across the water from the place typed, that a ferry is needed (no drive time).
- * Works offline: it reads the ferries in Dexie and computes on the device (src/domain).
+ * Departure calculator (rider-core §2, §5, §9): choose one of the next 6 sailings of the rider's
+ * route (src/domain/rider-route.ts, the same sailings every card uses) and type a location; it shows
+ * the travel estimate, when to leave, the check-in cutoff, the chance of making the sailing (with a
+ * warning below 70 %; "check-in has closed" instead once it has), the car deck's fill with its
+ * source and age, and advice by time to departure — or, for a terminal across the water from the
+ * place typed, that a ferry is needed, and for a place it has no drive time from, which places it
+ * knows. Works offline: it reads the stored sailings in Dexie and computes on the device (src/domain).
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
-import { ferryNeededText, planDeparture, selectableDepartures, type DeparturePlan, type RandomSource } from '@/domain/departure-calculator';
+import { useRiderRoute } from '@/data/rider-route';
+import {
+  ferryNeededText,
+  knowsTravelFrom,
+  planDeparture,
+  selectableDepartures,
+  unknownPlaceText,
+  type DeparturePlan,
+  type LoadColour,
+  type RandomSource,
+} from '@/domain/departure-calculator';
+import { routeSailingsAhead, takeableSailings, type RouteSailing } from '@/domain/rider-route';
 import { formatClock } from '@/domain/time';
 import { Badge, type BadgeVariant } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -16,8 +28,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/
 import { cn } from '@/ui/cn';
 import { useNow } from '@/ui/use-now';
 import { fieldClass } from '@/ui/field';
+import { FigureSource } from '@/ui/figure-source';
 import { Stat, StatGrid } from '@/ui/stat-grid';
-import { CLOCK_REFRESH_MS } from '@/domain/constants';
+import { CHECKIN_CUTOFF_MINUTES, CLOCK_REFRESH_MS } from '@/domain/constants';
 
 interface DepartureCalculatorProps {
   database?: DeckhandDB;
@@ -27,7 +40,7 @@ interface DepartureCalculatorProps {
 
 /** The placeholder option's value (rider-core §5: no option carries an empty-string value). */
 const CHOOSE = 'choose';
-const LOAD_BADGE: Record<DeparturePlan['loadColour'], BadgeVariant> = { green: 'success', yellow: 'warning', red: 'destructive' };
+const LOAD_BADGE: Record<LoadColour, BadgeVariant> = { green: 'success', yellow: 'warning', red: 'destructive' };
 const ADVICE_CLASS: Record<DeparturePlan['advice']['level'], string> = {
   urgent: 'border-destructive bg-destructive/10',
   warning: 'border-warning-strong bg-warning/20',
@@ -38,30 +51,34 @@ export function DepartureCalculator({ database = defaultDatabase, random = Math.
   const titleId = useId();
   const departureId = useId();
   const locationId = useId();
-  const ferries = useLiveQuery(() => database.ferries.toArray(), [database]);
+  const route = useRiderRoute(database);
   const [ferryId, setFerryId] = useState(CHOOSE);
   const [location, setLocation] = useState('');
-  const [plan, setPlan] = useState<{ plan: DeparturePlan; name: string; ferryNeededText: string } | null>(null);
+  const [plan, setPlan] = useState<{ plan: DeparturePlan; sailing: RouteSailing; refusal: string | null } | null>(null);
   const now = useNow(CLOCK_REFRESH_MS);
-  const departures = selectableDepartures(ferries ?? [], now);
+  const ahead = route?.route
+    ? routeSailingsAhead({ sailings: route.sailings, timetable: route.timetable, ferries: route.ferries, route: route.route, now })
+    : [];
+  const departures = selectableDepartures(takeableSailings(ahead), now);
   const chosen = departures.find((f) => f.id === ferryId);
   const ready = Boolean(chosen) && location.trim() !== '';
 
   function calculate(event: FormEvent) {
     event.preventDefault();
     if (!chosen || location.trim() === '') return;
-    setPlan({
-      plan: planDeparture(chosen, location, now, random),
-      name: `${chosen.route}, ${formatClock(chosen.departureTime)}`,
-      ferryNeededText: ferryNeededText(location, chosen.terminalId),
-    });
+    const planned = planDeparture(chosen, location, now, random);
+    const refusal = planned.ferryNeeded ? ferryNeededText(location, chosen.terminalId) : knowsTravelFrom(location) ? null : unknownPlaceText(location);
+    setPlan({ plan: planned, sailing: chosen, refusal });
   }
 
   return (
     <Card aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle id={titleId}>Departure Calculator</CardTitle>
-        <CardDescription>When to leave home to make your sailing (estimated; traffic varies).</CardDescription>
+        <CardDescription>
+          When to leave home to make your sailing (estimated; traffic varies).
+          {route?.route ? ` Sailings of your route: ${route.route.name}.` : ''}
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <form className="flex flex-col gap-2" onSubmit={calculate}>
@@ -97,33 +114,49 @@ export function DepartureCalculator({ database = defaultDatabase, random = Math.
             Calculate
           </Button>
         </form>
-        {departures.length === 0 ? <p className="text-sm text-muted-foreground">No upcoming departures stored yet.</p> : null}
-        {plan?.plan.ferryNeeded ? (
-          <p role="alert" className="rounded-md border-l-4 border-warning-strong bg-warning/20 p-2 text-sm font-medium" data-testid="departure-ferry-needed">
-            {plan.ferryNeededText}
+        {departures.length === 0 ? <p className="text-sm text-muted-foreground">No upcoming departures of your route stored yet.</p> : null}
+        {plan?.refusal ? (
+          <p
+            role="alert"
+            className="rounded-md border-l-4 border-warning-strong bg-warning/20 p-2 text-sm font-medium"
+            data-testid={plan.plan.ferryNeeded ? 'departure-ferry-needed' : 'departure-unknown-place'}
+          >
+            {plan.refusal}
           </p>
         ) : plan ? (
-          <PlanView plan={plan.plan} name={plan.name} />
+          <PlanView plan={plan.plan} sailing={plan.sailing} now={now} />
         ) : null}
       </CardContent>
     </Card>
   );
 }
 
-function PlanView({ plan, name }: { plan: DeparturePlan; name: string }) {
+function PlanView({ plan, sailing, now }: { plan: DeparturePlan; sailing: RouteSailing; now: number }) {
   return (
     <div className="flex flex-col gap-2" data-testid="departure-plan">
-      <p className="text-sm font-medium">{name}</p>
+      <p className="text-sm font-medium">
+        {sailing.route}, {formatClock(sailing.departureTime)}
+      </p>
       <StatGrid>
         <Stat label="Travel estimate">{plan.travelMinutes} min</Stat>
         <Stat label="Recommended leave">{formatClock(plan.recommendedLeaveTime)}</Stat>
         <Stat label="Check-in cutoff">{formatClock(plan.cutoffTime)}</Stat>
-        <Stat label="Chance of making it">{plan.probability}%</Stat>
+        <Stat label="Chance of making it">{plan.checkInClosed ? 'Check-in has closed' : `${plan.probability}%`}</Stat>
       </StatGrid>
-      <p className="flex items-center gap-2 text-sm">
-        Vehicle deck <Badge variant={LOAD_BADGE[plan.loadColour]}>{plan.loadPercent}% full</Badge>
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        Vehicle deck{' '}
+        {plan.loadPercent === null || plan.loadColour === null ? (
+          'not reported'
+        ) : (
+          <Badge variant={LOAD_BADGE[plan.loadColour]}>{plan.loadPercent}% full</Badge>
+        )}
+        <FigureSource provenance={sailing.provenance} now={now} />
       </p>
-      {plan.probabilityWarning ? (
+      {plan.checkInClosed ? (
+        <p role="alert" className="text-sm font-medium text-destructive" data-testid="departure-checkin-closed">
+          Check-in for this sailing has closed ({CHECKIN_CUTOFF_MINUTES} min before departure): choose a later sailing.
+        </p>
+      ) : plan.probabilityWarning ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           Warning: you may not make this sailing. Leave now or choose a later one.
         </p>

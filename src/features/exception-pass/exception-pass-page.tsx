@@ -1,21 +1,39 @@
 /**
  * Emergency Exception Pass (membership §2, §3, §4, §5, §8). Members (premium, ninja / premium_plus,
  * contributor — the gate the server enforces) get the request form and their passes; everyone else
- * an upsell. Everything renders from the device's store: a request made offline waits in the outbox,
+ * an upsell. Everything renders from the device's store: a request made offline waits in the outbox
+ * (it says "queued", and "Exception Pass Submitted" only once the server has it),
  * and an approved pass's QR code shows without a connection.
  */
 import { useEffect } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { toast } from '@/lib/toast';
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { useRiderProfile } from '@/data/use-rider-profile';
 import { EXCEPTION_PASS_POLL_MS } from '@/domain/constants';
 import { canUseMemberPerks } from '@/domain/membership';
+import { PASS_TEXT } from '@/domain/exception-pass';
 import { useTrialOffer } from '@/sync/use-trial-offer';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { UpsellCard } from '@/ui/upsell-card';
 import { PageHeader } from '@/ui/page-header';
 import { PassForm } from './pass-form';
 import { PassList } from './pass-list';
-import { pullPasses } from './pass-sync';
+import { confirmQueuedPasses, pullPasses } from './pass-sync';
+
+/** A request sent after the rider was told it was queued: "Exception Pass Submitted" once the server has it. */
+function useQueuedPassConfirmations(database: DeckhandDB) {
+  const settled = useLiveQuery(() => database.exceptionPasses.filter((row) => row.awaitingConfirmation === true && row.syncState !== 'queued').count(), [database]);
+  useEffect(() => {
+    if (!settled) return;
+    void confirmQueuedPasses(database).then((rows) => {
+      for (const row of rows) {
+        if (row.syncState === 'sent') toast.success(PASS_TEXT.submittedTitle, { description: PASS_TEXT.submittedMessage });
+        else toast.error(PASS_TEXT.failedTitle, { description: PASS_TEXT.failedMessage });
+      }
+    });
+  }, [database, settled]);
+}
 
 function usePassRefresh(database: DeckhandDB, enabled: boolean) {
   const online = useConnectivityStore((s) => s.online);
@@ -33,6 +51,7 @@ export function ExceptionPassPage({ database = defaultDatabase }: { database?: D
   const trial = useTrialOffer(database, 'premium');
   const member = canUseMemberPerks(profile?.membershipType);
   usePassRefresh(database, member);
+  useQueuedPassConfirmations(database);
   return (
     <>
       <PageHeader title="Emergency Exception Pass" />

@@ -33,6 +33,8 @@ export function PassForm({ database }: { database: DeckhandDB }) {
       setDeparture('');
       const outcome = await deliverPass(database, row.localId, useConnectivityStore.getState().online);
       if (outcome.state === 'failed') toast.error(PASS_TEXT.failedTitle, { description: PASS_TEXT.failedMessage });
+      // "Submitted… being reviewed" only once the server has it; queued says so (the page confirms later).
+      else if (outcome.state === 'queued') toast(PASS_TEXT.queuedTitle, { description: PASS_TEXT.queuedMessage });
       else toast.success(PASS_TEXT.submittedTitle, { description: PASS_TEXT.submittedMessage });
     } catch (error) {
       console.error(error);

@@ -48,8 +48,30 @@ export async function pullPasses(database: DeckhandDB): Promise<void> {
   });
 }
 
-/** After `queuePass`: ask for Background Sync and, when online, flush now, refresh and report how it went. */
+/**
+ * After `queuePass`: ask for Background Sync and, when online, flush now, refresh and report how it
+ * went. A request left queued is marked `awaitingConfirmation`, so the page says once when the
+ * server has it (confirmQueuedPasses).
+ */
 export async function deliverPass(database: DeckhandDB, localId: string, online: boolean): Promise<PassOutcome> {
+  const outcome = await sendPass(database, localId, online);
+  if (outcome.state === 'queued') await database.exceptionPasses.update(localId, { awaitingConfirmation: true });
+  return outcome;
+}
+
+/**
+ * Queued requests whose fate is now known (the server has them, or finally refused them): answered
+ * once each, and the flag cleared, so each confirmation shows once.
+ */
+export async function confirmQueuedPasses(database: DeckhandDB): Promise<ExceptionPassRow[]> {
+  return database.transaction('rw', database.exceptionPasses, async () => {
+    const settled = await database.exceptionPasses.filter((row) => row.awaitingConfirmation === true && row.syncState !== 'queued').toArray();
+    for (const row of settled) await database.exceptionPasses.update(row.localId, { awaitingConfirmation: false });
+    return settled;
+  });
+}
+
+async function sendPass(database: DeckhandDB, localId: string, online: boolean): Promise<PassOutcome> {
   requestBackgroundSync().catch((error: unknown) => console.warn('Background sync unavailable', error));
   if (!online) return { state: 'queued' };
   await flushNow(database);

@@ -2,12 +2,14 @@
  * Ferry Travel Help (rider-core §2 Help page): search; "Most Asked Questions" only while the search is
  * empty; "Browse by Category" (7 categories, a tap puts the lowercase name into the search); "Current
  * Ferry Status" (first 4 ferries); the fare calculator; all questions as an accordion with a results
- * count while searching; "Still Need Help?" with customer service and 911.
+ * count while searching; "Still Need Help?" with customer service and 911. While searching, the
+ * results stand right below the search box (not four screens further down, after the categories, the
+ * ferries and the fare calculator), and a category tap brings the search box and its results into view.
  *
  * Everything renders from Dexie (FAQ, fares, ferries), so the page works offline once visited; the
  * FAQ and fares are refreshed in the background whenever the page opens online.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Phone, Search } from 'lucide-react';
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
@@ -34,6 +36,7 @@ export function HelpPage({ database = defaultDatabase }: { database?: DeckhandDB
   const allId = useId();
   const contactId = useId();
   const [search, setSearch] = useState('');
+  const searchBox = useRef<HTMLDivElement>(null);
   const online = useConnectivityStore((state) => state.online);
 
   useEffect(() => {
@@ -51,10 +54,24 @@ export function HelpPage({ database = defaultDatabase }: { database?: DeckhandDB
   const results = faq.filter((item) => matchesFaq(item, search));
   const mostAsked = MOST_ASKED_FAQ_IDS.map((id) => faq.find((item) => item.id === id)).filter((item): item is FaqItem => Boolean(item));
 
+  const questions = (
+    <section aria-labelledby={allId} className="px-4">
+      <h2 id={allId} className="mb-2 text-lg font-semibold">
+        {searching ? 'Search Results' : 'All Questions'}
+      </h2>
+      {searching ? (
+        <p role="status" className="mb-2 text-sm text-muted-foreground">
+          {results.length} {results.length === 1 ? 'result' : 'results'} for “{search.trim()}”
+        </p>
+      ) : null}
+      {faq.length === 0 ? <NotCached /> : <FaqAccordion items={results} labelledBy={allId} />}
+    </section>
+  );
+
   return (
     <div className="flex flex-col gap-5 pb-6">
       <PageHeader title="Ferry Travel Help" />
-      <div className="px-4">
+      <div ref={searchBox} className="scroll-mt-2 px-4">
         <label htmlFor={searchId} className="text-sm font-medium">
           Search help
         </label>
@@ -71,7 +88,7 @@ export function HelpPage({ database = defaultDatabase }: { database?: DeckhandDB
         </div>
       </div>
 
-      {searching ? null : (
+      {searching ? questions : (
         <section aria-labelledby={mostAskedId} className="px-4">
           <h2 id={mostAskedId} className="mb-2 text-lg font-semibold">
             Most Asked Questions
@@ -86,7 +103,14 @@ export function HelpPage({ database = defaultDatabase }: { database?: DeckhandDB
         </h2>
         <div className="grid grid-cols-2 gap-2">
           {FAQ_CATEGORIES.map((category) => (
-            <Button key={category} variant="outline" onClick={() => setSearch(category.toLowerCase())}>
+            <Button
+              key={category}
+              variant="outline"
+              onClick={() => {
+                setSearch(category.toLowerCase());
+                searchBox.current?.scrollIntoView?.({ block: 'start' });
+              }}
+            >
               {category}
             </Button>
           ))}
@@ -104,17 +128,7 @@ export function HelpPage({ database = defaultDatabase }: { database?: DeckhandDB
         <FareCalculator fares={fares} />
       </div>
 
-      <section aria-labelledby={allId} className="px-4">
-        <h2 id={allId} className="mb-2 text-lg font-semibold">
-          {searching ? 'Search Results' : 'All Questions'}
-        </h2>
-        {searching ? (
-          <p role="status" className="mb-2 text-sm text-muted-foreground">
-            {results.length} {results.length === 1 ? 'result' : 'results'} for “{search.trim()}”
-          </p>
-        ) : null}
-        {faq.length === 0 ? <NotCached /> : <FaqAccordion items={results} labelledBy={allId} />}
-      </section>
+      {searching ? null : questions}
 
       <section aria-labelledby={contactId} className="mx-4 rounded-lg border border-border bg-surface p-4">
         <h2 id={contactId} className="text-lg font-semibold">

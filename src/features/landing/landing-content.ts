@@ -1,8 +1,7 @@
 /**
- * What the landing page says (membership §2 "Landing page", §6, §9). Prices, trials and the contributor
- * rule are the spec's; features name only what Deckhand does or is specified to do. Premium lists the
- * features the spec advertises for it (rider-core §6); Ninja explains its success fee and that its
- * subscribers pay no booking fee (membership §6, §9). The "98% queue accuracy" claim is stated as what
+ * What the landing page says (membership §2 "Landing page", §6, §9). The plans are
+ * src/domain/membership-plans.ts (shared with the app's membership page): each lists only what the
+ * tier really unlocks. The "98% queue accuracy" claim is stated as what
  * it is (a target for photo-verified positions) beside how each position's accuracy is computed.
  */
 
@@ -24,59 +23,6 @@ export const STEPS: readonly { title: string; detail: string }[] = [
   { title: 'Help the community', detail: 'Count cars with a photo to keep everyone’s wait estimates honest and earn points.' },
 ];
 
-export type Plan = { id: string; name: string; price: string; cadence?: string; notes: string[]; highlighted?: boolean };
-
-export const PLANS: readonly Plan[] = [
-  { id: 'free', name: 'Free', price: '$0', notes: ['Next sailing and capacity', 'Live ferry tracking', 'Queue position', 'Help and fare calculator'] },
-  {
-    id: 'premium',
-    name: 'Premium',
-    price: '$4.99',
-    cadence: '/month',
-    notes: [
-      '7-day trial',
-      'Everything in Free',
-      'Priority boarding alerts',
-      'Exclusive insights',
-      'Advanced queue tracking',
-      'Premium support',
-      'No ads',
-      'Games',
-      'Emergency Exception Pass',
-      'À la carte Ninja Booking: $45 plus $55 success fee',
-    ],
-  },
-  {
-    id: 'ninja',
-    name: 'Ninja / Premium Plus',
-    price: '$11.99',
-    cadence: '/month',
-    highlighted: true,
-    notes: [
-      '7-day free trial',
-      'Everything in Premium',
-      'Ninja Booking: we watch for cancelled reservations and can book for you',
-      '$25 success fee, charged only when Ninja Booking gets you a reservation; nothing when it does not',
-      'No booking fee: Ninja subscribers never pay the $45 à la carte Ninja fee',
-    ],
-  },
-  {
-    id: 'contributor',
-    name: 'Contributor',
-    price: 'Free',
-    notes: ['Earned by 50+ accurate photos or 95% validation accuracy', 'Gives Premium and Ninja features'],
-  },
-];
-
-/** Feature comparison rows: which plans (by id) include each feature. */
-export const COMPARISON: readonly { feature: string; plans: readonly string[] }[] = [
-  { feature: 'Next sailing and live tracking', plans: ['free', 'premium', 'ninja', 'contributor'] },
-  { feature: 'Queue position', plans: ['free', 'premium', 'ninja', 'contributor'] },
-  { feature: 'Games', plans: ['premium', 'ninja', 'contributor'] },
-  { feature: 'Emergency Exception Pass', plans: ['premium', 'ninja', 'contributor'] },
-  { feature: 'Ninja Booking', plans: ['ninja', 'contributor'] },
-];
-
 export const FAQ: readonly { question: string; answer: string }[] = [
   {
     question: 'How accurate is my queue position?',
@@ -94,7 +40,7 @@ export const FAQ: readonly { question: string; answer: string }[] = [
   {
     question: 'What does Ninja Booking cost?',
     answer:
-      'Ninja / Premium Plus is $11.99 a month with a 7-day free trial. A $25 success fee is charged only when a booking succeeds, and Ninja subscribers pay no booking fee (Premium members pay $45 plus a $55 success fee for à la carte Ninja).',
+      'Ninja / Premium Plus is $11.99 a month with a 7-day free trial, and no booking fee. A $25 success fee applies only to a booking Deckhand makes for you; until a booking provider is connected Deckhand alerts you to the opening and you book it yourself, so there is no fee. Deckhand takes no payments yet: paid plans open once a payment provider is connected.',
   },
 ];
 

@@ -12,12 +12,20 @@ import { buttonVariants } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/ui/cn';
 import { TrialOfferButton } from '@/ui/trial-offer-button';
-import { COMPARISON, PLANS, type Plan } from '@/features/landing/landing-content';
+import { COMPARISON, NO_PAYMENT_NOTE, PLANS, type Plan } from '@/domain/membership-plans';
+
+const PLAN_LINKS: Record<Plan['id'], { to: string; text: string }> = {
+  free: { to: '/app', text: 'Get started' },
+  premium: { to: '/app/membership', text: 'See membership' },
+  ninja: { to: '/app/membership', text: 'See membership' },
+  contributor: { to: '/app/contributions', text: 'Start contributing' },
+};
 
 function PlanLink({ plan }: { plan: Plan }) {
+  const link = PLAN_LINKS[plan.id];
   return (
-    <Link to={plan.id === 'contributor' ? '/app/contributions' : '/app'} className={buttonVariants({ variant: plan.highlighted ? 'default' : 'outline' })}>
-      {plan.id === 'contributor' ? 'Start contributing' : 'Get started'}
+    <Link to={link.to} className={buttonVariants({ variant: plan.highlighted ? 'default' : 'outline' })}>
+      {link.text}
     </Link>
   );
 }
@@ -35,6 +43,7 @@ export function PricingSection() {
           Pricing
         </h2>
         <p className="mt-2 text-muted-foreground">Start free. Upgrade when the lane gets long.</p>
+        <p className="mt-2 text-sm">{NO_PAYMENT_NOTE}</p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {PLANS.map((plan) => (
             <li key={plan.id} className="flex">

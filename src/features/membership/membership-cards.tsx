@@ -2,6 +2,7 @@
  * Membership cards on home (rider-core §2, §6): exactly the cards for the cached profile's
  * membershipType (src/domain/membership.ts). Nothing shows until a profile is cached (first run
  * offline): guessing a tier would show the wrong offer. The Ninja upsell offers its 7-day free trial.
+ * The Ninja card says it is watching only while a request is being watched; before any, it says none is.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
@@ -24,6 +25,7 @@ export function MembershipCards({ database = defaultDatabase }: { database?: Dec
     return parsed.success ? parsed.data.membershipType : null;
   }, [database]);
   const ninjaTrial = useTrialOffer(database, 'ninja');
+  const watching = useLiveQuery(async () => (await database.ninjaRequests.toArray()).filter((r) => r.status === 'active').length, [database]);
   const cards = membershipCardsFor(membershipType ?? undefined);
   if (cards.length === 0) return null;
   return (
@@ -35,7 +37,9 @@ export function MembershipCards({ database = defaultDatabase }: { database?: Dec
               <h2 id={`membership-${card.id}`} className="font-semibold">
                 {card.title}
               </h2>
-              <p className="text-sm text-muted-foreground">{DESCRIPTIONS[card.id]}</p>
+              <p className="text-sm text-muted-foreground">
+                {card.id === 'ninja-active' && watching === 0 ? 'No route is being watched yet: set up a request to start.' : DESCRIPTIONS[card.id]}
+              </p>
             </div>
             <Link to={card.to} className={buttonVariants({ size: 'sm', className: 'shrink-0' })}>
               {card.actionText}

@@ -1,30 +1,35 @@
 /**
  * Next Ferry card (rider-core §2 "Widgets"), the first thing on home: what a rider in a lane needs
- * before anything else. The next sailing from THEIR terminal (src/domain/rider-terminal.ts: their
- * queue position's terminal, else the one picked here and remembered on the device, else Horseshoe
- * Bay) — or, when their queue position names the sailing their car boards, that one: route,
- * departure time, "Departs in N min" ("Now boarding" at zero, the one countdown of
- * src/domain/countdown.ts), how full the car deck and the passenger decks are (labelled apart: for a
- * driver the car deck decides), whether they will make it, the sailing waits for a car arriving now,
- * and how old the data is ("Live" while the realtime channel is connected).
+ * before anything else. The next sailing of THEIR route (src/domain/rider-route.ts: their terminal,
+ * from src/domain/rider-terminal.ts, plus the destination picked here and remembered on the device,
+ * else the terminal's first route) from the stored timetable — or, when their queue position names
+ * the sailing their car boards, that one: route, departure time, "Departs in N min" ("Now boarding"
+ * at zero, the one countdown of src/domain/countdown.ts), its delay, how full the car deck is and
+ * the passenger figure (labelled apart: for a driver the car deck decides), whether they will make
+ * it, the sailing waits for a car arriving now, and how old the data is ("Live" while the realtime
+ * channel is connected). Every figure carries its source and age (src/ui/figure-source.tsx):
+ * "BC Ferries · 2 min ago", "simulated · 40 s ago", "estimated" for what the queue model computes.
  *
- * Reads the local store only (live queries, src/data/stored-ferries.ts); it never waits for the
- * network. "Loading ferry information..." until a ferry is stored.
+ * Reads the local store only (live queries, src/data/rider-route.ts, src/data/stored-ferries.ts); it
+ * never waits for the network. "Loading ferry information..." until a sailing or ferry is stored.
  */
 import { useId } from 'react';
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
+import { chooseRoute, useRiderRoute, type RiderRouteState } from '@/data/rider-route';
 import { chooseTerminal, useRiderTerminal } from '@/data/rider-terminal';
 import { useStoredFerries } from '@/data/stored-ferries';
-import { checkInClosed, passengerPercent, sailingWaitsAt, sailingWaitsText, vehicleDeckPercent, WILL_MAKE_IT_TEXT, willMakeIt } from '@/domain/capacity';
+import { checkInClosed, passengerPercent, sailingWaitsAt, sailingWaitsText, WILL_MAKE_IT_TEXT, willMakeIt } from '@/domain/capacity';
 import { COUNTDOWN_TICK_MS } from '@/domain/constants';
 import { departsInText, minutesUntil } from '@/domain/countdown';
-import type { Ferry } from '@/domain/ferry';
-import { riderSailing, type RiderTerminal } from '@/domain/rider-terminal';
+import { destinationName, riderNextSailing, riderRoute, routeSailingsAhead, routesServing, type RiderRoute, type RouteSailing } from '@/domain/rider-route';
+import type { RiderTerminal } from '@/domain/rider-terminal';
 import { terminalById } from '@/domain/terminals';
 import { formatClock, formatClockLower } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Badge } from '@/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { fieldClass } from '@/ui/field';
+import { FigureSource } from '@/ui/figure-source';
 import { TerminalSelect } from '@/ui/terminal-select';
 import { Progress } from '@/ui/progress';
 import { useAppRunning } from '@/ui/use-app-running';
@@ -36,7 +41,7 @@ import { useNow } from '@/ui/use-now';
  * below the card (CLS).
  */
 const NEXT_FERRY_CARD_MIN_HEIGHT_PX = 456;
-/** The terminal picker's height (label and select), kept while the rider's terminal is still being read. */
+/** The terminal and destination pickers' height, kept while the rider's terminal is still being read. */
 const TERMINAL_PICKER_MIN_HEIGHT_PX = 68;
 
 interface NextFerryCardProps {
@@ -48,13 +53,20 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
   const titleId = useId();
   const local = useStoredFerries(database);
   const terminal = useRiderTerminal(database);
+  const stored = useRiderRoute(database);
   const realtime = useConnectivityStore((state) => state.realtime);
   const now = useNow(COUNTDOWN_TICK_MS);
-  const boardingFerryId = terminal?.source === 'queue' ? terminal.queuePosition?.ferryId : undefined;
-  const ferry = local && terminal ? riderSailing(local.ferries, terminal, now, boardingFerryId) : null;
+  // Until the route's read answers, home's first read (the vessel list, the terminal) stands in.
+  const state: RiderRouteState | undefined =
+    stored ??
+    (local && terminal ? { terminal, route: riderRoute(terminal.terminalId, undefined), sailings: [], timetable: false, ferries: local.ferries } : undefined);
+  const boardingFerryId = state?.terminal.source === 'queue' ? state.terminal.queuePosition?.ferryId : undefined;
+  const list = state?.route ? routeSailingsAhead({ sailings: state.sailings, timetable: state.timetable, ferries: state.ferries, route: state.route, now }) : [];
+  const sailing = riderNextSailing(list, boardingFerryId);
+  const anyListed = Boolean(state && (state.timetable || state.ferries.length > 0));
 
   return (
-    <Card aria-labelledby={titleId} data-testid="next-ferry-card" style={ferry ? undefined : { minHeight: NEXT_FERRY_CARD_MIN_HEIGHT_PX }}>
+    <Card aria-labelledby={titleId} data-testid="next-ferry-card" style={sailing ? undefined : { minHeight: NEXT_FERRY_CARD_MIN_HEIGHT_PX }}>
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle id={titleId}>Next Ferry</CardTitle>
         {realtime === 'connected' ? (
@@ -66,12 +78,15 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <div style={{ minHeight: TERMINAL_PICKER_MIN_HEIGHT_PX }}>
-          {terminal ? <TerminalPicker database={database} terminal={terminal} /> : null}
+          {state ? <RoutePicker database={database} terminal={state.terminal} route={state.route} /> : null}
         </div>
-        {ferry ? (
-          <FerryDetails ferry={ferry} now={now} boardingFerryId={boardingFerryId} />
-        ) : local && local.ferries.length > 0 && terminal ? (
-          <p>No sailing from {terminalById(terminal.terminalId)?.name ?? 'this terminal'} is listed yet.</p>
+        {sailing ? (
+          <SailingDetails sailing={sailing} now={now} boardingFerryId={boardingFerryId} />
+        ) : anyListed && state ? (
+          <p>
+            No sailing from {terminalById(state.terminal.terminalId)?.name ?? 'this terminal'}
+            {state.route ? ` to ${terminalById(state.route.destinationId)?.name ?? state.route.destinationId}` : ''} is listed yet.
+          </p>
         ) : (
           <p>Loading ferry information...</p>
         )}
@@ -91,26 +106,50 @@ function dataAgeText(ageMs: number): string {
   return minutes < 1 ? 'just now' : `${minutes} min ago`;
 }
 
-function TerminalPicker({ database, terminal }: { database: DeckhandDB; terminal: RiderTerminal }) {
+function RoutePicker({ database, terminal, route }: { database: DeckhandDB; terminal: RiderTerminal; route: RiderRoute | null }) {
   const selectId = useId();
+  const destinationId = useId();
   const noteId = useId();
   const fromQueue = terminal.source === 'queue';
-  // In the HTML the server renders, the picker waits for the app: a pick made before would be lost.
+  // In the HTML the server renders, the pickers wait for the app: a pick made before would be lost.
   const appRunning = useAppRunning();
+  const routes = routesServing(terminal.terminalId);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={selectId} className="text-sm font-medium">
-        Your terminal
-      </label>
-      <TerminalSelect
-        id={selectId}
-        value={terminal.terminalId}
-        disabled={fromQueue || !appRunning}
-        aria-describedby={fromQueue ? noteId : undefined}
-        onPick={(terminalId) => void chooseTerminal(database, terminalId)}
-      />
+    <div className="grid grid-cols-2 gap-2">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={selectId} className="text-sm font-medium">
+          Your terminal
+        </label>
+        <TerminalSelect
+          id={selectId}
+          value={terminal.terminalId}
+          disabled={fromQueue || !appRunning}
+          aria-describedby={fromQueue ? noteId : undefined}
+          onPick={(terminalId) => void chooseTerminal(database, terminalId)}
+        />
+      </div>
+      {route ? (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={destinationId} className="text-sm font-medium">
+            Going to
+          </label>
+          <select
+            id={destinationId}
+            value={route.routeId}
+            disabled={routes.length < 2 || !appRunning}
+            onChange={(event) => void chooseRoute(database, event.target.value)}
+            className={fieldClass}
+          >
+            {routes.map((r) => (
+              <option key={r.id} value={r.id}>
+                {destinationName(r, terminal.terminalId)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       {fromQueue ? (
-        <p id={noteId} className="text-xs text-muted-foreground">
+        <p id={noteId} className="col-span-2 text-xs text-muted-foreground">
           Set by your place in the lane.
         </p>
       ) : null}
@@ -118,44 +157,72 @@ function TerminalPicker({ database, terminal }: { database: DeckhandDB; terminal
   );
 }
 
-function FerryDetails({ ferry, now, boardingFerryId }: { ferry: Ferry; now: number; boardingFerryId: string | undefined }) {
-  const minutes = minutesUntil(ferry.departureTime, now) ?? 0;
-  const carDeck = vehicleDeckPercent(ferry);
-  const passengers = passengerPercent(ferry);
-  const waits = sailingWaitsAt(ferry, now);
-  const making = willMakeIt({ ferryId: ferry.id, boardingFerryId, sailingWaits: waits, checkInClosed: checkInClosed(ferry.departureTime, now) });
+function SailingDetails({ sailing, now, boardingFerryId }: { sailing: RouteSailing; now: number; boardingFerryId: string | undefined }) {
+  const minutes = minutesUntil(sailing.departureTime, now) ?? 0;
+  const ferry = sailing.ferry;
+  const carDeck = sailing.carFill;
+  const waits = ferry ? sailingWaitsAt({ departureTime: sailing.departureTime, sailingWaits: ferry.sailingWaits }, now) : undefined;
+  // The queue position names the vessel list's id for the sailing the car boards.
+  const boarding = boardingFerryId && (boardingFerryId === sailing.ferry?.id || boardingFerryId === sailing.id) ? sailing.id : boardingFerryId;
+  const making = willMakeIt({ ferryId: sailing.id, boardingFerryId: boarding, sailingWaits: waits, checkInClosed: checkInClosed(sailing.departureTime, now) });
+  const delay = sailing.delayMinutes ?? 0;
   return (
     <div className="flex flex-col gap-3">
       <div>
         <p className="font-semibold" data-testid="next-ferry-route">
-          {ferry.route}
+          {sailing.route}
         </p>
-        <p className="text-sm text-muted-foreground">{ferry.name}</p>
+        {sailing.vesselName ? <p className="text-sm text-muted-foreground">{sailing.vesselName}</p> : null}
       </div>
       <p className="text-2xl font-bold text-primary" data-testid="next-ferry-countdown">
         {departsInText(minutes)}
       </p>
+      {delay > 0 ? (
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm font-medium text-warning-strong" data-testid="next-ferry-delay">
+          Delayed {delay} min (timetabled {formatClock(sailing.scheduledDeparture)})
+          <FigureSource provenance={sailing.delayProvenance ?? sailing.provenance} now={now} />
+        </p>
+      ) : null}
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <div>
           <dt className="text-muted-foreground">Departure</dt>
-          <dd className="font-medium">{formatClock(ferry.departureTime)}</dd>
+          <dd className="font-medium">{formatClock(sailing.departureTime)}</dd>
+          <dd>
+            <FigureSource provenance={sailing.provenance} now={now} />
+          </dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Car deck</dt>
           <dd className="font-medium" data-testid="next-ferry-car-deck">
-            {carDeck}% full
+            {carDeck === undefined ? 'Not reported' : `${carDeck}% full`}
+          </dd>
+          <dd>
+            <FigureSource provenance={sailing.provenance} now={now} />
           </dd>
         </div>
-        <div>
-          <dt className="text-muted-foreground">Passengers</dt>
-          <dd className="font-medium">{passengers}%</dd>
-        </div>
+        {ferry ? (
+          <div>
+            <dt className="text-muted-foreground">Passengers</dt>
+            <dd className="font-medium">{passengerPercent(ferry)}%</dd>
+            <dd>
+              <FigureSource provenance={null} now={now} />
+            </dd>
+          </div>
+        ) : sailing.fill !== undefined ? (
+          <div>
+            <dt className="text-muted-foreground">Overall</dt>
+            <dd className="font-medium">{sailing.fill}% full</dd>
+            <dd>
+              <FigureSource provenance={sailing.provenance} now={now} />
+            </dd>
+          </div>
+        ) : null}
       </dl>
-      <Progress value={carDeck} label="Car deck" valueText={`Car deck ${carDeck}% full`} />
+      {carDeck !== undefined ? <Progress value={carDeck} label="Car deck" valueText={`Car deck ${carDeck}% full`} /> : null}
       <p className="text-sm font-semibold" data-testid="next-ferry-will-make-it" data-outcome={making}>
         {WILL_MAKE_IT_TEXT[making]}
       </p>
-      {waits !== undefined ? (
+      {waits !== undefined && ferry ? (
         <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="next-ferry-sailing-waits">
           <span>
             {sailingWaitsText(waits)}

@@ -6,6 +6,7 @@
  * Activated!'), otherwise kept and sent later. After a success only route, date and time reset.
  */
 import { useState, type FormEvent } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { toast } from '@/lib/toast';
 import type { DeckhandDB } from '@/data/db';
 import {
@@ -17,14 +18,15 @@ import {
   NINJA_PASSENGERS_MAX,
   NINJA_PASSENGERS_MIN,
   NINJA_ROUTES,
-  PRESET_DEPARTURE_TIMES,
   VEHICLE_LENGTH_MAX_FT,
   localDateKey,
+  ninjaRoute,
   maxFeeOrDefault,
   passengersOrDefault,
   type NinjaPriority,
   type NinjaVehicleType,
 } from '@/domain/ninja';
+import { ninjaSailingTimes } from '@/domain/ninja-sailing-times';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
@@ -57,6 +59,15 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
   const [contactEmail, setContactEmail] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const today = localDateKey(useNow(60_000));
+  // The chosen route's own sailings (and the way back's), from the stored timetable.
+  const chosen = ninjaRoute(route);
+  const back = chosen ? NINJA_ROUTES.find((r) => r.routeId === chosen.routeId && r.from !== chosen.from && r.from !== null) : undefined;
+  const routeSailings = useLiveQuery(
+    () => (chosen?.routeId ? database.sailings.where('routeId').equals(chosen.routeId).toArray() : []),
+    [database, chosen?.routeId],
+  );
+  const outbound = ninjaSailingTimes(routeSailings ?? [], chosen, departureDate || today);
+  const inbound = ninjaSailingTimes(routeSailings ?? [], back, returnDate || departureDate || today);
   // Offered only when this server can do it (GET /api/services): nothing is kept that cannot happen.
   const services = useServices(database);
   const canAutoBook = Boolean(services?.booking);
@@ -150,13 +161,14 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
               Departure Time
               <select className={fieldClass} value={selectValue(departureTime, ANY_OPTION)} onChange={(e) => setDepartureTime(fromSelect(e.target.value))}>
                 <option value={ANY_OPTION}>Any time</option>
-                {PRESET_DEPARTURE_TIMES.map((time) => (
+                {outbound.times.map((time) => (
                   <option key={time} value={time}>
                     {time}
                   </option>
                 ))}
               </select>
             </label>
+            <SailingTimesNote route={chosen} times={outbound} wanted={departureDate || today} className="col-span-2" />
             <label className={labelClass}>
               Return Date (optional)
               <input type="date" className={fieldClass} min={departureDate || today} value={returnDate} onChange={(e) => setReturnDate(e.target.value)} />
@@ -165,7 +177,7 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
               Return Time (optional)
               <select className={fieldClass} value={selectValue(returnTime, ANY_OPTION)} onChange={(e) => setReturnTime(fromSelect(e.target.value))}>
                 <option value={ANY_OPTION}>Any time</option>
-                {PRESET_DEPARTURE_TIMES.map((time) => (
+                {inbound.times.map((time) => (
                   <option key={time} value={time}>
                     {time}
                   </option>
@@ -266,4 +278,24 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
       </CardContent>
     </Card>
   );
+}
+
+/** Where the offered times come from, when it is not simply the chosen day's timetable. */
+function SailingTimesNote({
+  route,
+  times,
+  wanted,
+  className,
+}: {
+  route: ReturnType<typeof ninjaRoute>;
+  times: ReturnType<typeof ninjaSailingTimes>;
+  wanted: string;
+  className?: string;
+}) {
+  if (!route) return null;
+  let text: string | null = null;
+  if (!route.routeId) text = 'Deckhand has no timetable for this route: it watches any time.';
+  else if (times.fromDate === null) text = 'No timetable for this route is stored on this device yet: only "Any time" can be chosen.';
+  else if (times.fromDate !== wanted) text = `Times from the ${times.fromDate} timetable (the ${wanted} timetable is not published yet).`;
+  return text ? <p className={`text-xs text-muted-foreground ${className ?? ''}`}>{text}</p> : null;
 }

@@ -9,6 +9,8 @@ import { useTrialOffer } from '@/sync/use-trial-offer';
 import { useNow } from '@/ui/use-now';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { TrialOfferButton } from '@/ui/trial-offer-button';
+import { Link } from 'react-router-dom';
+import { buttonVariants } from '@/ui/button';
 
 export function MembershipSection({ profile, database }: { profile: RiderProfile; database: DeckhandDB }) {
   const now = useNow(60_000);
@@ -35,6 +37,9 @@ export function MembershipSection({ profile, database }: { profile: RiderProfile
           <TrialOfferButton key={offer.tier} offer={offer} />
         ))}
         {offers.length > 0 ? <p className="text-muted-foreground">No payment needed: after 7 days your membership returns to the plan you had before the trial.</p> : null}
+        <Link to="/app/membership" className={buttonVariants({ variant: 'outline' })}>
+          Plans and prices
+        </Link>
       </CardContent>
     </Card>
   );

@@ -1,0 +1,191 @@
+/**
+ * The rider's route and its next sailings: the one rule every card asks (Next Ferry, the queue card's
+ * boarding, the away overlay, the tracker, the arrival timer, the departure calculator, Ninja
+ * Booking), so after the 3:40 pm sailing to Langdale has left every card shows the 6:00 pm one, not a
+ * Departure Bay sailing and not the vessel's next departure from the far side.
+ *
+ * - The rider's route is their terminal (./rider-terminal.ts) plus a destination: the route they
+ *   picked for that terminal (remembered on the device), else the terminal's first route in ROUTES
+ *   (Horseshoe Bay has three: Departure Bay, Langdale, Snug Cove).
+ * - Its sailings are the stored timetable's sailings of that route leaving that terminal that have
+ *   not left (status departed or arrived, or departure more than a minute ago), soonest first, by
+ *   their expected departure when a source knows the delay. Cancelled sailings stay in the list (a
+ *   rider must see them) but are never "the next sailing".
+ * - Before the device has any timetable (a first visit, an older server) the vessel list stands in:
+ *   each vessel's next departure from the terminal, the route's first, with the list's source when
+ *   it names one (else modelled: "estimated", ./figure-label.ts).
+ */
+import { vehicleDeckPercent } from './capacity';
+import type { Ferry } from './ferry';
+import type { Provenance, Sailing, SailingStatus } from './sailing';
+import { directedRouteName, ROUTES, routeById, terminalById, type FerryRoute } from './terminals';
+
+/** Routes with a terminal at `terminalId`, in ROUTES order (the first is the default). */
+export function routesServing(terminalId: string): FerryRoute[] {
+  return ROUTES.filter((r) => r.from === terminalId || r.to === terminalId);
+}
+
+export interface RiderRoute {
+  terminalId: string;
+  routeId: string;
+  /** The terminal at the other end. */
+  destinationId: string;
+  /** "Horseshoe Bay - Langdale", in the direction of travel. */
+  name: string;
+  source: 'chosen' | 'default';
+}
+
+/** The rider's route from `terminalId`: the pick when it serves that terminal, else its first route. */
+export function riderRoute(terminalId: string, chosenRouteId: unknown): RiderRoute | null {
+  const serving = routesServing(terminalId);
+  const chosen = serving.find((r) => r.id === chosenRouteId);
+  const route = chosen ?? serving[0];
+  if (!route) return null;
+  return {
+    terminalId,
+    routeId: route.id,
+    destinationId: route.from === terminalId ? route.to : route.from,
+    name: directedRouteName(route, terminalId),
+    source: chosen ? 'chosen' : 'default',
+  };
+}
+
+/** "Langdale": what the destination picker lists for a route from `terminalId`. */
+export function destinationName(route: FerryRoute, terminalId: string): string {
+  const other = route.from === terminalId ? route.to : route.from;
+  return terminalById(other)?.name ?? other;
+}
+
+/** One of the rider's route's sailings as the cards show it, whichever list it came from. */
+export interface RouteSailing {
+  /** The sailing's id (./sailing.ts sailingId), or the vessel's id when only the vessel list knows it. */
+  id: string;
+  routeId: string;
+  /** Departure terminal (named as on Ferry so the shared sailing helpers apply) and arrival terminal. */
+  terminalId: string;
+  to: string;
+  /** "Horseshoe Bay - Langdale". */
+  route: string;
+  /** Expected departure when known, else the timetabled one (ISO). */
+  departureTime: string;
+  scheduledDeparture: string;
+  /** null when only the vessel list knows the sailing. */
+  status: SailingStatus | null;
+  delayMinutes?: number;
+  /** Percent full: car deck and overall; absent when the source has no capacity data. */
+  carFill?: number;
+  fill?: number;
+  vesselName?: string;
+  /** Source and age of the schedule, status and fill; null = modelled (the vessel list). */
+  provenance: Provenance | null;
+  /** Source and age of the delay, when it came from elsewhere (e.g. AIS). */
+  delayProvenance?: Provenance;
+  /** The vessel list's entry for the same departure: its modelled figures (passengers, waits, boarding). */
+  ferry: Ferry | null;
+}
+
+const LEFT: ReadonlySet<SailingStatus> = new Set(['departed', 'arrived']);
+/** A sailing this far past its departure without a "departed" status is taken to have left. */
+const LEFT_AFTER_MS = 60_000;
+
+export const sailingDepartureTime = (s: Pick<Sailing, 'scheduledDeparture' | 'expectedDeparture'>): string =>
+  s.expectedDeparture ?? s.scheduledDeparture;
+
+/** The vessel list's entry for the same departure (same terminal and route, within a minute of the timetable). */
+export function matchingFerry(ferries: readonly Ferry[], sailing: Pick<Sailing, 'from' | 'routeId' | 'scheduledDeparture'>): Ferry | null {
+  const at = Date.parse(sailing.scheduledDeparture);
+  return (
+    ferries.find(
+      (f) =>
+        f.terminalId === sailing.from &&
+        f.routeId === sailing.routeId &&
+        Math.abs(Date.parse(f.scheduledDepartureTime ?? f.departureTime) - at) < LEFT_AFTER_MS,
+    ) ?? null
+  );
+}
+
+function fromSailing(sailing: Sailing, ferries: readonly Ferry[], terminalId: string): RouteSailing {
+  const route = routeById(sailing.routeId);
+  return {
+    id: sailing.id,
+    routeId: sailing.routeId,
+    terminalId: sailing.from,
+    to: sailing.to,
+    route: route ? directedRouteName(route, terminalId) : `${terminalById(sailing.from)?.name ?? sailing.from} - ${terminalById(sailing.to)?.name ?? sailing.to}`,
+    departureTime: sailingDepartureTime(sailing),
+    scheduledDeparture: sailing.scheduledDeparture,
+    status: sailing.status,
+    delayMinutes: sailing.delayMinutes,
+    carFill: sailing.carFill,
+    fill: sailing.fill,
+    vesselName: sailing.vesselName,
+    provenance: { source: sailing.source, observedAt: sailing.observedAt },
+    delayProvenance: sailing.delayProvenance,
+    ferry: matchingFerry(ferries, sailing),
+  };
+}
+
+function fromFerry(ferry: Ferry): RouteSailing {
+  const route = ferry.routeId ? routeById(ferry.routeId) : undefined;
+  const to = route && ferry.terminalId ? (route.from === ferry.terminalId ? route.to : route.from) : '';
+  return {
+    id: ferry.id,
+    routeId: ferry.routeId ?? '',
+    terminalId: ferry.terminalId ?? '',
+    to,
+    route: ferry.route,
+    departureTime: ferry.departureTime,
+    scheduledDeparture: ferry.scheduledDepartureTime ?? ferry.departureTime,
+    status: null,
+    delayMinutes: ferry.delayMinutes,
+    carFill: vehicleDeckPercent(ferry),
+    vesselName: ferry.name,
+    provenance: ferry.source && ferry.observedAt ? { source: ferry.source, observedAt: ferry.observedAt } : null,
+    ferry,
+  };
+}
+
+export interface RouteSailingsInput {
+  /** Stored sailings (any route, or already only the route's). */
+  sailings: readonly Sailing[];
+  /** The device holds a timetable at all (default: `sailings` is not empty); without one the vessel list stands in. */
+  timetable?: boolean;
+  ferries: readonly Ferry[];
+  route: Pick<RiderRoute, 'terminalId' | 'routeId'>;
+  now: number;
+}
+
+/** The route's sailings from the rider's terminal that have not left, soonest first (cancelled ones included). */
+export function routeSailingsAhead({ sailings, ferries, route, now, timetable = sailings.length > 0 }: RouteSailingsInput): RouteSailing[] {
+  const byTime = (a: RouteSailing, b: RouteSailing) => Date.parse(a.departureTime) - Date.parse(b.departureTime);
+  const ahead = (s: RouteSailing) => Date.parse(s.departureTime) > now - LEFT_AFTER_MS;
+  if (timetable) {
+    return sailings
+      .filter((s) => s.routeId === route.routeId && s.from === route.terminalId && !LEFT.has(s.status))
+      .map((s) => fromSailing(s, ferries, route.terminalId))
+      .filter(ahead)
+      .sort(byTime);
+  }
+  const fromTerminal = ferries.filter((f) => f.terminalId === route.terminalId).map(fromFerry).filter(ahead).sort(byTime);
+  const onRoute = fromTerminal.filter((s) => s.routeId === route.routeId);
+  return onRoute.length > 0 ? onRoute : fromTerminal;
+}
+
+/** Sailings that can be taken: not cancelled. */
+export function takeableSailings(list: readonly RouteSailing[]): RouteSailing[] {
+  return list.filter((s) => s.status !== 'cancelled');
+}
+
+/**
+ * The sailing the rider is waiting for: the one their queue position says their car boards (matched
+ * by id, or by the vessel list's id for the same departure) when it is on the route, else the route's
+ * next sailing that is not cancelled.
+ */
+export function riderNextSailing(list: readonly RouteSailing[], boardingFerryId?: string | null): RouteSailing | null {
+  const takeable = takeableSailings(list);
+  if (boardingFerryId) {
+    const boarding = takeable.find((s) => s.id === boardingFerryId || s.ferry?.id === boardingFerryId);
+    if (boarding) return boarding;
+  }
+  return takeable[0] ?? null;
+}

@@ -1,0 +1,85 @@
+/**
+ * The ferry feed's second-generation streams into Dexie: the sailings (the timetable with each
+ * sailing's status and fill), the vessel positions and the server's forecasts. REST pulls
+ * (`GET /api/sailings`, `/api/vessels`, `/api/forecasts`) replace their table; the realtime channel's
+ * "sailings" and "vessels" messages (./realtime.ts) update it row by row. Answers are validated with
+ * the shared schemas first, so a bad answer leaves the stored figures as they were.
+ *
+ * Every figure keeps the source's `observedAt`: offline, a stored figure shows its true age, not the
+ * time the device stored it. The `*FetchedAt` meta rows only say when the device last heard.
+ */
+import type { Table } from 'dexie';
+import { META, type DeckhandDB } from '@/data/db';
+import { apiGet } from '@/lib/api-client';
+import { sailingListSchema, type Sailing } from '@/domain/sailing';
+import { sailingForecastListSchema } from '@/domain/sailing-forecast';
+import { vesselPositionListSchema, type VesselPosition } from '@/domain/vessel-position';
+import { replaceTable } from './pull';
+
+/** Sailings that left longer ago than this are dropped from the device when a message updates the table. */
+export const STORED_SAILING_KEEP_MS = 24 * 60 * 60_000;
+
+/** The list an answer carries: the bare array, or the array under `key` in an envelope. */
+function listIn(answer: unknown, key: string): unknown {
+  if (answer && typeof answer === 'object' && !Array.isArray(answer) && key in answer) return (answer as Record<string, unknown>)[key];
+  return answer;
+}
+
+export async function pullSailings(database: DeckhandDB): Promise<Sailing[]> {
+  const sailings = sailingListSchema.parse(listIn(await apiGet<unknown>('/api/sailings'), 'sailings'));
+  await replaceTable(database, database.sailings, sailings, META.sailingsFetchedAt);
+  return sailings;
+}
+
+export async function pullVessels(database: DeckhandDB): Promise<VesselPosition[]> {
+  const vessels = vesselPositionListSchema.parse(listIn(await apiGet<unknown>('/api/vessels'), 'vessels'));
+  await replaceTable(database, database.vesselPositions, vessels, META.vesselsFetchedAt);
+  return vessels;
+}
+
+export async function pullForecasts(database: DeckhandDB): Promise<void> {
+  const forecasts = sailingForecastListSchema.parse(listIn(await apiGet<unknown>('/api/forecasts'), 'forecasts'));
+  await replaceTable(database, database.forecasts, forecasts, META.forecastsFetchedAt);
+}
+
+/** All three pulls, each failure logged on its own (offline is normal; the stored figures stay). */
+export function pullFeed(database: DeckhandDB, logFailure: (what: string) => (error: unknown) => void): Promise<unknown> {
+  return Promise.all([
+    pullSailings(database).catch(logFailure('Sailings pull')),
+    pullVessels(database).catch(logFailure('Vessels pull')),
+    pullForecasts(database).catch(logFailure('Forecasts pull')),
+  ]);
+}
+
+/** Put rows sent on the realtime channel and stamp when the device heard, in one transaction. */
+async function upsert<T, K>(database: DeckhandDB, table: Table<T, K>, rows: readonly T[], metaKey: string, prune?: () => Promise<unknown>) {
+  const now = Date.now();
+  await database.transaction('rw', [table, database.meta], async () => {
+    await table.bulkPut(rows);
+    await prune?.();
+    await database.meta.put({ key: metaKey, value: now, updatedAt: now });
+  });
+}
+
+/** A "sailings" message: the sailings it carries replace their stored copies; long-gone ones are dropped. */
+export function storeSailingUpdate(database: DeckhandDB, data: unknown): Promise<boolean> {
+  const parsed = sailingListSchema.safeParse(listIn(data, 'sailings'));
+  if (!parsed.success) {
+    console.warn('Realtime "sailings" message has an unexpected shape', parsed.error);
+    return Promise.resolve(false);
+  }
+  const cutoff = new Date(Date.now() - STORED_SAILING_KEEP_MS).toISOString();
+  return upsert(database, database.sailings, parsed.data, META.sailingsFetchedAt, () =>
+    database.sailings.where('scheduledDeparture').below(cutoff).delete(),
+  ).then(() => true);
+}
+
+/** A "vessels" message: the positions it carries replace their stored copies. */
+export function storeVesselUpdate(database: DeckhandDB, data: unknown): Promise<boolean> {
+  const parsed = vesselPositionListSchema.safeParse(listIn(data, 'vessels'));
+  if (!parsed.success) {
+    console.warn('Realtime "vessels" message has an unexpected shape', parsed.error);
+    return Promise.resolve(false);
+  }
+  return upsert(database, database.vesselPositions, parsed.data, META.vesselsFetchedAt).then(() => true);
+}

@@ -1,0 +1,24 @@
+/**
+ * The source and age beside a figure (src/domain/figure-label.ts): "BC Ferries · 2 min ago",
+ * "AIS · 40 s ago", "estimated", "simulated · 1 min ago". Small and muted, but always there: a
+ * figure without it would pass a model or a demo for an observation. The age follows the caller's
+ * clock (`now`), so it keeps counting offline.
+ */
+import type { Provenance } from '@/domain/sailing';
+import { figureLabel } from '@/domain/figure-label';
+import { cn } from './cn';
+
+interface FigureSourceProps {
+  /** Where the figure came from and when it was observed; null/undefined = modelled ("estimated"). */
+  provenance: Provenance | null | undefined;
+  now: number;
+  className?: string;
+}
+
+export function FigureSource({ provenance, now, className }: FigureSourceProps) {
+  return (
+    <span className={cn('text-xs font-normal whitespace-nowrap text-muted-foreground', className)} data-testid="figure-source" data-source={provenance?.source ?? 'model'}>
+      {figureLabel(provenance, now)}
+    </span>
+  );
+}

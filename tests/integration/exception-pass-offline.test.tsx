@@ -1,0 +1,66 @@
+/**
+ * An exception-pass request made offline says it is queued — never "Submitted… being reviewed"
+ * before anything is sent — and "Exception Pass Submitted" shows once the server has it.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Toaster, toast } from 'sonner';
+import { DeckhandDB, META } from '@/data/db';
+import { PASS_TEXT } from '@/domain/exception-pass';
+import { useConnectivityStore } from '@/sync/connectivity-store';
+import { flushNow } from '@/sync/flush-now';
+import { ExceptionPassPage } from '@/features/exception-pass/exception-pass-page';
+
+let database: DeckhandDB;
+const posted: unknown[] = [];
+
+beforeEach(async () => {
+  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  posted.length = 0;
+  await database.meta.put({ key: META.userProfile, value: { username: 'rider-5', membershipType: 'premium' }, updatedAt: 1 });
+  useConnectivityStore.setState({ online: false, realtime: 'disconnected', flushing: false });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (url === '/api/exception-passes' && init.method === 'POST') {
+        const body = JSON.parse(String(init.body));
+        posted.push(body);
+        const pass = { id: 1, ...body, status: 'pending', reason: null, qrCode: 'data:image/png;base64,AA', validFrom: body.departureTime, validUntil: body.departureTime, createdAt: new Date().toISOString() };
+        return Response.json(pass, { status: 201 });
+      }
+      return Response.json({ error: 'not_found', message: url }, { status: 404 });
+    }),
+  );
+});
+
+afterEach(async () => {
+  toast.dismiss();
+  cleanup();
+  vi.unstubAllGlobals();
+  await database.delete();
+});
+
+describe('exception pass offline', () => {
+  it('says queued while offline, and "Submitted" only once the server has the request', async () => {
+    render(
+      <MemoryRouter>
+        <Toaster />
+        <ExceptionPassPage database={database} />
+      </MemoryRouter>,
+    );
+    fireEvent.change(await screen.findByLabelText('Pass type'), { target: { value: 'medical' } });
+    fireEvent.change(screen.getByLabelText('Route'), { target: { value: 'horseshoe-departure' } });
+    fireEvent.change(screen.getByLabelText('Departure time'), { target: { value: '2026-07-15T10:30' } });
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Hospital appointment' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByText(PASS_TEXT.queuedTitle)).toBeTruthy();
+    expect(screen.queryByText(PASS_TEXT.submittedTitle)).toBeNull();
+    expect(posted).toEqual([]);
+
+    useConnectivityStore.setState({ online: true });
+    await flushNow(database);
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(await screen.findByText(PASS_TEXT.submittedTitle)).toBeTruthy();
+  });
+});

@@ -1,0 +1,188 @@
+/**
+ * The feed's sailings on the device: pulled and sent on /ws into Dexie, shown on the rider's route
+ * with each figure's source and age, and that age still counted from the source's observation
+ * offline (not from when the device stored it).
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { DeckhandDB, META } from '@/data/db';
+import { sailingId, type Sailing } from '@/domain/sailing';
+import type { VesselPosition } from '@/domain/vessel-position';
+import type { SailingForecast } from '@/domain/sailing-forecast';
+import { formatClock, formatClockLower } from '@/domain/time';
+import { useConnectivityStore } from '@/sync/connectivity-store';
+import { pullFeed, pullSailings } from '@/sync/feed-pull';
+import { handleRealtimeMessage } from '@/sync/realtime';
+import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
+import { LiveTrackerCard } from '@/features/tracker/live-tracker-card';
+import { storeFerries } from '@/sync/pull';
+import { sampleFerry } from './sample-data';
+
+let database: DeckhandDB;
+
+function sailing(routeId: string, from: string, to: string, minutesAhead: number, overrides: Partial<Sailing> = {}): Sailing {
+  const departs = Math.round((Date.now() + minutesAhead * 60_000) / 60_000) * 60_000;
+  return {
+    id: sailingId(routeId, from, departs),
+    routeId,
+    from,
+    to,
+    scheduledDeparture: new Date(departs).toISOString(),
+    status: 'scheduled',
+    carFill: 62,
+    fill: 48,
+    vesselName: 'Queen of Coquitlam',
+    source: 'simulator',
+    observedAt: new Date(Date.now() - 30_000).toISOString(),
+    ...overrides,
+  };
+}
+
+function serve(routes: Record<string, unknown>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => (url in routes ? new Response(JSON.stringify(routes[url]), { status: 200 }) : new Response('', { status: 404 }))),
+  );
+}
+
+beforeEach(() => {
+  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  useConnectivityStore.setState({ online: true, realtime: 'disconnected', flushing: false });
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  await database.delete();
+});
+
+describe('sailings, vessel positions and forecasts on the device', () => {
+  it('pulls all three and keeps each figure with its source and observedAt', async () => {
+    const s = sailing('hsb-lng', 'horseshoe-bay', 'langdale', 60, { source: 'bcferries' });
+    const position: VesselPosition = { vesselId: 'queen-of-coquitlam', name: 'Queen of Coquitlam', lat: 49.4, lng: -123.3, source: 'ais', observedAt: s.observedAt };
+    const forecast: SailingForecast = {
+      sailingId: s.id,
+      routeId: 'hsb-lng',
+      from: 'horseshoe-bay',
+      scheduledDeparture: s.scheduledDeparture,
+      status: 'insufficient-history',
+      basisCount: 2,
+      computedAt: s.observedAt,
+    };
+    serve({ '/api/sailings': [s], '/api/vessels': { vessels: [position] }, '/api/forecasts': [forecast] });
+    await pullFeed(database, () => () => undefined);
+    expect(await database.sailings.toArray()).toEqual([s]);
+    expect(await database.vesselPositions.toArray()).toEqual([position]);
+    expect(await database.forecasts.toArray()).toEqual([forecast]);
+    expect(typeof (await database.meta.get(META.sailingsFetchedAt))?.value).toBe('number');
+  });
+
+  it('keeps the stored sailings when an answer is not a sailing list', async () => {
+    const s = sailing('hsb-lng', 'horseshoe-bay', 'langdale', 60);
+    await database.sailings.put(s);
+    serve({ '/api/sailings': 'BC Ferries Data Currently Down' });
+    await expect(pullSailings(database)).rejects.toThrow();
+    expect(await database.sailings.toArray()).toEqual([s]);
+  });
+
+  it('a /ws "sailings" message updates the sailings it carries; "vessels" the positions', async () => {
+    const first = sailing('hsb-lng', 'horseshoe-bay', 'langdale', 60);
+    const other = sailing('hsb-lng', 'horseshoe-bay', 'langdale', 200);
+    await database.sailings.bulkPut([first, other]);
+    const delayed = { ...first, delayMinutes: 12, expectedDeparture: new Date(Date.parse(first.scheduledDeparture) + 12 * 60_000).toISOString() };
+    expect(await handleRealtimeMessage(database, JSON.stringify({ type: 'sailings', data: [delayed] }))).toBe(true);
+    expect(await database.sailings.get(first.id)).toEqual(delayed);
+    expect(await database.sailings.get(other.id)).toEqual(other);
+    const position: VesselPosition = { vesselId: 'v', name: 'V', lat: 49, lng: -123, source: 'simulator', observedAt: new Date().toISOString() };
+    expect(await handleRealtimeMessage(database, { type: 'vessels', data: [position] })).toBe(true);
+    expect(await database.vesselPositions.get('v')).toEqual(position);
+    expect(await handleRealtimeMessage(database, { type: 'sailings', data: [{ id: 'broken' }] })).toBe(false);
+  });
+});
+
+describe("Next Ferry on the rider's route", () => {
+  it("shows the chosen route's next sailing, not another route's earlier one, each figure labelled", async () => {
+    const langdale = sailing('hsb-lng', 'horseshoe-bay', 'langdale', 95);
+    await database.sailings.bulkPut([
+      sailing('hsb-lng', 'horseshoe-bay', 'langdale', -20, { status: 'departed' }),
+      sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', 30, { vesselName: 'Queen of Oak Bay' }),
+      sailing('hsb-lng', 'langdale', 'horseshoe-bay', 10),
+      langdale,
+    ]);
+    render(<NextFerryCard database={database} />);
+    // The terminal's first route until the rider picks a destination.
+    expect(await screen.findByText('Horseshoe Bay - Departure Bay')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Going to'), { target: { value: 'hsb-lng' } });
+    expect(await screen.findByText('Horseshoe Bay - Langdale')).toBeTruthy();
+    expect(screen.getByText(formatClock(langdale.scheduledDeparture))).toBeTruthy();
+    expect(screen.getByTestId('next-ferry-car-deck').textContent).toBe('62% full');
+    const labels = screen.getAllByTestId('figure-source').map((el) => el.textContent);
+    expect(labels.length).toBeGreaterThanOrEqual(2);
+    for (const label of labels) expect(label).toMatch(/^simulated · \d+ s ago$/);
+    expect((await database.meta.get(META.chosenRoute))?.value).toBe('hsb-lng');
+  });
+
+  it('offline, a stored figure keeps the age of its observation, not of when it was stored', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const observed = new Date(Date.now() - 5 * 60_000).toISOString();
+    await database.sailings.put(sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', 180, { source: 'bcferries', observedAt: observed }));
+    useConnectivityStore.setState({ online: false });
+    render(<NextFerryCard database={database} />);
+    expect((await screen.findAllByText('BC Ferries · 5 min ago')).length).toBeGreaterThan(0);
+    await act(async () => {
+      vi.advanceTimersByTime(40 * 60_000);
+    });
+    expect((await screen.findAllByText('BC Ferries · 45 min ago')).length).toBeGreaterThan(0);
+  });
+
+  it('shows a delay with its own source, and a sailing without capacity data as not reported', async () => {
+    const s = sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', 60, {
+      carFill: undefined,
+      fill: undefined,
+      source: 'bcferries',
+      delayMinutes: 15,
+      expectedDeparture: new Date(Date.now() + 75 * 60_000).toISOString(),
+      delayProvenance: { source: 'ais', observedAt: new Date(Date.now() - 40_000).toISOString() },
+    });
+    await database.sailings.put(s);
+    render(<NextFerryCard database={database} />);
+    expect((await screen.findByTestId('next-ferry-delay')).textContent).toContain('Delayed 15 min');
+    expect(screen.getByTestId('next-ferry-delay').textContent).toMatch(/AIS · 4\d s ago/);
+    expect(screen.getByTestId('next-ferry-car-deck').textContent).toBe('Not reported');
+  });
+
+  it('says so when the route has no sailing listed', async () => {
+    await database.sailings.put(sailing('tsa-swb', 'tsawwassen', 'swartz-bay', 60));
+    render(<NextFerryCard database={database} />);
+    expect(await screen.findByText('No sailing from Horseshoe Bay to Nanaimo Departure Bay is listed yet.')).toBeTruthy();
+  });
+});
+
+describe("Live Tracker on the rider's route", () => {
+  it("tracks the vessel of the route's next sailing, labels its modelled figures and the delay's source, and a silent vessel's position as unknown", async () => {
+    const next = sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', 40, {
+      vesselName: 'Queen of Oak Bay',
+      delayMinutes: 4,
+      delayProvenance: { source: 'ais', observedAt: new Date(Date.now() - 20_000).toISOString() },
+    });
+    await database.sailings.put(next);
+    await storeFerries(database, [sampleFerry({ departureTime: next.scheduledDeparture, scheduledDepartureTime: next.scheduledDeparture })]);
+    const silentSince = Date.now() - 25 * 60_000;
+    await database.vesselPositions.put({
+      vesselId: 'queen-of-oak-bay',
+      name: 'Queen of Oak Bay',
+      lat: 49.3,
+      lng: -123.4,
+      source: 'ais',
+      observedAt: new Date(silentSince).toISOString(),
+    });
+    render(<LiveTrackerCard database={database} />);
+    const card = await screen.findByRole('region', { name: 'Live Tracker' });
+    const delay = await within(card).findByText('Delay', { selector: 'dt' });
+    expect(delay.nextElementSibling?.textContent).toBe('+4 min');
+    expect(delay.parentElement?.textContent).toMatch(/AIS · 2\d s ago/);
+    expect(within(card).getByTestId('tracker-position').textContent).toContain(`position unknown since ${formatClockLower(silentSince)}`);
+    expect(within(card).getAllByText('estimated').length).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { riderNextSailing, riderRoute, routeSailingsAhead, routesServing } from '@/domain/rider-route';
+import { sailingId, type Sailing } from '@/domain/sailing';
+import type { Ferry } from '@/domain/ferry';
+
+const at = (iso: string) => Date.parse(iso);
+const NOW = at('2026-11-26T23:45:00Z');
+
+function sailing(routeId: string, from: string, to: string, departure: string, overrides: Partial<Sailing> = {}): Sailing {
+  return {
+    id: sailingId(routeId, from, at(departure)),
+    routeId,
+    from,
+    to,
+    scheduledDeparture: departure,
+    status: 'scheduled',
+    carFill: 40,
+    source: 'simulator',
+    observedAt: '2026-11-26T23:44:00Z',
+    ...overrides,
+  };
+}
+
+const TIMETABLE: Sailing[] = [
+  sailing('hsb-lng', 'horseshoe-bay', 'langdale', '2026-11-26T23:40:00Z', { status: 'departed' }),
+  sailing('hsb-lng', 'langdale', 'horseshoe-bay', '2026-11-27T00:50:00Z'),
+  sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', '2026-11-27T00:30:00Z'),
+  sailing('hsb-lng', 'horseshoe-bay', 'langdale', '2026-11-27T02:00:00Z'),
+  sailing('hsb-lng', 'horseshoe-bay', 'langdale', '2026-11-27T04:10:00Z'),
+];
+
+describe("the rider's route", () => {
+  it('lists the routes serving a terminal, the first one the default', () => {
+    expect(routesServing('horseshoe-bay').map((r) => r.id)).toEqual(['hsb-nan', 'hsb-lng', 'hsb-snug']);
+    expect(riderRoute('horseshoe-bay', undefined)).toMatchObject({ routeId: 'hsb-nan', destinationId: 'departure-bay', source: 'default' });
+  });
+
+  it('keeps the destination the rider chose, and names the route in the direction of travel', () => {
+    expect(riderRoute('horseshoe-bay', 'hsb-lng')).toMatchObject({ routeId: 'hsb-lng', name: 'Horseshoe Bay - Langdale', source: 'chosen' });
+    expect(riderRoute('departure-bay', 'hsb-nan')?.name).toBe('Departure Bay - Horseshoe Bay');
+  });
+
+  it("ignores a pick that does not serve the rider's terminal", () => {
+    expect(riderRoute('tsawwassen', 'hsb-lng')).toMatchObject({ routeId: 'tsa-swb', source: 'default' });
+  });
+});
+
+describe("the route's next sailings", () => {
+  const route = { terminalId: 'horseshoe-bay', routeId: 'hsb-lng' };
+
+  it('after the 3:40 pm sailing left, the next is the 6:00 pm to Langdale, not a Departure Bay or Langdale-side sailing', () => {
+    const list = routeSailingsAhead({ sailings: TIMETABLE, ferries: [], route, now: NOW });
+    expect(list.map((s) => s.departureTime)).toEqual(['2026-11-27T02:00:00Z', '2026-11-27T04:10:00Z']);
+    expect(riderNextSailing(list)?.route).toBe('Horseshoe Bay - Langdale');
+    expect(list[0]?.provenance).toEqual({ source: 'simulator', observedAt: '2026-11-26T23:44:00Z' });
+  });
+
+  it('orders by the expected departure and treats a sailing more than a minute past it as gone', () => {
+    const late = sailing('hsb-lng', 'horseshoe-bay', 'langdale', '2026-11-26T23:30:00Z', { expectedDeparture: '2026-11-26T23:50:00Z', delayMinutes: 20 });
+    const gone = sailing('hsb-lng', 'horseshoe-bay', 'langdale', '2026-11-26T23:43:00Z');
+    const list = routeSailingsAhead({ sailings: [...TIMETABLE, late, gone], ferries: [], route, now: NOW });
+    expect(list[0]?.id).toBe(late.id);
+    expect(list[0]?.departureTime).toBe('2026-11-26T23:50:00Z');
+    expect(list.some((s) => s.id === gone.id)).toBe(false);
+  });
+
+  it('lists a cancelled sailing but never makes it the next one', () => {
+    const cancelled = TIMETABLE.map((s) => (s.scheduledDeparture === '2026-11-27T02:00:00Z' && s.from === 'horseshoe-bay' ? { ...s, status: 'cancelled' as const } : s));
+    const list = routeSailingsAhead({ sailings: cancelled, ferries: [], route, now: NOW });
+    expect(list).toHaveLength(2);
+    expect(riderNextSailing(list)?.departureTime).toBe('2026-11-27T04:10:00Z');
+  });
+
+  it("keeps the queue position's sailing when it is on the route (by the vessel list's id)", () => {
+    const ferry = { id: 'queen-of-coquitlam', terminalId: 'horseshoe-bay', routeId: 'hsb-lng', departureTime: '2026-11-27T04:10:00Z', scheduledDepartureTime: '2026-11-27T04:10:00Z' } as Ferry;
+    const list = routeSailingsAhead({ sailings: TIMETABLE, ferries: [ferry], route, now: NOW });
+    expect(riderNextSailing(list, 'queen-of-coquitlam')?.departureTime).toBe('2026-11-27T04:10:00Z');
+    expect(riderNextSailing(list, 'unknown-vessel')?.departureTime).toBe('2026-11-27T02:00:00Z');
+  });
+
+  it('with a timetable on the device, a route without sailings has none (the vessel list does not stand in)', () => {
+    const ferry = { id: 'v', terminalId: 'horseshoe-bay', routeId: 'hsb-snug', departureTime: '2026-11-27T00:10:00Z', currentVehicles: 1, vehicleCapacity: 2 } as Ferry;
+    expect(routeSailingsAhead({ sailings: [], timetable: true, ferries: [ferry], route: { terminalId: 'horseshoe-bay', routeId: 'hsb-snug' }, now: NOW })).toEqual([]);
+  });
+
+  it('before any timetable, the vessel list stands in, its figures modelled (no source)', () => {
+    const ferry = {
+      id: 'v',
+      route: 'Horseshoe Bay - Langdale',
+      name: 'Queen of Coquitlam',
+      terminalId: 'horseshoe-bay',
+      routeId: 'hsb-lng',
+      departureTime: '2026-11-27T00:10:00Z',
+      currentVehicles: 50,
+      vehicleCapacity: 100,
+    } as Ferry;
+    const [only] = routeSailingsAhead({ sailings: [], ferries: [ferry], route, now: NOW });
+    expect(only).toMatchObject({ id: 'v', carFill: 50, provenance: null, status: null, ferry });
+  });
+});
