@@ -5,6 +5,8 @@
  *   wrong; bodies over the limit are 413; content types the API does not read are 415.
  * - Routes validate in one line with `parseBody(schema, request.body)` and refuse with
  *   `throw httpError(status, code, message)`.
+ * - A value the database refuses as data (SQLSTATE class 22, e.g. out of range) is a 400: the
+ *   schemas should catch it first (src/domain/value-ranges.ts); this is the net under them.
  * - Anything unexpected is logged with its stack and answered as a bare 500 that reveals nothing.
  * - Unknown paths answer 404 JSON. (The SPA fallback in server/http/static.ts hands non-API
  *   navigations to index.html before they get here.)
@@ -118,8 +120,26 @@ function errorHandler(this: FastifyInstance, error: FastifyError | Error, reques
     // Plugins (cookie, websocket, multipart, ...) raise 4xx with messages written for callers.
     return sendError(reply, status, clientErrorCode(status), fastifyError.message);
   }
+  if (isDataException(error)) {
+    // A value the route's schema let through but the database cannot hold: the request's fault.
+    request.log.warn({ err: error }, 'database refused a value the validation let through');
+    return sendError(reply, 400, 'invalid_request', 'A value in the request is out of range');
+  }
   request.log.error({ err: error }, 'unhandled error');
   return sendError(reply, 500, 'internal', 'Internal server error');
+}
+
+/**
+ * PostgreSQL's "data exception" class (SQLSTATE 22xxx: out of range, bad datetime, bad text for
+ * the type) on the error or its cause (drizzle wraps the driver's error). Validation should have
+ * refused such a value; this keeps one it missed a 400 instead of a 500.
+ */
+function isDataException(error: unknown): boolean {
+  for (let at: unknown = error, depth = 0; at && typeof at === 'object' && depth < 3; at = (at as { cause?: unknown }).cause, depth++) {
+    const code = (at as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
 }
 
 function clientErrorCode(status: number): string {

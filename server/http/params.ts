@@ -3,8 +3,9 @@
  * 2,147,483,647 can name no row and would fail in the database, so it is a 400 at validation.
  */
 import { z } from 'zod';
+import { PG_INT_MAX } from '@/domain/value-ranges';
 
-export const PG_INT_MAX = 2_147_483_647;
+export { PG_INT_MAX };
 
 /** A positive int4 id from the path, e.g. /api/staff/orders/:id/status. */
 export const serialId = z.coerce.number().int().positive().max(PG_INT_MAX);

@@ -11,6 +11,7 @@
  * (checked every WS_PING_INTERVAL_MS) or falls more than WS_MAX_BUFFERED_BYTES behind is dropped
  * rather than buffered without bound. Client messages are optional: `{"type":"ping"}` is answered with
  * `{"type":"pong","data":null}` (browsers cannot see protocol pings); anything unparseable is logged and ignored.
+ * A socket sending more than WS_CLIENT_MESSAGES_PER_WINDOW messages a window is closed (1008).
  */
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -25,6 +26,14 @@ import { serviceDayOf } from '@/domain/service-day';
 
 /** Protocol ping every 30 s; a socket that has not answered the previous ping by then is dropped. */
 export const WS_PING_INTERVAL_MS = 30_000;
+/**
+ * Messages one socket may send per WS_CLIENT_MESSAGE_WINDOW_MS (the app pings a few times a minute);
+ * past it the socket is closed with 1008, so one client cannot keep the event loop busy answering.
+ */
+export const WS_CLIENT_MESSAGES_PER_WINDOW = 60;
+export const WS_CLIENT_MESSAGE_WINDOW_MS = 60_000;
+/** Close code for a socket over its message limit (RFC 6455 "policy violation"). */
+export const WS_CLOSE_TOO_MANY_MESSAGES = 1008;
 
 type FerryMessageType = 'ferries' | 'ferry_update';
 
@@ -142,7 +151,23 @@ export function registerRealtimeSocket(app: FastifyInstance, deps: { feed: Ferry
         request.log.debug({ err: error }, 'realtime socket error');
         fanOut.drop(socket);
       });
+      let windowStart = Date.now();
+      let received = 0;
       socket.on('message', (data, isBinary) => {
+        const now = Date.now();
+        if (now - windowStart >= WS_CLIENT_MESSAGE_WINDOW_MS) {
+          windowStart = now;
+          received = 0;
+        }
+        received += 1;
+        if (received > WS_CLIENT_MESSAGES_PER_WINDOW) {
+          if (received === WS_CLIENT_MESSAGES_PER_WINDOW + 1) {
+            request.log.info('realtime socket: closed, over its message limit');
+            fanOut.delete(socket);
+            socket.close(WS_CLOSE_TOO_MANY_MESSAGES, 'Too many messages');
+          }
+          return;
+        }
         awaitingPong.delete(socket);
         const text = isBinary ? undefined : data.toString();
         let parsed: unknown;

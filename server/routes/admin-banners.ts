@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { INSTANT_RANGE_MESSAGE, instantInRange } from '@/domain/value-ranges';
 import { BANNER_ICONS } from '@/domain/banner';
 import { backOfficeAccount } from '../auth/back-office-session';
 import { recordAudit } from '../back-office/audit';
@@ -25,8 +26,8 @@ const bannerInput = z
     dismissible: z.boolean().default(true),
     active: z.boolean().default(true),
     sortOrder: z.number().int().min(0).max(1000).default(0),
-    startsAt: z.iso.datetime({ offset: true }).nullable().default(null),
-    endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+    startsAt: z.iso.datetime({ offset: true }).refine(instantInRange, INSTANT_RANGE_MESSAGE).nullable().default(null),
+    endsAt: z.iso.datetime({ offset: true }).refine(instantInRange, INSTANT_RANGE_MESSAGE).nullable().default(null),
   })
   .refine((b) => !b.startsAt || !b.endsAt || Date.parse(b.endsAt) > Date.parse(b.startsAt), { message: 'The end must be after the start', path: ['endsAt'] });
 const idParams = z.object({ id: z.string().min(1).max(100) });

@@ -65,7 +65,7 @@ import type { Db } from '../db/db-handle';
 import { amenities, amenityStatuses, contributions, leaderboardNames, photoContributions, photoValidations, users } from '../db/schema';
 import { simulate } from '../feed/simulator';
 import { loadLayouts, queueAt } from '../queue/queue-model';
-import { httpError, parseBody, parseParams, parseQuery } from '../http/errors';
+import { HttpError, httpError, parseBody, parseParams, parseQuery } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
 import { lockKey, lockRider } from '../db/rider-lock';
 import { serialId } from '../http/params';
@@ -197,7 +197,10 @@ export function registerContributionRoutes(api: FastifyInstance, deps: Contribut
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, 'photo_too_large', 'Please select an image under 10MB.');
-        throw error;
+        const status = (error as { statusCode?: number }).statusCode;
+        if (error instanceof HttpError || (typeof status === 'number' && status < 500)) throw error;
+        // Whatever else the parser meets (no boundary, a body cut short) is the upload's fault, not ours.
+        throw httpError(400, 'invalid_multipart', 'The upload is not complete multipart/form-data; send the photo again');
       }
       const parsed = photoFieldsSchema.safeParse(upload.fields);
       if (!parsed.success) throw httpError(400, 'invalid_request', photoFieldProblem(String(parsed.error.issues[0]?.path[0] ?? '')));

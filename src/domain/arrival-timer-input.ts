@@ -3,6 +3,7 @@
  * ./arrival-timer.ts so the client bundle does not pull in the zod validators only the server needs.
  */
 import { z } from 'zod/mini';
+import { instantSchema } from './value-ranges';
 import { ARRIVAL_BUFFER_MAX, ARRIVAL_BUFFER_MIN, ARRIVAL_LOCATION_MAX, ARRIVAL_TRAVEL_MINUTES } from './arrival-timer';
 
 /**
@@ -16,7 +17,7 @@ export const arrivalTimerInputSchema = z.object({
   ferryId: z.string().check(z.minLength(1), z.maxLength(100)),
   departureLocation: z.string().check(z.trim(), z.minLength(1, 'Departure location is required'), z.maxLength(ARRIVAL_LOCATION_MAX)),
   /** The chosen sailing's departure (an instant); the timer's cutoff and leave time follow from it. */
-  targetDeparture: z.iso.datetime({ offset: true }),
+  targetDeparture: instantSchema,
   bufferTime: z.int().check(z.gte(ARRIVAL_BUFFER_MIN), z.lte(ARRIVAL_BUFFER_MAX)),
   travelTime: z.optional(z.literal(ARRIVAL_TRAVEL_MINUTES)),
   cutoffTime: z.optional(z.string()),

@@ -16,6 +16,7 @@ import { z } from 'zod/mini';
 import { BOARDING_WINDOW_MIN } from './queue-estimate';
 import { currentPosition, type QueuePosition } from './queue-position';
 import { riderSailing, type RiderTerminal } from './rider-terminal';
+import { instantSchema } from './value-ranges';
 
 /** rider-core §3 Amenity: coffee, food and restroom have icons; any other type shows the restroom icon. */
 export const amenitySchema = z.object({
@@ -60,7 +61,7 @@ export const awaySessionInputSchema = z.object({
   id: z.optional(z.uuid()),
   ferryId: z.string().check(z.minLength(1), z.maxLength(100)),
   queuePosition: z.int().check(z.positive(), z.maximum(10_000)),
-  estimatedBoardingTime: z.iso.datetime({ offset: true }),
+  estimatedBoardingTime: instantSchema,
   alertThresholdMinutes: z.optional(z.int().check(z.nonnegative(), z.maximum(AWAY_MAX_THRESHOLD_MINUTES))),
   currentLocation: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
 });

@@ -4,6 +4,7 @@
  * routes and monitor pass (server/booking-agent/*).
  */
 import { z } from 'zod/mini';
+import { rowIdSchema } from './value-ranges';
 import { ROUTES } from './terminals';
 import type { SpacePool } from './ninja';
 
@@ -27,7 +28,7 @@ export const VEHICLE_LENGTHS = ['under_20ft', '20_to_27ft', 'over_27ft'] as cons
 /** membership §5: adults 1-20 (default 1), children 0-20, infants 0-10. */
 export const monitorInputSchema = z
   .object({
-    userId: z.int().check(z.positive()),
+    userId: rowIdSchema,
     routeCode: z.enum(ROUTES.map((r) => r.id) as [string, ...string[]]),
     fromTerminal: z.string(),
     toTerminal: z.string(),

@@ -5,6 +5,7 @@
  * point rules (DESIGN.md "the server computes money and points"); the client shows what it answers.
  */
 import { z } from 'zod/mini';
+import { rowIdSchema } from './value-ranges';
 import { terminalOffsetMs } from './time';
 
 // ---- §5 and §9 limits ----------------------------------------------------------------------
@@ -109,7 +110,7 @@ export const amenityStatusInputSchema = z.object({
   status: z.enum(AMENITY_STATES),
 });
 export const validationInputSchema = z.object({
-  photoId: z.int().check(z.positive()),
+  photoId: rowIdSchema,
   countIsRight: z.boolean(),
 });
 export const claimInputSchema = z.object({ rewardId: z.string().check(z.minLength(1), z.maxLength(64)) });

@@ -4,6 +4,7 @@
  * Shared by the rider's page, the staff screens and the server's routes.
  */
 import { z } from 'zod/mini';
+import { instantSchema } from './value-ranges';
 import { EXCEPTION_PASS_VALID_AFTER_MS, EXCEPTION_PASS_VALID_BEFORE_MS } from './constants';
 
 export const PASS_TYPES = ['medical', 'emergency', 'caregiving', 'work_critical'] as const;
@@ -60,7 +61,7 @@ export const passInputSchema = z.object({
   passType: z.enum(PASS_TYPES),
   description: z.string().check(z.trim(), z.minLength(1, 'Description is required'), z.maxLength(PASS_DESCRIPTION_MAX)),
   route: z.enum(PASS_ROUTES),
-  departureTime: z.iso.datetime({ offset: true }),
+  departureTime: instantSchema,
 });
 export type PassInput = z.infer<typeof passInputSchema>;
 

@@ -6,6 +6,7 @@ import { sailingListSchema } from '@/domain/sailing';
 import { serviceDayOf } from '@/domain/service-day';
 import { vesselPositionListSchema } from '@/domain/vessel-position';
 import { createTestApp, type TestApp } from './test-app';
+import { WS_CLIENT_MESSAGES_PER_WINDOW, WS_CLOSE_TOO_MANY_MESSAGES } from '../../server/realtime/ws';
 
 /** Friday 10 July 2026, 09:00 in Vancouver. */
 const MORNING = Date.parse('2026-07-10T09:00:00-07:00');
@@ -88,6 +89,23 @@ describe('/ws realtime channel', () => {
     expect(await next()).toEqual({ type: 'pong', data: null });
     expect(socket.readyState).toBe(socket.OPEN);
     socket.terminate();
+  });
+
+  it('closes a socket that sends more messages than its limit, and answers none past it', async () => {
+    const { socket, next } = await connect();
+    await next();
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    let pongs = 0;
+    socket.on('message', (data) => {
+      if (String(data).includes('"pong"')) pongs += 1;
+    });
+    for (let i = 0; i < 100_000 && socket.readyState === socket.OPEN; i += 1) socket.send('{"type":"ping"}');
+    expect(await closed).toBe(WS_CLOSE_TOO_MANY_MESSAGES);
+    expect(pongs).toBeLessThanOrEqual(WS_CLIENT_MESSAGES_PER_WINDOW);
+    // Another client is served as before.
+    const other = await connect();
+    expect((await other.next()).type).toBe('ferries');
+    other.socket.terminate();
   });
 
   it('keeps serving the others after a client goes away', async () => {

@@ -7,9 +7,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema';
 import { RIDER_OPEN_ITEMS_MAX } from '@/domain/store';
-import { createTestApp, newRiderCookie, signInBackOffice, useTestApp, type TestApp } from './test-app';
+import { createTestApp, newRider, newRiderCookie, signInBackOffice, useTestApp, type TestApp } from './test-app';
 
 const t = useTestApp({ reset: ['users', 'sessions', 'orders', 'idempotency_keys'] });
 
@@ -68,6 +70,58 @@ describe('nested JSON', () => {
     const wide = JSON.stringify({ category: 'delay', description: Array.from({ length: 4500 }, () => []) });
     const res = await t.app.inject({ method: 'POST', url: '/api/complaints', headers: { 'content-type': 'application/json' }, payload: wide });
     expect(expectErrorBody(res, 400).error).toBe('invalid_request');
+  });
+});
+
+describe('out-of-range values are 4xx, never 5xx', () => {
+  async function premium() {
+    const { cookie, id } = await newRider(t.app);
+    await t.database.db.update(users).set({ membershipType: 'premium' }).where(eq(users.id, id));
+    return cookie;
+  }
+  const pass = (departureTime: string) => ({ passType: 'medical', description: 'Appointment', route: 'horseshoe-departure', departureTime });
+
+  it.each(['0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '0001-01-01T00:00:00+14:00'])('an exception pass departing %s is a 400', async (departureTime) => {
+    const cookie = await premium();
+    const res = await t.app.inject({ method: 'POST', url: '/api/exception-passes', headers: { cookie }, payload: pass(departureTime) });
+    expectErrorBody(res, 400);
+  });
+
+  it.each([['0000-01-01T00:00:00Z', null], [null, '9999-12-31T23:59:59Z']])('a banner from %s to %s is a 400', async (startsAt, endsAt) => {
+    const cookie = await signInBackOffice(t, 'admin');
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/banners', headers: { cookie }, payload: { title: 'Hi', message: 'Hello', startsAt, endsAt } });
+    expectErrorBody(res, 400);
+  });
+
+  it('validating photo 2^31 is a 400', async () => {
+    const cookie = await newRiderCookie(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/contributions/validate', headers: { cookie }, payload: { photoId: 2 ** 31, countIsRight: true } });
+    expectErrorBody(res, 400);
+  });
+
+  it('a booking-agent monitor for rider 2^31 is a 400', async () => {
+    const cookie = await signInBackOffice(t, 'admin');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking-agent/monitor',
+      headers: { cookie },
+      payload: { userId: 2 ** 31, routeCode: 'HSB-NAN', fromTerminal: 'horseshoe-bay', toTerminal: 'departure-bay', departureDate: '2026-12-01', adults: 1, children: 0, infants: 0 },
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expectErrorBody(res, res.statusCode);
+  });
+
+  it.each([
+    ['no boundary', 'multipart/form-data', '--x\r\nContent-Disposition: form-data; name="terminal"\r\n\r\nhorseshoe-bay\r\n--x--\r\n'],
+    ['a truncated body', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff'],
+    ['an empty body', 'multipart/form-data; boundary=x', ''],
+  ])('a photo upload with %s is a 4xx', async (_what, type, payload) => {
+    const cookie = await newRiderCookie(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/contributions/photo', headers: { cookie, 'content-type': type }, payload });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expectErrorBody(res, res.statusCode);
   });
 });
 
