@@ -45,7 +45,7 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, { initialiseApart: true });
   await ensureInitialAdmin({
     database,
     dataDir: config.dataDir,

@@ -7,6 +7,8 @@
  * advisory lock (the migrator itself is not safe to run concurrently), and the seed only inserts what is
  * missing. PGlite is single-process by nature; one server owns its data directory.
  */
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +21,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import * as schema from './schema';
 import { seedDatabase } from './seed';
+import { PGLITE_OPTIONS } from './pglite-options';
 import type { Db } from './db-handle';
 
 export interface Database {
@@ -31,13 +34,43 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url)
 /** Arbitrary constant shared by every Deckhand instance: "deckhand migrate" as a 32-bit key. */
 const MIGRATION_LOCK_KEY = 0x0dec_4a7d;
 
-export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'dataDir'>): Promise<Database> {
-  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(path.join(config.dataDir, 'pglite'));
+export interface OpenOptions {
+  /**
+   * Create a new PGlite data directory in a child process (server/db/pglite-initdb.ts), so the
+   * memory its initdb takes is not kept by this one. The server does; tests and tools need not.
+   */
+  initialiseApart?: boolean;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'dataDir'>, options: OpenOptions = {}): Promise<Database> {
+  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(path.join(config.dataDir, 'pglite'), options);
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs server/db/pglite-initdb.ts on `dataDir` in a child process with this process's loader (tsx),
+ * not its file watcher (`npm run dev`: the child would wait for changes instead of exiting) or inspector.
+ */
+async function initialiseInChild(dataDir: string): Promise<void> {
+  const script = fileURLToPath(new URL('./pglite-initdb.ts', import.meta.url));
+  const execArgv = process.execArgv.filter((arg) => !/^--(watch|inspect)/.test(arg));
+  const child = fork(script, [dataDir], { execArgv, stdio: 'inherit' });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`Creating the embedded database in ${dataDir} failed (exit code ${code})`);
+}
+
+async function openPglite(dataDir: string, options: OpenOptions): Promise<Database> {
   await fs.mkdir(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  if (options.initialiseApart && !(await exists(path.join(dataDir, 'PG_VERSION')))) await initialiseInChild(dataDir);
+  const client = new PGlite(dataDir, PGLITE_OPTIONS);
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   try {

@@ -18,9 +18,9 @@ export function UpsellCard({ id, title, description, upgradeLabel, trial }: { id
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        {/* The label wraps on a narrow phone instead of running out of its box. */}
-        <Link to="/app/membership" className={buttonVariants({ className: 'text-center whitespace-normal' })}>
-          {upgradeLabel}
+        <Link to="/app/membership" className={buttonVariants()}>
+          {/* The label wraps on a narrow phone instead of running out of its box (the button's base is nowrap). */}
+          <span className="text-center whitespace-normal">{upgradeLabel}</span>
         </Link>
         <Link to="/app/contributions" className={buttonVariants({ variant: 'outline' })}>
           Earn Free Access - Contribute Photos

@@ -14,9 +14,29 @@ const NOT_AN_IMAGE = path.join(import.meta.dirname, '../fixtures/photos/not-an-i
 test('a free rider sees the upsell', async ({ page }) => {
   await openHome(page);
   await page.goto('/app/games');
-  await expect(page.getByRole('link', { name: 'Upgrade to Premium - $4.99/month' })).toHaveAttribute('href', '/#pricing');
+  await expect(page.getByRole('link', { name: 'Upgrade to Premium - $4.99/month' })).toHaveAttribute('href', '/app/membership');
   await expect(page.getByRole('link', { name: 'Earn Free Access - Contribute Photos' })).toHaveAttribute('href', '/app/contributions');
   await expect(page.getByRole('button', { name: 'Start Puzzle' })).toHaveCount(0);
+});
+
+test('every Upgrade link fits a 390-pixel phone and leads to the membership page, which says nothing is charged', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openHome(page);
+  await page.goto('/app/ninja');
+  const upgrade = page.getByRole('link', { name: 'Upgrade to Premium Plus - $11.99/month' });
+  await expect(upgrade).toBeVisible();
+  // The label stays inside its box: nothing of it runs past the button's edges.
+  const fits = await upgrade.evaluate((link) => {
+    const box = link.getBoundingClientRect();
+    const text = link.firstElementChild!.getBoundingClientRect();
+    return text.left >= box.left && text.right <= box.right && link.scrollWidth <= link.clientWidth;
+  });
+  expect(fits).toBe(true);
+  await upgrade.click();
+  await expect(page).toHaveURL(/\/app\/membership$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Membership' })).toBeVisible();
+  await expect(page.getByText(/Deckhand takes no payments yet/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ninja / Premium Plus' })).toBeVisible();
 });
 
 test('a member plays the jigsaw until time is up', async ({ page }) => {
