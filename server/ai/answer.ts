@@ -8,7 +8,8 @@
  * - a sailing question gets the next sailings from the terminal asked about (else the rider's own
  *   terminal), with times formatted by the same function the app uses (src/domain/time.ts) and the
  *   same countdown (src/domain/countdown.ts);
- * - a wait question gets that terminal's lane count and community average wait;
+ * - a wait question gets that terminal's lane count and median wait (bounded by the sailings that
+ *   will carry the cars: src/domain/community-queue.ts, the rule of the tracker and of the sailing waits);
  * - anything else is retrieval over the guide (src/domain/chat-retrieval.ts), whose confidence is cut
  *   to "low" when the best match is of a kind that cannot answer the question (a live-data document
  *   for a guide question, or another terminal than the one named); a "low" answer says first that it
@@ -83,7 +84,7 @@ function sailingAnswer(ctx: ChatContext, query: string): ChatAnswer {
 
 function waitAnswer(ctx: ChatContext, query: string): ChatAnswer | null {
   const terminal = terminalFor(ctx, query);
-  const doc = queueDocs(ctx.counts, ctx.history).find((d) => d.id === `queue:${terminal.id}`);
+  const doc = queueDocs(ctx.counts, ctx.history, ctx.ferries, ctx.now).find((d) => d.id === `queue:${terminal.id}`);
   if (!doc) return null;
   return {
     response: doc.answer,

@@ -4,7 +4,7 @@
  * is configured, it may rephrase a retrieved answer from the retrieved documents only. Confidence and
  * sources always come from ./answer.ts.
  *
- * The lane-count history for the community average wait is kept in memory from the feed's count
+ * The lane-count history for the community median wait is kept in memory from the feed's count
  * updates (last WAIT_HISTORY_LIMIT per terminal); `close()` unsubscribes.
  */
 import type { ChatResponse } from '@/domain/chat';

@@ -1,7 +1,8 @@
 /**
  * What the chat retrieves from: the FAQ and fare table from the database, and live data
  * from the feed: the next sailings and how full they are per departure terminal, the lane count per
- * terminal and the community average wait (rider-core §9: mean of the last counts × 2 minutes).
+ * terminal and the median wait (a car joining behind the median of the last counts, carried by the
+ * listed sailings: src/domain/community-queue.ts).
  * Each becomes one KnowledgeDoc whose `answer` is the text the chat quotes.
  */
 import { formatClock } from '@/domain/time';
@@ -14,7 +15,8 @@ import { formatCad, toCents } from '@/domain/money';
 import type { FaqItem } from '@/domain/faq';
 import type { QueueDataValue } from '@/domain/realtime';
 import { TERMINALS, terminalById } from '@/domain/terminals';
-import { communityAverageWait } from '@/domain/community-queue';
+import { listedSailingsFrom } from '@/domain/capacity';
+import { communityMedianWait, medianCount, medianWaitExplained } from '@/domain/community-queue';
 
 /** rider-core §9: "last 10 counts kept". */
 export const WAIT_HISTORY_LIMIT = 10;
@@ -76,7 +78,7 @@ export function sailingDocs(ferries: readonly Ferry[], now: number): KnowledgeDo
   return docs;
 }
 
-/** Keeps the last WAIT_HISTORY_LIMIT lane counts per terminal, for the community average wait. */
+/** Keeps the last WAIT_HISTORY_LIMIT lane counts per terminal, for the community median wait. */
 export class WaitHistory {
   private readonly counts = new Map<string, number[]>();
 
@@ -89,11 +91,9 @@ export class WaitHistory {
     }
   }
 
-  /** The same figure the app shows (src/domain/community-queue.ts: median of the counts × 2 min). */
-  averageWaitMinutes(terminalId: string): number | null {
-    const list = this.counts.get(terminalId);
-    if (!list || list.length === 0) return null;
-    return communityAverageWait(list);
+  /** The median of the kept counts (cars), as the app's tracker takes it (src/domain/community-queue.ts). */
+  medianCount(terminalId: string): number | null {
+    return medianCount(this.counts.get(terminalId) ?? []);
   }
 
   sampleCount(terminalId: string): number {
@@ -101,17 +101,19 @@ export class WaitHistory {
   }
 }
 
-export function queueDocs(counts: readonly QueueDataValue[], history: WaitHistory): KnowledgeDoc[] {
+export function queueDocs(counts: readonly QueueDataValue[], history: WaitHistory, ferries: readonly Ferry[], now: number): KnowledgeDoc[] {
   return counts.flatMap((count) => {
     const terminal = terminalById(count.terminalId);
     if (!terminal) return [];
-    const wait = history.averageWaitMinutes(count.terminalId);
+    // The tracker's median wait, by the same rule (src/domain/community-queue.ts): bounded by the sailings.
+    const median = history.medianCount(count.terminalId);
+    const wait = communityMedianWait(median, listedSailingsFrom(ferries, count.terminalId, now), now);
     const basis = count.source === 'camera' ? 'terminal cameras' : count.userReported ? 'rider reports' : 'the timetable model';
     const samples = history.sampleCount(count.terminalId);
     const waitText =
-      wait === null
+      median === null
         ? ''
-        : ` Community average wait: about ${wait} min (${samples === 1 ? 'latest count' : `median of the last ${samples} counts`} × 2 min per car).`;
+        : ` Median wait: ${wait ? `about ${wait.minutes} min` : 'not known'}. ${medianWaitExplained(median, samples, wait?.departureTime ?? null, formatClock)}`;
     return [
       {
         id: `queue:${terminal.id}`,
@@ -141,6 +143,6 @@ export function buildKnowledge(input: KnowledgeInput): KnowledgeDoc[] {
     ...faqDocs(input.faq),
     ...input.fares.map(fareDoc),
     ...sailingDocs(input.ferries, input.now),
-    ...queueDocs(input.counts, input.history),
+    ...queueDocs(input.counts, input.history, input.ferries, input.now),
   ];
 }

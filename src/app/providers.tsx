@@ -15,6 +15,12 @@ import { useToasterMount } from '@/lib/toaster-mount';
  */
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
+/**
+ * Toasts start below the phone frame's clock bar (44 px, `h-11` in ./mobile-frame.tsx) and a gap, so
+ * a toast never covers the 911 button or the clock (sonner's own offsets, 16-24 px, put it on them).
+ */
+const TOAST_TOP_OFFSET = { top: '52px' };
+
 /** Sonner sizes toasts with the --width custom property; on narrow screens it goes full width. */
 const toasterStyle = { '--width': '420px' } as CSSProperties;
 
@@ -27,6 +33,8 @@ export function Providers({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <Toaster
             position="top-center"
+            offset={TOAST_TOP_OFFSET}
+            mobileOffset={TOAST_TOP_OFFSET}
             visibleToasts={TOAST_VISIBLE_MAX}
             duration={TOAST_DURATION_MS}
             hotkey={['F8']}

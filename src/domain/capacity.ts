@@ -28,11 +28,24 @@ export function passengerPercent(ferry: Pick<Ferry, 'currentPassengers' | 'capac
   return Math.min(100, Math.round((ferry.currentPassengers / ferry.capacity) * 100));
 }
 
+/** The sailing that carries a car joining the lane now, and how long it waits for it. */
+export interface ArrivingCarWait {
+  /** Sailings that leave before it (0 = the first of the sailings given). */
+  sailingsToWait: number;
+  /** ISO departure of the sailing that carries it. */
+  departureTime: string;
+  /** Whole minutes from now until that sailing leaves (rounded up, never below 0). */
+  minutes: number;
+}
+
 /**
- * Sailings a car joining the lane now waits before it boards (0 = it boards the first of
- * `sailings`), capped at SAILING_WAITS_MAX (also when the listed sailings cannot take it).
+ * THE wait rule (sailing waits on home, the tracker's median wait, the assistant's wait): a car joining
+ * the lane behind `carsWaiting` cars boards the first sailing whose free vehicle spaces, added up in
+ * departure order, reach its place, and waits until that sailing leaves. So a wait is bounded by the
+ * sailings that will carry the cars (about cars ÷ spaces per sailing × the interval), never cars × a
+ * fixed time per car. Null when the sailings given cannot carry it (the caller says so, not a figure).
  */
-export function sailingWaits(carsWaiting: number, sailings: readonly UpcomingSailing[], now: number): number {
+export function arrivingCarWait(carsWaiting: number, sailings: readonly UpcomingSailing[], now: number): ArrivingCarWait | null {
   // Check-in closes in departure order, so the closed sailings are the first ones: they take only
   // cars already waiting, and the arriving car's place is counted among the sailings still open.
   const closed = sailings.filter((s) => checkInClosed(s.departureTime, now));
@@ -40,7 +53,41 @@ export function sailingWaits(carsWaiting: number, sailings: readonly UpcomingSai
   const boardClosed = closed.reduce((sum, s) => sum + Math.max(0, Math.floor(s.spaces)), 0);
   const ahead = Math.max(0, Math.floor(carsWaiting) - boardClosed);
   const estimate = estimateBoarding(ahead + 1, open, now);
-  return estimate ? Math.min(SAILING_WAITS_MAX, closed.length + estimate.sailingsToWait) : SAILING_WAITS_MAX;
+  if (!estimate) return null;
+  return {
+    sailingsToWait: closed.length + estimate.sailingsToWait,
+    departureTime: estimate.departureTime,
+    minutes: Math.max(0, Math.ceil((Date.parse(estimate.departureTime) - now) / 60_000)),
+  };
+}
+
+/**
+ * Sailings a car joining the lane now waits before it boards (0 = it boards the first of
+ * `sailings`), capped at SAILING_WAITS_MAX (also when the listed sailings cannot take it).
+ */
+export function sailingWaits(carsWaiting: number, sailings: readonly UpcomingSailing[], now: number): number {
+  const wait = arrivingCarWait(carsWaiting, sailings, now);
+  return wait ? Math.min(SAILING_WAITS_MAX, wait.sailingsToWait) : SAILING_WAITS_MAX;
+}
+
+/**
+ * The listed sailings leaving `terminalId` after `now`, soonest first, with their free vehicle spaces
+ * (a vessel still crossing towards the terminal arrives empty of waiting cars; one at the berth may
+ * already carry some): what the device and the assistant know of the sailings that will carry the cars.
+ */
+export function listedSailingsFrom(
+  ferries: readonly Pick<Ferry, 'id' | 'departureTime' | 'terminalId' | 'status' | 'vehicleCapacity' | 'currentVehicles'>[],
+  terminalId: string,
+  now: number,
+): UpcomingSailing[] {
+  return ferries
+    .filter((f) => f.terminalId === terminalId && Date.parse(f.departureTime) > now)
+    .map((f) => ({
+      ferryId: f.id,
+      departureTime: f.departureTime,
+      spaces: f.status === 'en_route' ? f.vehicleCapacity : Math.max(0, f.vehicleCapacity - f.currentVehicles),
+    }))
+    .sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime));
 }
 
 /**

@@ -72,6 +72,24 @@ test('the 911 button and the clock bar sit in the banner landmark, above the pag
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
+test('a toast never covers the 911 button', async ({ page }) => {
+  await page.goto('/app/store');
+  const items = page.getByRole('list', { name: 'All Items' });
+  await items.getByRole('button', { name: /^Add .* to cart$/ }).first().click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Added to Cart' });
+  await expect(toast).toBeVisible();
+  const emergency = page.getByRole('banner').getByRole('link', { name: 'Emergency: call 911' });
+  const button = await emergency.boundingBox();
+  // Once it has slid into place (sonner animates it in from above), the toast sits below the button.
+  await expect.poll(async () => (await toast.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(button!.y + button!.height);
+  // A tap on the button reaches the button, not the toast.
+  const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href') ?? null, {
+    x: button!.x + button!.width / 2,
+    y: button!.y + button!.height / 2,
+  });
+  expect(onTop).toBe('tel:911');
+});
+
 test('home has no moderate or worse accessibility finding, the region rule included', async ({ page }) => {
   // Every axe rule over the whole home page: slow on a busy machine, so more time than the default.
   test.setTimeout(150_000);

@@ -4,7 +4,7 @@
  * offline (not from when the device stored it).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { DeckhandDB, META } from '@/data/db';
 import { sailingId, type Sailing } from '@/domain/sailing';
 import type { VesselPosition } from '@/domain/vessel-position';
@@ -184,5 +184,33 @@ describe("Live Tracker on the rider's route", () => {
     expect(delay.parentElement?.textContent).toMatch(/AIS · 2\d s ago/);
     expect(within(card).getByTestId('tracker-position').textContent).toContain(`position unknown since ${formatClockLower(silentSince)}`);
     expect(within(card).getAllByText('estimated').length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('forecasts on screen', () => {
+  it('Next Ferry shows the forecast with its basis and accuracy; with too little history it says so and shows no number', async () => {
+    const next = sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', 120);
+    await database.sailings.put(next);
+    const forecast: SailingForecast = {
+      sailingId: next.id,
+      routeId: 'hsb-nan',
+      from: 'horseshoe-bay',
+      scheduledDeparture: next.scheduledDeparture,
+      status: 'ok',
+      expectedCarFill: 72,
+      fillChance: 0.2,
+      basisCount: 7,
+      accuracy: { weeks: 4, checked: 20, withinTenPoints: 16, meanAbsoluteError: 6, brier: 0.1 },
+      computedAt: new Date().toISOString(),
+    };
+    await database.forecasts.put(forecast);
+    render(<NextFerryCard database={database} />);
+    const note = await screen.findByTestId('forecast-note');
+    expect(note.textContent).toMatch(/usually 72% full at departure on \w+ \(20% chance it fills\)/);
+    expect(note.textContent).toContain('from 7 similar sailings');
+    expect(note.textContent).toContain('last 4 weeks: within 10 points 8 times in 10');
+
+    await database.forecasts.put({ ...forecast, status: 'insufficient-history', expectedCarFill: undefined, fillChance: undefined, basisCount: 1 });
+    await waitFor(() => expect(screen.getByTestId('forecast-note').textContent).toBe('Forecast: Not enough history yet to forecast this sailing'));
   });
 });

@@ -91,11 +91,15 @@ describe('POST /api/ai/chat', () => {
     expect(body.confidence).toBeGreaterThan(0);
   });
 
-  it('answers the lane wait at a terminal with the community average', async () => {
+  it('answers the lane wait at a terminal with the median wait, by the sailing that carries the cars', async () => {
     const body = chatResponseSchema.parse((await ask(t, 'How long is the wait at Horseshoe Bay?')).json());
     expect(body.sources[0]).toBe('Live feed: lane count at Horseshoe Bay');
     expect(body.response).toMatch(/about \d+ vehicles waiting/);
-    expect(body.response).toMatch(/Community average wait: about \d+ min/);
+    // Never "cars × 2 min": the wait is until the sailing that carries a car behind the median count,
+    // or said to be unknown when the listed sailings cannot carry them.
+    expect(body.response).toMatch(
+      /Median wait: (about \d+ min\. A car joining behind the (latest lane count|median of the last \d+ lane counts) \(\d+ cars\) boards the \d{1,2}:\d{2} (AM|PM) sailing\.|not known\. The listed sailings cannot carry)/,
+    );
   });
 
   it('says so, with confidence 0 and no sources, when nothing matches', async () => {

@@ -3,18 +3,18 @@ import { communityQueueData, shownCounts } from '@/domain/community-queue';
 import { googleMapsDirectionsUrl, wazeNavigationUrl } from '@/domain/map-links';
 
 describe('community queue data (rider-core §9)', () => {
-  it('averages the wait as mean count x 2 minutes over the last 10 counts and shows the last 5', () => {
+  it('keeps the last 10 counts, takes their median and shows the last 5', () => {
     const entries = Array.from({ length: 12 }, (_, i) => ({ vehicleCount: i + 1, timestamp: 1000 * (12 - i) }));
     const data = communityQueueData(entries);
-    // Newest 10 by time are counts 10..1 (timestamps 3000..12000); mean 5.5 → 11 min.
+    // Newest 10 by time are counts 10..1 (timestamps 3000..12000); median 5.5 → 6 cars.
     expect(data.recentCounts).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
-    expect(data.averageWaitTime).toBe(11);
+    expect(data.medianCount).toBe(6);
     expect(data.lastUpdate).toBe(12_000);
     expect(shownCounts(data)).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it('is zero with no counts', () => {
-    expect(communityQueueData([])).toEqual({ averageWaitTime: 0, recentCounts: [], lastUpdate: null });
+  it('has no median with no counts', () => {
+    expect(communityQueueData([])).toEqual({ medianCount: null, recentCounts: [], lastUpdate: null });
   });
 });
 

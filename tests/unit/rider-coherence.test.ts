@@ -8,7 +8,8 @@ import { awayRiskNow, ferryMotionLabel } from '@/domain/away';
 import { bannerColors } from '@/domain/banner';
 import { cameraConfidence } from '@/domain/camera-confidence';
 import { checkInClosed, passengerPercent, sailingWaits, sailingWaitsAt, sailingWaitsText, vehicleDeckPercent, willMakeIt } from '@/domain/capacity';
-import { communityAverageWait, communityQueueData } from '@/domain/community-queue';
+import { communityMedianWait, communityQueueData, medianCount } from '@/domain/community-queue';
+import type { ArrivingCarWait } from '@/domain/capacity';
 import { contrastRatio, parseColor } from '@/domain/contrast';
 import { departsInText, minutesUntil } from '@/domain/countdown';
 import { needsFerryToReach, planDeparture } from '@/domain/departure-calculator';
@@ -154,15 +155,29 @@ describe('per-camera confidence', () => {
   });
 });
 
-describe('community average wait', () => {
+describe('community median wait', () => {
   it('does not jump when one odd count comes in', () => {
     const steady = [20, 21, 19, 20, 22, 20, 21, 19, 20, 21];
     const withGlitch = [...steady.slice(1), 0];
-    expect(communityAverageWait(steady)).toBe(40);
-    // A plain mean would drop by 4 minutes; the median does not move.
-    expect(Math.abs(communityAverageWait(withGlitch) - communityAverageWait(steady))).toBeLessThanOrEqual(1);
+    expect(medianCount(steady)).toBe(20);
+    // A plain mean would drop by 2 cars; the median does not move.
+    expect(medianCount(withGlitch)).toBe(20);
     const data = communityQueueData(withGlitch.map((vehicleCount, i) => ({ vehicleCount, timestamp: i })));
-    expect(data.averageWaitTime).toBe(communityAverageWait(withGlitch));
+    expect(data.medianCount).toBe(20);
+  });
+
+  it('is bounded by the sailings that carry the cars and agrees with the sailing waits (160 cars: not 320 min)', () => {
+    const MIN = 60_000;
+    // A sailing every 60 min from 40 min from now, 100 free spaces each.
+    const sailings = [40, 100, 160, 220].map((m, i) => ({ ferryId: `v${i}`, departureTime: new Date(NOW + m * MIN).toISOString(), spaces: 100 }));
+    const wait = communityMedianWait(160, sailings, NOW) as ArrivingCarWait;
+    // Cars 1-100 board the first sailing, 101-200 the second: the 161st car waits for the 2nd one.
+    expect(wait).toEqual({ sailingsToWait: 1, departureTime: sailings[1]!.departureTime, minutes: 100 });
+    expect(wait.minutes).toBeLessThanOrEqual(Math.ceil(160 / 100) * 60 + 40);
+    expect(sailingWaits(160, sailings, NOW)).toBe(wait.sailingsToWait);
+    // More cars than the listed sailings carry: no figure rather than a guess.
+    expect(communityMedianWait(1000, sailings, NOW)).toBeNull();
+    expect(communityMedianWait(null, sailings, NOW)).toBeNull();
   });
 });
 

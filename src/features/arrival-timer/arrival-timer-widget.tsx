@@ -38,6 +38,8 @@ import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/ui/cn';
 import { useNow } from '@/ui/use-now';
+import { ForecastNote } from '@/ui/forecast-note';
+import { useSailingForecast } from '@/data/sailing-forecast';
 import { fieldClass } from '@/ui/field';
 import { Stat, StatGrid } from '@/ui/stat-grid';
 import { cancelTimer, createTimer, pullTimers } from './timer-store';
@@ -101,6 +103,7 @@ function TimerForm({ database, route }: { database: DeckhandDB; route: RiderRout
   const [buffer, setBuffer] = useState(String(ARRIVAL_BUFFER_DEFAULT));
   const [saving, setSaving] = useState(false);
   const sailing = sailings.find((f) => f.id === chosenId) ?? sailings[0] ?? null;
+  const forecast = useSailingForecast(database, sailing?.id);
   const bufferMinutes = normalizeBuffer(buffer);
   const bufferOk = bufferInRange(bufferMinutes);
   const plan = sailing && bufferOk ? arrivalPlan(sailing.departureTime, bufferMinutes, now) : null;
@@ -200,6 +203,7 @@ function TimerForm({ database, route }: { database: DeckhandDB; route: RiderRout
           the {formatClock(sailing.departureTime)} sailing.
         </p>
       ) : null}
+      <ForecastNote forecast={forecast} />
       <Button type="submit" disabled={!canStart}>
         <AlarmClock aria-hidden="true" className="size-5" />
         Start Timer

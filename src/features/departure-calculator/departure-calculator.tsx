@@ -29,6 +29,8 @@ import { cn } from '@/ui/cn';
 import { useNow } from '@/ui/use-now';
 import { fieldClass } from '@/ui/field';
 import { FigureSource } from '@/ui/figure-source';
+import { ForecastNote } from '@/ui/forecast-note';
+import { useSailingForecast } from '@/data/sailing-forecast';
 import { Stat, StatGrid } from '@/ui/stat-grid';
 import { CHECKIN_CUTOFF_MINUTES, CLOCK_REFRESH_MS } from '@/domain/constants';
 
@@ -124,14 +126,15 @@ export function DepartureCalculator({ database = defaultDatabase, random = Math.
             {plan.refusal}
           </p>
         ) : plan ? (
-          <PlanView plan={plan.plan} sailing={plan.sailing} now={now} />
+          <PlanView database={database} plan={plan.plan} sailing={plan.sailing} now={now} />
         ) : null}
       </CardContent>
     </Card>
   );
 }
 
-function PlanView({ plan, sailing, now }: { plan: DeparturePlan; sailing: RouteSailing; now: number }) {
+function PlanView({ database, plan, sailing, now }: { database: DeckhandDB; plan: DeparturePlan; sailing: RouteSailing; now: number }) {
+  const forecast = useSailingForecast(database, sailing.id);
   return (
     <div className="flex flex-col gap-2" data-testid="departure-plan">
       <p className="text-sm font-medium">
@@ -152,6 +155,7 @@ function PlanView({ plan, sailing, now }: { plan: DeparturePlan; sailing: RouteS
         )}
         <FigureSource provenance={sailing.provenance} now={now} />
       </p>
+      <ForecastNote forecast={forecast} />
       {plan.checkInClosed ? (
         <p role="alert" className="text-sm font-medium text-destructive" data-testid="departure-checkin-closed">
           Check-in for this sailing has closed ({CHECKIN_CUTOFF_MINUTES} min before departure): choose a later sailing.

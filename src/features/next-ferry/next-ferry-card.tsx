@@ -30,6 +30,8 @@ import { Badge } from '@/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { fieldClass } from '@/ui/field';
 import { FigureSource } from '@/ui/figure-source';
+import { ForecastNote } from '@/ui/forecast-note';
+import { useSailingForecast } from '@/data/sailing-forecast';
 import { TerminalSelect } from '@/ui/terminal-select';
 import { Progress } from '@/ui/progress';
 import { useAppRunning } from '@/ui/use-app-running';
@@ -81,7 +83,7 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
           {state ? <RoutePicker database={database} terminal={state.terminal} route={state.route} /> : null}
         </div>
         {sailing ? (
-          <SailingDetails sailing={sailing} now={now} boardingFerryId={boardingFerryId} />
+          <SailingDetails database={database} sailing={sailing} now={now} boardingFerryId={boardingFerryId} />
         ) : anyListed && state ? (
           <p>
             No sailing from {terminalById(state.terminal.terminalId)?.name ?? 'this terminal'}
@@ -157,7 +159,15 @@ function RoutePicker({ database, terminal, route }: { database: DeckhandDB; term
   );
 }
 
-function SailingDetails({ sailing, now, boardingFerryId }: { sailing: RouteSailing; now: number; boardingFerryId: string | undefined }) {
+interface SailingDetailsProps {
+  database: DeckhandDB;
+  sailing: RouteSailing;
+  now: number;
+  boardingFerryId: string | undefined;
+}
+
+function SailingDetails({ database, sailing, now, boardingFerryId }: SailingDetailsProps) {
+  const forecast = useSailingForecast(database, sailing.id);
   const minutes = minutesUntil(sailing.departureTime, now) ?? 0;
   const ferry = sailing.ferry;
   const carDeck = sailing.carFill;
@@ -219,6 +229,7 @@ function SailingDetails({ sailing, now, boardingFerryId }: { sailing: RouteSaili
         ) : null}
       </dl>
       {carDeck !== undefined ? <Progress value={carDeck} label="Car deck" valueText={`Car deck ${carDeck}% full`} /> : null}
+      <ForecastNote forecast={forecast} />
       <p className="text-sm font-semibold" data-testid="next-ferry-will-make-it" data-outcome={making}>
         {WILL_MAKE_IT_TEXT[making]}
       </p>

@@ -1,20 +1,27 @@
 /**
  * Community queue data (rider-core §3, §9), read live from the realtime node queue_history/{terminal}
- * through src/lib/firebase.ts: average wait (mean count × 2 min), the last 5 of the last 10 counts,
- * and when the newest came in. Firebase loads on demand, so it stays out of the first bundle.
+ * through src/lib/firebase.ts: the median wait (a car joining behind the median of the last 10
+ * counts, carried by the terminal's listed sailings: src/domain/community-queue.ts), the last 5 of
+ * the last 10 counts, and when the newest came in. Firebase loads on demand, so it stays out of the first bundle.
  */
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { META, type DeckhandDB } from '@/data/db';
-import { COMMUNITY_WAIT_EXPLAINED, communityQueueData, shownCounts, type CommunityQueueData } from '@/domain/community-queue';
+import { useStoredFerries } from '@/data/stored-ferries';
+import { listedSailingsFrom } from '@/domain/capacity';
+import { communityMedianWait, communityQueueData, medianWaitExplained, shownCounts, type CommunityQueueData } from '@/domain/community-queue';
+import { COUNTDOWN_TICK_MS } from '@/domain/constants';
 import type { ClientConfig } from '@/domain/realtime';
 import { formatClock } from '@/domain/time';
+import { useNow } from '@/ui/use-now';
 
 export function CommunityQueue({ database, terminalId, terminalName }: { database: DeckhandDB; terminalId: string; terminalName: string }) {
   const config = useLiveQuery(async () => (await database.meta.get(META.clientConfig))?.value as ClientConfig | undefined, [database]);
   const configKey = config ? JSON.stringify(config.realtime) : '';
   const [received, setReceived] = useState<{ key: string; data: CommunityQueueData } | null>(null);
   const key = `${configKey}|${terminalId}`;
+  const stored = useStoredFerries(database);
+  const now = useNow(COUNTDOWN_TICK_MS);
 
   useEffect(() => {
     if (!configKey) return;
@@ -39,15 +46,20 @@ export function CommunityQueue({ database, terminalId, terminalName }: { databas
   }, [configKey, terminalId]);
 
   const data = received?.key === key ? received.data : null;
+  const wait = data ? communityMedianWait(data.medianCount, listedSailingsFrom(stored?.ferries ?? [], terminalId, now), now) : null;
   return (
     <section className="flex flex-col gap-1 text-sm" aria-label="Community queue data">
       <h3 className="font-semibold">Community queue data · {terminalName}</h3>
       {data && data.lastUpdate !== null ? (
         <>
           <p>
-            Average wait: <span className="font-medium">{data.averageWaitTime} min</span>
+            Median wait: <span className="font-medium">{wait ? `about ${wait.minutes} min` : 'not known'}</span>
           </p>
-          <p className="text-xs text-muted-foreground">{COMMUNITY_WAIT_EXPLAINED}</p>
+          {data.medianCount !== null ? (
+            <p className="text-xs text-muted-foreground">
+              {medianWaitExplained(data.medianCount, data.recentCounts.length, wait?.departureTime ?? null, formatClock)}
+            </p>
+          ) : null}
           <p>Recent counts: {shownCounts(data).join(', ')}</p>
           <p className="text-xs text-muted-foreground">Last update {formatClock(data.lastUpdate)}</p>
         </>
