@@ -43,6 +43,31 @@ const UPDATED_COLUMNS = [
 ] as const;
 const dateOrNull = (ms: number | null) => (ms === null ? null : new Date(ms));
 
+/** The `recorded_sailings` row of a sailing last observed as `s`, with what the history keeps of it. */
+export function recordedRow(s: Sailing, state: RecordedState): typeof recordedSailings.$inferInsert {
+  return {
+    sailingId: s.id,
+    routeId: s.routeId,
+    fromTerminal: s.from,
+    toTerminal: s.to,
+    scheduledDeparture: new Date(state.depMs),
+    source: s.source,
+    vesselName: s.vesselName ?? null,
+    status: s.status,
+    delayMinutes: s.delayMinutes ?? null,
+    fill: state.fill,
+    carFill: state.carFill,
+    oversizeFill: state.oversizeFill,
+    lastObservedAt: new Date(s.observedAt),
+    curve: state.curve,
+    fullAt: dateOrNull(state.fullAt),
+    departedAt: dateOrNull(state.departedAt),
+    finalCarFill: state.finalCarFill,
+    finalFill: state.finalFill,
+    finalOversizeFill: state.finalOversizeFill,
+  };
+}
+
 export interface RecordResult {
   /** Observations written (sailings whose figures changed). */
   observations: number;
@@ -119,27 +144,7 @@ export function createSailingRecorder(database: Database, opts: SailingRecorderO
       const { state } = change;
       if (change.finalized) finalized += 1;
       const observedAt = new Date(s.observedAt);
-      rows.push({
-        sailingId: s.id,
-        routeId: s.routeId,
-        fromTerminal: s.from,
-        toTerminal: s.to,
-        scheduledDeparture: new Date(state.depMs),
-        source: s.source,
-        vesselName: s.vesselName ?? null,
-        status: s.status,
-        delayMinutes: s.delayMinutes ?? null,
-        fill: state.fill,
-        carFill: state.carFill,
-        oversizeFill: state.oversizeFill,
-        lastObservedAt: observedAt,
-        curve: state.curve,
-        fullAt: dateOrNull(state.fullAt),
-        departedAt: dateOrNull(state.departedAt),
-        finalCarFill: state.finalCarFill,
-        finalFill: state.finalFill,
-        finalOversizeFill: state.finalOversizeFill,
-      });
+      rows.push(recordedRow(s, state));
       observations.push({
         sailingId: s.id,
         observedAt,

@@ -2,13 +2,16 @@
  * History recorded from the simulator without running a server: the simulator is a pure function of
  * the clock, so sampling its sailings every `stepMs` over a span and passing each observation
  * through the history's rule (./recorded-state.ts) gives, in seconds, what the recorder would have
- * stored watching the feed over those weeks. The backtest (bench/forecast-backtest.ts) and the
- * backfill (scripts/backfill-simulated-history.ts) use it.
+ * stored watching the feed over those weeks. The backtest (bench/forecast-backtest.ts) and
+ * `npm run history:simulate` (scripts/simulate-history.ts) use it.
  */
 import type { FillHistoryEntry } from '@/domain/fill-forecast';
 import type { Sailing } from '@/domain/sailing';
+import type { Database } from '../db/client';
+import { recordedSailings } from '../db/schema';
 import { simulatedSailings } from '../feed/simulated-sailings';
 import { hasFigures, historyEntry, observeSailing, type RecordedState } from './recorded-state';
+import { recordedRow } from './sailing-recorder';
 
 export interface SimulatedRecord {
   sailing: Sailing;
@@ -42,4 +45,23 @@ export function simulatedHistoryEntries(records: Map<string, SimulatedRecord>): 
     if (entry) out.push(entry);
   }
   return out;
+}
+
+/**
+ * Stores the simulated sailings that left as recorded sailings (source `simulator`), leaving any
+ * sailing already recorded as it is; answers how many were added. For development and demos with
+ * the simulator: its forecasts then have weeks of history from the first start.
+ */
+export async function storeSimulatedHistory(database: Database, records: Map<string, SimulatedRecord>): Promise<number> {
+  const rows = [...records.values()].filter(({ state }) => state.finalCarFill !== null).map(({ sailing, state }) => recordedRow(sailing, state));
+  let added = 0;
+  for (let i = 0; i < rows.length; i += 500) {
+    const inserted = await database.db
+      .insert(recordedSailings)
+      .values(rows.slice(i, i + 500))
+      .onConflictDoNothing()
+      .returning({ id: recordedSailings.sailingId });
+    added += inserted.length;
+  }
+  return added;
 }

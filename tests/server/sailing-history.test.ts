@@ -9,6 +9,9 @@ import { sailingId, type Sailing } from '@/domain/sailing';
 import { recordedSailings, sailingObservations } from '../../server/db/schema';
 import { pruneSailingHistory } from '../../server/history/history-retention';
 import { createSailingRecorder, type SailingStream } from '../../server/history/sailing-recorder';
+import { simulatedSailings } from '../../server/feed/simulated-sailings';
+import { readFillHistory } from '../../server/forecast/forecast-service';
+import { recordSimulatedHistory, storeSimulatedHistory } from '../../server/history/simulated-history';
 import { useTestApp } from './test-app';
 
 const t = useTestApp({ reset: ['recorded_sailings', 'sailing_observations'] });
@@ -140,5 +143,24 @@ describe('keeping the history a year', () => {
       .from(sailingObservations)
       .where(eq(sailingObservations.sailingId, sailingId('hsb-lng', 'horseshoe-bay', yearAgo)));
     expect(oldObservations).toHaveLength(0);
+  });
+});
+
+describe('simulated history for a simulated terminal', () => {
+  it('stores the simulator’s sailings that left as recorded history, once', async () => {
+    const end = Date.parse('2026-11-20T20:00:00Z');
+    const records = recordSimulatedHistory(end - 3 * 60 * MIN, end, 5 * MIN, (at) => simulatedSailings(at, 2));
+    const added = await storeSimulatedHistory(t.database, records);
+    expect(added).toBeGreaterThan(5);
+    expect(await storeSimulatedHistory(t.database, records)).toBe(0);
+    const rows = await t.database.db.select().from(recordedSailings);
+    expect(rows).toHaveLength(added);
+    for (const row of rows) {
+      expect(row.source).toBe('simulator');
+      expect(row.finalCarFill).not.toBeNull();
+      expect(row.scheduledDeparture.getTime()).toBeLessThan(end);
+    }
+    const history = await readFillHistory(t.database, end);
+    expect([...history.byRouteEnd.values()].flat()).toHaveLength(added);
   });
 });
