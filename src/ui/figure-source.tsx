@@ -17,7 +17,7 @@ interface FigureSourceProps {
 
 export function FigureSource({ provenance, now, className }: FigureSourceProps) {
   return (
-    <span className={cn('text-xs font-normal whitespace-nowrap text-muted-foreground', className)} data-testid="figure-source" data-source={provenance?.source ?? 'model'}>
+    <span className={cn('text-xs font-normal break-words text-muted-foreground', className)} data-testid="figure-source" data-source={provenance?.source ?? 'model'}>
       {figureLabel(provenance, now)}
     </span>
   );
