@@ -126,7 +126,7 @@ for (const [membershipType, titles] of [
   ['premium', ['Upgrade to Ninja Booking', 'Emergency Exception Pass']],
   ['ninja', ['Ninja Booking Active', 'Emergency Exception Pass']],
   ['contributor', ['Ninja Booking Active', 'Emergency Exception Pass']],
-  ['premium_plus', ['Emergency Exception Pass']],
+  ['premium_plus', ['Ninja Booking Active', 'Emergency Exception Pass']],
 ] as const) {
   test(`membership cards for a ${membershipType} member`, async ({ page }) => {
     await page.route('**/api/users/profile', async (route) => {

@@ -156,7 +156,18 @@ describe('StorePage', () => {
     expect((field as HTMLInputElement).value).toBe('Your car');
     await act(async () => {
       await database.meta.put({ key: META.userProfile, value: { id: 4, carNumber: 'BC 123 XYZ' }, updatedAt: 1 });
-      await database.meta.put({ key: META.queuePosition, value: { positionInQueue: 14, terminalId: 'tsawwassen', lane: 3 }, updatedAt: 1 });
+      await database.meta.put({ key: META.queuePosition, value: {
+          positionInQueue: 14,
+          terminalId: 'tsawwassen',
+          lane: 3,
+          estimatedBoardingTime: new Date(Date.now() + 30 * 60_000).toISOString(),
+          confidence: 0.85,
+          basedOn: 'gps_and_cameras',
+          // The fix is fresh: a position belongs to one visit, and an old one is not the rider's.
+          lastUpdated: new Date().toISOString(),
+        },
+        updatedAt: 1,
+      });
     });
     await waitFor(() => expect((field as HTMLInputElement).value).toBe('Your car (BC 123 XYZ), Lane 3, position 14, Tsawwassen'));
     fireEvent.change(field, { target: { value: 'Blue van, Lane 4' } });
