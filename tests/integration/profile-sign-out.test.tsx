@@ -53,6 +53,8 @@ describe('Sign Out', () => {
     expect(calls).not.toContain('/api/session/logout');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign Out Anyway' }));
     await waitFor(() => expect(calls).toContain('/api/session/logout'));
+    // Signed out: the app starts again at home (and the test ends only once it has).
+    await waitFor(() => expect(location.assign).toHaveBeenCalledWith('/app'));
   });
 
   it('with a passkey, signs out at once', async () => {
@@ -60,5 +62,6 @@ describe('Sign Out', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(calls).toContain('/api/session/logout'));
     expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(location.assign).toHaveBeenCalledWith('/app'));
   });
 });

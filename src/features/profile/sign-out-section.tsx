@@ -39,7 +39,7 @@ export function SignOutSection({ profile, database }: { profile: RiderProfile | 
     setSigningOut(true);
     try {
       await signOut(database);
-      window.location.assign('/app');
+      location.assign('/app');
     } catch (error) {
       console.warn('Sign out failed', error);
       toast.error('Could not sign out', { description: error instanceof ApiError ? error.userMessage : 'Check your connection and try again.' });
