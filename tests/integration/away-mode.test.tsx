@@ -271,7 +271,9 @@ describe('Explore Safely card', () => {
       renderCard();
       const overlay = await screen.findByRole('dialog', { name: 'EXPLORE MODE' });
       // The vessel is still crossing: the lanes are not moving, so the overlay does not say "Moving".
-      expect((await within(overlay).findByTestId('away-motion')).textContent).toBe('On its way');
+      // The overlay reads the ferry from the device after its first render (it says "N/A" until then),
+      // so wait for that read rather than for the element: on a loaded machine the read comes later.
+      await waitFor(() => expect(within(overlay).getByTestId('away-motion').textContent).toBe('On its way'));
       const risk = () => within(overlay).getByTestId('away-risk').dataset.risk;
       const minutes = () => within(overlay).getByTestId('away-countdown').textContent;
       expect(minutes()).toBe('Head back in6min');
