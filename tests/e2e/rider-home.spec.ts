@@ -28,7 +28,8 @@ async function localAwaySessions(page: Page): Promise<Array<{ id: string; status
 async function startAwayAtFirstAmenity(page: Page): Promise<string> {
   const button = exploreCard(page).getByRole('button').filter({ hasNotText: 'View' }).first();
   await expect(button).toBeEnabled();
-  const name = (await button.innerText()).trim();
+  // The button names the amenity on its first line; a rider report ("Busy (rider report)") may follow.
+  const name = (await button.innerText()).split('\n')[0]!.trim();
   await button.click();
   await expect(overlay(page)).toBeVisible();
   await expect(overlay(page)).toContainText(`At ${name}`);
