@@ -4,7 +4,6 @@
  * engine finding an opening (one alert, not again on the next pass or after a restart, again when
  * the space closes and reopens), auto-booking under contention, and the single-engine lease.
  */
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { localDateKey, NINJA_REQUEST_LIFETIME_MS } from '@/domain/ninja';
@@ -13,6 +12,7 @@ import { acquireLease, runWatcherPass } from '../../server/booking-agent/engine'
 import { simulatorBookingProvider } from '../../server/booking-agent/booking-provider';
 import type { WatcherDeps } from '../../server/booking-agent/ninja-watcher';
 import type { PushSender } from '../../server/push/push-sender';
+import { ninjaRequestBody } from './support/ninja-request';
 import { findOpening } from './support/openings';
 import { newRider, truncateTables, useTestApp } from './test-app';
 
@@ -40,26 +40,8 @@ async function ninjaRider(tier: 'ninja' | 'contributor' | 'premium_plus' | 'free
 }
 
 function requestBody(overrides: Record<string, unknown> = {}) {
-  return {
-    id: randomUUID(),
-    route: ROUTE,
-    departureDate: DATE,
-    departureTime: opening.departureTime,
-    returnDate: null,
-    returnTime: null,
-    vehicleType: 'standard',
-    vehicleLength: 18,
-    passengerCount: 2,
-    maxServiceFee: 50,
-    isFlexible: false,
-    flexibilityHours: 2,
-    priority: 'medium',
-    autoBookEnabled: false,
-    notifyViaEmail: true,
-    notifyViaSms: true,
-    contactEmail: 'rider@example.com',
-    ...overrides,
-  };
+  const alerts = { notifyViaEmail: true, notifyViaSms: true, contactEmail: 'rider@example.com' };
+  return ninjaRequestBody({ route: ROUTE, departureDate: DATE, departureTime: opening.departureTime }, { ...alerts, ...overrides });
 }
 
 async function createRequest(cookie: string, overrides: Record<string, unknown> = {}) {

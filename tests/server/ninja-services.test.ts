@@ -5,13 +5,13 @@
  * through the HTTP gateway when SMS_URL is set (a local stand-in here), and a refusal is recorded.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ninjaRequests, notifications, outboundMessages, reservationBookings, users } from '../../server/db/schema';
 import { runWatcherPass } from '../../server/booking-agent/engine';
 import { sendMessage, transportsFromConfig } from '../../server/booking-agent/messages';
 import type { PushSender } from '../../server/push/push-sender';
+import { ninjaRequestBody } from './support/ninja-request';
 import { findOpening } from './support/openings';
 import { newRider, signInBackOffice, truncateTables, useTestApp } from './test-app';
 
@@ -33,26 +33,8 @@ async function ninjaRider() {
   return rider;
 }
 
-const body = (overrides: Record<string, unknown> = {}) => ({
-  id: randomUUID(),
-  route: ROUTE,
-  departureDate: DATE,
-  departureTime: opening.departureTime,
-  returnDate: null,
-  returnTime: null,
-  vehicleType: 'standard',
-  vehicleLength: 18,
-  passengerCount: 2,
-  maxServiceFee: 50,
-  isFlexible: false,
-  flexibilityHours: 2,
-  priority: 'medium',
-  autoBookEnabled: false,
-  notifyViaEmail: false,
-  notifyViaSms: false,
-  contactEmail: null,
-  ...overrides,
-});
+const body = (overrides: Record<string, unknown> = {}) =>
+  ninjaRequestBody({ route: ROUTE, departureDate: DATE, departureTime: opening.departureTime }, overrides);
 
 describe('GET /api/services', () => {
   it('says no one books, e-mail and SMS are off, no payment is taken, and the configured interval', async () => {

@@ -22,6 +22,7 @@ import { arrivalTimers, contributions, fares, ninjaRequests, storeItems, termina
 import { AMENITY_ROWS } from '../../server/db/seed';
 import { createTestApp, newRider, sessionCookieFrom, type TestApp } from './test-app';
 import { multipartBody } from './support/multipart';
+import { ninjaRequestBody } from './support/ninja-request';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './support/postgres-cluster';
 
 /** Migrations committed in server/db/migrations (drizzle-kit's journal lists each once). */
@@ -211,25 +212,9 @@ describe('races on PostgreSQL: each rule holds however many requests arrive at o
     const { cookie, id } = await newRider(race.app);
     await race.database.db.update(users).set({ membershipType: 'ninja' }).where(eq(users.id, id));
     const requestId = randomUUID();
-    const body = {
-      id: requestId,
-      route: 'Horseshoe Bay - Departure Bay',
-      departureDate: '2026-11-20',
-      departureTime: '',
-      returnDate: null,
-      returnTime: null,
-      vehicleType: 'standard',
-      vehicleLength: 18,
-      passengerCount: 2,
-      maxServiceFee: 50,
-      isFlexible: false,
-      flexibilityHours: 2,
-      priority: 'medium',
-      autoBookEnabled: false,
-      // No SMTP on this server: an e-mail alert would be refused (422), so the request asks for in-app alerts.
-      notifyViaEmail: false,
-      notifyViaSms: false,
-    };
+    // In-app alerts only: this server has no SMTP, so an e-mail alert would be refused (422).
+    const body = ninjaRequestBody({ route: 'Horseshoe Bay - Departure Bay', departureDate: '2026-11-20', departureTime: '' }, { id: requestId });
+
     const answers = await together(50, () => post('/api/ninja-booking/requests', cookie, body));
     expect(statuses(answers)).toEqual({ 201: 50 });
     expect(new Set(answers.map((a) => a.json().id))).toEqual(new Set([requestId]));
