@@ -10,6 +10,7 @@ const steps = [
   [process.execPath, ['--import', 'tsx', 'bench/bundle-size.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/server-throughput.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/ws-broadcast.ts']],
+  [process.execPath, ['--import', 'tsx', 'bench/ws-sailings-bytes.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/memory-under-load.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/lighthouse.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/offline-warm-start.ts']],
