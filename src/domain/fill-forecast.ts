@@ -365,7 +365,7 @@ export function measureForecastAccuracy(
 
 export const NOT_ENOUGH_HISTORY_TEXT = 'Not enough history yet to forecast this sailing';
 
-const WEEKDAY_PLURALS = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
+export const WEEKDAY_PLURALS = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
 
 /** "on Fridays", or "on holidays and long weekends" for such a day. */
 export function forecastDayLabel(scheduledDeparture: string): string {
