@@ -18,6 +18,18 @@ import { DepartureCalculator } from '@/features/departure-calculator/departure-c
 let database: DeckhandDB;
 const DAY = 86_400_000;
 const at = (minutes: number) => Math.round((Date.now() + minutes * 60_000) / 60_000) * 60_000;
+/** Horseshoe Bay - Departure Bay `minutes` from now, as BC Ferries lists it. */
+const listed = (minutes: number, carFill?: number): Sailing => ({
+  id: sailingId('hsb-nan', 'horseshoe-bay', at(minutes)),
+  routeId: 'hsb-nan',
+  from: 'horseshoe-bay',
+  to: 'departure-bay',
+  scheduledDeparture: new Date(at(minutes)).toISOString(),
+  status: 'scheduled',
+  ...(carFill === undefined ? {} : { carFill }),
+  source: 'bcferries',
+  observedAt: new Date().toISOString(),
+});
 
 beforeEach(() => {
   database = new DeckhandDB(`test-${crypto.randomUUID()}`);
@@ -38,17 +50,7 @@ afterEach(async () => {
 
 describe("the departure calculator on a later day's sailing", () => {
   it('offers the sailings projected from the recorded timetable by day and says where their time comes from', async () => {
-    const today: Sailing = {
-      id: sailingId('hsb-nan', 'horseshoe-bay', at(60)),
-      routeId: 'hsb-nan',
-      from: 'horseshoe-bay',
-      to: 'departure-bay',
-      scheduledDeparture: new Date(at(60)).toISOString(),
-      status: 'scheduled',
-      carFill: 30,
-      source: 'bcferries',
-      observedAt: new Date().toISOString(),
-    };
+    const today = listed(60, 30);
     const later = at(60) + 3 * DAY;
     const projected: SailingForecast = {
       sailingId: sailingId('hsb-nan', 'horseshoe-bay', later),
@@ -93,16 +95,7 @@ describe("the departure calculator on a later day's sailing", () => {
   });
 
   it('shows no Day choice while only today is known', async () => {
-    await database.sailings.put({
-      id: sailingId('hsb-nan', 'horseshoe-bay', at(90)),
-      routeId: 'hsb-nan',
-      from: 'horseshoe-bay',
-      to: 'departure-bay',
-      scheduledDeparture: new Date(at(90)).toISOString(),
-      status: 'scheduled',
-      source: 'bcferries',
-      observedAt: new Date().toISOString(),
-    });
+    await database.sailings.put(listed(90));
     render(<DepartureCalculator database={database} random={() => 0} />);
     await screen.findByRole('option', { name: /Horseshoe Bay - Departure Bay/ });
     expect(screen.queryByLabelText('Day')).toBeNull();
