@@ -196,7 +196,7 @@ function PlanView({ database, plan, sailing, now }: { database: DeckhandDB; plan
         ) : (
           <Badge variant={LOAD_BADGE[plan.loadColour]}>{plan.loadPercent}% full</Badge>
         )}
-        <FigureSource provenance={sailing.provenance} now={now} />
+        {sailing.timetableRecordedOn ? null : <FigureSource provenance={sailing.provenance} now={now} />}
       </p>
       <ForecastNote forecast={forecast} />
       {plan.checkInClosed ? (
