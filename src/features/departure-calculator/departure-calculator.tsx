@@ -20,6 +20,7 @@ import {
   type LoadColour,
   type RandomSource,
 } from '@/domain/departure-calculator';
+import { carDeckOf, carDeckText } from '@/domain/capacity';
 import { routeSailingsAhead, takeableSailings } from '@/domain/rider-route';
 import { formatClock } from '@/domain/time';
 import { Badge, type BadgeVariant } from '@/ui/badge';
@@ -39,7 +40,6 @@ import {
   sailingsOnDay,
   type PlannedSailing,
 } from '@/domain/planning-days';
-import { projectedTimetableText } from '@/domain/projected-timetable';
 import { Stat, StatGrid } from '@/ui/stat-grid';
 import { CHECKIN_CUTOFF_MINUTES, CLOCK_REFRESH_MS } from '@/domain/constants';
 
@@ -178,11 +178,6 @@ function PlanView({ database, plan, sailing, now }: { database: DeckhandDB; plan
       <p className="text-sm font-medium">
         {sailing.route}, {formatClock(sailing.departureTime)}
       </p>
-      {sailing.timetableRecordedOn ? (
-        <p className="text-sm text-muted-foreground" data-testid="departure-projected">
-          No source lists this sailing yet: its time is from the {projectedTimetableText(sailing.scheduledDeparture, sailing.timetableRecordedOn)}.
-        </p>
-      ) : null}
       <StatGrid>
         <Stat label="Travel estimate">{plan.travelMinutes} min</Stat>
         <Stat label="Recommended leave">{formatClock(plan.recommendedLeaveTime)}</Stat>
@@ -192,7 +187,7 @@ function PlanView({ database, plan, sailing, now }: { database: DeckhandDB; plan
       <p className="flex flex-wrap items-center gap-2 text-sm">
         Vehicle deck{' '}
         {plan.loadPercent === null || plan.loadColour === null ? (
-          'not reported'
+          carDeckText(carDeckOf({ routeId: sailing.routeId })).toLowerCase()
         ) : (
           <Badge variant={LOAD_BADGE[plan.loadColour]}>{plan.loadPercent}% full</Badge>
         )}
