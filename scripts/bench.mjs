@@ -18,6 +18,7 @@ const steps = [
   [process.execPath, ['--import', 'tsx', 'bench/chat-eval.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/watcher-pass.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/forecast-backtest.ts']],
+  [process.execPath, ['--import', 'tsx', 'bench/chaos-kill.ts']],
 ];
 let failed = 0;
 for (const [cmd, args] of steps) {

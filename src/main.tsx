@@ -1,47 +1,65 @@
 /**
- * Entry point: renders the app, then starts the service worker and the sync engine. Neither waits for
- * the other: screens render from local data (DESIGN.md), so nothing here blocks on the network.
+ * Entry point: renders the app, then, once the first screen is up (src/lib/after-first-screen.ts),
+ * starts the sync engine and the service worker. Screens render from local data (DESIGN.md), so
+ * nothing here blocks on the network.
  *
  * /app and /landing arrive with their first screen already in the HTML (src/app/prerender.tsx). The
- * first render waits until the current page's code has loaded, so React replaces that screen with
- * the same page, never with a loading screen in between. The service worker registers once the page
- * has loaded: its script and install fetches would otherwise compete with the first screen's.
+ * first render waits until the current page's code has loaded, then hydrates that HTML: it renders
+ * exactly what the HTML shows (the data and instant it was rendered with), so React adopts the DOM
+ * as it is instead of building it again, and the device's data follows in the next render. Other
+ * pages arrive with an empty #root and are rendered into it.
  */
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@/index.css';
 import { AppRoutes, preloadRoute } from '@/app/router';
 import { Providers } from '@/app/providers';
+import { afterFirstScreen } from '@/lib/after-first-screen';
 import { registerServiceWorker } from '@/lib/pwa';
-import { startSync } from '@/sync/start';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const app = (
+  <StrictMode>
+    <Providers>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </Providers>
+  </StrictMode>
+);
+
 /**
- * A transition: React renders the first tree in slices and yields to the browser between them, so
- * building it is not one long task on a slow phone (the prerendered screen is already on display).
+ * React recovered by rendering part of the page again (the HTML did not match the first render): the
+ * rider sees nothing, but the page was built twice, so it is reported.
+ */
+function reportRecoverable(error: unknown, info: ErrorInfo) {
+  console.error('React rendered the page again: its HTML did not match the first render', error, info.componentStack ?? '');
+}
+
+/**
+ * In a transition: React builds the first tree in slices and yields to the browser between them, so
+ * it is not one long task on a slow phone (the prerendered screen is already on display).
  */
 function render(into: HTMLElement) {
-  const root = createRoot(into);
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <Providers>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </Providers>
-      </StrictMode>,
-    );
+    if (into.firstElementChild) hydrateRoot(into, app, { onRecoverableError: reportRecoverable });
+    else createRoot(into).render(app);
   });
 }
 
-void preloadRoute(window.location.pathname).then(() => render(container));
-// In a task of its own: the start-up script's evaluation is already one long task on a slow phone,
-// and starting the sync (session, pulls, realtime) would lengthen it; a zero delay keeps its
-// requests as early as they were.
-setTimeout(startSync, 0);
-if (document.readyState === 'complete') registerServiceWorker();
-else window.addEventListener('load', () => registerServiceWorker(), { once: true });
+/** Resolves once the page has loaded: the worker's script and install fetches would compete with the first screen's. */
+function loaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+void preloadRoute(window.location.pathname).then(() => {
+  render(container);
+  // The first screen needs none of this: its data is in the HTML or read from the device above. The
+  // sync (session, pulls, realtime, outbox flush) is its own chunk, fetched and started once the
+  // phone is idle or the rider first touches it; the service worker registers after it.
+  void afterFirstScreen([() => import('@/sync/start').then((m) => m.startSync()), () => loaded().then(registerServiceWorker)]);
+});
