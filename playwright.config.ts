@@ -63,6 +63,8 @@ export default defineConfig({
       // workers pass the per-address limit meant for one client (600 a minute), and a 429 then
       // reads as a broken screen. The limit itself is tested in tests/server.
       RATE_LIMIT_PER_CLIENT: '60000',
+      // The same for sockets to the realtime emulator (60 a minute per address).
+      FIREBASE_EMULATOR_CONNECTS_PER_MINUTE: '60000',
     },
   },
 });

@@ -38,26 +38,32 @@ const entries = simulatedHistoryEntries(records).filter((e) => Date.parse(e.sche
 const generatedMs = performance.now() - started;
 const index = indexFillHistory(entries);
 
-const localMinute = (ms: number) => {
-  const w = terminalWallClock(ms);
-  return w.hour * 60 + w.minute;
-};
+interface Timed {
+  entry: FillHistoryEntry;
+  dep: number;
+  minute: number;
+}
 /** The same route end's sailing closest to the same local time a week earlier (within 20 min). */
-function lastWeeks(entry: FillHistoryEntry, byRouteEnd: Map<string, FillHistoryEntry[]>): FillHistoryEntry | undefined {
-  const dep = Date.parse(entry.scheduledDeparture);
-  const minute = localMinute(dep);
-  let best: FillHistoryEntry | undefined;
-  for (const e of byRouteEnd.get(`${entry.routeId}|${entry.from}`) ?? []) {
-    const d = Date.parse(e.scheduledDeparture);
-    if (Math.abs(d - (dep - WEEK)) > 2 * 60 * 60_000) continue;
-    const gap = Math.abs(localMinute(d) - minute);
-    if (gap <= 20 && (!best || gap < Math.abs(localMinute(Date.parse(best.scheduledDeparture)) - minute))) best = e;
+function lastWeeks(entry: Timed, byRouteEnd: Map<string, Timed[]>): FillHistoryEntry | undefined {
+  let best: Timed | undefined;
+  for (const e of byRouteEnd.get(`${entry.entry.routeId}|${entry.entry.from}`) ?? []) {
+    if (Math.abs(e.dep - (entry.dep - WEEK)) > 2 * 60 * 60_000) continue;
+    const gap = Math.abs(e.minute - entry.minute);
+    if (gap <= 20 && (!best || gap < Math.abs(best.minute - entry.minute))) best = e;
   }
-  return best;
+  return best?.entry;
 }
 
-const byRouteEnd = new Map<string, FillHistoryEntry[]>();
-for (const e of entries) byRouteEnd.set(`${e.routeId}|${e.from}`, [...(byRouteEnd.get(`${e.routeId}|${e.from}`) ?? []), e]);
+const timed: Timed[] = entries.map((entry) => {
+  const dep = Date.parse(entry.scheduledDeparture);
+  const w = terminalWallClock(dep);
+  return { entry, dep, minute: w.hour * 60 + w.minute };
+});
+const byRouteEnd = new Map<string, Timed[]>();
+for (const t of timed) {
+  const key = `${t.entry.routeId}|${t.entry.from}`;
+  byRouteEnd.set(key, [...(byRouteEnd.get(key) ?? []), t]);
+}
 
 const forecastChecks: ForecastCheck[] = [];
 const naiveChecks: ForecastCheck[] = [];
@@ -65,10 +71,10 @@ const paceChecks: ForecastCheck[] = [];
 let insufficient = 0;
 let filledCount = 0;
 const evalFrom = END - EVAL_WEEKS * WEEK;
-for (const entry of entries) {
-  const dep = Date.parse(entry.scheduledDeparture);
+for (const one of timed) {
+  const { entry, dep } = one;
   if (dep < evalFrom) continue;
-  const naive = lastWeeks(entry, byRouteEnd);
+  const naive = lastWeeks(one, byRouteEnd);
   if (!naive) continue;
   const filled = entry.fullAt !== undefined || entry.finalCarFill >= 100;
   const target = { id: '', routeId: entry.routeId, from: entry.from, scheduledDeparture: entry.scheduledDeparture };
@@ -109,4 +115,5 @@ console.log('|---|---|---|---|---|');
 row('naive: last week’s same sailing', naiveChecks);
 row('Deckhand, a day before', forecastChecks);
 row(`Deckhand, ${PACE_MIN} min before, with the day's pace`, paceChecks);
-console.log(`total ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const cpu = process.cpuUsage();
+console.log(`total ${((performance.now() - started) / 1000).toFixed(1)} s (${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of CPU since the process started)`);

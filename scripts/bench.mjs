@@ -10,6 +10,7 @@ const steps = [
   [process.execPath, ['--import', 'tsx', 'bench/bundle-size.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/server-throughput.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/ws-broadcast.ts']],
+  [process.execPath, ['--import', 'tsx', 'bench/ws-sailings-bytes.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/memory-under-load.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/lighthouse.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/offline-warm-start.ts']],
@@ -17,6 +18,7 @@ const steps = [
   [process.execPath, ['--import', 'tsx', 'bench/chat-eval.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/watcher-pass.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/forecast-backtest.ts']],
+  [process.execPath, ['--import', 'tsx', 'bench/chaos-kill.ts']],
 ];
 let failed = 0;
 for (const [cmd, args] of steps) {

@@ -39,6 +39,8 @@ const envSchema = z.object({
   FIREBASE_EMULATOR_MAX_FRAME_BYTES: z.coerce.number().int().min(1024).default(256 * 1024),
   /** Sockets the emulator holds open at once. */
   FIREBASE_EMULATOR_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2_000),
+  /** Sockets one address may open to the emulator a minute; more are answered 429 (a reconnect loop). */
+  FIREBASE_EMULATOR_CONNECTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: z.string().default('mailto:ops@deckhand.invalid'),

@@ -3,12 +3,14 @@
  * the other: screens render from local data (DESIGN.md), so nothing here blocks on the network.
  *
  * /app and /landing arrive with their first screen already in the HTML (src/app/prerender.tsx). The
- * first render waits until the current page's code has loaded, so React replaces that screen with
- * the same page, never with a loading screen in between. The service worker registers once the page
+ * first render waits until the current page's code has loaded, then hydrates that HTML: it renders
+ * exactly what the HTML shows (the data and instant it was rendered with), so React adopts the DOM
+ * as it is instead of building it again, and the device's data follows in the next render. Other
+ * pages arrive with an empty #root and are rendered into it. The service worker registers once the page
  * has loaded: its script and install fetches would otherwise compete with the first screen's.
  */
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@/index.css';
 import { AppRoutes, preloadRoute } from '@/app/router';
@@ -19,22 +21,32 @@ import { startSync } from '@/sync/start';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const app = (
+  <StrictMode>
+    <Providers>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </Providers>
+  </StrictMode>
+);
+
 /**
- * A transition: React renders the first tree in slices and yields to the browser between them, so
- * building it is not one long task on a slow phone (the prerendered screen is already on display).
+ * React recovered by rendering part of the page again (the HTML did not match the first render): the
+ * rider sees nothing, but the page was built twice, so it is reported.
+ */
+function reportRecoverable(error: unknown, info: ErrorInfo) {
+  console.error('React rendered the page again: its HTML did not match the first render', error, info.componentStack ?? '');
+}
+
+/**
+ * In a transition: React builds the first tree in slices and yields to the browser between them, so
+ * it is not one long task on a slow phone (the prerendered screen is already on display).
  */
 function render(into: HTMLElement) {
-  const root = createRoot(into);
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <Providers>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </Providers>
-      </StrictMode>,
-    );
+    if (into.firstElementChild) hydrateRoot(into, app, { onRecoverableError: reportRecoverable });
+    else createRoot(into).render(app);
   });
 }
 

@@ -375,6 +375,8 @@ function published(s: Sailing): SimulatedSailing {
 }
 
 const laterDays = new Map<string, SimulatedSailing[]>();
+/** The published sailings of each cached world: a world is a pure function of its day, so they are too. */
+const publishedNear = new WeakMap<World, SimulatedSailing[]>();
 
 /**
  * The simulated sailings from yesterday through `days - 1` days after today (local service days).
@@ -382,7 +384,12 @@ const laterDays = new Map<string, SimulatedSailing[]>();
  */
 export function simulatedWorld(now: number, days: number): SimulatedSailing[] {
   const t = Math.floor(now / SIMULATION_STEP_MS) * SIMULATION_STEP_MS;
-  const near = worldAround(t).chains.flat().map(published);
+  const world = worldAround(t);
+  let near = publishedNear.get(world);
+  if (!near) {
+    near = world.chains.flat().map(published);
+    publishedNear.set(world, near);
+  }
   if (days <= 2) return near;
   const today = localDayOf(t);
   const key = `${dayKey(today)}|${days}`;

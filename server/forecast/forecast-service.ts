@@ -1,12 +1,15 @@
 /**
  * The forecasts of the upcoming sailings (today and the next FORECAST_DAYS days) from the recorded
- * history (server/history/), by the rule in src/domain/fill-forecast.ts. The history is read into
+ * history (server/history/), by the rule in src/domain/fill-forecast.ts: the feed's sailings and,
+ * after each route end's last one, the sailings projected from the recorded timetable
+ * (src/domain/projected-timetable.ts), since a real source may list only today. The history is read into
  * memory at most every HISTORY_REFRESH_MS, or sooner once the recorder has recorded a sailing
  * leaving; the accuracy of each route end is measured with it. Forecasts themselves are cheap and
  * made per request from the feed's current sailings (with today's fill so far).
  */
-import { and, gte, isNotNull, ne } from 'drizzle-orm';
+import { and, gte, isNotNull, lt, ne } from 'drizzle-orm';
 import {
+  forecastDays,
   forecastSailing,
   HOLIDAY_LOOKBACK_DAYS,
   indexFillHistory,
@@ -14,6 +17,7 @@ import {
   type FillHistoryIndex,
 } from '@/domain/fill-forecast';
 import { localDateKey } from '@/domain/ninja';
+import { PROJECTION_WEEKS, projectTimetable, type TimetableEntry } from '@/domain/projected-timetable';
 import type { Sailing } from '@/domain/sailing';
 import type { ForecastAccuracy, SailingForecast } from '@/domain/sailing-forecast';
 import type { Database } from '../db/client';
@@ -74,18 +78,51 @@ export async function readFillHistory(database: Database, now: number): Promise<
   );
 }
 
+/** The departures recorded over the weeks the timetable is projected from, whatever became of them. */
+export async function readRecordedTimetable(database: Database, now: number): Promise<TimetableEntry[]> {
+  const rows = await database.db
+    .select({
+      routeId: recordedSailings.routeId,
+      from: recordedSailings.fromTerminal,
+      to: recordedSailings.toTerminal,
+      scheduledDeparture: recordedSailings.scheduledDeparture,
+    })
+    .from(recordedSailings)
+    .where(
+      and(
+        gte(recordedSailings.scheduledDeparture, new Date(now - (PROJECTION_WEEKS * 7 + 1) * DAY_MS)),
+        lt(recordedSailings.scheduledDeparture, new Date(now)),
+      ),
+    );
+  return rows.map((r) => ({ ...r, scheduledDeparture: r.scheduledDeparture.toISOString() }));
+}
+
+/** What a forecast is made for: a sailing the feed lists, or one projected from the recorded timetable. */
+interface Upcoming {
+  id: string;
+  routeId: string;
+  from: string;
+  to: string;
+  scheduledDeparture: string;
+  carFill?: number;
+  observedAt?: string;
+  timetableRecordedOn?: number;
+}
+
 const upcoming = (s: Sailing) => s.status === 'scheduled' || s.status === 'boarding';
 
 export function createForecastService(deps: ForecastServiceDeps): ForecastService {
   const clock = deps.now ?? Date.now;
-  let loaded: { at: number; index: FillHistoryIndex; accuracy: Map<string, ForecastAccuracy | undefined> } | undefined;
+  let loaded:
+    | { at: number; index: FillHistoryIndex; timetable: TimetableEntry[]; accuracy: Map<string, ForecastAccuracy | undefined> }
+    | undefined;
   let loading: Promise<NonNullable<typeof loaded>> | undefined;
 
   async function history(now: number) {
     if (loaded && now - loaded.at < HISTORY_REFRESH_MS) return loaded;
-    loading ??= readFillHistory(deps.database, now)
-      .then((index) => {
-        loaded = { at: now, index, accuracy: new Map() };
+    loading ??= Promise.all([readFillHistory(deps.database, now), readRecordedTimetable(deps.database, now)])
+      .then(([index, timetable]) => {
+        loaded = { at: now, index, timetable, accuracy: new Map() };
         return loaded;
       })
       .finally(() => {
@@ -100,11 +137,26 @@ export function createForecastService(deps: ForecastServiceDeps): ForecastServic
     },
     async forecasts(filter = {}) {
       const now = clock();
-      const { index, accuracy } = await history(now);
-      const lastDay = localDateKey(now + FORECAST_DAYS * DAY_MS);
+      const { index, timetable, accuracy } = await history(now);
+      const days = forecastDays(now, FORECAST_DAYS);
+      const lastDay = days[days.length - 1] ?? localDateKey(now);
+      const listed = deps.sailings();
+      // Listed sailings as the source gives them; the days it does not list, from the recorded timetable.
+      const targets: Upcoming[] = [
+        ...listed.filter(upcoming).map((s) => ({
+          id: s.id,
+          routeId: s.routeId,
+          from: s.from,
+          to: s.to,
+          scheduledDeparture: s.scheduledDeparture,
+          ...(s.carFill === undefined ? {} : { carFill: s.carFill, observedAt: s.observedAt }),
+        })),
+        ...projectTimetable(timetable, listed, days, days[0] ?? localDateKey(now))
+          .filter((p) => Date.parse(p.scheduledDeparture) > now)
+          .map(({ id, routeId, from, to, scheduledDeparture, recordedOn }) => ({ id, routeId, from, to, scheduledDeparture, timetableRecordedOn: recordedOn })),
+      ];
       const out: SailingForecast[] = [];
-      for (const s of deps.sailings()) {
-        if (!upcoming(s)) continue;
+      for (const s of targets) {
         if (filter.routeId && s.routeId !== filter.routeId) continue;
         if (filter.from && s.from !== filter.from) continue;
         const depMs = Date.parse(s.scheduledDeparture);
@@ -114,14 +166,12 @@ export function createForecastService(deps: ForecastServiceDeps): ForecastServic
         const key = `${s.routeId}|${s.from}`;
         if (!accuracy.has(key)) accuracy.set(key, measureForecastAccuracy(index, s.routeId, s.from, now));
         const measured = accuracy.get(key);
-        const target = {
-          id: s.id,
-          routeId: s.routeId,
-          from: s.from,
-          scheduledDeparture: s.scheduledDeparture,
-          ...(s.carFill === undefined ? {} : { carFill: s.carFill, observedAt: s.observedAt }),
-        };
-        out.push(forecastSailing(index, target, now, measured ? { accuracy: measured } : {}));
+        const { to, timetableRecordedOn, ...target } = s;
+        out.push({
+          ...forecastSailing(index, target, now, measured ? { accuracy: measured } : {}),
+          to,
+          ...(timetableRecordedOn === undefined ? {} : { timetableRecordedOn }),
+        });
       }
       return out.sort((a, b) => a.scheduledDeparture.localeCompare(b.scheduledDeparture) || a.sailingId.localeCompare(b.sailingId));
     },

@@ -102,7 +102,7 @@ export function createFirstScreen(deps: {
   }
 
   async function renderAt(html: string, ferries: readonly Ferry[], at: number): Promise<string> {
-    const data: FirstScreenData = { ferries: [...ferries], fetchedAt: at, banners: await banners() };
+    const data: FirstScreenData = { ferries: [...ferries], fetchedAt: at, banners: await banners(), renderedAt: at };
     const root = await deps.renderer.renderShell('/app', { data, now: at, zoneOffset: pinnedTerminalOffset });
     return withRootContent(html, root, firstScreenDataScript(data));
   }

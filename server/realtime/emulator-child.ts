@@ -1,6 +1,6 @@
 /**
  * Entry of the realtime emulator's own process (started by ./emulator-supervisor.ts). It runs
- * firebase-server on loopback (unless configured otherwise) with frame and connection limits, and
+ * firebase-server on loopback (unless configured otherwise) with frame, connection and reconnect limits, and
  * applies the API server's writes, which arrive over the IPC channel. Anything that goes wrong
  * here ends this process only; the supervisor starts a fresh one and replays the current data.
  */
@@ -12,6 +12,7 @@ export interface EmulatorChildOptions {
   rules: object;
   maxFrameBytes: number;
   maxConnections: number;
+  connectsPerMinute: number;
 }
 
 export type ParentMessage = { type: 'update'; values: Record<string, unknown> };

@@ -9,17 +9,18 @@
  * socket is only written while it is open.
  *
  * Backpressure, per socket, by the bytes it has queued (`bufferedAmount`):
- * - above WS_SKIP_BUFFERED_BYTES the socket is behind: it skips messages (each is a whole list that
- *   the next replaces) and, once it has drained, gets the latest message of every stream at once,
- *   at the next broadcast or the next `catchUp()` (the ping round), so it never keeps a stale list;
+ * - above WS_SKIP_BUFFERED_BYTES the socket is behind: it skips messages and, once it has drained,
+ *   gets the latest state of every stream at once (a stream sending changes, like the sailings, names
+ *   the whole state a skipping socket gets instead of its latest change), at the next broadcast or the
+ *   next `catchUp()` (the ping round), so it never keeps a stale list;
  * - above WS_MAX_BUFFERED_BYTES it is dropped (a stalled client; its app reconnects and reads again).
  */
 import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 
 /**
- * A socket with more than this queued skips messages until it has drained: about three changes'
- * worth (one change's messages are ~80 KB, most of it the sailings list).
+ * A socket with more than this queued skips messages until it has drained: several changes' worth
+ * (a change's messages are a few KB; a whole state, sent on connect or after skipping, ~80 KB).
  */
 export const WS_SKIP_BUFFERED_BYTES = 256 * 1024;
 /** A socket with more than this queued (a stalled client) is dropped instead of buffering more. */
@@ -65,9 +66,11 @@ export interface FanOut {
   sockets(): IterableIterator<WebSocket>;
   /**
    * Sends `message` (a whole JSON text) of `stream` to every socket, together with the other
-   * messages broadcast in the same turn of the event loop: one write per socket.
+   * messages broadcast in the same turn of the event loop: one write per socket. When `message` is
+   * a change rather than a whole state, `state` gives the whole state a socket that skipped it gets
+   * (asked for only when one did).
    */
-  broadcast(stream: string, message: Buffer): void;
+  broadcast(stream: string, message: Buffer, state?: () => Buffer): void;
   /** Sends the sockets that skipped messages and have drained since the latest of every stream. */
   catchUp(): void;
 }
@@ -76,9 +79,9 @@ export function createFanOut(opts: { onDrop?: (socket: WebSocket) => void } = {}
   const connections = new Map<WebSocket, Socket | undefined>();
   /** Sockets that skipped a message: they get the latest of every stream once drained. */
   const behind = new Set<WebSocket>();
-  /** The latest message of each stream, framed, and as sent (for sockets without a raw connection). */
-  const latest = new Map<string, { frame: Buffer; message: Buffer }>();
-  let pending: Array<{ stream: string; message: Buffer }> = [];
+  /** The latest state of each stream: as sent (for sockets without a raw connection), and framed once asked. */
+  const latest = new Map<string, { message: () => Buffer; frame?: Buffer; sent?: Buffer }>();
+  let pending: Array<{ stream: string; message: Buffer; state?: () => Buffer }> = [];
   let scheduled = false;
   let latestFrames: Buffer | undefined;
 
@@ -91,8 +94,18 @@ export function createFanOut(opts: { onDrop?: (socket: WebSocket) => void } = {}
 
   /** The latest of every stream in one buffer, made once per change of any of them. */
   function allLatest(): Buffer {
-    latestFrames ??= Buffer.concat([...latest.values()].map((l) => l.frame));
+    latestFrames ??= Buffer.concat(
+      [...latest.values()].map((l) => {
+        l.frame ??= textFrame(latestMessage(l));
+        return l.frame;
+      }),
+    );
     return latestFrames;
+  }
+
+  function latestMessage(l: { message: () => Buffer; sent?: Buffer }): Buffer {
+    l.sent ??= l.message();
+    return l.sent;
   }
 
   function write(socket: WebSocket, connection: Socket | undefined, frames: Buffer, messages: readonly Buffer[]): void {
@@ -120,7 +133,7 @@ export function createFanOut(opts: { onDrop?: (socket: WebSocket) => void } = {}
 
   function sendLatest(socket: WebSocket, connection: Socket | undefined): void {
     behind.delete(socket);
-    write(socket, connection, allLatest(), [...latest.values()].map((l) => l.message));
+    write(socket, connection, allLatest(), [...latest.values()].map(latestMessage));
   }
 
   function flush(): void {
@@ -129,7 +142,9 @@ export function createFanOut(opts: { onDrop?: (socket: WebSocket) => void } = {}
     pending = [];
     if (batch.length === 0) return;
     const frames = batch.map((m) => textFrame(m.message));
-    for (const [i, m] of batch.entries()) latest.set(m.stream, { frame: frames[i]!, message: m.message });
+    for (const [i, m] of batch.entries()) {
+      latest.set(m.stream, m.state ? { message: m.state } : { message: () => m.message, frame: frames[i]!, sent: m.message });
+    }
     latestFrames = undefined;
     const together = frames.length === 1 ? frames[0]! : Buffer.concat(frames);
     const messages = batch.map((m) => m.message);
@@ -154,8 +169,8 @@ export function createFanOut(opts: { onDrop?: (socket: WebSocket) => void } = {}
       return connections.size;
     },
     sockets: () => connections.keys(),
-    broadcast(stream, message) {
-      pending.push({ stream, message });
+    broadcast(stream, message, state) {
+      pending.push({ stream, message, state });
       if (!scheduled) {
         scheduled = true;
         queueMicrotask(flush);

@@ -98,6 +98,7 @@ export async function startFirebaseBridge(
         rules,
         maxFrameBytes: config.FIREBASE_EMULATOR_MAX_FRAME_BYTES,
         maxConnections: config.FIREBASE_EMULATOR_MAX_CONNECTIONS,
+        connectsPerMinute: config.FIREBASE_EMULATOR_CONNECTS_PER_MINUTE,
       },
       log,
     );

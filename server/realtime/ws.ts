@@ -1,16 +1,19 @@
 /**
  * The realtime channel at /ws (rider-core §7): on connect the socket gets
  * `{"type":"ferries","data":[…]}`, and after every feed change every open socket gets
- * `{"type":"ferry_update","data":[…]}`. Beside the ferries, the feed's two other streams: on connect and
- * after every change, `{"type":"sailings","data":Sailing[]}` (today's and tomorrow's service days:
- * the live window; GET /api/sailings serves later days) and `{"type":"vessels","data":VesselPosition[]}`.
+ * `{"type":"ferry_update","data":[…]}`. Beside the ferries, the feed's two other streams: the sailings
+ * of the live window (today's and tomorrow's service days; GET /api/sailings serves later days) as a
+ * snapshot on connect and on `{"type":"sailings_resync"}`, then as `sailings_changed` messages carrying
+ * only what changed (src/domain/sailing-changes.ts, ./sailings-stream.ts); and on connect and after
+ * every change `{"type":"vessels","data":VesselPosition[]}`.
  *
  * Built for many clients: each message is serialised once per change, and the messages of one change
  * are framed once and written to every socket in one write (./fan-out.ts); a socket that has fallen
  * behind skips messages and gets the latest once drained, one that is closed, stops answering pings
  * (checked every WS_PING_INTERVAL_MS) or falls more than WS_MAX_BUFFERED_BYTES behind is dropped
  * rather than buffered without bound. Client messages are optional: `{"type":"ping"}` is answered with
- * `{"type":"pong","data":null}` (browsers cannot see protocol pings); anything unparseable is logged and ignored.
+ * `{"type":"pong","data":null}` (browsers cannot see protocol pings), `{"type":"sailings_resync"}` with the
+ * sailings snapshot; anything unparseable is logged and ignored.
  * A socket sending more than WS_CLIENT_MESSAGES_PER_WINDOW messages a window is closed (1008).
  */
 import type { FastifyInstance } from 'fastify';
@@ -21,8 +24,7 @@ import type { Ferry } from '@/domain/ferry';
 import { ferriesJson } from '../feed/ferries-json';
 import type { FerryFeed } from '../feed/ferry-feed';
 import { createFanOut, rawConnection, WS_MAX_BUFFERED_BYTES } from './fan-out';
-import type { Sailing } from '@/domain/sailing';
-import { serviceDayOf } from '@/domain/service-day';
+import { createSailingsStream } from './sailings-stream';
 
 /** Protocol ping every 30 s; a socket that has not answered the previous ping by then is dropped. */
 export const WS_PING_INTERVAL_MS = 30_000;
@@ -53,27 +55,17 @@ function ferryMessage(type: FerryMessageType, ferries: readonly Ferry[]): Buffer
   return message;
 }
 
-/** Service days the sailings message carries: today and tomorrow. */
-const LIVE_SERVICE_DAYS = 2;
-const listMessages = new WeakMap<readonly unknown[], Buffer>();
+const vesselMessages = new WeakMap<readonly unknown[], Buffer>();
 
-/** `{"type":"sailings"|"vessels","data":…}`, built once per list the feed hands out. */
-function listMessage(type: 'sailings' | 'vessels', list: readonly unknown[], data: () => readonly unknown[]): Buffer {
-  let message = listMessages.get(list);
+/** `{"type":"vessels","data":…}`, built once per list the feed hands out. */
+function vesselsMessage(vessels: readonly unknown[]): Buffer {
+  let message = vesselMessages.get(vessels);
   if (!message) {
-    message = Buffer.from(`{"type":"${type}","data":${JSON.stringify(data())}}`);
-    listMessages.set(list, message);
+    message = Buffer.from(`{"type":"vessels","data":${JSON.stringify(vessels)}}`);
+    vesselMessages.set(vessels, message);
   }
   return message;
 }
-
-function liveWindow(sailings: readonly Sailing[]): readonly Sailing[] {
-  const days = [...new Set(sailings.map((s) => serviceDayOf(Date.parse(s.scheduledDeparture))))].sort().slice(0, LIVE_SERVICE_DAYS);
-  return sailings.filter((s) => days.includes(serviceDayOf(Date.parse(s.scheduledDeparture))));
-}
-
-const sailingsMessage = (sailings: readonly Sailing[]) => listMessage('sailings', sailings, () => liveWindow(sailings));
-const vesselsMessage = (vessels: readonly unknown[]) => listMessage('vessels', vessels, () => vessels);
 
 const PONG = Buffer.from('{"type":"pong","data":null}');
 /** What a client may send: any JSON object with a type; only "ping" has a meaning. */
@@ -115,8 +107,12 @@ export function registerRealtimeSocket(app: FastifyInstance, deps: { feed: Ferry
   const unsubscribe = deps.feed.subscribe((ferries) => {
     if (fanOut.size > 0) fanOut.broadcast('ferries', ferryMessage('ferry_update', ferries));
   });
-  const unsubscribeSailings = deps.feed.subscribeSailings((sailings) => {
-    if (fanOut.size > 0) fanOut.broadcast('sailings', sailingsMessage(sailings));
+  // Kept up to date with or without sockets, so every version follows the one before.
+  const sailings = createSailingsStream(deps.feed.sailings());
+  const sailingsSnapshot = () => sailings.snapshot();
+  const unsubscribeSailings = deps.feed.subscribeSailings((list) => {
+    const change = sailings.change(list);
+    if (change && fanOut.size > 0) fanOut.broadcast('sailings', change, sailingsSnapshot);
   });
   const unsubscribeVessels = deps.feed.subscribeVessels((vessels) => {
     if (fanOut.size > 0) fanOut.broadcast('vessels', vesselsMessage(vessels));
@@ -182,9 +178,10 @@ export function registerRealtimeSocket(app: FastifyInstance, deps: { feed: Ferry
           return;
         }
         if (message.data.type === 'ping') send(socket, PONG);
+        else if (message.data.type === 'sailings_resync') send(socket, sailings.snapshot());
       });
       send(socket, ferryMessage('ferries', deps.feed.current()));
-      send(socket, sailingsMessage(deps.feed.sailings()));
+      send(socket, sailings.snapshot());
       send(socket, vesselsMessage(deps.feed.vessels()));
     },
   });

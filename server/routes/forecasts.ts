@@ -1,6 +1,8 @@
 /**
  * GET /api/forecasts?route=&from=&date= → the fill forecast of every upcoming sailing (today and the
- * next 7 days) the feed publishes, in the shape of src/domain/sailing-forecast.ts, departure order.
+ * next 7 days), in the shape of src/domain/sailing-forecast.ts, departure order: the sailings the feed
+ * publishes and, after a route's last published one, those projected from the recorded timetable
+ * (`timetableRecordedOn`; a source such as BC Ferries lists only today).
  * `route` a route id (e.g. "hsb-lng"), `from` a departure terminal id, `date` a local day
  * YYYY-MM-DD within today and the next 7 days; all optional. A sailing with too little recorded
  * history answers `status: "insufficient-history"` and no number.

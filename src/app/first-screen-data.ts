@@ -1,16 +1,18 @@
 /**
  * What the server sent with /app's HTML (src/domain/first-screen-data.ts), taken before home's first
- * render: the render then shows the sailing and the banners the HTML already shows, instead of
- * replacing them with "Loading ferry information..." and the strip's empty room until the device
- * store or a pull answers. Both lists are also kept on the device (a later pull replaces them), so
- * they are there offline too.
+ * render: that render takes over the HTML (src/main.tsx hydrates it), so it must show exactly what the
+ * HTML shows: the sailing and the banners, at the instant and for the first visit's terminal the
+ * server rendered. Both lists are also kept on the device (a later pull replaces them), so they are
+ * there offline too.
  */
 import { db, type DeckhandDB } from '@/data/db';
 import { storedBannersFirstRead } from '@/data/stored-banners';
 import { storedFerriesFirstRead } from '@/data/stored-ferries';
+import { firstVisitTerminal, riderTerminalFirstRead } from '@/data/rider-terminal';
 import { FIRST_SCREEN_DATA_ELEMENT_ID, firstScreenDataSchema, type FirstScreenData } from '@/domain/first-screen-data';
 import { logFailure, storeFerriesUnlessNewer } from '@/sync/pull';
 import { bannerRows, storeBannersUnlessNewer } from '@/sync/rider-pull';
+import { setRenderInstant } from '@/ui/use-now';
 
 /** The page's data block, if it has a valid one. */
 export function readFirstScreenData(doc: Document): FirstScreenData | undefined {
@@ -36,7 +38,11 @@ export function takeFirstScreenData(doc: Document = document, database: Deckhand
   const data = readFirstScreenData(doc);
   doc.getElementById(FIRST_SCREEN_DATA_ELEMENT_ID)?.remove();
   if (!data) return undefined;
+  const renderedAt = data.renderedAt ?? data.fetchedAt;
+  setRenderInstant(renderedAt);
   storedFerriesFirstRead.seed(data);
+  // The server rendered a first visit's terminal; the device's pick follows right after.
+  riderTerminalFirstRead.seedHtml(firstVisitTerminal(renderedAt));
   const { banners } = data;
   if (banners) storedBannersFirstRead.seed({ banners: bannerRows(banners), pulled: true });
   return Promise.all([

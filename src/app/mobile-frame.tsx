@@ -15,14 +15,15 @@ import { CLOCK_REFRESH_MS } from '@/domain/constants';
 import { formatClock } from '@/domain/time';
 import { ConnectivityIndicator } from '@/app/connectivity-indicator';
 import { BottomNav, type BasePath } from '@/app/bottom-nav';
-import { useNow } from '@/ui/use-now';
+import { useClockNow } from '@/ui/use-now';
 
 /** The terminal time, refreshed every minute (rider-core §9: clock refresh 60 s), and the 911 button. */
 export function ClockBar() {
-  const now = useNow(CLOCK_REFRESH_MS);
+  // Empty in the build's shells, whose time would be wrong on any phone.
+  const now = useClockNow(CLOCK_REFRESH_MS);
   return (
     <div className="relative flex h-11 shrink-0 items-center justify-center bg-primary px-4 text-sm font-semibold text-primary-foreground">
-      <time dateTime={new Date(now).toISOString()}>{formatClock(now)}</time>
+      {now === undefined ? <time /> : <time dateTime={new Date(now).toISOString()}>{formatClock(now)}</time>}
       <a
         href="tel:911"
         aria-label="Emergency: call 911"

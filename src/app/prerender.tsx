@@ -10,42 +10,38 @@
  *   visit paints the next sailing and the banner strip from the HTML alone: the terminal a new rider
  *   starts with, the server's clock and zone data.
  *
- * The client then renders the same tree over it (src/main.tsx loads the route's code first, and home
- * takes the lists the HTML was rendered from, src/app/first-screen-data.ts), so nothing in between
- * flashes or moves.
+ * The client then hydrates it (src/main.tsx loads the route's code first, and home's first render
+ * takes the lists and the instant the HTML was rendered with, src/app/first-screen-data.ts), so React
+ * adopts the HTML as it is: nothing in between flashes, moves or is built twice.
  */
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes, preloadRoute } from '@/app/router';
-import { riderTerminalFirstRead } from '@/data/rider-terminal';
+import { firstVisitTerminal, riderTerminalFirstRead } from '@/data/rider-terminal';
 import { storedBannersFirstRead } from '@/data/stored-banners';
 import { storedFerriesFirstRead } from '@/data/stored-ferries';
-import { riderTerminal } from '@/domain/rider-terminal';
 import type { LiveRender } from '@/domain/first-screen-data';
 import { setTerminalZoneOffset } from '@/domain/time';
 import { bannerRows } from '@/sync/rider-pull';
 import { setRenderInstant } from '@/ui/use-now';
 
-/** The clock bar's time in the build's shells: drawn by the client, since the build's time would be wrong on any phone. */
-const CLOCK_TIME = /<time dateTime="[^"]*">[^<]*<\/time>/i;
-
 export async function renderShell(path: string, live?: LiveRender): Promise<string> {
   await preloadRoute(path);
-  setRenderInstant(live?.now ?? Date.now());
+  // The build's shells show no clock: the build's time would be wrong on any phone.
+  setRenderInstant(live?.now);
   if (live) {
     setTerminalZoneOffset(live.zoneOffset);
     storedFerriesFirstRead.seed(live.data);
     if (live.data.banners) storedBannersFirstRead.seed({ banners: bannerRows(live.data.banners), pulled: true });
     // A first visit's terminal (the device's pick and queue position are the device's own).
-    riderTerminalFirstRead.seed({ ...riderTerminal({ queuePosition: null, chosenTerminalId: undefined, now: live.now }), queuePosition: null });
+    riderTerminalFirstRead.seed(firstVisitTerminal(live.now));
   }
   try {
-    const html = renderToString(
+    return renderToString(
       <StaticRouter location={path}>
         <AppRoutes />
       </StaticRouter>,
     );
-    return live ? html : html.replace(CLOCK_TIME, '<time></time>');
   } finally {
     // This render's data is its own: the next render starts without it.
     storedFerriesFirstRead.done();

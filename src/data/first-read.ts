@@ -3,27 +3,40 @@
  * shows the stored data instead of "loading" and a second render a moment later. The live query
  * that follows reads the same rows and takes over: from its first answer on, the early read is
  * dropped, so a screen opened later never starts from old data.
+ *
+ * When the app takes over a page whose first screen is already in the HTML (src/main.tsx hydrates
+ * it), its first render must show exactly what the HTML shows, or React throws the HTML away and
+ * renders again. That render uses `inHtml()` (what the page was rendered with: the server's lists, or
+ * nothing for the build's shells), and React renders again at once with the early read, as for any
+ * store whose value differs from the server's (`useSyncExternalStore`'s server snapshot).
  */
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { noSubscription } from '@/ui/no-subscription';
 
 export interface FirstRead<T> {
   /** Starts the read (once); settles when it has, or after `waitMs`, whichever is first; never rejects. */
   start: (waitMs: number) => Promise<void>;
   /** The early read's result until a live query has answered; undefined before, after, or if it failed. */
   initial: () => T | undefined;
+  /** What the page's HTML was rendered with (undefined: nothing, as in the build's shells), until a live query has answered. */
+  inHtml: () => T | undefined;
   /** A live query has answered: the early result is no longer used. */
   done: () => void;
   /**
    * Uses `value` as the early result without reading the device (the list the server rendered /app
-   * with and sent in the page, src/app/first-screen-data.ts); a later `start` waits for nothing.
+   * with and sent in the page, src/app/first-screen-data.ts), and as what the HTML shows; a later
+   * `start` waits for nothing.
    */
   seed: (value: T) => void;
+  /** The HTML was rendered with `value`, but the device's read comes first after it (the rider's own terminal). */
+  seedHtml: (value: T) => void;
 }
 
 export function firstRead<T>(read: () => Promise<T>): FirstRead<T> {
   let reading: Promise<void> | undefined;
   let value: T | undefined;
+  let html: T | undefined;
   let answered = false;
   return {
     start(waitMs) {
@@ -36,28 +49,40 @@ export function firstRead<T>(read: () => Promise<T>): FirstRead<T> {
       return Promise.race([reading, new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
     },
     initial: () => value,
+    inHtml: () => html,
     done() {
       answered = true;
       value = undefined;
+      html = undefined;
     },
     seed(seeded) {
       reading = Promise.resolve();
       answered = false;
       value = seeded;
+      html = seeded;
+    },
+    seedHtml(seeded) {
+      answered = false;
+      html = seeded;
     },
   };
 }
 
+const noFirstRead = () => undefined;
+
+/** useLiveQuery's answer before its query has answered: no stored value can be this object. */
+const NOT_ANSWERED = Symbol('not answered');
+
 /**
  * `useLiveQuery` whose first render uses `first`'s early result when there is one (undefined while
- * neither has answered, as `useLiveQuery`).
+ * neither has answered, as `useLiveQuery`); a render over the page's HTML uses what the HTML shows.
  */
 export function useLiveRead<T>(query: () => Promise<T>, deps: unknown[], first?: FirstRead<T>): T | undefined {
-  const initial = first?.initial();
-  const result = useLiveQuery(query, deps, initial);
-  const answered = result !== initial;
+  const early = useSyncExternalStore(noSubscription, first?.initial ?? noFirstRead, first?.inHtml ?? noFirstRead);
+  const result = useLiveQuery<T, typeof NOT_ANSWERED>(query, deps, NOT_ANSWERED);
+  const answered = result !== NOT_ANSWERED;
   useEffect(() => {
     if (answered) first?.done();
   }, [answered, first]);
-  return result;
+  return answered ? result : early;
 }

@@ -20,6 +20,11 @@ export async function readRiderTerminal(database: DeckhandDB): Promise<RiderTerm
   return { ...riderTerminal({ queuePosition, chosenTerminalId: chosen?.value, now }), queuePosition };
 }
 
+/** A first visit's terminal at `now` (nothing stored on the device): what the server renders /app with. */
+export function firstVisitTerminal(now: number): RiderTerminalState {
+  return { ...riderTerminal({ queuePosition: null, chosenTerminalId: undefined, now }), queuePosition: null };
+}
+
 /** The device store's read, made before home's first render (src/app/router.tsx). */
 export const riderTerminalFirstRead = firstRead(() => readRiderTerminal(db));
 

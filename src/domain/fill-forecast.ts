@@ -91,9 +91,20 @@ interface IndexedEntry extends FillHistoryEntry {
 /** The history grouped by route and departure terminal, each group in departure order. */
 export interface FillHistoryIndex {
   byRouteEnd: Map<string, IndexedEntry[]>;
+  /** The same, split by weekday (0 = Sunday): where an ordinary day's similar sailings are. */
+  byRouteEndWeekday: Map<string, IndexedEntry[]>;
+  /** The same, holidays and long-weekend days only. */
+  byRouteEndHoliday: Map<string, IndexedEntry[]>;
 }
 
 const routeEndKey = (routeId: string, from: string) => `${routeId}|${from}`;
+const weekdayKey = (routeEnd: string, weekday: number) => `${routeEnd}|${weekday}`;
+
+function pushTo<T>(map: Map<string, T[]>, key: string, value: T): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
 
 function localDay(ms: number): { day: string; localMinute: number } {
   const w = terminalWallClock(ms);
@@ -119,13 +130,28 @@ export function indexFillHistory(entries: Iterable<FillHistoryEntry>): FillHisto
     };
     if (!Number.isNaN(fullMs)) indexed.fullMinutesBefore = Math.max(0, Math.round((depMs - fullMs) / MINUTE));
     else if (entry.finalCarFill >= FULL_AT) indexed.fullMinutesBefore = 0;
-    const key = routeEndKey(entry.routeId, entry.from);
-    const list = byRouteEnd.get(key) ?? [];
-    list.push(indexed);
-    byRouteEnd.set(key, list);
+    pushTo(byRouteEnd, routeEndKey(entry.routeId, entry.from), indexed);
   }
-  for (const list of byRouteEnd.values()) list.sort((a, b) => a.depMs - b.depMs);
-  return { byRouteEnd };
+  const byRouteEndWeekday = new Map<string, IndexedEntry[]>();
+  const byRouteEndHoliday = new Map<string, IndexedEntry[]>();
+  for (const [key, list] of byRouteEnd) {
+    list.sort((a, b) => a.depMs - b.depMs);
+    for (const entry of list) {
+      pushTo(byRouteEndWeekday, weekdayKey(key, entry.weekday), entry);
+      if (entry.kind !== 'regular') pushTo(byRouteEndHoliday, key, entry);
+    }
+  }
+  return { byRouteEnd, byRouteEndWeekday, byRouteEndHoliday };
+}
+
+/**
+ * The entries that can be similar to a sailing on a day of `kind` and `weekday`: the same weekday
+ * for an ordinary day; Fridays, Sundays and holidays for a holiday or long-weekend day.
+ */
+function candidates(index: FillHistoryIndex, routeEnd: string, kind: DayKind, weekday: number): IndexedEntry[][] {
+  const on = (w: number) => index.byRouteEndWeekday.get(weekdayKey(routeEnd, w)) ?? [];
+  if (kind === 'regular') return [on(weekday)];
+  return [on(5), on(0), index.byRouteEndHoliday.get(routeEnd) ?? []];
 }
 
 /** The sailing to forecast, with its latest observed fill when it has one. */
@@ -157,7 +183,7 @@ export function similarSailings(
   const ordinaryFrom = asOf - LOOKBACK_WEEKS * WEEK;
   const holidayFrom = asOf - HOLIDAY_LOOKBACK_DAYS * DAY;
   const closestPerDay = new Map<string, IndexedEntry>();
-  for (const entry of index.byRouteEnd.get(routeEndKey(target.routeId, target.from)) ?? []) {
+  for (const entry of candidates(index, routeEndKey(target.routeId, target.from), targetKind, weekday).flat()) {
     if (entry.depMs > asOf || entry.day === day) continue;
     if (Math.abs(entry.localMinute - localMinute) > SAME_TIME_TOLERANCE_MIN) continue;
     const ordinary = entry.kind === 'regular';
@@ -339,7 +365,7 @@ export function measureForecastAccuracy(
 
 export const NOT_ENOUGH_HISTORY_TEXT = 'Not enough history yet to forecast this sailing';
 
-const WEEKDAY_PLURALS = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
+export const WEEKDAY_PLURALS = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
 
 /** "on Fridays", or "on holidays and long weekends" for such a day. */
 export function forecastDayLabel(scheduledDeparture: string): string {

@@ -15,13 +15,15 @@ export const FIRST_SCREEN_DATA_ELEMENT_ID = 'first-screen-data';
 
 /**
  * What /app's first screen was rendered from: the ferry list and when the server read it (epoch ms),
- * and the active banners in their order, absent when the server could not read them (the strip then
- * keeps its reserved room until the app's pull, as in the build's shell).
+ * the active banners in their order, absent when the server could not read them (the strip then
+ * keeps its reserved room until the app's pull, as in the build's shell), and the instant the page
+ * shows (its clock and countdowns; epoch ms), so the app's first render over the HTML shows the same.
  */
 export const firstScreenDataSchema = z.object({
   ferries: ferryListSchema,
   fetchedAt: z.number(),
   banners: z.optional(bannerListSchema),
+  renderedAt: z.optional(z.number()),
 });
 export type FirstScreenData = z.infer<typeof firstScreenDataSchema>;
 

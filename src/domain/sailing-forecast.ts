@@ -25,7 +25,14 @@ export const sailingForecastSchema = z.object({
   sailingId: z.string(),
   routeId: z.string(),
   from: z.string(),
+  /** Arrival terminal (optional: added with the projected sailings; older servers leave it out). */
+  to: z.optional(z.string()),
   scheduledDeparture: z.string(),
+  /**
+   * Set when no source lists the sailing yet and its time is projected from the timetable recorded
+   * on past days of the same weekday (src/domain/projected-timetable.ts): on how many of them.
+   */
+  timetableRecordedOn: z.optional(z.int().check(z.minimum(1))),
   status: z.enum(['ok', 'insufficient-history']),
   /** Expected car-deck fill at departure, percent (absent with too little history). */
   expectedCarFill: z.optional(z.number().check(z.minimum(0), z.maximum(100))),

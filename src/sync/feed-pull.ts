@@ -2,7 +2,8 @@
  * The ferry feed's second-generation streams into Dexie: the sailings (the timetable with each
  * sailing's status and fill), the vessel positions and the server's forecasts. REST pulls
  * (`GET /api/sailings`, `/api/vessels`, `/api/forecasts`) replace their table; the realtime channel's
- * "sailings" and "vessels" messages (./realtime.ts) update it row by row. Answers are validated with
+ * sailings snapshot and changes (src/domain/sailing-changes.ts) and "vessels" messages (./realtime.ts)
+ * update it row by row. Answers are validated with
  * the shared schemas first, so a bad answer leaves the stored figures as they were.
  *
  * Every figure keeps the source's `observedAt`: offline, a stored figure shows its true age, not the
@@ -12,6 +13,14 @@ import type { Table } from 'dexie';
 import { META, type DeckhandDB } from '@/data/db';
 import { apiGet } from '@/lib/api-client';
 import { sailingListSchema, type Sailing } from '@/domain/sailing';
+import {
+  applySailingChanges,
+  applySailingsSnapshot,
+  sailingChangesSchema,
+  sailingsSnapshotSchema,
+  type SailingChanges,
+  type SailingsSnapshot,
+} from '@/domain/sailing-changes';
 import { sailingForecastListSchema } from '@/domain/sailing-forecast';
 import { vesselPositionListSchema, type VesselPosition } from '@/domain/vessel-position';
 import { replaceTable } from './pull';
@@ -61,17 +70,55 @@ async function upsert<T, K>(database: DeckhandDB, table: Table<T, K>, rows: read
   });
 }
 
-/** A "sailings" message: the sailings it carries replace their stored copies; long-gone ones are dropped. */
-export function storeSailingUpdate(database: DeckhandDB, data: unknown): Promise<boolean> {
-  const parsed = sailingListSchema.safeParse(listIn(data, 'sailings'));
-  if (!parsed.success) {
-    console.warn('Realtime "sailings" message has an unexpected shape', parsed.error);
-    return Promise.resolve(false);
-  }
+/** A "sailings" message's snapshot (an older server sent the bare list), or undefined when malformed. */
+export function parseSailingsSnapshot(data: unknown): Pick<SailingsSnapshot, 'sailings'> & Partial<SailingsSnapshot> | undefined {
+  const snapshot = sailingsSnapshotSchema.safeParse(data);
+  if (snapshot.success) return snapshot.data;
+  const list = sailingListSchema.safeParse(data);
+  if (list.success) return { sailings: list.data };
+  console.warn('Realtime "sailings" message has an unexpected shape', snapshot.error);
+  return undefined;
+}
+
+/** A "sailings_changed" message's change, or undefined when malformed. */
+export function parseSailingChanges(data: unknown): SailingChanges | undefined {
+  const change = sailingChangesSchema.safeParse(data);
+  if (change.success) return change.data;
+  console.warn('Realtime "sailings_changed" message has an unexpected shape', change.error);
+  return undefined;
+}
+
+/** Rewrites the stored sailings as `next(stored)` (only the rows that differ), stamping when the device heard. */
+async function rewriteSailings(database: DeckhandDB, next: (stored: Sailing[]) => Sailing[], prune?: () => Promise<unknown>): Promise<void> {
+  const now = Date.now();
+  await database.transaction('rw', [database.sailings, database.meta], async () => {
+    const stored = await database.sailings.toArray();
+    const result = next(stored);
+    const before = new Map(stored.map((s) => [s.id, s]));
+    const kept = new Set(result.map((s) => s.id));
+    await database.sailings.bulkDelete(stored.filter((s) => !kept.has(s.id)).map((s) => s.id));
+    await database.sailings.bulkPut(result.filter((s) => before.get(s.id) !== s));
+    await prune?.();
+    await database.meta.put({ key: META.sailingsFetchedAt, value: now, updatedAt: now });
+  });
+}
+
+/**
+ * A sailings snapshot: the device keeps exactly its sailings for its days (and none of earlier days);
+ * an older server's bare list only replaces the copies it carries, and long-gone sailings are dropped.
+ */
+export function storeSailingsSnapshot(database: DeckhandDB, snapshot: Pick<SailingsSnapshot, 'sailings'> & Partial<SailingsSnapshot>): Promise<void> {
+  const { days } = snapshot;
+  if (days) return rewriteSailings(database, (stored) => applySailingsSnapshot(stored, { days, sailings: snapshot.sailings }));
   const cutoff = new Date(Date.now() - STORED_SAILING_KEEP_MS).toISOString();
-  return upsert(database, database.sailings, parsed.data, META.sailingsFetchedAt, () =>
+  return upsert(database, database.sailings, snapshot.sailings, META.sailingsFetchedAt, () =>
     database.sailings.where('scheduledDeparture').below(cutoff).delete(),
-  ).then(() => true);
+  );
+}
+
+/** A sailings change, already checked to follow the version the device holds. */
+export function storeSailingChanges(database: DeckhandDB, change: SailingChanges): Promise<void> {
+  return rewriteSailings(database, (stored) => applySailingChanges(stored, change));
 }
 
 /** A "vessels" message: the positions it carries replace their stored copies. */

@@ -1,8 +1,11 @@
 /**
  * The realtime channel (rider-core §7): a WebSocket at /ws on the page's own host, `wss:` when the
  * page is https. Messages of type "ferries" and "ferry_update" replace the local ferry list (same
- * write as the REST pull); "sailings" and "vessels" update the stored sailings and vessel positions
- * (./feed-pull.ts); anything unparseable is only logged. The channel's state goes to the
+ * write as the REST pull); "sailings" (a snapshot of the live window) and "sailings_changed" (what
+ * changed since the version the connection holds: src/domain/sailing-changes.ts) update the stored
+ * sailings, and "vessels" the vessel positions (./feed-pull.ts); a change that does not follow the
+ * connection's version (a message missed) is not applied and the connection asks for a snapshot
+ * instead; anything unparseable is only logged. The channel's state goes to the
  * connectivity store, which drives the Next Ferry card's "Live" indicator.
  *
  * A dropped connection is retried with exponential backoff and jitter (WS_BACKOFF_BASE_MS up to
@@ -16,7 +19,8 @@ import { WS_HEARTBEAT_MS } from '@/domain/constants';
 import { ferryListSchema, realtimeMessageSchema } from '@/domain/ferry';
 import { useConnectivityStore } from './connectivity-store';
 import { storeFerries } from './pull';
-import { storeSailingUpdate, storeVesselUpdate } from './feed-pull';
+import { SAILINGS_RESYNC_MESSAGE } from '@/domain/sailing-changes';
+import { parseSailingChanges, parseSailingsSnapshot, storeSailingChanges, storeSailingsSnapshot, storeVesselUpdate } from './feed-pull';
 
 export interface RealtimeConnection {
   /** Reconnect at once (e.g. the browser came back online) instead of waiting out the backoff. */
@@ -36,8 +40,40 @@ export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>): stri
   return `${scheme}//${location.host}/ws`;
 }
 
-/** Apply one message from the channel; returns whether it changed the local ferry list. */
-export async function handleRealtimeMessage(database: DeckhandDB, raw: unknown): Promise<boolean> {
+/** One connection's place in the sailings stream: the version the device holds from it, and how to ask for a snapshot. */
+export interface SailingsChannel {
+  version?: number;
+  requestResync(): void;
+}
+
+/**
+ * Apply a sailings snapshot or change to the device. The version bookkeeping is done before the
+ * first await, so messages are checked in the order they arrived (and their writes queue in it).
+ */
+function applySailingsMessage(database: DeckhandDB, type: 'sailings' | 'sailings_changed', data: unknown, channel: SailingsChannel): Promise<boolean> {
+  if (type === 'sailings') {
+    const snapshot = parseSailingsSnapshot(data);
+    if (!snapshot) return Promise.resolve(false);
+    channel.version = snapshot.version;
+    return storeSailingsSnapshot(database, snapshot).then(() => true);
+  }
+  const change = parseSailingChanges(data);
+  if (!change) return Promise.resolve(false);
+  if (channel.version !== undefined && change.version <= channel.version) return Promise.resolve(false);
+  if (change.from !== channel.version) {
+    channel.requestResync();
+    return Promise.resolve(false);
+  }
+  channel.version = change.version;
+  return storeSailingChanges(database, change).then(() => true);
+}
+
+/** Apply one message from the channel; returns whether it changed what the device stores. */
+export async function handleRealtimeMessage(
+  database: DeckhandDB,
+  raw: unknown,
+  channel: SailingsChannel = { requestResync: () => undefined },
+): Promise<boolean> {
   let json: unknown;
   try {
     json = typeof raw === 'string' ? JSON.parse(raw) : raw;
@@ -50,7 +86,9 @@ export async function handleRealtimeMessage(database: DeckhandDB, raw: unknown):
     console.warn('Realtime message has no type', message.error);
     return false;
   }
-  if (message.data.type === 'sailings') return storeSailingUpdate(database, message.data.data);
+  if (message.data.type === 'sailings' || message.data.type === 'sailings_changed') {
+    return applySailingsMessage(database, message.data.type, message.data.data, channel);
+  }
   if (message.data.type === 'vessels') return storeVesselUpdate(database, message.data.data);
   if (message.data.type !== 'ferries' && message.data.type !== 'ferry_update') return false;
   const ferries = ferryListSchema.safeParse(message.data.data);
@@ -117,6 +155,11 @@ export function connectRealtime(database: DeckhandDB, options: RealtimeOptions =
       return;
     }
     socket = current;
+    const sailings: SailingsChannel = {
+      requestResync: () => {
+        if (socket === current && current.readyState === WebSocket.OPEN) current.send(SAILINGS_RESYNC_MESSAGE);
+      },
+    };
     current.addEventListener('open', () => {
       if (socket !== current) return;
       attempt = 0;
@@ -134,7 +177,7 @@ export function connectRealtime(database: DeckhandDB, options: RealtimeOptions =
     current.addEventListener('message', (event: MessageEvent) => {
       if (socket !== current) return;
       lastHeardAt = Date.now();
-      handleRealtimeMessage(database, event.data).catch((error: unknown) =>
+      handleRealtimeMessage(database, event.data, sailings).catch((error: unknown) =>
         console.warn('Realtime message could not be stored', error),
       );
     });

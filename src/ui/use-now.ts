@@ -62,19 +62,38 @@ function subscribe(intervalMs: number, listener: () => void): () => void {
   };
 }
 
-/** The instant a render outside the browser shows (src/app/prerender.tsx): the build's, or a request's. */
-let renderInstant = Date.now();
+/**
+ * The instant the page's HTML shows (src/app/prerender.tsx): a request's, where the server rendered
+ * the page; unknown in the build's shells, whose time would be wrong on any phone. The render that
+ * takes the HTML over in the browser (src/main.tsx hydrates it) uses the same instant, so it shows
+ * what the HTML shows, and React renders the current time right after it.
+ */
+let renderInstant: number | undefined;
+/** What `useNow` shows where the HTML's instant is unknown (no text in the shells depends on it). */
+const fallbackInstant = Date.now();
 
-/** Sets the instant the next render outside the browser shows (the server renders home per request). */
-export function setRenderInstant(epochMs: number): void {
+/** Sets the instant the HTML shows: a request's (the server renders home per request), or undefined in the build's shells. */
+export function setRenderInstant(epochMs: number | undefined): void {
   renderInstant = epochMs;
 }
 
-const readRenderInstant = () => renderInstant;
+const readRenderInstant = () => renderInstant ?? fallbackInstant;
+const readKnownRenderInstant = () => renderInstant;
 
-export function useNow(intervalMs: number): number {
+function useTicker(intervalMs: number) {
   // Stable per interval: a new subscribe function would make React resubscribe on every render.
   const subscribeToTicker = useCallback((listener: () => void) => subscribe(intervalMs, listener), [intervalMs]);
   const read = useCallback(() => tickerFor(intervalMs).now, [intervalMs]);
+  return { subscribeToTicker, read };
+}
+
+export function useNow(intervalMs: number): number {
+  const { subscribeToTicker, read } = useTicker(intervalMs);
   return useSyncExternalStore(subscribeToTicker, read, readRenderInstant);
+}
+
+/** As `useNow`, but undefined in HTML whose instant is unknown (the build's shells) and in the render that takes it over. */
+export function useClockNow(intervalMs: number): number | undefined {
+  const { subscribeToTicker, read } = useTicker(intervalMs);
+  return useSyncExternalStore<number | undefined>(subscribeToTicker, read, readKnownRenderInstant);
 }

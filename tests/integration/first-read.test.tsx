@@ -30,6 +30,22 @@ describe('a read made before the first render', () => {
     expect(read.initial()).toBeUndefined();
   });
 
+  it("tells the render that takes over the page's HTML what the HTML shows, apart from the device's early read", async () => {
+    const read = firstRead(async () => 'on the device');
+    expect(read.inHtml()).toBeUndefined();
+    // The server rendered a first visit's value; the device's own read follows right after.
+    read.seedHtml('in the HTML');
+    await read.start(1_000);
+    expect(read.inHtml()).toBe('in the HTML');
+    expect(read.initial()).toBe('on the device');
+    read.done();
+    expect(read.inHtml()).toBeUndefined();
+    // A list sent with the page is both what the HTML shows and the early result.
+    read.seed('sent with the page');
+    expect(read.inHtml()).toBe('sent with the page');
+    expect(read.initial()).toBe('sent with the page');
+  });
+
   it('does not hold the render longer than asked, and a read that fails gives nothing', async () => {
     let finish: (value: string) => void = () => undefined;
     const slow = firstRead(() => new Promise<string>((resolve) => (finish = resolve)));

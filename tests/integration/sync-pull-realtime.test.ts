@@ -214,6 +214,20 @@ describe('realtime channel', () => {
     connection.close();
   });
 
+  it('asks for a sailings snapshot when a change does not follow the version it holds', async () => {
+    const connection = connect();
+    const socket = FakeSocket.instances[0]!;
+    socket.open();
+    socket.receive(JSON.stringify({ type: 'sailings', data: { version: 4, days: ['2026-07-10'], sailings: [] } }));
+    const change = (from: number) => ({ from, version: from + 1, days: ['2026-07-10'], upserted: [], removed: [], observedAt: {} });
+    socket.receive(JSON.stringify({ type: 'sailings_changed', data: change(4) }));
+    expect(socket.sent).toEqual([]);
+    // Version 6 is missed: the change from 6 is not applied, a snapshot is asked for.
+    socket.receive(JSON.stringify({ type: 'sailings_changed', data: change(6) }));
+    expect(socket.sent).toEqual(['{"type":"sailings_resync"}']);
+    connection.close();
+  });
+
   it('pings while open and treats a link silent for two heartbeats as dropped, even without a close event', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     const connection = connect();

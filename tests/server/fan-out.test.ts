@@ -99,6 +99,32 @@ describe('createFanOut', () => {
     expect(slow.received().slice(3)).toEqual(['ferries 3']);
   });
 
+  it('sends a socket that skipped a change the whole state of that stream, and the others only the change', async () => {
+    const fanOut = createFanOut();
+    const slow = fakeSocket();
+    const fast = fakeSocket();
+    fanOut.add(slow.socket, slow.connection);
+    fanOut.add(fast.socket, fast.connection);
+    let states = 0;
+    const state = () => {
+      states += 1;
+      return msg('sailings snapshot 2');
+    };
+
+    slow.socket.bufferedAmount = WS_SKIP_BUFFERED_BYTES + 1;
+    fanOut.broadcast('sailings', msg('sailings change 1'), state);
+    await turn();
+    fanOut.broadcast('sailings', msg('sailings change 2'), state);
+    await turn();
+    expect(fast.received()).toEqual(['sailings change 1', 'sailings change 2']);
+    expect(states).toBe(0);
+
+    slow.socket.bufferedAmount = 0;
+    fanOut.catchUp();
+    expect(slow.received()).toEqual(['sailings snapshot 2']);
+    expect(states).toBe(1);
+  });
+
   it('catches up a drained socket on the ping round, when no change comes', async () => {
     const fanOut = createFanOut();
     const slow = fakeSocket();

@@ -104,10 +104,10 @@ describe('createFirstScreen', () => {
     expect(calls[0]!.path).toBe('/app');
     expect(calls[0]!.live.now).toBe(now);
     expect(calls[0]!.live.zoneOffset).toBe(pinnedTerminalOffset);
-    expect(calls[0]!.live.data).toEqual({ ferries: [FERRY], fetchedAt: now, banners: [BANNER] });
+    expect(calls[0]!.live.data).toEqual({ ferries: [FERRY], fetchedAt: now, banners: [BANNER], renderedAt: now });
     expect(html).toContain('<div id="root"><p>Departs at 2026-11-25T13:10:00.000Z</p></div>');
     const block = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html ?? '');
-    expect(firstScreenDataSchema.parse(JSON.parse(block![1]!))).toEqual({ ferries: [FERRY], fetchedAt: now, banners: [BANNER] });
+    expect(firstScreenDataSchema.parse(JSON.parse(block![1]!))).toEqual({ ferries: [FERRY], fetchedAt: now, banners: [BANNER], renderedAt: now });
   });
 
   it('reads the banners for each render, and renders the sailing without them, saying why, when they cannot be read', async () => {
@@ -132,9 +132,9 @@ describe('createFirstScreen', () => {
     now += 60_000;
     const html = await htmlOf(firstScreen);
     expect(html).toContain('<div id="root"><p>Departs at 2026-11-25T13:10:00.000Z</p></div>');
-    expect(calls[2]!.live.data).toEqual({ ferries: [FERRY], fetchedAt: now, banners: undefined });
+    expect(calls[2]!.live.data).toEqual({ ferries: [FERRY], fetchedAt: now, banners: undefined, renderedAt: now });
     const block = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html ?? '');
-    expect(firstScreenDataSchema.parse(JSON.parse(block![1]!))).toEqual({ ferries: [FERRY], fetchedAt: now });
+    expect(firstScreenDataSchema.parse(JSON.parse(block![1]!))).toEqual({ ferries: [FERRY], fetchedAt: now, renderedAt: now });
     expect(JSON.stringify(warnings)).toContain('Reading the banners');
   });
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { WebSocket } from 'ws';
 import { ferryListSchema, realtimeMessageSchema, type RealtimeMessage } from '@/domain/ferry';
-import { sailingListSchema } from '@/domain/sailing';
+import { sailingListSchema, type Sailing } from '@/domain/sailing';
+import { applySailingChanges, applySailingsSnapshot, sailingChangesSchema, sailingsSnapshotSchema } from '@/domain/sailing-changes';
 import { serviceDayOf } from '@/domain/service-day';
 import { vesselPositionListSchema } from '@/domain/vessel-position';
 import { createTestApp, type TestApp } from './test-app';
@@ -32,7 +33,7 @@ function inbox(socket: WebSocket, types?: readonly string[]): () => Promise<Real
   const waiting: Array<(m: RealtimeMessage) => void> = [];
   socket.on('message', (data) => {
     const message = realtimeMessageSchema.parse(JSON.parse(data.toString()));
-    if (types ? !types.includes(message.type) : message.type === 'sailings' || message.type === 'vessels') return;
+    if (types ? !types.includes(message.type) : ['sailings', 'sailings_changed', 'vessels'].includes(message.type)) return;
     const next = waiting.shift();
     if (next) next(message);
     else received.push(message);
@@ -126,24 +127,72 @@ describe('/ws realtime channel', () => {
     const vessels = await next();
     expect(sailings.type).toBe('sailings');
     expect(vessels.type).toBe('vessels');
-    const list = sailingListSchema.parse(sailings.data);
-    const days = new Set(list.map((s) => serviceDayOf(Date.parse(s.scheduledDeparture))));
+    const snapshot = sailingsSnapshotSchema.parse(sailings.data);
     // The live window: today's and tomorrow's service days (the REST answer also has later days).
-    expect([...days].sort()).toEqual(['2026-07-10', '2026-07-11']);
+    expect(snapshot.days).toEqual(['2026-07-10', '2026-07-11']);
+    const days = new Set(snapshot.sailings.map((s) => serviceDayOf(Date.parse(s.scheduledDeparture))));
+    expect([...days].sort()).toEqual(snapshot.days);
     const rest = sailingListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/sailings' })).json());
-    expect(rest.filter((s) => days.has(serviceDayOf(Date.parse(s.scheduledDeparture))))).toEqual(list);
+    expect(rest.filter((s) => days.has(serviceDayOf(Date.parse(s.scheduledDeparture))))).toEqual(snapshot.sailings);
     expect(vesselPositionListSchema.parse(vessels.data)).toEqual((await t.app.inject({ method: 'GET', url: '/api/vessels' })).json());
     socket.terminate();
   });
 
-  it('broadcasts sailings and vessels when they change, beside ferry_update', async () => {
-    const { socket, next } = await connect(['sailings', 'vessels']);
+  /** The server's sailings of `days`, as GET /api/sailings?date= answers them. */
+  async function restSailings(days: readonly string[]): Promise<Sailing[]> {
+    const lists = await Promise.all(days.map(async (d) => sailingListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/sailings?date=${d}` })).json())));
+    return lists.flat();
+  }
+  const byId = (list: readonly Sailing[]) => [...list].sort((a, b) => a.id.localeCompare(b.id));
+
+  it('then sends only what changed: a client applying the changes holds exactly what GET /api/sailings answers', async () => {
+    const { socket, next } = await connect(['sailings', 'sailings_changed']);
+    const snapshotMessage = await next();
+    const snapshot = sailingsSnapshotSchema.parse(snapshotMessage.data);
+    const snapshotBytes = JSON.stringify(snapshotMessage).length;
+    let held = applySailingsSnapshot([], snapshot);
+    let version = snapshot.version;
+    let days = snapshot.days;
+    // Every simulated minute for an hour, then into the next service day (it starts at 3 am).
+    const nextDay = Date.parse('2026-07-11T04:00:00-07:00');
+    const steps = [...Array.from({ length: 60 }, () => 60_000), 'next day', 60_000] as const;
+    for (const step of steps) {
+      clock = step === 'next day' ? Math.max(nextDay, clock + 60_000) : clock + step;
+      t.feed.tick();
+      const message = await next();
+      expect(message.type).toBe('sailings_changed');
+      const change = sailingChangesSchema.parse(message.data);
+      expect(change.from).toBe(version);
+      version = change.version;
+      days = change.days;
+      held = applySailingChanges(held, change);
+      if (step === 60_000) expect(JSON.stringify(message).length).toBeLessThan(snapshotBytes / 10);
+    }
+    expect(days).toEqual(['2026-07-11', '2026-07-12']);
+    expect(byId(held)).toEqual(byId(await restSailings(days)));
+    socket.terminate();
+  });
+
+  it('answers a resync request with the current snapshot', async () => {
+    const { socket, next } = await connect(['sailings']);
+    const first = sailingsSnapshotSchema.parse((await next()).data);
+    clock += 60_000;
+    t.feed.tick();
+    socket.send('{"type":"sailings_resync"}');
+    const again = sailingsSnapshotSchema.parse((await next()).data);
+    expect(again.version).toBe(first.version + 1);
+    expect(byId(again.sailings)).toEqual(byId(await restSailings(again.days)));
+    socket.terminate();
+  });
+
+  it('broadcasts sailing changes and vessels when they change, beside ferry_update', async () => {
+    const { socket, next } = await connect(['sailings', 'sailings_changed', 'vessels']);
     await next();
     await next();
     clock += 30 * 60_000;
     t.feed.tick();
     const types = [(await next()).type, (await next()).type].sort();
-    expect(types).toEqual(['sailings', 'vessels']);
+    expect(types).toEqual(['sailings_changed', 'vessels']);
     socket.terminate();
   });
 });

@@ -4,20 +4,31 @@
  * prefers-reduced-motion it starts paused. The card is not a live region: rotating text must not
  * interrupt a screen reader every 4 seconds.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { LANDING_ROTATION_MS } from '@/domain/constants';
 import { cn } from '@/ui/cn';
 import { FEATURES } from '@/features/landing/landing-content';
+import { noSubscription } from '@/ui/no-subscription';
 
-/** False in the build's prerender (no window): the phone's own preference applies once it renders. */
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * The phone's preference; false in the build's prerender (no window) and in the render that takes
+ * its HTML over, which must show what the HTML shows: the preference applies in the render after.
+ */
+function useReducedMotion(): boolean {
+  return useSyncExternalStore(noSubscription, prefersReducedMotion, () => false);
 }
 
 export function FeatureRotator() {
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(prefersReducedMotion);
+  const reducedMotion = useReducedMotion();
+  // The rider's own choice, once they make one; until then the phone's preference.
+  const [chosenPause, setPaused] = useState<boolean | undefined>(undefined);
+  const paused = chosenPause ?? reducedMotion;
   const [held, setHeld] = useState(false);
   const running = !paused && !held;
 
@@ -63,7 +74,7 @@ export function FeatureRotator() {
         </div>
         <button
           type="button"
-          onClick={() => setPaused((p) => !p)}
+          onClick={() => setPaused(!paused)}
           className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium text-primary hover:bg-secondary"
         >
           {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
