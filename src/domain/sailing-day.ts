@@ -38,8 +38,8 @@ export function sailingTimeText(departure: string | number, now: number): string
   return day ? `${day} ${clock}` : clock;
 }
 
-/** The same in running text: "tomorrow 6:20 am", "Saturday 6:20 am", "6:20 am". */
-export function sailingTimeTextLower(departure: string | number, now: number): string {
-  const text = sailingTimeText(departure, now).replace('AM', 'am').replace('PM', 'pm');
+/** The same inside a sentence: "your tomorrow 6:20 AM sailing", "your Saturday 6:20 AM sailing". */
+export function sailingTimeInText(departure: string | number, now: number): string {
+  const text = sailingTimeText(departure, now);
   return text.startsWith('Tomorrow') || text.startsWith('Yesterday') ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }

@@ -5,7 +5,7 @@ import { DeckhandDB, META } from '@/data/db';
 import type { AwaySession } from '@/domain/away';
 import type { Ferry } from '@/domain/ferry';
 import { sailingId } from '@/domain/sailing';
-import { formatClock } from '@/domain/time';
+import { sailingTimeText } from '@/domain/sailing-day';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { flushOutbox } from '@/sync/flusher';
 import { storeFerries } from '@/sync/pull';
@@ -208,7 +208,7 @@ describe('Explore Safely card', () => {
     const overlay = await screen.findByRole('dialog', { name: 'EXPLORE MODE' });
     const boardingStart = new Date(Date.parse(later) - 40 * 60_000).toISOString();
     expect(await database.awaySessions.toArray()).toMatchObject([{ queuePosition: 9, estimatedBoardingTime: boardingStart, ferryId: 'queen-of-oak-bay' }]);
-    expect(within(overlay).getByText(formatClock(later))).toBeTruthy();
+    expect(within(overlay).getByText(sailingTimeText(later, Date.now()))).toBeTruthy();
   });
 
   it('says "Stay with your vehicle" when boarding starts this minute, and the overlay then agrees (0 min, risk high)', async () => {

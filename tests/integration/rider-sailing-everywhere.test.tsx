@@ -9,7 +9,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router-dom';
 import { DeckhandDB, META } from '@/data/db';
 import { sailingId, type Sailing } from '@/domain/sailing';
-import { sailingTimeText } from '@/domain/sailing-day';
+import { sailingTimeInText, sailingTimeText } from '@/domain/sailing-day';
 import { formatClock } from '@/domain/time';
 import { ExploreSafelyCard } from '@/features/explore/explore-safely-card';
 import { useAwayOverlayStore } from '@/features/explore/away-overlay-store';
@@ -119,7 +119,7 @@ describe("the rider's sailing on home, the queue card and away mode", () => {
 
     await shows(first);
     const explore = screen.getByRole('region', { name: 'Explore Safely' });
-    await waitFor(() => expect(within(explore).getByTestId('step-away-verdict').textContent).toContain(`your ${formatClock(first)} sailing`));
+    await waitFor(() => expect(within(explore).getByTestId('step-away-verdict').textContent).toContain(`your ${sailingTimeInText(first, Date.now())} sailing`));
     expect(within(explore).getByTestId('step-away-verdict').textContent).toContain(`boarding starts ${formatClock(Date.parse(first) - 40 * MINUTE)}`);
     fireEvent.click(within(explore).getByRole('button', { name: 'Coffee Bar' }));
     const overlay = await screen.findByRole('dialog', { name: 'EXPLORE MODE' });

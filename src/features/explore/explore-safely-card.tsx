@@ -30,7 +30,7 @@ import {
   type AwayStatus,
 } from '@/domain/away';
 import { AWAY_ALERT_PARAM } from '@/domain/away-alert-text';
-import { sailingTimeTextLower } from '@/domain/sailing-day';
+import { sailingTimeInText } from '@/domain/sailing-day';
 import { formatClock } from '@/domain/time';
 import { readRiderTerminal } from '@/data/rider-terminal';
 import { useRiderRoute } from '@/data/rider-route';
@@ -192,7 +192,7 @@ function StepAwayVerdict({ status, plan, active, now }: { status: AwayStatus | n
       </div>
     );
   }
-  const sailing = plan && !active ? `your ${sailingTimeTextLower(plan.sailing.departureTime, now)} sailing` : 'your sailing';
+  const sailing = plan && !active ? `your ${sailingTimeInText(plan.sailing.departureTime, now)} sailing` : 'your sailing';
   const boards = plan && !active ? ` (boarding starts ${formatClock(new Date(plan.sailing.boardingStart).toISOString())})` : '';
   const why =
     status.motion === 'Moving'
