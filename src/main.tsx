@@ -1,13 +1,13 @@
 /**
- * Entry point: renders the app, then starts the service worker and the sync engine. Neither waits for
- * the other: screens render from local data (DESIGN.md), so nothing here blocks on the network.
+ * Entry point: renders the app, then, once the first screen is up (src/lib/after-first-screen.ts),
+ * starts the sync engine and the service worker. Screens render from local data (DESIGN.md), so
+ * nothing here blocks on the network.
  *
  * /app and /landing arrive with their first screen already in the HTML (src/app/prerender.tsx). The
  * first render waits until the current page's code has loaded, then hydrates that HTML: it renders
  * exactly what the HTML shows (the data and instant it was rendered with), so React adopts the DOM
  * as it is instead of building it again, and the device's data follows in the next render. Other
- * pages arrive with an empty #root and are rendered into it. The service worker registers once the page
- * has loaded: its script and install fetches would otherwise compete with the first screen's.
+ * pages arrive with an empty #root and are rendered into it.
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
@@ -15,8 +15,8 @@ import { BrowserRouter } from 'react-router-dom';
 import '@/index.css';
 import { AppRoutes, preloadRoute } from '@/app/router';
 import { Providers } from '@/app/providers';
+import { afterFirstScreen } from '@/lib/after-first-screen';
 import { registerServiceWorker } from '@/lib/pwa';
-import { startSync } from '@/sync/start';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -50,10 +50,16 @@ function render(into: HTMLElement) {
   });
 }
 
-void preloadRoute(window.location.pathname).then(() => render(container));
-// In a task of its own: the start-up script's evaluation is already one long task on a slow phone,
-// and starting the sync (session, pulls, realtime) would lengthen it; a zero delay keeps its
-// requests as early as they were.
-setTimeout(startSync, 0);
-if (document.readyState === 'complete') registerServiceWorker();
-else window.addEventListener('load', () => registerServiceWorker(), { once: true });
+/** Resolves once the page has loaded: the worker's script and install fetches would compete with the first screen's. */
+function loaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+void preloadRoute(window.location.pathname).then(() => {
+  render(container);
+  // The first screen needs none of this: its data is in the HTML or read from the device above. The
+  // sync (session, pulls, realtime, outbox flush) is its own chunk, fetched and started once the
+  // phone is idle or the rider first touches it; the service worker registers after it.
+  void afterFirstScreen([() => import('@/sync/start').then((m) => m.startSync()), () => loaded().then(registerServiceWorker)]);
+});

@@ -8,7 +8,8 @@
  * - GET /api/exception-passes → the caller's passes, newest first, each with its QR image.
  *
  * Staff (or admins):
- * - GET /api/staff/exception-passes?status=pending|approved|rejected|all → the review queue, oldest first.
+ * - GET /api/staff/exception-passes?status=pending|approved|rejected|all → a page of the review queue,
+ *   newest first by default (`limit`, `order`, `cursor`: ../http/staff-page.ts).
  * - POST /api/staff/exception-passes/:id/decision {decision: approve|reject, reason?} → the pass;
  *   a reason is required to reject; only a pending pass can be decided (409 otherwise). The rider
  *   gets an inbox notification, and the change goes to the audit log.
@@ -18,7 +19,7 @@
  * - POST /api/staff/exception-passes/verify {code} → {outcome: valid|rejected|revoked|expired|
  *   not_yet_valid, message, pass?}: a code that fails its signature is rejected without naming any pass.
  */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -40,10 +41,10 @@ import { passQrImage, passSecret, readPass, signPass } from '../exception-pass/p
 import { httpError, parseBody, parseParams, parseQuery } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
 import { serialId } from '../http/params';
+import { pageOf, staffPageQuery, toStaffPage } from '../http/staff-page';
 import { requireMembership } from '../membership/tiers';
 
 export const PASS_LIST_LIMIT = 50;
-export const PASS_QUEUE_LIMIT = 100;
 
 type PassRow = typeof exceptionPasses.$inferSelect;
 
@@ -52,7 +53,7 @@ const decisionSchema = z
   .refine((d) => d.decision === 'approve' || (d.reason ?? '').length > 0, { message: 'Give a reason to reject a pass', path: ['reason'] });
 const revokeSchema = z.object({ reason: z.string().trim().min(1, 'Give a reason to revoke a pass').max(PASS_REASON_MAX) });
 const verifySchema = z.object({ code: z.string().trim().min(1, 'Enter the pass code').max(2000) });
-const queueQuery = z.object({ status: z.enum([...PASS_STATUSES, 'all']).default('pending') });
+const queueQuery = staffPageQuery.extend({ status: z.enum([...PASS_STATUSES, 'all']).default('pending') });
 const idParams = z.object({ id: serialId });
 
 /** `secret` is read before any transaction: on PGlite a query outside the open transaction would wait for it. */
@@ -115,16 +116,18 @@ export function registerExceptionPassRoutes(api: FastifyInstance, deps: { databa
   });
 
   api.get('/staff/exception-passes', { config: { role: 'staff' } }, async (request) => {
-    const { status } = parseQuery(queueQuery, request.query);
+    const query = parseQuery(queueQuery, request.query);
     const secret = await passSecret(database);
+    const { where, orderBy, limit } = pageOf(exceptionPasses.id, query, query.status === 'all' ? undefined : eq(exceptionPasses.status, query.status));
     const rows = await db
       .select({ pass: exceptionPasses, username: users.username })
       .from(exceptionPasses)
       .innerJoin(users, eq(users.id, exceptionPasses.userId))
-      .where(status === 'all' ? undefined : eq(exceptionPasses.status, status))
-      .orderBy(status === 'pending' ? asc(exceptionPasses.createdAt) : desc(exceptionPasses.createdAt))
-      .limit(PASS_QUEUE_LIMIT);
-    return Promise.all(rows.map(async ({ pass, username }) => ({ ...(await toPass(secret, pass)), rider: username })));
+      .where(where)
+      .orderBy(orderBy)
+      .limit(limit);
+    const passes = await Promise.all(rows.map(async ({ pass, username }) => ({ ...(await toPass(secret, pass)), rider: username })));
+    return toStaffPage(passes, query);
   });
 
   api.post('/staff/exception-passes/:id/decision', { config: { role: 'staff' } }, async (request, reply) => {

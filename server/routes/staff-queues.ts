@@ -1,14 +1,16 @@
 /**
  * The staff dashboard's Operations queues (staff or admin):
- * - GET /api/staff/orders → orders not yet delivered, oldest first, with items and the rider's name
+ * - GET /api/staff/orders → a page of the orders not yet delivered, with items and the rider's name
  *   (advanced with POST /api/staff/orders/:id/status in ./orders.ts; the rider's order alerts follow).
- * - GET /api/staff/complaints → open complaints oldest first, then the latest resolved ones, each
- *   with its terminal, note and the rider's display name and contact details (StaffComplaint).
+ * - GET /api/staff/complaints?status=open|resolved → a page of the open (default) or the resolved
+ *   complaints, each with its terminal, note and the rider's display name and contact details
+ *   (StaffComplaint).
+ * Each list is paged newest first by default (`limit`, `order`, `cursor`: ../http/staff-page.ts).
  * - POST /api/staff/complaints/:id {status: in_review|resolved, reply?} → the complaint; resolving
  *   needs a reply, which the rider's "Recent" list shows. A resolved complaint stays resolved (409).
  * Every change is written to the audit log.
  */
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { COMPLAINT_DESCRIPTION_MAX, type StaffComplaint } from '@/domain/complaint';
@@ -16,13 +18,12 @@ import { backOfficeAccount } from '../auth/back-office-session';
 import { recordAudit } from '../back-office/audit';
 import type { Database } from '../db/client';
 import { complaints, leaderboardNames, orderItems, orders, users } from '../db/schema';
-import { httpError, parseBody, parseParams } from '../http/errors';
+import { httpError, parseBody, parseParams, parseQuery } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
 import { serialId } from '../http/params';
+import { pageOf, staffPageQuery, toStaffPage } from '../http/staff-page';
 
-export const STAFF_QUEUE_LIMIT = 100;
-export const RESOLVED_SHOWN = 20;
-
+const complaintQuery = staffPageQuery.extend({ status: z.enum(['open', 'resolved']).default('open') });
 const idParams = z.object({ id: serialId });
 const complaintUpdateSchema = z
   .object({ status: z.enum(['in_review', 'resolved']), reply: z.string().trim().max(COMPLAINT_DESCRIPTION_MAX).optional() })
@@ -57,21 +58,12 @@ export function registerStaffQueueRoutes(api: FastifyInstance, deps: { database:
   const { database } = deps;
   const { db } = database;
 
-  api.get('/staff/orders', { config: { role: 'staff' } }, async () => {
-    const rows = await db
-      .select({ order: orders, rider: users.username })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(ne(orders.status, 'delivered'))
-      .orderBy(asc(orders.createdAt))
-      .limit(STAFF_QUEUE_LIMIT);
-    if (rows.length === 0) return [];
-    const items = await db
-      .select()
-      .from(orderItems)
-      .where(inArray(orderItems.orderId, rows.map((r) => r.order.id)))
-      .orderBy(orderItems.id);
-    return rows.map(({ order, rider }) => ({
+  api.get('/staff/orders', { config: { role: 'staff' } }, async (request) => {
+    const page = parseQuery(staffPageQuery, request.query);
+    const { where, orderBy, limit } = pageOf(orders.id, page, ne(orders.status, 'delivered'));
+    const rows = await db.select({ order: orders, rider: users.username }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where).orderBy(orderBy).limit(limit);
+    const items = rows.length === 0 ? [] : await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.order.id))).orderBy(orderItems.id);
+    const staffOrders = rows.map(({ order, rider }) => ({
       id: order.id,
       rider,
       status: order.status,
@@ -80,28 +72,22 @@ export function registerStaffQueueRoutes(api: FastifyInstance, deps: { database:
       createdAt: order.createdAt.toISOString(),
       items: items.filter((i) => i.orderId === order.id).map((i) => ({ name: i.name, quantity: i.quantity })),
     }));
+    return toStaffPage(staffOrders, page);
   });
 
-  api.get('/staff/complaints', { config: { role: 'staff' } }, async () => {
-    const [open, resolved] = await Promise.all([
-      db
-        .select({ complaint: complaints, rider: complaintRider })
-        .from(complaints)
-        .innerJoin(users, eq(users.id, complaints.userId))
-        .leftJoin(leaderboardNames, eq(leaderboardNames.userId, complaints.userId))
-        .where(ne(complaints.status, 'resolved'))
-        .orderBy(asc(complaints.createdAt))
-        .limit(STAFF_QUEUE_LIMIT),
-      db
-        .select({ complaint: complaints, rider: complaintRider })
-        .from(complaints)
-        .innerJoin(users, eq(users.id, complaints.userId))
-        .leftJoin(leaderboardNames, eq(leaderboardNames.userId, complaints.userId))
-        .where(eq(complaints.status, 'resolved'))
-        .orderBy(desc(complaints.createdAt))
-        .limit(RESOLVED_SHOWN),
-    ]);
-    return [...open, ...resolved].map((r) => toStaffComplaint(r.complaint, r.rider));
+  api.get('/staff/complaints', { config: { role: 'staff' } }, async (request) => {
+    const query = parseQuery(complaintQuery, request.query);
+    const status = query.status === 'open' ? ne(complaints.status, 'resolved') : eq(complaints.status, 'resolved');
+    const { where, orderBy, limit } = pageOf(complaints.id, query, status);
+    const rows = await db
+      .select({ complaint: complaints, rider: complaintRider })
+      .from(complaints)
+      .innerJoin(users, eq(users.id, complaints.userId))
+      .leftJoin(leaderboardNames, eq(leaderboardNames.userId, complaints.userId))
+      .where(where)
+      .orderBy(orderBy)
+      .limit(limit);
+    return toStaffPage(rows.map((r) => toStaffComplaint(r.complaint, r.rider)), query);
   });
 
   api.post('/staff/complaints/:id', { config: { role: 'staff' } }, async (request, reply) => {

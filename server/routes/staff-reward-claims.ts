@@ -1,13 +1,14 @@
 /**
  * The staff dashboard's reward claims queue (staff or admin). Physical rewards wait for staff; digital
  * ones are redeemed by the server at once (./rewards.ts) and never show here.
- * - GET /api/staff/reward-claims → claims not yet delivered, oldest first, with the reward and rider.
+ * - GET /api/staff/reward-claims → a page of the claims not yet delivered, with the reward and rider
+ *   (newest first by default: `limit`, `order`, `cursor`, ../http/staff-page.ts).
  * - POST /api/staff/reward-claims/:id {status} → the claim moved one step (pending → approved →
  *   shipped → delivered). 404 for an unknown claim, 409 when `status` is not the claim's next step
  *   (a second click on a stale screen changes nothing). The move, the rider's inbox notification and
  *   the audit entry are one transaction.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CLAIM_STATUS_LABELS, nextClaimStatus, STAFF_CLAIM_MOVES } from '@/domain/contributions';
@@ -15,10 +16,10 @@ import { backOfficeAccount } from '../auth/back-office-session';
 import { recordAudit } from '../back-office/audit';
 import type { Database } from '../db/client';
 import { notifications, rewardClaims, rewards, users } from '../db/schema';
-import { httpError, parseBody, parseParams } from '../http/errors';
+import { httpError, parseBody, parseParams, parseQuery } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
 import { serialId } from '../http/params';
-import { STAFF_QUEUE_LIMIT } from './staff-queues';
+import { pageOf, staffPageQuery, toStaffPage } from '../http/staff-page';
 
 const idParams = z.object({ id: serialId });
 const moveSchema = z.object({ status: z.enum(STAFF_CLAIM_MOVES) });
@@ -38,16 +39,18 @@ export function registerStaffRewardClaimRoutes(api: FastifyInstance, deps: { dat
   const { database } = deps;
   const { db } = database;
 
-  api.get('/staff/reward-claims', { config: { role: 'staff' } }, async () => {
+  api.get('/staff/reward-claims', { config: { role: 'staff' } }, async (request) => {
+    const page = parseQuery(staffPageQuery, request.query);
+    const { where, orderBy, limit } = pageOf(rewardClaims.id, page, inArray(rewardClaims.status, ['pending', 'approved', 'shipped']));
     const rows = await db
       .select({ claim: rewardClaims, reward: rewards.name, rider: users.username })
       .from(rewardClaims)
       .innerJoin(rewards, eq(rewards.id, rewardClaims.rewardId))
       .innerJoin(users, eq(users.id, rewardClaims.userId))
-      .where(inArray(rewardClaims.status, ['pending', 'approved', 'shipped']))
-      .orderBy(asc(rewardClaims.claimedAt), asc(rewardClaims.id))
-      .limit(STAFF_QUEUE_LIMIT);
-    return rows.map((r) => toStaffClaim(r.claim, r.reward, r.rider));
+      .where(where)
+      .orderBy(orderBy)
+      .limit(limit);
+    return toStaffPage(rows.map((r) => toStaffClaim(r.claim, r.reward, r.rider)), page);
   });
 
   api.post('/staff/reward-claims/:id', { config: { role: 'staff' } }, async (request, reply) => {

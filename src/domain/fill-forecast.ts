@@ -398,6 +398,13 @@ export function forecastBasisText(forecast: Pick<SailingForecast, 'basisCount'>)
   return `from ${forecast.basisCount} similar sailing${forecast.basisCount === 1 ? '' : 's'}`;
 }
 
+/**
+ * Said instead of the accuracy while too few of the forecasts could be checked against what happened
+ * (fewer than MIN_ACCURACY_CHECKED over the last ACCURACY_WEEKS weeks; a sailing is checked once it
+ * had MIN_BASIS similar sailings before it, so about ACCURACY_WEEKS weeks of recorded history).
+ */
+export const ACCURACY_UNMEASURED_TEXT = `accuracy not measured yet: it needs about ${ACCURACY_WEEKS} weeks of recorded sailings`;
+
 /** "last 4 weeks: within 10 points 8 times in 10"; undefined while the accuracy is unmeasured. */
 export function forecastAccuracyText(accuracy: ForecastAccuracy | undefined): string | undefined {
   if (!accuracy || accuracy.checked === 0) return undefined;

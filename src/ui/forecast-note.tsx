@@ -1,21 +1,28 @@
 /**
  * A sailing's fill forecast as a rider reads it (src/domain/fill-forecast.ts words it): "usually full
- * 25 min before departure on Fridays: arrive by 9:55 am", its basis ("from 7 similar sailings") and,
- * once measured, its accuracy ("last 4 weeks: within 10 points 8 times in 10"). With too little
- * history it says so and shows no number. Nothing at all while the device has no forecast for it.
+ * 25 min before departure on Fridays: arrive by 9:55 am", its basis ("from 7 similar sailings"), its
+ * accuracy ("last 4 weeks: within 10 points 8 times in 10", or in words that it is not measured yet)
+ * and, for a sailing no source lists yet, where its time comes from ("time from the timetable
+ * recorded on 4 past Fridays"). With too little history it says so and shows no number. Nothing at
+ * all while the device has no forecast for it.
  */
-import { forecastAccuracyText, forecastBasisText, forecastSummaryText } from '@/domain/fill-forecast';
+import { ACCURACY_UNMEASURED_TEXT, forecastAccuracyText, forecastBasisText, forecastSummaryText } from '@/domain/fill-forecast';
+import { projectedTimetableText } from '@/domain/projected-timetable';
 import type { SailingForecast } from '@/domain/sailing-forecast';
 
 export function ForecastNote({ forecast }: { forecast: SailingForecast | undefined }) {
   if (!forecast) return null;
   const known = forecast.status === 'ok' && forecast.expectedCarFill !== undefined;
-  const accuracy = known ? forecastAccuracyText(forecast.accuracy) : undefined;
+  const details = [
+    known ? forecastBasisText(forecast) : undefined,
+    forecast.timetableRecordedOn ? `time from the ${projectedTimetableText(forecast.scheduledDeparture, forecast.timetableRecordedOn)}` : undefined,
+    known ? (forecastAccuracyText(forecast.accuracy) ?? ACCURACY_UNMEASURED_TEXT) : undefined,
+  ].filter(Boolean);
   return (
     <p className="rounded-md bg-secondary p-2 text-sm text-secondary-foreground" data-testid="forecast-note">
       <span className="font-medium">Forecast: </span>
       {forecastSummaryText(forecast)}
-      {known ? <span className="block text-xs">{[forecastBasisText(forecast), accuracy].filter(Boolean).join(' · ')}</span> : null}
+      {details.length > 0 ? <span className="block text-xs">{details.join(' · ')}</span> : null}
     </p>
   );
 }

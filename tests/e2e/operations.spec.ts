@@ -5,42 +5,9 @@
  *   and /staff/verify accepts the QR's code and rejects a tampered one;
  * - staff advance an order and resolve a complaint, and the rider sees both.
  */
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
-import { signIn } from './support/back-office';
+import { expect, test } from '@playwright/test';
+import { backOffice, decodeQr, riderAccount } from './support/back-office';
 import { setOffline, terminalLocal } from './support/app';
-
-async function backOffice(browser: Browser): Promise<{ admin: Page; staff: Page; contexts: BrowserContext[] }> {
-  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const admin = await adminContext.newPage();
-  await signIn(admin, 'admin', E2E_ADMIN_PASSWORD, 'Admin');
-  await expect(admin).toHaveURL(/\/admin\/dashboard$/);
-  const staffName = `ops-${Date.now()}`;
-  const created = await admin.request.post('/api/admin/accounts', { data: { username: staffName, password: 'staff-password-123', role: 'staff' } });
-  expect(created.status()).toBe(201);
-  const staffContext = await browser.newContext({ viewport: { width: 1024, height: 900 } });
-  const staff = await staffContext.newPage();
-  await signIn(staff, staffName, 'staff-password-123', 'Staff');
-  await expect(staff).toHaveURL(/\/staff\/dashboard$/);
-  return { admin, staff, contexts: [adminContext, staffContext] };
-}
-
-/** A rider with an account (the first write opens it) and their username. */
-async function riderAccount(page: Page): Promise<string> {
-  await page.goto('/app');
-  expect((await page.request.post('/api/session')).ok()).toBe(true);
-  const profile = (await (await page.request.get('/api/users/profile')).json()) as { username: string };
-  return profile.username;
-}
-
-function decodeQr(dataUrl: string): string {
-  const png = PNG.sync.read(Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64'));
-  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-  if (!decoded) throw new Error('The QR image did not decode');
-  return decoded.data;
-}
 
 test('admin opens a rider’s pass gate; the rider files a pass offline, staff approve it, the booth verifies its QR', async ({ page, context, browser }) => {
   // Three browsers and two back-office sign-ins (argon2id hashing on the server): 20 s here, three times that on a slower machine.

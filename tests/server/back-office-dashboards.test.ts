@@ -179,7 +179,7 @@ describe('staff operations queues', () => {
     const staff = await signInBackOffice(t, 'staff');
     const rider = await newRider(t.app);
     const id = await complain(rider.cookie, 'Washroom out of soap');
-    expect((await get('/api/staff/complaints', staff)).json()).toMatchObject([{ id, status: 'received', description: 'Washroom out of soap' }]);
+    expect((await get('/api/staff/complaints', staff)).json()).toMatchObject({ items: [{ id, status: 'received', description: 'Washroom out of soap' }], nextCursor: null });
     const ack = await t.app.inject({ method: 'POST', url: `/api/staff/complaints/${id}`, headers: { cookie: staff }, payload: { status: 'in_review' } });
     expect(ack.json()).toMatchObject({ status: 'in_review' });
     const noReply = await t.app.inject({ method: 'POST', url: `/api/staff/complaints/${id}`, headers: { cookie: staff }, payload: { status: 'resolved' } });
@@ -202,7 +202,7 @@ describe('staff operations queues', () => {
       payload: { category: 'cleanliness', description: 'Facility cleanliness issues observed', terminalId: 'departure-bay', note: 'Lane 2 washroom has no soap' },
     });
     expect(filed.statusCode).toBe(201);
-    const [complaint] = (await get('/api/staff/complaints', staff)).json();
+    const [complaint] = (await get('/api/staff/complaints', staff)).json().items;
     expect(complaint).toMatchObject({
       category: 'cleanliness',
       description: 'Facility cleanliness issues observed',
@@ -228,7 +228,7 @@ describe('staff operations queues', () => {
       payload: { order: { deliveryLocation: 'Lane 3' }, items: [{ storeItemId: items[0].id, quantity: 2 }] },
     });
     expect(order.statusCode).toBe(201);
-    const queue = (await get('/api/staff/orders', staff)).json();
+    const queue = (await get('/api/staff/orders', staff)).json().items;
     expect(queue).toMatchObject([{ id: order.json().id, status: 'received', deliveryLocation: 'Lane 3', items: [{ name: items[0].name, quantity: 2 }] }]);
   });
 
@@ -241,7 +241,7 @@ describe('staff operations queues', () => {
     expect(claimed.json()).toMatchObject({ status: 'pending' });
     const id = claimed.json().id as number;
     const [row] = await t.database.db.select().from(users).where(eq(users.id, rider.id));
-    expect((await get('/api/staff/reward-claims', staff)).json()).toMatchObject([{ id, status: 'pending', reward: 'Deckhand Vinyl Sticker Pack', rider: row!.username }]);
+    expect((await get('/api/staff/reward-claims', staff)).json().items).toMatchObject([{ id, status: 'pending', reward: 'Deckhand Vinyl Sticker Pack', rider: row!.username }]);
     const move = (claimId: number, payload: unknown) => t.app.inject({ method: 'POST', url: `/api/staff/reward-claims/${claimId}`, headers: { cookie: staff }, payload: payload as object });
     expect((await move(id, { status: 'shipped' })).statusCode).toBe(409);
     expect((await move(id, { status: 'redeemed' })).statusCode).toBe(400);
@@ -253,7 +253,7 @@ describe('staff operations queues', () => {
     const inbox = (await get('/api/notifications', rider.cookie)).json();
     expect(inbox.items.map((n: { title: string }) => n.title)).toEqual(['Reward shipped', 'Reward approved']);
     expect((await move(id, { status: 'delivered' })).json()).toMatchObject({ status: 'delivered' });
-    expect((await get('/api/staff/reward-claims', staff)).json()).toEqual([]);
+    expect((await get('/api/staff/reward-claims', staff)).json()).toEqual({ items: [], nextCursor: null });
     const log = (await get('/api/admin/audit-log', admin)).json();
     expect(log.slice(0, 3).map((e: { action: string; target: string }) => `${e.action} ${e.target}`)).toEqual([
       `reward_claim.delivered reward claim ${id}`,
@@ -268,7 +268,7 @@ describe('staff operations queues', () => {
     await t.database.db.update(users).set({ rewardPointsBalance: 300 }).where(eq(users.id, rider.id));
     const claimed = await t.app.inject({ method: 'POST', url: '/api/rewards/claim', headers: { cookie: rider.cookie }, payload: { rewardId: 'sticker-orca' } });
     expect(claimed.json()).toMatchObject({ status: 'redeemed' });
-    expect((await get('/api/staff/reward-claims', staff)).json()).toEqual([]);
+    expect((await get('/api/staff/reward-claims', staff)).json()).toEqual({ items: [], nextCursor: null });
     const move = await t.app.inject({ method: 'POST', url: `/api/staff/reward-claims/${claimed.json().id}`, headers: { cookie: staff }, payload: { status: 'approved' } });
     expect(move.statusCode).toBe(409);
   });

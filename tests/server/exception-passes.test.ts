@@ -107,7 +107,7 @@ describe('staff review and verification', () => {
     const { id } = (await request(rider.cookie, new Date(Date.now() + HOUR))).json();
     const staff = await signInBackOffice(t, 'staff');
     const queue = await t.app.inject({ method: 'GET', url: '/api/staff/exception-passes', headers: { cookie: staff } });
-    expect(queue.json().map((p: { id: number }) => p.id)).toEqual([id]);
+    expect(queue.json().items.map((p: { id: number }) => p.id)).toEqual([id]);
     const res = await decide(staff, id, { decision: 'approve' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id, status: 'approved' });

@@ -20,7 +20,7 @@ import {
   type LoadColour,
   type RandomSource,
 } from '@/domain/departure-calculator';
-import { routeSailingsAhead, takeableSailings, type RouteSailing } from '@/domain/rider-route';
+import { routeSailingsAhead, takeableSailings } from '@/domain/rider-route';
 import { formatClock } from '@/domain/time';
 import { Badge, type BadgeVariant } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -30,7 +30,16 @@ import { useNow } from '@/ui/use-now';
 import { fieldClass } from '@/ui/field';
 import { FigureSource } from '@/ui/figure-source';
 import { ForecastNote } from '@/ui/forecast-note';
-import { useSailingForecast } from '@/data/sailing-forecast';
+import { useRouteForecasts, useSailingForecast } from '@/data/sailing-forecast';
+import {
+  NEXT_SAILINGS,
+  planningDayLabel,
+  planningDays,
+  projectedRouteSailings,
+  sailingsOnDay,
+  type PlannedSailing,
+} from '@/domain/planning-days';
+import { projectedTimetableText } from '@/domain/projected-timetable';
 import { Stat, StatGrid } from '@/ui/stat-grid';
 import { CHECKIN_CUTOFF_MINUTES, CLOCK_REFRESH_MS } from '@/domain/constants';
 
@@ -52,16 +61,23 @@ const ADVICE_CLASS: Record<DeparturePlan['advice']['level'], string> = {
 export function DepartureCalculator({ database = defaultDatabase, random = Math.random }: DepartureCalculatorProps) {
   const titleId = useId();
   const departureId = useId();
+  const dayId = useId();
   const locationId = useId();
   const route = useRiderRoute(database);
   const [ferryId, setFerryId] = useState(CHOOSE);
+  const [day, setDay] = useState(NEXT_SAILINGS);
   const [location, setLocation] = useState('');
-  const [plan, setPlan] = useState<{ plan: DeparturePlan; sailing: RouteSailing; refusal: string | null } | null>(null);
+  const [plan, setPlan] = useState<{ plan: DeparturePlan; sailing: PlannedSailing; refusal: string | null } | null>(null);
   const now = useNow(CLOCK_REFRESH_MS);
   const ahead = route?.route
     ? routeSailingsAhead({ sailings: route.sailings, timetable: route.timetable, ferries: route.ferries, route: route.route, now })
     : [];
-  const departures = selectableDepartures(takeableSailings(ahead), now);
+  const routeForecasts = useRouteForecasts(database, route?.route?.routeId, route?.route?.terminalId);
+  const listed = takeableSailings(ahead);
+  // Later days a source does not list yet, projected by the server from the recorded timetable.
+  const offered: PlannedSailing[] = route?.route ? [...listed, ...projectedRouteSailings(routeForecasts, route.route, listed)] : listed;
+  const days = planningDays(offered, now);
+  const departures = day === NEXT_SAILINGS || !days.includes(day) ? selectableDepartures(offered, now) : sailingsOnDay(offered, day, now);
   const chosen = departures.find((f) => f.id === ferryId);
   const ready = Boolean(chosen) && location.trim() !== '';
 
@@ -84,6 +100,28 @@ export function DepartureCalculator({ database = defaultDatabase, random = Math.
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <form className="flex flex-col gap-2" onSubmit={calculate}>
+          {days.length > 1 ? (
+            <>
+              <label htmlFor={dayId} className="text-sm font-medium">
+                Day
+              </label>
+              <select
+                id={dayId}
+                value={days.includes(day) ? day : NEXT_SAILINGS}
+                onChange={(e) => {
+                  setDay(e.target.value);
+                  setFerryId(CHOOSE);
+                }}
+                className={fieldClass}
+              >
+                {days.map((d) => (
+                  <option key={d} value={d}>
+                    {planningDayLabel(d, now)}
+                  </option>
+                ))}
+              </select>
+            </>
+          ) : null}
           <label htmlFor={departureId} className="text-sm font-medium">
             Ferry departure
           </label>
@@ -133,13 +171,18 @@ export function DepartureCalculator({ database = defaultDatabase, random = Math.
   );
 }
 
-function PlanView({ database, plan, sailing, now }: { database: DeckhandDB; plan: DeparturePlan; sailing: RouteSailing; now: number }) {
+function PlanView({ database, plan, sailing, now }: { database: DeckhandDB; plan: DeparturePlan; sailing: PlannedSailing; now: number }) {
   const forecast = useSailingForecast(database, sailing.id);
   return (
     <div className="flex flex-col gap-2" data-testid="departure-plan">
       <p className="text-sm font-medium">
         {sailing.route}, {formatClock(sailing.departureTime)}
       </p>
+      {sailing.timetableRecordedOn ? (
+        <p className="text-sm text-muted-foreground" data-testid="departure-projected">
+          No source lists this sailing yet: its time is from the {projectedTimetableText(sailing.scheduledDeparture, sailing.timetableRecordedOn)}.
+        </p>
+      ) : null}
       <StatGrid>
         <Stat label="Travel estimate">{plan.travelMinutes} min</Stat>
         <Stat label="Recommended leave">{formatClock(plan.recommendedLeaveTime)}</Stat>

@@ -5,14 +5,13 @@
  */
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { STAFF_QUEUE_POLL_MS } from '@/domain/constants';
 import type { ComplaintCategory, ComplaintStatus, StaffComplaint } from '@/domain/complaint';
 import { terminalById } from '@/domain/terminals';
 import { formatTerminalTime } from '@/domain/time';
 import { backOfficeWrite, errorMessage } from '@/lib/back-office-write';
-import { usePolled } from '@/lib/use-polled';
 import { Button } from '@/ui/button';
 import { fieldClass } from '@/ui/field';
+import { StaffQueueSection } from './staff-queue-section';
 
 const formatDateTime = (value: string) =>
   formatTerminalTime(value, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
@@ -77,18 +76,22 @@ function ComplaintCard({ complaint, onDone }: { complaint: StaffComplaint; onDon
 }
 
 export function ComplaintQueue() {
-  const { data, error, refresh } = usePolled<StaffComplaint[]>('/api/staff/complaints', STAFF_QUEUE_POLL_MS);
-  const open = data?.filter((c) => c.status !== 'resolved').length;
   return (
-    <section aria-labelledby="complaint-queue-title" className="flex flex-col gap-2">
-      <h3 id="complaint-queue-title" className="text-base font-semibold">
-        Complaints {open === undefined ? '' : `(${open} open)`}
-      </h3>
-      {error ? <p className="text-sm text-destructive">{error}</p> : null}
-      {data?.length === 0 ? <p className="text-sm text-muted-foreground">No complaints.</p> : null}
-      <ul className="flex flex-col gap-2">
-        {data?.map((c) => <ComplaintCard key={c.id} complaint={c} onDone={refresh} />)}
-      </ul>
-    </section>
+    <>
+      <StaffQueueSection<StaffComplaint>
+        id="complaint-queue"
+        title="Open complaints"
+        path="/api/staff/complaints?status=open"
+        empty="No open complaints."
+        renderItem={(c, refresh) => <ComplaintCard key={c.id} complaint={c} onDone={refresh} />}
+      />
+      <StaffQueueSection<StaffComplaint>
+        id="resolved-complaints"
+        title="Resolved complaints"
+        path="/api/staff/complaints?status=resolved"
+        empty="No resolved complaints."
+        renderItem={(c, refresh) => <ComplaintCard key={c.id} complaint={c} onDone={refresh} />}
+      />
+    </>
   );
 }

@@ -5,12 +5,11 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { PASS_ROUTE_LABELS, PASS_TYPE_LABELS, type ExceptionPass } from '@/domain/exception-pass';
-import { STAFF_QUEUE_POLL_MS } from '@/domain/constants';
 import { formatTerminalTime } from '@/domain/time';
 import { backOfficeWrite, errorMessage } from '@/lib/back-office-write';
-import { usePolled } from '@/lib/use-polled';
 import { Button } from '@/ui/button';
 import { fieldClass } from '@/ui/field';
+import { StaffQueueSection } from './staff-queue-section';
 
 type QueuedPass = ExceptionPass & { rider: string };
 type Action = 'approve' | 'reject' | 'revoke';
@@ -68,28 +67,23 @@ function PassCard({ pass, actions, onDone }: { pass: QueuedPass; actions: readon
   );
 }
 
-function PassList({ status, title, empty, actions }: { status: 'pending' | 'approved'; title: string; empty: string; actions: readonly Action[] }) {
-  const { data, error, refresh } = usePolled<QueuedPass[]>(`/api/staff/exception-passes?status=${status}`, STAFF_QUEUE_POLL_MS);
-  const id = `pass-${status}-title`;
-  return (
-    <section aria-labelledby={id} className="flex min-w-0 flex-col gap-2">
-      <h3 id={id} className="text-base font-semibold">
-        {title} {data ? `(${data.length})` : ''}
-      </h3>
-      {error ? <p className="text-sm text-destructive">{error}</p> : null}
-      {data?.length === 0 ? <p className="text-sm text-muted-foreground">{empty}</p> : null}
-      <ul className="flex flex-col gap-2">
-        {data?.map((pass) => <PassCard key={pass.id} pass={pass} actions={actions} onDone={refresh} />)}
-      </ul>
-    </section>
-  );
-}
-
 export function PassReview() {
   return (
     <>
-      <PassList status="pending" title="Exception passes to review" empty="No passes waiting." actions={['approve', 'reject']} />
-      <PassList status="approved" title="Approved exception passes" empty="No approved passes." actions={['revoke']} />
+      <StaffQueueSection<QueuedPass>
+        id="pass-pending"
+        title="Exception passes to review"
+        path="/api/staff/exception-passes?status=pending"
+        empty="No passes waiting."
+        renderItem={(pass, refresh) => <PassCard key={pass.id} pass={pass} actions={['approve', 'reject']} onDone={refresh} />}
+      />
+      <StaffQueueSection<QueuedPass>
+        id="pass-approved"
+        title="Approved exception passes"
+        path="/api/staff/exception-passes?status=approved"
+        empty="No approved passes."
+        renderItem={(pass, refresh) => <PassCard key={pass.id} pass={pass} actions={['revoke']} onDone={refresh} />}
+      />
     </>
   );
 }

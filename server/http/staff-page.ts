@@ -1,0 +1,33 @@
+/**
+ * One page of a staff queue (orders, complaints, exception passes, reward claims), so junk filed
+ * in bulk cannot push real items out of sight: newest first by default (`order=oldest` for the
+ * other way), `limit` items (1 to STAFF_PAGE_MAX, default STAFF_PAGE_DEFAULT), and `cursor` = the
+ * `nextCursor` of the page before. Items are ordered by their id, which is the order the server
+ * received them in; the answer is `{items, nextCursor}`, `nextCursor` null on the last page.
+ */
+import { and, asc, desc, gt, lt, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { STAFF_PAGE_DEFAULT, STAFF_PAGE_MAX, STAFF_QUEUE_ORDERS, type StaffPage } from '@/domain/staff-page';
+import { serialId } from './params';
+
+export const staffPageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(STAFF_PAGE_MAX).default(STAFF_PAGE_DEFAULT),
+  order: z.enum(STAFF_QUEUE_ORDERS).default('newest'),
+  cursor: serialId.optional(),
+});
+export type StaffPageQuery = z.output<typeof staffPageQuery>;
+
+/** The page's condition (the queue's own `where` and the cursor) and order, on the table's id. */
+export function pageOf(id: PgColumn, page: StaffPageQuery, where: SQL | undefined): { where: SQL | undefined; orderBy: SQL; limit: number } {
+  const newest = page.order === 'newest';
+  const after = page.cursor === undefined ? undefined : newest ? lt(id, page.cursor) : gt(id, page.cursor);
+  // One row more than the page says whether another page follows.
+  return { where: and(where, after), orderBy: newest ? desc(id) : asc(id), limit: page.limit + 1 };
+}
+
+/** The answer: at most `limit` items, and the cursor of the next page when there is one. */
+export function toStaffPage<T extends { id: number }>(rows: T[], page: StaffPageQuery): StaffPage<T> {
+  const items = rows.slice(0, page.limit);
+  return { items, nextCursor: rows.length > page.limit ? (items.at(-1)?.id ?? null) : null };
+}

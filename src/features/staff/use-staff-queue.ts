@@ -1,0 +1,88 @@
+/**
+ * A staff queue read page by page (server/http/staff-page.ts) and polled like every back-office
+ * read (./../../lib/use-polled.ts): the pages shown so far are read again in order on each tick and
+ * after each action, following each page's cursor, so an item staff act on changes in place. "Load
+ * more" adds the next page; changing the order starts again from the first page. The last answer
+ * stays on screen while the next is read, and a failed read shows as an error beside it.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { STAFF_QUEUE_POLL_MS } from '@/domain/constants';
+import type { StaffPage, StaffQueueOrder } from '@/domain/staff-page';
+import { apiGet } from '@/lib/api-client';
+
+/** Items a page shows. */
+export const STAFF_QUEUE_PAGE_SIZE = 25;
+
+export interface StaffQueue<T> {
+  items: T[] | undefined;
+  /** More items follow the ones shown. */
+  more: boolean;
+  error: string | null;
+  order: StaffQueueOrder;
+  setOrder: (order: StaffQueueOrder) => void;
+  loadMore: () => void;
+  refresh: () => void;
+}
+
+interface Shown<T> {
+  key: string;
+  items: T[] | undefined;
+  more: boolean;
+  error: string | null;
+}
+
+function pageUrl(path: string, order: StaffQueueOrder, cursor: number | null): string {
+  const query = `order=${order}&limit=${STAFF_QUEUE_PAGE_SIZE}${cursor === null ? '' : `&cursor=${cursor}`}`;
+  return `${path}${path.includes('?') ? '&' : '?'}${query}`;
+}
+
+export function useStaffQueue<T>(path: string): StaffQueue<T> {
+  const [order, setOrderState] = useState<StaffQueueOrder>('newest');
+  const [pages, setPages] = useState(1);
+  const key = `${path} ${order}`;
+  const [shown, setShown] = useState<Shown<T>>({ key, items: undefined, more: false, error: null });
+  const latest = useRef(0);
+
+  const load = useCallback(() => {
+    const call = ++latest.current;
+    void (async () => {
+      const items: T[] = [];
+      let cursor: number | null = null;
+      for (let page = 0; page < pages; page += 1) {
+        const answer: StaffPage<T> = await apiGet<StaffPage<T>>(pageUrl(path, order, cursor));
+        items.push(...answer.items);
+        cursor = answer.nextCursor;
+        if (cursor === null) break;
+      }
+      return { items, more: cursor !== null };
+    })().then(
+      ({ items, more }) => call === latest.current && setShown({ key, items, more, error: null }),
+      (error: unknown) =>
+        call === latest.current &&
+        setShown((s) => ({ ...(s.key === key ? s : { items: undefined, more: false }), key, error: error instanceof Error ? error.message : String(error) })),
+    );
+  }, [key, path, order, pages]);
+
+  useEffect(() => {
+    load();
+    const timer = setInterval(load, STAFF_QUEUE_POLL_MS);
+    return () => {
+      latest.current += 1;
+      clearInterval(timer);
+    };
+  }, [load]);
+
+  const mine = shown.key === key;
+  return {
+    items: mine ? shown.items : undefined,
+    more: mine && shown.more,
+    error: mine ? shown.error : null,
+    order,
+    setOrder: (next) => {
+      setPages(1);
+      setOrderState(next);
+    },
+    loadMore: () => setPages((p) => p + 1),
+    refresh: load,
+  };
+}

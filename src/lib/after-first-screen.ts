@@ -1,0 +1,72 @@
+/**
+ * Start-up work the first screen does not need (the sync's pulls and realtime channel, the outbox
+ * flush, the service worker's registration), run once the first screen is up: when the browser is
+ * idle, or at the rider's first input, or at the latest IDLE_TIMEOUT_MS after asking. Each piece is
+ * its own slice, and the browser gets the main thread back between slices (`scheduler.yield` where
+ * there is one, else a message-channel task), so no start-up task grows past SLICE_BUDGET_MS on a
+ * slow phone because of what it started (bench/startup-trace.ts measures the tasks).
+ */
+
+/** The longest a start-up task may take before a phone feels it (a "long task"). */
+export const SLICE_BUDGET_MS = 50;
+
+/** The latest the work starts, idle or not: a busy phone still gets its live data and outbox flush. */
+export const IDLE_TIMEOUT_MS = 2_000;
+
+/** A rider's first input starts the work (after the input's own task, never before it). */
+const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+
+interface Scheduler {
+  yield?: () => Promise<void>;
+}
+
+/** Hands the main thread back to the browser (input, paint), then resolves. */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/** Resolves when the browser is idle, at the first input, or after `timeoutMs`, whichever is first. */
+export function idleOrFirstInput(timeoutMs: number = IDLE_TIMEOUT_MS): Promise<void> {
+  return new Promise((resolve) => {
+    let idleHandle: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      for (const type of FIRST_INPUT_EVENTS) window.removeEventListener(type, onInput, true);
+      if (idleHandle !== undefined) cancelIdleCallback(idleHandle);
+      clearTimeout(timer);
+      resolve();
+    };
+    // The input's own handlers run first: the work starts in a task after it.
+    const onInput = () => void yieldToMain().then(start);
+    for (const type of FIRST_INPUT_EVENTS) window.addEventListener(type, onInput, { capture: true, passive: true });
+    if (typeof requestIdleCallback === 'function') idleHandle = requestIdleCallback(start, { timeout: timeoutMs });
+    else timer = setTimeout(start, timeoutMs);
+  });
+}
+
+/**
+ * Runs `slices` in order once the first screen is up (`idleOrFirstInput`), yielding to the browser
+ * before each. A slice that throws is logged and the next still runs; a slice's promise is not waited
+ * for (what it started runs in tasks of its own).
+ */
+export async function afterFirstScreen(slices: ReadonlyArray<() => unknown>, timeoutMs: number = IDLE_TIMEOUT_MS): Promise<void> {
+  await idleOrFirstInput(timeoutMs);
+  for (const slice of slices) {
+    await yieldToMain();
+    try {
+      const started = slice();
+      if (started instanceof Promise) started.catch((error: unknown) => console.error('Start-up work failed', error));
+    } catch (error) {
+      console.error('Start-up work failed', error);
+    }
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * The departure calculator plans a later day's sailing under a source that lists only today: the
+ * server's projected sailings (stored forecasts with `timetableRecordedOn`) are offered under a Day
+ * choice, and the plan says where the sailing's time comes from, with its forecast and, while too
+ * little history has been checked, that the forecast's accuracy is not measured yet.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { DeckhandDB } from '@/data/db';
+import { ACCURACY_UNMEASURED_TEXT } from '@/domain/fill-forecast';
+import { localDayKey, planningDayLabel } from '@/domain/planning-days';
+import { sailingId, type Sailing } from '@/domain/sailing';
+import type { SailingForecast } from '@/domain/sailing-forecast';
+import { formatClock } from '@/domain/time';
+import { useConnectivityStore } from '@/sync/connectivity-store';
+import { DepartureCalculator } from '@/features/departure-calculator/departure-calculator';
+
+let database: DeckhandDB;
+const DAY = 86_400_000;
+const at = (minutes: number) => Math.round((Date.now() + minutes * 60_000) / 60_000) * 60_000;
+
+beforeEach(() => {
+  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  useConnectivityStore.setState({ online: false, realtime: 'disconnected', flushing: false });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }),
+  );
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await database.delete();
+});
+
+describe("the departure calculator on a later day's sailing", () => {
+  it('offers the sailings projected from the recorded timetable by day and says where their time comes from', async () => {
+    const today: Sailing = {
+      id: sailingId('hsb-nan', 'horseshoe-bay', at(60)),
+      routeId: 'hsb-nan',
+      from: 'horseshoe-bay',
+      to: 'departure-bay',
+      scheduledDeparture: new Date(at(60)).toISOString(),
+      status: 'scheduled',
+      carFill: 30,
+      source: 'bcferries',
+      observedAt: new Date().toISOString(),
+    };
+    const later = at(60) + 3 * DAY;
+    const projected: SailingForecast = {
+      sailingId: sailingId('hsb-nan', 'horseshoe-bay', later),
+      routeId: 'hsb-nan',
+      from: 'horseshoe-bay',
+      to: 'departure-bay',
+      scheduledDeparture: new Date(later).toISOString(),
+      timetableRecordedOn: 4,
+      status: 'ok',
+      expectedCarFill: 55,
+      fillChance: 0.1,
+      basisCount: 4,
+      computedAt: new Date().toISOString(),
+    };
+    await database.sailings.put(today);
+    await database.forecasts.put(projected);
+    render(<DepartureCalculator database={database} random={() => 0} />);
+
+    const dayName = planningDayLabel(localDayKey(later), Date.now());
+    const daySelect = await screen.findByLabelText('Day');
+    expect(within(daySelect).getAllByRole('option').map((o) => o.textContent)).toEqual(['Next sailings', dayName]);
+    fireEvent.change(daySelect, { target: { value: localDayKey(later) } });
+    const departure = screen.getByLabelText('Ferry departure');
+    expect(within(departure).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Choose a departure',
+      `${formatClock(later)} · Horseshoe Bay - Departure Bay`,
+    ]);
+    fireEvent.change(departure, { target: { value: projected.sailingId } });
+    fireEvent.change(screen.getByLabelText('Your location'), { target: { value: 'North Vancouver' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+
+    const plan = screen.getByTestId('departure-plan');
+    expect(screen.getByTestId('departure-projected').textContent).toMatch(
+      /^No source lists this sailing yet: its time is from the timetable recorded on 4 past (Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)days\.$/,
+    );
+    expect(plan.textContent).toContain('Vehicle deck not reported');
+    const note = await within(plan).findByTestId('forecast-note');
+    expect(note.textContent).toContain('usually 55% full at departure');
+    expect(note.textContent).toContain('from 4 similar sailings');
+    expect(note.textContent).toMatch(/time from the timetable recorded on 4 past \w+days/);
+    expect(note.textContent).toContain(ACCURACY_UNMEASURED_TEXT);
+  });
+
+  it('shows no Day choice while only today is known', async () => {
+    await database.sailings.put({
+      id: sailingId('hsb-nan', 'horseshoe-bay', at(90)),
+      routeId: 'hsb-nan',
+      from: 'horseshoe-bay',
+      to: 'departure-bay',
+      scheduledDeparture: new Date(at(90)).toISOString(),
+      status: 'scheduled',
+      source: 'bcferries',
+      observedAt: new Date().toISOString(),
+    });
+    render(<DepartureCalculator database={database} random={() => 0} />);
+    await screen.findByRole('option', { name: /Horseshoe Bay - Departure Bay/ });
+    expect(screen.queryByLabelText('Day')).toBeNull();
+  });
+});
