@@ -212,6 +212,8 @@ export interface RiderSailing {
   boardingStart: number;
   /** The rider's queue position names this sailing (their car is expected to board it). */
   boardsWithPosition: boolean;
+  /** The route's sailings ahead it was picked from, soonest first (cancelled ones included). */
+  ahead: RouteSailing[];
 }
 
 export interface RiderSailingInput extends RouteSailingsInput {
@@ -227,10 +229,12 @@ export interface RiderSailingInput extends RouteSailingsInput {
  */
 export function riderSailingNow(input: RiderSailingInput): RiderSailing | null {
   const position = currentPosition(input.position ?? null, input.now);
-  const sailing = riderNextSailing(routeSailingsAhead(input), position);
+  const ahead = routeSailingsAhead(input);
+  const sailing = riderNextSailing(ahead, position);
   if (!sailing) return null;
   return {
     sailing,
+    ahead,
     boardingStart: boardingStartOf({ departureTime: sailing.departureTime, boardingStartTime: sailing.ferry?.boardingStartTime }),
     boardsWithPosition: position ? boardsOn(sailing, position) : false,
   };

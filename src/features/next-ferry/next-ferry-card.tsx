@@ -18,18 +18,19 @@ import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { chooseRoute, riderSailingIn, useRiderRoute, type RiderRouteState } from '@/data/rider-route';
 import { chooseTerminal, useRiderTerminal } from '@/data/rider-terminal';
 import { useStoredFerries } from '@/data/stored-ferries';
-import { checkInClosed, passengerPercent, sailingWaitsAt, sailingWaitsText, WILL_MAKE_IT_TEXT, willMakeIt } from '@/domain/capacity';
+import { carDeckOf, carDeckText, checkInClosed, passengerPercent, sailingWaitsAt, sailingWaitsText, WILL_MAKE_IT_TEXT, willMakeIt } from '@/domain/capacity';
 import { COUNTDOWN_TICK_MS } from '@/domain/constants';
 import { departsInText, minutesUntil } from '@/domain/countdown';
 import { destinationName, riderRoute, routesServing, type RiderRoute, type RouteSailing } from '@/domain/rider-route';
 import type { RiderTerminal } from '@/domain/rider-terminal';
 import { terminalById } from '@/domain/terminals';
-import { sailingTimeText } from '@/domain/sailing-day';
+import { sailingTimeInText, sailingTimeText } from '@/domain/sailing-day';
 import { formatClock, formatClockLower } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Badge } from '@/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { fieldClass } from '@/ui/field';
+import { FROM_LANE_COUNTS_LABEL } from '@/domain/figure-label';
 import { FigureSource } from '@/ui/figure-source';
 import { ForecastNote } from '@/ui/forecast-note';
 import { useSailingForecast } from '@/data/sailing-forecast';
@@ -67,6 +68,8 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
   const sailing = rider?.sailing ?? null;
   // The sailing the rider's queue position names: this one, or (when it is not on the route) another.
   const boardingFerryId = rider?.boardsWithPosition ? rider.sailing.id : state?.terminal.source === 'queue' ? state.terminal.queuePosition?.ferryId : undefined;
+  // Cancelled sailings before the one shown: a rider must see them, not find the next one silently later.
+  const cancelledBefore = sailing ? (rider?.ahead ?? []).filter((s) => s.status === 'cancelled' && Date.parse(s.departureTime) < Date.parse(sailing.departureTime)) : [];
   const anyListed = Boolean(state && (state.timetable || state.ferries.length > 0));
 
   return (
@@ -84,6 +87,12 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
         <div style={{ minHeight: TERMINAL_PICKER_MIN_HEIGHT_PX }}>
           {state ? <RoutePicker database={database} terminal={state.terminal} route={state.route} /> : null}
         </div>
+        {cancelledBefore.map((c) => (
+          <p key={c.id} className="flex flex-wrap items-baseline gap-x-2 text-sm font-semibold text-destructive" data-testid="next-ferry-cancelled">
+            The {sailingTimeInText(c.scheduledDeparture, now)} sailing is cancelled
+            <FigureSource provenance={c.provenance} now={now} />
+          </p>
+        ))}
         {rider ? (
           <SailingDetails database={database} sailing={rider.sailing} boardingStart={rider.boardingStart} now={now} boardingFerryId={boardingFerryId} />
         ) : anyListed && state ? (
@@ -174,9 +183,14 @@ function SailingDetails({ database, sailing, boardingStart, now, boardingFerryId
   const forecast = useSailingForecast(database, sailing.id);
   const minutes = minutesUntil(sailing.departureTime, now) ?? 0;
   const ferry = sailing.ferry;
-  const carDeck = sailing.carFill;
+  const carDeck = carDeckOf(sailing);
   const waits = ferry ? sailingWaitsAt({ departureTime: sailing.departureTime, sailingWaits: ferry.sailingWaits }, now) : undefined;
-  const making = willMakeIt({ ferryId: sailing.id, boardingFerryId, sailingWaits: waits, checkInClosed: checkInClosed(sailing.departureTime, now) });
+  const making = willMakeIt({ ferryId: sailing.id, boardingFerryId, sailingWaits: waits, checkInClosed: checkInClosed(sailing.departureTime, now), carDeck });
+  // The vessel list's passenger figure is the simulator's (or the model's) own; a real source's vessel
+  // list carries the load of whatever crossing the vessel is on, not this sailing's: there the
+  // sailing's own overall fill is shown.
+  const listPassengers = ferry && (ferry.source === undefined || ferry.source === 'simulator' || ferry.source === 'model') ? ferry : null;
+  const listProvenance = listPassengers?.source === 'simulator' && listPassengers.observedAt ? { source: 'simulator' as const, observedAt: listPassengers.observedAt } : null;
   const delay = sailing.delayMinutes ?? 0;
   return (
     <div className="flex flex-col gap-3">
@@ -211,18 +225,18 @@ function SailingDetails({ database, sailing, boardingStart, now, boardingFerryId
         <div>
           <dt className="text-muted-foreground">Car deck</dt>
           <dd className="font-medium" data-testid="next-ferry-car-deck">
-            {carDeck === undefined ? 'Not reported' : `${carDeck}% full`}
+            {carDeckText(carDeck)}
           </dd>
           <dd>
             <FigureSource provenance={sailing.provenance} now={now} />
           </dd>
         </div>
-        {ferry ? (
+        {listPassengers ? (
           <div>
             <dt className="text-muted-foreground">Passengers</dt>
-            <dd className="font-medium">{passengerPercent(ferry)}%</dd>
+            <dd className="font-medium">{passengerPercent(listPassengers)}%</dd>
             <dd>
-              <FigureSource provenance={null} now={now} />
+              <FigureSource provenance={listProvenance} now={now} />
             </dd>
           </div>
         ) : sailing.fill !== undefined ? (
@@ -235,7 +249,7 @@ function SailingDetails({ database, sailing, boardingStart, now, boardingFerryId
           </div>
         ) : null}
       </dl>
-      {carDeck !== undefined ? <Progress value={carDeck} label="Car deck" valueText={`Car deck ${carDeck}% full`} /> : null}
+      {carDeck.kind === 'reported' ? <Progress value={carDeck.percent} label="Car deck" valueText={`Car deck ${carDeck.percent}% full`} /> : null}
       <ForecastNote forecast={forecast} />
       <p className="text-sm font-semibold" data-testid="next-ferry-will-make-it" data-outcome={making}>
         {WILL_MAKE_IT_TEXT[making]}
@@ -248,7 +262,7 @@ function SailingDetails({ database, sailing, boardingStart, now, boardingFerryId
               ? ` (${ferry.vehiclesWaiting} ${ferry.vehiclesWaiting === 1 ? 'vehicle' : 'vehicles'} waiting for this route)`
               : ''}
           </span>
-          <Badge variant="outline">estimated</Badge>
+          <Badge variant="outline">{FROM_LANE_COUNTS_LABEL}</Badge>
         </p>
       ) : null}
     </div>
