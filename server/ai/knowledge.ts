@@ -17,6 +17,7 @@ import type { QueueDataValue } from '@/domain/realtime';
 import { TERMINALS, terminalById } from '@/domain/terminals';
 import { listedSailingsFrom } from '@/domain/capacity';
 import { communityMedianWait, medianCount, medianWaitExplained } from '@/domain/community-queue';
+import { LANE_COUNTS_LABEL } from '@/domain/figure-label';
 
 /** rider-core §9: "last 10 counts kept". */
 export const WAIT_HISTORY_LIMIT = 10;
@@ -108,7 +109,8 @@ export function queueDocs(counts: readonly QueueDataValue[], history: WaitHistor
     // The tracker's median wait, by the same rule (src/domain/community-queue.ts): bounded by the sailings.
     const median = history.medianCount(count.terminalId);
     const wait = communityMedianWait(median, listedSailingsFrom(ferries, count.terminalId, now), now);
-    const basis = count.source === 'camera' ? 'terminal cameras' : count.userReported ? 'rider reports' : 'the timetable model';
+    // Only a rider's report is observed: camera and model counts are the simulator's (src/domain/figure-label.ts LANE_COUNTS_LABEL).
+    const basis = count.userReported ? 'rider reports' : count.source === 'camera' ? `${LANE_COUNTS_LABEL} terminal cameras` : `the ${LANE_COUNTS_LABEL} timetable model`;
     const samples = history.sampleCount(count.terminalId);
     const waitText =
       median === null
@@ -118,7 +120,7 @@ export function queueDocs(counts: readonly QueueDataValue[], history: WaitHistor
       {
         id: `queue:${terminal.id}`,
         kind: 'queue' as const,
-        source: `Live feed: lane count at ${terminal.name}`,
+        source: count.userReported ? `Rider report: lane count at ${terminal.name}` : `Simulated lane count at ${terminal.name}`,
         title: `Wait and lanes at ${terminal.name}`,
         text: `${terminal.name} lanes vehicles waiting`,
         keywords: 'queue line lane lanes wait waiting long busy cars vehicles traffic lineup',

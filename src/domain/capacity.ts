@@ -113,24 +113,65 @@ export function sailingWaitsText(waits: number): string {
   return `${SAILING_WAITS_MAX}+ sailing waits: arrive now and you wait three sailings or more`;
 }
 
-export type WillMakeIt = 'yes' | 'next' | 'later' | 'closed' | 'unknown';
+/**
+ * Routes on which BC Ferries publishes no capacity figures (its "non-capacity routes"; of them
+ * Deckhand serves Horseshoe Bay - Snug Cove, Bowen Island: Fulford Harbour and the Southern Gulf
+ * Islands have no Deckhand terminal). Their sailings have times, a vessel and a status, never a fill.
+ */
+export const ROUTES_WITHOUT_CAPACITY_DATA: ReadonlySet<string> = new Set(['hsb-snug']);
+
+/** What a sailing's figures say about its car deck. */
+export type CarDeck = { kind: 'reported'; percent: number } | { kind: 'not-published' } | { kind: 'not-reported' };
 
 /**
- * Whether the rider will make this sailing: from their own boarding estimate when they are in the
- * lane (the sailing their car fits on), else, for a car arriving now, not once check-in has closed,
- * and otherwise from the sailing waits.
+ * The car deck as the sailing's own figures tell it: the reported percent full when there is one;
+ * else "not published" on a route whose operator publishes none, else "not reported" (yet).
+ */
+export function carDeckOf(sailing: { routeId: string; carFill?: number | null }): CarDeck {
+  if (typeof sailing.carFill === 'number' && Number.isFinite(sailing.carFill)) {
+    return { kind: 'reported', percent: Math.max(0, Math.min(100, Math.round(sailing.carFill))) };
+  }
+  return ROUTES_WITHOUT_CAPACITY_DATA.has(sailing.routeId) ? { kind: 'not-published' } : { kind: 'not-reported' };
+}
+
+export const CAR_DECK_TEXT = {
+  notPublished: 'Not published for this route',
+  notReported: 'Not reported',
+} as const;
+
+export function carDeckText(deck: CarDeck): string {
+  if (deck.kind === 'reported') return `${deck.percent}% full`;
+  return deck.kind === 'not-published' ? CAR_DECK_TEXT.notPublished : CAR_DECK_TEXT.notReported;
+}
+
+export type WillMakeIt = 'yes' | 'next' | 'later' | 'closed' | 'full' | 'space' | 'not-published' | 'unknown';
+
+/**
+ * Whether the rider will make this sailing, THE one rule (Next Ferry): from their own boarding
+ * estimate when they are in the lane (the sailing their car fits on); else, for a car arriving now,
+ * not once check-in has closed; not when the sailing's car deck is reported full; else from the
+ * sailing waits; else from the car deck's reported figure ("had space"). Only a sailing with no
+ * figure at all is "not known yet", and one on a route without capacity data says so instead: a
+ * reported car-deck fill never stands beside "not known".
  */
 export function willMakeIt(input: {
   ferryId: string;
   boardingFerryId?: string | null;
   sailingWaits?: number | null;
   checkInClosed?: boolean;
+  /** The sailing's car deck (carDeckOf); absent = nothing reported. */
+  carDeck?: CarDeck;
 }): WillMakeIt {
   if (input.boardingFerryId) return input.boardingFerryId === input.ferryId ? 'yes' : 'next';
   if (input.checkInClosed) return 'closed';
-  if (input.sailingWaits === null || input.sailingWaits === undefined) return 'unknown';
-  if (input.sailingWaits <= 0) return 'yes';
-  return input.sailingWaits === 1 ? 'next' : 'later';
+  const deck = input.carDeck ?? { kind: 'not-reported' };
+  if (deck.kind === 'reported' && deck.percent >= 100) return 'full';
+  if (input.sailingWaits !== null && input.sailingWaits !== undefined) {
+    if (input.sailingWaits <= 0) return 'yes';
+    return input.sailingWaits === 1 ? 'next' : 'later';
+  }
+  if (deck.kind === 'reported') return 'space';
+  return deck.kind === 'not-published' ? 'not-published' : 'unknown';
 }
 
 export const WILL_MAKE_IT_TEXT: Record<WillMakeIt, string> = {
@@ -138,5 +179,8 @@ export const WILL_MAKE_IT_TEXT: Record<WillMakeIt, string> = {
   next: 'This sailing looks full for you: expect the next one',
   later: 'Expect to wait two sailings or more',
   closed: `Check-in for this sailing has closed (${CHECKIN_CUTOFF_MINUTES} min before departure)`,
+  full: 'The car deck is full: expect the next sailing',
+  space: 'The car deck had space at the last report',
+  'not-published': 'BC Ferries does not publish space on this route',
   unknown: 'Space on this sailing is not known yet',
 };

@@ -10,6 +10,7 @@
  * many cars there is no figure: the card says so.
  */
 import { arrivingCarWait, type ArrivingCarWait } from './capacity';
+import { LANE_COUNTS_LABEL } from './figure-label';
 import type { UpcomingSailing } from './queue-estimate';
 
 /** rider-core §9's 2 minutes per car: only how a rider's reported wait becomes a lane count, never a wait shown. */
@@ -24,16 +25,28 @@ export interface CommunityQueueData {
   recentCounts: number[];
   /** Epoch ms of the newest count, or null with none. */
   lastUpdate: number | null;
+  /** Of the kept counts, how many riders reported (the others are the simulator's lane counts). */
+  riderReported: number;
 }
 
-export function communityQueueData(entries: ReadonlyArray<{ vehicleCount: number; timestamp: number }>): CommunityQueueData {
+export function communityQueueData(entries: ReadonlyArray<{ vehicleCount: number; timestamp: number; userReported?: boolean }>): CommunityQueueData {
   const kept = [...entries].sort((a, b) => a.timestamp - b.timestamp).slice(-COMMUNITY_COUNTS_KEPT);
   const counts = kept.map((e) => e.vehicleCount);
   return {
     medianCount: medianCount(counts),
     recentCounts: counts,
     lastUpdate: kept.length ? kept[kept.length - 1]!.timestamp : null,
+    riderReported: kept.filter((e) => e.userReported === true).length,
   };
+}
+
+/**
+ * Where the kept counts came from: riders' photo counts, or the simulator's lane counts (no public
+ * source publishes lane counts: ./figure-label.ts LANE_COUNTS_LABEL), or both.
+ */
+export function communityCountsSource(data: CommunityQueueData): string {
+  if (data.riderReported === 0) return LANE_COUNTS_LABEL;
+  return data.riderReported >= data.recentCounts.length ? 'rider reports' : `${LANE_COUNTS_LABEL} and rider reports`;
 }
 
 /** The counts shown: the newest COMMUNITY_COUNTS_SHOWN, newest first. */

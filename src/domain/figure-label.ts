@@ -19,6 +19,15 @@ export const SOURCE_NAMES: Record<FigureSource, string> = {
   simulator: 'simulated',
 };
 
+/**
+ * Lane counts, camera detections and what is built on them (the queue position, sailing waits, the
+ * community counts) have no public source: in every FEED_SOURCE configuration they are the built-in
+ * simulator's queue model (server/feed/simulator.ts), so under real sailings too they say so.
+ */
+export const LANE_COUNTS_LABEL = SOURCE_NAMES.simulator;
+/** A figure Deckhand models from those counts (a wait, a place in the lane). */
+export const FROM_LANE_COUNTS_LABEL = `estimated from ${LANE_COUNTS_LABEL} lane counts`;
+
 /** "40 s ago", "2 min ago", "3 h ago", "2 d ago" from an age in ms (a future instant counts as now). */
 export function ageText(ageMs: number): string {
   const seconds = Math.max(0, Math.floor(ageMs / 1000));

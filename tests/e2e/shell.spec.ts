@@ -10,7 +10,7 @@ test('a phone at /app sees home with live ferry data', async ({ page }) => {
   await expect(card.getByText('Live', { exact: true })).toBeVisible();
   // The sailing waits and the cars waiting for the route come with the feed, from its queue model.
   await expect(card.getByTestId('next-ferry-sailing-waits')).toContainText(/sailing|\d+ vehicles? waiting for this route/);
-  await expect(card.getByTestId('next-ferry-sailing-waits').getByText('estimated')).toBeVisible();
+  await expect(card.getByTestId('next-ferry-sailing-waits').getByText('estimated from simulated lane counts')).toBeVisible();
   // The built-in simulator is the source: its figures say so, so a demo never passes for real.
   await expect(card.getByTestId('figure-source').first()).toContainText('simulated');
   await expect(page.getByRole('navigation', { name: /main/i })).toBeVisible();

@@ -152,6 +152,70 @@ describe("Next Ferry on the rider's route", () => {
     expect(screen.getByTestId('next-ferry-car-deck').textContent).toBe('Not reported');
   });
 
+  it('a reported car-deck fill never stands beside "not known yet": full says so, space says so', async () => {
+    await database.sailings.put(sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', 90, { source: 'bcferries', carFill: 100, fill: 100 }));
+    render(<NextFerryCard database={database} />);
+    expect((await screen.findByTestId('next-ferry-car-deck')).textContent).toBe('100% full');
+    expect(screen.getByTestId('next-ferry-will-make-it').textContent).toBe('The car deck is full: expect the next sailing');
+    expect(screen.queryByText('Space on this sailing is not known yet')).toBeNull();
+    cleanup();
+    await database.sailings.clear();
+    await database.sailings.put(sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', 90, { source: 'bcferries', carFill: 70, fill: 64 }));
+    render(<NextFerryCard database={database} />);
+    expect((await screen.findByTestId('next-ferry-car-deck')).textContent).toBe('70% full');
+    expect(screen.getByTestId('next-ferry-will-make-it').textContent).toBe('The car deck had space at the last report');
+    // A real source's overall fill, not the vessel list's passengers (that list's load is another crossing's).
+    expect(screen.getByText('Overall')).toBeTruthy();
+    expect(screen.getByText('64% full')).toBeTruthy();
+  });
+
+  it('on a real source, the overall fill is the sailing\'s own, never the passengers of the crossing its vessel is on', async () => {
+    const next = sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', 90, { source: 'bcferries', carFill: 100, fill: 100, vesselName: 'Queen of Oak Bay' });
+    await database.sailings.put(next);
+    await storeFerries(database, [
+      sampleFerry({ departureTime: next.scheduledDeparture, scheduledDepartureTime: next.scheduledDeparture, currentPassengers: 300, source: 'bcferries', observedAt: next.observedAt }),
+    ]);
+    render(<NextFerryCard database={database} />);
+    expect(await screen.findByText('Overall')).toBeTruthy();
+    expect(screen.queryByText('Passengers')).toBeNull();
+  });
+
+  it('a route without capacity data: times, vessel and source, its fill "not published", no forecast number', async () => {
+    const bowen = sailing('hsb-snug', 'horseshoe-bay', 'snug-cove', 90, { source: 'bcferries', carFill: undefined, fill: undefined, vesselName: 'Queen of Capilano' });
+    await database.sailings.put(bowen);
+    await database.forecasts.put({
+      sailingId: bowen.id,
+      routeId: 'hsb-snug',
+      from: 'horseshoe-bay',
+      scheduledDeparture: bowen.scheduledDeparture,
+      status: 'insufficient-history',
+      basisCount: 0,
+      computedAt: bowen.observedAt,
+    });
+    await database.meta.put({ key: META.chosenRoute, value: 'hsb-snug', updatedAt: Date.now() });
+    render(<NextFerryCard database={database} />);
+    expect(await screen.findByText('Horseshoe Bay - Snug Cove')).toBeTruthy();
+    expect(screen.getByText('Queen of Capilano')).toBeTruthy();
+    expect(screen.getByText(formatClock(bowen.scheduledDeparture))).toBeTruthy();
+    expect(screen.getByTestId('next-ferry-car-deck').textContent).toBe('Not published for this route');
+    expect(screen.getByTestId('next-ferry-will-make-it').textContent).toBe('BC Ferries does not publish space on this route');
+    expect(screen.queryByTestId('forecast-note')).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByTestId('next-ferry-card').textContent).not.toContain('%');
+    expect(screen.getAllByTestId('figure-source')[0]!.textContent).toMatch(/^BC Ferries · \d+ s ago$/);
+  });
+
+  it('names a cancelled sailing before the next one that sails', async () => {
+    const cancelled = sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', 40, { source: 'bcferries', status: 'cancelled', carFill: 0, fill: 0 });
+    const next = sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', 160, { source: 'bcferries' });
+    await database.sailings.bulkPut([cancelled, next]);
+    render(<NextFerryCard database={database} />);
+    expect((await screen.findByTestId('next-ferry-cancelled')).textContent).toMatch(
+      new RegExp(`^The ${formatClock(cancelled.scheduledDeparture)} sailing is cancelledBC Ferries · \\d+ s ago$`),
+    );
+    expect(screen.getByText(formatClock(next.scheduledDeparture))).toBeTruthy();
+  });
+
   it('says so when the route has no sailing listed', async () => {
     await database.sailings.put(sailing('tsa-swb', 'tsawwassen', 'swartz-bay', 60));
     render(<NextFerryCard database={database} />);

@@ -39,7 +39,7 @@ describe('reading the BC Ferries v2 document', () => {
   it("turns a day's document into sailings on Deckhand's routes, labelled bcferries", () => {
     const { sailings, skippedRoutes } = documentSailings(dayDocument(), DAY, MORNING);
     expect(sailingListSchema.parse(sailings)).toEqual(sailings);
-    expect(skippedRoutes).toEqual(['SWBFUL']);
+    expect(skippedRoutes).toEqual(['SWBFUL', 'SWBSGI']);
     const hsbLng = sailings.filter((s) => s.routeId === 'hsb-lng' && s.from === 'horseshoe-bay');
     expect(hsbLng.map((s) => formatClock(s.scheduledDeparture))).toEqual(['6:20 AM', '8:40 AM', '11:00 AM', '1:20 PM', '3:40 PM', '6:00 PM', '8:20 PM', '10:40 PM', '12:20 AM']);
     for (const s of sailings) {

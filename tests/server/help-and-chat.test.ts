@@ -93,8 +93,9 @@ describe('POST /api/ai/chat', () => {
 
   it('answers the lane wait at a terminal with the median wait, by the sailing that carries the cars', async () => {
     const body = chatResponseSchema.parse((await ask(t, 'How long is the wait at Horseshoe Bay?')).json());
-    expect(body.sources[0]).toBe('Live feed: lane count at Horseshoe Bay');
-    expect(body.response).toMatch(/about \d+ vehicles waiting/);
+    // No public source publishes lane counts: the simulator's count says it is simulated.
+    expect(body.sources[0]).toBe('Simulated lane count at Horseshoe Bay');
+    expect(body.response).toMatch(/about \d+ vehicles waiting \(estimated from simulated terminal cameras at /);
     // Never "cars × 2 min": the wait is until the sailing that carries a car behind the median count,
     // or said to be unknown when the listed sailings cannot carry them.
     expect(body.response).toMatch(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { communityQueueData, shownCounts } from '@/domain/community-queue';
+import { communityCountsSource, communityQueueData, shownCounts } from '@/domain/community-queue';
 import { googleMapsDirectionsUrl, wazeNavigationUrl } from '@/domain/map-links';
 
 describe('community queue data (rider-core §9)', () => {
@@ -14,7 +14,14 @@ describe('community queue data (rider-core §9)', () => {
   });
 
   it('has no median with no counts', () => {
-    expect(communityQueueData([])).toEqual({ medianCount: null, recentCounts: [], lastUpdate: null });
+    expect(communityQueueData([])).toEqual({ medianCount: null, recentCounts: [], lastUpdate: null, riderReported: 0 });
+  });
+
+  it('says where the counts came from: the simulated lane counts, rider reports, or both', () => {
+    const simulated = [1, 2, 3].map((i) => ({ vehicleCount: 10 * i, timestamp: i, userReported: false }));
+    expect(communityCountsSource(communityQueueData(simulated))).toBe('simulated');
+    expect(communityCountsSource(communityQueueData([...simulated, { vehicleCount: 42, timestamp: 9, userReported: true }]))).toBe('simulated and rider reports');
+    expect(communityCountsSource(communityQueueData([{ vehicleCount: 42, timestamp: 9, userReported: true }]))).toBe('rider reports');
   });
 });
 

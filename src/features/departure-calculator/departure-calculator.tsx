@@ -20,6 +20,7 @@ import {
   type LoadColour,
   type RandomSource,
 } from '@/domain/departure-calculator';
+import { carDeckOf, carDeckText } from '@/domain/capacity';
 import { routeSailingsAhead, takeableSailings } from '@/domain/rider-route';
 import { formatClock } from '@/domain/time';
 import { Badge, type BadgeVariant } from '@/ui/badge';
@@ -192,7 +193,7 @@ function PlanView({ database, plan, sailing, now }: { database: DeckhandDB; plan
       <p className="flex flex-wrap items-center gap-2 text-sm">
         Vehicle deck{' '}
         {plan.loadPercent === null || plan.loadColour === null ? (
-          'not reported'
+          carDeckText(carDeckOf({ routeId: sailing.routeId })).toLowerCase()
         ) : (
           <Badge variant={LOAD_BADGE[plan.loadColour]}>{plan.loadPercent}% full</Badge>
         )}

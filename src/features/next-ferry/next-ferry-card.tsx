@@ -18,7 +18,7 @@ import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { chooseRoute, useRiderRoute, type RiderRouteState } from '@/data/rider-route';
 import { chooseTerminal, useRiderTerminal } from '@/data/rider-terminal';
 import { useStoredFerries } from '@/data/stored-ferries';
-import { checkInClosed, passengerPercent, sailingWaitsAt, sailingWaitsText, WILL_MAKE_IT_TEXT, willMakeIt } from '@/domain/capacity';
+import { carDeckOf, carDeckText, checkInClosed, passengerPercent, sailingWaitsAt, sailingWaitsText, WILL_MAKE_IT_TEXT, willMakeIt } from '@/domain/capacity';
 import { COUNTDOWN_TICK_MS } from '@/domain/constants';
 import { departsInText, minutesUntil } from '@/domain/countdown';
 import { destinationName, riderNextSailing, riderRoute, routeSailingsAhead, routesServing, type RiderRoute, type RouteSailing } from '@/domain/rider-route';
@@ -29,6 +29,7 @@ import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Badge } from '@/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { fieldClass } from '@/ui/field';
+import { FROM_LANE_COUNTS_LABEL } from '@/domain/figure-label';
 import { FigureSource } from '@/ui/figure-source';
 import { ForecastNote } from '@/ui/forecast-note';
 import { useSailingForecast } from '@/data/sailing-forecast';
@@ -65,6 +66,8 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
   const boardingFerryId = state?.terminal.source === 'queue' ? state.terminal.queuePosition?.ferryId : undefined;
   const list = state?.route ? routeSailingsAhead({ sailings: state.sailings, timetable: state.timetable, ferries: state.ferries, route: state.route, now }) : [];
   const sailing = riderNextSailing(list, boardingFerryId);
+  // Cancelled sailings before the one shown: a rider must see them, not find the next one silently later.
+  const cancelledBefore = sailing ? list.filter((s) => s.status === 'cancelled' && Date.parse(s.departureTime) < Date.parse(sailing.departureTime)) : [];
   const anyListed = Boolean(state && (state.timetable || state.ferries.length > 0));
 
   return (
@@ -82,6 +85,12 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
         <div style={{ minHeight: TERMINAL_PICKER_MIN_HEIGHT_PX }}>
           {state ? <RoutePicker database={database} terminal={state.terminal} route={state.route} /> : null}
         </div>
+        {cancelledBefore.map((c) => (
+          <p key={c.id} className="flex flex-wrap items-baseline gap-x-2 text-sm font-semibold text-destructive" data-testid="next-ferry-cancelled">
+            The {formatClock(c.scheduledDeparture)} sailing is cancelled
+            <FigureSource provenance={c.provenance} now={now} />
+          </p>
+        ))}
         {sailing ? (
           <SailingDetails database={database} sailing={sailing} now={now} boardingFerryId={boardingFerryId} />
         ) : anyListed && state ? (
@@ -170,11 +179,16 @@ function SailingDetails({ database, sailing, now, boardingFerryId }: SailingDeta
   const forecast = useSailingForecast(database, sailing.id);
   const minutes = minutesUntil(sailing.departureTime, now) ?? 0;
   const ferry = sailing.ferry;
-  const carDeck = sailing.carFill;
+  const carDeck = carDeckOf(sailing);
   const waits = ferry ? sailingWaitsAt({ departureTime: sailing.departureTime, sailingWaits: ferry.sailingWaits }, now) : undefined;
   // The queue position names the vessel list's id for the sailing the car boards.
   const boarding = boardingFerryId && (boardingFerryId === sailing.ferry?.id || boardingFerryId === sailing.id) ? sailing.id : boardingFerryId;
-  const making = willMakeIt({ ferryId: sailing.id, boardingFerryId: boarding, sailingWaits: waits, checkInClosed: checkInClosed(sailing.departureTime, now) });
+  const making = willMakeIt({ ferryId: sailing.id, boardingFerryId: boarding, sailingWaits: waits, checkInClosed: checkInClosed(sailing.departureTime, now), carDeck });
+  // The vessel list's passenger figure is the simulator's (or the model's) own; a real source's vessel
+  // list carries the load of whatever crossing the vessel is on, not this sailing's: there the
+  // sailing's own overall fill is shown.
+  const listPassengers = ferry && (ferry.source === undefined || ferry.source === 'simulator' || ferry.source === 'model') ? ferry : null;
+  const listProvenance = listPassengers?.source === 'simulator' && listPassengers.observedAt ? { source: 'simulator' as const, observedAt: listPassengers.observedAt } : null;
   const delay = sailing.delayMinutes ?? 0;
   return (
     <div className="flex flex-col gap-3">
@@ -204,18 +218,18 @@ function SailingDetails({ database, sailing, now, boardingFerryId }: SailingDeta
         <div>
           <dt className="text-muted-foreground">Car deck</dt>
           <dd className="font-medium" data-testid="next-ferry-car-deck">
-            {carDeck === undefined ? 'Not reported' : `${carDeck}% full`}
+            {carDeckText(carDeck)}
           </dd>
           <dd>
             <FigureSource provenance={sailing.provenance} now={now} />
           </dd>
         </div>
-        {ferry ? (
+        {listPassengers ? (
           <div>
             <dt className="text-muted-foreground">Passengers</dt>
-            <dd className="font-medium">{passengerPercent(ferry)}%</dd>
+            <dd className="font-medium">{passengerPercent(listPassengers)}%</dd>
             <dd>
-              <FigureSource provenance={null} now={now} />
+              <FigureSource provenance={listProvenance} now={now} />
             </dd>
           </div>
         ) : sailing.fill !== undefined ? (
@@ -228,7 +242,7 @@ function SailingDetails({ database, sailing, now, boardingFerryId }: SailingDeta
           </div>
         ) : null}
       </dl>
-      {carDeck !== undefined ? <Progress value={carDeck} label="Car deck" valueText={`Car deck ${carDeck}% full`} /> : null}
+      {carDeck.kind === 'reported' ? <Progress value={carDeck.percent} label="Car deck" valueText={`Car deck ${carDeck.percent}% full`} /> : null}
       <ForecastNote forecast={forecast} />
       <p className="text-sm font-semibold" data-testid="next-ferry-will-make-it" data-outcome={making}>
         {WILL_MAKE_IT_TEXT[making]}
@@ -241,7 +255,7 @@ function SailingDetails({ database, sailing, now, boardingFerryId }: SailingDeta
               ? ` (${ferry.vehiclesWaiting} ${ferry.vehiclesWaiting === 1 ? 'vehicle' : 'vehicles'} waiting for this route)`
               : ''}
           </span>
-          <Badge variant="outline">estimated</Badge>
+          <Badge variant="outline">{FROM_LANE_COUNTS_LABEL}</Badge>
         </p>
       ) : null}
     </div>

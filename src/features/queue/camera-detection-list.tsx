@@ -1,11 +1,13 @@
 /**
  * Camera detections per camera (rider-core §2, §3): the vehicle count and confidence each terminal
- * camera reports, from the local store; pulled on mount and every QUEUE_REFRESH_MS while visible.
+ * camera reports, from the local store (the simulator's lane counts in every configuration, and
+ * labelled so: src/domain/figure-label.ts LANE_COUNTS_LABEL); pulled on mount and every QUEUE_REFRESH_MS while visible.
  * Fetch failures are only logged (rider-core §8).
  */
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { META, type DeckhandDB } from '@/data/db';
+import { LANE_COUNTS_LABEL } from '@/domain/figure-label';
 import { parseDetections } from '@/domain/queue-api';
 import { QUEUE_REFRESH_MS } from '@/domain/queue-estimate';
 import { formatClock } from '@/domain/time';
@@ -57,7 +59,7 @@ export function CameraDetectionList({ database }: { database: DeckhandDB }) {
               </li>
             ))}
           </ul>
-          {local.fetchedAt ? <p className="text-xs text-muted-foreground">Counted at {formatClock(local.fetchedAt)} (estimated)</p> : null}
+          {local.fetchedAt ? <p className="text-xs text-muted-foreground">Counted at {formatClock(local.fetchedAt)} ({LANE_COUNTS_LABEL})</p> : null}
         </>
       ) : (
         <p className="text-sm text-muted-foreground">Loading camera detections...</p>

@@ -9,7 +9,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { META, type DeckhandDB } from '@/data/db';
 import { useStoredFerries } from '@/data/stored-ferries';
 import { listedSailingsFrom } from '@/domain/capacity';
-import { communityMedianWait, communityQueueData, medianWaitExplained, shownCounts, type CommunityQueueData } from '@/domain/community-queue';
+import { communityCountsSource, communityMedianWait, communityQueueData, medianWaitExplained, shownCounts, type CommunityQueueData } from '@/domain/community-queue';
 import { COUNTDOWN_TICK_MS } from '@/domain/constants';
 import type { ClientConfig } from '@/domain/realtime';
 import { formatClock } from '@/domain/time';
@@ -60,7 +60,9 @@ export function CommunityQueue({ database, terminalId, terminalName }: { databas
               {medianWaitExplained(data.medianCount, data.recentCounts.length, wait?.departureTime ?? null, formatClock)}
             </p>
           ) : null}
-          <p>Recent counts: {shownCounts(data).join(', ')}</p>
+          <p>
+            Recent counts: {shownCounts(data).join(', ')} <span className="text-xs text-muted-foreground">({communityCountsSource(data)})</span>
+          </p>
           <p className="text-xs text-muted-foreground">Last update {formatClock(data.lastUpdate)}</p>
         </>
       ) : (

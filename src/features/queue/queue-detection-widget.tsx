@@ -9,6 +9,7 @@
  *
  * Renders from Dexie only; the network is used for the actions and the 15 s refresh.
  */
+import { FROM_LANE_COUNTS_LABEL } from '@/domain/figure-label';
 import { useId, useState } from 'react';
 import { LocateFixed } from 'lucide-react';
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
@@ -74,7 +75,7 @@ export function QueueDetectionWidget({ variant = 'summary', database = defaultDa
     <Card aria-labelledby={titleId} id={QUEUE_POSITION_ANCHOR} className="scroll-mt-16">
       <CardHeader>
         <CardTitle id={titleId}>Queue Position</CardTitle>
-        <CardDescription>From your GPS and the terminal cameras' vehicle counts (estimated).</CardDescription>
+        <CardDescription>From your GPS and the terminal cameras' vehicle counts ({FROM_LANE_COUNTS_LABEL}).</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {position ? <PositionDetails position={position} /> : <p>No position yet. Tap Find My Position when you are in a lane.</p>}

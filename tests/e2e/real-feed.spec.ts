@@ -1,0 +1,160 @@
+/**
+ * A rider on real ferry data: Deckhand with FEED_SOURCE=bcferries,ais against the fake BC Ferries
+ * document and AIS stream (tests/e2e/support/real-feed.ts), the recorded day played as if it were
+ * 2:00 pm now. Every figure from the sources says "BC Ferries · N s ago" or "AIS · N s ago", never
+ * "simulated"; what the simulator still produces (lane counts, camera detections) says "simulated";
+ * a full sailing, a cancelled one and a route without capacity data read as they are; the source
+ * going down, and the phone going offline, keep the last figures with their growing age.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { nextFerryCard, openHome, setOffline, waitForServiceWorkerControl } from './support/app';
+import { POLL_S, realFeedBaseURL, startRealFeedServer, type RealFeedServer } from './support/real-feed';
+
+test.use({ baseURL: realFeedBaseURL });
+test.describe.configure({ mode: 'serial' });
+
+let server: RealFeedServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  server = await startRealFeedServer();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** "BC Ferries · 9 s ago" as a number of seconds (minutes count as 60 s each). */
+function ageSeconds(label: string): number {
+  const m = /· (\d+) (s|min) ago$/.exec(label.trim());
+  if (!m) throw new Error(`not an aged label: ${label}`);
+  return Number(m[1]) * (m[2] === 'min' ? 60 : 1);
+}
+
+/** Picks the rider's terminal and destination on Next Ferry; `routeName` is how the card names the route. */
+async function chooseRoute(page: Page, terminal: string, destination: string, routeName: string): Promise<Locator> {
+  const card = nextFerryCard(page);
+  await card.getByLabel('Your terminal').selectOption({ label: terminal });
+  await card.getByLabel('Going to').selectOption({ label: destination });
+  await expect(card.getByTestId('next-ferry-route')).toHaveText(routeName);
+  return card;
+}
+
+const toDepartureBay = (page: Page) => chooseRoute(page, 'Horseshoe Bay', 'Nanaimo Departure Bay', 'Horseshoe Bay - Departure Bay');
+
+async function expectNothingSimulated(card: Locator): Promise<void> {
+  await expect(card.getByTestId('figure-source').filter({ hasText: 'simulated' })).toHaveCount(0);
+}
+
+test("home's Next Ferry shows the recorded day's full sailing with BC Ferries labels, never simulated", async ({ page }) => {
+  await openHome(page);
+  const card = await toDepartureBay(page);
+  // The recorded 3:00 pm sailing (an hour after the played time), 100 % full.
+  await expect(card.getByText(server.shownClock('3:00 pm'), { exact: true })).toBeVisible();
+  await expect(card.getByText('Queen of Oak Bay')).toBeVisible();
+  await expect(card.getByText(/^Departs in \d+ min$/)).toBeVisible();
+  await expect(card.getByTestId('next-ferry-car-deck')).toHaveText('100% full');
+  await expect(card.getByRole('progressbar', { name: 'Car deck' })).toHaveAttribute('aria-valuenow', '100');
+  await expect(card.getByTestId('next-ferry-will-make-it')).toHaveText('The car deck is full: expect the next sailing');
+  await expect(card.getByText('Space on this sailing is not known yet')).toHaveCount(0);
+  const labels = card.getByTestId('figure-source');
+  await expect(labels.first()).toHaveText(/^BC Ferries · \d+ (s|min) ago$/);
+  for (const label of await labels.all()) await expect(label).toHaveText(/^BC Ferries · \d+ (s|min) ago$/);
+  await expectNothingSimulated(card);
+});
+
+test('a cancelled sailing is shown as cancelled before the next one that sails', async ({ page }) => {
+  await openHome(page);
+  const card = await chooseRoute(page, 'Tsawwassen', 'Nanaimo Duke Point', 'Tsawwassen - Duke Point');
+  await expect(card.getByTestId('next-ferry-cancelled')).toContainText(`The ${server.shownClock('3:15 pm')} sailing is cancelled`);
+  await expect(card.getByTestId('next-ferry-cancelled').getByTestId('figure-source')).toHaveText(/^BC Ferries · \d+ (s|min) ago$/);
+  // The next sailing that sails is the 5:45 pm, with space on its car deck as last reported.
+  await expect(card.getByText(server.shownClock('5:45 pm'), { exact: true })).toBeVisible();
+  await expect(card.getByTestId('next-ferry-car-deck')).toHaveText('93% full');
+  await expect(card.getByTestId('next-ferry-will-make-it')).toHaveText('The car deck had space at the last report');
+  await expectNothingSimulated(card);
+});
+
+test('a route without capacity data shows times, vessel and source, and says its fill is not published', async ({ page }) => {
+  await openHome(page);
+  const card = await chooseRoute(page, 'Horseshoe Bay', 'Snug Cove', 'Horseshoe Bay - Snug Cove');
+  await expect(card.getByText(server.shownClock('2:20 pm'), { exact: true })).toBeVisible();
+  await expect(card.getByText('Queen of Capilano')).toBeVisible();
+  await expect(card.getByTestId('next-ferry-car-deck')).toHaveText('Not published for this route');
+  // 20 minutes ahead: past its check-in cut-off, which the times alone decide; never "not known yet".
+  await expect(card.getByTestId('next-ferry-will-make-it')).toHaveText('Check-in for this sailing has closed (30 min before departure)');
+  await expect(card.getByRole('progressbar')).toHaveCount(0);
+  await expect(card.getByTestId('forecast-note')).toHaveCount(0);
+  await expect(card).not.toContainText('%');
+  await expectNothingSimulated(card);
+
+  // The departure calculator still works from the times.
+  await page.getByRole('link', { name: 'Tracker' }).click();
+  const calculator = page.getByRole('region', { name: 'Departure Calculator' });
+  await expect(calculator).toContainText('Sailings of your route: Horseshoe Bay - Snug Cove');
+  await expect(calculator.getByLabel('Ferry departure').locator('option', { hasText: server.shownClock('3:30 pm') })).toHaveCount(1);
+});
+
+test("the tracker follows the sailing's vessel from AIS; lane counts and camera detections say they are simulated", async ({ page }) => {
+  await openHome(page);
+  await toDepartureBay(page);
+  await page.getByRole('link', { name: 'Tracker' }).click();
+  const tracker = page.getByRole('region', { name: 'Live Tracker' });
+  await expect(tracker.getByText('Queen of Oak Bay', { exact: true }).first()).toBeVisible();
+  await expect(tracker.getByTestId('tracker-position')).toContainText(/AIS · \d+ (s|min) ago/);
+  await expect(tracker.getByTestId('figure-source').filter({ hasText: 'simulated' })).toHaveCount(0);
+
+  const detections = page.getByRole('region', { name: 'Camera detections' });
+  await expect(detections.getByText(/^Counted at \d{1,2}:\d{2} (AM|PM) \(simulated\)$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Queue Position' })).toContainText('estimated from simulated lane counts');
+});
+
+test('the source going down keeps the last figures with their growing age and no simulator figure', async ({ page, request }) => {
+  await openHome(page);
+  const card = await toDepartureBay(page);
+  await expect(card.getByTestId('next-ferry-car-deck')).toHaveText('100% full');
+
+  const down = await request.put(`${server.feed.url}/__fake/bcferries`, { data: { fixture: 'down' } });
+  expect(down.status()).toBe(204);
+  try {
+    const departure = card.getByTestId('figure-source').first();
+    // Polled every POLL_S: a label older than three polls has outlived several answers of "currently down".
+    await expect.poll(async () => ageSeconds(await departure.innerText()), { timeout: 45_000 }).toBeGreaterThan(3 * POLL_S);
+    await expect(departure).toHaveText(/^BC Ferries · \d+ (s|min) ago$/);
+    await expect(card.getByTestId('next-ferry-car-deck')).toHaveText('100% full');
+    await expect(card.getByText(server.shownClock('3:00 pm'), { exact: true })).toBeVisible();
+    await expectNothingSimulated(card);
+    // The server says the same: its sailings are still the BC Ferries ones, observed before the outage.
+    const sailings = (await (await request.get('/api/sailings?route=hsb-nan')).json()) as Array<{ source: string; observedAt: string }>;
+    expect(sailings.length).toBeGreaterThan(0);
+    for (const s of sailings) expect(s.source).toBe('bcferries');
+    expect(Math.min(...sailings.map((s) => Date.now() - Date.parse(s.observedAt)))).toBeGreaterThan(3 * POLL_S * 1000);
+  } finally {
+    await request.put(`${server.feed.url}/__fake/bcferries`, { data: { fixture: 'day' } });
+  }
+  // Back: the age starts again from the new document.
+  await expect.poll(async () => ageSeconds(await card.getByTestId('figure-source').first().innerText()), { timeout: 45_000 }).toBeLessThan(3 * POLL_S);
+});
+
+test('offline, the stored figures stay on screen with their source and growing age', async ({ page, context }) => {
+  await openHome(page);
+  await waitForServiceWorkerControl(page);
+  const card = await toDepartureBay(page);
+  await expect(card.getByTestId('next-ferry-car-deck')).toHaveText('100% full');
+  const before = ageSeconds(await card.getByTestId('figure-source').first().innerText());
+
+  await setOffline(context, page, true);
+  try {
+    await page.reload();
+    const offline = nextFerryCard(page);
+    await expect(offline.getByTestId('next-ferry-route')).toHaveText('Horseshoe Bay - Departure Bay');
+    await expect(offline.getByTestId('next-ferry-car-deck')).toHaveText('100% full');
+    await expect(offline.getByText(server.shownClock('3:00 pm'), { exact: true })).toBeVisible();
+    const label = offline.getByTestId('figure-source').first();
+    await expect(label).toHaveText(/^BC Ferries · \d+ (s|min) ago$/);
+    await expect.poll(async () => ageSeconds(await label.innerText()), { timeout: 30_000 }).toBeGreaterThan(before + 5);
+    await expectNothingSimulated(offline);
+  } finally {
+    await setOffline(context, page, false);
+  }
+});

@@ -1,0 +1,129 @@
+/**
+ * Deckhand on the real sources' protocols, for the end-to-end specs that must not see the simulator:
+ * the fake BC Ferries document and AIS stream (tests/fixtures/fake-feed/fake-feed-server.ts) in the
+ * test's own process, and a Deckhand server of its own started with
+ *   FEED_SOURCE=bcferries,ais BCFERRIES_API_URL=<fake> AIS_STREAM_URL=<fake> AIS_API_KEY=x
+ * on its own port (E2E_FEED_APP_PORT, default E2E_PORT + 51) and its own fresh data directory.
+ * `stop()` ends both; a test process that dies takes the server with it.
+ *
+ * The recorded day is played as if it were 2:00 pm now (`playAt`), so its afternoon (a cancelled
+ * Langdale sailing at 2:30 pm, full sailings at 3:00 pm) lies ahead at whatever hour the suite runs;
+ * `shownClock` turns a recorded time into the time the app shows for it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startFakeFeed, type FakeFeed } from '../../fixtures/fake-feed/fake-feed-server';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The wall-clock time the recorded day is played at. */
+export const PLAY_AT = '2:00 pm';
+/** Seconds between polls of the fake document (the server's minimum). */
+export const POLL_S = 5;
+const HEALTH_TIMEOUT_MS = 180_000;
+
+export const realFeedPort = Number(process.env.E2E_FEED_APP_PORT ?? Number(process.env.E2E_PORT ?? 18080) + 51);
+export const realFeedBaseURL = `http://127.0.0.1:${realFeedPort}`;
+
+export interface RealFeedServer {
+  feed: FakeFeed;
+  /** The time the app shows ("3:00 PM") for a time of the recorded day ("3:00 pm"). */
+  shownClock(recorded: string): string;
+  stop(): Promise<void>;
+}
+
+function clockText(minuteOfDay: number): string {
+  const m = ((minuteOfDay % 1440) + 1440) % 1440;
+  const hour = Math.floor(m / 60);
+  return `${hour % 12 || 12}:${String(m % 60).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+function recordedMinutes(recorded: string): number {
+  const m = /^(\d{1,2}):(\d{2}) ([ap])m$/.exec(recorded);
+  if (!m) throw new Error(`not a recorded time: ${recorded}`);
+  return ((Number(m[1]) % 12) + (m[3] === 'p' ? 12 : 0)) * 60 + Number(m[2]);
+}
+
+async function healthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the real-feed server exited (${child.exitCode}):\n${output()}`);
+    const ok = await fetch(`${url}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the real-feed server did not answer within ${HEALTH_TIMEOUT_MS / 1000} s:\n${output()}`);
+}
+
+async function firstDocumentRead(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const sailings = (await fetch(`${url}/api/sailings`)
+      .then((r) => r.json())
+      .catch(() => [])) as unknown[];
+    if (sailings.length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the real-feed server read no sailings from the fake BC Ferries document');
+}
+
+export async function startRealFeedServer(): Promise<RealFeedServer> {
+  const feed = await startFakeFeed({ playAt: PLAY_AT, aisIntervalMs: 2_000 });
+  const dataDir = path.join(ROOT, 'var', 'e2e-real-feed');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  let log = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(realFeedPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      FIREBASE_EMULATOR_PORT: '0',
+      FEED_TICK_MS: '1000',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      RATE_LIMIT_PER_CLIENT: '60000',
+      FEED_SOURCE: 'bcferries,ais',
+      BCFERRIES_API_URL: feed.url,
+      BCFERRIES_POLL_S: String(POLL_S),
+      AIS_STREAM_URL: feed.aisUrl,
+      AIS_API_KEY: 'x',
+    },
+  });
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const killOnExit = () => child.kill('SIGKILL');
+  process.on('exit', killOnExit);
+
+  const stop = async () => {
+    process.off('exit', killOnExit);
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await feed.close();
+  };
+  try {
+    await healthy(realFeedBaseURL, child, () => log);
+    await firstDocumentRead(realFeedBaseURL);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    feed,
+    shownClock: (recorded) => clockText(recordedMinutes(recorded) + feed.shiftMinutes),
+    stop,
+  };
+}

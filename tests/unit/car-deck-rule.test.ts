@@ -1,0 +1,63 @@
+/**
+ * The car deck and "will I make it" from a sailing's own figures (src/domain/capacity.ts): a reported
+ * fill never stands beside "Space on this sailing is not known yet", and a route whose operator
+ * publishes no capacity says so instead of waiting for a figure that cannot come.
+ */
+import { describe, expect, it } from 'vitest';
+import { carDeckOf, carDeckText, ROUTES_WITHOUT_CAPACITY_DATA, WILL_MAKE_IT_TEXT, willMakeIt } from '@/domain/capacity';
+
+describe('carDeckOf', () => {
+  it('reports the percent full when the sailing has a car-deck fill, rounded and kept within 0-100', () => {
+    expect(carDeckOf({ routeId: 'hsb-nan', carFill: 100 })).toEqual({ kind: 'reported', percent: 100 });
+    expect(carDeckOf({ routeId: 'hsb-nan', carFill: 0 })).toEqual({ kind: 'reported', percent: 0 });
+    expect(carDeckOf({ routeId: 'hsb-nan', carFill: 62.6 })).toEqual({ kind: 'reported', percent: 63 });
+    expect(carDeckOf({ routeId: 'hsb-snug', carFill: 40 })).toEqual({ kind: 'reported', percent: 40 });
+  });
+
+  it('says "not published" on Bowen Island, "not reported" elsewhere, when there is no figure', () => {
+    expect(ROUTES_WITHOUT_CAPACITY_DATA.has('hsb-snug')).toBe(true);
+    expect(carDeckOf({ routeId: 'hsb-snug' })).toEqual({ kind: 'not-published' });
+    expect(carDeckOf({ routeId: 'hsb-nan', carFill: null })).toEqual({ kind: 'not-reported' });
+    expect(carDeckText(carDeckOf({ routeId: 'hsb-snug' }))).toBe('Not published for this route');
+    expect(carDeckText(carDeckOf({ routeId: 'tsa-swb' }))).toBe('Not reported');
+    expect(carDeckText(carDeckOf({ routeId: 'tsa-swb', carFill: 93 }))).toBe('93% full');
+  });
+});
+
+describe('willMakeIt decides from the sailing figures', () => {
+  const full = carDeckOf({ routeId: 'hsb-nan', carFill: 100 });
+  const space = carDeckOf({ routeId: 'hsb-nan', carFill: 70 });
+
+  it('a full car deck is full, even when no sailing waits are known', () => {
+    expect(willMakeIt({ ferryId: 's', carDeck: full })).toBe('full');
+    expect(willMakeIt({ ferryId: 's', carDeck: full, sailingWaits: 0 })).toBe('full');
+    expect(WILL_MAKE_IT_TEXT.full).toBe('The car deck is full: expect the next sailing');
+  });
+
+  it('a reported fill with space and no waits says there was space, never "not known yet"', () => {
+    expect(willMakeIt({ ferryId: 's', carDeck: space })).toBe('space');
+    expect(WILL_MAKE_IT_TEXT.space).toBe('The car deck had space at the last report');
+    for (const carFill of [0, 50, 99]) {
+      expect(willMakeIt({ ferryId: 's', carDeck: carDeckOf({ routeId: 'tsa-swb', carFill }) })).not.toBe('unknown');
+    }
+  });
+
+  it('the sailing waits still decide when known and the deck is not full', () => {
+    expect(willMakeIt({ ferryId: 's', carDeck: space, sailingWaits: 0 })).toBe('yes');
+    expect(willMakeIt({ ferryId: 's', carDeck: space, sailingWaits: 1 })).toBe('next');
+    expect(willMakeIt({ ferryId: 's', carDeck: space, sailingWaits: 3 })).toBe('later');
+  });
+
+  it("the rider's own boarding estimate and a closed check-in come first", () => {
+    expect(willMakeIt({ ferryId: 's', boardingFerryId: 's', carDeck: full })).toBe('yes');
+    expect(willMakeIt({ ferryId: 's', checkInClosed: true, carDeck: full })).toBe('closed');
+  });
+
+  it('a route without capacity data says it is not published; only a sailing with no figure at all is "not known yet"', () => {
+    expect(willMakeIt({ ferryId: 's', carDeck: carDeckOf({ routeId: 'hsb-snug' }) })).toBe('not-published');
+    expect(WILL_MAKE_IT_TEXT['not-published']).toBe('BC Ferries does not publish space on this route');
+    expect(willMakeIt({ ferryId: 's', carDeck: carDeckOf({ routeId: 'hsb-nan' }) })).toBe('unknown');
+    expect(willMakeIt({ ferryId: 's' })).toBe('unknown');
+    expect(WILL_MAKE_IT_TEXT.unknown).toBe('Space on this sailing is not known yet');
+  });
+});
