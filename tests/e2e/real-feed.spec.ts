@@ -107,6 +107,9 @@ test("the tracker follows the sailing's vessel from AIS; lane counts and camera 
   const detections = page.getByRole('region', { name: 'Camera detections' });
   await expect(detections.getByText(/^Counted at \d{1,2}:\d{2} (AM|PM) \(simulated\)$/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Queue Position' })).toContainText('estimated from simulated lane counts');
+  const community = page.getByRole('region', { name: 'Community queue data' });
+  await expect(community).toContainText(/Recent counts: [\d, ]+ \(simulated\)/);
+  await expect(community).toContainText('(estimated from simulated lane counts)');
 });
 
 test('the source going down keeps the last figures with their growing age and no simulator figure', async ({ page, request }) => {
