@@ -11,6 +11,8 @@ import path from 'node:path';
 
 export interface ProductionServer {
   origin: string;
+  /** The server's process id (its CPU time can be read from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -53,7 +55,7 @@ export async function startProductionServer(options: { staticDir?: string; logLe
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
       const response = await fetch(`${origin}/api/health`);
-      if (response.ok) return { origin, stop };
+      if (response.ok) return { origin, pid: child.pid!, stop };
     } catch {
       // not listening yet
     }

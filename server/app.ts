@@ -49,6 +49,7 @@ import { registerOriginCheck } from './http/origin-check';
 import { frameworkErrors, registerBodyParsing } from './http/body-parsing';
 import { registerRouteTable } from './http/route-table';
 import { OneLineRequestLog } from './http/request-log';
+import { stdoutLogStream } from './http/log-stream';
 import { registerExceptionPassRoutes } from './routes/exception-passes';
 import { registerAdminDashboardRoutes } from './routes/admin-dashboard';
 import { registerAdminUserRoutes } from './routes/admin-users';
@@ -100,12 +101,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const booking = bookingProviderFromConfig(deps.config);
   const transports = deps.transports ?? transportsFromConfig(deps.config);
   const app = Fastify({
-    logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
+    logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL, stream: stdoutLogStream() },
     trustProxy: trustProxySetting(deps.config.TRUST_PROXY),
     logController: new OneLineRequestLog(),
     bodyLimit: 12 * 1024 * 1024,
     frameworkErrors,
   });
+  if (deps.config.LOG_LEVEL !== 'silent') app.addHook('onClose', async () => stdoutLogStream().flush());
   registerRouteTable(app);
   await app.register(cookie);
   registerOriginCheck(app);

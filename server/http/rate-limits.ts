@@ -5,7 +5,8 @@
  * - per rider: writes (POST/PUT/PATCH/DELETE under /api) count against the session, or the IP
  *   address without one (RATE_LIMIT_WRITES_PER_RIDER a minute), so one account cannot flood writes
  *   from many addresses.
- * Over a limit the answer is 429 `{error: "too_many_requests", message}` with Retry-After. The
+ * Over a limit the answer is 429 `{error: "too_many_requests", message}` with Retry-After (and the
+ * X-RateLimit-* headers; answers under the limit carry none). The
  * built app's files are not limited: a page load fetches dozens of them.
  *
  * Whether a request is limited is decided on what the router serves, not on the raw URL: the route
@@ -56,7 +57,12 @@ async function limiter(
 ): Promise<onRequestAsyncHookHandler> {
   let handler: onRequestAsyncHookHandler | undefined;
   await app.register(async (scope) => {
-    await scope.register(rateLimit, { global: false });
+    await scope.register(rateLimit, {
+      global: false,
+      // An answer under the limit carries no X-RateLimit-* headers (three headers checked and sent on
+      // every API answer, read by no client); a refused one still says when to retry.
+      addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    });
     handler = scope.rateLimit({
       max: options.max,
       timeWindow: RATE_LIMIT_WINDOW_MS,

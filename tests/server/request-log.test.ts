@@ -4,8 +4,9 @@
  */
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { OneLineRequestLog } from '../../server/http/request-log';
+import { createLogStream, LOG_BATCH_BYTES } from '../../server/http/log-stream';
 
 function appWithLog() {
   const lines: Array<Record<string, unknown>> = [];
@@ -45,5 +46,36 @@ describe('request log', () => {
     expect(JSON.stringify(errors)).toContain('the database is down');
     expect(lines.filter((l) => l.msg === 'incoming request')).toHaveLength(0);
     await app.close();
+  });
+
+  it('writes the lines in batches, in order, all of them by the time the app has closed', async () => {
+    // The batch's timer does not run out during the test, however slow the machine.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const writes: string[] = [];
+    const stream = createLogStream({ write: (text) => writes.push(text) });
+    const app = Fastify({ logger: { level: 'info', stream }, logController: new OneLineRequestLog() });
+    app.addHook('onClose', async () => stream.flush());
+    app.get('/api/ferries', async () => '[]');
+    for (let i = 0; i < 20; i += 1) await app.inject({ method: 'GET', url: `/api/ferries?n=${i}` });
+    await app.close();
+    const lines = writes.join('').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const requests = lines.filter((l) => l.reqId).map((l) => String(l.msg).split(' ')[1]);
+    expect(requests).toEqual(Array.from({ length: 20 }, (_, i) => `/api/ferries?n=${i}`));
+    // Twenty lines, one write.
+    expect(writes).toHaveLength(1);
+    vi.useRealTimers();
+  });
+
+  it('writes at once when a batch is full', () => {
+    const writes: string[] = [];
+    const stream = createLogStream({ write: (text) => writes.push(text) });
+    const line = `${'x'.repeat(1023)}\n`;
+    for (let i = 0; i < LOG_BATCH_BYTES / 1024; i += 1) stream.write(line);
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toHaveLength(LOG_BATCH_BYTES);
+    stream.write(line);
+    expect(writes).toHaveLength(1);
+    stream.flush();
+    expect(writes[1]).toBe(line);
   });
 });

@@ -360,6 +360,8 @@ describe('rate limits', () => {
     const answers = [];
     for (let i = 0; i < 35; i += 1) answers.push(await limited.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.7' }));
     expect(answers.slice(0, 30).every((a) => a.statusCode === 200)).toBe(true);
+    // Under the limit nothing about it is sent.
+    expect(answers[0]!.headers['x-ratelimit-remaining']).toBeUndefined();
     const refused = answers[34]!;
     expect(expectErrorBody(refused, 429).error).toBe('too_many_requests');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

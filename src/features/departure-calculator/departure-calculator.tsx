@@ -40,7 +40,6 @@ import {
   sailingsOnDay,
   type PlannedSailing,
 } from '@/domain/planning-days';
-import { projectedTimetableText } from '@/domain/projected-timetable';
 import { Stat, StatGrid } from '@/ui/stat-grid';
 import { CHECKIN_CUTOFF_MINUTES, CLOCK_REFRESH_MS } from '@/domain/constants';
 
@@ -179,11 +178,6 @@ function PlanView({ database, plan, sailing, now }: { database: DeckhandDB; plan
       <p className="text-sm font-medium">
         {sailing.route}, {formatClock(sailing.departureTime)}
       </p>
-      {sailing.timetableRecordedOn ? (
-        <p className="text-sm text-muted-foreground" data-testid="departure-projected">
-          No source lists this sailing yet: its time is from the {projectedTimetableText(sailing.scheduledDeparture, sailing.timetableRecordedOn)}.
-        </p>
-      ) : null}
       <StatGrid>
         <Stat label="Travel estimate">{plan.travelMinutes} min</Stat>
         <Stat label="Recommended leave">{formatClock(plan.recommendedLeaveTime)}</Stat>
@@ -197,7 +191,7 @@ function PlanView({ database, plan, sailing, now }: { database: DeckhandDB; plan
         ) : (
           <Badge variant={LOAD_BADGE[plan.loadColour]}>{plan.loadPercent}% full</Badge>
         )}
-        <FigureSource provenance={sailing.provenance} now={now} />
+        {sailing.timetableRecordedOn ? null : <FigureSource provenance={sailing.provenance} now={now} />}
       </p>
       <ForecastNote forecast={forecast} />
       {plan.checkInClosed ? (
