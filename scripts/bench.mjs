@@ -19,6 +19,7 @@ const steps = [
   [process.execPath, ['--import', 'tsx', 'bench/watcher-pass.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/forecast-backtest.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/chaos-kill.ts']],
+  [process.execPath, ['--import', 'tsx', 'bench/emulator-frames.ts']],
 ];
 let failed = 0;
 for (const [cmd, args] of steps) {
