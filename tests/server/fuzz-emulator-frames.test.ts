@@ -25,12 +25,21 @@ const pathArb = fc.oneof(
   fc.constant(undefined),
 );
 
-/** Objects or arrays nested up to 5,000 deep around a value. */
-const deepArb = fc.tuple(fc.integer({ min: 1, max: 5000 }), fc.boolean()).map(([depth, asObject]) => {
-  let value: unknown = 'x';
-  for (let i = 0; i < depth; i += 1) value = asObject ? { k: value } : [value];
-  return value;
-});
+/**
+ * Objects or arrays nested up to 5,000 deep around a value. The test's own JSON.stringify of a value
+ * that deep can run out of stack (it recurses per level, under fast-check's generators), so the
+ * message carries a placeholder that `encode` replaces with the nested text, built by repetition.
+ */
+const deepArb = fc.tuple(fc.integer({ min: 1, max: 5000 }), fc.boolean()).map(([depth, asObject]) => `@@deep:${depth}:${asObject ? 'object' : 'array'}@@`);
+const DEEP_PLACEHOLDER = /"@@deep:(\d+):(object|array)@@"/g;
+
+/** A message as the JSON text a client sends, deep values written out without recursion. */
+function encode(message: unknown): string {
+  return JSON.stringify(message).replace(DEEP_PLACEHOLDER, (_, depth: string, kind: string) => {
+    const n = Number(depth);
+    return kind === 'object' ? `${'{"k":'.repeat(n)}"x"${'}'.repeat(n)}` : `${'['.repeat(n)}"x"${']'.repeat(n)}`;
+  });
+}
 const dataArb = fc.oneof(
   fc.jsonValue({ maxDepth: 4 }),
   deepArb,
@@ -53,7 +62,7 @@ const requestArb = fc.record(
   { requiredKeys: [] },
 );
 const messageArb = fc.oneof(
-  fc.record({ t: fc.constant('d'), d: fc.oneof(requestArb, fc.jsonValue({ maxDepth: 1 }), fc.constant(undefined)) }, { requiredKeys: [] }).map((m) => JSON.stringify(m)),
+  fc.record({ t: fc.constant('d'), d: fc.oneof(requestArb, fc.jsonValue({ maxDepth: 1 }), fc.constant(undefined)) }, { requiredKeys: [] }).map(encode),
   fc.record({ t: fc.constantFrom('c', 'd', 'x'), d: fc.record({ t: fc.constantFrom('p', 'o', 's', 'r'), d: fc.jsonValue({ maxDepth: 2 }) }) }).map((m) => JSON.stringify(m)),
   fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
   fc.string({ unit: 'binary', maxLength: 200 }),
