@@ -16,6 +16,8 @@ import {
   type UpcomingSailing,
 } from '@/domain/queue-estimate';
 import type { QueuePosition } from '@/domain/queue-position';
+import { matchingFerry, sailingDepartureTime } from '@/domain/rider-route';
+import type { Sailing } from '@/domain/sailing';
 import type { QueueDataValue } from '@/domain/realtime';
 import { routeById, terminalById } from '@/domain/terminals';
 import type { Db } from '../db/db-handle';
@@ -102,8 +104,34 @@ function headwayMinutes(routeId: string): number {
   return (2 * (route.crossingMinutes + rotation.dwellMinutes)) / rotation.vesselIds.length;
 }
 
-/** The next sailings of `routeId` from `terminalId` with their free vehicle space, soonest first. */
-export function upcomingSailings(ferries: readonly Ferry[], terminalId: string, routeId: string, now: number): UpcomingSailing[] {
+/**
+ * The route's timetabled sailings from the terminal that can still take a car, with their free vehicle
+ * space, soonest first: the same sailings the rider's cards list (src/domain/rider-route.ts), so the
+ * queue card's boarding falls in the sailing home shows. Empty when the feed has no timetable for it.
+ */
+function timetabledSailings(sailings: readonly Sailing[], ferries: readonly Ferry[], terminalId: string, routeId: string, now: number): UpcomingSailing[] {
+  const fallback = FLEET.find((v) => v.routeId === routeId)?.vehicleCapacity ?? 0;
+  return sailings
+    .filter((s) => s.routeId === routeId && s.from === terminalId && s.status !== 'departed' && s.status !== 'arrived' && s.status !== 'cancelled')
+    .filter((s) => Date.parse(sailingDepartureTime(s)) >= now)
+    .map((s) => {
+      const listed = matchingFerry(ferries, s);
+      const capacity = FLEET.find((v) => v.id === s.vesselId)?.vehicleCapacity ?? listed?.vehicleCapacity ?? fallback;
+      // Cars already aboard take space; cars still in the lanes are the queue itself (a car-deck fill
+      // counts them too, so it is not subtracted). Aboard: the vessel list's load while at this berth.
+      const aboard = listed && listed.status !== 'en_route' ? listed.currentVehicles : 0;
+      return { ferryId: s.vesselId ?? listed?.id ?? s.id, departureTime: sailingDepartureTime(s), spaces: Math.max(0, capacity - aboard) };
+    })
+    .sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime));
+}
+
+/**
+ * The next sailings of `routeId` from `terminalId` with their free vehicle space, soonest first: the
+ * feed's timetable when it lists the route; else (no timetable) each vessel's next departure plus
+ * later ones at the timetable's headway.
+ */
+export function upcomingSailings(ferries: readonly Ferry[], terminalId: string, routeId: string, now: number, sailings: readonly Sailing[] = []): UpcomingSailing[] {
+  if (sailings.some((s) => s.routeId === routeId && s.from === terminalId)) return timetabledSailings(sailings, ferries, terminalId, routeId, now);
   const known = ferries
     .filter((f) => f.terminalId === terminalId && f.routeId === routeId && Date.parse(f.departureTime) >= now)
     .map((f) => ({
@@ -149,14 +177,20 @@ export interface ComputedPosition {
   sailing: { ferryId: string | null; departureTime: string } | null;
 }
 
-export function computePosition(located: Located, queue: TerminalQueue, ferries: readonly Ferry[], fix: PositionFix, now: number): ComputedPosition {
+/** What the feed lists: today's vessel list and the timetable's sailings (the position follows the timetable when it has the route). */
+export interface FeedListing {
+  ferries: readonly Ferry[];
+  sailings: readonly Sailing[];
+}
+
+export function computePosition(located: Located, queue: TerminalQueue, listing: FeedListing, fix: PositionFix, now: number): ComputedPosition {
   const { placement } = located;
   const routeId = placement.lane.routeId;
   const routeCount = queue.count ? (queue.countsByRoute[routeId] ?? 0) : null;
   const carsAhead = correctedCarsAhead(placement.carsAheadByGeometry, routeCount);
   // Position and cars ahead follow one rule everywhere (carsAheadOf: position − 1).
   const positionInQueue = carsAhead + 1;
-  const boarding = estimateBoarding(positionInQueue, upcomingSailings(ferries, located.layout.terminalId, routeId, now), now);
+  const boarding = estimateBoarding(positionInQueue, upcomingSailings(listing.ferries, located.layout.terminalId, routeId, now, listing.sailings), now);
   const confidence = positionConfidence({
     carsAheadByGeometry: placement.carsAheadByGeometry,
     countedCars: routeCount,

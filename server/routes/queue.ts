@@ -112,7 +112,7 @@ export function registerQueueRoutes(api: FastifyInstance, deps: QueueRouteDeps):
     const computed = computePosition(
       { layout, placement },
       terminalQueue(layout, deps.feed),
-      deps.feed.current(),
+      { ferries: deps.feed.current(), sailings: deps.feed.sailings() },
       { point, accuracy: row.gpsAccuracy ?? undefined, verified: row.verified, takenAt: row.updatedAt.getTime(), sailing },
       now,
     );
@@ -143,7 +143,7 @@ export function registerQueueRoutes(api: FastifyInstance, deps: QueueRouteDeps):
       throw error;
     }
     const now = clock();
-    const computed = computePosition(located, terminalQueue(located.layout, deps.feed), deps.feed.current(), { point: input.gps, accuracy: input.accuracy }, now);
+    const computed = computePosition(located, terminalQueue(located.layout, deps.feed), { ferries: deps.feed.current(), sailings: deps.feed.sailings() }, { point: input.gps, accuracy: input.accuracy }, now);
     const shareData = input.shareData !== false;
     const row = {
       userId: user.id,

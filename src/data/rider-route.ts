@@ -5,7 +5,7 @@
  * list that stands in before the device has any timetable. Reads only the local store, so it answers
  * offline; which sailings are still ahead is decided by the caller with its own clock.
  */
-import { riderRoute, type RiderRoute } from '@/domain/rider-route';
+import { riderRoute, riderSailingNow, type RiderRoute, type RiderSailing } from '@/domain/rider-route';
 import type { Ferry } from '@/domain/ferry';
 import type { Sailing } from '@/domain/sailing';
 import { db, META, type DeckhandDB } from './db';
@@ -33,6 +33,23 @@ export async function readRiderRoute(database: DeckhandDB): Promise<RiderRouteSt
   const route = riderRoute(terminal.terminalId, chosen?.value);
   const sailings = route ? await database.sailings.where('[routeId+from]').equals([route.routeId, route.terminalId]).toArray() : [];
   return { terminal, route, sailings, timetable: stored > 0, ferries };
+}
+
+/**
+ * The rider's sailing from what the device holds, at `now` (src/domain/rider-route.ts riderSailingNow):
+ * the one every card shows. The queue position counts only while it decides the terminal (a lane).
+ */
+export function riderSailingIn(state: RiderRouteState, now: number): RiderSailing | null {
+  if (!state.route) return null;
+  const { terminal } = state;
+  return riderSailingNow({
+    sailings: state.sailings,
+    timetable: state.timetable,
+    ferries: state.ferries,
+    route: state.route,
+    position: terminal.source === 'queue' ? terminal.queuePosition : null,
+    now,
+  });
 }
 
 /** undefined while the first read is under way. */

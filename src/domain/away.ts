@@ -7,15 +7,13 @@
  *
  * One rule (awayStatus) gives the Explore Safely card's verdict ("Safe to Step Away" or not) and the
  * overlay's countdown and risk, so the card can never say "safe" while the overlay says "Risk High".
- * The countdown always follows the rider's sailing (awaySailing): a session's estimated boarding is
+ * The countdown always follows the rider's sailing (./rider-route.ts riderSailingNow): a session's estimated boarding is
  * that sailing's boarding start (when the lanes begin to move), never "now + 30 min"; with no sailing
  * known away mode cannot time the return, and says so instead of starting.
  */
 // zod/mini keeps the client's first-render bundle small; the schemas work the same on the server.
 import { z } from 'zod/mini';
 import { BOARDING_WINDOW_MIN } from './queue-estimate';
-import { currentPosition, type QueuePosition } from './queue-position';
-import { riderSailing, type RiderTerminal } from './rider-terminal';
 import { instantSchema } from './value-ranges';
 
 /** rider-core §3 Amenity: coffee, food and restroom have icons; any other type shows the restroom icon. */
@@ -37,7 +35,7 @@ export function amenityIcon(type: string): AmenityIcon {
 export const MAX_QUICK_AWAY_BUTTONS = 4;
 /**
  * rider-core §9: away defaults when started from the card. The spec's "estimated boarding 30 minutes
- * from now" is not used: the boarding time is the rider's sailing's boarding start (awaySailing).
+ * from now" is not used: the boarding time is the rider's sailing's boarding start (./rider-route.ts).
  */
 export const AWAY_DEFAULT_QUEUE_POSITION = 26;
 export const AWAY_DEFAULT_ALERT_THRESHOLD_MINUTES = 5;
@@ -193,40 +191,6 @@ export interface AwaySailing {
 export function boardingStartOf(sailing: { departureTime: string; boardingStartTime?: string }): number {
   const start = Date.parse(sailing.boardingStartTime ?? '');
   return Number.isNaN(start) ? Date.parse(sailing.departureTime) - BOARDING_WINDOW_MIN * 60_000 : start;
-}
-
-interface ListedSailing {
-  id: string;
-  departureTime: string;
-  terminalId?: string;
-  boardingStartTime?: string;
-}
-
-/**
- * The rider's sailing, for away mode: the sailing their queue position (still holding) says their car
- * boards; else the next sailing listed from their own terminal; else null (the return cannot be
- * timed). The feed lists each vessel's next departure, so the position's vessel is used only while
- * its listed departure is that sailing; otherwise the sailing's boarding start is its departure less
- * the boarding window.
- */
-export function awaySailing<T extends ListedSailing>(input: {
-  ferries: readonly T[];
-  terminal: RiderTerminal;
-  position: Pick<QueuePosition, 'ferryId' | 'sailingDepartureTime' | 'lastUpdated'> | null | undefined;
-  now: number;
-}): AwaySailing | null {
-  const position = currentPosition(input.position, input.now);
-  if (position?.ferryId && position.sailingDepartureTime) {
-    const listed = input.ferries.find((f) => f.id === position.ferryId);
-    const same = listed && Math.abs(Date.parse(listed.departureTime) - Date.parse(position.sailingDepartureTime)) < 60_000;
-    return {
-      ferryId: position.ferryId,
-      departureTime: position.sailingDepartureTime,
-      boardingStart: boardingStartOf(same ? listed : { departureTime: position.sailingDepartureTime }),
-    };
-  }
-  const next = riderSailing(input.ferries, input.terminal, input.now);
-  return next ? { ferryId: next.id, departureTime: next.departureTime, boardingStart: boardingStartOf(next) } : null;
 }
 
 /** Alert keys: the same key for the server's push and the page's in-app alert, so neither shows twice. */

@@ -15,8 +15,10 @@
  *   each vessel's next departure from the terminal, the route's first, with the list's source when
  *   it names one (else modelled: "estimated", ./figure-label.ts).
  */
+import { boardingStartOf } from './away';
 import { vehicleDeckPercent } from './capacity';
 import type { Ferry } from './ferry';
+import { currentPosition, type QueuePosition } from './queue-position';
 import type { Provenance, Sailing, SailingStatus } from './sailing';
 import { directedRouteName, ROUTES, routeById, terminalById, type FerryRoute } from './terminals';
 
@@ -76,6 +78,8 @@ export interface RouteSailing {
   carFill?: number;
   fill?: number;
   vesselName?: string;
+  /** The vessel's fleet id when known (an away session names it). */
+  vesselId?: string;
   /** Source and age of the schedule, status and fill; null = modelled (the vessel list). */
   provenance: Provenance | null;
   /** Source and age of the delay, when it came from elsewhere (e.g. AIS). */
@@ -119,6 +123,7 @@ function fromSailing(sailing: Sailing, ferries: readonly Ferry[], terminalId: st
     carFill: sailing.carFill,
     fill: sailing.fill,
     vesselName: sailing.vesselName,
+    vesselId: sailing.vesselId ?? matchingFerry(ferries, sailing)?.id,
     provenance: { source: sailing.source, observedAt: sailing.observedAt },
     delayProvenance: sailing.delayProvenance,
     ferry: matchingFerry(ferries, sailing),
@@ -140,6 +145,7 @@ function fromFerry(ferry: Ferry): RouteSailing {
     delayMinutes: ferry.delayMinutes,
     carFill: vehicleDeckPercent(ferry),
     vesselName: ferry.name,
+    vesselId: ferry.id,
     provenance: ferry.source && ferry.observedAt ? { source: ferry.source, observedAt: ferry.observedAt } : null,
     ferry,
   };
@@ -176,16 +182,60 @@ export function takeableSailings(list: readonly RouteSailing[]): RouteSailing[] 
   return list.filter((s) => s.status !== 'cancelled');
 }
 
+/** The queue position's fields that name the sailing the rider's car boards. */
+export type BoardingPosition = Pick<QueuePosition, 'ferryId' | 'sailingDepartureTime' | 'lastUpdated'>;
+
+const sameInstant = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) < LEFT_AFTER_MS;
+
+/** Is `s` the sailing the queue position says the car boards: the same departure, else (no departure named) the same id. */
+function boardsOn(s: RouteSailing, position: Pick<BoardingPosition, 'ferryId' | 'sailingDepartureTime'>): boolean {
+  const departs = position.sailingDepartureTime;
+  if (departs) return sameInstant(s.scheduledDeparture, departs) || sameInstant(s.departureTime, departs);
+  return Boolean(position.ferryId) && (s.id === position.ferryId || s.ferry?.id === position.ferryId);
+}
+
 /**
- * The sailing the rider is waiting for: the one their queue position says their car boards (matched
- * by id, or by the vessel list's id for the same departure) when it is on the route, else the route's
+ * The sailing the rider is waiting for: the one their queue position says their car boards (the
+ * same departure, or by id when the position names none) when it is on the route, else the route's
  * next sailing that is not cancelled.
  */
-export function riderNextSailing(list: readonly RouteSailing[], boardingFerryId?: string | null): RouteSailing | null {
+export function riderNextSailing(list: readonly RouteSailing[], position?: Pick<BoardingPosition, 'ferryId' | 'sailingDepartureTime'> | null): RouteSailing | null {
   const takeable = takeableSailings(list);
-  if (boardingFerryId) {
-    const boarding = takeable.find((s) => s.id === boardingFerryId || s.ferry?.id === boardingFerryId);
-    if (boarding) return boarding;
-  }
-  return takeable[0] ?? null;
+  const boarding = position ? takeable.find((s) => boardsOn(s, position)) : undefined;
+  return boarding ?? takeable[0] ?? null;
+}
+
+/** The rider's sailing with when its cars start boarding. */
+export interface RiderSailing {
+  sailing: RouteSailing;
+  /** When the lanes start moving (epoch ms): the vessel list's boarding start, else BOARDING_WINDOW_MIN before departure. */
+  boardingStart: number;
+  /** The rider's queue position names this sailing (their car is expected to board it). */
+  boardsWithPosition: boolean;
+  /** The route's sailings ahead it was picked from, soonest first (cancelled ones included). */
+  ahead: RouteSailing[];
+}
+
+export interface RiderSailingInput extends RouteSailingsInput {
+  /** The rider's queue position, when it decides their terminal (they are in its lane); ignored once it has ended. */
+  position?: BoardingPosition | null;
+}
+
+/**
+ * THE rider's sailing, which Next Ferry, the tracker, the queue card and away mode (its card, its
+ * countdown and its overlay) all show: the queue position's sailing when it still holds and is on the
+ * route, else the route's next sailing that can be taken (routeSailingsAhead), with its boarding start.
+ * Null when the route lists none.
+ */
+export function riderSailingNow(input: RiderSailingInput): RiderSailing | null {
+  const position = currentPosition(input.position ?? null, input.now);
+  const ahead = routeSailingsAhead(input);
+  const sailing = riderNextSailing(ahead, position);
+  if (!sailing) return null;
+  return {
+    sailing,
+    ahead,
+    boardingStart: boardingStartOf({ departureTime: sailing.departureTime, boardingStartTime: sailing.ferry?.boardingStartTime }),
+    boardsWithPosition: position ? boardsOn(sailing, position) : false,
+  };
 }

@@ -2,13 +2,15 @@
  * The page's local half of the away-mode alerts, so they arrive with no network: every
  * AWAY_COUNTDOWN_TICK_MS it reads the active away session and the ferries from Dexie and
  *  - at the session's alert time (boarding − threshold) shows the "head back" alert;
- *  - once boardingStartTime of the session's ferry has passed (from the realtime-fed local ferries)
+ *  - once the rider's sailing (src/domain/rider-route.ts riderSailingNow, the one the overlay shows)
+ *    has started boarding (its boarding start, from the realtime-fed local sailings and ferries)
  *    shows the "queue is moving" alert.
  * It needs no network, so the alert fires on time offline. showAlert() keys the alerts exactly as
  * the server's push does (awayAlertKey / queueMovingAlertKey), so each shows once on this device
  * whichever arrives first, across reloads.
  */
 import type { DeckhandDB } from '@/data/db';
+import { readRiderRoute, riderSailingIn } from '@/data/rider-route';
 import { AWAY_COUNTDOWN_TICK_MS, awayAlertAt, awayAlertKey, queueMovingAlertKey } from '@/domain/away';
 import { awayReturnAlertText, queueMovingAlertText } from '@/domain/away-alert-text';
 import type { InAppAlert } from '@/lib/alerts';
@@ -25,13 +27,12 @@ export interface AlertDisplay {
 /** Shows the alerts now due; returns how many away sessions are active. */
 export async function checkAwayAlerts(database: DeckhandDB, showAlert: ShowAlert, now: number = Date.now()): Promise<number> {
   const sessions = await database.awaySessions.where('status').equals('active').toArray();
+  const boardingStart = sessions.length > 0 ? (riderSailingIn(await readRiderRoute(database), now)?.boardingStart ?? null) : null;
   for (const session of sessions) {
     if (awayAlertAt(session) <= now) {
       showAlert({ key: awayAlertKey(session.id), ...awayReturnAlertText(session) });
     }
-    const ferry = await database.ferries.get(session.ferryId);
-    const boardingStart = ferry?.boardingStartTime ? Date.parse(ferry.boardingStartTime) : Number.NaN;
-    if (!Number.isNaN(boardingStart) && boardingStart <= now) {
+    if (boardingStart !== null && boardingStart <= now) {
       showAlert({ key: queueMovingAlertKey(session.id), ...queueMovingAlertText() });
     }
   }

@@ -50,9 +50,18 @@ test.describe('a rider in a Horseshoe Bay lane', () => {
     const chat = page.getByRole('region', { name: 'Ask Deckhand' });
     await expect(chat.getByRole('button', { name: 'How long is the wait at Horseshoe Bay?' })).toBeVisible();
 
-    // The away overlay is for the same sailing the Next Ferry card shows.
-    const departure = (await nextFerryCard(page).locator('dt:text-is("Departure") + dd').innerText()).trim();
+    // The queue card and the away overlay are for the same sailing the Next Ferry card shows: the
+    // same departure, boarding start and countdown.
+    const departure = (await nextFerryCard(page).getByTestId('next-ferry-departure').innerText()).trim();
+    const boardingStarts = (await nextFerryCard(page).getByTestId('next-ferry-boarding-starts').innerText()).trim();
+    const homeQueue = page.getByRole('region', { name: 'Queue Position' });
+    await expect(homeQueue.getByTestId('queue-sailing-departure')).toHaveText(departure);
+    await expect(homeQueue.getByTestId('queue-boarding-starts')).toHaveText(boardingStarts);
+    await expect(homeQueue.getByTestId('queue-sailing')).toContainText(await nextFerryCard(page).getByTestId('next-ferry-route').innerText());
+    const departsIn = (await nextFerryCard(page).getByTestId('next-ferry-countdown').innerText()).trim();
+    await expect(homeQueue.getByTestId('queue-sailing')).toContainText(departsIn);
     const explore = page.getByRole('region', { name: 'Explore Safely' });
+    await expect(explore.getByTestId('step-away-verdict')).toContainText(new RegExp(`${departure.replace(/[^\w ]/g, '.')} sailing|is boarding`, 'i'));
     await explore.getByRole('button').filter({ hasNotText: 'View' }).first().click();
     const overlay = page.getByRole('dialog', { name: 'EXPLORE MODE' });
     await expect(overlay.locator('dt:text-is("Next Sailing") + dd')).toHaveText(departure);

@@ -4,6 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { DeckhandDB, META } from '@/data/db';
 import type { AwaySession } from '@/domain/away';
 import type { Ferry } from '@/domain/ferry';
+import { sailingId } from '@/domain/sailing';
+import { sailingTimeText } from '@/domain/sailing-day';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { flushOutbox } from '@/sync/flusher';
 import { storeFerries } from '@/sync/pull';
@@ -167,13 +169,26 @@ describe('Explore Safely card', () => {
     expect(await database.awaySessions.count()).toBe(0);
   });
 
-  it('uses the rider queue position when one is known', async () => {
+  it("uses the rider queue position's sailing when one is known", async () => {
     fakeServer();
     await storeFerries(database, [ferry()]);
     await seedAmenities();
-    // The position's sailing is the vessel's sailing after its listed one (it fills up first).
-    const listed = await database.ferries.get('queen-of-oak-bay');
-    const later = new Date(Date.parse(listed!.departureTime) + 2 * 60 * 60_000).toISOString();
+    // The position's sailing is the route's sailing after the listed one (the listed one fills up first).
+    const listed = (await database.ferries.get('queen-of-oak-bay'))!.departureTime;
+    const later = new Date(Date.parse(listed) + 2 * 60 * 60_000).toISOString();
+    await database.sailings.bulkPut(
+      [listed, later].map((departure) => ({
+        id: sailingId('hsb-nan', 'horseshoe-bay', Date.parse(departure)),
+        routeId: 'hsb-nan',
+        from: 'horseshoe-bay',
+        to: 'departure-bay',
+        scheduledDeparture: departure,
+        status: 'scheduled' as const,
+        vesselId: 'queen-of-oak-bay',
+        source: 'simulator' as const,
+        observedAt: new Date().toISOString(),
+      })),
+    );
     await database.meta.put({
       key: META.queuePosition,
       value: {
@@ -182,6 +197,7 @@ describe('Explore Safely card', () => {
         confidence: 0.9,
         basedOn: 'gps',
         lastUpdated: new Date().toISOString(),
+        terminalId: 'horseshoe-bay',
         ferryId: 'queen-of-oak-bay',
         sailingDepartureTime: later,
       },
@@ -189,9 +205,10 @@ describe('Explore Safely card', () => {
     });
     renderCard();
     fireEvent.click(await screen.findByRole('button', { name: 'Food Court' }));
-    await screen.findByRole('dialog', { name: 'EXPLORE MODE' });
+    const overlay = await screen.findByRole('dialog', { name: 'EXPLORE MODE' });
     const boardingStart = new Date(Date.parse(later) - 40 * 60_000).toISOString();
     expect(await database.awaySessions.toArray()).toMatchObject([{ queuePosition: 9, estimatedBoardingTime: boardingStart, ferryId: 'queen-of-oak-bay' }]);
+    expect(within(overlay).getByText(sailingTimeText(later, Date.now()))).toBeTruthy();
   });
 
   it('says "Stay with your vehicle" when boarding starts this minute, and the overlay then agrees (0 min, risk high)', async () => {

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { DeckhandDB, META } from '@/data/db';
 import type { Ferry } from '@/domain/ferry';
-import { formatClock, formatClockLower } from '@/domain/time';
+import { sailingTimeText } from '@/domain/sailing-day';
+import { formatClockLower } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { storeFerries } from '@/sync/pull';
 import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
@@ -47,7 +48,7 @@ describe('NextFerryCard', () => {
     expect(screen.getByText('Queen of Oak Bay')).toBeTruthy();
     // 12.5 minutes to go: the one countdown rounds up, as every card does.
     expect(screen.getByText('Departs in 13 min')).toBeTruthy();
-    expect(screen.getByText(formatClock(next.departureTime))).toBeTruthy();
+    expect(screen.getByText(sailingTimeText(next.departureTime, Date.now()))).toBeTruthy();
     expect(screen.getByTestId('next-ferry-car-deck').textContent).toBe('38% full');
     expect(screen.getByText('45%')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Car deck' }).getAttribute('aria-valuenow')).toBe('38');

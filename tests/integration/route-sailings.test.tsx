@@ -9,7 +9,8 @@ import { DeckhandDB, META } from '@/data/db';
 import { sailingId, type Sailing } from '@/domain/sailing';
 import type { VesselPosition } from '@/domain/vessel-position';
 import type { SailingForecast } from '@/domain/sailing-forecast';
-import { formatClock, formatClockLower } from '@/domain/time';
+import { sailingTimeInText, sailingTimeText } from '@/domain/sailing-day';
+import { formatClockLower } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { pullFeed, pullSailings } from '@/sync/feed-pull';
 import { handleRealtimeMessage } from '@/sync/realtime';
@@ -115,7 +116,7 @@ describe("Next Ferry on the rider's route", () => {
     expect(await screen.findByText('Horseshoe Bay - Departure Bay')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Going to'), { target: { value: 'hsb-lng' } });
     expect(await screen.findByText('Horseshoe Bay - Langdale')).toBeTruthy();
-    expect(screen.getByText(formatClock(langdale.scheduledDeparture))).toBeTruthy();
+    expect(screen.getByText(sailingTimeText(langdale.scheduledDeparture, Date.now()))).toBeTruthy();
     expect(screen.getByTestId('next-ferry-car-deck').textContent).toBe('62% full');
     const labels = screen.getAllByTestId('figure-source').map((el) => el.textContent);
     expect(labels.length).toBeGreaterThanOrEqual(2);
@@ -196,7 +197,7 @@ describe("Next Ferry on the rider's route", () => {
     render(<NextFerryCard database={database} />);
     expect(await screen.findByText('Horseshoe Bay - Snug Cove')).toBeTruthy();
     expect(screen.getByText('Queen of Capilano')).toBeTruthy();
-    expect(screen.getByText(formatClock(bowen.scheduledDeparture))).toBeTruthy();
+    expect(screen.getByText(sailingTimeText(bowen.scheduledDeparture, Date.now()))).toBeTruthy();
     expect(screen.getByTestId('next-ferry-car-deck').textContent).toBe('Not published for this route');
     expect(screen.getByTestId('next-ferry-will-make-it').textContent).toBe('BC Ferries does not publish space on this route');
     expect(screen.queryByTestId('forecast-note')).toBeNull();
@@ -211,9 +212,9 @@ describe("Next Ferry on the rider's route", () => {
     await database.sailings.bulkPut([cancelled, next]);
     render(<NextFerryCard database={database} />);
     expect((await screen.findByTestId('next-ferry-cancelled')).textContent).toMatch(
-      new RegExp(`^The ${formatClock(cancelled.scheduledDeparture)} sailing is cancelledBC Ferries · \\d+ s ago$`),
+      new RegExp(`^The ${sailingTimeInText(cancelled.scheduledDeparture, Date.now())} sailing is cancelledBC Ferries · \\d+ s ago$`),
     );
-    expect(screen.getByText(formatClock(next.scheduledDeparture))).toBeTruthy();
+    expect(screen.getByText(sailingTimeText(next.scheduledDeparture, Date.now()))).toBeTruthy();
   });
 
   it('says so when the route has no sailing listed', async () => {

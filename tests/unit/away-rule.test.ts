@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { awaySailing, awayStatus, boardingStartOf } from '@/domain/away';
+import { awayStatus, boardingStartOf } from '@/domain/away';
 import { positionEnded } from '@/domain/queue-position';
 
 const NOW = Date.parse('2026-07-10T16:00:00-07:00');
 const MIN = 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();
-const hsb = { terminalId: 'horseshoe-bay', source: 'chosen' as const };
 
 describe('the one away rule (card verdict, overlay countdown and risk)', () => {
   it('is safe only when the risk is low, brief at 5 minutes or fewer, stay at 2 or fewer', () => {
@@ -21,29 +20,13 @@ describe('the one away rule (card verdict, overlay countdown and risk)', () => {
   });
 });
 
-describe("the rider's sailing for away mode", () => {
-  const listed = { id: 'coastal', departureTime: iso(NOW + 50 * MIN), terminalId: 'horseshoe-bay', boardingStartTime: iso(NOW + 15 * MIN) };
-
-  it("takes the next sailing from the rider's terminal and its boarding start", () => {
-    expect(awaySailing({ ferries: [listed], terminal: hsb, position: null, now: NOW })).toEqual({
-      ferryId: 'coastal',
-      departureTime: listed.departureTime,
-      boardingStart: NOW + 15 * MIN,
-    });
-  });
-
-  it("takes the position's sailing (boarding window before its departure when it is not the listed one)", () => {
-    const later = iso(NOW + 170 * MIN);
-    const position = { ferryId: 'coastal', sailingDepartureTime: later, lastUpdated: iso(NOW - MIN) };
-    expect(awaySailing({ ferries: [listed], terminal: hsb, position, now: NOW })?.boardingStart).toBe(NOW + 130 * MIN);
-  });
-
-  it('is null with no sailing from the terminal: the return cannot be timed', () => {
-    expect(awaySailing({ ferries: [{ ...listed, terminalId: 'swartz-bay' }], terminal: hsb, position: null, now: NOW })).toBeNull();
-  });
-
+describe('boarding start', () => {
   it('uses 40 minutes before departure when the feed gives no boarding start', () => {
     expect(boardingStartOf({ departureTime: iso(NOW + 60 * MIN) })).toBe(NOW + 20 * MIN);
+  });
+
+  it("uses the feed's boarding start when it gives one", () => {
+    expect(boardingStartOf({ departureTime: iso(NOW + 50 * MIN), boardingStartTime: iso(NOW + 15 * MIN) })).toBe(NOW + 15 * MIN);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { riderNextSailing, riderRoute, routeSailingsAhead, routesServing } from '@/domain/rider-route';
+import { riderNextSailing, riderRoute, riderSailingNow, routeSailingsAhead, routesServing } from '@/domain/rider-route';
 import { sailingId, type Sailing } from '@/domain/sailing';
 import type { Ferry } from '@/domain/ferry';
 
@@ -71,11 +71,14 @@ describe("the route's next sailings", () => {
     expect(riderNextSailing(list)?.departureTime).toBe('2026-11-27T04:10:00Z');
   });
 
-  it("keeps the queue position's sailing when it is on the route (by the vessel list's id)", () => {
+  it("keeps the queue position's sailing when it is on the route (by its departure, else by the vessel list's id)", () => {
     const ferry = { id: 'queen-of-coquitlam', terminalId: 'horseshoe-bay', routeId: 'hsb-lng', departureTime: '2026-11-27T04:10:00Z', scheduledDepartureTime: '2026-11-27T04:10:00Z' } as Ferry;
     const list = routeSailingsAhead({ sailings: TIMETABLE, ferries: [ferry], route, now: NOW });
-    expect(riderNextSailing(list, 'queen-of-coquitlam')?.departureTime).toBe('2026-11-27T04:10:00Z');
-    expect(riderNextSailing(list, 'unknown-vessel')?.departureTime).toBe('2026-11-27T02:00:00Z');
+    expect(riderNextSailing(list, { ferryId: 'queen-of-coquitlam' })?.departureTime).toBe('2026-11-27T04:10:00Z');
+    expect(riderNextSailing(list, { ferryId: 'unknown-vessel' })?.departureTime).toBe('2026-11-27T02:00:00Z');
+    expect(riderNextSailing(list, { ferryId: 'queen-of-coquitlam', sailingDepartureTime: '2026-11-27T04:10:00Z' })?.departureTime).toBe('2026-11-27T04:10:00Z');
+    // A departure the route does not list (another route's lane): the route's next sailing.
+    expect(riderNextSailing(list, { ferryId: 'queen-of-coquitlam', sailingDepartureTime: '2026-11-27T03:00:00Z' })?.departureTime).toBe('2026-11-27T02:00:00Z');
   });
 
   it('with a timetable on the device, a route without sailings has none (the vessel list does not stand in)', () => {
@@ -96,5 +99,55 @@ describe("the route's next sailings", () => {
     } as Ferry;
     const [only] = routeSailingsAhead({ sailings: [], ferries: [ferry], route, now: NOW });
     expect(only).toMatchObject({ id: 'v', carFill: 50, provenance: null, status: null, ferry });
+  });
+});
+
+describe("the rider's sailing: one answer for Next Ferry, the queue card and away mode", () => {
+  const route = { terminalId: 'horseshoe-bay', routeId: 'hsb-lng' };
+  const MIN = 60_000;
+
+  it('after the 3:40 pm sailing left: the 6:00 pm to Langdale, boarding 40 min before it when nothing says otherwise', () => {
+    const rider = riderSailingNow({ sailings: TIMETABLE, ferries: [], route, now: NOW });
+    expect(rider?.sailing.departureTime).toBe('2026-11-27T02:00:00Z');
+    expect(rider?.sailing.route).toBe('Horseshoe Bay - Langdale');
+    expect(rider?.boardingStart).toBe(at('2026-11-27T02:00:00Z') - 40 * MIN);
+    expect(rider?.boardsWithPosition).toBe(false);
+  });
+
+  it("takes the boarding start from the vessel list's entry for the same departure, and names its vessel", () => {
+    const ferry = {
+      id: 'queen-of-coquitlam',
+      terminalId: 'horseshoe-bay',
+      routeId: 'hsb-lng',
+      departureTime: '2026-11-27T02:00:00Z',
+      boardingStartTime: '2026-11-27T01:25:00Z',
+    } as Ferry;
+    const rider = riderSailingNow({ sailings: TIMETABLE, ferries: [ferry], route, now: NOW });
+    expect(rider?.boardingStart).toBe(at('2026-11-27T01:25:00Z'));
+    expect(rider?.sailing.vesselId).toBe('queen-of-coquitlam');
+  });
+
+  it("follows the queue position's sailing while the position holds, and drops it once that sailing has left", () => {
+    const position = { ferryId: 'queen-of-coquitlam', sailingDepartureTime: '2026-11-27T04:10:00Z', lastUpdated: new Date(NOW - MIN).toISOString() };
+    const held = riderSailingNow({ sailings: TIMETABLE, ferries: [], route, position, now: NOW });
+    expect(held?.sailing.departureTime).toBe('2026-11-27T04:10:00Z');
+    expect(held?.boardsWithPosition).toBe(true);
+    const afterIt = at('2026-11-27T04:11:00Z');
+    const later = sailing('hsb-lng', 'horseshoe-bay', 'langdale', '2026-11-27T06:20:00Z');
+    const gone = riderSailingNow({ sailings: [...TIMETABLE, later], ferries: [], route, position, now: afterIt });
+    expect(gone?.sailing.id).toBe(later.id);
+    expect(gone?.boardsWithPosition).toBe(false);
+  });
+
+  it('matches a delayed sailing by its expected departure', () => {
+    const delayed = TIMETABLE.map((s) =>
+      s.scheduledDeparture === '2026-11-27T04:10:00Z' && s.from === 'horseshoe-bay' ? { ...s, delayMinutes: 15, expectedDeparture: '2026-11-27T04:25:00Z' } : s,
+    );
+    const position = { sailingDepartureTime: '2026-11-27T04:25:00Z', lastUpdated: new Date(NOW).toISOString() };
+    expect(riderSailingNow({ sailings: delayed, ferries: [], route, position, now: NOW })?.sailing.departureTime).toBe('2026-11-27T04:25:00Z');
+  });
+
+  it('is null when the route lists no sailing ahead', () => {
+    expect(riderSailingNow({ sailings: TIMETABLE, ferries: [], route: { terminalId: 'horseshoe-bay', routeId: 'hsb-snug' }, now: NOW })).toBeNull();
   });
 });

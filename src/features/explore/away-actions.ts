@@ -4,39 +4,46 @@
  * (a UUID the server keeps), so an exit queued offline names the same session as the queued start,
  * and the server ends up with exactly one session, ended.
  *
- * A session is timed by the rider's sailing (src/domain/away.ts awaySailing): its ferry, and as the
- * estimated boarding its boarding start, so the countdown and the alert follow that sailing. With no
+ * A session is timed by the rider's sailing, the one Next Ferry and the queue card show
+ * (src/domain/rider-route.ts riderSailingNow): its vessel, and as the estimated boarding its boarding
+ * start, so the countdown and the alert follow that sailing. With no
  * sailing known nothing starts (the card says away mode cannot time the return). The queue position is
  * the rider's when known, else the spec's default 26 (rider-core §9); the threshold is always 5 min.
  */
 import type { AwaySessionRow, DeckhandDB } from '@/data/db';
-import { readRiderTerminal } from '@/data/rider-terminal';
-import {
-  AWAY_DEFAULT_ALERT_THRESHOLD_MINUTES,
-  AWAY_DEFAULT_QUEUE_POSITION,
-  awayAlertAt,
-  awaySailing,
-  type Amenity,
-  type AwaySailing,
-  type AwaySessionInput,
-} from '@/domain/away';
+import { readRiderRoute, riderSailingIn, type RiderRouteState } from '@/data/rider-route';
+import { AWAY_DEFAULT_ALERT_THRESHOLD_MINUTES, AWAY_DEFAULT_QUEUE_POSITION, awayAlertAt, type Amenity, type AwaySailing, type AwaySessionInput } from '@/domain/away';
 import type { Ferry } from '@/domain/ferry';
 import { saveWithOutbox } from '@/sync/outbox';
 import { sendSoon } from '@/sync/send-soon';
 
 export interface AwayPlan {
   sailing: AwaySailing;
-  /** The listed ferry the session will name (its live state: boarding started or not). */
-  ferry: Ferry | null;
+  /**
+   * What the lanes' status is told from (src/domain/away.ts ferryMotionLabel): the vessel list's state
+   * for that same departure when listed (still crossing or at the berth) and the sailing's boarding start.
+   */
+  lanes: { status?: Ferry['status']; boardingStartTime: string };
   queuePosition: number | null;
 }
 
-/** What a session started now would be timed by; null while no sailing of the rider's is known here. */
+/**
+ * What away mode is timed by at `now` (a session started now, and the running session's overlay):
+ * the rider's sailing; null while none is known here, or its vessel is not (a session names it).
+ */
+export function awayPlanOf(state: RiderRouteState, now: number): AwayPlan | null {
+  const rider = riderSailingIn(state, now);
+  const vesselId = rider?.sailing.vesselId;
+  if (!rider || !vesselId) return null;
+  return {
+    sailing: { ferryId: vesselId, departureTime: rider.sailing.departureTime, boardingStart: rider.boardingStart },
+    lanes: { status: rider.sailing.ferry?.status, boardingStartTime: new Date(rider.boardingStart).toISOString() },
+    queuePosition: state.terminal.queuePosition?.positionInQueue ?? null,
+  };
+}
+
 export async function awayPlan(database: DeckhandDB, now = Date.now()): Promise<AwayPlan | null> {
-  const [terminal, ferries] = await Promise.all([readRiderTerminal(database), database.ferries.toArray()]);
-  const sailing = awaySailing({ ferries, terminal, position: terminal.queuePosition, now });
-  if (!sailing) return null;
-  return { sailing, ferry: ferries.find((f) => f.id === sailing.ferryId) ?? null, queuePosition: terminal.queuePosition?.positionInQueue ?? null };
+  return awayPlanOf(await readRiderRoute(database), now);
 }
 
 /** The fields of the session a tap would start now for `plan` (the card times its verdict by them). */

@@ -11,16 +11,15 @@
  * and leaves the session running ("View" on the card reopens it).
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { X } from 'lucide-react';
 import type { AwaySessionRow, DeckhandDB } from '@/data/db';
 import { AWAY_COUNTDOWN_TICK_MS, awayNextSailingText, awayStatus, type AwayRisk } from '@/domain/away';
-import { formatClock } from '@/domain/time';
+import { sailingTimeText } from '@/domain/sailing-day';
 import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
 import { Tooltip } from '@/ui/tooltip';
 import { useNow } from '@/ui/use-now';
-import { exitAway } from './away-actions';
+import { exitAway, type AwayPlan } from './away-actions';
 
 export const AWAY_NOTICE = 'You will be alerted if movement is detected in your row';
 
@@ -33,18 +32,19 @@ const RISK_STYLES: Record<AwayRisk, { label: string; className: string }> = {
 interface ExploreOverlayProps {
   database: DeckhandDB;
   session: AwaySessionRow;
+  /** The rider's sailing now (./away-actions.ts awayPlanOf): the one Next Ferry and the queue card show. */
+  plan: AwayPlan | null;
   onClose: () => void;
 }
 
-export function ExploreOverlay({ database, session, onClose }: ExploreOverlayProps) {
+export function ExploreOverlay({ database, session, plan, onClose }: ExploreOverlayProps) {
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const now = useNow(AWAY_COUNTDOWN_TICK_MS);
   const [exiting, setExiting] = useState(false);
-  const ferry = useLiveQuery(async () => (await database.ferries.get(session.ferryId)) ?? null, [database, session.ferryId]);
   // The card's verdict comes from the same rule (src/domain/away.ts awayStatus).
-  const { minutes, motion, risk: riskLevel } = awayStatus(session, ferry, now);
+  const { minutes, motion, risk: riskLevel } = awayStatus(session, plan?.lanes, now);
   const risk = RISK_STYLES[riskLevel];
 
   useEffect(() => {
@@ -114,12 +114,12 @@ export function ExploreOverlay({ database, session, onClose }: ExploreOverlayPro
         <dl className="grid grid-cols-3 gap-2 text-center">
           <div className="rounded-lg bg-surface p-3 text-foreground">
             <dt className="text-xs font-medium text-muted-foreground">Next Sailing</dt>
-            <dd className="font-bold">{awayNextSailingText(ferry?.departureTime, formatClock)}</dd>
+            <dd className="font-bold">{awayNextSailingText(plan?.sailing.departureTime, (iso) => sailingTimeText(iso, now))}</dd>
           </div>
           <div className="rounded-lg bg-surface p-3 text-foreground">
             <dt className="text-xs font-medium text-muted-foreground">Status</dt>
             <dd className="font-bold" data-testid="away-motion">
-              {ferry ? motion : 'N/A'}
+              {plan ? motion : 'N/A'}
             </dd>
           </div>
           <div className={cn('rounded-lg p-3', risk.className)} data-testid="away-risk" data-risk={riskLevel}>

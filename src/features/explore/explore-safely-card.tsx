@@ -30,8 +30,10 @@ import {
   type AwayStatus,
 } from '@/domain/away';
 import { AWAY_ALERT_PARAM } from '@/domain/away-alert-text';
+import { sailingTimeInText } from '@/domain/sailing-day';
 import { formatClock } from '@/domain/time';
 import { readRiderTerminal } from '@/data/rider-terminal';
+import { useRiderRoute } from '@/data/rider-route';
 import { amenitiesAt } from '@/domain/amenities';
 import { readAlertsEnabled, requestNotificationPermission, subscribeToPush } from '@/sync/push-subscription';
 import { Badge } from '@/ui/badge';
@@ -39,7 +41,7 @@ import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { AmenityIcon } from './amenity-icon';
 import { useNow } from '@/ui/use-now';
-import { awayPlan, awayTarget, startAway, type AwayPlan } from './away-actions';
+import { awayPlanOf, awayTarget, startAway, type AwayPlan } from './away-actions';
 import { useAwayOverlayStore } from './away-overlay-store';
 import { ExploreOverlay } from './explore-overlay';
 import { useActiveAwaySession } from './use-away-session';
@@ -62,22 +64,19 @@ interface ExploreSafelyCardProps {
 export function ExploreSafelyCard({ database = defaultDatabase, expanded = false }: ExploreSafelyCardProps) {
   const titleId = useId();
   const session = useActiveAwaySession(database);
-  const sessionFerryId = session?.ferryId;
+  const route = useRiderRoute(database);
   const local = useLiveQuery(async () => {
-    const [all, plan, sessionFerry, rider] = await Promise.all([
-      database.amenities.orderBy('order').toArray(),
-      awayPlan(database),
-      sessionFerryId ? database.ferries.get(sessionFerryId) : undefined,
-      readRiderTerminal(database),
-    ]);
+    const [all, rider] = await Promise.all([database.amenities.orderBy('order').toArray(), readRiderTerminal(database)]);
     // The rider's terminal's amenities only: never another terminal's (and its rider reports) in their place.
-    return { amenities: amenitiesAt(all, rider.terminalId).slice(0, MAX_QUICK_AWAY_BUTTONS), plan, sessionFerry: sessionFerry ?? null };
-  }, [database, sessionFerryId]);
+    return { amenities: amenitiesAt(all, rider.terminalId).slice(0, MAX_QUICK_AWAY_BUTTONS) };
+  }, [database]);
   const now = useNow(AWAY_COUNTDOWN_TICK_MS);
-  const amenities = local?.amenities;
-  const plan = local?.plan;
+  // Shown with the rider's sailing read, so no tap lands on a button still waiting for it.
+  const amenities = route ? local?.amenities : undefined;
+  // The rider's sailing now: the one Next Ferry and the queue card show.
+  const plan = route ? awayPlanOf(route, now) : undefined;
   // The overlay's rule, for the running session or for the one a tap would start now.
-  const status = session ? awayStatus(session, local?.sessionFerry, now) : plan ? awayStatus(awayTarget(plan), plan.ferry, now) : null;
+  const status = session ? awayStatus(session, plan?.lanes, now) : plan ? awayStatus(awayTarget(plan), plan.lanes, now) : null;
   const open = useAwayOverlayStore((state) => state.open);
   const setOpen = useAwayOverlayStore((state) => state.setOpen);
   const [starting, setStarting] = useState(false);
@@ -136,7 +135,7 @@ export function ExploreSafelyCard({ database = defaultDatabase, expanded = false
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        {local ? <StepAwayVerdict status={status} plan={plan ?? null} active={active} /> : null}
+        {local && route ? <StepAwayVerdict status={status} plan={plan ?? null} active={active} now={now} /> : null}
         {amenities && amenities.length > 0 ? (
           <div className="grid grid-cols-2 gap-2">
             {amenities.map((amenity) => (
@@ -172,7 +171,7 @@ export function ExploreSafelyCard({ database = defaultDatabase, expanded = false
           </section>
         ) : null}
       </CardContent>
-      {open && session ? <ExploreOverlay database={database} session={session} onClose={() => setOpen(false)} /> : null}
+      {open && session ? <ExploreOverlay database={database} session={session} plan={plan ?? null} onClose={() => setOpen(false)} /> : null}
     </Card>
   );
 }
@@ -184,7 +183,7 @@ const VERDICT_STYLES: Record<AwayStatus['verdict'], string> = {
 };
 
 /** The verdict and why, in the rider's sailing's times; or that the return cannot be timed. */
-function StepAwayVerdict({ status, plan, active }: { status: AwayStatus | null; plan: AwayPlan | null; active: boolean }) {
+function StepAwayVerdict({ status, plan, active, now }: { status: AwayStatus | null; plan: AwayPlan | null; active: boolean; now: number }) {
   if (!status) {
     return (
       <div className="rounded-md bg-secondary p-3 text-secondary-foreground" data-testid="step-away-verdict" data-verdict="untimed">
@@ -193,7 +192,7 @@ function StepAwayVerdict({ status, plan, active }: { status: AwayStatus | null; 
       </div>
     );
   }
-  const sailing = plan && !active ? `your ${formatClock(plan.sailing.departureTime)} sailing` : 'your sailing';
+  const sailing = plan && !active ? `your ${sailingTimeInText(plan.sailing.departureTime, now)} sailing` : 'your sailing';
   const boards = plan && !active ? ` (boarding starts ${formatClock(new Date(plan.sailing.boardingStart).toISOString())})` : '';
   const why =
     status.motion === 'Moving'

@@ -15,15 +15,16 @@
  */
 import { useId } from 'react';
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
-import { chooseRoute, useRiderRoute, type RiderRouteState } from '@/data/rider-route';
+import { chooseRoute, riderSailingIn, useRiderRoute, type RiderRouteState } from '@/data/rider-route';
 import { chooseTerminal, useRiderTerminal } from '@/data/rider-terminal';
 import { useStoredFerries } from '@/data/stored-ferries';
 import { carDeckOf, carDeckText, checkInClosed, passengerPercent, sailingWaitsAt, sailingWaitsText, WILL_MAKE_IT_TEXT, willMakeIt } from '@/domain/capacity';
 import { COUNTDOWN_TICK_MS } from '@/domain/constants';
 import { departsInText, minutesUntil } from '@/domain/countdown';
-import { destinationName, riderNextSailing, riderRoute, routeSailingsAhead, routesServing, type RiderRoute, type RouteSailing } from '@/domain/rider-route';
+import { destinationName, riderRoute, routesServing, type RiderRoute, type RouteSailing } from '@/domain/rider-route';
 import type { RiderTerminal } from '@/domain/rider-terminal';
 import { terminalById } from '@/domain/terminals';
+import { sailingTimeInText, sailingTimeText } from '@/domain/sailing-day';
 import { formatClock, formatClockLower } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Badge } from '@/ui/badge';
@@ -63,11 +64,12 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
   const state: RiderRouteState | undefined =
     stored ??
     (local && terminal ? { terminal, route: riderRoute(terminal.terminalId, undefined), sailings: [], timetable: false, ferries: local.ferries } : undefined);
-  const boardingFerryId = state?.terminal.source === 'queue' ? state.terminal.queuePosition?.ferryId : undefined;
-  const list = state?.route ? routeSailingsAhead({ sailings: state.sailings, timetable: state.timetable, ferries: state.ferries, route: state.route, now }) : [];
-  const sailing = riderNextSailing(list, boardingFerryId);
+  const rider = state ? riderSailingIn(state, now) : null;
+  const sailing = rider?.sailing ?? null;
+  // The sailing the rider's queue position names: this one, or (when it is not on the route) another.
+  const boardingFerryId = rider?.boardsWithPosition ? rider.sailing.id : state?.terminal.source === 'queue' ? state.terminal.queuePosition?.ferryId : undefined;
   // Cancelled sailings before the one shown: a rider must see them, not find the next one silently later.
-  const cancelledBefore = sailing ? list.filter((s) => s.status === 'cancelled' && Date.parse(s.departureTime) < Date.parse(sailing.departureTime)) : [];
+  const cancelledBefore = sailing ? (rider?.ahead ?? []).filter((s) => s.status === 'cancelled' && Date.parse(s.departureTime) < Date.parse(sailing.departureTime)) : [];
   const anyListed = Boolean(state && (state.timetable || state.ferries.length > 0));
 
   return (
@@ -87,12 +89,12 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
         </div>
         {cancelledBefore.map((c) => (
           <p key={c.id} className="flex flex-wrap items-baseline gap-x-2 text-sm font-semibold text-destructive" data-testid="next-ferry-cancelled">
-            The {formatClock(c.scheduledDeparture)} sailing is cancelled
+            The {sailingTimeInText(c.scheduledDeparture, now)} sailing is cancelled
             <FigureSource provenance={c.provenance} now={now} />
           </p>
         ))}
-        {sailing ? (
-          <SailingDetails database={database} sailing={sailing} now={now} boardingFerryId={boardingFerryId} />
+        {rider ? (
+          <SailingDetails database={database} sailing={rider.sailing} boardingStart={rider.boardingStart} now={now} boardingFerryId={boardingFerryId} />
         ) : anyListed && state ? (
           <p>
             No sailing from {terminalById(state.terminal.terminalId)?.name ?? 'this terminal'}
@@ -171,19 +173,19 @@ function RoutePicker({ database, terminal, route }: { database: DeckhandDB; term
 interface SailingDetailsProps {
   database: DeckhandDB;
   sailing: RouteSailing;
+  /** When its cars start boarding (epoch ms): the time the queue card and away mode count to. */
+  boardingStart: number;
   now: number;
   boardingFerryId: string | undefined;
 }
 
-function SailingDetails({ database, sailing, now, boardingFerryId }: SailingDetailsProps) {
+function SailingDetails({ database, sailing, boardingStart, now, boardingFerryId }: SailingDetailsProps) {
   const forecast = useSailingForecast(database, sailing.id);
   const minutes = minutesUntil(sailing.departureTime, now) ?? 0;
   const ferry = sailing.ferry;
   const carDeck = carDeckOf(sailing);
   const waits = ferry ? sailingWaitsAt({ departureTime: sailing.departureTime, sailingWaits: ferry.sailingWaits }, now) : undefined;
-  // The queue position names the vessel list's id for the sailing the car boards.
-  const boarding = boardingFerryId && (boardingFerryId === sailing.ferry?.id || boardingFerryId === sailing.id) ? sailing.id : boardingFerryId;
-  const making = willMakeIt({ ferryId: sailing.id, boardingFerryId: boarding, sailingWaits: waits, checkInClosed: checkInClosed(sailing.departureTime, now), carDeck });
+  const making = willMakeIt({ ferryId: sailing.id, boardingFerryId, sailingWaits: waits, checkInClosed: checkInClosed(sailing.departureTime, now), carDeck });
   // The vessel list's passenger figure is the simulator's (or the model's) own; a real source's vessel
   // list carries the load of whatever crossing the vessel is on, not this sailing's: there the
   // sailing's own overall fill is shown.
@@ -201,6 +203,9 @@ function SailingDetails({ database, sailing, now, boardingFerryId }: SailingDeta
       <p className="text-2xl font-bold text-primary" data-testid="next-ferry-countdown">
         {departsInText(minutes)}
       </p>
+      <p className="text-sm text-muted-foreground">
+        Boarding starts <span data-testid="next-ferry-boarding-starts">{formatClock(boardingStart)}</span>
+      </p>
       {delay > 0 ? (
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm font-medium text-warning-strong" data-testid="next-ferry-delay">
           Delayed {delay} min (timetabled {formatClock(sailing.scheduledDeparture)})
@@ -210,7 +215,9 @@ function SailingDetails({ database, sailing, now, boardingFerryId }: SailingDeta
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <div>
           <dt className="text-muted-foreground">Departure</dt>
-          <dd className="font-medium">{formatClock(sailing.departureTime)}</dd>
+          <dd className="font-medium" data-testid="next-ferry-departure">
+            {sailingTimeText(sailing.departureTime, now)}
+          </dd>
           <dd>
             <FigureSource provenance={sailing.provenance} now={now} />
           </dd>

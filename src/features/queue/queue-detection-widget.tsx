@@ -13,6 +13,10 @@ import { FROM_LANE_COUNTS_LABEL } from '@/domain/figure-label';
 import { useId, useState } from 'react';
 import { LocateFixed } from 'lucide-react';
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
+import { riderSailingIn, useRiderRoute } from '@/data/rider-route';
+import { COUNTDOWN_TICK_MS } from '@/domain/constants';
+import { departsInText, minutesUntil } from '@/domain/countdown';
+import { sailingTimeText } from '@/domain/sailing-day';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { accuracyLabel, describeBasis } from '@/domain/queue-estimate';
 import { DEFAULT_TERMINAL_ID, terminalById } from '@/domain/terminals';
@@ -22,6 +26,7 @@ import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { Stat, StatGrid } from '@/ui/stat-grid';
+import { useNow } from '@/ui/use-now';
 import { CameraDetectionList } from './camera-detection-list';
 import { CommunityQueue } from './community-queue';
 import { DataSharingToggle } from './data-sharing-toggle';
@@ -78,7 +83,7 @@ export function QueueDetectionWidget({ variant = 'summary', database = defaultDa
         <CardDescription>From your GPS and the terminal cameras' vehicle counts ({FROM_LANE_COUNTS_LABEL}).</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        {position ? <PositionDetails position={position} /> : <p>No position yet. Tap Find My Position when you are in a lane.</p>}
+        {position ? <PositionDetails database={database} position={position} /> : <p>No position yet. Tap Find My Position when you are in a lane.</p>}
         <Button onClick={() => void findPosition()} disabled={busy}>
           <LocateFixed aria-hidden="true" className="size-5" />
           {busy ? 'Finding your position...' : 'Find My Position'}
@@ -103,9 +108,13 @@ export function QueueDetectionWidget({ variant = 'summary', database = defaultDa
   );
 }
 
-function PositionDetails({ position }: { position: QueuePosition }) {
+function PositionDetails({ database, position }: { database: DeckhandDB; position: QueuePosition }) {
   const label = accuracyLabel(position.confidence);
   const terminal = position.terminalId ? terminalById(position.terminalId) : undefined;
+  // The rider's sailing: the one Next Ferry and away mode show (src/domain/rider-route.ts).
+  const route = useRiderRoute(database);
+  const now = useNow(COUNTDOWN_TICK_MS);
+  const rider = route ? riderSailingIn(route, now) : null;
   return (
     <div className="flex flex-col gap-2" data-testid="queue-position">
       <p className="text-2xl font-bold text-primary">
@@ -115,7 +124,21 @@ function PositionDetails({ position }: { position: QueuePosition }) {
         {carsAheadOf(position.positionInQueue)} {carsAheadOf(position.positionInQueue) === 1 ? 'car' : 'cars'} ahead of you
         {terminal ? ` at ${terminal.name}` : ''}
       </p>
+      {rider ? (
+        <p className="text-sm" data-testid="queue-sailing">
+          Your sailing: <span className="font-medium">{rider.sailing.route}</span>,{' '}
+          <span className="font-medium" data-testid="queue-sailing-departure">
+            {sailingTimeText(rider.sailing.departureTime, now)}
+          </span>{' '}
+          · {departsInText(minutesUntil(rider.sailing.departureTime, now) ?? 0)}
+        </p>
+      ) : null}
       <StatGrid>
+        {rider ? (
+          <Stat label="Boarding starts">
+            <span data-testid="queue-boarding-starts">{formatClock(rider.boardingStart)}</span>
+          </Stat>
+        ) : null}
         <Stat label="Estimated boarding">{formatClock(position.estimatedBoardingTime)}</Stat>
         <Stat label="Confidence">
           {Math.round(position.confidence * 100)}% · {label}

@@ -13,13 +13,13 @@
 import { useId } from 'react';
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useRiderRoute } from '@/data/rider-route';
+import { riderSailingIn, useRiderRoute } from '@/data/rider-route';
 import { useStoredFerries } from '@/data/stored-ferries';
 import { COUNTDOWN_TICK_MS, STALE_AFTER_MS } from '@/domain/constants';
 import { ferryStatusTone, type Ferry, type FerryStatusTone } from '@/domain/ferry';
 import { positionUnknownText } from '@/domain/figure-label';
 import { ferryStatusLabel, knotsText, onTimeTile, trackerEtaText } from '@/domain/live-tracker';
-import { riderNextSailing, routeSailingsAhead, type RouteSailing } from '@/domain/rider-route';
+import type { RouteSailing } from '@/domain/rider-route';
 import type { VesselPosition } from '@/domain/vessel-position';
 import { terminalById } from '@/domain/terminals';
 import { formatClockLower } from '@/domain/time';
@@ -57,9 +57,7 @@ export function LiveTrackerCard({ database = defaultDatabase, expanded = false }
   const online = useConnectivityStore((state) => state.online);
   const now = useNow(COUNTDOWN_TICK_MS);
   const terminal = state?.terminal;
-  const boardingFerryId = terminal?.source === 'queue' ? terminal.queuePosition?.ferryId : undefined;
-  const list = state?.route ? routeSailingsAhead({ sailings: state.sailings, timetable: state.timetable, ferries: state.ferries, route: state.route, now }) : [];
-  const sailing = riderNextSailing(list, boardingFerryId);
+  const sailing = state ? (riderSailingIn(state, now)?.sailing ?? null) : null;
   // The vessel list's entry for the vessel that sails it (its current crossing may be the other way).
   const ferry = sailing
     ? (sailing.ferry ?? state?.ferries.find((f) => sailing.vesselName !== undefined && f.name === sailing.vesselName) ?? null)
