@@ -120,9 +120,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Clients send only tiny control messages on /ws; cap frames well below ws's 100 MiB default.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   registerErrorHandling(app);
-  registerSessions(app, deps);
+  // Before any route: both attach their hooks to the routes registered after them.
   registerRouteRoles(app, { database: deps.database, cookieSecure: deps.config.cookieSecure, now: deps.now });
   registerIdempotency(app, deps);
+  registerSessions(app, deps);
 
   await app.register(
     async (api) => {

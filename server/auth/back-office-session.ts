@@ -17,7 +17,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { addRouteHook } from '../http/route-hooks';
 import { BACK_OFFICE_IDLE_TIMEOUT_MS, BACK_OFFICE_TOUCH_INTERVAL_MS } from '@/domain/constants';
 import type { Database } from '../db/client';
 import { backOfficeAccounts, backOfficeSessions, type BackOfficeRole } from '../db/schema';
@@ -136,7 +137,9 @@ export function registerRouteRoles(app: FastifyInstance, deps: BackOfficeSession
     }
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Only routes that declare a back-office role run the check (server/http/route-hooks.ts).
+  const guarded = (route: RouteOptions) => route.config?.role === 'admin' || route.config?.role === 'staff';
+  addRouteHook(app, 'onRequest', guarded, async (request: FastifyRequest, reply: FastifyReply) => {
     const role = request.routeOptions.config?.role;
     if (!role || role === 'public') return;
     const now = clock();

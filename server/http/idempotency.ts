@@ -30,6 +30,7 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, lt } from 'drizzle-orm';
+import { addRouteHook, isWriteRoute } from './route-hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import stringify from 'safe-stable-stringify';
 import { IDEMPOTENCY_PENDING_STALE_MS, IDEMPOTENCY_POLL_MS, IDEMPOTENCY_WAIT_MAX_MS } from '@/domain/constants';
@@ -161,7 +162,8 @@ export function registerIdempotency(app: FastifyInstance, deps: { database: Data
     return rows.length > 0;
   }
 
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+  // Only write routes can be idempotent: their hooks are theirs alone (./route-hooks.ts).
+  addRouteHook(app, 'preHandler', isWriteRoute, async (request: FastifyRequest, reply: FastifyReply) => {
     if (!METHODS.has(request.method)) return;
     const key = readKey(request);
     if (key === null) return;
@@ -220,7 +222,7 @@ export function registerIdempotency(app: FastifyInstance, deps: { database: Data
     }
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  addRouteHook(app, 'onSend', isWriteRoute, async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const owned = claims.get(request);
     if (!owned || owned.settled) return payload;
     owned.settled = true;
@@ -250,7 +252,7 @@ export function registerIdempotency(app: FastifyInstance, deps: { database: Data
   });
 
   // A route that never reached onSend (socket closed mid-request) must not leave its key pending.
-  app.addHook('onResponse', async (request) => {
+  addRouteHook(app, 'onResponse', isWriteRoute, async (request: FastifyRequest) => {
     const owned = claims.get(request);
     if (!owned || owned.settled) return;
     owned.settled = true;

@@ -21,11 +21,13 @@ export function isSameOrigin(origin: string, protocol: string, host: string): bo
 }
 
 export function registerOriginCheck(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!WRITE_METHODS.has(request.method)) return;
+  // Callback style: most requests are reads and pass at once, without a promise made for them.
+  app.addHook('onRequest', (request, reply, done) => {
     const origin = request.headers.origin;
-    if (origin === undefined) return;
-    if (isSameOrigin(origin, request.protocol, request.host)) return;
-    return sendError(reply, 403, 'forbidden_origin', 'Changes are accepted only from Deckhand\'s own pages');
+    if (!WRITE_METHODS.has(request.method) || origin === undefined || isSameOrigin(origin, request.protocol, request.host)) {
+      done();
+      return;
+    }
+    sendError(reply, 403, 'forbidden_origin', 'Changes are accepted only from Deckhand\'s own pages');
   });
 }
