@@ -12,7 +12,7 @@
  * Run after `npm run build`: `npx tsx bench/startup-trace.ts`. TRACE_DIR=DIR keeps each trace (open it
  * in Chromium's DevTools Performance panel).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, devices, type Page } from 'playwright';
 import { startProductionServer, type ProductionServer } from './production-server';
@@ -56,16 +56,24 @@ function mainThread(events: TraceEvent[]): { pid: number; tid: number } | undefi
 
 const shortUrl = (url = '') => url.replace(/^https?:\/\/[^/]+/, '') || 'the page';
 
-/** What took most of a task: its longest direct part, named with its script where it has one. */
+/** Trace events that say what a task did (the scheduler's wrappers around them say nothing). */
+const MEANINGFUL = new Set([
+  'EvaluateScript', 'v8.evaluateModule', 'v8.compile', 'v8.compileModule', 'FunctionCall', 'TimerFire', 'FireIdleCallback',
+  'FireAnimationFrame', 'EventDispatch', 'RunMicrotasks', 'ParseHTML', 'ParseAuthorStyleSheet', 'UpdateLayoutTree', 'Layout',
+  'PrePaint', 'Paint', 'Layerize', 'MajorGC', 'MinorGC', 'XHRLoad', 'HandlePostMessage',
+]);
+
+/** What took most of a task: its longest meaningful part, named with its script and function where it has them. */
 function describe(task: TraceEvent, inside: TraceEvent[]): string {
   const end = task.ts + (task.dur ?? 0);
-  const parts = inside.filter((e) => e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && e !== task && e.name !== 'RunTask' && (e.dur ?? 0) > 0);
-  parts.sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0));
-  const top = parts[0];
+  const parts = inside.filter((e) => e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && e !== task && MEANINGFUL.has(e.name));
+  // The outermost script entry (a microtask run holds the function calls it made).
+  parts.sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0) || a.ts - b.ts);
+  const top = parts.find((e) => e.name !== 'RunMicrotasks') ?? parts[0];
   if (!top) return 'no recorded part';
   const data = top.args?.data;
-  const label = data?.url ? `${top.name} ${shortUrl(data.url)}${data.functionName ? ` ${data.functionName}` : ''}` : data?.type ? `${top.name} ${data.type}` : top.name;
-  return `${label} ${Math.round((top.dur ?? 0) / 1000)} ms`;
+  const where = data?.url ? ` ${shortUrl(data.url)}${data.functionName ? ` ${data.functionName}()` : ''}` : data?.type ? ` ${data.type}` : '';
+  return `${top.name}${where} ${Math.round((top.dur ?? 0) / 1000)} ms`;
 }
 
 function longTasks(events: TraceEvent[], navigationTs: number): LongTask[] {
@@ -128,12 +136,28 @@ async function runBuild(build: Build, run: number): Promise<void> {
   }
 }
 
+
 const blocking = (tasks: LongTask[]) => tasks.reduce((sum, task) => sum + task.ms - LONG_TASK_MS, 0);
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
+
+function listed(tasks: LongTask[], most: number): string {
+  return tasks.slice(0, most).map((t) => `${Math.round(t.ms)} ms at ${Math.round(t.startMs)} ms (${t.what})`).join('; ');
+}
+
+/** TRACE_READ=file,…: lists the long tasks of traces kept before (TRACE_DIR), without loading anything. */
+const READ = process.env.TRACE_READ;
+if (READ) {
+  for (const file of READ.split(',')) {
+    const events = (JSON.parse(readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+    const tasks = longTasks(events, events.find((e) => e.name === 'navigationStart' && e.ts > 0)?.ts ?? 0);
+    console.log(`${file}: ${tasks.length} long tasks, blocking ${Math.round(blocking(tasks))} ms; ${listed(tasks, 8)}`);
+  }
+  process.exit(0);
+}
 
 if (TRACE_DIR) mkdirSync(TRACE_DIR, { recursive: true });
 const builds: Build[] = [{ label: 'current', server: await startProductionServer(), results: new Map() }];
@@ -148,8 +172,7 @@ try {
     for (const [name, runs] of build.results) {
       console.log(`\n${BASELINE ? `${build.label} ` : ''}${name}: blocking time median ${Math.round(median(runs.map(blocking)))} ms (runs: ${runs.map((r) => Math.round(blocking(r))).join(', ')})`);
       runs.forEach((tasks, index) => {
-        const listed = tasks.slice(0, 5).map((t) => `${Math.round(t.ms)} ms at ${Math.round(t.startMs)} ms (${t.what})`);
-        console.log(`  run ${index + 1}: ${tasks.length} long tasks${listed.length ? `; longest: ${listed.join('; ')}` : ''}`);
+        console.log(`  run ${index + 1}: ${tasks.length} long tasks${tasks.length ? `; longest: ${listed(tasks, 5)}` : ''}`);
       });
     }
   }

@@ -1,6 +1,6 @@
 /**
- * Start-up work the first screen does not need (the sync's pulls and realtime channel, the outbox
- * flush, the service worker's registration), run once the first screen is up: when the browser is
+ * Start-up work the first screen does not need (the service worker's registration: src/main.tsx),
+ * run once the first screen is up: when the browser is
  * idle, or at the rider's first input, or at the latest IDLE_TIMEOUT_MS after asking. Each piece is
  * its own slice, and the browser gets the main thread back between slices (`scheduler.yield` where
  * there is one, else a message-channel task), so no start-up task grows past SLICE_BUDGET_MS on a
@@ -10,7 +10,7 @@
 /** The longest a start-up task may take before a phone feels it (a "long task"). */
 export const SLICE_BUDGET_MS = 50;
 
-/** The latest the work starts, idle or not: a busy phone still gets its live data and outbox flush. */
+/** The latest the work starts, idle or not: a busy phone still gets it done. */
 export const IDLE_TIMEOUT_MS = 2_000;
 
 /** A rider's first input starts the work (after the input's own task, never before it). */

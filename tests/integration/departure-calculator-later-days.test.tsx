@@ -83,6 +83,7 @@ describe("the departure calculator on a later day's sailing", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
 
     const plan = screen.getByTestId('departure-plan');
+    expect(plan.textContent).toContain(`Horseshoe Bay - Departure Bay, ${formatClock(later)}, ${dayName}`);
     // No figure, so no source beside it.
     expect(plan.textContent).toContain('Vehicle deck not reported');
     expect(within(plan).queryByTestId('figure-source')).toBeNull();

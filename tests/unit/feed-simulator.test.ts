@@ -3,17 +3,22 @@ import { ferrySchema, type Ferry } from '@/domain/ferry';
 import { QUEUE_TERMINAL_IDS, ROUTES, TERMINALS, directedRouteName, routeById } from '@/domain/terminals';
 import { formatClock } from '@/domain/time';
 import { FLEET } from '../../server/feed/fleet';
-import { simulate } from '../../server/feed/simulator';
+import { simulate, type QueueCount } from '../../server/feed/simulator';
 
 const MINUTE = 60_000;
 /** Friday 10 July 2026, local midnight in Vancouver (PDT). */
 const FRIDAY = Date.parse('2026-07-10T00:00:00-07:00');
 
-function minutesOfDay(start: number): Array<{ t: number; ferries: Ferry[] }> {
-  const out: Array<{ t: number; ferries: Ferry[] }> = [];
+/**
+ * Each minute of a day simulated once, when the file loads, for every test to read: simulating a
+ * day is 1,440 steps, more than a test's 5 s on a loaded machine if a test did it again.
+ */
+function minutesOfDay(start: number): Array<{ t: number; ferries: Ferry[]; queueCounts: QueueCount[] }> {
+  const out: Array<{ t: number; ferries: Ferry[]; queueCounts: QueueCount[] }> = [];
   for (let m = 0; m < 24 * 60; m += 1) {
     const t = start + m * MINUTE;
-    out.push({ t, ferries: simulate(t).ferries });
+    const { ferries, queueCounts } = simulate(t);
+    out.push({ t, ferries, queueCounts });
   }
   return out;
 }
@@ -130,7 +135,7 @@ describe('ferry feed simulator', () => {
     }
     const overnight = simulate(FRIDAY + 2 * 60 * MINUTE).queueCounts;
     expect(overnight.every((q) => q.vehicleCount === 0)).toBe(true);
-    const daytimeTotals = day.map(({ t }) => simulate(t).queueCounts.reduce((sum, q) => sum + q.vehicleCount, 0));
+    const daytimeTotals = day.map(({ queueCounts: counts }) => counts.reduce((sum, q) => sum + q.vehicleCount, 0));
     expect(Math.max(...daytimeTotals)).toBeGreaterThan(50);
   });
 

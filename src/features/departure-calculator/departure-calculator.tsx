@@ -33,6 +33,7 @@ import { FigureSource } from '@/ui/figure-source';
 import { ForecastNote } from '@/ui/forecast-note';
 import { useRouteForecasts, useSailingForecast } from '@/data/sailing-forecast';
 import {
+  localDayKey,
   NEXT_SAILINGS,
   planningDayLabel,
   planningDays,
@@ -177,6 +178,7 @@ function PlanView({ database, plan, sailing, now }: { database: DeckhandDB; plan
     <div className="flex flex-col gap-2" data-testid="departure-plan">
       <p className="text-sm font-medium">
         {sailing.route}, {formatClock(sailing.departureTime)}
+        {localDayKey(Date.parse(sailing.departureTime)) === localDayKey(now) ? null : `, ${planningDayLabel(localDayKey(Date.parse(sailing.departureTime)), now)}`}
       </p>
       <StatGrid>
         <Stat label="Travel estimate">{plan.travelMinutes} min</Stat>
