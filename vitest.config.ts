@@ -23,6 +23,10 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: [PINNED_TIME_ZONE, 'tests/integration/setup.ts'],
+          // One findBy/waitFor may wait 5 s (setup.ts), so a test of several must have more than
+          // vitest's 5 s in all: rendering and role queries in jsdom are CPU work that takes 2 s on
+          // a 2-core machine at load average 20 and over 5 s with the whole suite beside it.
+          testTimeout: 30_000,
         },
       },
       {
