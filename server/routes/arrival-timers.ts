@@ -6,7 +6,9 @@
  *   sailing's departure instant), bufferTime 5-60, travelTime? (45)} → 201 the timer. cutoffTime (the
  *   check-in cutoff, 30 min before departure) and alarmTime (leave by: cutoff − travel − buffer) are
  *   recomputed here with the client's function (any sent are ignored); a timer whose leave time has
- *   already passed on the server's clock is 422 `too_late`. A rider has one active timer: creating one deletes
+ *   already passed on the server's clock is 422 `too_late`. A timer names its sailing by the sailing's id: a
+ *   sailing the route does not have is 422 `unknown_sailing`, a target that is not its departure 422
+ *   `sailing_mismatch` (src/domain/timer-sailing.ts). A rider has one active timer: creating one deletes
  *   their others, under the rider's row lock, and a partial unique index keeps it so in the database. Re-sending the same id (the outbox retrying without its key) answers the stored
  *   timer; an id owned by another rider is 409.
  * - DELETE /api/arrival-timers/:id → 204; 404 when the caller has no such timer (another rider's
@@ -17,6 +19,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ARRIVAL_TRAVEL_MINUTES, arrivalPlan, type ArrivalTimer } from '@/domain/arrival-timer';
 import { arrivalTimerInputSchema } from '@/domain/arrival-timer-input';
+import type { Sailing } from '@/domain/sailing';
+import { checkTimerSailing } from '@/domain/timer-sailing';
 import { currentRider, requireRider } from '../auth/session';
 import type { Database } from '../db/client';
 import { arrivalTimers } from '../db/schema';
@@ -43,7 +47,7 @@ export function toArrivalTimer(row: typeof arrivalTimers.$inferSelect): ArrivalT
   };
 }
 
-export function registerArrivalTimerRoutes(api: FastifyInstance, deps: { database: Database; now?: () => number }): void {
+export function registerArrivalTimerRoutes(api: FastifyInstance, deps: { database: Database; now?: () => number; feed?: { sailings(): readonly Sailing[] } }): void {
   const { db } = deps.database;
   const clock = deps.now ?? Date.now;
 
@@ -72,6 +76,8 @@ export function registerArrivalTimerRoutes(api: FastifyInstance, deps: { databas
         if (existing.userId !== user.id) throw idTaken();
         return toArrivalTimer(existing);
       }
+      const sailing = checkTimerSailing(input.ferryId, input.targetDeparture, deps.feed?.sailings() ?? []);
+      if (!sailing.ok) throw httpError(422, sailing.error, sailing.message);
       if (times.tooLate) {
         throw httpError(422, 'too_late', 'It is too late to leave for this sailing: its leave time has passed. Choose a later sailing.');
       }

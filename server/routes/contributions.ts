@@ -63,6 +63,7 @@ import { currentRider, requireRider } from '../auth/session';
 import type { Database } from '../db/client';
 import type { Db } from '../db/db-handle';
 import { amenities, amenityStatuses, contributions, leaderboardNames, photoContributions, photoValidations, users } from '../db/schema';
+import type { FerryFeed } from '../feed/ferry-feed';
 import { simulate } from '../feed/simulator';
 import { loadLayouts, queueAt } from '../queue/queue-model';
 import { HttpError, httpError, parseBody, parseParams, parseQuery } from '../http/errors';
@@ -77,6 +78,8 @@ export interface ContributionRouteDeps {
   config: { dataDir: string };
   /** Publishes a rider's count to queue_data/{terminal} and queue_history (absent in tests without a bridge). */
   publishQueueCount?: (count: QueueDataValue) => Promise<void>;
+  /** The feed's sources: a photo is scored against the cameras only in the simulated world (absent = the simulator). */
+  feed?: Pick<FerryFeed, 'sourceNames'>;
   now?: () => number;
 }
 
@@ -215,7 +218,10 @@ export function registerContributionRoutes(api: FastifyInstance, deps: Contribut
       const placeProblem = photoPlaceProblem(fields.terminal, fix ? terminalOfFix(layouts, fix) : null, fix !== null);
       if (placeProblem) throw httpError(422, 'not_at_terminal', placeProblem);
       // Scored against what the form asks for: the cars in the rider's lane (src/domain/photo-count.ts).
-      const camera = simulate(takenAt).queueCounts.find((c) => c.terminalId === fields.terminal);
+      // The cameras' counts are the simulator's: a rider's photo of a real lane is scored against them
+      // only when the whole world is simulated; under a real source it is "unchecked".
+      const simulatedWorld = (deps.feed?.sourceNames() ?? ['simulator']).every((name) => name === 'simulator');
+      const camera = simulatedWorld ? simulate(takenAt).queueCounts.find((c) => c.terminalId === fields.terminal) : undefined;
       const layout = layouts.find((l) => l.terminalId === fields.terminal);
       const cameraCount =
         camera && camera.source === 'camera' && layout ? laneCameraCount(layout, queueAt(layout, camera).occupancy, camera.vehicleCount, fields.lane, fix) : null;

@@ -7,7 +7,8 @@
  * - POST /api/ninja-booking/requests {id (client UUID), …the spec's fields} → 201 the request,
  *   active, expiring 30 days after creation. A departure date before today is 422 `date_past`;
  *   auto-book without a booking provider 422 `auto_book_unavailable`; e-mail or SMS alerts without
- *   their transport (SMTP_URL, SMS_URL) 422 `email_unavailable` / `sms_unavailable`.
+ *   their transport (SMTP_URL, SMS_URL) 422 `email_unavailable` / `sms_unavailable`; a departure time
+ *   that is none of the route's sailings that day (src/domain/ninja-sailing-times.ts) 422 `unknown_sailing`.
  *   Re-sending the same id answers the stored request; an id owned by another rider is 409.
  * - POST /api/ninja-booking/requests/:id/cancel → 200 the request, cancelled (an active one only;
  *   cancelling a cancelled one answers it again; a booked or expired one is 409).
@@ -16,8 +17,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { localDateKey, NINJA_REQUEST_LIFETIME_MS, type NinjaRequestView } from '@/domain/ninja';
+import { localDateKey, NINJA_REQUEST_LIFETIME_MS, ninjaRoute, type NinjaRequestView } from '@/domain/ninja';
 import { ninjaRequestInputSchema } from '@/domain/ninja-input';
+import { ninjaSailingTimes } from '@/domain/ninja-sailing-times';
+import type { Sailing } from '@/domain/sailing';
 import type { Database } from '../db/client';
 import { ninjaRequests, reservationBookings } from '../db/schema';
 import { httpError, parseBody, parseParams } from '../http/errors';
@@ -67,7 +70,13 @@ function storedRequest(row: Row, riderId: number): NinjaRequestView {
 
 export function registerNinjaBookingRoutes(
   api: FastifyInstance,
-  deps: { database: Database; now?: () => number; booking: BookingProvider | null; transports: MessageTransports },
+  deps: {
+    database: Database;
+    now?: () => number;
+    booking: BookingProvider | null;
+    transports: MessageTransports;
+    feed?: { sailings(): readonly Pick<Sailing, 'routeId' | 'from' | 'scheduledDeparture' | 'status'>[] };
+  },
 ): void {
   const { db } = deps.database;
   const clock = deps.now ?? Date.now;
@@ -92,6 +101,14 @@ export function registerNinjaBookingRoutes(
       if (existing) return storedRequest(existing, rider.id);
       if (input.departureDate < localDateKey(now)) {
         throw httpError(422, 'date_past', 'The departure date has passed; choose today or a later date.');
+      }
+      // A chosen time is one of the route's sailings, by the rule the phone offers them with; a route
+      // or day without any known sailing leaves the time as the rider wrote it.
+      if (input.departureTime) {
+        const { times } = ninjaSailingTimes(deps.feed?.sailings() ?? [], ninjaRoute(input.route), input.departureDate);
+        if (times.length > 0 && !times.includes(input.departureTime)) {
+          throw httpError(422, 'unknown_sailing', `No ${input.route} sailing leaves at ${input.departureTime}; choose one of the route's sailings: ${times.join(', ')}.`);
+        }
       }
       // Nothing is accepted that cannot happen: auto-book needs a booking provider, each channel its transport.
       if (input.autoBookEnabled && !deps.booking) {

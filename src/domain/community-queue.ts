@@ -10,7 +10,7 @@
  * many cars there is no figure: the card says so.
  */
 import { arrivingCarWait, type ArrivingCarWait } from './capacity';
-import { LANE_COUNTS_LABEL } from './figure-label';
+import { FROM_LANE_COUNTS_LABEL, LANE_COUNTS_LABEL } from './figure-label';
 import type { UpcomingSailing } from './queue-estimate';
 
 /** rider-core §9's 2 minutes per car: only how a rider's reported wait becomes a lane count, never a wait shown. */
@@ -47,6 +47,11 @@ export function communityQueueData(entries: ReadonlyArray<{ vehicleCount: number
 export function communityCountsSource(data: CommunityQueueData): string {
   if (data.riderReported === 0) return LANE_COUNTS_LABEL;
   return data.riderReported >= data.recentCounts.length ? 'rider reports' : `${LANE_COUNTS_LABEL} and rider reports`;
+}
+
+/** The median wait's label: a model over the counts, so "simulated" whenever a simulated count is among them. */
+export function medianWaitSource(data: CommunityQueueData): string {
+  return data.riderReported >= data.recentCounts.length && data.recentCounts.length > 0 ? 'estimated from rider reports' : FROM_LANE_COUNTS_LABEL;
 }
 
 /** The counts shown: the newest COMMUNITY_COUNTS_SHOWN, newest first. */

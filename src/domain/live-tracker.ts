@@ -12,6 +12,7 @@
  */
 import { departsInText, minutesUntil } from './countdown';
 import type { Ferry } from './ferry';
+import { terminalById } from './terminals';
 
 type EtaFerry = Pick<Ferry, 'status' | 'arrivalTime' | 'departureTime'>;
 
@@ -45,6 +46,17 @@ export function onTimeText(ferry: Pick<Ferry, 'delayMinutes'>): string {
 export function onTimeTile(ferry: Pick<Ferry, 'delayMinutes'>): { label: string; value: string; delayed: boolean } {
   const delayed = (ferry.delayMinutes ?? 0) > 0;
   return { label: delayed ? 'Delay' : 'On Time', value: onTimeText(ferry), delayed };
+}
+
+/**
+ * The card's status line. A vessel's entry announces its next departure, so its route names that
+ * direction; while it is under way it is crossing towards that departure's terminal, and says so
+ * ("En route to Horseshoe Bay · 18.4 kn") instead of naming a route it is sailing the other way.
+ */
+export function trackerStatusLine(ferry: Pick<Ferry, 'status' | 'route' | 'terminalId' | 'speed'>): string {
+  const heading = ferry.status === 'en_route' && ferry.terminalId ? terminalById(ferry.terminalId)?.name : undefined;
+  const where = heading ? `${ferryStatusLabel(ferry.status)} to ${heading}` : `${ferryStatusLabel(ferry.status)} · ${ferry.route}`;
+  return `${where} · ${knotsText(ferry.speed)}`;
 }
 
 /** "En route", "Docked", "Delayed" … from the feed's status text. */

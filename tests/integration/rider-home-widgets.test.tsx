@@ -98,7 +98,7 @@ describe('Live Tracker card', () => {
     expect(delay.nextElementSibling?.textContent).toBe('+4 min');
     // The passengers, vehicles, speed and ETA are modelled: each says so.
     expect(within(card).getAllByText('estimated').length).toBeGreaterThanOrEqual(3);
-    expect(within(card).getByTestId('tracker-status-line').textContent).toBe('En route · Horseshoe Bay - Departure Bay · 18.4 kn');
+    expect(within(card).getByTestId('tracker-status-line').textContent).toBe('En route to Horseshoe Bay · 18.4 kn');
     expect(within(card).getByText('312')).toBeTruthy();
     expect(within(card).getByText('87')).toBeTruthy();
     expect(within(card).getByRole('heading', { name: 'Ferry Details' })).toBeTruthy();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { arrivalTimerSchema } from '@/domain/arrival-timer';
+import { sailingId } from '@/domain/sailing';
 import { arrivalTimerAlertSource } from '../../server/alerts/sources/arrival-timer';
 import { createTestApp, truncateTables, type TestApp, newRiderCookie } from './test-app';
 
@@ -46,6 +47,25 @@ describe('/api/arrival-timers', () => {
     expect(timer.cutoffTime).toBe('2026-07-10T21:15:00.000Z');
     expect(timer.alarmTime).toBe('2026-07-10T20:10:00.000Z');
     expect((await list(cookie)).json()).toHaveLength(1);
+  });
+
+  it('refuses a sailing the route does not have (422 unknown_sailing) and a target that is not the sailing’s departure (422 sailing_mismatch)', async () => {
+    const cookie = await newRiderCookie(t.app);
+    const served = t.feed.sailings().filter((s) => Date.parse(s.scheduledDeparture) > now + 3 * 60 * 60_000);
+    const sailing = served[0]!;
+    const departs = Date.parse(sailing.scheduledDeparture);
+    const made = sailingId(sailing.routeId, sailing.from, departs + 7 * 60_000);
+    const unknown = await create(input({ ferryId: made, targetDeparture: new Date(departs + 7 * 60_000).toISOString() }), cookie);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toMatchObject({ error: 'unknown_sailing', message: expect.stringContaining('No such sailing') });
+    const wrongTime = await create(input({ ferryId: sailing.id, targetDeparture: new Date(departs - 45 * 60_000).toISOString() }), cookie);
+    expect(wrongTime.statusCode).toBe(422);
+    expect(wrongTime.json()).toMatchObject({ error: 'sailing_mismatch' });
+    expect((await list(cookie)).json()).toEqual([]);
+
+    const right = await create(input({ ferryId: sailing.id, targetDeparture: sailing.scheduledDeparture }), cookie);
+    expect(right.statusCode).toBe(201);
+    expect(right.json()).toMatchObject({ ferryId: sailing.id, targetDeparture: new Date(departs).toISOString() });
   });
 
   it('refuses a timer for a sailing whose leave time has passed (422 too_late) and one without a sailing (400)', async () => {

@@ -95,6 +95,16 @@ describe('Ninja Booking requests', () => {
     expect(past.statusCode).toBe(422);
   });
 
+  it('refuses a departure time that is none of the route’s sailings that day (422 unknown_sailing)', async () => {
+    const rider = await ninjaRider();
+    // 08:20 AM is one of the spec's presets, but no Horseshoe Bay - Departure Bay sailing leaves then.
+    const res = await t.app.inject({ method: 'POST', url: '/api/ninja-booking/requests', headers: { cookie: rider.cookie }, payload: requestBody({ departureTime: '08:20 AM' }) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ error: 'unknown_sailing', message: expect.stringContaining(`No ${ROUTE} sailing leaves at 08:20 AM`) });
+    expect(res.json().message).toContain(opening.departureTime);
+    expect(await listRequests(rider.cookie)).toEqual([]);
+  });
+
   it('cancels an active request, which the watcher then leaves alone', async () => {
     const rider = await ninjaRider();
     const created = await createRequest(rider.cookie);

@@ -75,6 +75,20 @@ describe('cancelled and late sailings alert their riders once', () => {
     expect(inbox.filter((n) => n.userId === onTime.id)).toEqual([]);
   });
 
+  it('tells the rider whose arrival timer names the sailing itself (as the timer picker sends it)', async () => {
+    const sailing = withLateSailing()
+      .sailings()
+      .find((s) => s.routeId === 'hsb-lng' && s.from === 'horseshoe-bay' && s.scheduledDeparture === at('15:40').toISOString());
+    expect(sailing).toBeDefined();
+    const rider = await newRider(t.app);
+    await timerFor(rider.id, sailing!.id, at('15:40'));
+
+    const source = createSailingDisruptionSource(withLateSailing());
+    await runAlertTick({ database: t.database, push, sources: [source] }, new Date(NOW));
+    const mine = (await t.database.db.select().from(notifications)).filter((n) => n.userId === rider.id);
+    expect(mine.map((n) => n.title)).toEqual(['Your 3:40 PM sailing is delayed 15 min']);
+  });
+
   it('tells a rider away from the car that the sailing is 15 minutes late, skipping full sailings', async () => {
     const rider = await newRider(t.app);
     await t.database.db.insert(awaySessions).values({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { communityCountsSource, communityQueueData, shownCounts } from '@/domain/community-queue';
+import { communityCountsSource, communityQueueData, medianWaitSource, shownCounts } from '@/domain/community-queue';
 import { googleMapsDirectionsUrl, wazeNavigationUrl } from '@/domain/map-links';
 
 describe('community queue data (rider-core §9)', () => {
@@ -22,6 +22,8 @@ describe('community queue data (rider-core §9)', () => {
     expect(communityCountsSource(communityQueueData(simulated))).toBe('simulated');
     expect(communityCountsSource(communityQueueData([...simulated, { vehicleCount: 42, timestamp: 9, userReported: true }]))).toBe('simulated and rider reports');
     expect(communityCountsSource(communityQueueData([{ vehicleCount: 42, timestamp: 9, userReported: true }]))).toBe('rider reports');
+    expect(medianWaitSource(communityQueueData(simulated))).toBe('estimated from simulated lane counts');
+    expect(medianWaitSource(communityQueueData([{ vehicleCount: 42, timestamp: 9, userReported: true }]))).toBe('estimated from rider reports');
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bannerColors, bannerIcon, nextBannerIndex, visibleBanners, BANNER_DEFAULT_BACKGROUND, BANNER_DEFAULT_TEXT } from '@/domain/banner';
 import { contributorBadge, membershipCardsFor, membershipLabel } from '@/domain/membership';
 import { peaceOfMindFigures } from '@/domain/peace-of-mind';
-import { ferryStatusLabel, knotsText, onTimeText, trackerEtaMinutes, trackerEtaText } from '@/domain/live-tracker';
+import { ferryStatusLabel, knotsText, onTimeText, trackerEtaMinutes, trackerEtaText, trackerStatusLine } from '@/domain/live-tracker';
 import { awayReturnAlertText, queueMovingAlertText } from '@/domain/away-alert-text';
 
 const titles = (type: string) => membershipCardsFor(type).map((card) => `${card.title} -> ${card.actionText} /${card.to}`);
@@ -98,5 +98,16 @@ describe('away alert texts', () => {
   it('name the place and the threshold', () => {
     expect(awayReturnAlertText({ currentLocation: 'Coffee Bar', alertThresholdMinutes: 5 }).body).toContain('Coffee Bar');
     expect(queueMovingAlertText().title).toBe('Your queue is moving');
+  });
+});
+
+describe('the tracker status line', () => {
+  const entry = { route: 'Horseshoe Bay - Departure Bay', terminalId: 'horseshoe-bay', speed: 18.44 };
+  it('names where a vessel under way is heading, not the route of its next departure', () => {
+    expect(trackerStatusLine({ ...entry, status: 'en_route' })).toBe('En route to Horseshoe Bay · 18.4 kn');
+  });
+  it('names the route of the coming departure at the berth', () => {
+    expect(trackerStatusLine({ ...entry, status: 'docked', speed: 0 })).toBe('Docked · Horseshoe Bay - Departure Bay · 0 kn');
+    expect(trackerStatusLine({ ...entry, status: 'delayed', speed: 0 })).toBe('Delayed · Horseshoe Bay - Departure Bay · 0 kn');
   });
 });

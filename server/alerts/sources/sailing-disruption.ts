@@ -3,8 +3,9 @@
  * sailing it is get one inbox and push alert naming the next sailings with car space.
  *
  * Whose sailing it is, from what the server knows:
- * - an active arrival timer for the vessel (ferryId = the feed's vessel id) whose target departure
- *   is the sailing's (scheduled, or expected with its delay);
+ * - an active arrival timer for the sailing: its ferryId is the sailing's id (what the arrival
+ *   timer's picker sends), or the vessel's id with the sailing's departure (scheduled, or expected
+ *   with its delay) as the timer's target;
  * - an active away session for the vessel: its sailing is the vessel's first sailing departing
  *   (expected, else scheduled) at or after the session started.
  * Bounded: nothing is read when no sailing between LOOKBACK_MS ago and LOOKAHEAD_MS ahead is
@@ -31,19 +32,22 @@ export function createSailingDisruptionSource(feed: Pick<FerryFeed, 'sailings'>)
       const sailings = feed.sailings();
       const disrupted = sailings.filter((s) => {
         const at = Date.parse(s.scheduledDeparture);
-        return s.vesselId !== undefined && at >= t - LOOKBACK_MS && at <= t + LOOKAHEAD_MS && disruptionOf(s) !== undefined;
+        return at >= t - LOOKBACK_MS && at <= t + LOOKAHEAD_MS && disruptionOf(s) !== undefined;
       });
       if (disrupted.length === 0) return [];
-      const vesselIds = [...new Set(disrupted.map((s) => s.vesselId as string))];
+      const vesselIds = [...new Set(disrupted.flatMap((s) => (s.vesselId === undefined ? [] : [s.vesselId])))];
+      const timerKeys = [...vesselIds, ...disrupted.map((s) => s.id)];
       const [timers, sessions] = await Promise.all([
         database.db
           .select({ userId: arrivalTimers.userId, ferryId: arrivalTimers.ferryId, targetDeparture: arrivalTimers.targetDeparture })
           .from(arrivalTimers)
-          .where(and(eq(arrivalTimers.status, 'active'), inArray(arrivalTimers.ferryId, vesselIds))),
-        database.db
-          .select({ userId: awaySessions.userId, ferryId: awaySessions.ferryId, createdAt: awaySessions.createdAt })
-          .from(awaySessions)
-          .where(and(eq(awaySessions.status, 'active'), inArray(awaySessions.ferryId, vesselIds))),
+          .where(and(eq(arrivalTimers.status, 'active'), inArray(arrivalTimers.ferryId, timerKeys))),
+        vesselIds.length === 0
+          ? []
+          : database.db
+              .select({ userId: awaySessions.userId, ferryId: awaySessions.ferryId, createdAt: awaySessions.createdAt })
+              .from(awaySessions)
+              .where(and(eq(awaySessions.status, 'active'), inArray(awaySessions.ferryId, vesselIds))),
       ]);
 
       const riders = new Map<string, Set<number>>();
@@ -52,10 +56,13 @@ export function createSailingDisruptionSource(feed: Pick<FerryFeed, 'sailings'>)
         riders.set(sailing.id, (riders.get(sailing.id) ?? new Set()).add(userId));
       };
       for (const timer of timers) {
+        const bySailing = disrupted.find((s) => s.id === timer.ferryId);
         const target = timer.targetDeparture?.getTime();
-        if (target === undefined) continue;
         add(
-          disrupted.find((s) => s.vesselId === timer.ferryId && target >= Date.parse(s.scheduledDeparture) - MINUTE && target <= departs(s) + MINUTE),
+          bySailing ??
+            (target === undefined
+              ? undefined
+              : disrupted.find((s) => s.vesselId === timer.ferryId && target >= Date.parse(s.scheduledDeparture) - MINUTE && target <= departs(s) + MINUTE)),
           timer.userId,
         );
       }

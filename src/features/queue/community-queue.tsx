@@ -9,7 +9,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { META, type DeckhandDB } from '@/data/db';
 import { useStoredFerries } from '@/data/stored-ferries';
 import { listedSailingsFrom } from '@/domain/capacity';
-import { communityCountsSource, communityMedianWait, communityQueueData, medianWaitExplained, shownCounts, type CommunityQueueData } from '@/domain/community-queue';
+import { communityCountsSource, communityMedianWait, medianWaitSource, communityQueueData, medianWaitExplained, shownCounts, type CommunityQueueData } from '@/domain/community-queue';
 import { COUNTDOWN_TICK_MS } from '@/domain/constants';
 import type { ClientConfig } from '@/domain/realtime';
 import { formatClock } from '@/domain/time';
@@ -53,7 +53,8 @@ export function CommunityQueue({ database, terminalId, terminalName }: { databas
       {data && data.lastUpdate !== null ? (
         <>
           <p>
-            Median wait: <span className="font-medium">{wait ? `about ${wait.minutes} min` : 'not known'}</span>
+            Median wait: <span className="font-medium">{wait ? `about ${wait.minutes} min` : 'not known'}</span>{' '}
+            <span className="text-xs text-muted-foreground">({medianWaitSource(data)})</span>
           </p>
           {data.medianCount !== null ? (
             <p className="text-xs text-muted-foreground">

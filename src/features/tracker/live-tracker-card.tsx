@@ -18,7 +18,7 @@ import { useStoredFerries } from '@/data/stored-ferries';
 import { COUNTDOWN_TICK_MS, STALE_AFTER_MS } from '@/domain/constants';
 import { ferryStatusTone, type Ferry, type FerryStatusTone } from '@/domain/ferry';
 import { positionUnknownText } from '@/domain/figure-label';
-import { ferryStatusLabel, knotsText, onTimeTile, trackerEtaText } from '@/domain/live-tracker';
+import { ferryStatusLabel, onTimeTile, trackerEtaText, trackerStatusLine } from '@/domain/live-tracker';
 import type { RouteSailing } from '@/domain/rider-route';
 import type { VesselPosition } from '@/domain/vessel-position';
 import { terminalById } from '@/domain/terminals';
@@ -128,7 +128,7 @@ function TrackerBody({ ferry, sailing, position, tone, now, expanded }: TrackerB
         </div>
       </div>
       <p className={cn('text-sm font-medium', tone === 'destructive' && 'text-destructive')} data-testid="tracker-status-line">
-        {status} · {ferry.route} · {knotsText(ferry.speed)}
+        {trackerStatusLine(ferry)}
       </p>
       <p className="-mt-2 flex flex-wrap gap-x-2 text-xs text-muted-foreground" data-testid="tracker-position">
         <span>Speed and ETA</span>

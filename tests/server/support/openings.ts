@@ -3,6 +3,7 @@
  * tests can pin the clock one minute before and at it.
  */
 import { NINJA_ROUTES, PRESET_DEPARTURE_TIMES, presetMinute } from '@/domain/ninja';
+import { ninjaTimeText } from '@/domain/ninja-sailing-times';
 import { spacesAt, sailingsOfRoute, RESERVATION_CUTOFF_MS } from '../../../server/feed/reservations';
 import type { ScheduledSailing } from '../../../server/feed/timetable';
 
@@ -19,7 +20,7 @@ export interface Opening {
 }
 
 /**
- * A sailing of `route` on `date` whose time matches a preset (a non-flexible request's window holds
+ * A sailing of `route` on `date` whose time is near a preset (a non-flexible request's window holds
  * only it) and a cancellation that takes its standard spaces from 0 to `spaces` (default: any).
  */
 export function findOpening(route: string, date: string, spaces?: number): Opening {
@@ -37,7 +38,8 @@ export function findOpening(route: string, date: string, spaces?: number): Openi
       const before = spacesAt(sailing, 'standard', t - MINUTE);
       const after = spacesAt(sailing, 'standard', t);
       if (before === 0 && after > 0 && (spaces === undefined || after === spaces) && spacesAt(sailing, 'passenger', t) >= 4) {
-        return { route, date, departureTime, sailing, opensAt: t, spaces: after };
+        // The request names the sailing by its own time, as the phone's picker offers it.
+        return { route, date, departureTime: ninjaTimeText(sailing.scheduledMs), sailing, opensAt: t, spaces: after };
       }
     }
   }
