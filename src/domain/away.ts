@@ -15,6 +15,7 @@
 import { z } from 'zod/mini';
 import { BOARDING_WINDOW_MIN } from './queue-estimate';
 import { instantSchema } from './value-ranges';
+import type { Provenance } from './sailing';
 
 /** rider-core §3 Amenity: coffee, food and restroom have icons; any other type shows the restroom icon. */
 export const amenitySchema = z.object({
@@ -185,6 +186,8 @@ export interface AwaySailing {
   ferryId: string;
   departureTime: string;
   boardingStart: number;
+  /** Where boardingStart comes from: the simulator's (simulated), or null, modelled ("estimated"). */
+  boardingStartProvenance?: Provenance | null;
 }
 
 /** When cars start boarding a sailing: the feed's boardingStartTime, else BOARDING_WINDOW_MIN before departure. */

@@ -205,11 +205,23 @@ export function riderNextSailing(list: readonly RouteSailing[], position?: Pick<
   return boarding ?? takeable[0] ?? null;
 }
 
+/**
+ * No public source publishes when a sailing starts boarding. The simulator's vessel list carries its
+ * own (labelled "simulated", with its age); anything else is modelled from the departure, "estimated".
+ */
+export function boardingStartProvenance(sailing: Pick<RouteSailing, 'ferry'>): Provenance | null {
+  const ferry = sailing.ferry;
+  if (ferry?.boardingStartTime && ferry.source === 'simulator' && ferry.observedAt) return { source: 'simulator', observedAt: ferry.observedAt };
+  return null;
+}
+
 /** The rider's sailing with when its cars start boarding. */
 export interface RiderSailing {
   sailing: RouteSailing;
   /** When the lanes start moving (epoch ms): the vessel list's boarding start, else BOARDING_WINDOW_MIN before departure. */
   boardingStart: number;
+  /** Where boardingStart comes from (boardingStartProvenance): the simulator's, else null, modelled ("estimated"). */
+  boardingStartProvenance: Provenance | null;
   /** The rider's queue position names this sailing (their car is expected to board it). */
   boardsWithPosition: boolean;
   /** The route's sailings ahead it was picked from, soonest first (cancelled ones included). */
@@ -236,6 +248,7 @@ export function riderSailingNow(input: RiderSailingInput): RiderSailing | null {
     sailing,
     ahead,
     boardingStart: boardingStartOf({ departureTime: sailing.departureTime, boardingStartTime: sailing.ferry?.boardingStartTime }),
+    boardingStartProvenance: boardingStartProvenance(sailing),
     boardsWithPosition: position ? boardsOn(sailing, position) : false,
   };
 }

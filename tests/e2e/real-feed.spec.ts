@@ -45,6 +45,9 @@ async function chooseRoute(page: Page, terminal: string, destination: string, ro
 
 const toDepartureBay = (page: Page) => chooseRoute(page, 'Horseshoe Bay', 'Nanaimo Departure Bay', 'Horseshoe Bay - Departure Bay');
 
+/** The source label beside the sailing's departure time. */
+const departureLabel = (card: Locator) => card.getByTestId('next-ferry-departure').locator('..').getByTestId('figure-source');
+
 async function expectNothingSimulated(card: Locator): Promise<void> {
   await expect(card.getByTestId('figure-source').filter({ hasText: 'simulated' })).toHaveCount(0);
 }
@@ -60,8 +63,11 @@ test("home's Next Ferry shows the recorded day's full sailing with BC Ferries la
   await expect(card.getByRole('progressbar', { name: 'Car deck' })).toHaveAttribute('aria-valuenow', '100');
   await expect(card.getByTestId('next-ferry-will-make-it')).toHaveText('The car deck is full: expect the next sailing');
   await expect(card.getByText('Space on this sailing is not known yet')).toHaveCount(0);
-  const labels = card.getByTestId('figure-source');
-  await expect(labels.first()).toHaveText(/^BC Ferries · \d+ (s|min) ago$/);
+  await expect(departureLabel(card)).toHaveText(/^BC Ferries · \d+ (s|min) ago$/);
+  // Every figure is the source's, but the boarding start, which no source publishes: modelled, "estimated".
+  await expect(card.getByTestId('next-ferry-boarding').getByTestId('figure-source')).toHaveText('estimated');
+  const labels = card.getByTestId('figure-source').filter({ hasNotText: 'estimated' });
+  await expect(labels).not.toHaveCount(0);
   for (const label of await labels.all()) await expect(label).toHaveText(/^BC Ferries · \d+ (s|min) ago$/);
   await expectNothingSimulated(card);
 });
@@ -123,7 +129,7 @@ test('the source going down keeps the last figures with their growing age and no
   const down = await request.put(`${server.feed.url}/__fake/bcferries`, { data: { fixture: 'down' } });
   expect(down.status()).toBe(204);
   try {
-    const departure = card.getByTestId('figure-source').first();
+    const departure = departureLabel(card);
     // Polled every POLL_S: a label older than three polls has outlived several answers of "currently down".
     await expect.poll(async () => ageSeconds(await departure.innerText()), { timeout: 45_000 }).toBeGreaterThan(3 * POLL_S);
     await expect(departure).toHaveText(/^BC Ferries · \d+ (s|min) ago$/);
@@ -139,7 +145,7 @@ test('the source going down keeps the last figures with their growing age and no
     await request.put(`${server.feed.url}/__fake/bcferries`, { data: { fixture: 'day' } });
   }
   // Back: the age starts again from the new document.
-  await expect.poll(async () => ageSeconds(await card.getByTestId('figure-source').first().innerText()), { timeout: 45_000 }).toBeLessThan(3 * POLL_S);
+  await expect.poll(async () => ageSeconds(await departureLabel(card).innerText()), { timeout: 45_000 }).toBeLessThan(3 * POLL_S);
 });
 
 test('offline, the stored figures stay on screen with their source and growing age', async ({ page, context }) => {
@@ -147,7 +153,7 @@ test('offline, the stored figures stay on screen with their source and growing a
   await waitForServiceWorkerControl(page);
   const card = await toDepartureBay(page);
   await expect(card.getByTestId('next-ferry-car-deck')).toHaveText('100% full');
-  const before = ageSeconds(await card.getByTestId('figure-source').first().innerText());
+  const before = ageSeconds(await departureLabel(card).innerText());
 
   await setOffline(context, page, true);
   try {
@@ -156,7 +162,7 @@ test('offline, the stored figures stay on screen with their source and growing a
     await expect(offline.getByTestId('next-ferry-route')).toHaveText('Horseshoe Bay - Departure Bay');
     await expect(offline.getByTestId('next-ferry-car-deck')).toHaveText('100% full');
     await expect(offline.getByText(shownDeparture(server.shownClock('3:00 pm')))).toBeVisible();
-    const label = offline.getByTestId('figure-source').first();
+    const label = departureLabel(offline);
     await expect(label).toHaveText(/^BC Ferries · \d+ (s|min) ago$/);
     await expect.poll(async () => ageSeconds(await label.innerText()), { timeout: 30_000 }).toBeGreaterThan(before + 5);
     await expectNothingSimulated(offline);

@@ -12,7 +12,7 @@ test('a phone at /app sees home with live ferry data', async ({ page }) => {
   await expect(card.getByTestId('next-ferry-sailing-waits')).toContainText(/sailing|\d+ vehicles? waiting for this route/);
   await expect(card.getByTestId('next-ferry-sailing-waits').getByText('estimated from simulated lane counts')).toBeVisible();
   // The built-in simulator is the source: its figures say so, so a demo never passes for real.
-  await expect(card.getByTestId('figure-source').first()).toContainText('simulated');
+  await expect(card.getByTestId('next-ferry-departure').locator('..').getByTestId('figure-source')).toContainText('simulated');
   await expect(page.getByRole('navigation', { name: /main/i })).toBeVisible();
   await expect(page.getByRole('link', { name: /911/ })).toHaveAttribute('href', 'tel:911');
 });

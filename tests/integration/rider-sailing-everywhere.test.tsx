@@ -109,9 +109,12 @@ describe("the rider's sailing on home, the queue card and away mode", () => {
       await waitFor(() => expect(within(home).getByTestId('next-ferry-departure').textContent).toBe(when));
       expect(within(home).getByTestId('next-ferry-route').textContent).toBe('Horseshoe Bay - Langdale');
       expect(within(home).getByTestId('next-ferry-boarding-starts').textContent).toBe(boardingStarts);
+      // No source publishes a boarding start: modelled from the departure, and labelled so.
+      expect(within(home).getByTestId('next-ferry-boarding-starts').parentElement?.parentElement?.textContent).toContain('estimated');
       await waitFor(() => expect(within(queue).getByTestId('queue-sailing-departure').textContent).toBe(when));
       expect(within(queue).getByTestId('queue-sailing').textContent).toContain('Horseshoe Bay - Langdale');
       expect(within(queue).getByTestId('queue-boarding-starts').textContent).toBe(boardingStarts);
+      expect(within(queue).getByTestId('queue-boarding-starts').parentElement?.textContent).toContain('estimated');
       // The countdown on both is the same number of minutes.
       const departsIn = within(home).getByTestId('next-ferry-countdown').textContent!;
       expect(within(queue).getByTestId('queue-sailing').textContent).toContain(departsIn);
@@ -120,7 +123,7 @@ describe("the rider's sailing on home, the queue card and away mode", () => {
     await shows(first);
     const explore = screen.getByRole('region', { name: 'Explore Safely' });
     await waitFor(() => expect(within(explore).getByTestId('step-away-verdict').textContent).toContain(`your ${sailingTimeInText(first, Date.now())} sailing`));
-    expect(within(explore).getByTestId('step-away-verdict').textContent).toContain(`boarding starts ${formatClock(Date.parse(first) - 40 * MINUTE)}`);
+    expect(within(explore).getByTestId('step-away-verdict').textContent).toContain(`boarding starts ${formatClock(Date.parse(first) - 40 * MINUTE)}, estimated`);
     fireEvent.click(within(explore).getByRole('button', { name: 'Coffee Bar' }));
     const overlay = await screen.findByRole('dialog', { name: 'EXPLORE MODE' });
     const nextSailing = () => within(overlay).getByText('Next Sailing').nextElementSibling?.textContent;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { riderNextSailing, riderRoute, riderSailingNow, routeSailingsAhead, routesServing } from '@/domain/rider-route';
+import { boardingStartProvenance, riderNextSailing, riderRoute, riderSailingNow, routeSailingsAhead, routesServing } from '@/domain/rider-route';
 import { sailingId, type Sailing } from '@/domain/sailing';
 import type { Ferry } from '@/domain/ferry';
 
@@ -149,5 +149,17 @@ describe("the rider's sailing: one answer for Next Ferry, the queue card and awa
 
   it('is null when the route lists no sailing ahead', () => {
     expect(riderSailingNow({ sailings: TIMETABLE, ferries: [], route: { terminalId: 'horseshoe-bay', routeId: 'hsb-snug' }, now: NOW })).toBeNull();
+  });
+});
+
+describe('where a boarding start comes from', () => {
+  const observedAt = '2026-11-26T23:44:30Z';
+  const entry = { boardingStartTime: '2026-11-27T00:20:00Z', observedAt } as Ferry;
+  it("is the simulator's own when the simulated vessel list carries one (labelled simulated)", () => {
+    expect(boardingStartProvenance({ ferry: { ...entry, source: 'simulator' } })).toEqual({ source: 'simulator', observedAt });
+  });
+  it('is modelled (estimated) under a real source, which publishes none, and without a vessel list entry', () => {
+    expect(boardingStartProvenance({ ferry: { ...entry, source: 'bcferries' } })).toBeNull();
+    expect(boardingStartProvenance({ ferry: null })).toBeNull();
   });
 });

@@ -36,7 +36,7 @@ export function awayPlanOf(state: RiderRouteState, now: number): AwayPlan | null
   const vesselId = rider?.sailing.vesselId;
   if (!rider || !vesselId) return null;
   return {
-    sailing: { ferryId: vesselId, departureTime: rider.sailing.departureTime, boardingStart: rider.boardingStart },
+    sailing: { ferryId: vesselId, departureTime: rider.sailing.departureTime, boardingStart: rider.boardingStart, boardingStartProvenance: rider.boardingStartProvenance },
     lanes: { status: rider.sailing.ferry?.status, boardingStartTime: new Date(rider.boardingStart).toISOString() },
     queuePosition: state.terminal.queuePosition?.positionInQueue ?? null,
   };

@@ -32,6 +32,7 @@ import {
 import { AWAY_ALERT_PARAM } from '@/domain/away-alert-text';
 import { sailingTimeInText } from '@/domain/sailing-day';
 import { formatClock } from '@/domain/time';
+import { figureLabel } from '@/domain/figure-label';
 import { readRiderTerminal } from '@/data/rider-terminal';
 import { useRiderRoute } from '@/data/rider-route';
 import { amenitiesAt } from '@/domain/amenities';
@@ -193,7 +194,10 @@ function StepAwayVerdict({ status, plan, active, now }: { status: AwayStatus | n
     );
   }
   const sailing = plan && !active ? `your ${sailingTimeInText(plan.sailing.departureTime, now)} sailing` : 'your sailing';
-  const boards = plan && !active ? ` (boarding starts ${formatClock(new Date(plan.sailing.boardingStart).toISOString())})` : '';
+  const boards =
+    plan && !active
+      ? ` (boarding starts ${formatClock(new Date(plan.sailing.boardingStart).toISOString())}, ${figureLabel(plan.sailing.boardingStartProvenance, now)})`
+      : '';
   const why =
     status.motion === 'Moving'
       ? `${sailing.charAt(0).toUpperCase()}${sailing.slice(1)} is boarding: the lanes are moving.`

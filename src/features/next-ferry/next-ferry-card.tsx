@@ -32,6 +32,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { fieldClass } from '@/ui/field';
 import { FROM_LANE_COUNTS_LABEL } from '@/domain/figure-label';
 import { FigureSource } from '@/ui/figure-source';
+import type { Provenance } from '@/domain/sailing';
 import { ForecastNote } from '@/ui/forecast-note';
 import { useSailingForecast } from '@/data/sailing-forecast';
 import { TerminalSelect } from '@/ui/terminal-select';
@@ -94,7 +95,7 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
           </p>
         ))}
         {rider ? (
-          <SailingDetails database={database} sailing={rider.sailing} boardingStart={rider.boardingStart} now={now} boardingFerryId={boardingFerryId} />
+          <SailingDetails database={database} sailing={rider.sailing} boardingStart={rider.boardingStart} boardingStartProvenance={rider.boardingStartProvenance} now={now} boardingFerryId={boardingFerryId} />
         ) : anyListed && state ? (
           <p>
             No sailing from {terminalById(state.terminal.terminalId)?.name ?? 'this terminal'}
@@ -175,11 +176,12 @@ interface SailingDetailsProps {
   sailing: RouteSailing;
   /** When its cars start boarding (epoch ms): the time the queue card and away mode count to. */
   boardingStart: number;
+  boardingStartProvenance: Provenance | null;
   now: number;
   boardingFerryId: string | undefined;
 }
 
-function SailingDetails({ database, sailing, boardingStart, now, boardingFerryId }: SailingDetailsProps) {
+function SailingDetails({ database, sailing, boardingStart, boardingStartProvenance, now, boardingFerryId }: SailingDetailsProps) {
   const forecast = useSailingForecast(database, sailing.id);
   const minutes = minutesUntil(sailing.departureTime, now) ?? 0;
   const ferry = sailing.ferry;
@@ -203,8 +205,11 @@ function SailingDetails({ database, sailing, boardingStart, now, boardingFerryId
       <p className="text-2xl font-bold text-primary" data-testid="next-ferry-countdown">
         {departsInText(minutes)}
       </p>
-      <p className="text-sm text-muted-foreground">
-        Boarding starts <span data-testid="next-ferry-boarding-starts">{formatClock(boardingStart)}</span>
+      <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-muted-foreground" data-testid="next-ferry-boarding">
+        <span>
+          Boarding starts <span data-testid="next-ferry-boarding-starts">{formatClock(boardingStart)}</span>
+        </span>
+        <FigureSource provenance={boardingStartProvenance} now={now} />
       </p>
       {delay > 0 ? (
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm font-medium text-warning-strong" data-testid="next-ferry-delay">

@@ -27,6 +27,7 @@ import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { Stat, StatGrid } from '@/ui/stat-grid';
 import { useNow } from '@/ui/use-now';
+import { FigureSource } from '@/ui/figure-source';
 import { CameraDetectionList } from './camera-detection-list';
 import { CommunityQueue } from './community-queue';
 import { DataSharingToggle } from './data-sharing-toggle';
@@ -136,7 +137,8 @@ function PositionDetails({ database, position }: { database: DeckhandDB; positio
       <StatGrid>
         {rider ? (
           <Stat label="Boarding starts">
-            <span data-testid="queue-boarding-starts">{formatClock(rider.boardingStart)}</span>
+            <span data-testid="queue-boarding-starts">{formatClock(rider.boardingStart)}</span>{' '}
+            <FigureSource provenance={rider.boardingStartProvenance} now={now} />
           </Stat>
         ) : null}
         <Stat label="Estimated boarding">{formatClock(position.estimatedBoardingTime)}</Stat>
