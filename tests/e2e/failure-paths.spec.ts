@@ -41,38 +41,44 @@ test.afterEach(async ({ page }) => {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-test('settings, Ninja Booking and the exception pass each say when the server refuses', async ({ page }) => {
-  await ninjaRider(page);
+test.describe('refusals answered by the page', () => {
+  // The exception pass asks the service worker for a background sync, and what the worker sends is
+  // not routed by page.route (it would reach the real server): these writes go from the page only.
+  test.use({ serviceWorkers: 'block' });
 
-  // Settings: 'Saving...' while the write is out, then 'Update Failed' when it is refused.
-  await page.goto('/app/settings');
-  const write = hold(page, '**/api/users/animal-preferences', (route) => refuse(route, 'The preferences could not be stored'));
-  await page.getByRole('button', { name: 'Save Preferences' }).click();
-  await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
-  write.release();
-  await expect(page.getByText('Update Failed')).toBeVisible();
-  await expect(page.getByText('Failed to save your preferences. Please try again.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save Preferences' })).toBeEnabled();
+  test('settings, Ninja Booking and the exception pass each say when the server refuses', async ({ page }) => {
+    await ninjaRider(page);
 
-  // Ninja Booking: 'Booking Setup Failed'.
-  await page.route('**/api/ninja-booking/requests', (route) => (route.request().method() === 'POST' ? refuse(route, 'No such sailing') : route.fallback()));
-  await page.goto('/app/ninja');
-  await page.getByLabel('Route').selectOption({ index: 1 });
-  await page.getByLabel('Departure Date').fill(terminalLocal(26).slice(0, 10));
-  await page.getByRole('button', { name: 'Activate Ninja Booking' }).click();
-  await expect(page.getByText('Booking Setup Failed')).toBeVisible();
-  await expect(page.getByText('Failed to activate ninja booking. Please try again.')).toBeVisible();
+    // Settings: 'Saving...' while the write is out, then 'Update Failed' when it is refused.
+    await page.goto('/app/settings');
+    const write = hold(page, '**/api/users/animal-preferences', (route) => refuse(route, 'The preferences could not be stored'));
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    write.release();
+    await expect(page.getByText('Update Failed')).toBeVisible();
+    await expect(page.getByText('Failed to save your preferences. Please try again.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save Preferences' })).toBeEnabled();
 
-  // Exception pass, on one of the routes added beside the spec's four: 'Submission Failed'.
-  await page.route('**/api/exception-passes', (route) => (route.request().method() === 'POST' ? refuse(route, 'Passes are paused') : route.fallback()));
-  await page.goto('/app/exception-pass');
-  await page.getByLabel('Pass type').selectOption('medical');
-  await page.getByLabel('Route').selectOption({ label: 'Horseshoe Bay → Bowen Island (Snug Cove)' });
-  await page.getByLabel('Departure time').fill(terminalLocal(3));
-  await page.getByLabel('Description').fill('Hospital appointment on the mainland');
-  await page.getByRole('button', { name: 'Submit Request' }).click();
-  await expect(page.getByText('Submission Failed')).toBeVisible();
-  await expect(page.getByText('Unable to submit exception pass. Please try again.')).toBeVisible();
+    // Ninja Booking: 'Booking Setup Failed'.
+    await page.route('**/api/ninja-booking/requests', (route) => (route.request().method() === 'POST' ? refuse(route, 'No such sailing') : route.fallback()));
+    await page.goto('/app/ninja');
+    await page.getByLabel('Route').selectOption({ index: 1 });
+    await page.getByLabel('Departure Date').fill(terminalLocal(26).slice(0, 10));
+    await page.getByRole('button', { name: 'Activate Ninja Booking' }).click();
+    await expect(page.getByText('Booking Setup Failed')).toBeVisible();
+    await expect(page.getByText('Failed to activate ninja booking. Please try again.')).toBeVisible();
+
+    // Exception pass, on one of the routes added beside the spec's four: 'Submission Failed'.
+    await page.route('**/api/exception-passes', (route) => (route.request().method() === 'POST' ? refuse(route, 'Passes are paused') : route.fallback()));
+    await page.goto('/app/exception-pass');
+    await page.getByLabel('Pass type').selectOption('medical');
+    await page.getByLabel('Route').selectOption({ label: 'Horseshoe Bay → Bowen Island (Snug Cove)' });
+    await page.getByLabel('Departure time').fill(terminalLocal(3));
+    await page.getByLabel('Description').fill('Hospital appointment on the mainland');
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(page.getByText('Submission Failed')).toBeVisible();
+    await expect(page.getByText('Unable to submit exception pass. Please try again.')).toBeVisible();
+  });
 });
 
 test('photo counts, rewards and the Other Ways to Help dialogs say why the server refused', async ({ page }) => {

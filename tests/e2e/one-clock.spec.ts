@@ -73,7 +73,7 @@ test("the departure time in /app's HTML, rendered by the server, is the one the 
     const html = await beforeScripts.newPage();
     await html.goto('/app');
     const serverTime = await html.getByRole('region', { name: 'Next Ferry' }).getByRole('definition').first().textContent();
-    expect(serverTime).toMatch(/^\d{1,2}:\d{2} [AP]M$/);
+    expect(serverTime).toMatch(/^(?:(?:Tomorrow|[A-Z][a-z]+day|[A-Z][a-z]{2} \d{1,2}) )?\d{1,2}:\d{2} [AP]M$/); // with its day when not today
 
     await page.goto('/app');
     const card = page.getByRole('region', { name: 'Next Ferry' });
