@@ -52,11 +52,6 @@ export function figureLabel(provenance: Provenance | null | undefined, now: numb
   return age === null ? name : `${name} · ${age}`;
 }
 
-/** True when the label marks a figure that is not an observation of the real world. */
-export function isModelledOrSimulated(provenance: Provenance | null | undefined): boolean {
-  return !provenance || provenance.source === 'model' || provenance.source === 'simulator';
-}
-
 /** "position unknown since 3:12 pm" for a stale position; null while the position is current. */
 export function positionUnknownText(position: { observedAt: string }, now: number): string | null {
   if (!positionIsStale(position, now)) return null;
