@@ -137,8 +137,8 @@ function PositionDetails({ database, position }: { database: DeckhandDB; positio
       <StatGrid>
         {rider ? (
           <Stat label="Boarding starts">
-            <span data-testid="queue-boarding-starts">{formatClock(rider.boardingStart)}</span>{' '}
-            <FigureSource provenance={rider.boardingStartProvenance} now={now} />
+            <span data-testid="queue-boarding-starts">{formatClock(rider.boardingStart)}</span>
+            <FigureSource provenance={rider.boardingStartProvenance} now={now} className="block" />
           </Stat>
         ) : null}
         <Stat label="Estimated boarding">{formatClock(position.estimatedBoardingTime)}</Stat>
