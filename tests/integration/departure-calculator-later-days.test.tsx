@@ -44,6 +44,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   await database.delete();
 });
@@ -95,6 +96,8 @@ describe("the departure calculator on a later day's sailing", () => {
   });
 
   it('shows no Day choice while only today is known', async () => {
+    // Noon at the terminal, so a sailing 90 min ahead is today's whatever the hour the suite runs.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-26T12:00:00-07:00') });
     await database.sailings.put(listed(90));
     render(<DepartureCalculator database={database} random={() => 0} />);
     await screen.findByRole('option', { name: /Horseshoe Bay - Departure Bay/ });
