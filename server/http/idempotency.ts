@@ -3,8 +3,10 @@
  * runs once; every repeat gets the first answer back, byte for byte, with `Idempotent-Replayed: true`.
  *
  * How:
- * - preHandler: claim the key with `INSERT ... ON CONFLICT DO NOTHING` (state `pending`). Whoever
- *   inserts runs the route. Everyone else reads the row:
+ * - preValidation (before the contract's schema reads the body, so a refused body's 400 is stored
+ *   and replayed like any answer, and the key hashes the body as sent): claim the key with
+ *   `INSERT ... ON CONFLICT DO NOTHING` (state `pending`). Whoever inserts runs the route. Everyone
+ *   else reads the row:
  *   - same caller, method, path and body, `done`          → replay the stored status and body;
  *   - same, still `pending`                               → poll every IDEMPOTENCY_POLL_MS for up to
  *     IDEMPOTENCY_WAIT_MAX_MS, then 409 `idempotency_in_progress` (retry later);
@@ -170,7 +172,7 @@ export function registerIdempotency(app: FastifyInstance, deps: { database: Data
   }
 
   // Only write routes can be idempotent: their hooks are theirs alone (./route-hooks.ts).
-  addRouteHook(app, 'preHandler', isWriteRoute, async (request: FastifyRequest, reply: FastifyReply) => {
+  addRouteHook(app, 'preValidation', isWriteRoute, async (request: FastifyRequest, reply: FastifyReply) => {
     if (!METHODS.has(request.method)) return;
     const key = readKey(request);
     if (key === null) return;
