@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeckhandDB, META } from '@/data/db';
+import { type DeckhandDB, META } from '@/data/db';
 import type { Ferry } from '@/domain/ferry';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { ensureSession, pullClientConfig, pullComplaints, pullFerries } from '@/sync/pull';
 import { connectRealtime, realtimeUrl } from '@/sync/realtime';
 import { pullBanners } from '@/sync/rider-pull';
 import { WS_HEARTBEAT_MS } from '@/domain/constants';
+import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
 
@@ -32,15 +33,14 @@ function serve(routes: Record<string, unknown>) {
 }
 
 beforeEach(() => {
-  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  database = freshDatabase();
   useConnectivityStore.setState({ online: true, realtime: 'disconnected', flushing: false });
 });
 
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
-  await database.delete();
 });
 
 describe('pull', () => {
