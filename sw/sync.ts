@@ -8,7 +8,7 @@
  *
  * The flusher is the page's own (src/sync/flusher.ts): same Dexie database, same Idempotency-Keys,
  * and a Web Lock so page and worker never flush at once — a write is delivered exactly once. What
- * follows an acknowledged write (a profile stored, a list pulled again) is the page's too
+ * follows an acknowledged write (the profile an answer carries stored) is the page's too
  * (src/data/acknowledged-writes.ts).
  * If pending rows remain after a sync pass (offline, 5xx, backoff), the handler rejects so the browser
  * schedules another sync attempt; on the browser's last attempt it settles instead, and the page's

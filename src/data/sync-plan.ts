@@ -1,8 +1,9 @@
 /**
  * What the page's sync engine (src/sync/start.ts) moves for a rider: the ferry list, the feed
  * (sailings, vessel positions, forecasts) and the config are public and pulled beside the session;
- * the rider's complaints after it (and again when the service worker has flushed); the realtime
- * channel's messages; what follows each acknowledged write; and the home, away-mode and inbox pulls,
+ * the rider's complaints after it (and again after a complaint was sent, or the service worker has
+ * flushed); the realtime channel's messages; what follows each acknowledged write
+ * (./acknowledged-writes.ts); and the home, away-mode and inbox pulls,
  * poll and alert watcher (./rider-sync.ts), loaded after first render in a chunk of their own.
  *
  * The alert display is passed to the rider sync from here: importing it there would make the bundler
@@ -12,7 +13,7 @@ import { preloadAlertDisplay, showAlert } from '@/lib/alerts';
 import type { SyncPlan } from '@/sync/start';
 import { ACKNOWLEDGED_WRITES } from './acknowledged-writes';
 import { pullClientConfig } from './client-config';
-import { pullComplaints } from './complaints';
+import { complaintsAcknowledged, pullComplaints } from './complaints';
 import { pullFerries } from './ferries';
 import { pullForecasts, pullSailings, pullVessels } from './ferry-feed';
 import { ensureSession } from './profile';
@@ -35,6 +36,6 @@ export const RIDER_SYNC: SyncPlan = {
   riderPulls: [complaints],
   afterWorkerFlush: [complaints],
   realtime: riderRealtimeHandlers,
-  acknowledged: ACKNOWLEDGED_WRITES,
+  acknowledged: { ...ACKNOWLEDGED_WRITES, complaints: complaintsAcknowledged },
   later: (database, { isOnline }) => import('./rider-sync').then((m) => m.startRiderSync(database, { isOnline, showAlert, preloadAlertDisplay })),
 };
