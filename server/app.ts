@@ -3,6 +3,7 @@
  * does that, and tests call buildApp() with their own database and a hand-driven feed.
  */
 // First: every server formatter of terminal time uses the pinned tz database (see the module).
+import { createRequire } from 'node:module';
 import './time/terminal-zone';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -13,7 +14,7 @@ import type { Database } from './db/client';
 import type { FerryFeed } from './feed/ferry-feed';
 import type { ClientRealtimeConfig, QueueDataValue } from '@/domain/realtime';
 import { registerErrorHandling } from './http/errors';
-import { registerSessions } from './auth/session';
+import { registerSessions, SESSION_COOKIE, sessionUserId } from './auth/session';
 import { registerRouteRoles } from './auth/back-office-session';
 import { registerAdminAuthRoutes } from './routes/admin-auth';
 import { registerPasskeyRoutes } from './routes/passkeys';
@@ -28,7 +29,8 @@ import { registerStoreRoutes } from './routes/store';
 import { registerOrderRoutes } from './routes/orders';
 import { registerAiChatRoutes } from './routes/ai-chat';
 import { registerAmenityRoutes } from './routes/amenities';
-import { readActiveBanners, registerBannerRoutes } from './routes/banners';
+import { registerBannerRoutes } from './routes/banners';
+import { readActiveBanners } from './banners/banner-repository';
 import { registerAwaySessionRoutes } from './routes/away-sessions';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerPushSubscriptionRoutes } from './routes/push-subscriptions';
@@ -48,6 +50,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerOriginCheck } from './http/origin-check';
 import { frameworkErrors, registerBodyParsing } from './http/body-parsing';
 import { registerRouteTable } from './http/route-table';
+import { registerContracts } from './http/contract-route';
 import { OneLineRequestLog } from './http/request-log';
 import { stdoutLogStream } from './http/log-stream';
 import { registerExceptionPassRoutes } from './routes/exception-passes';
@@ -90,6 +93,9 @@ export interface AppDeps {
   forecasts?: ForecastService;
 }
 
+/** The API's version in its OpenAPI document: the app's own. */
+const API_VERSION = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
+
 /** TRUST_PROXY as Fastify takes it: a boolean, or addresses/CIDRs/presets. */
 function trustProxySetting(value: string): boolean | string {
   if (value === 'true') return true;
@@ -111,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRouteTable(app);
   await app.register(cookie);
   registerOriginCheck(app);
-  await registerRateLimits(app, deps.config);
+  await registerRateLimits(app, deps.config, { cookie: SESSION_COOKIE });
   await registerSecurityHeaders(app, deps);
   registerBodyParsing(app);
   // API JSON (and anything else sent uncompressed) is compressed on the way out; built assets come
@@ -120,9 +126,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Clients send only tiny control messages on /ws; cap frames well below ws's 100 MiB default.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   registerErrorHandling(app);
+  await registerContracts(app, { version: API_VERSION });
   // Before any route: both attach their hooks to the routes registered after them.
   registerRouteRoles(app, { database: deps.database, cookieSecure: deps.config.cookieSecure, now: deps.now });
-  registerIdempotency(app, deps);
+  registerIdempotency(app, { database: deps.database, callerId: sessionUserId });
   registerSessions(app, deps);
 
   await app.register(

@@ -76,7 +76,7 @@ const envSchema = z.object({
    * Which proxies' X-Forwarded-* headers to believe (Fastify trustProxy): true, false, or a comma
    * list of addresses/CIDRs/presets. The default believes no proxy: any peer on a private network
    * (a terminal's Wi-Fi) could otherwise name its own address and escape the per-client limits.
-   * Behind a reverse proxy, name that proxy's address (README "Behind a reverse proxy").
+   * Behind a reverse proxy, name that proxy's address (docs/security.md, "Behind a reverse proxy").
    */
   TRUST_PROXY: z.string().default('false'),
   /** API requests one client (IP address) may make per minute. */

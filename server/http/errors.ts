@@ -57,14 +57,24 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return current;
 }
 
-/** Accepts classic and zod/mini schemas alike (src/domain uses zod/mini to keep the client small). */
-function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+/**
+ * `value` read by `schema`, or the 400 `invalid_request` naming every problem. Accepts classic and
+ * zod/mini schemas alike (src/domain uses zod/mini to keep the client small). Used by contract routes'
+ * validation (./contract-route.ts) and the parse helpers below.
+ */
+export function checkInput<S extends z.core.$ZodType>(schema: S, value: unknown, what: string): { value: z.output<S> } | { error: HttpError } {
   // One rule for every string a client sends, before the route's own schema (see nul-free.ts).
   const clean = z.safeParse(nulFree, value);
-  if (!clean.success) throw httpError(400, 'invalid_request', `Invalid ${what}: ${describeZodError(clean.error, value)}`);
+  if (!clean.success) return { error: httpError(400, 'invalid_request', `Invalid ${what}: ${describeZodError(clean.error, value)}`) };
   const result = z.safeParse(schema, value);
-  if (result.success) return result.data;
-  throw httpError(400, 'invalid_request', `Invalid ${what}: ${describeZodError(result.error, value)}`);
+  if (result.success) return { value: result.data };
+  return { error: httpError(400, 'invalid_request', `Invalid ${what}: ${describeZodError(result.error, value)}`) };
+}
+
+function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+  const checked = checkInput(schema, value, what);
+  if ('error' in checked) throw checked.error;
+  return checked.value;
 }
 
 /** Validates a JSON body; throws a 400 `invalid_request` naming every problem. */

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
-type RouteHookName = 'onRequest' | 'preHandler' | 'onSend' | 'onResponse';
+type RouteHookName = 'onRequest' | 'preValidation' | 'preHandler' | 'onSend' | 'onResponse';
 
 /** Adds `hook` as a `name` hook of every route `applies` picks, registered from now on. */
 export function addRouteHook(app: FastifyInstance, name: RouteHookName, applies: (route: RouteOptions) => boolean, hook: unknown): void {

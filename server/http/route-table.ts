@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 export interface RouteEntry {
   method: string;
   url: string;
+  /** Whether it was registered from a contract (./contract-route.ts). */
+  hasContract: boolean;
 }
 
 declare module 'fastify' {
@@ -21,7 +23,7 @@ export function registerRouteTable(app: FastifyInstance): void {
   app.decorate('routeTable', routes);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url });
+      if (method !== 'HEAD') routes.push({ method, url: route.url, hasContract: Boolean(route.config?.contract) });
     }
   });
 }

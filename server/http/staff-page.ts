@@ -6,7 +6,7 @@
  * received them in; the answer is `{items, nextCursor}`, `nextCursor` null on the last page.
  */
 import { and, asc, desc, gt, lt, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { STAFF_PAGE_DEFAULT, STAFF_PAGE_MAX, STAFF_QUEUE_ORDERS, type StaffPage } from '@/domain/staff-page';
 import { serialId } from './params';
@@ -30,4 +30,20 @@ export function pageOf(id: PgColumn, page: StaffPageQuery, where: SQL | undefine
 export function toStaffPage<T extends { id: number }>(rows: T[], page: StaffPageQuery): StaffPage<T> {
   const items = rows.slice(0, page.limit);
   return { items, nextCursor: rows.length > page.limit ? (items.at(-1)?.id ?? null) : null };
+}
+
+/**
+ * Reads one page of a staff queue: the queue's select (built with `.$dynamic()`) with its condition,
+ * the cursor, the order and the one-more-row limit applied, each row made an item, the page cut.
+ */
+export async function readStaffPage<Q extends PgSelect, T extends { id: number }>(
+  select: Q,
+  id: PgColumn,
+  page: StaffPageQuery,
+  where: SQL | undefined,
+  toItem: (row: Awaited<Q>[number]) => T,
+): Promise<StaffPage<T>> {
+  const paged = pageOf(id, page, where);
+  const rows: Awaited<Q> = await select.where(paged.where).orderBy(paged.orderBy).limit(paged.limit);
+  return toStaffPage(rows.map(toItem), page);
 }

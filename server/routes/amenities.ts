@@ -5,14 +5,13 @@
  * the list to one terminal; an unknown terminal id is a 400 (it is a caller's mistake, not an empty
  * terminal). The client offers at most MAX_QUICK_AWAY_BUTTONS of them; the server answers them all.
  */
-import { and, asc, eq, gte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Amenity } from '@/domain/away';
 import { AMENITY_STATUS_FRESH_MS } from '@/domain/contributions';
 import { TERMINALS } from '@/domain/terminals';
+import { listAmenities } from '../amenities/amenity-repository';
 import type { Database } from '../db/client';
-import { amenities, amenityStatuses } from '../db/schema';
 import { parseQuery } from '../http/errors';
 
 const TERMINAL_IDS = TERMINALS.map((t) => t.id) as [string, ...string[]];
@@ -23,13 +22,7 @@ export function registerAmenityRoutes(api: FastifyInstance, deps: { database: Da
 
   api.get('/amenities', async (request): Promise<Amenity[]> => {
     const { terminalId } = parseQuery(querySchema, request.query);
-    const fresh = new Date((deps.now ?? Date.now)() - AMENITY_STATUS_FRESH_MS);
-    const rows = await db
-      .select({ amenity: amenities, status: amenityStatuses.status })
-      .from(amenities)
-      .leftJoin(amenityStatuses, and(eq(amenityStatuses.amenityId, amenities.id), gte(amenityStatuses.reportedAt, fresh)))
-      .where(terminalId ? eq(amenities.terminalId, terminalId) : undefined)
-      .orderBy(asc(amenities.terminalId), asc(amenities.id));
-    return rows.map(({ amenity: row, status }) => ({ id: row.id, name: row.name, type: row.type, terminalId: row.terminalId, riderStatus: status }));
+    const freshSince = new Date((deps.now ?? Date.now)() - AMENITY_STATUS_FRESH_MS);
+    return listAmenities(db, { terminalId, freshSince });
   });
 }

@@ -20,40 +20,17 @@
  *   Unknown ids and other riders' sessions are 404 alike, so ids of others cannot be probed.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  AWAY_MAX_BOARDING_AHEAD_MS,
-  AWAY_MAX_BOARDING_PAST_MS,
-  alertThresholdOf,
-  awayAlertAt,
-  awaySessionInputSchema,
-  type AwaySession,
-} from '@/domain/away';
+import { AWAY_MAX_BOARDING_AHEAD_MS, AWAY_MAX_BOARDING_PAST_MS, alertThresholdOf, awayAlertAt, awaySessionInputSchema } from '@/domain/away';
 import { currentRider, requireRider } from '../auth/session';
+import { activeAwaySession, endAwaySession, startAwaySession } from '../away/away-session-repository';
 import type { Database } from '../db/client';
-import { awaySessions } from '../db/schema';
-import { lockRider } from '../db/rider-lock';
 import { FLEET } from '../feed/fleet';
 import { httpError, parseBody, parseParams } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
 
 const paramsSchema = z.object({ id: z.string().min(1).max(100) });
-
-export function toAwaySession(row: typeof awaySessions.$inferSelect): AwaySession {
-  return {
-    id: row.id,
-    ferryId: row.ferryId,
-    queuePosition: row.queuePosition,
-    estimatedBoardingTime: row.estimatedBoardingTime.toISOString(),
-    alertThresholdMinutes: row.alertThresholdMinutes,
-    currentLocation: row.currentLocation,
-    alertAt: row.alertAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    status: row.status,
-  };
-}
 
 function checkBoardingTime(boardingMs: number, now: number): void {
   if (boardingMs > now + AWAY_MAX_BOARDING_AHEAD_MS) {
@@ -64,22 +41,14 @@ function checkBoardingTime(boardingMs: number, now: number): void {
   }
 }
 
-const idTaken = () => httpError(409, 'conflict', 'This away session id is already in use; start a new session with a new id');
-
 export function registerAwaySessionRoutes(api: FastifyInstance, deps: { database: Database }): void {
   const { db } = deps.database;
 
   api.get('/away-sessions/active', async (request, reply) => {
     const user = await currentRider(request, reply);
-    const [row] = user
-      ? await db
-          .select()
-          .from(awaySessions)
-          .where(and(eq(awaySessions.userId, user.id), eq(awaySessions.status, 'active')))
-          .limit(1)
-      : [];
+    const session = user ? await activeAwaySession(db, user.id) : null;
     reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8');
-    return JSON.stringify(row ? toAwaySession(row) : null);
+    return JSON.stringify(session);
   });
 
   api.post('/away-sessions', async (request, reply) => {
@@ -92,39 +61,20 @@ export function registerAwaySessionRoutes(api: FastifyInstance, deps: { database
     const user = await requireRider(request, reply);
     const id = input.id ?? randomUUID();
     const alertThresholdMinutes = alertThresholdOf(input);
-
+    const fields = {
+      ferryId: input.ferryId,
+      queuePosition: input.queuePosition,
+      estimatedBoardingTime: new Date(input.estimatedBoardingTime),
+      alertThresholdMinutes,
+      alertAt: new Date(awayAlertAt({ estimatedBoardingTime: input.estimatedBoardingTime, alertThresholdMinutes })),
+      currentLocation: input.currentLocation,
+    };
     // A repeat of this id answers 200 with the stored session; only a new session is a 201.
     let created = false;
     const session = await commitWrite(deps.database, request, reply, () => (created ? 201 : 200), async (tx) => {
-      await lockRider(tx, user.id);
-      const [existing] = await tx.select().from(awaySessions).where(eq(awaySessions.id, id)).limit(1);
-      if (existing) {
-        if (existing.userId !== user.id) throw idTaken();
-        return toAwaySession(existing);
-      }
-      await tx
-        .update(awaySessions)
-        .set({ status: 'ended', endedAt: new Date(now) })
-        .where(and(eq(awaySessions.userId, user.id), eq(awaySessions.status, 'active')));
-      const [inserted] = await tx
-        .insert(awaySessions)
-        .values({
-          id,
-          userId: user.id,
-          ferryId: input.ferryId,
-          queuePosition: input.queuePosition,
-          estimatedBoardingTime: new Date(input.estimatedBoardingTime),
-          alertThresholdMinutes,
-          alertAt: new Date(awayAlertAt({ estimatedBoardingTime: input.estimatedBoardingTime, alertThresholdMinutes })),
-          currentLocation: input.currentLocation,
-          createdAt: new Date(now),
-        })
-        .onConflictDoNothing({ target: awaySessions.id })
-        .returning();
-      // Only another rider can have taken the id meanwhile (this rider's writes hold the row lock).
-      if (!inserted) throw idTaken();
-      created = true;
-      return toAwaySession(inserted);
+      const started = await startAwaySession(tx, user.id, id, fields, new Date(now));
+      created = started.created;
+      return started.session;
     });
     return reply.send(session);
   });
@@ -132,18 +82,7 @@ export function registerAwaySessionRoutes(api: FastifyInstance, deps: { database
   api.delete('/away-sessions/:id', async (request, reply) => {
     const { id } = parseParams(paramsSchema, request.params);
     const user = await requireRider(request, reply);
-    const mine = and(eq(awaySessions.id, id), eq(awaySessions.userId, user.id));
-    const session = await commitWrite(deps.database, request, reply, 200, async (tx) => {
-      const [ended] = await tx
-        .update(awaySessions)
-        .set({ status: 'ended', endedAt: new Date() })
-        .where(and(mine, eq(awaySessions.status, 'active')))
-        .returning();
-      if (ended) return toAwaySession(ended);
-      const [row] = await tx.select().from(awaySessions).where(mine).limit(1);
-      if (!row) throw httpError(404, 'not_found', 'No away session with this id');
-      return toAwaySession(row);
-    });
+    const session = await commitWrite(deps.database, request, reply, 200, (tx) => endAwaySession(tx, user.id, id));
     return reply.send(session);
   });
 }

@@ -14,59 +14,27 @@
  *   cancelling a cancelled one answers it again; a booked or expired one is 409).
  * The watcher engine (server/booking-agent/*) does the rest.
  */
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { localDateKey, NINJA_REQUEST_LIFETIME_MS, ninjaRoute, type NinjaRequestView } from '@/domain/ninja';
+import { localDateKey, NINJA_REQUEST_LIFETIME_MS, ninjaRoute } from '@/domain/ninja';
 import { ninjaRequestInputSchema } from '@/domain/ninja-input';
 import { ninjaSailingTimes } from '@/domain/ninja-sailing-times';
 import type { Sailing } from '@/domain/sailing';
+import type { BookingProvider } from '../booking-agent/booking-provider';
+import { liveChannels, type MessageTransports } from '../booking-agent/messages';
+import {
+  cancelActiveNinjaRequest,
+  createNinjaRequest,
+  riderNinjaRequest,
+  riderNinjaRequests,
+  toNinjaView,
+} from '../booking-agent/ninja-request-repository';
 import type { Database } from '../db/client';
-import { ninjaRequests, reservationBookings } from '../db/schema';
 import { httpError, parseBody, parseParams } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
 import { requireMembership } from '../membership/tiers';
-import type { BookingProvider } from '../booking-agent/booking-provider';
-import { liveChannels, type MessageTransports } from '../booking-agent/messages';
 
 const idParamsSchema = z.object({ id: z.uuid() });
-
-type Row = typeof ninjaRequests.$inferSelect;
-type BookingRow = Pick<typeof reservationBookings.$inferSelect, 'departureTime' | 'successFee'>;
-
-export function toNinjaView(row: Row, booking?: BookingRow | null): NinjaRequestView {
-  return {
-    id: row.id,
-    route: row.route,
-    departureDate: row.departureDate,
-    departureTime: row.departureTime,
-    returnDate: row.returnDate,
-    returnTime: row.returnTime,
-    vehicleType: row.vehicleType,
-    vehicleLength: row.vehicleLength,
-    passengerCount: row.passengerCount,
-    maxServiceFee: row.maxServiceFee,
-    isFlexible: row.isFlexible,
-    flexibilityHours: row.flexibilityHours,
-    priority: row.priority,
-    autoBookEnabled: row.autoBookEnabled,
-    notifyViaEmail: row.notifyViaEmail,
-    notifyViaSms: row.notifyViaSms,
-    contactEmail: row.contactEmail,
-    status: row.status,
-    currentAttempts: row.currentAttempts,
-    lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
-    expiresAt: row.expiresAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    booking: booking ? { departureTime: booking.departureTime.toISOString(), successFee: booking.successFee } : null,
-  };
-}
-
-/** A re-sent id answers the stored request; an id another rider holds is 409. */
-function storedRequest(row: Row, riderId: number): NinjaRequestView {
-  if (row.userId !== riderId) throw httpError(409, 'conflict', 'This request id is taken; create the request with a new id');
-  return toNinjaView(row);
-}
 
 export function registerNinjaBookingRoutes(
   api: FastifyInstance,
@@ -83,22 +51,14 @@ export function registerNinjaBookingRoutes(
 
   api.get('/ninja-booking/requests', async (request, reply) => {
     const rider = await requireMembership(deps, request, reply, 'ninjaBooking');
-    const rows = await db
-      .select({ request: ninjaRequests, booking: { departureTime: reservationBookings.departureTime, successFee: reservationBookings.successFee } })
-      .from(ninjaRequests)
-      .leftJoin(reservationBookings, eq(reservationBookings.requestId, ninjaRequests.id))
-      .where(eq(ninjaRequests.userId, rider.id))
-      .orderBy(desc(ninjaRequests.createdAt));
-    return rows.map((r) => toNinjaView(r.request, r.booking));
+    return riderNinjaRequests(db, rider.id);
   });
 
   api.post('/ninja-booking/requests', async (request, reply) => {
     const input = parseBody(ninjaRequestInputSchema, request.body);
     const rider = await requireMembership(deps, request, reply, 'ninjaBooking');
     const now = clock();
-    const view = await commitWrite(deps.database, request, reply, 201, async (tx) => {
-      const [existing] = await tx.select().from(ninjaRequests).where(eq(ninjaRequests.id, input.id)).limit(1);
-      if (existing) return storedRequest(existing, rider.id);
+    const check = () => {
       if (input.departureDate < localDateKey(now)) {
         throw httpError(422, 'date_past', 'The departure date has passed; choose today or a later date.');
       }
@@ -117,62 +77,39 @@ export function registerNinjaBookingRoutes(
       const channels = liveChannels(deps.transports);
       if (input.notifyViaEmail && !channels.email) throw httpError(422, 'email_unavailable', 'E-mail alerts are not available on this server; you get alerts in the app.');
       if (input.notifyViaSms && !channels.sms) throw httpError(422, 'sms_unavailable', 'SMS alerts are not available on this server; you get alerts in the app.');
-      // Insert-or-nothing in one statement: of many requests with one id, one inserts and the
-      // others (waiting on its commit) insert nothing and answer the row it stored.
-      const [row] = await tx
-        .insert(ninjaRequests)
-        .values({
-          id: input.id,
-          userId: rider.id,
-          route: input.route,
-          departureDate: input.departureDate,
-          departureTime: input.departureTime || null,
-          returnDate: input.returnDate || null,
-          returnTime: input.returnTime || null,
-          vehicleType: input.vehicleType,
-          vehicleLength: input.vehicleLength ?? null,
-          passengerCount: input.passengerCount,
-          maxServiceFee: input.maxServiceFee,
-          isFlexible: input.isFlexible,
-          flexibilityHours: input.flexibilityHours,
-          priority: input.priority,
-          autoBookEnabled: input.autoBookEnabled,
-          notifyViaEmail: input.notifyViaEmail,
-          notifyViaSms: input.notifyViaSms,
-          contactEmail: input.contactEmail || null,
-          expiresAt: new Date(now + NINJA_REQUEST_LIFETIME_MS),
-          createdAt: new Date(now),
-        })
-        .onConflictDoNothing({ target: ninjaRequests.id })
-        .returning();
-      if (row) return toNinjaView(row);
-      const [stored] = await tx.select().from(ninjaRequests).where(eq(ninjaRequests.id, input.id)).limit(1);
-      if (!stored) throw new Error('A ninja request id conflicted but no row holds it');
-      return storedRequest(stored, rider.id);
-    });
+    };
+    const fields = {
+      route: input.route,
+      departureDate: input.departureDate,
+      departureTime: input.departureTime || null,
+      returnDate: input.returnDate || null,
+      returnTime: input.returnTime || null,
+      vehicleType: input.vehicleType,
+      vehicleLength: input.vehicleLength ?? null,
+      passengerCount: input.passengerCount,
+      maxServiceFee: input.maxServiceFee,
+      isFlexible: input.isFlexible,
+      flexibilityHours: input.flexibilityHours,
+      priority: input.priority,
+      autoBookEnabled: input.autoBookEnabled,
+      notifyViaEmail: input.notifyViaEmail,
+      notifyViaSms: input.notifyViaSms,
+      contactEmail: input.contactEmail || null,
+      expiresAt: new Date(now + NINJA_REQUEST_LIFETIME_MS),
+      createdAt: new Date(now),
+    };
+    const view = await commitWrite(deps.database, request, reply, 201, (tx) => createNinjaRequest(tx, rider.id, input.id, fields, check));
     return reply.send(view);
   });
 
   api.post('/ninja-booking/requests/:id/cancel', async (request, reply) => {
     const { id } = parseParams(idParamsSchema, request.params);
     const rider = await requireMembership(deps, request, reply, 'ninjaBooking');
-    const [existing] = await db
-      .select()
-      .from(ninjaRequests)
-      .where(and(eq(ninjaRequests.id, id), eq(ninjaRequests.userId, rider.id)))
-      .limit(1);
+    const existing = await riderNinjaRequest(db, rider.id, id);
     if (!existing) throw httpError(404, 'not_found', 'No such Ninja Booking request');
     if (existing.status === 'cancelled') return toNinjaView(existing);
     if (existing.status !== 'active') throw httpError(409, 'not_active', `This request is already ${existing.status}; only an active request can be cancelled.`);
-    const view = await commitWrite(deps.database, request, reply, 200, async (tx) => {
-      const [row] = await tx
-        .update(ninjaRequests)
-        .set({ status: 'cancelled' })
-        .where(and(eq(ninjaRequests.id, id), eq(ninjaRequests.status, 'active')))
-        .returning();
-      if (!row) throw httpError(409, 'not_active', 'This request is no longer active.');
-      return toNinjaView(row);
-    });
+    const view = await commitWrite(deps.database, request, reply, 200, (tx) => cancelActiveNinjaRequest(tx, id));
     return reply.send(view);
   });
 }

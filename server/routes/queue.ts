@@ -19,7 +19,6 @@
  *
  * The session decides whose position it is: a userId in a body is ignored.
  */
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
 import { z } from 'zod';
@@ -37,12 +36,13 @@ import {
 } from '@/domain/queue-api';
 import { currentRider, requireRider } from '../auth/session';
 import type { Database } from '../db/client';
-import { cameraFeeds, queuePositions } from '../db/schema';
 import type { FerryFeed } from '../feed/ferry-feed';
 import { HttpError, httpError, parseBody, parseParams, parseQuery } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
 import { serialId } from '../http/params';
 import { renderCameraFrame } from '../queue/camera-frame';
+import { findCameraFeed, listCameraFeeds, type CameraFeedRow } from '../queue/camera-feed-repository';
+import { deleteFix, markFixVerified, readFix, saveFix, type StoredFix } from '../queue/queue-position-repository';
 import { computePosition, loadLayout, loadLayouts, locate, terminalQueue, type ComputedPosition, type Located } from '../queue/queue-model';
 import { userPositionUpdate, type RealtimeWriter } from '../realtime/user-position-node';
 
@@ -88,16 +88,15 @@ export function registerQueueRoutes(api: FastifyInstance, deps: QueueRouteDeps):
 
   /** Forget the rider's fix: the visit is over. The shared node goes with it. */
   async function endPosition(userId: number): Promise<void> {
-    const removed = await db.delete(queuePositions).where(eq(queuePositions.userId, userId)).returning({ userId: queuePositions.userId });
-    if (removed.length > 0) await publish(userId, null, false);
+    if (await deleteFix(db, userId)) await publish(userId, null, false);
   }
 
   /**
    * The stored fix recomputed with the current counts, or null when there is none, its lane is gone,
    * or its position has ended (then the fix is forgotten).
    */
-  async function currentPosition(userId: number): Promise<{ row: typeof queuePositions.$inferSelect; computed: ComputedPosition } | null> {
-    const [row] = await db.select().from(queuePositions).where(eq(queuePositions.userId, userId)).limit(1);
+  async function currentPosition(userId: number): Promise<{ row: StoredFix; computed: ComputedPosition } | null> {
+    const row = await readFix(db, userId);
     if (!row) return null;
     const now = clock();
     const sailing = row.sailingDepartureAt ? { ferryId: row.sailingFerryId, departureTime: row.sailingDepartureAt.toISOString() } : null;
@@ -158,7 +157,7 @@ export function registerQueueRoutes(api: FastifyInstance, deps: QueueRouteDeps):
       sailingDepartureAt: computed.sailing ? new Date(computed.sailing.departureTime) : null,
     };
     const answer = await commitWrite(deps.database, request, reply, 200, async (tx) => {
-      await tx.insert(queuePositions).values(row).onConflictDoUpdate({ target: queuePositions.userId, set: row });
+      await saveFix(tx, row);
       return withDetails(computed);
     });
     // The realtime node is derived data: published after the commit, and again on every later fix.
@@ -212,7 +211,7 @@ export function registerQueueRoutes(api: FastifyInstance, deps: QueueRouteDeps):
       result = answer(true, 'verified', 'Your position is verified.');
     }
     await commitWrite(deps.database, request, reply, 200, async (tx) => {
-      await tx.update(queuePositions).set({ verified: result.verified }).where(eq(queuePositions.userId, user.id));
+      await markFixVerified(tx, user.id, result.verified);
       return result;
     });
     const after = await currentPosition(user.id);
@@ -220,8 +219,8 @@ export function registerQueueRoutes(api: FastifyInstance, deps: QueueRouteDeps):
     return reply.send(result);
   });
 
-  async function feedsWithLayouts(): Promise<Array<{ feed: typeof cameraFeeds.$inferSelect; layout: TerminalLayout | undefined }>> {
-    const [rows, layouts] = await Promise.all([db.select().from(cameraFeeds).orderBy(asc(cameraFeeds.id)), loadLayouts(db)]);
+  async function feedsWithLayouts(): Promise<Array<{ feed: CameraFeedRow; layout: TerminalLayout | undefined }>> {
+    const [rows, layouts] = await Promise.all([listCameraFeeds(db, 'byId'), loadLayouts(db)]);
     return rows.map((feed) => ({ feed, layout: layouts.find((l) => l.terminalId === feed.terminalId) }));
   }
 
@@ -239,7 +238,7 @@ export function registerQueueRoutes(api: FastifyInstance, deps: QueueRouteDeps):
   });
 
   const listFeeds = async (): Promise<CameraFeed[]> =>
-    (await db.select().from(cameraFeeds).orderBy(asc(cameraFeeds.terminalId), asc(cameraFeeds.id))).map((f) => ({
+    (await listCameraFeeds(db, 'byTerminal')).map((f) => ({
       id: f.id,
       name: f.name,
       location: f.location,
@@ -253,7 +252,7 @@ export function registerQueueRoutes(api: FastifyInstance, deps: QueueRouteDeps):
   api.get('/cameras/:id/frame', async (request: FastifyRequest, reply: FastifyReply) => {
     const { id } = parseParams(cameraParamsSchema, request.params);
     const { t } = parseQuery(frameQuerySchema, request.query);
-    const [feed] = await db.select().from(cameraFeeds).where(eq(cameraFeeds.id, id)).limit(1);
+    const feed = await findCameraFeed(db, id);
     if (!feed) throw httpError(404, 'not_found', `No camera ${id}`);
     const layout = await loadLayout(db, feed.terminalId);
     if (!layout || layout.lanes.length === 0) throw httpError(404, 'not_found', `Camera ${id} has no lanes to show`);

@@ -5,7 +5,7 @@
  * The median wait is a wait, so it follows the one wait rule (./capacity.ts arrivingCarWait): a car
  * joining the lane behind the median of the last counts waits for the sailing that carries it, so the
  * figure is bounded by the sailings and agrees with the sailing waits on home. (The spec's "mean count
- * × 2 minutes" gave 321 minutes beside "1 sailing wait"; README "Departures from the spec".) The
+ * × 2 minutes" gave 321 minutes beside "1 sailing wait"; docs/DESIGN.md, "Every departure from the spec".) The
  * median, not the mean: one odd count does not move it. When the listed sailings cannot carry that
  * many cars there is no figure: the card says so.
  */

@@ -1,10 +1,21 @@
 /**
  * The only place that calls fetch (DESIGN.md). Works in the page and in the service worker.
+ * Features call endpoints through their contracts (`callApi`, src/domain/contracts/): the path and
+ * query come from the contract and the answer is checked against it before anyone reads it.
  * Every call sends cookies. A non-OK answer throws ApiError whose message is
  * "status: body" (or "status: statusText" for an empty body), as rider-core §8 specifies.
  * A network failure (offline, DNS, reset) throws NetworkError so callers can tell "retry later"
  * from "the server said no".
  */
+import { safeParse } from 'zod/mini';
+import {
+  contractPath,
+  contractQuery,
+  successSchema,
+  type CallInput,
+  type Contract,
+  type SuccessOf,
+} from '@/domain/contracts/contract';
 
 export class ApiError extends Error {
   constructor(
@@ -132,3 +143,43 @@ export async function apiRequest<T = unknown>(path: string, req: ApiRequest = {}
 }
 
 export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });
+
+/** The server answered with something its contract does not declare (a server older or newer than this app). */
+export class ContractError extends Error {
+  constructor(contract: Pick<Contract, 'method' | 'path'>, problem: string) {
+    super(`The answer of ${contract.method} ${contract.path} does not match its contract: ${problem}`);
+    this.name = 'ContractError';
+  }
+}
+
+export type CallOptions = Pick<ApiRequest, 'form' | 'onUploadProgress' | 'idempotencyKey' | 'signal'>;
+
+/** The method and path (with its query) a call to `contract` goes to: what an outbox entry stores. */
+export function callTarget<C extends Contract>(contract: C, input: CallInput<C>): { method: C['method']; path: string } {
+  const { params, query } = input as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+  return { method: contract.method, path: contractPath(contract, params) + contractQuery(query) };
+}
+
+/**
+ * Calls the endpoint `contract` describes and checks its answer against the contract's success schema.
+ * Errors as `apiRequest`: ApiError (the server said no), NetworkError (no answer), and ContractError
+ * when the answer is not what the contract promises.
+ */
+export async function callApi<C extends Contract>(contract: C, input: CallInput<C>, options: CallOptions = {}): Promise<SuccessOf<C>> {
+  const { method, path } = callTarget(contract, input);
+  const { body } = input as { body?: unknown };
+  const answer = await apiRequest<unknown>(path, { ...options, method, body });
+  return checkAnswer(contract, answer);
+}
+
+/** The answer as the contract's success schema reads it (defaults applied), or a ContractError. */
+export function checkAnswer<C extends Contract>(contract: C, answer: unknown): SuccessOf<C> {
+  const schema = successSchema(contract);
+  if (!schema) return answer as SuccessOf<C>;
+  const result = safeParse(schema, answer);
+  if (!result.success) {
+    const problem = result.error.issues.map((i) => `${i.path.map(String).join('.') || '(answer)'}: ${i.message}`).join('; ');
+    throw new ContractError(contract, problem);
+  }
+  return result.data as SuccessOf<C>;
+}

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Toaster, toast } from 'sonner';
-import { DeckhandDB, META } from '@/data/db';
+import { type DeckhandDB, META } from '@/data/db';
 import { COMPLAINT_TOASTS, QUICK_COMPLAINTS } from '@/domain/complaint';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { ComplaintEngine } from '@/features/complaints/complaint-engine';
+import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
 
@@ -66,15 +67,14 @@ function renderEngine() {
 }
 
 beforeEach(() => {
-  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  database = freshDatabase();
   useConnectivityStore.setState({ online: true, realtime: 'disconnected', flushing: false });
 });
 
-afterEach(async () => {
+afterEach(() => {
   toast.dismiss();
   cleanup();
   vi.unstubAllGlobals();
-  await database.delete();
 });
 
 describe('ComplaintEngine', () => {

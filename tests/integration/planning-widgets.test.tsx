@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { DeckhandDB, META } from '@/data/db';
+import { type DeckhandDB, META } from '@/data/db';
 import type { Ferry } from '@/domain/ferry';
 import { sailingId, type Sailing } from '@/domain/sailing';
 import { formatClock } from '@/domain/time';
@@ -15,6 +15,7 @@ import { DepartureCalculator } from '@/features/departure-calculator/departure-c
 import { ArrivalTimerWidget } from '@/features/arrival-timer/arrival-timer-widget';
 import { preloadAlertDisplay } from '@/lib/alerts';
 import { sampleFerry } from './sample-data';
+import { freshDatabase } from '../kit/client/fresh-database';
 
 vi.mock('@/lib/alerts', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/alerts')>()), preloadAlertDisplay: vi.fn() }));
 
@@ -28,7 +29,7 @@ function ferry(overrides: Partial<Ferry> = {}): Ferry {
 }
 
 beforeEach(() => {
-  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  database = freshDatabase();
   useConnectivityStore.setState({ online: false, realtime: 'disconnected', flushing: false });
   vi.stubGlobal(
     'fetch',
@@ -39,11 +40,10 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  await database.delete();
 });
 
 describe('DepartureCalculator', () => {

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { DeckhandDB, META } from '@/data/db';
+import { type DeckhandDB, META } from '@/data/db';
 import { sailingId, type Sailing } from '@/domain/sailing';
 import type { VesselPosition } from '@/domain/vessel-position';
 import type { SailingForecast } from '@/domain/sailing-forecast';
@@ -18,6 +18,7 @@ import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
 import { LiveTrackerCard } from '@/features/tracker/live-tracker-card';
 import { storeFerries } from '@/data/ferries';
 import { sampleFerry } from './sample-data';
+import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
 
@@ -47,15 +48,14 @@ function serve(routes: Record<string, unknown>) {
 }
 
 beforeEach(() => {
-  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  database = freshDatabase();
   useConnectivityStore.setState({ online: true, realtime: 'disconnected', flushing: false });
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  await database.delete();
 });
 
 describe('sailings, vessel positions and forecasts on the device', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeckhandDB, META } from '@/data/db';
+import { type DeckhandDB, META } from '@/data/db';
 import type { Ferry } from '@/domain/ferry';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { ensureSession } from '@/data/profile';
@@ -10,6 +10,7 @@ import { riderRealtimeHandlers } from '@/data/realtime-messages';
 import { connectRealtime, realtimeUrl } from '@/sync/realtime';
 import { pullBanners } from '@/data/banners';
 import { WS_HEARTBEAT_MS } from '@/domain/constants';
+import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
 
@@ -36,15 +37,14 @@ function serve(routes: Record<string, unknown>) {
 }
 
 beforeEach(() => {
-  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  database = freshDatabase();
   useConnectivityStore.setState({ online: true, realtime: 'disconnected', flushing: false });
 });
 
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
-  await database.delete();
 });
 
 describe('pull', () => {

@@ -43,7 +43,11 @@ describe('order status', () => {
     const writers = serverFiles('server')
       .filter((file) => /\.update\(orders\)/.test(readFileSync(file, 'utf8')))
       .map((file) => relative('server', file));
-    expect(writers).toEqual(['routes/orders.ts']);
+    expect(writers).toEqual(['orders/order-repository.ts']);
+    const callers = serverFiles('server')
+      .filter((file) => /moveOrderForward\(/.test(readFileSync(file, 'utf8')) && !file.endsWith('order-repository.ts'))
+      .map((file) => relative('server', file));
+    expect(callers).toEqual(['routes/orders.ts']);
   });
 
   it('stays "received" however old the order is, until staff move it; the rider is alerted of each move', async () => {

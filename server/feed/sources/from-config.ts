@@ -1,5 +1,5 @@
 /**
- * The sources FEED_SOURCE names, built from the configuration (README "Ferry data sources").
+ * The sources FEED_SOURCE names, built from the configuration (docs/feed.md).
  */
 import type { Config } from '../../config';
 import { createAisSource } from './ais-source';

@@ -8,6 +8,8 @@
  */
 import { type ComplaintRow, type DeckhandDB } from '@/data/db';
 import type { ComplaintInput } from '@/domain/complaint';
+import { fileComplaint } from '@/domain/contracts/complaints';
+import { callTarget } from '@/lib/api-client';
 import { requestBackgroundSync } from '@/lib/pwa';
 import { flushNow } from '@/sync/flush-now';
 import { saveWithOutbox } from '@/sync/outbox';
@@ -24,11 +26,8 @@ export async function queueComplaint(database: DeckhandDB, input: ComplaintInput
     createdAt: Date.now(),
     syncState: 'queued',
   };
-  await saveWithOutbox(database, database.complaints, row, {
-    method: 'POST',
-    path: '/api/complaints',
-    body: { category: row.category, description: row.description, terminalId: row.terminalId, note: row.note },
-  });
+  const body = { category: row.category, description: row.description, terminalId: row.terminalId, note: row.note };
+  await saveWithOutbox(database, database.complaints, row, { ...callTarget(fileComplaint, { body }), body });
   return row;
 }
 

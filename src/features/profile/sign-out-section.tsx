@@ -3,7 +3,7 @@
  * sign in again anywhere. A rider without one first sees what signing out would lose — the account
  * lives only in this browser's cookie, so its points, membership, stickers and history, and any
  * writes not yet sent, would be gone for good — with "Add a Passkey" offered first and "Sign Out
- * Anyway" second. (README "Departures from the spec": the spec shows Sign Out with no account model.)
+ * Anyway" second. (docs/DESIGN.md, "Every departure from the spec": the spec shows Sign Out with no account model.)
  */
 import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';

@@ -2,7 +2,7 @@
  * Queue detection widget (rider-core §2, §4, §8, §9): "Find My Position" reads GPS (high accuracy,
  * 10 s timeout) and asks the server for the position, which it keeps on the device. Without a fix
  * (GPS off or failed) nothing is sent: the widget says GPS is off and offers the terminal picker and
- * the photo count instead (./gps-off-help.tsx; README "Departures from the spec"). It shows position, estimated boarding time,
+ * the photo count instead (./gps-off-help.tsx; docs/DESIGN.md, "Every departure from the spec"). It shows position, estimated boarding time,
  * confidence with its accuracy label, the basis and, for a photo-verified position, "99% accuracy".
  * The expanded variant (tracker page) adds photo verification, per-camera detections, deep links to
  * the terminal entrance, the community queue data and the data-sharing toggle.

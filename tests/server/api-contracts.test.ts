@@ -1,0 +1,165 @@
+/**
+ * Every API route is registered from a contract (src/domain/contracts/), and the OpenAPI document
+ * generated from them is served with its reference page at /api/docs.
+ */
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test-app';
+
+const t = useTestApp();
+
+/** Not API endpoints: the reference itself, the realtime socket, the built app's pages. */
+const isApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+/** Routes still being moved to contracts. Each must leave this list when it gets one; the list must end empty. */
+const WITHOUT_CONTRACT_YET = new Set<string>([
+  'GET /api/admin/accounts',
+  'POST /api/admin/accounts',
+  'PATCH /api/admin/accounts/:id',
+  'POST /api/admin/accounts/:id/password',
+  'GET /api/admin/audit-log',
+  'GET /api/admin/banners',
+  'POST /api/admin/banners',
+  'PUT /api/admin/banners/:id',
+  'GET /api/admin/booking-requests',
+  'POST /api/admin/login',
+  'POST /api/admin/logout',
+  'GET /api/admin/metrics',
+  'GET /api/admin/riders',
+  'PUT /api/admin/riders/:id/tier',
+  'GET /api/admin/session',
+  'GET /api/admin/settings',
+  'PUT /api/admin/settings',
+  'GET /api/admin/system-status',
+  'GET /api/admin/users/active',
+  'POST /api/ai/chat',
+  'GET /api/amenities',
+  'GET /api/arrival-timers',
+  'POST /api/arrival-timers',
+  'DELETE /api/arrival-timers/:id',
+  'POST /api/away-sessions',
+  'DELETE /api/away-sessions/:id',
+  'GET /api/away-sessions/active',
+  'GET /api/banners',
+  'GET /api/booking-agent/active',
+  'GET /api/booking-agent/alerts/:userId',
+  'GET /api/booking-agent/mailbox',
+  'POST /api/booking-agent/monitor',
+  'GET /api/booking-agent/settings',
+  'PUT /api/booking-agent/settings',
+  'POST /api/booking-agent/start',
+  'GET /api/booking-agent/status/:userId',
+  'POST /api/booking-agent/stop/:userId',
+  'GET /api/cameras/:id/frame',
+  'GET /api/config',
+  'GET /api/contributions/amenity-status',
+  'POST /api/contributions/amenity-status',
+  'POST /api/contributions/capacity',
+  'GET /api/contributions/challenges',
+  'PUT /api/contributions/display-name',
+  'GET /api/contributions/leaderboard',
+  'POST /api/contributions/photo',
+  'GET /api/contributions/photos/:id/thumbnail',
+  'GET /api/contributions/recent',
+  'GET /api/contributions/to-validate',
+  'POST /api/contributions/validate',
+  'POST /api/contributions/wait-time',
+  'GET /api/exception-passes',
+  'POST /api/exception-passes',
+  'GET /api/faq',
+  'GET /api/fares',
+  'GET /api/ferries',
+  'GET /api/forecasts',
+  'GET /api/health',
+  'POST /api/membership/trials',
+  'GET /api/ninja-booking/requests',
+  'POST /api/ninja-booking/requests',
+  'POST /api/ninja-booking/requests/:id/cancel',
+  'GET /api/notifications',
+  'POST /api/notifications/:id/read',
+  'POST /api/notifications/read-all',
+  'GET /api/orders',
+  'POST /api/orders',
+  'POST /api/passkeys/login/options',
+  'POST /api/passkeys/login/verify',
+  'POST /api/passkeys/register/options',
+  'POST /api/passkeys/register/verify',
+  'DELETE /api/push/subscriptions',
+  'POST /api/push/subscriptions',
+  'GET /api/queue-detection/camera-feeds',
+  'POST /api/queue/calculate-position',
+  'GET /api/queue/camera-feeds',
+  'GET /api/queue/detections',
+  'GET /api/queue/position/:userId',
+  'POST /api/queue/verify-photo',
+  'GET /api/rewards',
+  'POST /api/rewards/claim',
+  'GET /api/rewards/claims',
+  'GET /api/sailings',
+  'GET /api/sailings/availability',
+  'GET /api/services',
+  'POST /api/session',
+  'POST /api/session/logout',
+  'GET /api/staff/alerts',
+  'GET /api/staff/booking-requests',
+  'GET /api/staff/complaints',
+  'POST /api/staff/complaints/:id',
+  'GET /api/staff/exception-passes',
+  'POST /api/staff/exception-passes/:id/decision',
+  'POST /api/staff/exception-passes/:id/revoke',
+  'POST /api/staff/exception-passes/verify',
+  'GET /api/staff/orders',
+  'POST /api/staff/orders/:id/status',
+  'GET /api/staff/reward-claims',
+  'POST /api/staff/reward-claims/:id',
+  'GET /api/staff/system-status',
+  'GET /api/store/items',
+  'PATCH /api/users/animal-preferences',
+  'GET /api/users/profile',
+  'PATCH /api/users/profile',
+  'GET /api/vessels',
+]);
+
+describe('the API contracts', () => {
+  it('register every API route from a contract', () => {
+    const routes = t.app.routeTable.filter((r) => isApiRoute(r.url)).map((r) => ({ name: `${r.method} ${r.url}`, hasContract: r.hasContract }));
+    expect(routes.length).toBeGreaterThan(50);
+    const missing = routes.filter((r) => !r.hasContract && !WITHOUT_CONTRACT_YET.has(r.name)).map((r) => r.name);
+    expect(missing, 'routes without a contract').toEqual([]);
+    const stale = routes.filter((r) => r.hasContract && WITHOUT_CONTRACT_YET.has(r.name)).map((r) => r.name);
+    expect(stale, 'routes listed as without a contract that have one now').toEqual([]);
+  });
+
+  it('publish an OpenAPI document of the contract routes, with their inputs and answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ openapi: string; info: { title: string }; paths: Record<string, Record<string, Record<string, unknown>>> }>();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.title).toBe('Deckhand API');
+    const file = doc.paths['/api/complaints']?.post as {
+      summary: string;
+      tags: string[];
+      requestBody: { content: Record<string, { schema: { required: string[]; properties: Record<string, unknown> } }> };
+      responses: Record<string, unknown>;
+    };
+    expect(file.summary).toMatch(/Files a complaint/);
+    expect(file.tags).toEqual(['Complaints']);
+    expect(file.requestBody.content['application/json']?.schema.required).toEqual(expect.arrayContaining(['category', 'description']));
+    expect(Object.keys(file.responses)).toContain('201');
+    // Every documented path is a contract route; nothing else (pages, the socket) is listed.
+    const contractPaths = new Set(t.app.routeTable.filter((r) => r.hasContract).map((r) => r.url.replace(/:(\w+)/g, '{$1}')));
+    for (const path of Object.keys(doc.paths)) expect(contractPaths.has(path), path).toBe(true);
+  });
+
+  it('serve the API reference page at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toMatch(/swagger/i);
+  });
+
+  it('answer input the contract refuses with a 400 naming the problem, before the route runs', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/complaints', payload: { category: 'weather', description: '' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'invalid_request', message: expect.stringMatching(/^Invalid request body: category: .*; description: Description is required$/) });
+  });
+});
