@@ -45,6 +45,12 @@ export default tseslint.config(
               except: ['./domain'],
               message: 'The server imports only src/domain from the client.',
             },
+            {
+              target: './server/http',
+              from: './server/auth',
+              message:
+                'server/http is below server/auth (sessions and roles build on its errors and hooks): take what you need from auth as a dependency (see registerIdempotency\'s callerId).',
+            },
           ],
         },
       ],
