@@ -3,7 +3,7 @@
  * on screen, newest first unless staff ask for the oldest first.
  */
 import { z } from 'zod/mini';
-import { rowIdTextSchema } from './value-ranges';
+import { serialIdParam } from './contracts/params';
 
 export const STAFF_QUEUE_ORDERS = ['newest', 'oldest'] as const;
 export type StaffQueueOrder = (typeof STAFF_QUEUE_ORDERS)[number];
@@ -16,14 +16,14 @@ export interface StaffPage<T> {
   nextCursor: number | null;
 }
 
-/** The paging a staff queue reads from its query string: `limit`, `order`, and the `cursor` of the page before. */
+/** Which page of a staff queue: `limit` items, in `order`, after `cursor` (the last page's nextCursor). */
 export const staffPageQuerySchema = z.object({
-  limit: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(STAFF_PAGE_MAX))), STAFF_PAGE_DEFAULT),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(STAFF_PAGE_MAX)), STAFF_PAGE_DEFAULT),
   order: z._default(z.enum(STAFF_QUEUE_ORDERS), 'newest'),
-  cursor: z.optional(rowIdTextSchema),
+  cursor: z.optional(serialIdParam),
 });
 
-/** The answer's shape: a page of `item`. */
+/** The answer schema of a staff queue whose items are `item`. */
 export function staffPageSchema<T extends z.core.$ZodType>(item: T) {
   return z.object({ items: z.array(item), nextCursor: z.nullable(z.int()) });
 }

@@ -26,6 +26,3 @@ export const instantSchema = z.iso.datetime({ offset: true }).check(z.refine(ins
 
 /** A positive row id (int4). */
 export const rowIdSchema = z.int().check(z.positive(), z.lte(PG_INT_MAX));
-
-/** A positive row id (int4) as a path or query string carries it: '42' → 42. */
-export const rowIdTextSchema = z.pipe(z.coerce.number(), rowIdSchema);

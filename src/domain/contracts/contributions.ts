@@ -18,7 +18,7 @@ import {
   validationInputSchema,
   waitReportInputSchema,
 } from '../contributions';
-import { rowIdTextSchema } from '../value-ranges';
+import { serialIdParam } from './params';
 import { defineContract } from './contract';
 
 const tag = 'Contributions';
@@ -42,7 +42,7 @@ export const photoThumbnail = defineContract({
   summary: "A contributed photo's JPEG thumbnail",
   tag,
   access: 'anyone',
-  params: z.object({ id: rowIdTextSchema }),
+  params: z.object({ id: serialIdParam }),
   responses: {},
 });
 

@@ -2,7 +2,7 @@
 import { z } from 'zod/mini';
 import { staffClaimMoveInputSchema, staffRewardClaimSchema } from '../contributions';
 import { staffPageQuerySchema, staffPageSchema } from '../staff-page';
-import { rowIdTextSchema } from '../value-ranges';
+import { serialIdParam } from './params';
 import { defineContract } from './contract';
 
 const tag = 'Staff: reward claims';
@@ -23,7 +23,7 @@ export const moveStaffRewardClaim = defineContract({
   summary: "Moves a claim one step on: pending → approved → shipped → delivered (409 when the status is not the claim's next)",
   tag,
   access: 'staff',
-  params: z.object({ id: rowIdTextSchema }),
+  params: z.object({ id: serialIdParam }),
   body: staffClaimMoveInputSchema,
   responses: { 200: staffRewardClaimSchema },
 });
