@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { DeckhandDB } from '@/data/db';
 import { flushOutbox } from '@/sync/flusher';
 import { pointsOf, queuePhoto } from '@/features/contributions/contributions-sync';
-import { queueContribution } from '@/sync/contribution-writes';
+import { queueContribution } from '@/data/contribution-writes';
 import { reportWaitTime, sendPhotoCount } from '@/domain/contracts/contributions';
 import { fakeApi, noSignal, reply } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';

@@ -10,7 +10,7 @@ import type { Ferry } from '@/domain/ferry';
 import { sailingId, type Sailing } from '@/domain/sailing';
 import { formatClock } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
-import { storeFerries } from '@/sync/pull';
+import { storeFerries } from '@/data/ferries';
 import { DepartureCalculator } from '@/features/departure-calculator/departure-calculator';
 import { ArrivalTimerWidget } from '@/features/arrival-timer/arrival-timer-widget';
 import { preloadAlertDisplay } from '@/lib/alerts';

@@ -16,7 +16,7 @@ import { useAwayOverlayStore } from '@/features/explore/away-overlay-store';
 import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
 import { QueueDetectionWidget } from '@/features/queue/queue-detection-widget';
 import { useConnectivityStore } from '@/sync/connectivity-store';
-import { storeFerries } from '@/sync/pull';
+import { storeFerries } from '@/data/ferries';
 import { sampleFerry } from './sample-data';
 import { fakeApi } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
