@@ -24,7 +24,8 @@ const photoBytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
  */
 function serverStub(failures: number, points = 25) {
   const answer = { id: 7, kind: 'photo' as const, rewardPointsEarned: points, note: null, rewardPointsBalance: points };
-  const api = fakeApi().answer(sendPhotoCount, () => (api.callsTo(sendPhotoCount).length <= failures ? noSignal() : answer));
+  let attempts = 0;
+  const api = fakeApi().answer(sendPhotoCount, () => (++attempts <= failures ? noSignal() : answer));
   return () => api.calls.filter((c) => c.path !== '/api/users/profile');
 }
 
