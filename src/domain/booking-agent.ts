@@ -20,6 +20,13 @@ export const CHECK_INTERVAL_MIN_S = 5;
 export const CHECK_INTERVAL_MAX_S = 3_600;
 export const MAX_MONITORS_LIMIT = 10_000;
 
+/** The booking agent's two limits, as the admin Settings tab saves them (PUT /api/admin/settings). */
+export const agentSettingsSchema = z.object({
+  checkIntervalSeconds: z.number().check(z.int(), z.minimum(CHECK_INTERVAL_MIN_S), z.maximum(CHECK_INTERVAL_MAX_S)),
+  maxMonitors: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_MONITORS_LIMIT)),
+});
+export type AgentSettings = z.infer<typeof agentSettingsSchema>;
+
 export const AGENT_STATUSES = ['monitoring', 'booking', 'completed', 'failed', 'cancelled'] as const;
 export type AgentStatus = (typeof AGENT_STATUSES)[number];
 export const VEHICLE_HEIGHTS = ['under_7ft', 'over_7ft'] as const;
