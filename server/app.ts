@@ -3,8 +3,8 @@
  * does that, and tests call buildApp() with their own database and a hand-driven feed.
  */
 // First: every server formatter of terminal time uses the pinned tz database (see the module).
-import { createRequire } from 'node:module';
 import './time/terminal-zone';
+import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeckhandDB } from '@/data/db';
 import { flushOutbox } from '@/sync/flusher';
 import { pointsOf, queuePhoto } from '@/features/contributions/contributions-sync';
-import { queueContribution } from '@/sync/contribution-writes';
+import { queueContribution } from '@/data/contribution-writes';
 import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;

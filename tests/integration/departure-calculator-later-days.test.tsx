@@ -14,6 +14,7 @@ import type { SailingForecast } from '@/domain/sailing-forecast';
 import { formatClock } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { DepartureCalculator } from '@/features/departure-calculator/departure-calculator';
+import { fakeApi } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
@@ -35,18 +36,12 @@ const listed = (minutes: number, carFill?: number): Sailing => ({
 beforeEach(() => {
   database = freshDatabase();
   useConnectivityStore.setState({ online: false, realtime: 'disconnected', flushing: false });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }),
-  );
+  fakeApi().offline();
 });
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe("the departure calculator on a later day's sailing", () => {

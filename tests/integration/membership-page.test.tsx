@@ -3,7 +3,7 @@
  * unlocks, the one-time trials, the rider's own status, and how membership is offered with no
  * payment provider (nothing pretends to charge).
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { type DeckhandDB, META } from '@/data/db';
@@ -11,19 +11,19 @@ import { NO_PAYMENT_NOTE } from '@/domain/membership-plans';
 import { MembershipPage } from '@/features/membership/membership-page';
 import { GamesPage } from '@/features/games/games-page';
 import { NinjaPage } from '@/features/ninja/ninja-page';
+import { fakeApi } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
 
 beforeEach(async () => {
   database = freshDatabase();
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'offline', message: 'offline' }, { status: 503 })));
+  fakeApi().down(503);
   await database.meta.put({ key: META.userProfile, value: { username: 'rider-4', membershipType: 'free', premiumExpiresAt: null, trialsUsed: ['premium'] }, updatedAt: 1 });
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('membership page', () => {

@@ -5,7 +5,7 @@ import type { Ferry } from '@/domain/ferry';
 import { sailingTimeText } from '@/domain/sailing-day';
 import { formatClockLower } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
-import { storeFerries } from '@/sync/pull';
+import { storeFerries } from '@/data/ferries';
 import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
 import { sampleFerry } from './sample-data';
 import { freshDatabase } from '../kit/client/fresh-database';

@@ -3,7 +3,7 @@
  * value (rider-core §5), "Any time" still means any time, and Active Ninja Requests lists only the
  * requests still being watched.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster, toast } from 'sonner';
@@ -16,6 +16,7 @@ import { bookingText, NinjaRequestList } from '@/features/ninja/ninja-request-li
 import { NinjaHowItWorks } from '@/features/ninja/ninja-how-it-works';
 import { AlertChannels } from '@/features/settings/alert-channels';
 import { PassForm } from '@/features/exception-pass/pass-form';
+import { fakeApi } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
@@ -23,13 +24,12 @@ let database: DeckhandDB;
 beforeEach(() => {
   database = freshDatabase();
   useConnectivityStore.setState({ online: false, realtime: 'disconnected', flushing: false });
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'offline', message: 'offline' }, { status: 503 })));
+  fakeApi().down(503);
 });
 
 afterEach(() => {
   toast.dismiss();
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 function renderForms({ pass = true } = {}) {

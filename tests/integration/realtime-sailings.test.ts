@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Sailing } from '@/domain/sailing';
-import { handleRealtimeMessage, type SailingsChannel } from '@/sync/realtime';
+import { handleRealtimeMessage, type SailingsChannel } from '@/data/realtime-messages';
 import { serviceDayOf } from '@/domain/service-day';
 import { createFerryFeed } from '../../server/feed/ferry-feed';
 import { createSailingsStream } from '../../server/realtime/sailings-stream';

@@ -12,11 +12,11 @@ import type { SailingForecast } from '@/domain/sailing-forecast';
 import { sailingTimeInText, sailingTimeText } from '@/domain/sailing-day';
 import { formatClockLower } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
-import { pullFeed, pullSailings } from '@/sync/feed-pull';
-import { handleRealtimeMessage } from '@/sync/realtime';
+import { pullFeed, pullSailings } from '@/data/ferry-feed';
+import { handleRealtimeMessage } from '@/data/realtime-messages';
 import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
 import { LiveTrackerCard } from '@/features/tracker/live-tracker-card';
-import { storeFerries } from '@/sync/pull';
+import { storeFerries } from '@/data/ferries';
 import { sampleFerry } from './sample-data';
 import { freshDatabase } from '../kit/client/fresh-database';
 

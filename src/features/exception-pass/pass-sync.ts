@@ -10,7 +10,7 @@ import { apiGet } from '@/lib/api-client';
 import { requestBackgroundSync } from '@/lib/pwa';
 import { flushNow } from '@/sync/flush-now';
 import { saveWithOutbox } from '@/sync/outbox';
-import { mergePulledRow } from '@/sync/pull';
+import { mergePulledRow } from '@/data/pulled-rows';
 import { z } from 'zod/mini';
 
 export type PassOutcome = { state: 'sent' } | { state: 'queued' } | { state: 'failed'; reason: string };
