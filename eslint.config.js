@@ -40,10 +40,28 @@ export default tseslint.config(
               message: 'Lower layers (domain, ui, data, sync, lib) never import features or the app shell.',
             },
             {
+              target: './src/sync',
+              from: './src/data',
+              except: ['./db.ts'],
+              message:
+                'The sync engine knows no resource: it imports only the Dexie schema from src/data; the data modules hand it their pulls, messages and write outcomes (src/data/sync-plan.ts).',
+            },
+            {
+              target: './src/ui',
+              from: './src/sync',
+              message: 'UI widgets get their data through props or a hook in src/data or src/lib, never from the sync engine.',
+            },
+            {
               target: './server',
               from: './src',
               except: ['./domain'],
               message: 'The server imports only src/domain from the client.',
+            },
+            {
+              target: './server/http',
+              from: './server/auth',
+              message:
+                'server/http is below server/auth (sessions and roles build on its errors and hooks): take what you need from auth as a dependency (see registerIdempotency\'s callerId).',
             },
           ],
         },

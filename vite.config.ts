@@ -8,7 +8,7 @@ import { prerenderShells } from './scripts/prerender-shells';
 import { SERVER_RENDERED_GLOB } from './src/domain/prerendered-shells';
 import { compileHints } from './scripts/compile-hints';
 
-const FIRST_SCREEN_MODULES = /src[\\/](app[\\/]pages[\\/]home-page|features[\\/]next-ferry[\\/]next-ferry-card|features[\\/]banners[\\/]banner-carousel|sync[\\/]rider-sync)\.tsx?$/;
+const FIRST_SCREEN_MODULES = /src[\\/](app[\\/]pages[\\/]home-page|features[\\/]next-ferry[\\/]next-ferry-card|features[\\/]banners[\\/]banner-carousel|data[\\/]rider-sync)\.tsx?$/;
 
 /**
  * Smaller builds that two libraries ship but their package exports do not pick:

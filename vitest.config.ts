@@ -35,7 +35,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/server/global-setup.ts'],
+          globalSetup: ['tests/kit/server/pglite-template.ts'],
           setupFiles: [PINNED_TIME_ZONE],
           testTimeout: 60_000,
           hookTimeout: 120_000,

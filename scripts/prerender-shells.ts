@@ -40,7 +40,7 @@ function inlineStylesheet(html: string, bundle: OutputBundle): string {
  * the inbox), and those the first screen of a prerendered page shows at once (home's banners, which
  * are in view): preloaded with the entry, they cost no extra round trip after it.
  */
-const STARTUP_MODULES = ['src/sync/rider-sync.ts'];
+const STARTUP_MODULES = ['src/data/rider-sync.ts'];
 const FIRST_SCREEN_MODULES: Record<string, string[]> = { '/app': ['src/features/banners/banner-carousel.tsx'] };
 
 /** Modulepreload links for these modules' chunks and their static imports, minus those the HTML already has. */

@@ -3,8 +3,8 @@
  * does that, and tests call buildApp() with their own database and a hand-driven feed.
  */
 // First: every server formatter of terminal time uses the pinned tz database (see the module).
-import { createRequire } from 'node:module';
 import './time/terminal-zone';
+import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -14,7 +14,7 @@ import type { Database } from './db/client';
 import type { FerryFeed } from './feed/ferry-feed';
 import type { ClientRealtimeConfig, QueueDataValue } from '@/domain/realtime';
 import { registerErrorHandling } from './http/errors';
-import { registerSessions } from './auth/session';
+import { registerSessions, SESSION_COOKIE, sessionUserId } from './auth/session';
 import { registerRouteRoles } from './auth/back-office-session';
 import { registerAdminAuthRoutes } from './routes/admin-auth';
 import { registerPasskeyRoutes } from './routes/passkeys';
@@ -29,7 +29,8 @@ import { registerStoreRoutes } from './routes/store';
 import { registerOrderRoutes } from './routes/orders';
 import { registerAiChatRoutes } from './routes/ai-chat';
 import { registerAmenityRoutes } from './routes/amenities';
-import { readActiveBanners, registerBannerRoutes } from './routes/banners';
+import { registerBannerRoutes } from './routes/banners';
+import { readActiveBanners } from './banners/banner-repository';
 import { registerAwaySessionRoutes } from './routes/away-sessions';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerPushSubscriptionRoutes } from './routes/push-subscriptions';
@@ -116,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRouteTable(app);
   await app.register(cookie);
   registerOriginCheck(app);
-  await registerRateLimits(app, deps.config);
+  await registerRateLimits(app, deps.config, { cookie: SESSION_COOKIE });
   await registerSecurityHeaders(app, deps);
   registerBodyParsing(app);
   // API JSON (and anything else sent uncompressed) is compressed on the way out; built assets come
@@ -128,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerContracts(app, { version: API_VERSION });
   // Before any route: both attach their hooks to the routes registered after them.
   registerRouteRoles(app, { database: deps.database, cookieSecure: deps.config.cookieSecure, now: deps.now });
-  registerIdempotency(app, deps);
+  registerIdempotency(app, { database: deps.database, callerId: sessionUserId });
   registerSessions(app, deps);
 
   await app.register(

@@ -17,6 +17,7 @@ import { AppRoutes, preloadRoute } from '@/app/router';
 import { Providers } from '@/app/providers';
 import { afterFirstScreen } from '@/lib/after-first-screen';
 import { registerServiceWorker } from '@/lib/pwa';
+import { RIDER_SYNC } from '@/data/sync-plan';
 import { startSync } from '@/sync/start';
 
 const container = document.getElementById('root');
@@ -64,6 +65,6 @@ void preloadRoute(window.location.pathname).then(() => {
   // still fetching, spread out, instead of all at once in one long task when it goes idle (Lighthouse's
   // blocking time was ~2× higher that way, bench/README.md). The service worker registers once the page
   // has loaded and the phone is idle.
-  setTimeout(startSync, 0);
+  setTimeout(() => startSync(RIDER_SYNC), 0);
   void afterFirstScreen([() => loaded().then(registerServiceWorker)]);
 });

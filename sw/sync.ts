@@ -7,14 +7,18 @@
  * - a `{type:'FLUSH_OUTBOX'}` message from a page (browsers without Background Sync, and tests).
  *
  * The flusher is the page's own (src/sync/flusher.ts): same Dexie database, same Idempotency-Keys,
- * and a Web Lock so page and worker never flush at once — a write is delivered exactly once.
+ * and a Web Lock so page and worker never flush at once — a write is delivered exactly once. What
+ * follows an acknowledged write (the profile an answer carries stored) is the page's too
+ * (src/data/acknowledged-writes.ts).
  * If pending rows remain after a sync pass (offline, 5xx, backoff), the handler rejects so the browser
  * schedules another sync attempt; on the browser's last attempt it settles instead, and the page's
  * own triggers (start, 'online', visibility) pick the rows up later.
  * After every pass, open windows get `{type:'outbox-flushed', sent, failed, remaining}`.
  */
 import { OUTBOX_SYNC_TAG } from '@/domain/constants';
+import { ACKNOWLEDGED_WRITES } from '@/data/acknowledged-writes';
 import { db } from '@/data/db';
+import { installAcknowledged } from '@/sync/acknowledged';
 import { flushOutbox, type FlushResult } from '@/sync/flusher';
 import { OUTBOX_FLUSHED, isFlushOutboxMessage, type OutboxFlushedMessage } from '@/lib/sw-messages';
 import { postToAllWindows } from './clients';
@@ -52,6 +56,7 @@ async function handleSync(event: SyncEvent): Promise<void> {
 }
 
 export function registerOutboxSync(): void {
+  installAcknowledged(ACKNOWLEDGED_WRITES);
   self.addEventListener('sync', (event: Event) => {
     const syncEvent = event as SyncEvent;
     if (syncEvent.tag !== OUTBOX_SYNC_TAG) return;

@@ -10,7 +10,7 @@
 import type { ChatResponse } from '@/domain/chat';
 import type { Database } from '../db/client';
 import type { FerryFeed } from '../feed/ferry-feed';
-import { listFaq, listFares } from '../routes/store';
+import { listFaq, listFares } from '../reference/reference-repository';
 import { answerChat } from './answer';
 import { WaitHistory } from './knowledge';
 import { phraseWithLlm, type LlmConfig } from './llm';

@@ -72,6 +72,17 @@ export async function findAccount(database: Database, username: string) {
   return row ?? null;
 }
 
+/** Every back-office account, oldest first (the admin's account list). */
+export async function listAccounts(database: Database): Promise<AccountSummary[]> {
+  const rows = await database.db.select().from(backOfficeAccounts).orderBy(backOfficeAccounts.id);
+  return rows.map(toAccountSummary);
+}
+
+/** Notes a successful sign-in (the account list's "last login"). */
+export async function recordSignIn(database: Database, accountId: number, at: Date): Promise<void> {
+  await database.db.update(backOfficeAccounts).set({ lastLoginAt: at }).where(eq(backOfficeAccounts.id, accountId));
+}
+
 async function updateAndEndSessions(database: Database, username: string, values: Partial<typeof backOfficeAccounts.$inferInsert>): Promise<AccountSummary> {
   return database.db.transaction(async (tx) => {
     const [row] = await tx.update(backOfficeAccounts).set(values).where(eq(backOfficeAccounts.usernameKey, usernameKey(username))).returning();

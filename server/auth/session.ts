@@ -102,6 +102,11 @@ export async function getSessionUser(request: FastifyRequest): Promise<SessionUs
   return (await resolve(request))?.user ?? null;
 }
 
+/** The caller's account id, or null without a valid session (the idempotency hook's `callerId`). */
+export async function sessionUserId(request: FastifyRequest): Promise<number | null> {
+  return (await getSessionUser(request))?.id ?? null;
+}
+
 /** Slides a session forward at most once per SESSION_TOUCH_INTERVAL_MS. */
 async function touch(request: FastifyRequest, reply: FastifyReply, session: ResolvedSession): Promise<void> {
   const now = Date.now();

@@ -17,6 +17,7 @@ import {
   terminalWeekStart,
   validationAccuracy,
   type ChallengeProgress,
+  type ContributionAnswer,
   type ContributionKind,
 } from '@/domain/contributions';
 import { earnsContributor } from '@/domain/membership';
@@ -44,6 +45,11 @@ export interface Recorded {
   points: number;
   note: string | null;
   balance: number;
+}
+
+/** The answer to a contribution: its points, why fewer than usual (when they were), the new balance. */
+export function contributionAnswer(kind: ContributionKind, recorded: Recorded): ContributionAnswer {
+  return { id: recorded.id, kind, rewardPointsEarned: recorded.points, note: recorded.note, rewardPointsBalance: recorded.balance };
 }
 
 export const DAILY_CAP_NOTE = `You reached today's limit of ${DAILY_POINTS_CAP} points. Thanks: your data still helps everyone.`;

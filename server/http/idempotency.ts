@@ -20,7 +20,9 @@
  * - A row left `pending` for IDEMPOTENCY_PENDING_STALE_MS belongs to a request that died with its
  *   process; the next repeat takes it over atomically instead of waiting forever.
  *
- * Keys are scoped to the rider. The row names the rider who owns the answer: the session user when
+ * Keys are scoped to the rider. Who the caller is comes from the session lookup the app hands in
+ * (`callerId`: server/auth/session.ts; http/ never imports auth/, which builds on http/).
+ * The row names the rider who owns the answer: the session user when
  * the key is first seen, or the account the route created for a caller without a session. A rider
  * with a session never gets another rider's answer (422). A caller without a session replays only a
  * key that was first used without a session (the browser whose first write lost its answer, and so
@@ -36,7 +38,6 @@ import { addRouteHook, isWriteRoute } from './route-hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import stringify from 'safe-stable-stringify';
 import { IDEMPOTENCY_PENDING_STALE_MS, IDEMPOTENCY_POLL_MS, IDEMPOTENCY_WAIT_MAX_MS } from '@/domain/constants';
-import { getSessionUser } from '../auth/session';
 import type { Database } from '../db/client';
 import type { Db } from '../db/db-handle';
 import { idempotencyKeys } from '../db/schema';
@@ -47,8 +48,13 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,200}$/;
 const METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The id of the rider whose session the request carries, or null without one. */
+export type CallerLookup = (request: FastifyRequest) => Promise<number | null>;
+
 interface Claim {
   key: string;
+  /** Who the caller is by the time the answer is stored (a route may open the caller's account). */
+  callerId: CallerLookup;
   /** The claim's stamp: a takeover writes a new one, so a slow first owner can no longer commit. */
   claimedAt: Date;
   settled: boolean;
@@ -117,7 +123,7 @@ export async function commitWrite<T>(
 ): Promise<T> {
   let statusCode = typeof status === 'number' ? status : 0;
   const owned = claims.get(request);
-  const owner = owned && !owned.settled ? ((await getSessionUser(request))?.id ?? null) : null;
+  const owner = owned && !owned.settled ? await owned.callerId(request) : null;
   const body = await database.db.transaction(async (tx) => {
     const result = await write(tx);
     if (typeof status === 'function') statusCode = status();
@@ -146,8 +152,9 @@ export async function commitWrite<T>(
   return body;
 }
 
-export function registerIdempotency(app: FastifyInstance, deps: { database: Database }): void {
+export function registerIdempotency(app: FastifyInstance, deps: { database: Database; callerId: CallerLookup }): void {
   const { db } = deps.database;
+  const { callerId } = deps;
 
   async function claim(fields: typeof idempotencyKeys.$inferInsert): Promise<boolean> {
     const rows = await db.insert(idempotencyKeys).values(fields).onConflictDoNothing().returning({ key: idempotencyKeys.key });
@@ -169,8 +176,7 @@ export function registerIdempotency(app: FastifyInstance, deps: { database: Data
     if (!METHODS.has(request.method)) return;
     const key = readKey(request);
     if (key === null) return;
-    const user = await getSessionUser(request);
-    const userId = user?.id ?? null;
+    const userId = await callerId(request);
     const requestHash = hashRequest(request.body, userId === null ? 'anonymous' : 'rider');
     // A rider's retry of a write first sent before the rider had a session (its answer, and the
     // cookie with it, lost) carries the anonymous hash; it is theirs only if the row names them.
@@ -180,7 +186,7 @@ export function registerIdempotency(app: FastifyInstance, deps: { database: Data
     for (;;) {
       const claimedAt = new Date();
       if (await claim({ key, userId, method: request.method, path: request.url, requestHash, createdAt: claimedAt })) {
-        claims.set(request, { key, claimedAt, settled: false });
+        claims.set(request, { key, callerId, claimedAt, settled: false });
         return;
       }
       const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)).limit(1);
@@ -213,7 +219,7 @@ export function registerIdempotency(app: FastifyInstance, deps: { database: Data
         continue;
       }
       if (await takeOverStale(key, claimedAt)) {
-        claims.set(request, { key, claimedAt, settled: false });
+        claims.set(request, { key, callerId, claimedAt, settled: false });
         return;
       }
       if (Date.now() >= deadline) {
@@ -235,7 +241,7 @@ export function registerIdempotency(app: FastifyInstance, deps: { database: Data
         return payload;
       }
       const contentType = reply.getHeader('content-type');
-      const owner = await getSessionUser(request);
+      const owner = await callerId(request);
       await db
         .update(idempotencyKeys)
         .set({
@@ -243,7 +249,7 @@ export function registerIdempotency(app: FastifyInstance, deps: { database: Data
           statusCode: reply.statusCode,
           responseBody: payload === null || payload === undefined ? '' : payload.toString(),
           contentType: typeof contentType === 'string' ? contentType : null,
-          userId: owner?.id ?? null,
+          userId: owner,
         })
         .where(claimedBy(owned));
     } catch (error) {

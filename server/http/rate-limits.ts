@@ -20,7 +20,6 @@ import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
-import { SESSION_COOKIE } from '../auth/session';
 import { HttpError } from './errors';
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
@@ -46,9 +45,12 @@ export function isLimitedRequest(request: Pick<FastifyRequest, 'url' | 'routeOpt
   return (route !== undefined && isLimitedPath(route)) || isLimitedPath(decodedPath(request.url));
 }
 
-function riderKey(request: FastifyRequest): string {
-  const token = request.cookies?.[SESSION_COOKIE];
-  return token ? `session:${createHash('sha256').update(token).digest('base64url')}` : `ip:${request.ip}`;
+/** The rider's limit key: their session cookie's hash, or the address without one. */
+function riderKey(sessionCookie: string): (request: FastifyRequest) => string {
+  return (request) => {
+    const token = request.cookies?.[sessionCookie];
+    return token ? `session:${createHash('sha256').update(token).digest('base64url')}` : `ip:${request.ip}`;
+  };
 }
 
 async function limiter(
@@ -78,11 +80,13 @@ async function limiter(
 export async function registerRateLimits(
   app: FastifyInstance,
   config: Pick<Config, 'RATE_LIMIT_PER_CLIENT' | 'RATE_LIMIT_WRITES_PER_RIDER'>,
+  /** The rider session cookie's name (server/auth/session.ts; http/ never imports auth/). */
+  session: { cookie: string },
 ): Promise<void> {
   const perClient = await limiter(app, { max: config.RATE_LIMIT_PER_CLIENT, what: 'requests from this address' });
   const perRider = await limiter(app, {
     max: config.RATE_LIMIT_WRITES_PER_RIDER,
-    keyGenerator: riderKey,
+    keyGenerator: riderKey(session.cookie),
     what: 'changes from this account',
   });
   app.addHook('onRequest', async function (request, reply) {

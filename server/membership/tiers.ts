@@ -64,7 +64,7 @@ async function endTrials(database: Database, now: Date, userId?: number): Promis
  * Ends a free month of Premium (rewards: free_months makes a free rider Premium until
  * `premiumExpiresAt`) once it has run out. Only a free rider is ever upgraded that way, so the tier
  * before is free. A rider on an open trial is left to `endTrials` (a free month claimed during a
- * trial lengthens the trial instead, server/routes/rewards.ts).
+ * trial lengthens the trial instead, server/rewards/reward-repository.ts).
  */
 async function endFreeMonths(database: Database, now: Date, userId?: number): Promise<number> {
   return database.db.transaction(async (tx) => {

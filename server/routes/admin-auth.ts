@@ -9,13 +9,11 @@
  * POST /api/admin/logout ends the session; GET /api/admin/session answers who is signed in.
  * GET/POST /api/admin/accounts lets an admin list and create accounts.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { backOfficeAccounts } from '../db/schema';
 import { httpError, parseBody } from '../http/errors';
-import { AccountError, createAccount, findAccount, toAccountSummary, usernameKey } from '../auth/back-office-accounts';
+import { AccountError, createAccount, findAccount, listAccounts, recordSignIn, usernameKey } from '../auth/back-office-accounts';
 import { backOfficeAccount, endBackOfficeSession, openBackOfficeSession } from '../auth/back-office-session';
 import { verifyPassword } from '../auth/passwords';
 import { recordAudit } from '../back-office/audit';
@@ -68,7 +66,7 @@ export function registerAdminAuthRoutes(api: FastifyInstance, deps: AdminAuthDep
       throw httpError(403, 'forbidden', 'This account has staff access only. Choose the Staff access level.');
     }
     await rememberGoodSignIn(database, request, reply, key, { cookieSecure: deps.config.cookieSecure, now });
-    await database.db.update(backOfficeAccounts).set({ lastLoginAt: new Date(now) }).where(eq(backOfficeAccounts.id, usable.id));
+    await recordSignIn(database, usable.id, new Date(now));
     await openBackOfficeSession(sessionDeps, request, reply, usable.id);
     reply.header('Cache-Control', 'no-store');
     return { admin: { username: usable.username, role: usable.role } };
@@ -85,10 +83,7 @@ export function registerAdminAuthRoutes(api: FastifyInstance, deps: AdminAuthDep
     return { admin: { username: account.username, role: account.role } };
   });
 
-  api.get('/admin/accounts', { config: { role: 'admin' } }, async () => {
-    const rows = await database.db.select().from(backOfficeAccounts).orderBy(backOfficeAccounts.id);
-    return rows.map(toAccountSummary);
-  });
+  api.get('/admin/accounts', { config: { role: 'admin' } }, async () => listAccounts(database));
 
   api.post('/admin/accounts', { config: { role: 'admin' } }, async (request, reply) => {
     const input = parseBody(createAccountSchema, request.body);

@@ -5,17 +5,14 @@
  * - POST /api/admin/banners {title, message, …} → 201 the banner (id made from the title).
  * - PUT /api/admin/banners/:id {…} → the banner; 404 for an unknown id.
  */
-import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { INSTANT_RANGE_MESSAGE, instantInRange } from '@/domain/value-ranges';
 import { BANNER_ICONS } from '@/domain/banner';
 import { backOfficeAccount } from '../auth/back-office-session';
-import { recordAudit } from '../back-office/audit';
+import { createBanner, listBanners, updateBanner } from '../banners/banner-repository';
 import type { Database } from '../db/client';
-import { banners } from '../db/schema';
-import { httpError, parseBody, parseParams } from '../http/errors';
+import { parseBody, parseParams } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
 
 const bannerInput = z
@@ -32,32 +29,15 @@ const bannerInput = z
   .refine((b) => !b.startsAt || !b.endsAt || Date.parse(b.endsAt) > Date.parse(b.startsAt), { message: 'The end must be after the start', path: ['endsAt'] });
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
-type Row = typeof banners.$inferSelect;
-
-function toAdminBanner(row: Row) {
-  return { ...row, startsAt: row.startsAt?.toISOString() ?? null, endsAt: row.endsAt?.toISOString() ?? null };
-}
-
-function values(input: z.infer<typeof bannerInput>) {
-  return { ...input, startsAt: input.startsAt ? new Date(input.startsAt) : null, endsAt: input.endsAt ? new Date(input.endsAt) : null };
-}
-
 export function registerAdminBannerRoutes(api: FastifyInstance, deps: { database: Database }): void {
   const { database } = deps;
 
-  api.get('/admin/banners', { config: { role: 'admin' } }, async () => {
-    const rows = await database.db.select().from(banners).orderBy(asc(banners.sortOrder), asc(banners.id));
-    return rows.map(toAdminBanner);
-  });
+  api.get('/admin/banners', { config: { role: 'admin' } }, async () => listBanners(database));
 
   api.post('/admin/banners', { config: { role: 'admin' } }, async (request, reply) => {
     const input = parseBody(bannerInput, request.body);
     const account = backOfficeAccount(request);
-    const banner = await commitWrite(database, request, reply, 201, async (tx) => {
-      const [row] = await tx.insert(banners).values({ id: `admin-${randomUUID()}`, ...values(input) }).returning();
-      await recordAudit(tx, account, 'banner.create', `banner ${row!.title}`);
-      return toAdminBanner(row!);
-    });
+    const banner = await commitWrite(database, request, reply, 201, (tx) => createBanner(tx, account, input));
     return reply.send(banner);
   });
 
@@ -65,12 +45,7 @@ export function registerAdminBannerRoutes(api: FastifyInstance, deps: { database
     const { id } = parseParams(idParams, request.params);
     const input = parseBody(bannerInput, request.body);
     const account = backOfficeAccount(request);
-    const banner = await commitWrite(database, request, reply, 200, async (tx) => {
-      const [row] = await tx.update(banners).set(values(input)).where(eq(banners.id, id)).returning();
-      if (!row) throw httpError(404, 'not_found', `No banner ${id}`);
-      await recordAudit(tx, account, input.active ? 'banner.update' : 'banner.expire', `banner ${row.title}`);
-      return toAdminBanner(row);
-    });
+    const banner = await commitWrite(database, request, reply, 200, (tx) => updateBanner(tx, account, id, input));
     return reply.send(banner);
   });
 }

@@ -6,26 +6,25 @@
  * - POST   /push/subscriptions {endpoint, keys:{p256dh, auth}, expirationTime?} → 201 { endpoint }
  *   Upsert by endpoint: an endpoint sent again (new keys, or a browser now signed in as another rider)
  *   moves to the caller with the latest keys. A rider keeps at most MAX_PUSH_SUBSCRIPTIONS_PER_RIDER,
- *   the newest, so one account cannot make every alert fan out without bound.
+ *   the newest, so one account cannot make every alert fan out without bound
+ *   (../push/subscription-repository.ts).
  * - DELETE /push/subscriptions {endpoint} → 204, whether or not the caller had it (idempotent); another
  *   rider's subscription is never touched.
  *
  * Endpoints must be public https URLs (../push/endpoint-guard.ts): the server POSTs to whatever is
  * stored here, so loopback, private and reserved addresses and odd ports are refused with 400.
  */
-import { and, desc, eq, ne, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pushSubscriptionInputSchema } from '@/domain/notification';
 import { requireRider } from '../auth/session';
 import type { Database } from '../db/client';
-import { pushSubscriptions } from '../db/schema';
 import { httpError, parseBody } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
 import type { Config } from '../config';
 import { checkPushEndpoint, parseAllowHosts } from '../push/endpoint-guard';
+import { removeSubscription, saveSubscription } from '../push/subscription-repository';
 
-export const MAX_PUSH_SUBSCRIPTIONS_PER_RIDER = 10;
 const deleteSchema = z.object({ endpoint: z.string().min(1).max(2000) });
 
 export function registerPushSubscriptionRoutes(api: FastifyInstance, deps: { database: Database; config: Pick<Config, 'PUSH_ENDPOINT_ALLOW_HOSTS'> }): void {
@@ -38,21 +37,8 @@ export function registerPushSubscriptionRoutes(api: FastifyInstance, deps: { dat
     const input = parseBody(pushSubscriptionInputSchema, request.body);
     await requirePublicHttps(input.endpoint);
     const user = await requireRider(request, reply);
-    const values = { userId: user.id, p256dh: input.keys.p256dh, auth: input.keys.auth, createdAt: new Date() };
     const answer = await commitWrite(deps.database, request, reply, 201, async (tx) => {
-      await tx
-        .insert(pushSubscriptions)
-        .values({ endpoint: input.endpoint, ...values })
-        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
-      // The one just sent always stays; of the others, the newest fill the remaining places.
-      const others = and(eq(pushSubscriptions.userId, user.id), ne(pushSubscriptions.endpoint, input.endpoint));
-      const keep = tx
-        .select({ endpoint: pushSubscriptions.endpoint })
-        .from(pushSubscriptions)
-        .where(others)
-        .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.endpoint))
-        .limit(MAX_PUSH_SUBSCRIPTIONS_PER_RIDER - 1);
-      await tx.delete(pushSubscriptions).where(and(others, notInArray(pushSubscriptions.endpoint, keep)));
+      await saveSubscription(tx, user.id, input);
       return { endpoint: input.endpoint };
     });
     return reply.send(answer);
@@ -61,9 +47,7 @@ export function registerPushSubscriptionRoutes(api: FastifyInstance, deps: { dat
   api.delete('/push/subscriptions', async (request, reply) => {
     const { endpoint } = parseBody(deleteSchema, request.body);
     const user = await requireRider(request, reply);
-    await commitWrite(deps.database, request, reply, 204, async (tx) => {
-      await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, user.id)));
-    });
+    await commitWrite(deps.database, request, reply, 204, (tx) => removeSubscription(tx, user.id, endpoint));
     return reply.send();
   });
 }

@@ -6,12 +6,13 @@
  * there offline too.
  */
 import { db, type DeckhandDB } from '@/data/db';
-import { storedBannersFirstRead } from '@/data/stored-banners';
-import { storedFerriesFirstRead } from '@/data/stored-ferries';
+import { storedBannersFirstRead } from '@/data/banners';
+import { storedFerriesFirstRead } from '@/data/ferries';
 import { firstVisitTerminal, riderTerminalFirstRead } from '@/data/rider-terminal';
 import { FIRST_SCREEN_DATA_ELEMENT_ID, firstScreenDataSchema, type FirstScreenData } from '@/domain/first-screen-data';
-import { logFailure, storeFerriesUnlessNewer } from '@/sync/pull';
-import { bannerRows, storeBannersUnlessNewer } from '@/sync/rider-pull';
+import { logFailure } from '@/sync/log-failure';
+import { storeFerriesUnlessNewer } from '@/data/ferries';
+import { bannerRows, storeBannersUnlessNewer } from '@/data/banners';
 import { setRenderInstant } from '@/ui/use-now';
 
 /** The page's data block, if it has a valid one. */

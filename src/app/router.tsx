@@ -17,8 +17,8 @@ import { LoadingScreen } from '@/app/loading-screen';
 import { lazyPage, type LazyPage } from '@/app/lazy-page';
 import { readDevice } from '@/app/use-device';
 import { riderTerminalFirstRead } from '@/data/rider-terminal';
-import { storedBannersFirstRead } from '@/data/stored-banners';
-import { storedFerriesFirstRead } from '@/data/stored-ferries';
+import { storedBannersFirstRead } from '@/data/banners';
+import { storedFerriesFirstRead } from '@/data/ferries';
 import { takeFirstScreenData } from '@/app/first-screen-data';
 
 /** What a route whose page is loaded before it first renders carries (see `preloadRoute`). */

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, META } from '@/data/db';
 import { clientConfigSchema } from '@/domain/realtime';
-import { pullClientConfig } from '@/sync/pull';
+import { pullClientConfig } from '@/data/client-config';
 
 /** true / false once known; undefined while the first config is being fetched. */
 export function useLandingEnabled(): boolean | undefined {

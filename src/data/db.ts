@@ -153,7 +153,7 @@ export type AmenityRow = Amenity & { order: number };
 /**
  * An away session: the server's answer, or one started on this device (its client-made UUID is the
  * id the server keeps). `syncState` says whether the last local change (start or exit) has reached
- * the server; until it has, the local row wins over the server's answer (src/sync/rider-pull.ts).
+ * the server; until it has, the local row wins over the server's answer (src/data/away-sessions.ts).
  */
 export type AwaySessionRow = AwaySession & {
   syncState: SyncState;
@@ -168,7 +168,7 @@ export type SettingsKind = 'account' | 'animal-preferences';
 /**
  * A profile change made on this device, one row per kind, mirrored by an outbox write: account
  * fields or animal/notification preferences (a PATCH; while it is queued its values win over the
- * profile the server answers, src/sync/profile-sync.ts, so a pull never shows the old values), or a
+ * profile the server answers, src/data/profile.ts, so a pull never shows the old values), or a
  * requested free trial (`trial-premium` / `trial-ninja`, a POST with no local values: the server
  * decides the tier, and its answer becomes the cached profile).
  */

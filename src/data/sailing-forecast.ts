@@ -1,5 +1,5 @@
 /**
- * The server's forecast for one sailing as stored on the device (GET /api/forecasts, src/sync/feed-pull.ts),
+ * The server's forecast for one sailing as stored on the device (GET /api/forecasts, src/data/ferry-feed.ts),
  * read live so it shows offline. undefined while reading or when none is stored.
  */
 import { useLiveQuery } from 'dexie-react-hooks';

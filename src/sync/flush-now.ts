@@ -1,12 +1,10 @@
 /**
- * The page's way to flush the outbox: runs the shared flusher, shows progress through the
- * connectivity store ("Sending N…"), and re-pulls complaints after something was sent so "Recent"
- * shows the server's status. Never throws: a failed pass leaves rows queued for the next trigger.
+ * The page's way to flush the outbox: runs the shared flusher and shows progress through the
+ * connectivity store ("Sending N…"). Never throws: a failed pass leaves rows queued for the next trigger.
  */
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { useConnectivityStore } from './connectivity-store';
 import { flushOutbox, type FlushResult } from './flusher';
-import { pullComplaints } from './pull';
 
 let activeFlushes = 0;
 
@@ -15,11 +13,7 @@ export async function flushNow(database: DeckhandDB = defaultDatabase): Promise<
   activeFlushes += 1;
   setFlushing(true);
   try {
-    const result = await flushOutbox({ database });
-    if (result.sent > 0) {
-      await pullComplaints(database).catch((error: unknown) => console.warn('Could not refresh complaints', error));
-    }
-    return result;
+    return await flushOutbox({ database });
   } catch (error) {
     console.warn('Outbox flush failed', error);
     return null;

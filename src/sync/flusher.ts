@@ -16,12 +16,13 @@
  *   message, visible to the user, never resent unless the user retries it. Anything else retries
  *   with exponential backoff.
  * - Local keys are stored as strings (every client table's primary key is a string).
- * - A profile change (settings, a trial) answers with the rider's profile, which becomes the cached one.
+ * - What follows an acknowledgement (store the server's answer, re-pull a list) is declared per
+ *   write kind by the data modules (./acknowledged.ts); the flusher only runs it.
  */
 import type { DeckhandDB, OutboxRow } from '@/data/db';
 import { ApiError, apiRequest, type UploadFile } from '@/lib/api-client';
 import { outboxBackoffMs } from '@/domain/backoff';
-import { isProfileAnswer, refreshGuestProfile, storeProfile } from './profile-sync';
+import { afterAcknowledged, ANY_WRITE, writeKind } from './acknowledged';
 import { reportUploadProgress } from './upload-progress';
 
 export interface FlushProgress {
@@ -40,8 +41,14 @@ export interface FlushOptions {
   onProgress?: (progress: FlushProgress) => void;
 }
 
+/** A pass's result and the kinds of write it had acknowledged (their follow-ups run after the pass). */
+interface PassOutcome {
+  result: FlushResult;
+  acknowledged: ReadonlySet<string | undefined>;
+}
+
 interface FlushState {
-  running: Promise<FlushResult> | null;
+  running: Promise<PassOutcome> | null;
   trailing: Promise<FlushResult> | null;
 }
 
@@ -83,12 +90,20 @@ export function flushOutbox(options: FlushOptions): Promise<FlushResult> {
   return startPass(current, options);
 }
 
+/**
+ * One pass under the lock, then what the acknowledged writes call for (./acknowledged.ts: store an
+ * answer's extras, re-pull a list) outside it, so the other context and the next pass never wait on
+ * those reads. The callers of a pass resolve once its follow-ups have run.
+ */
 function startPass(state: FlushState, options: FlushOptions): Promise<FlushResult> {
   const pass = withCrossContextLock(options.database.name, () => runPass(options)).finally(() => {
     if (state.running === pass) state.running = null;
   });
   state.running = pass;
-  return pass;
+  return pass.then(async ({ result, acknowledged }) => {
+    if (result.sent > 0) await runAfterPass(options.database, [ANY_WRITE, ...acknowledged]);
+    return result;
+  });
 }
 
 /** Serialise with the other context (page vs service worker) through the Web Locks API if present. */
@@ -98,9 +113,10 @@ function withCrossContextLock<T>(databaseName: string, task: () => Promise<T>): 
   return locks.request(`deckhand-outbox-flush:${databaseName}`, task);
 }
 
-async function runPass({ database, send = apiRequest, now = Date.now, onProgress }: FlushOptions): Promise<FlushResult> {
+async function runPass({ database, send = apiRequest, now = Date.now, onProgress }: FlushOptions): Promise<PassOutcome> {
   const queue = await database.outbox.orderBy('seq').filter((row) => row.status === 'pending').toArray();
   const progress: FlushProgress = { sent: 0, failed: 0, remaining: queue.length };
+  const acknowledgedKinds = new Set<string | undefined>();
   onProgress?.({ ...progress });
 
   for (const queued of queue) {
@@ -140,17 +156,25 @@ async function runPass({ database, send = apiRequest, now = Date.now, onProgress
     }
     reportUploadProgress(row.id, null);
     await markSent(database, row, response, now());
-    // A profile change answers with the whole profile (a trial start with the tier the server gave).
-    if (row.localTable === database.settingsWrites.name && isProfileAnswer(response)) await storeProfile(database, response, sentAt);
+    const kind = writeKind(row);
+    acknowledgedKinds.add(kind);
+    await afterAcknowledged(kind)?.each?.(database, { row, answer: response, sentAt });
     progress.sent += 1;
     progress.remaining -= 1;
     onProgress?.({ ...progress });
   }
 
-  // The first write a guest sends creates their account: learn its id (a failure is retried next pass).
-  if (progress.sent > 0) await refreshGuestProfile(database).catch(() => undefined);
   const remaining = await database.outbox.where('status').equals('pending').count();
-  return { sent: progress.sent, failed: progress.failed, remaining };
+  return { result: { sent: progress.sent, failed: progress.failed, remaining }, acknowledged: acknowledgedKinds };
+}
+
+/** Each acknowledged kind's follow-up, in turn; a failure is logged and the written rows stay sent. */
+async function runAfterPass(database: DeckhandDB, kinds: Iterable<string | undefined>): Promise<void> {
+  for (const kind of new Set(kinds)) {
+    await afterAcknowledged(kind)
+      ?.afterPass?.(database)
+      .catch((error: unknown) => console.warn(`After sending "${kind}" writes`, error));
+  }
 }
 
 function localTableOf(database: DeckhandDB, row: OutboxRow) {

@@ -1,12 +1,10 @@
 /**
  * The realtime channel (rider-core §7): a WebSocket at /ws on the page's own host, `wss:` when the
- * page is https. Messages of type "ferries" and "ferry_update" replace the local ferry list (same
- * write as the REST pull); "sailings" (a snapshot of the live window) and "sailings_changed" (what
- * changed since the version the connection holds: src/domain/sailing-changes.ts) update the stored
- * sailings, and "vessels" the vessel positions (./feed-pull.ts); a change that does not follow the
- * connection's version (a message missed) is not applied and the connection asks for a snapshot
- * instead; anything unparseable is only logged. The channel's state goes to the
- * connectivity store, which drives the Next Ferry card's "Live" indicator.
+ * page is https. Each message is `{type, data}`; the data modules say what each type does to the
+ * device (src/data/realtime-messages.ts), made per connection so a stream can keep its place in it
+ * and ask the server for a fresh copy; a type nobody handles is ignored, anything unparseable only
+ * logged. The channel's state goes to the connectivity store, which drives the Next Ferry card's
+ * "Live" indicator.
  *
  * A dropped connection is retried with exponential backoff and jitter (WS_BACKOFF_BASE_MS up to
  * WS_BACKOFF_MAX_MS); the attempt counter resets once a connection opens. An open connection sends
@@ -16,11 +14,20 @@
 import type { DeckhandDB } from '@/data/db';
 import { wsReconnectDelayMs } from '@/domain/backoff';
 import { WS_HEARTBEAT_MS } from '@/domain/constants';
-import { ferryListSchema, realtimeMessageSchema } from '@/domain/ferry';
+import { realtimeMessageSchema } from '@/domain/ferry';
 import { useConnectivityStore } from './connectivity-store';
-import { storeFerries } from './pull';
-import { SAILINGS_RESYNC_MESSAGE } from '@/domain/sailing-changes';
-import { parseSailingChanges, parseSailingsSnapshot, storeSailingChanges, storeSailingsSnapshot, storeVesselUpdate } from './feed-pull';
+
+/** Applies one message type's data to the device; resolves whether it changed what the device stores. */
+export type RealtimeHandler = (database: DeckhandDB, data: unknown) => Promise<boolean>;
+
+/** One open connection, as its message handlers see it. */
+export interface RealtimeLink {
+  /** Sends on the connection while it is the open one (else nothing). */
+  send(message: string): void;
+}
+
+/** A connection's handlers by message type, made when it opens. */
+export type RealtimeHandlers = (link: RealtimeLink) => Readonly<Record<string, RealtimeHandler>>;
 
 export interface RealtimeConnection {
   /** Reconnect at once (e.g. the browser came back online) instead of waiting out the backoff. */
@@ -40,39 +47,11 @@ export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>): stri
   return `${scheme}//${location.host}/ws`;
 }
 
-/** One connection's place in the sailings stream: the version the device holds from it, and how to ask for a snapshot. */
-export interface SailingsChannel {
-  version?: number;
-  requestResync(): void;
-}
-
-/**
- * Apply a sailings snapshot or change to the device. The version bookkeeping is done before the
- * first await, so messages are checked in the order they arrived (and their writes queue in it).
- */
-function applySailingsMessage(database: DeckhandDB, type: 'sailings' | 'sailings_changed', data: unknown, channel: SailingsChannel): Promise<boolean> {
-  if (type === 'sailings') {
-    const snapshot = parseSailingsSnapshot(data);
-    if (!snapshot) return Promise.resolve(false);
-    channel.version = snapshot.version;
-    return storeSailingsSnapshot(database, snapshot).then(() => true);
-  }
-  const change = parseSailingChanges(data);
-  if (!change) return Promise.resolve(false);
-  if (channel.version !== undefined && change.version <= channel.version) return Promise.resolve(false);
-  if (change.from !== channel.version) {
-    channel.requestResync();
-    return Promise.resolve(false);
-  }
-  channel.version = change.version;
-  return storeSailingChanges(database, change).then(() => true);
-}
-
-/** Apply one message from the channel; returns whether it changed what the device stores. */
-export async function handleRealtimeMessage(
+/** Apply one message with `handlers`; returns whether it changed what the device stores. */
+export async function dispatchRealtimeMessage(
   database: DeckhandDB,
   raw: unknown,
-  channel: SailingsChannel = { requestResync: () => undefined },
+  handlers: Readonly<Record<string, RealtimeHandler>>,
 ): Promise<boolean> {
   let json: unknown;
   try {
@@ -86,21 +65,11 @@ export async function handleRealtimeMessage(
     console.warn('Realtime message has no type', message.error);
     return false;
   }
-  if (message.data.type === 'sailings' || message.data.type === 'sailings_changed') {
-    return applySailingsMessage(database, message.data.type, message.data.data, channel);
-  }
-  if (message.data.type === 'vessels') return storeVesselUpdate(database, message.data.data);
-  if (message.data.type !== 'ferries' && message.data.type !== 'ferry_update') return false;
-  const ferries = ferryListSchema.safeParse(message.data.data);
-  if (!ferries.success) {
-    console.warn(`Realtime "${message.data.type}" message has an unexpected shape`, ferries.error);
-    return false;
-  }
-  await storeFerries(database, ferries.data);
-  return true;
+  const handler = Object.hasOwn(handlers, message.data.type) ? handlers[message.data.type] : undefined;
+  return handler ? handler(database, message.data.data) : false;
 }
 
-export function connectRealtime(database: DeckhandDB, options: RealtimeOptions = {}): RealtimeConnection {
+export function connectRealtime(database: DeckhandDB, makeHandlers: RealtimeHandlers, options: RealtimeOptions = {}): RealtimeConnection {
   const url = options.url ?? realtimeUrl(window.location);
   const createSocket = options.createSocket ?? ((target: string) => new WebSocket(target));
   const random = options.random ?? Math.random;
@@ -155,11 +124,11 @@ export function connectRealtime(database: DeckhandDB, options: RealtimeOptions =
       return;
     }
     socket = current;
-    const sailings: SailingsChannel = {
-      requestResync: () => {
-        if (socket === current && current.readyState === WebSocket.OPEN) current.send(SAILINGS_RESYNC_MESSAGE);
+    const handlers = makeHandlers({
+      send: (message) => {
+        if (socket === current && current.readyState === WebSocket.OPEN) current.send(message);
       },
-    };
+    });
     current.addEventListener('open', () => {
       if (socket !== current) return;
       attempt = 0;
@@ -177,7 +146,7 @@ export function connectRealtime(database: DeckhandDB, options: RealtimeOptions =
     current.addEventListener('message', (event: MessageEvent) => {
       if (socket !== current) return;
       lastHeardAt = Date.now();
-      handleRealtimeMessage(database, event.data, sailings).catch((error: unknown) =>
+      dispatchRealtimeMessage(database, event.data, handlers).catch((error: unknown) =>
         console.warn('Realtime message could not be stored', error),
       );
     });

@@ -1,55 +1,64 @@
 /**
- * Starts the page's sync machinery (DESIGN.md "Data flow (client)"): the config, ferries and feed
- * (sailings, vessel positions, forecasts) pulls
- * (public) beside the session (the server makes the rider account and cookie on the first call),
- * then the complaints pull (the rider's own); the realtime channel, the home, away-mode and inbox
- * pulls, poll and alert watcher (./rider-sync.ts, on demand), and outbox flushes on start, on
- * `online`, when the page becomes visible, every OUTBOX_FLUSH_INTERVAL_MS, and after the service
- * worker reports a background flush.
+ * Starts the page's sync machinery (DESIGN.md "Data flow (client)") for a plan of what to move
+ * (src/data/sync-plan.ts): the public pulls beside the session (the server makes the rider account
+ * and cookie on the first call), then the rider's own pulls; the realtime channel; what the plan
+ * loads after first render in a chunk of its own; and outbox flushes on start, on `online`, when the
+ * page becomes visible, every OUTBOX_FLUSH_INTERVAL_MS, and after the service worker reports a
+ * background flush (which also re-runs the plan's pulls for it).
  *
  * Idempotent: a second call while running returns the same stop function.
  */
-import { db } from '@/data/db';
+import { db, type DeckhandDB } from '@/data/db';
 import { OUTBOX_FLUSH_INTERVAL_MS } from '@/domain/constants';
-import { preloadAlertDisplay, showAlert } from '@/lib/alerts';
 import { OUTBOX_FLUSHED_EVENT } from '@/lib/sw-messages';
+import { installAcknowledged, type AcknowledgedWrites } from './acknowledged';
 import { useConnectivityStore, watchOnlineStatus } from './connectivity-store';
 import { flushNow } from './flush-now';
 import { clearBackoff } from './flusher';
-import { ensureSession, logFailure, pullClientConfig, pullComplaints, pullFerries } from './pull';
-import { connectRealtime } from './realtime';
-import { pullFeed } from './feed-pull';
+import { logFailure } from './log-failure';
+import { runPulls, type Pull } from './pulls';
+import { connectRealtime, type RealtimeHandlers } from './realtime';
+
+export interface SyncPlan {
+  /** The same for everyone: they do not wait for the session. */
+  publicPulls: readonly Pull[];
+  /** Makes sure the server knows this browser (a request without the cookie would make a new rider). */
+  session: Pull;
+  /** The rider's own, after the session. */
+  riderPulls: readonly Pull[];
+  /** Pulled again after the service worker reports a background flush. */
+  afterWorkerFlush: readonly Pull[];
+  /** What each realtime message does to the device. */
+  realtime: RealtimeHandlers;
+  /** What follows each kind of write the server acknowledged. */
+  acknowledged: AcknowledgedWrites;
+  /** Started after the first render, from a chunk of its own; resolves with its stop function. */
+  later?: (database: DeckhandDB, deps: { isOnline: () => boolean }) => Promise<() => void>;
+}
 
 let stopCurrent: (() => void) | null = null;
 
-export function startSync(): () => void {
+export function startSync(plan: SyncPlan): () => void {
   if (stopCurrent) return stopCurrent;
+  installAcknowledged(plan.acknowledged);
 
   const isOnline = () => useConnectivityStore.getState().online;
 
   const refresh = async () => {
-    // The ferry list and the config are the same for everyone: they do not wait for the session,
-    // so a first visit's Next Ferry card fills one round trip sooner. /ws also sends the list on
-    // connect; the REST pull covers networks that block WebSockets.
-    const publicPulls = [
-      pullClientConfig(db).catch(logFailure('Config pull')),
-      pullFerries(db).catch(logFailure('Ferry pull')),
-      pullFeed(db, logFailure),
-    ];
-    await ensureSession(db).catch(logFailure('Session'));
+    const publicPulls = runPulls(db, plan.publicPulls);
+    await plan.session.run(db).catch(logFailure(plan.session.name));
     await Promise.all([
-      ...publicPulls,
-      pullComplaints(db).catch(logFailure('Complaint pull')),
+      publicPulls,
+      runPulls(db, plan.riderPulls),
       // Offline, a send can only fail and push the rows' backoff further out.
       isOnline() ? flushNow(db) : null,
     ]);
   };
 
   const stopWatchingOnline = watchOnlineStatus();
-  // The home, away-mode and inbox pulls, poll and alert watcher: their own chunk, loaded after first render.
-  const riderSync = import('./rider-sync').then((m) => m.startRiderSync(db, { isOnline, showAlert, preloadAlertDisplay }));
-  riderSync.catch(logFailure('Rider sync start'));
-  const realtime = connectRealtime(db);
+  const later = plan.later?.(db, { isOnline });
+  later?.catch(logFailure('Rider sync start'));
+  const realtime = connectRealtime(db, plan.realtime);
   void refresh();
 
   const onOnline = () => {
@@ -61,9 +70,7 @@ export function startSync(): () => void {
   const onVisibility = () => {
     if (document.visibilityState === 'visible' && isOnline()) void flushNow(db);
   };
-  const onWorkerFlushed = () => {
-    pullComplaints(db).catch(logFailure('Complaint pull'));
-  };
+  const onWorkerFlushed = () => void runPulls(db, plan.afterWorkerFlush);
   const timer = setInterval(() => {
     if (isOnline()) void flushNow(db);
   }, OUTBOX_FLUSH_INTERVAL_MS);
@@ -81,7 +88,7 @@ export function startSync(): () => void {
     window.removeEventListener(OUTBOX_FLUSHED_EVENT, onWorkerFlushed);
     stopWatchingOnline();
     realtime.close();
-    void riderSync.then((stopRider) => stopRider(), () => undefined);
+    void later?.then((stopLater) => stopLater(), () => undefined);
   };
   stopCurrent = stop;
   return stop;

@@ -1,14 +1,13 @@
 /**
  * The rider's pseudonymous leaderboard name (rider-core §2 Community: names the rider sets), on the
  * Community tab and in Settings. One write for both: PUT /api/contributions/display-name through the
- * outbox (src/sync/contribution-writes.ts), so it is kept and sent later when offline.
+ * outbox (src/data/contribution-writes.ts), so it is kept and sent later when offline.
  */
 import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import type { DeckhandDB } from '@/data/db';
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN } from '@/domain/contributions';
-import { deliver, queueContribution } from '@/sync/contribution-writes';
-import { useConnectivityStore } from '@/sync/connectivity-store';
+import { saveLeaderboardName } from '@/data/contribution-writes';
 import { Button } from './button';
 import { fieldClass } from './field';
 
@@ -23,13 +22,11 @@ export function LeaderboardNameForm({ database }: { database: DeckhandDB }) {
       onSubmit={(event) => {
         event.preventDefault();
         if (!valid) return;
-        void queueContribution(database, 'display_name', trimmed, { method: 'PUT', path: '/api/contributions/display-name', body: { displayName: trimmed } })
-          .then((row) => deliver(database, 'contributionWrites', row.localId, useConnectivityStore.getState().online))
-          .then((outcome) => {
-            if (outcome.state === 'failed') toast.error('Name not saved', { description: outcome.reason });
-            else toast.success('Leaderboard name saved');
-            setName('');
-          });
+        void saveLeaderboardName(database, trimmed).then((outcome) => {
+          if (outcome.state === 'failed') toast.error('Name not saved', { description: outcome.reason });
+          else toast.success('Leaderboard name saved');
+          setName('');
+        });
       }}
     >
       <div className="flex flex-1 flex-col gap-1">

@@ -7,7 +7,7 @@
  * outcome shows on the card (the new tier, the waiting note or the refusal) even if it cannot load.
  */
 import { useState } from 'react';
-import type { TrialOffer } from '@/sync/use-trial-offer';
+import type { TrialOffer } from '@/data/trials';
 import { Button, type ButtonProps } from '@/ui/button';
 
 export function TrialOfferButton({ offer, variant = 'outline', className }: { offer: TrialOffer; variant?: ButtonProps['variant']; className?: string }) {

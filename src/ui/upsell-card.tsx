@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { TrialOffer } from '@/sync/use-trial-offer';
+import type { TrialOffer } from '@/data/trials';
 import { buttonVariants } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { TrialOfferButton } from '@/ui/trial-offer-button';

@@ -1,18 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeckhandDB } from '@/data/db';
+import type { DeckhandDB } from '@/data/db';
 import { flushOutbox } from '@/sync/flusher';
 import type { apiRequest } from '@/lib/api-client';
 import { cancelTimer, createTimer, pullTimers } from '@/features/arrival-timer/timer-store';
+import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
 const NOW = Date.parse('2026-07-10T19:00:00Z');
 
 beforeEach(() => {
-  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  database = freshDatabase();
 });
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals();
-  await database.delete();
 });
 
 const input = { ferryId: 'queen-of-oak-bay', departureLocation: '  Burnaby ', targetDeparture: '2026-07-10T21:45:00.000Z', bufferTime: 20 };

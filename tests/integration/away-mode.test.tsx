@@ -1,19 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { DeckhandDB, META } from '@/data/db';
+import { type DeckhandDB, META } from '@/data/db';
 import type { AwaySession } from '@/domain/away';
 import type { Ferry } from '@/domain/ferry';
 import { sailingId } from '@/domain/sailing';
 import { sailingTimeText } from '@/domain/sailing-day';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { flushOutbox } from '@/sync/flusher';
-import { storeFerries } from '@/sync/pull';
-import { pullActiveAwaySession } from '@/sync/rider-pull';
-import { checkAwayAlerts, watchAwayAlerts } from '@/sync/away-alert-watcher';
+import { storeFerries } from '@/data/ferries';
+import { pullActiveAwaySession } from '@/data/away-sessions';
+import { checkAwayAlerts, watchAwayAlerts } from '@/data/away-alert-watcher';
 import { ExploreSafelyCard } from '@/features/explore/explore-safely-card';
 import { useAwayOverlayStore } from '@/features/explore/away-overlay-store';
 import { sampleAwaySession, sampleFerry } from './sample-data';
+import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
 
@@ -90,16 +91,15 @@ async function seedAmenities() {
 }
 
 beforeEach(() => {
-  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  database = freshDatabase();
   useConnectivityStore.setState({ online: false, realtime: 'disconnected', flushing: false });
   useAwayOverlayStore.setState({ open: false });
   localStorage.clear();
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  await database.delete();
 });
 
 describe('Explore Safely card', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { DeckhandDB } from '@/data/db';
+import type { DeckhandDB } from '@/data/db';
 import {
   CHAT_FAILURE_MESSAGE,
   CHAT_OFFLINE_PREFIX,
@@ -13,6 +13,7 @@ import {
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { ChatWidget } from '@/features/chat/chat-widget';
 import { LANGDALE_FARE } from '../fixtures/langdale-fare';
+import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
 
@@ -55,14 +56,13 @@ const input = () => screen.getByLabelText('Your question');
 const sendButton = () => screen.getByRole('button', { name: 'Send' });
 
 beforeEach(() => {
-  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  database = freshDatabase();
   useConnectivityStore.setState({ online: true, realtime: 'disconnected', flushing: false });
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  await database.delete();
 });
 
 describe('ChatWidget', () => {

@@ -1,50 +1,29 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Toaster, toast } from 'sonner';
-import { DeckhandDB, META } from '@/data/db';
-import { COMPLAINT_TOASTS, QUICK_COMPLAINTS } from '@/domain/complaint';
+import { type DeckhandDB, META } from '@/data/db';
+import { COMPLAINT_TOASTS, QUICK_COMPLAINTS, type Complaint, type ComplaintInput } from '@/domain/complaint';
+import { fileComplaint, listComplaints } from '@/domain/contracts/complaints';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { ComplaintEngine } from '@/features/complaints/complaint-engine';
+import { fakeApi, reply } from '../kit/client/fake-api';
+import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
 
-interface StoredComplaint {
-  id: number;
-  category: string;
-  description: string;
-  status: 'received';
-  createdAt: string;
-}
-
-/** A stand-in for the server behind fetch: answers POST/GET /api/complaints, or a scripted failure. */
+/** The server behind the fake API: files complaints and lists them back, or refuses each with `rejectWith`. */
 function fakeServer(options: { rejectWith?: { status: number; message: string }; networkDown?: boolean } = {}) {
-  const stored: StoredComplaint[] = [];
-  const posts: Array<{ body: unknown; key: string | null }> = [];
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    if (options.networkDown) throw new TypeError('Failed to fetch');
-    const method = init.method ?? 'GET';
-    if (url === '/api/complaints' && method === 'POST') {
-      const body = JSON.parse(String(init.body)) as { category: string; description: string };
-      posts.push({ body, key: new Headers(init.headers).get('Idempotency-Key') });
-      if (options.rejectWith) {
-        return new Response(JSON.stringify({ error: 'invalid_body', message: options.rejectWith.message }), {
-          status: options.rejectWith.status,
-        });
-      }
-      const complaint: StoredComplaint = {
-        id: stored.length + 1,
-        ...body,
-        status: 'received',
-        createdAt: new Date().toISOString(),
-      };
-      stored.unshift(complaint);
-      return new Response(JSON.stringify(complaint), { status: 201 });
-    }
-    if (url === '/api/complaints' && method === 'GET') return new Response(JSON.stringify(stored), { status: 200 });
-    return new Response('not found', { status: 404 });
+  const stored: Complaint[] = [];
+  const api = fakeApi();
+  if (options.networkDown) api.offline();
+  api.answer(fileComplaint, ({ body }) => {
+    if (options.rejectWith) return reply(options.rejectWith.status, { error: 'invalid_body', message: options.rejectWith.message });
+    const complaint: Complaint = { id: stored.length + 1, ...(body as ComplaintInput), status: 'received', createdAt: new Date().toISOString() };
+    stored.unshift(complaint);
+    return complaint;
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return { posts, fetchMock };
+  api.answer(listComplaints, () => stored);
+  return { api, posts: () => api.callsTo(fileComplaint) };
 }
 
 /** A quick button, then the confirmation's "Send Complaint" (with a note and another terminal when given). */
@@ -66,15 +45,13 @@ function renderEngine() {
 }
 
 beforeEach(() => {
-  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  database = freshDatabase();
   useConnectivityStore.setState({ online: true, realtime: 'disconnected', flushing: false });
 });
 
-afterEach(async () => {
+afterEach(() => {
   toast.dismiss();
   cleanup();
-  vi.unstubAllGlobals();
-  await database.delete();
 });
 
 describe('ComplaintEngine', () => {
@@ -89,7 +66,7 @@ describe('ComplaintEngine', () => {
     await fileQuick('Delay');
     expect(await screen.findByText("Queued — sends when you're back online")).toBeTruthy();
     expect(screen.queryByText(/No complaints from you yet/)).toBeNull();
-    expect(server.fetchMock).not.toHaveBeenCalled();
+    expect(server.api.calls).toHaveLength(0);
   });
 
   it('a quick button files nothing until the rider confirms; Cancel files nothing', async () => {
@@ -125,7 +102,7 @@ describe('ComplaintEngine', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Complaint' }));
 
     expect(await screen.findByText(COMPLAINT_TOASTS.success.title)).toBeTruthy();
-    expect(server.posts[0]!.body).toEqual({
+    expect(server.posts()[0]!.body).toEqual({
       category: 'cleanliness',
       description: 'Facility cleanliness issues observed',
       terminalId: 'swartz-bay',
@@ -167,9 +144,9 @@ describe('ComplaintEngine', () => {
     expect(screen.getByText(COMPLAINT_TOASTS.success.description)).toBeTruthy();
     expect(await screen.findByText('Received')).toBeTruthy();
     const staff = QUICK_COMPLAINTS.find((q) => q.category === 'staff')!;
-    expect(server.posts).toHaveLength(1);
-    expect(server.posts[0]!.body).toEqual({ category: 'staff', description: staff.description, terminalId: 'horseshoe-bay' });
-    expect(server.posts[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(server.posts()).toHaveLength(1);
+    expect(server.posts()[0]!.body).toEqual({ category: 'staff', description: staff.description, terminalId: 'horseshoe-bay' });
+    expect(server.posts()[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(await database.outbox.count()).toBe(0);
     expect(await database.complaints.count()).toBe(1);
   });

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { DeckhandDB, META, type ComplaintRow } from '@/data/db';
+import { type DeckhandDB, META, type ComplaintRow } from '@/data/db';
 import { formatClockLower } from '@/domain/time';
 import { ApiError } from '@/lib/api-client';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { flushOutbox } from '@/sync/flusher';
 import { enqueue, saveWithOutbox } from '@/sync/outbox';
 import { ConnectivityIndicator } from '@/app/connectivity-indicator';
+import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
 
@@ -17,14 +18,13 @@ async function queueComplaint(description: string) {
 }
 
 beforeEach(() => {
-  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  database = freshDatabase();
   useConnectivityStore.setState({ online: true, realtime: 'connected', flushing: false });
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  await database.delete();
 });
 
 describe('ConnectivityIndicator', () => {

@@ -1,20 +1,20 @@
 // @vitest-environment node
 // Node realm: fake-indexeddb clones ArrayBuffers into Node's realm, which jsdom's Blob does not accept.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeckhandDB } from '@/data/db';
+import type { DeckhandDB } from '@/data/db';
 import { flushOutbox } from '@/sync/flusher';
 import { pointsOf, queuePhoto } from '@/features/contributions/contributions-sync';
-import { queueContribution } from '@/sync/contribution-writes';
+import { queueContribution } from '@/data/contribution-writes';
+import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
 
 beforeEach(() => {
-  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  database = freshDatabase();
 });
 
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals();
-  await database.delete();
 });
 
 const photoBytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);

@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { DeckhandDB } from '@/data/db';
+import type { DeckhandDB } from '@/data/db';
 import { DataSharingToggle } from '@/features/queue/data-sharing-toggle';
 import { calculatePosition, verifyPhoto } from '@/features/queue/queue-sync';
+import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
 const bodies: Array<{ url: string; shareData: unknown }> = [];
 
 beforeEach(() => {
-  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  database = freshDatabase();
   bodies.length = 0;
   vi.stubGlobal(
     'fetch',
@@ -23,10 +24,9 @@ beforeEach(() => {
   );
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  await database.delete();
 });
 
 describe('data-sharing toggle', () => {

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { DeckhandDB } from '@/data/db';
+import type { DeckhandDB } from '@/data/db';
 import { ACCURACY_UNMEASURED_TEXT } from '@/domain/fill-forecast';
 import { localDayKey, planningDayLabel } from '@/domain/planning-days';
 import { sailingId, type Sailing } from '@/domain/sailing';
@@ -14,6 +14,8 @@ import type { SailingForecast } from '@/domain/sailing-forecast';
 import { formatClock } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { DepartureCalculator } from '@/features/departure-calculator/departure-calculator';
+import { fakeApi } from '../kit/client/fake-api';
+import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
 const DAY = 86_400_000;
@@ -32,21 +34,14 @@ const listed = (minutes: number, carFill?: number): Sailing => ({
 });
 
 beforeEach(() => {
-  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  database = freshDatabase();
   useConnectivityStore.setState({ online: false, realtime: 'disconnected', flushing: false });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }),
-  );
+  fakeApi().offline();
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  await database.delete();
 });
 
 describe("the departure calculator on a later day's sailing", () => {

@@ -6,17 +6,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster, toast } from 'sonner';
-import { DeckhandDB, META } from '@/data/db';
+import { type DeckhandDB, META } from '@/data/db';
 import { PASS_TEXT } from '@/domain/exception-pass';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { flushNow } from '@/sync/flush-now';
 import { ExceptionPassPage } from '@/features/exception-pass/exception-pass-page';
+import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
 const posted: unknown[] = [];
 
 beforeEach(async () => {
-  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  database = freshDatabase();
   posted.length = 0;
   await database.meta.put({ key: META.userProfile, value: { username: 'rider-5', membershipType: 'premium' }, updatedAt: 1 });
   useConnectivityStore.setState({ online: false, realtime: 'disconnected', flushing: false });
@@ -34,11 +35,10 @@ beforeEach(async () => {
   );
 });
 
-afterEach(async () => {
+afterEach(() => {
   toast.dismiss();
   cleanup();
   vi.unstubAllGlobals();
-  await database.delete();
 });
 
 describe('exception pass offline', () => {

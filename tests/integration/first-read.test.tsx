@@ -2,13 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { preloadRoute } from '@/app/router';
 import { db, META } from '@/data/db';
-import { storedBannersFirstRead } from '@/data/stored-banners';
+import { storedBannersFirstRead } from '@/data/banners';
 import { BannerCarousel } from '@/features/banners/banner-carousel';
 import { firstRead } from '@/data/first-read';
 import { riderTerminalFirstRead } from '@/data/rider-terminal';
-import { storedFerriesFirstRead } from '@/data/stored-ferries';
+import { storedFerriesFirstRead } from '@/data/ferries';
 import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
-import { storeFerries } from '@/sync/pull';
+import { storeFerries } from '@/data/ferries';
 import { sampleFerry } from './sample-data';
 import { phone, resetDevice, setDevice } from './device-support';
 

@@ -6,14 +6,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { readFirstScreenData, takeFirstScreenData } from '@/app/first-screen-data';
 import { db, META } from '@/data/db';
-import { readStoredBanners, storedBannersFirstRead } from '@/data/stored-banners';
+import { readStoredBanners, storedBannersFirstRead } from '@/data/banners';
 import type { Banner } from '@/domain/banner';
 import { BannerCarousel } from '@/features/banners/banner-carousel';
 import { riderTerminalFirstRead } from '@/data/rider-terminal';
-import { readStoredFerries, storedFerriesFirstRead } from '@/data/stored-ferries';
+import { readStoredFerries, storedFerriesFirstRead } from '@/data/ferries';
 import { firstScreenDataScript, FIRST_SCREEN_DATA_ELEMENT_ID } from '@/domain/first-screen-data';
 import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
-import { storeFerries } from '@/sync/pull';
+import { storeFerries } from '@/data/ferries';
 import { sampleFerry } from './sample-data';
 
 const MINUTE = 60_000;

@@ -3,27 +3,27 @@
  * unlocks, the one-time trials, the rider's own status, and how membership is offered with no
  * payment provider (nothing pretends to charge).
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { DeckhandDB, META } from '@/data/db';
+import { type DeckhandDB, META } from '@/data/db';
 import { NO_PAYMENT_NOTE } from '@/domain/membership-plans';
 import { MembershipPage } from '@/features/membership/membership-page';
 import { GamesPage } from '@/features/games/games-page';
 import { NinjaPage } from '@/features/ninja/ninja-page';
+import { fakeApi } from '../kit/client/fake-api';
+import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
 
 beforeEach(async () => {
-  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'offline', message: 'offline' }, { status: 503 })));
+  database = freshDatabase();
+  fakeApi().down(503);
   await database.meta.put({ key: META.userProfile, value: { username: 'rider-4', membershipType: 'free', premiumExpiresAt: null, trialsUsed: ['premium'] }, updatedAt: 1 });
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
-  await database.delete();
 });
 
 describe('membership page', () => {

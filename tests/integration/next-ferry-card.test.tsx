@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { DeckhandDB, META } from '@/data/db';
+import { type DeckhandDB, META } from '@/data/db';
 import type { Ferry } from '@/domain/ferry';
 import { sailingTimeText } from '@/domain/sailing-day';
 import { formatClockLower } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
-import { storeFerries } from '@/sync/pull';
+import { storeFerries } from '@/data/ferries';
 import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
 import { sampleFerry } from './sample-data';
+import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
 
@@ -19,13 +20,12 @@ function ferry(overrides: Partial<Ferry> = {}): Ferry {
 }
 
 beforeEach(() => {
-  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  database = freshDatabase();
   useConnectivityStore.setState({ online: true, realtime: 'disconnected', flushing: false });
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
-  await database.delete();
 });
 
 describe('NextFerryCard', () => {

@@ -3,11 +3,11 @@
  * value (rider-core §5), "Any time" still means any time, and Active Ninja Requests lists only the
  * requests still being watched.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster, toast } from 'sonner';
-import { DeckhandDB, META } from '@/data/db';
+import { type DeckhandDB, META } from '@/data/db';
 import { sailingId } from '@/domain/sailing';
 import { terminalOffsetMs } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
@@ -16,20 +16,20 @@ import { bookingText, NinjaRequestList } from '@/features/ninja/ninja-request-li
 import { NinjaHowItWorks } from '@/features/ninja/ninja-how-it-works';
 import { AlertChannels } from '@/features/settings/alert-channels';
 import { PassForm } from '@/features/exception-pass/pass-form';
+import { fakeApi } from '../kit/client/fake-api';
+import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
 
 beforeEach(() => {
-  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  database = freshDatabase();
   useConnectivityStore.setState({ online: false, realtime: 'disconnected', flushing: false });
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'offline', message: 'offline' }, { status: 503 })));
+  fakeApi().down(503);
 });
 
-afterEach(async () => {
+afterEach(() => {
   toast.dismiss();
   cleanup();
-  vi.unstubAllGlobals();
-  await database.delete();
 });
 
 function renderForms({ pass = true } = {}) {

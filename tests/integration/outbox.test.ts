@@ -1,21 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeckhandDB, type ComplaintRow } from '@/data/db';
+import type { DeckhandDB, ComplaintRow } from '@/data/db';
 import { ApiError, NetworkError, apiRequest } from '@/lib/api-client';
 import { OUTBOX_BACKOFF_BASE_MS } from '@/domain/constants';
 import { enqueue, saveWithOutbox } from '@/sync/outbox';
 import { clearBackoff, discardFailed, flushOutbox, retryFailed } from '@/sync/flusher';
+import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
 const NOW = 1_750_000_000_000;
 const now = () => NOW;
 
 beforeEach(() => {
-  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  database = freshDatabase();
 });
 
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals();
-  await database.delete();
 });
 
 function complaint(description: string, createdAt = NOW): ComplaintRow {

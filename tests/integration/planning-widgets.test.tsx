@@ -5,16 +5,18 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { DeckhandDB, META } from '@/data/db';
+import { type DeckhandDB, META } from '@/data/db';
 import type { Ferry } from '@/domain/ferry';
 import { sailingId, type Sailing } from '@/domain/sailing';
 import { formatClock } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
-import { storeFerries } from '@/sync/pull';
+import { storeFerries } from '@/data/ferries';
 import { DepartureCalculator } from '@/features/departure-calculator/departure-calculator';
 import { ArrivalTimerWidget } from '@/features/arrival-timer/arrival-timer-widget';
 import { preloadAlertDisplay } from '@/lib/alerts';
 import { sampleFerry } from './sample-data';
+import { fakeApi } from '../kit/client/fake-api';
+import { freshDatabase } from '../kit/client/fresh-database';
 
 vi.mock('@/lib/alerts', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/alerts')>()), preloadAlertDisplay: vi.fn() }));
 
@@ -28,22 +30,15 @@ function ferry(overrides: Partial<Ferry> = {}): Ferry {
 }
 
 beforeEach(() => {
-  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  database = freshDatabase();
   useConnectivityStore.setState({ online: false, realtime: 'disconnected', flushing: false });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }),
-  );
+  fakeApi().offline();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  await database.delete();
 });
 
 describe('DepartureCalculator', () => {

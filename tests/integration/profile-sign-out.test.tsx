@@ -5,14 +5,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { DeckhandDB, META } from '@/data/db';
+import { type DeckhandDB, META } from '@/data/db';
 import { ProfilePage } from '@/features/profile/profile-page';
+import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
 const calls: string[] = [];
 
 beforeEach(() => {
-  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  database = freshDatabase();
   calls.length = 0;
   vi.stubGlobal(
     'fetch',
@@ -24,10 +25,9 @@ beforeEach(() => {
   vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  await database.delete();
 });
 
 async function profile(value: Record<string, unknown>) {

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { DeckhandDB } from '@/data/db';
+import type { DeckhandDB } from '@/data/db';
 import { QUEUE_REFRESH_MS } from '@/domain/queue-estimate';
 import { QueueDetectionWidget } from '@/features/queue/queue-detection-widget';
+import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
 
@@ -37,14 +38,13 @@ function serverWithPosition() {
 }
 
 beforeEach(() => {
-  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  database = freshDatabase();
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  await database.delete();
 });
 
 describe('queue position refresh', () => {

@@ -5,14 +5,14 @@
  * connection asks for a snapshot, which puts the device right again. The messages are the server's
  * own (its feed under the simulator and its /ws sailings stream), the answers its route's selection.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { DeckhandDB } from '@/data/db';
+import { describe, expect, it } from 'vitest';
 import type { Sailing } from '@/domain/sailing';
-import { handleRealtimeMessage, type SailingsChannel } from '@/sync/realtime';
+import { handleRealtimeMessage, type SailingsChannel } from '@/data/realtime-messages';
 import { serviceDayOf } from '@/domain/service-day';
 import { createFerryFeed } from '../../server/feed/ferry-feed';
 import { createSailingsStream } from '../../server/realtime/sailings-stream';
 import { selectSailings } from '../../server/routes/sailings';
+import { freshDatabase } from '../kit/client/fresh-database';
 
 /** Friday 10 July 2026, 09:00 in Vancouver. */
 const MORNING = Date.parse('2026-07-10T09:00:00-07:00');
@@ -35,18 +35,12 @@ function channel(): SailingsChannel & { resyncs: number } {
 const dayOf = (s: Sailing) => serviceDayOf(Date.parse(s.scheduledDeparture));
 const byId = (list: readonly Sailing[]) => [...list].sort((a, b) => a.id.localeCompare(b.id));
 
-const opened: DeckhandDB[] = [];
-afterEach(async () => {
-  for (const database of opened.splice(0)) await database.delete();
-});
-
 /**
  * One test's device, server feed and stream. Each test holds its own, so a test that ran out of time
  * and still runs can never write into the next test's device.
  */
 function world() {
-  const database = new DeckhandDB(`test-${crypto.randomUUID()}`);
-  opened.push(database);
+  const database = freshDatabase();
   const clock = { now: MORNING };
   const feed = createFerryFeed({ now: () => clock.now });
   const stream = createSailingsStream(feed.sailings());

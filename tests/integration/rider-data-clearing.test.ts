@@ -3,26 +3,23 @@
  * passkey clears the previous account's data but keeps the writes not yet sent (and the rows they
  * mirror), which then go to the signed-in account.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DeckhandDB, META, type ComplaintRow } from '@/data/db';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type DeckhandDB, META, type ComplaintRow } from '@/data/db';
 import { saveWithOutbox } from '@/sync/outbox';
 import { clearRiderData } from '@/features/profile/sign-out';
 import { sampleFerry } from './sample-data';
+import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
 
 beforeEach(async () => {
-  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  database = freshDatabase();
   await database.meta.put({ key: META.userProfile, value: { id: 3, username: 'guest-device', membershipType: 'free' }, updatedAt: 1 });
   await database.ferries.put(sampleFerry());
   const sent: ComplaintRow = { localId: 'sent-1', category: 'other', description: 'Already sent', createdAt: 1, syncState: 'sent', serverId: 9 };
   await database.complaints.put(sent);
   const queued: ComplaintRow = { localId: 'queued-1', category: 'other', description: 'Written with no signal', createdAt: 2, syncState: 'queued' };
   await saveWithOutbox(database, database.complaints, queued, { method: 'POST', path: '/api/complaints', body: { category: 'other', description: queued.description } });
-});
-
-afterEach(async () => {
-  await database.delete();
 });
 
 describe('clearing the rider data on a device', () => {

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { DeckhandDB, META } from '@/data/db';
+import { type DeckhandDB, META } from '@/data/db';
 import type { Ferry } from '@/domain/ferry';
 import { useConnectivityStore } from '@/sync/connectivity-store';
-import { storeFerries } from '@/sync/pull';
-import { pullNotifications } from '@/sync/rider-pull';
+import { storeFerries } from '@/data/ferries';
+import { pullNotifications } from '@/data/notifications';
 import { PeaceOfMindCard } from '@/features/peace-of-mind/peace-of-mind-card';
 import { LiveTrackerCard } from '@/features/tracker/live-tracker-card';
 import { MembershipCards } from '@/features/membership/membership-cards';
@@ -13,6 +13,7 @@ import { BannerCarousel } from '@/features/banners/banner-carousel';
 import { NotificationBell } from '@/features/inbox/notification-bell';
 import { ProfilePage } from '@/features/profile/profile-page';
 import { sampleFerry } from './sample-data';
+import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
 
@@ -35,14 +36,13 @@ function ferry(overrides: Partial<Ferry> = {}): Ferry {
 const put = (key: string, value: unknown) => database.meta.put({ key, value, updatedAt: Date.now() });
 
 beforeEach(() => {
-  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  database = freshDatabase();
   useConnectivityStore.setState({ online: true, realtime: 'connected', flushing: false });
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  await database.delete();
 });
 
 describe('Peace of Mind Alerts card', () => {

@@ -4,10 +4,10 @@
  * countdown, read from the stored timetable (not each vessel's next departure), and all move to the
  * route's next sailing once that one has left.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { DeckhandDB, META } from '@/data/db';
+import { type DeckhandDB, META } from '@/data/db';
 import { sailingId, type Sailing } from '@/domain/sailing';
 import { sailingTimeInText, sailingTimeText } from '@/domain/sailing-day';
 import { formatClock } from '@/domain/time';
@@ -16,8 +16,10 @@ import { useAwayOverlayStore } from '@/features/explore/away-overlay-store';
 import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
 import { QueueDetectionWidget } from '@/features/queue/queue-detection-widget';
 import { useConnectivityStore } from '@/sync/connectivity-store';
-import { storeFerries } from '@/sync/pull';
+import { storeFerries } from '@/data/ferries';
 import { sampleFerry } from './sample-data';
+import { fakeApi } from '../kit/client/fake-api';
+import { freshDatabase } from '../kit/client/fresh-database';
 
 const MINUTE = 60_000;
 let database: DeckhandDB;
@@ -43,17 +45,15 @@ function sailing(routeId: string, from: string, to: string, departure: string, o
 }
 
 beforeEach(() => {
-  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  database = freshDatabase();
   // Offline: every card reads the device only; the away session waits in the outbox.
-  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+  fakeApi().offline();
   useConnectivityStore.setState({ online: false, realtime: 'disconnected', flushing: false });
   useAwayOverlayStore.setState({ open: false });
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
-  await database.delete();
 });
 
 function renderHome() {

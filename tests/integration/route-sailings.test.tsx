@@ -5,19 +5,20 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { DeckhandDB, META } from '@/data/db';
+import { type DeckhandDB, META } from '@/data/db';
 import { sailingId, type Sailing } from '@/domain/sailing';
 import type { VesselPosition } from '@/domain/vessel-position';
 import type { SailingForecast } from '@/domain/sailing-forecast';
 import { sailingTimeInText, sailingTimeText } from '@/domain/sailing-day';
 import { formatClockLower } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
-import { pullFeed, pullSailings } from '@/sync/feed-pull';
-import { handleRealtimeMessage } from '@/sync/realtime';
+import { pullFeed, pullSailings } from '@/data/ferry-feed';
+import { handleRealtimeMessage } from '@/data/realtime-messages';
 import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
 import { LiveTrackerCard } from '@/features/tracker/live-tracker-card';
-import { storeFerries } from '@/sync/pull';
+import { storeFerries } from '@/data/ferries';
 import { sampleFerry } from './sample-data';
+import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
 
@@ -47,15 +48,14 @@ function serve(routes: Record<string, unknown>) {
 }
 
 beforeEach(() => {
-  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  database = freshDatabase();
   useConnectivityStore.setState({ online: true, realtime: 'disconnected', flushing: false });
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  await database.delete();
 });
 
 describe('sailings, vessel positions and forecasts on the device', () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, META, type ComplaintRow } from '@/data/db';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { saveWithOutbox } from '@/sync/outbox';
+import { RIDER_SYNC } from '@/data/sync-plan';
 import { startSync } from '@/sync/start';
 
 class QuietSocket extends EventTarget {
@@ -74,7 +75,7 @@ describe('startSync', () => {
       if (url === '/api/users/profile') await sessionAnswered;
       return answer(url, init);
     });
-    stop = startSync();
+    stop = startSync(RIDER_SYNC);
     // The ferries are stored while the session is still unanswered; nothing of the rider's is asked yet.
     await vi.waitFor(async () => expect(await db.ferries.count()).toBe(1));
     expect(requests).toEqual(expect.arrayContaining(['GET /api/config', 'GET /api/ferries']));
@@ -88,8 +89,8 @@ describe('startSync', () => {
   });
 
   it('is idempotent', () => {
-    stop = startSync();
-    expect(startSync()).toBe(stop);
+    stop = startSync(RIDER_SYNC);
+    expect(startSync(RIDER_SYNC)).toBe(stop);
     expect(QuietSocket.opened).toBe(1);
   });
 
@@ -97,7 +98,7 @@ describe('startSync', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     networkUp = false;
     useConnectivityStore.setState({ online: false });
-    stop = startSync();
+    stop = startSync(RIDER_SYNC);
     const row: ComplaintRow = { localId: 'c1', category: 'delay', description: 'Late', createdAt: Date.now(), syncState: 'queued' };
     await saveWithOutbox(db, db.complaints, row, { method: 'POST', path: '/api/complaints', body: { category: 'delay', description: 'Late' } });
 

@@ -2,13 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster, toast } from 'sonner';
-import { DeckhandDB, META } from '@/data/db';
+import { type DeckhandDB, META } from '@/data/db';
 import { DEFAULT_DELIVERY_LOCATION, ORDER_TOASTS } from '@/domain/store';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { flushNow } from '@/sync/flush-now';
 import { retryFailed } from '@/sync/flusher';
 import { CART_STORAGE_KEY, cartItemCount, useCartStore } from '@/features/store/cart-store';
 import { StorePage } from '@/features/store/store-page';
+import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
 
@@ -75,17 +76,16 @@ const itemsList = () => screen.getByRole('list', { name: 'All Items' });
 const cartList = () => screen.getByRole('list', { name: 'Your Cart' });
 
 beforeEach(() => {
-  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  database = freshDatabase();
   localStorage.clear();
   useCartStore.setState({ lines: [], deliveryLocation: null });
   useConnectivityStore.setState({ online: true, realtime: 'disconnected', flushing: false });
 });
 
-afterEach(async () => {
+afterEach(() => {
   toast.dismiss();
   cleanup();
   vi.unstubAllGlobals();
-  await database.delete();
 });
 
 describe('cart store', () => {

@@ -1,11 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeckhandDB, META } from '@/data/db';
+import { type DeckhandDB, META } from '@/data/db';
 import type { Ferry } from '@/domain/ferry';
 import { useConnectivityStore } from '@/sync/connectivity-store';
-import { ensureSession, pullClientConfig, pullComplaints, pullFerries } from '@/sync/pull';
+import { ensureSession } from '@/data/profile';
+import { pullClientConfig } from '@/data/client-config';
+import { pullComplaints } from '@/data/complaints';
+import { pullFerries } from '@/data/ferries';
+import { riderRealtimeHandlers } from '@/data/realtime-messages';
 import { connectRealtime, realtimeUrl } from '@/sync/realtime';
-import { pullBanners } from '@/sync/rider-pull';
+import { pullBanners } from '@/data/banners';
 import { WS_HEARTBEAT_MS } from '@/domain/constants';
+import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
 
@@ -32,15 +37,14 @@ function serve(routes: Record<string, unknown>) {
 }
 
 beforeEach(() => {
-  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  database = freshDatabase();
   useConnectivityStore.setState({ online: true, realtime: 'disconnected', flushing: false });
 });
 
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
-  await database.delete();
 });
 
 describe('pull', () => {
@@ -171,7 +175,7 @@ describe('realtime channel', () => {
   });
 
   const connect = () =>
-    connectRealtime(database, {
+    connectRealtime(database, riderRealtimeHandlers, {
       url: 'ws://deckhand.test/ws',
       createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
       random: () => 0,

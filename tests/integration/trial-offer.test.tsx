@@ -7,10 +7,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { DeckhandDB, META } from '@/data/db';
+import { type DeckhandDB, META } from '@/data/db';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { clearBackoff, flushOutbox } from '@/sync/flusher';
 import { GamesPage } from '@/features/games/games-page';
+import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
 
@@ -51,15 +52,14 @@ function renderGames() {
 }
 
 beforeEach(async () => {
-  database = new DeckhandDB(`test-${crypto.randomUUID()}`);
+  database = freshDatabase();
   await database.meta.put({ key: META.userProfile, value: FREE_RIDER, updatedAt: 1 });
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   useConnectivityStore.setState({ online: true });
-  await database.delete();
 });
 
 describe('a free trial from the games upsell', () => {

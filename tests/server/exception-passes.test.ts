@@ -1,34 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, notifications, users } from '../../server/db/schema';
-import { newRider, signInBackOffice, useTestApp } from './test-app';
+import { auditLog, notifications } from '../../server/db/schema';
+import { asRider, asStaff, type Actor } from '../kit/server/actor';
+import { useTestApp } from '../kit/server/app';
 
 const t = useTestApp({ reset: ['users', 'sessions', 'idempotency_keys', 'exception_passes', 'audit_log', 'notifications', 'back_office_accounts'] });
 
 const HOUR = 60 * 60_000;
 
-async function member(tier: 'premium' | 'free' | 'contributor' = 'premium') {
-  const rider = await newRider(t.app);
-  await t.database.db.update(users).set({ membershipType: tier }).where(eq(users.id, rider.id));
-  return rider;
+const member = (membershipType: 'premium' | 'free' | 'contributor' = 'premium') => asRider(t, { membershipType });
+
+function request(rider: Actor, departure: Date, idempotencyKey?: string) {
+  const body = { passType: 'medical', description: 'Dialysis appointment in Nanaimo', route: 'horseshoe-departure', departureTime: departure.toISOString() };
+  return rider.post('/api/exception-passes', body, { idempotencyKey });
 }
 
-function request(cookie: string, departure: Date, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/exception-passes',
-    headers: { cookie, ...headers },
-    payload: { passType: 'medical', description: 'Dialysis appointment in Nanaimo', route: 'horseshoe-departure', departureTime: departure.toISOString() },
-  });
-}
-
-function decide(cookie: string, id: number, body: unknown) {
-  return t.app.inject({ method: 'POST', url: `/api/staff/exception-passes/${id}/decision`, headers: { cookie }, payload: body as object });
-}
-
-function verify(cookie: string, code: string) {
-  return t.app.inject({ method: 'POST', url: '/api/staff/exception-passes/verify', headers: { cookie }, payload: { code } });
-}
+const decide = (staff: Actor, id: number, body: unknown) => staff.post(`/api/staff/exception-passes/${id}/decision`, body);
+const verify = (staff: Actor, code: string) => staff.post('/api/staff/exception-passes/verify', { code });
 
 /** Reads the code back out of the QR image the route answered (a real QR decode, not the token). */
 async function codeOf(qrCode: string): Promise<string> {
@@ -43,15 +31,15 @@ async function codeOf(qrCode: string): Promise<string> {
 describe('rider exception passes', () => {
   it('a member files a pass: 201 {id, status pending, qrCode} and it is in their list', async () => {
     const rider = await member();
-    const res = await request(rider.cookie, new Date(Date.now() + HOUR));
+    const res = await request(rider, new Date(Date.now() + HOUR));
     expect(res.statusCode).toBe(201);
     const pass = res.json();
     expect(pass).toMatchObject({ id: expect.any(Number), status: 'pending', route: 'horseshoe-departure', passType: 'medical' });
     expect(pass.qrCode).toMatch(/^data:image\/png;base64,/);
-    const list = await t.app.inject({ method: 'GET', url: '/api/exception-passes', headers: { cookie: rider.cookie } });
+    const list = await rider.get('/api/exception-passes');
     expect(list.json().map((p: { id: number }) => p.id)).toEqual([pass.id]);
     const other = await member();
-    const theirs = await t.app.inject({ method: 'GET', url: '/api/exception-passes', headers: { cookie: other.cookie } });
+    const theirs = await other.get('/api/exception-passes');
     expect(theirs.json()).toEqual([]);
   });
 
@@ -61,11 +49,11 @@ describe('rider exception passes', () => {
     ['horseshoe-snug', 'Horseshoe Bay → Bowen Island (Snug Cove)'],
   ])('takes a pass for %s (%s), not only the four main routes', async (route) => {
     const rider = await member();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/exception-passes',
-      headers: { cookie: rider.cookie },
-      payload: { passType: 'caregiving', description: 'Mother in care on the far side', route, departureTime: new Date(Date.now() + HOUR).toISOString() },
+    const res = await rider.post('/api/exception-passes', {
+      passType: 'caregiving',
+      description: 'Mother in care on the far side',
+      route,
+      departureTime: new Date(Date.now() + HOUR).toISOString(),
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ route, status: 'pending' });
@@ -74,16 +62,16 @@ describe('rider exception passes', () => {
   it('is exactly once per Idempotency-Key', async () => {
     const rider = await member('contributor');
     const departure = new Date(Date.now() + HOUR);
-    const first = await request(rider.cookie, departure, { 'idempotency-key': 'pass-key-0001' });
-    const again = await request(rider.cookie, departure, { 'idempotency-key': 'pass-key-0001' });
+    const first = await request(rider, departure, 'pass-key-0001');
+    const again = await request(rider, departure, 'pass-key-0001');
     expect(again.json().id).toBe(first.json().id);
-    const list = await t.app.inject({ method: 'GET', url: '/api/exception-passes', headers: { cookie: rider.cookie } });
+    const list = await rider.get('/api/exception-passes');
     expect(list.json()).toHaveLength(1);
   });
 
   it('refuses free riders with 403 membership_required', async () => {
     const rider = await member('free');
-    const res = await request(rider.cookie, new Date(Date.now() + HOUR));
+    const res = await request(rider, new Date(Date.now() + HOUR));
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ error: 'membership_required' });
   });
@@ -95,7 +83,7 @@ describe('rider exception passes', () => {
     ['a departure time that is not a date', { passType: 'medical', description: 'x', route: 'tsawwassen-swartz', departureTime: 'soon' }],
   ])('answers 400 for %s', async (_name, body) => {
     const rider = await member();
-    const res = await t.app.inject({ method: 'POST', url: '/api/exception-passes', headers: { cookie: rider.cookie }, payload: body });
+    const res = await rider.post('/api/exception-passes', body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'invalid_request' });
   });
@@ -104,14 +92,14 @@ describe('rider exception passes', () => {
 describe('staff review and verification', () => {
   it('staff see the pending queue, approve a pass; the rider is notified and the audit log names the reviewer', async () => {
     const rider = await member();
-    const { id } = (await request(rider.cookie, new Date(Date.now() + HOUR))).json();
-    const staff = await signInBackOffice(t, 'staff');
-    const queue = await t.app.inject({ method: 'GET', url: '/api/staff/exception-passes', headers: { cookie: staff } });
+    const { id } = (await request(rider, new Date(Date.now() + HOUR))).json();
+    const staff = await asStaff(t);
+    const queue = await staff.get('/api/staff/exception-passes');
     expect(queue.json().items.map((p: { id: number }) => p.id)).toEqual([id]);
     const res = await decide(staff, id, { decision: 'approve' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id, status: 'approved' });
-    const mine = await t.app.inject({ method: 'GET', url: '/api/exception-passes', headers: { cookie: rider.cookie } });
+    const mine = await rider.get('/api/exception-passes');
     expect(mine.json()[0]).toMatchObject({ status: 'approved' });
     const inbox = await t.database.db.select().from(notifications).where(eq(notifications.userId, rider.id));
     expect(inbox.map((n) => n.title)).toEqual(['Exception pass approved']);
@@ -124,8 +112,8 @@ describe('staff review and verification', () => {
 
   it('a rejection needs a reason, and the rider sees it', async () => {
     const rider = await member();
-    const { id } = (await request(rider.cookie, new Date(Date.now() + HOUR))).json();
-    const staff = await signInBackOffice(t, 'staff');
+    const { id } = (await request(rider, new Date(Date.now() + HOUR))).json();
+    const staff = await asStaff(t);
     expect((await decide(staff, id, { decision: 'reject' })).statusCode).toBe(400);
     const res = await decide(staff, id, { decision: 'reject', reason: 'No supporting document' });
     expect(res.json()).toMatchObject({ status: 'rejected', reason: 'No supporting document' });
@@ -133,9 +121,9 @@ describe('staff review and verification', () => {
 
   it('verifies the QR: valid once approved, rejected while pending or when tampered', async () => {
     const rider = await member();
-    const pass = (await request(rider.cookie, new Date(Date.now() + HOUR))).json();
+    const pass = (await request(rider, new Date(Date.now() + HOUR))).json();
     const code = await codeOf(pass.qrCode);
-    const staff = await signInBackOffice(t, 'staff');
+    const staff = await asStaff(t);
     expect((await verify(staff, code)).json()).toMatchObject({ outcome: 'rejected', message: 'This pass has not been approved yet.' });
     await decide(staff, pass.id, { decision: 'approve' });
     const ok = (await verify(staff, code)).json();
@@ -151,11 +139,10 @@ describe('staff review and verification', () => {
 
   it('staff revoke an approved pass: the booth reads "revoked", the rider is told, the audit log names who', async () => {
     const rider = await member();
-    const pass = (await request(rider.cookie, new Date(Date.now() + HOUR))).json();
+    const pass = (await request(rider, new Date(Date.now() + HOUR))).json();
     const code = await codeOf(pass.qrCode);
-    const staff = await signInBackOffice(t, 'staff');
-    const revoke = (body: unknown, id = pass.id) =>
-      t.app.inject({ method: 'POST', url: `/api/staff/exception-passes/${id}/revoke`, headers: { cookie: staff }, payload: body as object });
+    const staff = await asStaff(t);
+    const revoke = (body: unknown, id = pass.id) => staff.post(`/api/staff/exception-passes/${id}/revoke`, body);
     // Only an approved pass can be revoked, and only with a reason.
     expect((await revoke({ reason: 'Approved by mistake' })).statusCode).toBe(409);
     await decide(staff, pass.id, { decision: 'approve' });
@@ -168,21 +155,21 @@ describe('staff review and verification', () => {
     expect(res.json()).toMatchObject({ id: pass.id, status: 'revoked', reason: 'Approved by mistake' });
     expect((await verify(staff, code)).json()).toMatchObject({ outcome: 'revoked', message: 'This pass was revoked: Approved by mistake' });
     expect((await revoke({ reason: 'again' })).statusCode).toBe(409);
-    const mine = await t.app.inject({ method: 'GET', url: '/api/exception-passes', headers: { cookie: rider.cookie } });
+    const mine = await rider.get('/api/exception-passes');
     expect(mine.json()[0]).toMatchObject({ status: 'revoked' });
     const inbox = await t.database.db.select().from(notifications).where(eq(notifications.userId, rider.id));
     expect(inbox.map((n) => n.title)).toContain('Exception pass revoked');
     const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'exception_pass.revoke'));
     expect(entries).toMatchObject([{ target: `exception pass ${pass.id}`, detail: 'Approved by mistake' }]);
-    const riderTry = await t.app.inject({ method: 'POST', url: `/api/staff/exception-passes/${pass.id}/revoke`, headers: { cookie: rider.cookie }, payload: { reason: 'x' } });
+    const riderTry = await rider.post(`/api/staff/exception-passes/${pass.id}/revoke`, { reason: 'x' });
     expect(riderTry.statusCode).toBe(401);
   });
 
   it('an approved pass outside its window is expired or not yet valid', async () => {
     const rider = await member();
-    const staff = await signInBackOffice(t, 'staff');
-    const past = (await request(rider.cookie, new Date(Date.now() - 24 * HOUR))).json();
-    const future = (await request(rider.cookie, new Date(Date.now() + 24 * HOUR))).json();
+    const staff = await asStaff(t);
+    const past = (await request(rider, new Date(Date.now() - 24 * HOUR))).json();
+    const future = (await request(rider, new Date(Date.now() + 24 * HOUR))).json();
     await decide(staff, past.id, { decision: 'approve' });
     await decide(staff, future.id, { decision: 'approve' });
     expect((await verify(staff, await codeOf(past.qrCode))).json()).toMatchObject({ outcome: 'expired' });

@@ -13,7 +13,7 @@ import { apiGet } from '@/lib/api-client';
 import { requestBackgroundSync } from '@/lib/pwa';
 import { ARRIVAL_TRAVEL_MINUTES, arrivalPlan, arrivalTimerListSchema } from '@/domain/arrival-timer';
 import { flushNow } from '@/sync/flush-now';
-import { localChangeStands } from '@/sync/local-wins';
+import { localChangeStands } from '@/data/pulled-rows';
 import { enqueue } from '@/sync/outbox';
 
 export interface NewTimer {

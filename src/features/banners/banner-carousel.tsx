@@ -13,7 +13,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { Clock, Heart, Info, Navigation, TriangleAlert, X, type LucideIcon } from 'lucide-react';
 import { db as defaultDatabase, META, type BannerRow, type DeckhandDB } from '@/data/db';
-import { useStoredBanners } from '@/data/stored-banners';
+import { useStoredBanners } from '@/data/banners';
 import { BANNER_FADE_MS, BANNER_ROTATION_MS, bannerColors, bannerIcon, nextBannerIndex, type BannerIcon } from '@/domain/banner';
 import { cn } from '@/ui/cn';
 import { useAppRunning } from '@/ui/use-app-running';

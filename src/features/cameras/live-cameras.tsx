@@ -13,7 +13,7 @@ import { CAMERA_UNAVAILABLE_TEXT, type CameraFeed } from '@/domain/queue-api';
 import { CAMERA_LOCATIONS } from '@/domain/lane-occupancy';
 import { DEFAULT_TERMINAL_ID, QUEUE_TERMINAL_IDS, terminalById } from '@/domain/terminals';
 import { formatClock } from '@/domain/time';
-import { pullCameraFeeds, readCameraFeeds } from '@/sync/camera-feeds';
+import { pullCameraFeeds, readCameraFeeds } from '@/data/camera-feeds';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { fieldClass } from '@/ui/field';

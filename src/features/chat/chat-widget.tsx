@@ -20,7 +20,8 @@ import {
   type ChatResponse,
 } from '@/domain/chat';
 import { useConnectivityStore } from '@/sync/connectivity-store';
-import { pullFares, pullFaq } from '@/sync/pull-reference';
+import { pullFares } from '@/data/fares';
+import { pullFaq } from '@/data/faq';
 import { Badge, type BadgeVariant } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';

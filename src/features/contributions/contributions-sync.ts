@@ -1,7 +1,7 @@
 /**
  * Community contributions on the device (DESIGN.md "Data flow (client)"):
  * - writes: a photo count (its bytes and fields) is saved with its outbox row in ONE transaction,
- *   then sent (`deliver`, src/sync/contribution-writes.ts, which also holds the other contribution
+ *   then sent (`deliver`, src/data/contribution-writes.ts, which also holds the other contribution
  *   writes): at once when online, else by the next flush or the service worker's Background Sync.
  *   The photo goes as multipart with the outbox row's id as Idempotency-Key, so however often it is
  *   retried the server counts it once.
@@ -20,7 +20,7 @@ import {
 } from '@/domain/contributions';
 import { apiGet, type UploadFile } from '@/lib/api-client';
 import { enqueue } from '@/sync/outbox';
-import { pullProfile } from '@/sync/profile-sync';
+import { pullProfile } from '@/data/profile';
 
 export interface PhotoInput {
   terminal: string;

@@ -22,7 +22,7 @@ import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { fieldClass } from '@/ui/field';
-import { deliver, queueContribution } from '@/sync/contribution-writes';
+import { deliver, queueContribution } from '@/data/contribution-writes';
 import { type PhotoToValidate } from './contributions-sync';
 
 type HelpKind = 'wait' | 'capacity' | 'validate' | 'amenity';

@@ -21,7 +21,7 @@ import {
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Button } from '@/ui/button';
 import { fieldClass } from '@/ui/field';
-import { deliver } from '@/sync/contribution-writes';
+import { deliver } from '@/data/contribution-writes';
 import { queuePhoto } from './contributions-sync';
 
 /** The placeholder option's value: never an empty string (rider-core §5), never sent. */

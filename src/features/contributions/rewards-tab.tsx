@@ -14,7 +14,7 @@ import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Badge, type BadgeVariant } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
-import { deliver, queueContribution } from '@/sync/contribution-writes';
+import { deliver, queueContribution } from '@/data/contribution-writes';
 
 /** rider-core §4: claim statuses are shown with colours. */
 const STATUS_VARIANT: Record<ClaimStatus, BadgeVariant> = {

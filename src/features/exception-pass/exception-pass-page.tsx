@@ -13,7 +13,7 @@ import { useRiderProfile } from '@/data/use-rider-profile';
 import { EXCEPTION_PASS_POLL_MS } from '@/domain/constants';
 import { canUseMemberPerks } from '@/domain/membership';
 import { PASS_TEXT } from '@/domain/exception-pass';
-import { useTrialOffer } from '@/sync/use-trial-offer';
+import { useTrialOffer } from '@/data/trials';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { UpsellCard } from '@/ui/upsell-card';
 import { PageHeader } from '@/ui/page-header';

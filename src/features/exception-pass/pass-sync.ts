@@ -11,7 +11,7 @@ import { callApi, callTarget } from '@/lib/api-client';
 import { requestBackgroundSync } from '@/lib/pwa';
 import { flushNow } from '@/sync/flush-now';
 import { saveWithOutbox } from '@/sync/outbox';
-import { mergePulledRow } from '@/sync/pull';
+import { mergePulledRow } from '@/data/pulled-rows';
 
 export type PassOutcome = { state: 'sent' } | { state: 'queued' } | { state: 'failed'; reason: string };
 

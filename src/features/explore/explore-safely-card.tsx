@@ -36,7 +36,7 @@ import { figureLabel } from '@/domain/figure-label';
 import { readRiderTerminal } from '@/data/rider-terminal';
 import { useRiderRoute } from '@/data/rider-route';
 import { amenitiesAt } from '@/domain/amenities';
-import { readAlertsEnabled, requestNotificationPermission, subscribeToPush } from '@/sync/push-subscription';
+import { readAlertsEnabled, requestNotificationPermission, subscribeToPush } from '@/data/push-subscription';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';

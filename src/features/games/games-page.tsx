@@ -7,7 +7,7 @@ import { Brain, Grid3x3, Type } from 'lucide-react';
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { useRiderProfile } from '@/data/use-rider-profile';
 import { canUseMemberPerks } from '@/domain/membership';
-import { useTrialOffer } from '@/sync/use-trial-offer';
+import { useTrialOffer } from '@/data/trials';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
 import { UpsellCard } from '@/ui/upsell-card';

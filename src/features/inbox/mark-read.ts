@@ -1,7 +1,7 @@
 /**
  * Marking inbox entries read, offline-first: the local rows change and the outbox row
  * (POST /api/notifications/:id/read or /read-all) is queued in ONE transaction, then a flush is
- * requested. The notification pull keeps a locally read entry read (src/sync/rider-pull.ts).
+ * requested. The notification pull keeps a locally read entry read (src/data/notifications.ts).
  */
 import type { DeckhandDB } from '@/data/db';
 import { enqueue } from '@/sync/outbox';

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { Check, Minus } from 'lucide-react';
 import { db } from '@/data/db';
 import type { TrialTier } from '@/domain/membership';
-import { useTrialOffer } from '@/sync/use-trial-offer';
+import { useTrialOffer } from '@/data/trials';
 import { buttonVariants } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/ui/cn';

@@ -8,7 +8,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
 import { db as defaultDatabase, META, type DeckhandDB } from '@/data/db';
 import { membershipCardsFor, riderProfileSchema, type MembershipCardId } from '@/domain/membership';
-import { useTrialOffer } from '@/sync/use-trial-offer';
+import { useTrialOffer } from '@/data/trials';
 import { buttonVariants } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { TrialOfferButton } from '@/ui/trial-offer-button';

@@ -10,14 +10,14 @@
  * channel is connected). Every figure carries its source and age (src/ui/figure-source.tsx):
  * "BC Ferries · 2 min ago", "simulated · 40 s ago", "estimated" for what the queue model computes.
  *
- * Reads the local store only (live queries, src/data/rider-route.ts, src/data/stored-ferries.ts); it
+ * Reads the local store only (live queries, src/data/rider-route.ts, src/data/ferries.ts); it
  * never waits for the network. "Loading ferry information..." until a sailing or ferry is stored.
  */
 import { useId } from 'react';
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { chooseRoute, riderSailingIn, useRiderRoute, type RiderRouteState } from '@/data/rider-route';
 import { chooseTerminal, useRiderTerminal } from '@/data/rider-terminal';
-import { useStoredFerries } from '@/data/stored-ferries';
+import { useStoredFerries } from '@/data/ferries';
 import { carDeckOf, carDeckText, checkInClosed, passengerPercent, sailingWaitsAt, sailingWaitsText, WILL_MAKE_IT_TEXT, willMakeIt } from '@/domain/capacity';
 import { COUNTDOWN_TICK_MS } from '@/domain/constants';
 import { departsInText, minutesUntil } from '@/domain/countdown';

@@ -33,7 +33,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/
 import { ANY_OPTION, fieldClass, fromSelect, selectValue, UNCHOSEN_OPTION } from '@/ui/field';
 import { Switch } from '@/ui/switch';
 import { useNow } from '@/ui/use-now';
-import { useServices } from '@/sync/use-services';
+import { useServices } from '@/data/services';
 import { NinjaBookingNote } from './ninja-booking-note';
 import { deliverNinjaWrite, queueNinjaRequest } from './ninja-sync';
 

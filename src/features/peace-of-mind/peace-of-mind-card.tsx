@@ -15,7 +15,7 @@ import { peaceOfMindFigures } from '@/domain/peace-of-mind';
 import { currentPosition, QUEUE_BAR_SCALE, QUEUE_POSITION_ANCHOR } from '@/domain/queue-position';
 import { buttonVariants } from '@/ui/button';
 import { useNow } from '@/ui/use-now';
-import { requestNotificationPermission, setAlertsEnabled } from '@/sync/push-subscription';
+import { requestNotificationPermission, setAlertsEnabled } from '@/data/push-subscription';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { Progress } from '@/ui/progress';
 import { Switch } from '@/ui/switch';

@@ -1,11 +1,11 @@
 /**
  * The rider's membership on the profile (membership §6, §9): the tier, the days left of a trial, and
  * the 7-day free trials still open to this rider (each tier once). A trial is requested through the
- * outbox (src/sync/trial-start.ts); the server sets the tier and its expiry; no payment is taken or pretended.
+ * outbox (src/data/trials.ts); the server sets the tier and its expiry; no payment is taken or pretended.
  */
 import type { DeckhandDB } from '@/data/db';
 import { membershipLabel, trialDaysLeft, type RiderProfile } from '@/domain/membership';
-import { useTrialOffer } from '@/sync/use-trial-offer';
+import { useTrialOffer } from '@/data/trials';
 import { useNow } from '@/ui/use-now';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { TrialOfferButton } from '@/ui/trial-offer-button';

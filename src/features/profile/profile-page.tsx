@@ -14,7 +14,7 @@ import { contributorBadge, membershipLabel, riderProfileSchema } from '@/domain/
 import { buttonVariants } from '@/ui/button';
 import { MembershipSection } from './membership-section';
 import { PasskeyCard } from './passkey-card';
-import { pushPermission, type PushPermission } from '@/sync/push-subscription';
+import { pushPermission, type PushPermission } from '@/data/push-subscription';
 import { Badge } from '@/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';

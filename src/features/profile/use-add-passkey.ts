@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import type { DeckhandDB } from '@/data/db';
 import { ApiError } from '@/lib/api-client';
 import { addPasskey } from '@/lib/passkeys';
-import { pullProfile } from '@/sync/profile-sync';
+import { pullProfile } from '@/data/profile';
 
 export function passkeyProblem(error: unknown): string {
   if (error instanceof ApiError) return error.userMessage;

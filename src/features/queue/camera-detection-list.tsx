@@ -12,7 +12,7 @@ import { parseDetections } from '@/domain/queue-api';
 import { QUEUE_REFRESH_MS } from '@/domain/queue-estimate';
 import { formatClock } from '@/domain/time';
 import { TERMINALS } from '@/domain/terminals';
-import { pullCameraFeeds, readCameraFeeds } from '@/sync/camera-feeds';
+import { pullCameraFeeds, readCameraFeeds } from '@/data/camera-feeds';
 import { pullDetections } from './queue-sync';
 
 const CAMERA_LOCATION_ORDER = ['entrance', 'queue_area', 'booth'] as const;

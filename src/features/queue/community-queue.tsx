@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { META, type DeckhandDB } from '@/data/db';
-import { useStoredFerries } from '@/data/stored-ferries';
+import { useStoredFerries } from '@/data/ferries';
 import { listedSailingsFrom } from '@/domain/capacity';
 import { communityCountsSource, communityMedianWait, medianWaitSource, communityQueueData, medianWaitExplained, shownCounts, type CommunityQueueData } from '@/domain/community-queue';
 import { COUNTDOWN_TICK_MS } from '@/domain/constants';

@@ -10,7 +10,7 @@ import { ApiError, apiGet, apiRequest } from '@/lib/api-client';
 import { parseDetections, verifyPhotoResultSchema, type VerifyPhotoResult } from '@/domain/queue-api';
 import { queuePositionSchema, type QueuePosition } from '@/domain/queue-position';
 import type { LatLng } from '@/domain/lane-geometry';
-import { pullProfile } from '@/sync/profile-sync';
+import { pullProfile } from '@/data/profile';
 
 export async function readShareData(database: DeckhandDB): Promise<boolean> {
   const row = await database.meta.get(META.queueShareData);

@@ -5,8 +5,8 @@
  */
 import type { DeckhandDB } from '@/data/db';
 import type { Services } from '@/domain/services';
-import { pushPermission, type PushPermission } from '@/sync/push-subscription';
-import { useServices } from '@/sync/use-services';
+import { pushPermission, type PushPermission } from '@/data/push-subscription';
+import { useServices } from '@/data/services';
 
 const PUSH_TEXT: Record<PushPermission, string> = {
   granted: 'Live on this device',

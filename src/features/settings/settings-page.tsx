@@ -6,7 +6,7 @@
  * channels alerts reach the rider on, each said live or not (./alert-channels.tsx), and the
  * rider's pseudonymous leaderboard name (its own write, shared with the Community tab).
  *
- * Save writes everything through the outbox (src/sync/profile-sync.ts): the button reads
+ * Save writes everything through the outbox (src/data/profile.ts): the button reads
  * 'Saving...' while the write is being sent; success toasts 'Preferences Updated' and refetches the
  * profile; a refusal toasts 'Update Failed'. Offline the change is kept on the device and sent later.
  */
@@ -25,7 +25,7 @@ import {
   type AnimalType,
 } from '@/domain/settings';
 import { flushNow } from '@/sync/flush-now';
-import { pullProfile, saveSettings } from '@/sync/profile-sync';
+import { pullProfile, saveSettings } from '@/data/profile';
 import { Badge } from '@/ui/badge';
 import { useNow } from '@/ui/use-now';
 import { Button } from '@/ui/button';

@@ -15,7 +15,7 @@ import { orderTotalCents } from '@/domain/store';
 import { requestBackgroundSync } from '@/lib/pwa';
 import { flushNow } from '@/sync/flush-now';
 import { saveWithOutbox } from '@/sync/outbox';
-import { mergePulledRow } from '@/sync/pull';
+import { mergePulledRow } from '@/data/pulled-rows';
 import type { CartLine } from './cart-store';
 
 export type OrderOutcome = 'sent' | 'queued' | 'failed';

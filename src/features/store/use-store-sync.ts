@@ -10,8 +10,8 @@ import { toast } from '@/lib/toast';
 import type { DeckhandDB } from '@/data/db';
 import { ORDER_TOASTS } from '@/domain/store';
 import { useConnectivityStore } from '@/sync/connectivity-store';
-import { logFailure } from '@/sync/pull';
-import { pullStoreItems } from '@/sync/pull-reference';
+import { logFailure } from '@/sync/log-failure';
+import { pullStoreItems } from '@/data/store-catalogue';
 import { useCartStore } from './cart-store';
 import { needsSettling, pullOrders, settleOrders } from './order-sync';
 

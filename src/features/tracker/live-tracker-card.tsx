@@ -14,7 +14,7 @@ import { useId } from 'react';
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { riderSailingIn, useRiderRoute } from '@/data/rider-route';
-import { useStoredFerries } from '@/data/stored-ferries';
+import { useStoredFerries } from '@/data/ferries';
 import { COUNTDOWN_TICK_MS, STALE_AFTER_MS } from '@/domain/constants';
 import { ferryStatusTone, type Ferry, type FerryStatusTone } from '@/domain/ferry';
 import { positionUnknownText } from '@/domain/figure-label';

@@ -2,8 +2,9 @@
  * The ferry feed's second-generation streams into Dexie: the sailings (the timetable with each
  * sailing's status and fill), the vessel positions and the server's forecasts. REST pulls
  * (`GET /api/sailings`, `/api/vessels`, `/api/forecasts`) replace their table; the realtime channel's
- * sailings snapshot and changes (src/domain/sailing-changes.ts) and "vessels" messages (./realtime.ts)
- * update it row by row. Answers are validated with
+ * sailings snapshot and changes (src/domain/sailing-changes.ts) and "vessels" messages
+ * (./realtime-messages.ts) update it row by row. A change that does not follow the version the
+ * connection holds (a message missed) is not applied: the connection asks for a snapshot instead. Answers are validated with
  * the shared schemas first, so a bad answer leaves the stored figures as they were.
  *
  * Every figure keeps the source's `observedAt`: offline, a stored figure shows its true age, not the
@@ -23,7 +24,7 @@ import {
 } from '@/domain/sailing-changes';
 import { sailingForecastListSchema } from '@/domain/sailing-forecast';
 import { vesselPositionListSchema, type VesselPosition } from '@/domain/vessel-position';
-import { replaceTable } from './pull';
+import { replaceTable } from './pulled-rows';
 
 /** Sailings that left longer ago than this are dropped from the device when a message updates the table. */
 export const STORED_SAILING_KEEP_MS = 24 * 60 * 60_000;
@@ -129,4 +130,35 @@ export function storeVesselUpdate(database: DeckhandDB, data: unknown): Promise<
     return Promise.resolve(false);
   }
   return upsert(database, database.vesselPositions, parsed.data, META.vesselsFetchedAt).then(() => true);
+}
+
+/** One connection's place in the sailings stream: the version the device holds from it, and how to ask for a snapshot. */
+export interface SailingsChannel {
+  version?: number;
+  requestResync(): void;
+}
+
+/**
+ * A "sailings" snapshot: stored, and its version becomes the connection's. The version bookkeeping
+ * is done before the first await, so messages are checked in the order they arrived (and their
+ * writes queue in it).
+ */
+export function receiveSailingsSnapshot(database: DeckhandDB, data: unknown, channel: SailingsChannel): Promise<boolean> {
+  const snapshot = parseSailingsSnapshot(data);
+  if (!snapshot) return Promise.resolve(false);
+  channel.version = snapshot.version;
+  return storeSailingsSnapshot(database, snapshot).then(() => true);
+}
+
+/** A "sailings_changed" change: applied when it follows the connection's version, else a snapshot is asked for. */
+export function receiveSailingsChange(database: DeckhandDB, data: unknown, channel: SailingsChannel): Promise<boolean> {
+  const change = parseSailingChanges(data);
+  if (!change) return Promise.resolve(false);
+  if (channel.version !== undefined && change.version <= channel.version) return Promise.resolve(false);
+  if (change.from !== channel.version) {
+    channel.requestResync();
+    return Promise.resolve(false);
+  }
+  channel.version = change.version;
+  return storeSailingChanges(database, change).then(() => true);
 }

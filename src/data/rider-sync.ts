@@ -1,6 +1,6 @@
 /**
- * The rider's home, away-mode and inbox sync, loaded on demand by ./start.ts so it stays out of the
- * first-render bundle:
+ * The rider's home, away-mode and inbox sync, loaded on demand by the sync plan (./sync-plan.ts) so
+ * it stays out of the first-render bundle:
  * banners, amenities and the inbox are pulled on start, on 'online' and when the page becomes
  * visible; the active away session on the same triggers and every AWAY_SESSION_POLL_MS while the
  * page is visible and online (rider-core §7, §9: polled every 5 s), and after the service worker
@@ -10,12 +10,16 @@
  * The connectivity check and the alert display are passed in: importing the UI-facing modules here
  * would make the bundler split React out of the entry chunk (measured: +1.7 KB gzipped on /app).
  */
-import type { DeckhandDB } from '@/data/db';
 import { AWAY_SESSION_POLL_MS } from '@/domain/away';
 import { OUTBOX_FLUSHED_EVENT } from '@/lib/sw-messages';
+import { logFailure } from '@/sync/log-failure';
+import { pullAmenities } from './amenities';
 import { watchAwayAlerts, type AlertDisplay } from './away-alert-watcher';
-import { ensureSession, logFailure } from './pull';
-import { pullActiveAwaySession, pullAmenities, pullBanners, pullNotifications } from './rider-pull';
+import { pullActiveAwaySession } from './away-sessions';
+import { pullBanners } from './banners';
+import type { DeckhandDB } from './db';
+import { pullNotifications } from './notifications';
+import { ensureSession } from './profile';
 
 export interface RiderSyncDeps extends AlertDisplay {
   isOnline: () => boolean;

@@ -2,13 +2,15 @@
  * Contribution writes other than photos (wait reports, checks, validations, claims, the leaderboard
  * name): the local row and its outbox row in ONE transaction, then `deliver` sends it at once when
  * online (else the next flush or Background Sync does) and reads the outcome back from the row the
- * flusher updated. Shared by the contributions page and Settings (the leaderboard name).
+ * flusher updated. Shared by the contributions page and Settings (the leaderboard name, which both
+ * save with `saveLeaderboardName`).
  */
-import type { ContributionWriteRow, DeckhandDB } from '@/data/db';
 import type { ContributionAnswer } from '@/domain/contributions';
 import { requestBackgroundSync } from '@/lib/pwa';
+import { useConnectivityStore } from '@/sync/connectivity-store';
 import { flushNow } from '@/sync/flush-now';
 import { enqueue } from '@/sync/outbox';
+import type { ContributionWriteRow, DeckhandDB } from './db';
 
 export async function queueContribution(
   database: DeckhandDB,
@@ -44,4 +46,10 @@ export async function deliver<T = ContributionAnswer>(
   if (stored?.syncState === 'sent') return { state: 'sent', answer: stored.serverAnswer as T };
   if (stored?.syncState === 'failed') return { state: 'failed', reason: stored.syncError ?? '' };
   return { state: 'queued' };
+}
+
+/** The rider's leaderboard name (PUT /api/contributions/display-name), queued and sent when online. */
+export async function saveLeaderboardName(database: DeckhandDB, name: string): Promise<Outcome<unknown>> {
+  const row = await queueContribution(database, 'display_name', name, { method: 'PUT', path: '/api/contributions/display-name', body: { displayName: name } });
+  return deliver(database, 'contributionWrites', row.localId, useConnectivityStore.getState().online);
 }

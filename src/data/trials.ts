@@ -3,13 +3,20 @@
  * a rider write like any other: a `settingsWrites` row (`trial-<tier>`) and its outbox POST in one
  * transaction, so a rider with no signal asks once and the trial starts when the phone reconnects;
  * the Idempotency-Key keeps a retried request from ever starting it twice. The tier is the server's
- * to give: nothing changes on the device until the server's profile comes back (the flusher stores
- * it). No payment is taken or pretended.
+ * to give: nothing changes on the device until the server's profile comes back (./profile.ts stores
+ * it once acknowledged). No payment is taken or pretended.
+ *
+ * `useTrialOffer` says whether a trial of a tier is on offer to this rider (membership §9: once per
+ * tier, from the tiers `canStartTrial` allows), waiting to be sent, or refused by the server, with the
+ * actions. Read from the device only, so every upsell shows it offline; no cached profile means no
+ * offer (guessing the tier would offer the wrong thing).
  */
-import type { DeckhandDB, SettingsWriteRow } from '@/data/db';
-import type { TrialTier } from '@/domain/membership';
-import { enqueue } from './outbox';
-import { sendSoon } from './send-soon';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { canStartTrial, type TrialTier } from '@/domain/membership';
+import { enqueue } from '@/sync/outbox';
+import { sendSoon } from '@/sync/send-soon';
+import type { DeckhandDB, SettingsWriteRow } from './db';
+import { useRiderProfile } from './use-rider-profile';
 
 export const TRIAL_PATH = '/api/membership/trials';
 
@@ -42,4 +49,30 @@ export async function dismissTrialFailure(database: DeckhandDB, tier: TrialTier)
     await database.settingsWrites.delete(id);
     await database.outbox.filter((row) => row.localTable === database.settingsWrites.name && row.localKey === id && row.status === 'failed').delete();
   });
+}
+
+export const TRIAL_TIER_NAMES: Record<TrialTier, string> = { premium: 'Premium', ninja: 'Ninja' };
+
+export interface TrialOffer {
+  tier: TrialTier;
+  name: string;
+  status: 'available' | 'waiting' | 'failed';
+  message?: string;
+  start: () => Promise<TrialRequestOutcome>;
+  dismiss: () => Promise<void>;
+}
+
+export function useTrialOffer(database: DeckhandDB, tier: TrialTier): TrialOffer | null {
+  const profile = useRiderProfile(database);
+  const row = useLiveQuery(() => database.settingsWrites.get(trialWriteId(tier)), [database, tier]);
+  const base = {
+    tier,
+    name: TRIAL_TIER_NAMES[tier],
+    start: () => requestTrial(database, tier),
+    dismiss: () => dismissTrialFailure(database, tier),
+  };
+  if (row?.syncState === 'queued') return { ...base, status: 'waiting' };
+  if (row?.syncState === 'failed') return { ...base, status: 'failed', message: row.syncError };
+  if (!profile || !canStartTrial(tier, profile.membershipType, profile.trialsUsed ?? [])) return null;
+  return { ...base, status: 'available' };
 }

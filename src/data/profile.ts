@@ -1,17 +1,23 @@
 /**
  * The rider's profile on the device (META.userProfile) and the settings that change it.
  *
+ * - `ensureSession` reads the profile once per app start: the server makes the guest's session.
+ * - A profile change (settings, a trial) answers with the rider's profile, which becomes the cached
+ *   one (`profileAcknowledged`); a guest's first acknowledged write of any kind made their account,
+ *   so the profile is pulled again to learn its id (`guestAccountAcknowledged`).
  * - `saveSettings` writes the new values into the cached profile, a `settingsWrites` row and its
  *   outbox PATCH in ONE transaction (DESIGN.md data flow), so the change shows at once, offline too.
  * - `storeProfile` keeps queued settings on top of what the server answers: a pull made before the
  *   PATCH reached the server must not bring the old values back. Rows the server has acknowledged
  *   are dropped once a later pull has them.
+ *
+ * No React here: the service worker's flusher stores acknowledged profiles too (./use-rider-profile.ts reads it).
  */
-import type { DeckhandDB, SettingsKind } from '@/data/db';
-import { META } from '@/data/db';
 import { apiGet } from '@/lib/api-client';
-import { enqueue } from './outbox';
-import { localChangeStands } from './local-wins';
+import type { AfterAcknowledged } from '@/sync/acknowledged';
+import { enqueue } from '@/sync/outbox';
+import { db as defaultDatabase, META, type DeckhandDB, type SettingsKind } from './db';
+import { localChangeStands } from './pulled-rows';
 
 const PATHS: Record<SettingsKind, string> = {
   account: '/api/users/profile',
@@ -69,4 +75,33 @@ export async function saveSettings(database: DeckhandDB, changes: Partial<Record
 /** True for a server answer that is a rider profile (what the profile PATCHes and a trial start answer). */
 export function isProfileAnswer(value: unknown): boolean {
   return !!value && typeof value === 'object' && 'membershipType' in value && 'username' in value;
+}
+
+/** A settings PATCH or trial start was acknowledged: its answer (the whole profile) becomes the cached one. */
+export const profileAcknowledged: AfterAcknowledged = {
+  each: async (database, { answer, sentAt }) => {
+    if (isProfileAnswer(answer)) await storeProfile(database, answer, sentAt);
+  },
+};
+
+/** The first write a guest sends creates their account: learn its id (a failure is retried after the next pass). */
+export const guestAccountAcknowledged: AfterAcknowledged = {
+  afterPass: (database) => refreshGuestProfile(database).catch(() => undefined),
+};
+
+const sessions = new WeakMap<DeckhandDB, Promise<unknown>>();
+
+/**
+ * GET /api/users/profile once per app start. A browser without an account gets the guest profile
+ * (id null): the server creates the account, and sets the session cookie, on the first write the
+ * outbox sends. A failure (offline) is not remembered: the next call tries again.
+ */
+export function ensureSession(database: DeckhandDB = defaultDatabase): Promise<unknown> {
+  const existing = sessions.get(database);
+  if (existing) return existing;
+  const startedAt = Date.now();
+  const attempt = apiGet<unknown>('/api/users/profile').then((profile) => storeProfile(database, profile, startedAt));
+  sessions.set(database, attempt);
+  attempt.catch(() => sessions.delete(database));
+  return attempt;
 }

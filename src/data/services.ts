@@ -10,7 +10,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { META, type DeckhandDB } from '@/data/db';
 import { servicesSchema, type Services } from '@/domain/services';
 import { apiGet } from '@/lib/api-client';
-import { useConnectivityStore } from './connectivity-store';
+import { useConnectivityStore } from '@/sync/connectivity-store';
 
 const pulled = new WeakMap<DeckhandDB, Promise<void>>();
 

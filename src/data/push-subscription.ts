@@ -14,9 +14,9 @@
  */
 import { db as defaultDatabase, META, type DeckhandDB } from '@/data/db';
 import type { ClientConfig } from '@/domain/realtime';
-import { enqueue, saveWithOutbox } from './outbox';
-import { pullClientConfig } from './pull';
-import { sendSoon } from './send-soon';
+import { enqueue, saveWithOutbox } from '@/sync/outbox';
+import { sendSoon } from '@/sync/send-soon';
+import { pullClientConfig } from './client-config';
 
 export type PushPermission = NotificationPermission | 'unsupported';
 export type PushOutcome = 'subscribed' | 'denied' | 'unsupported' | 'failed';

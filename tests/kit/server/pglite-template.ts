@@ -1,13 +1,13 @@
 /**
  * Creates ONE migrated and seeded PGlite data directory for the whole server test run (creating a
- * PGlite cluster takes seconds and hundreds of MB); each test file's app copies it (test-app.ts).
+ * PGlite cluster takes seconds and hundreds of MB); each test file's app copies it (app.ts).
  * Its path reaches the test files through vitest's provide/inject as `pgliteTemplateDir`.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../server/db/client';
+import { openDatabase } from '../../../server/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {

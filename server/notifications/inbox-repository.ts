@@ -1,0 +1,68 @@
+/**
+ * The rider's notification inbox as stored (DESIGN.md: bell = unread notifications). Alerts are put
+ * here by server/alerts/deliver-alert.ts; riders read them and mark them read. Every read and write
+ * names the rider, so another rider's notification is never seen nor touched.
+ */
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Notification, NotificationList } from '@/domain/notification';
+import type { Database } from '../db/client';
+import type { Db } from '../db/db-handle';
+import { notifications } from '../db/schema';
+
+export const NOTIFICATION_LIST_LIMIT = 50;
+
+function toNotification(row: typeof notifications.$inferSelect): Notification {
+  return {
+    id: row.id,
+    key: row.key,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    url: row.url,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt ? row.readAt.toISOString() : null,
+  };
+}
+
+/** Every unread notification of the rider (not only the listed ones). */
+async function unreadCountOf(handle: Db, userId: number): Promise<number> {
+  const [row] = await handle
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** The rider's newest notifications (at most NOTIFICATION_LIST_LIMIT) and how many are unread. */
+export async function readInbox(database: Database, userId: number): Promise<NotificationList> {
+  const rows = await database.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATION_LIST_LIMIT);
+  return { items: rows.map(toNotification), unreadCount: await unreadCountOf(database.db, userId) };
+}
+
+/** Marks every unread notification of the rider read: how many it marked, and how many are left unread. */
+export async function markAllRead(tx: Db, userId: number): Promise<{ updated: number; unreadCount: number }> {
+  const updated = await tx
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return { updated: updated.length, unreadCount: await unreadCountOf(tx, userId) };
+}
+
+/** Marks one of the rider's notifications read (keeping the first read's time); null when they have none with that id. */
+export async function markRead(tx: Db, userId: number, id: number): Promise<Notification | null> {
+  const mine = and(eq(notifications.id, id), eq(notifications.userId, userId));
+  const [marked] = await tx
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(mine, isNull(notifications.readAt)))
+    .returning();
+  if (marked) return toNotification(marked);
+  const [row] = await tx.select().from(notifications).where(mine).limit(1);
+  return row ? toNotification(row) : null;
+}

@@ -1,0 +1,64 @@
+/**
+ * How a pull's answer is stored against what the device holds (DESIGN.md "Data flow (client)"): a
+ * server-owned list replaces its table, a server row merges into the rows made on this device, and a
+ * local change stands while the server may not have it yet. Every resource's pull goes through here.
+ */
+import type { InsertType, Table, UpdateSpec } from 'dexie';
+import type { DeckhandDB, SyncState } from './db';
+
+/**
+ * Replace `table` with `rows` and, given `metaKey`, stamp when they were fetched, in one transaction so
+ * a reader never sees the new list with the old age (or an empty table in between). Every pull of a
+ * server-owned list goes through here.
+ */
+export async function replaceTable<T, K>(
+  database: DeckhandDB,
+  table: Table<T, K>,
+  rows: readonly T[],
+  metaKey?: string,
+  fetchedAt = Date.now(),
+): Promise<void> {
+  const tables = metaKey === undefined ? [table] : [table, database.meta];
+  await database.transaction('rw', tables, async () => {
+    await table.clear();
+    await table.bulkPut(rows);
+    if (metaKey !== undefined) await database.meta.put({ key: metaKey, value: fetchedAt, updatedAt: fetchedAt });
+  });
+}
+
+/** Local id of a row first seen through a pull (made on another device, or before a reinstall). */
+const pulledLocalId = (serverId: number) => `server-${serverId}`;
+
+/**
+ * Merge one server row into a table of locally made rows keyed by localId and indexed by serverId:
+ * unknown, it is added as `added()` under pulledLocalId; known, every local copy gets `changes`.
+ * Rows only local (queued or failed) are never touched. If a row was pulled before the flusher
+ * recorded the serverId of the local original (a crash between send and commit), the pulled copy is
+ * removed so the row shows once. Call inside a 'rw' transaction on `table`.
+ */
+export async function mergePulledRow<Row extends { localId: string }>(
+  table: Table<Row, string, InsertType<Row, 'localId'>>,
+  serverId: number,
+  added: (localId: string) => NoInfer<Row>,
+  changes: NoInfer<UpdateSpec<InsertType<Row, 'localId'>>>,
+): Promise<void> {
+  const known = await table.where('serverId').equals(serverId).toArray();
+  if (known.length === 0) {
+    await table.put(added(pulledLocalId(serverId)));
+    return;
+  }
+  const duplicates = known.length > 1 ? known.filter((row) => row.localId === pulledLocalId(serverId)) : [];
+  await table.bulkDelete(duplicates.map((row) => row.localId));
+  for (const row of known) {
+    if (!duplicates.includes(row)) await table.update(row.localId, changes);
+  }
+}
+
+/**
+ * The merge rule for a pull's answer against the rows changed on this device: a local change stands
+ * while it has not reached the server (queued, or failed and shown to the rider), and also once the
+ * server acknowledged it after the pull's request started: that answer may predate it.
+ */
+export function localChangeStands(row: { syncState: SyncState; syncedAt?: number }, pullStartedAt: number): boolean {
+  return row.syncState !== 'sent' || (row.syncedAt !== undefined && row.syncedAt > pullStartedAt);
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { asAdmin, asRider, asStaff } from '../kit/server/actor';
+import { useTestApp } from '../kit/server/app';
+
+const t = useTestApp({ reset: ['users', 'sessions', 'idempotency_keys', 'complaints', 'back_office_accounts'] });
+
+describe('actors (test kit)', () => {
+  it('a rider is a signed-in account of the tier asked for, and each rider is someone else', async () => {
+    const rider = await asRider(t, { membershipType: 'premium' });
+    const other = await asRider(t);
+    expect((await rider.get('/api/users/profile')).json()).toMatchObject({ id: rider.id, membershipType: 'premium' });
+    expect((await other.get('/api/users/profile')).json()).toMatchObject({ id: other.id, membershipType: 'free' });
+    expect(other.id).not.toBe(rider.id);
+  });
+
+  it('sends JSON bodies and idempotency keys: the same key is the same write', async () => {
+    const rider = await asRider(t);
+    const body = { category: 'delay', description: 'Sailing left 20 minutes late' };
+    const first = await rider.post('/api/complaints', body, { idempotencyKey: 'actor-key-0001' });
+    const again = await rider.post('/api/complaints', body, { idempotencyKey: 'actor-key-0001' });
+    expect(first.statusCode).toBe(201);
+    expect(again.json().id).toBe(first.json().id);
+  });
+
+  it('keeps the cookies answers set and clear: after signing out the rider is a guest', async () => {
+    const rider = await asRider(t);
+    expect(rider.cookie).toMatch(/^dh_session=./);
+    expect((await rider.post('/api/session/logout')).statusCode).toBe(204);
+    expect(rider.cookie).toBe('');
+    expect((await rider.get('/api/users/profile')).json()).toMatchObject({ id: null, username: 'Guest' });
+  });
+
+  it('staff and admins are signed in to the back office with their role', async () => {
+    const staff = await asStaff(t);
+    const admin = await asAdmin(t);
+    expect((await staff.get('/api/admin/session')).json()).toMatchObject({ admin: { username: staff.username, role: 'staff' } });
+    expect((await admin.get('/api/admin/session')).json()).toMatchObject({ admin: { username: admin.username, role: 'admin' } });
+    expect((await staff.get('/api/admin/metrics')).statusCode).toBe(403);
+    expect((await admin.get('/api/admin/metrics')).statusCode).toBe(200);
+  });
+});
