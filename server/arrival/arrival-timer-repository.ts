@@ -33,7 +33,7 @@ export function toArrivalTimer(row: TimerRow): ArrivalTimer {
 const idTaken = () => httpError(409, 'conflict', 'This timer id is taken; create the timer with a new id');
 
 /** The rider's active timers, newest first. */
-export async function activeArrivalTimers(db: Db, userId: number): Promise<ArrivalTimer[]> {
+export async function activeTimers(db: Db, userId: number): Promise<ArrivalTimer[]> {
   const rows = await db
     .select()
     .from(arrivalTimers)
@@ -46,7 +46,7 @@ export async function activeArrivalTimers(db: Db, userId: number): Promise<Arriv
  * Makes `fields` the rider's one active timer, or answers the stored timer when its id is theirs
  * already. `check` runs for a new timer only, before anything changes: it throws what refuses it.
  */
-export async function createArrivalTimer(tx: Db, userId: number, fields: ArrivalTimerFields, now: Date, check: () => void): Promise<ArrivalTimer> {
+export async function createTimer(tx: Db, userId: number, fields: ArrivalTimerFields, now: Date, check: () => void): Promise<ArrivalTimer> {
   // One rider's timer writes queue here, so "one active timer" holds however many arrive at once;
   // the partial unique index arrival_timers_one_active_per_user is the database's guarantee.
   await lockRider(tx, userId);
@@ -68,7 +68,7 @@ export async function createArrivalTimer(tx: Db, userId: number, fields: Arrival
 }
 
 /** Deletes the rider's timer `id`; 404 when they have none by that id (another rider's included). */
-export async function deleteArrivalTimer(tx: Db, userId: number, id: string): Promise<void> {
+export async function deleteTimer(tx: Db, userId: number, id: string): Promise<void> {
   const deleted = await tx
     .delete(arrivalTimers)
     .where(and(eq(arrivalTimers.id, id), eq(arrivalTimers.userId, userId)))

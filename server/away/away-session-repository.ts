@@ -30,7 +30,7 @@ export function toAwaySession(row: AwayRow): AwaySession {
 
 const idTaken = () => httpError(409, 'conflict', 'This away session id is already in use; start a new session with a new id');
 
-export async function activeAwaySession(db: Db, userId: number): Promise<AwaySession | null> {
+export async function activeSession(db: Db, userId: number): Promise<AwaySession | null> {
   const [row] = await db
     .select()
     .from(awaySessions)
@@ -44,7 +44,7 @@ export async function activeAwaySession(db: Db, userId: number): Promise<AwaySes
  * answers the stored session when this id is theirs already (`created` false). An id another rider
  * holds is 409. The rider's row lock serialises their starts, so racing starts leave one active.
  */
-export async function startAwaySession(
+export async function startSession(
   tx: Db,
   userId: number,
   id: string,
@@ -72,7 +72,7 @@ export async function startAwaySession(
 }
 
 /** Ends the rider's session `id` and answers it; an ended one answers as it is; 404 for none of theirs. */
-export async function endAwaySession(tx: Db, userId: number, id: string): Promise<AwaySession> {
+export async function endSession(tx: Db, userId: number, id: string): Promise<AwaySession> {
   const mine = and(eq(awaySessions.id, id), eq(awaySessions.userId, userId));
   const [ended] = await tx
     .update(awaySessions)

@@ -4,17 +4,12 @@
  * watcher engine all read, so what an admin saves is what the engine does.
  */
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { CHECK_INTERVAL_MAX_S, CHECK_INTERVAL_MIN_S, DEFAULT_CHECK_INTERVAL_S, DEFAULT_MAX_MONITORS, MAX_MONITORS_LIMIT } from '@/domain/booking-agent';
+import { DEFAULT_CHECK_INTERVAL_S, DEFAULT_MAX_MONITORS, type AgentSettings } from '@/domain/booking-agent';
+// The admin Settings tab saves the same two limits with the same schema.
+export { agentSettingsSchema } from '@/domain/booking-agent';
 import type { Db } from '../db/db-handle';
 import { bookingAgentSettings } from '../db/schema';
 import { SETTINGS_ROW_ID } from './agent-watcher';
-
-export const agentSettingsSchema = z.object({
-  checkIntervalSeconds: z.number().int().min(CHECK_INTERVAL_MIN_S).max(CHECK_INTERVAL_MAX_S),
-  maxMonitors: z.number().int().min(1).max(MAX_MONITORS_LIMIT),
-});
-export type AgentSettings = z.infer<typeof agentSettingsSchema>;
 
 export async function readAgentSettings(db: Db): Promise<AgentSettings & { systemStartedAt: string | null }> {
   const [row] = await db.select().from(bookingAgentSettings).where(eq(bookingAgentSettings.id, SETTINGS_ROW_ID));

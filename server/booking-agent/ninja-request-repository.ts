@@ -54,7 +54,7 @@ async function findRequest(db: Db, id: string): Promise<Row | undefined> {
 }
 
 /** The rider's requests, newest first, each with its booking once booked. */
-export async function riderNinjaRequests(db: Db, userId: number): Promise<NinjaRequestView[]> {
+export async function riderRequests(db: Db, userId: number): Promise<NinjaRequestView[]> {
   const rows = await db
     .select({ request: ninjaRequests, booking: { departureTime: reservationBookings.departureTime, successFee: reservationBookings.successFee } })
     .from(ninjaRequests)
@@ -68,7 +68,7 @@ export async function riderNinjaRequests(db: Db, userId: number): Promise<NinjaR
  * Stores the rider's request `id`, or answers the stored one when the id is theirs already.
  * `check` runs for a new request only, before anything is written: it throws what refuses it.
  */
-export async function createNinjaRequest(tx: Db, userId: number, id: string, fields: NinjaRequestFields, check: () => void): Promise<NinjaRequestView> {
+export async function createRequest(tx: Db, userId: number, id: string, fields: NinjaRequestFields, check: () => void): Promise<NinjaRequestView> {
   const existing = await findRequest(tx, id);
   if (existing) return storedRequest(existing, userId);
   check();
@@ -86,7 +86,7 @@ export async function createNinjaRequest(tx: Db, userId: number, id: string, fie
 }
 
 /** The rider's request `id` (another rider's is none). */
-export async function riderNinjaRequest(db: Db, userId: number, id: string): Promise<Row | undefined> {
+export async function riderRequest(db: Db, userId: number, id: string): Promise<Row | undefined> {
   const [row] = await db
     .select()
     .from(ninjaRequests)
@@ -96,7 +96,7 @@ export async function riderNinjaRequest(db: Db, userId: number, id: string): Pro
 }
 
 /** Cancels request `id` while it is still active (409 when the watcher got there first). */
-export async function cancelActiveNinjaRequest(tx: Db, id: string): Promise<NinjaRequestView> {
+export async function cancelActiveRequest(tx: Db, id: string): Promise<NinjaRequestView> {
   const [row] = await tx
     .update(ninjaRequests)
     .set({ status: 'cancelled' })

@@ -15,30 +15,28 @@
  *   timer is indistinguishable from a missing one).
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { ARRIVAL_TRAVEL_MINUTES, arrivalPlan } from '@/domain/arrival-timer';
-import { arrivalTimerInputSchema } from '@/domain/arrival-timer-input';
+import { createArrivalTimer, deleteArrivalTimer, listArrivalTimers } from '@/domain/contracts/arrival-timers';
 import type { Sailing } from '@/domain/sailing';
 import { checkTimerSailing } from '@/domain/timer-sailing';
-import { activeArrivalTimers, createArrivalTimer, deleteArrivalTimer } from '../arrival/arrival-timer-repository';
+import { activeTimers, createTimer, deleteTimer } from '../arrival/arrival-timer-repository';
 import { currentRider, requireRider } from '../auth/session';
 import type { Database } from '../db/client';
-import { httpError, parseBody, parseParams } from '../http/errors';
+import { route } from '../http/contract-route';
+import { httpError } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
-
-const idParamsSchema = z.object({ id: z.uuid() });
 
 export function registerArrivalTimerRoutes(api: FastifyInstance, deps: { database: Database; now?: () => number; feed?: { sailings(): readonly Sailing[] } }): void {
   const { db } = deps.database;
   const clock = deps.now ?? Date.now;
 
-  api.get('/arrival-timers', async (request, reply) => {
+  route(api, listArrivalTimers, {}, async (request, reply) => {
     const user = await currentRider(request, reply);
-    return user ? activeArrivalTimers(db, user.id) : [];
+    return user ? activeTimers(db, user.id) : [];
   });
 
-  api.post('/arrival-timers', async (request, reply) => {
-    const input = parseBody(arrivalTimerInputSchema, request.body);
+  route(api, createArrivalTimer, {}, async (request, reply) => {
+    const input = request.body;
     const user = await requireRider(request, reply);
     const now = clock();
     const times = arrivalPlan(input.targetDeparture, input.bufferTime, now);
@@ -60,14 +58,14 @@ export function registerArrivalTimerRoutes(api: FastifyInstance, deps: { databas
         throw httpError(422, 'too_late', 'It is too late to leave for this sailing: its leave time has passed. Choose a later sailing.');
       }
     };
-    const timer = await commitWrite(deps.database, request, reply, 201, (tx) => createArrivalTimer(tx, user.id, fields, new Date(now), check));
+    const timer = await commitWrite(deps.database, request, reply, 201, (tx) => createTimer(tx, user.id, fields, new Date(now), check));
     return reply.send(timer);
   });
 
-  api.delete('/arrival-timers/:id', async (request, reply) => {
-    const { id } = parseParams(idParamsSchema, request.params);
+  route(api, deleteArrivalTimer, {}, async (request, reply) => {
+    const { id } = request.params;
     const user = await requireRider(request, reply);
-    await commitWrite(deps.database, request, reply, 204, (tx) => deleteArrivalTimer(tx, user.id, id));
+    await commitWrite(deps.database, request, reply, 204, (tx) => deleteTimer(tx, user.id, id));
     return reply.send();
   });
 }

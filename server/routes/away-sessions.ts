@@ -21,16 +21,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { AWAY_MAX_BOARDING_AHEAD_MS, AWAY_MAX_BOARDING_PAST_MS, alertThresholdOf, awayAlertAt, awaySessionInputSchema } from '@/domain/away';
+import { AWAY_MAX_BOARDING_AHEAD_MS, AWAY_MAX_BOARDING_PAST_MS, alertThresholdOf, awayAlertAt } from '@/domain/away';
+import { activeAwaySession, endAwaySession, startAwaySession } from '@/domain/contracts/away-sessions';
 import { currentRider, requireRider } from '../auth/session';
-import { activeAwaySession, endAwaySession, startAwaySession } from '../away/away-session-repository';
+import { activeSession, endSession, startSession } from '../away/away-session-repository';
 import type { Database } from '../db/client';
 import { FLEET } from '../feed/fleet';
-import { httpError, parseBody, parseParams } from '../http/errors';
+import { route } from '../http/contract-route';
+import { httpError } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
-
-const paramsSchema = z.object({ id: z.string().min(1).max(100) });
 
 function checkBoardingTime(boardingMs: number, now: number): void {
   if (boardingMs > now + AWAY_MAX_BOARDING_AHEAD_MS) {
@@ -44,15 +43,15 @@ function checkBoardingTime(boardingMs: number, now: number): void {
 export function registerAwaySessionRoutes(api: FastifyInstance, deps: { database: Database }): void {
   const { db } = deps.database;
 
-  api.get('/away-sessions/active', async (request, reply) => {
+  route(api, activeAwaySession, {}, async (request, reply) => {
     const user = await currentRider(request, reply);
-    const session = user ? await activeAwaySession(db, user.id) : null;
+    const session = user ? await activeSession(db, user.id) : null;
     reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8');
-    return JSON.stringify(session);
+    return reply.send(JSON.stringify(session));
   });
 
-  api.post('/away-sessions', async (request, reply) => {
-    const input = parseBody(awaySessionInputSchema, request.body);
+  route(api, startAwaySession, {}, async (request, reply) => {
+    const input = request.body;
     const now = Date.now();
     checkBoardingTime(Date.parse(input.estimatedBoardingTime), now);
     if (!FLEET.some((vessel) => vessel.id === input.ferryId)) {
@@ -72,17 +71,17 @@ export function registerAwaySessionRoutes(api: FastifyInstance, deps: { database
     // A repeat of this id answers 200 with the stored session; only a new session is a 201.
     let created = false;
     const session = await commitWrite(deps.database, request, reply, () => (created ? 201 : 200), async (tx) => {
-      const started = await startAwaySession(tx, user.id, id, fields, new Date(now));
+      const started = await startSession(tx, user.id, id, fields, new Date(now));
       created = started.created;
       return started.session;
     });
     return reply.send(session);
   });
 
-  api.delete('/away-sessions/:id', async (request, reply) => {
-    const { id } = parseParams(paramsSchema, request.params);
+  route(api, endAwaySession, {}, async (request, reply) => {
+    const { id } = request.params;
     const user = await requireRider(request, reply);
-    const session = await commitWrite(deps.database, request, reply, 200, (tx) => endAwaySession(tx, user.id, id));
+    const session = await commitWrite(deps.database, request, reply, 200, (tx) => endSession(tx, user.id, id));
     return reply.send(session);
   });
 }

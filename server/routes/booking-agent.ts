@@ -15,47 +15,47 @@
  * - GET /mailbox → the latest outgoing e-mail/SMS with what happened to each (the local mailbox).
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { monitorInputSchema } from '@/domain/booking-agent';
-import { backOfficeAccount } from '../auth/back-office-session';
 import {
+  AGENT_ALERTS_LISTED,
+  MAILBOX_LISTED,
   activeMonitors,
-  latestOutboundMessages,
+  agentMailbox,
+  agentSettings,
+  monitorAlerts,
   monitorStatus,
-  replaceMonitor,
-  riderAgentAlerts,
-  riderExists,
-  startAgentSystem,
+  saveAgentSettings,
+  startAgent,
+  startMonitor,
   stopMonitor,
-} from '../booking-agent/agent-console-repository';
-import { agentSettingsSchema, readAgentSettings, saveAgentSettings } from '../booking-agent/agent-settings';
+} from '@/domain/contracts/booking-agent';
+import { backOfficeAccount } from '../auth/back-office-session';
+import * as consoleData from '../booking-agent/agent-console-repository';
+import { readAgentSettings, saveAgentSettings as storeAgentSettings } from '../booking-agent/agent-settings';
 import type { Database } from '../db/client';
-import { httpError, parseBody, parseParams } from '../http/errors';
+import { route } from '../http/contract-route';
+import { httpError } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
 
 const ADMIN = { config: { role: 'admin' as const } };
-const userParamsSchema = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
-const ALERTS_LISTED = 20;
-const MAILBOX_LISTED = 50;
 
 export function registerBookingAgentRoutes(api: FastifyInstance, deps: { database: Database; now?: () => number }): void {
   const { db } = deps.database;
   const clock = deps.now ?? Date.now;
 
-  api.post('/booking-agent/start', ADMIN, async (request, reply) => {
+  route(api, startAgent, ADMIN, async (request, reply) => {
     const admin = backOfficeAccount(request);
     const now = new Date(clock());
     const started = await commitWrite(deps.database, request, reply, 200, async (tx) => {
-      const startedAt = await startAgentSystem(tx, admin.username, now);
+      const startedAt = await consoleData.startAgentSystem(tx, admin.username, now);
       return { started: true, startedAt: startedAt.toISOString(), message: 'The booking automation system is running.' };
     });
     return reply.send(started);
   });
 
-  api.post('/booking-agent/monitor', ADMIN, async (request, reply) => {
-    const input = parseBody(monitorInputSchema, request.body);
+  route(api, startMonitor, ADMIN, async (request, reply) => {
+    const input = request.body;
     const admin = backOfficeAccount(request);
-    if (!(await riderExists(db, input.userId))) throw httpError(404, 'rider_not_found', `No rider with id ${input.userId}`);
+    if (!(await consoleData.riderExists(db, input.userId))) throw httpError(404, 'rider_not_found', `No rider with id ${input.userId}`);
     const settings = await readAgentSettings(db);
     const fields = {
       routeCode: input.routeCode,
@@ -77,28 +77,27 @@ export function registerBookingAgentRoutes(api: FastifyInstance, deps: { databas
       startedBy: admin.username,
       createdAt: new Date(clock()),
     };
-    const status = await commitWrite(deps.database, request, reply, 201, (tx) => replaceMonitor(tx, input.userId, fields, settings.maxMonitors));
+    const status = await commitWrite(deps.database, request, reply, 201, (tx) => consoleData.replaceMonitor(tx, input.userId, fields, settings.maxMonitors));
     return reply.send(status);
   });
 
-  api.post('/booking-agent/stop/:userId', ADMIN, async (request, reply) => {
-    const { userId } = parseParams(userParamsSchema, request.params);
-    return reply.send(await commitWrite(deps.database, request, reply, 200, (tx) => stopMonitor(tx, userId)));
+  route(api, stopMonitor, ADMIN, async (request, reply) => {
+    const { userId } = request.params;
+    return reply.send(await commitWrite(deps.database, request, reply, 200, (tx) => consoleData.stopMonitor(tx, userId)));
   });
 
-  api.get('/booking-agent/status/:userId', ADMIN, async (request) => monitorStatus(db, parseParams(userParamsSchema, request.params).userId));
+  route(api, monitorStatus, ADMIN, async (request) => consoleData.monitorStatus(db, request.params.userId));
 
-  api.get('/booking-agent/alerts/:userId', ADMIN, async (request) => riderAgentAlerts(db, parseParams(userParamsSchema, request.params).userId, ALERTS_LISTED));
+  route(api, monitorAlerts, ADMIN, async (request) => consoleData.riderAgentAlerts(db, request.params.userId, AGENT_ALERTS_LISTED));
 
-  api.get('/booking-agent/active', ADMIN, async () => activeMonitors(db));
+  route(api, activeMonitors, ADMIN, async () => consoleData.activeMonitors(db));
 
-  api.get('/booking-agent/settings', ADMIN, async () => readAgentSettings(db));
+  route(api, agentSettings, ADMIN, async () => readAgentSettings(db));
 
-  api.put('/booking-agent/settings', ADMIN, async (request, reply) => {
-    const input = parseBody(agentSettingsSchema, request.body);
-    await commitWrite(deps.database, request, reply, 200, (tx) => saveAgentSettings(tx, input));
+  route(api, saveAgentSettings, ADMIN, async (request, reply) => {
+    await commitWrite(deps.database, request, reply, 200, (tx) => storeAgentSettings(tx, request.body));
     return reply.send(await readAgentSettings(db));
   });
 
-  api.get('/booking-agent/mailbox', ADMIN, async () => latestOutboundMessages(db, MAILBOX_LISTED));
+  route(api, agentMailbox, ADMIN, async () => consoleData.latestOutboundMessages(db, MAILBOX_LISTED));
 }

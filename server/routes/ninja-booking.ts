@@ -15,26 +15,18 @@
  * The watcher engine (server/booking-agent/*) does the rest.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { localDateKey, NINJA_REQUEST_LIFETIME_MS, ninjaRoute } from '@/domain/ninja';
-import { ninjaRequestInputSchema } from '@/domain/ninja-input';
+import { cancelNinjaRequest, createNinjaRequest, listNinjaRequests } from '@/domain/contracts/ninja-booking';
 import { ninjaSailingTimes } from '@/domain/ninja-sailing-times';
 import type { Sailing } from '@/domain/sailing';
 import type { BookingProvider } from '../booking-agent/booking-provider';
 import { liveChannels, type MessageTransports } from '../booking-agent/messages';
-import {
-  cancelActiveNinjaRequest,
-  createNinjaRequest,
-  riderNinjaRequest,
-  riderNinjaRequests,
-  toNinjaView,
-} from '../booking-agent/ninja-request-repository';
+import { cancelActiveRequest, createRequest, riderRequest, riderRequests, toNinjaView } from '../booking-agent/ninja-request-repository';
 import type { Database } from '../db/client';
-import { httpError, parseBody, parseParams } from '../http/errors';
+import { route } from '../http/contract-route';
+import { httpError } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
 import { requireMembership } from '../membership/tiers';
-
-const idParamsSchema = z.object({ id: z.uuid() });
 
 export function registerNinjaBookingRoutes(
   api: FastifyInstance,
@@ -49,13 +41,13 @@ export function registerNinjaBookingRoutes(
   const { db } = deps.database;
   const clock = deps.now ?? Date.now;
 
-  api.get('/ninja-booking/requests', async (request, reply) => {
+  route(api, listNinjaRequests, {}, async (request, reply) => {
     const rider = await requireMembership(deps, request, reply, 'ninjaBooking');
-    return riderNinjaRequests(db, rider.id);
+    return riderRequests(db, rider.id);
   });
 
-  api.post('/ninja-booking/requests', async (request, reply) => {
-    const input = parseBody(ninjaRequestInputSchema, request.body);
+  route(api, createNinjaRequest, {}, async (request, reply) => {
+    const input = request.body;
     const rider = await requireMembership(deps, request, reply, 'ninjaBooking');
     const now = clock();
     const check = () => {
@@ -98,18 +90,18 @@ export function registerNinjaBookingRoutes(
       expiresAt: new Date(now + NINJA_REQUEST_LIFETIME_MS),
       createdAt: new Date(now),
     };
-    const view = await commitWrite(deps.database, request, reply, 201, (tx) => createNinjaRequest(tx, rider.id, input.id, fields, check));
+    const view = await commitWrite(deps.database, request, reply, 201, (tx) => createRequest(tx, rider.id, input.id, fields, check));
     return reply.send(view);
   });
 
-  api.post('/ninja-booking/requests/:id/cancel', async (request, reply) => {
-    const { id } = parseParams(idParamsSchema, request.params);
+  route(api, cancelNinjaRequest, {}, async (request, reply) => {
+    const { id } = request.params;
     const rider = await requireMembership(deps, request, reply, 'ninjaBooking');
-    const existing = await riderNinjaRequest(db, rider.id, id);
+    const existing = await riderRequest(db, rider.id, id);
     if (!existing) throw httpError(404, 'not_found', 'No such Ninja Booking request');
     if (existing.status === 'cancelled') return toNinjaView(existing);
     if (existing.status !== 'active') throw httpError(409, 'not_active', `This request is already ${existing.status}; only an active request can be cancelled.`);
-    const view = await commitWrite(deps.database, request, reply, 200, (tx) => cancelActiveNinjaRequest(tx, id));
+    const view = await commitWrite(deps.database, request, reply, 200, (tx) => cancelActiveRequest(tx, id));
     return reply.send(view);
   });
 }

@@ -19,27 +19,28 @@
  *
  * The session decides whose position it is: a userId in a body is ignored.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
-import { z } from 'zod';
 import { placeInLanes, type TerminalLayout } from '@/domain/lane-geometry';
 import { positionEnded } from '@/domain/queue-position';
 import { cameraConfidence } from '@/domain/camera-confidence';
 import { approachRoadCars, cameraCount, type CameraLocation } from '@/domain/lane-occupancy';
 import {
-  PHOTO_MAX_BYTES,
-  calculatePositionInputSchema,
-  verifyPhotoInputSchema,
-  type CameraDetections,
-  type CameraFeed,
-  type VerifyPhotoResult,
-} from '@/domain/queue-api';
+  calculatePosition,
+  cameraFeeds,
+  cameraFrame,
+  queueDetectionCameraFeeds,
+  queueDetections,
+  queuePosition,
+  verifyPhoto,
+} from '@/domain/contracts/queue';
+import { PHOTO_MAX_BYTES, type CameraDetections, type CameraFeed, type VerifyPhotoResult } from '@/domain/queue-api';
 import { currentRider, requireRider } from '../auth/session';
 import type { Database } from '../db/client';
 import type { FerryFeed } from '../feed/ferry-feed';
-import { HttpError, httpError, parseBody, parseParams, parseQuery } from '../http/errors';
+import { route } from '../http/contract-route';
+import { HttpError, httpError } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
-import { serialId } from '../http/params';
 import { renderCameraFrame } from '../queue/camera-frame';
 import { findCameraFeed, listCameraFeeds, type CameraFeedRow } from '../queue/camera-feed-repository';
 import { deleteFix, markFixVerified, readFix, saveFix, type StoredFix } from '../queue/queue-position-repository';
@@ -63,10 +64,6 @@ export interface QueueRouteDeps {
   /** Clock for estimates and stamps; default Date.now (tests pin it to the feed's clock). */
   now?: () => number;
 }
-
-const positionParamsSchema = z.object({ userId: serialId });
-const cameraParamsSchema = z.object({ id: z.string().min(1).max(100) });
-const frameQuerySchema = z.object({ t: z.string().regex(/^\d{1,16}$/, 't must be a timestamp').optional() });
 
 function decodeBase64(text: string): Buffer {
   const comma = text.startsWith('data:') ? text.indexOf(',') : -1;
@@ -130,8 +127,8 @@ export function registerQueueRoutes(api: FastifyInstance, deps: QueueRouteDeps):
     };
   }
 
-  api.post('/queue/calculate-position', async (request, reply) => {
-    const input = parseBody(calculatePositionInputSchema, request.body);
+  route(api, calculatePosition, {}, async (request, reply) => {
+    const input = request.body;
     const user = await requireRider(request, reply);
     let located: Located;
     try {
@@ -165,16 +162,16 @@ export function registerQueueRoutes(api: FastifyInstance, deps: QueueRouteDeps):
     return reply.send(answer);
   });
 
-  api.get('/queue/position/:userId', async (request, reply) => {
-    const { userId } = parseParams(positionParamsSchema, request.params);
+  route(api, queuePosition, {}, async (request, reply) => {
+    const { userId } = request.params;
     const user = await currentRider(request, reply);
     if (userId !== user?.id) throw httpError(403, 'forbidden', 'You can only read your own queue position');
     const current = await currentPosition(user.id);
     return current ? withDetails(current.computed) : null;
   });
 
-  api.post('/queue/verify-photo', { bodyLimit: VERIFY_BODY_LIMIT }, async (request, reply) => {
-    const input = parseBody(verifyPhotoInputSchema, request.body);
+  route(api, verifyPhoto, { bodyLimit: VERIFY_BODY_LIMIT }, async (request, reply) => {
+    const input = request.body;
     const photo = decodeBase64(input.photoBase64);
     if (photo.length > PHOTO_MAX_BYTES) throw httpError(400, 'photo_too_large', 'Please select an image under 10MB.');
     let meta: Metadata;
@@ -224,7 +221,7 @@ export function registerQueueRoutes(api: FastifyInstance, deps: QueueRouteDeps):
     return rows.map((feed) => ({ feed, layout: layouts.find((l) => l.terminalId === feed.terminalId) }));
   }
 
-  api.get('/queue/detections', async () => {
+  route(api, queueDetections, {}, async () => {
     const out: CameraDetections = {};
     for (const { feed, layout } of await feedsWithLayouts()) {
       if (!feed.active || !layout) continue;
@@ -246,12 +243,12 @@ export function registerQueueRoutes(api: FastifyInstance, deps: QueueRouteDeps):
       active: f.active,
       terminalId: f.terminalId,
     }));
-  api.get('/queue/camera-feeds', listFeeds);
-  api.get('/queue-detection/camera-feeds', listFeeds);
+  route(api, cameraFeeds, {}, listFeeds);
+  route(api, queueDetectionCameraFeeds, {}, listFeeds);
 
-  api.get('/cameras/:id/frame', async (request: FastifyRequest, reply: FastifyReply) => {
-    const { id } = parseParams(cameraParamsSchema, request.params);
-    const { t } = parseQuery(frameQuerySchema, request.query);
+  route(api, cameraFrame, {}, async (request, reply) => {
+    const { id } = request.params;
+    const { t } = request.query;
     const feed = await findCameraFeed(db, id);
     if (!feed) throw httpError(404, 'not_found', `No camera ${id}`);
     const layout = await loadLayout(db, feed.terminalId);

@@ -7,25 +7,18 @@
  * default today. A Ninja route the simulator does not sail answers an empty list.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { sailingAvailability } from '@/domain/contracts/sailing-availability';
 import { localDateKey, ninjaRoute } from '@/domain/ninja';
 import { routeById } from '@/domain/terminals';
 import type { Database } from '../db/client';
-import { httpError, parseQuery } from '../http/errors';
+import { route } from '../http/contract-route';
+import { httpError } from '../http/errors';
 import { routeAvailability } from '../booking-agent/availability';
-
-const querySchema = z.object({
-  route: z.string().min(1).max(100),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date is YYYY-MM-DD')
-    .optional(),
-});
 
 export function registerSailingAvailabilityRoutes(api: FastifyInstance, deps: { database: Database; now?: () => number }): void {
   const clock = deps.now ?? Date.now;
-  api.get('/sailings/availability', async (request) => {
-    const query = parseQuery(querySchema, request.query);
+  route(api, sailingAvailability, {}, async (request) => {
+    const { query } = request;
     const now = clock();
     const date = query.date ?? localDateKey(now);
     const [year, month, day] = date.split('-').map(Number);

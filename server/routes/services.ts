@@ -5,17 +5,18 @@
  * and the watcher's check interval as the admin set it. src/domain/services.ts holds the shape.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '@/domain/services';
+import { services } from '@/domain/contracts/services';
 import type { Database } from '../db/client';
 import { readAgentSettings } from '../booking-agent/agent-settings';
 import { bookingService, type BookingProvider } from '../booking-agent/booking-provider';
 import { liveChannels, type MessageTransports } from '../booking-agent/messages';
+import { route } from '../http/contract-route';
 
 export function registerServicesRoutes(
   api: FastifyInstance,
   deps: { database: Database; booking: BookingProvider | null; transports: MessageTransports; vapidPublicKey?: string },
 ): void {
-  api.get('/services', async (_request, reply): Promise<Services> => {
+  route(api, services, {}, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     const settings = await readAgentSettings(deps.database.db);
     return {

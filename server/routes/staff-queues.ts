@@ -11,37 +11,30 @@
  * Every change is written to the audit log.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { COMPLAINT_DESCRIPTION_MAX } from '@/domain/complaint';
+import { answerStaffComplaint, staffComplaints, staffOrders } from '@/domain/contracts/staff-queues';
 import { backOfficeAccount } from '../auth/back-office-session';
 import { recordAudit } from '../back-office/audit';
 import { answerComplaint, complaintsWithStatus, undeliveredOrders } from '../back-office/staff-queue-repository';
 import type { Database } from '../db/client';
-import { parseBody, parseParams, parseQuery } from '../http/errors';
+import { route } from '../http/contract-route';
 import { commitWrite } from '../http/idempotency';
-import { serialId } from '../http/params';
-import { staffPageQuery } from '../http/staff-page';
 
-const complaintQuery = staffPageQuery.extend({ status: z.enum(['open', 'resolved']).default('open') });
-const idParams = z.object({ id: serialId });
-const complaintUpdateSchema = z
-  .object({ status: z.enum(['in_review', 'resolved']), reply: z.string().trim().max(COMPLAINT_DESCRIPTION_MAX).optional() })
-  .refine((u) => u.status !== 'resolved' || (u.reply ?? '').length > 0, { message: 'Write a reply to resolve the complaint', path: ['reply'] });
+const STAFF = { config: { role: 'staff' as const } };
 
 export function registerStaffQueueRoutes(api: FastifyInstance, deps: { database: Database }): void {
   const { database } = deps;
   const { db } = database;
 
-  api.get('/staff/orders', { config: { role: 'staff' } }, async (request) => undeliveredOrders(db, parseQuery(staffPageQuery, request.query)));
+  route(api, staffOrders, STAFF, async (request) => undeliveredOrders(db, request.query));
 
-  api.get('/staff/complaints', { config: { role: 'staff' } }, async (request) => {
-    const { status, ...page } = parseQuery(complaintQuery, request.query);
+  route(api, staffComplaints, STAFF, async (request) => {
+    const { status, ...page } = request.query;
     return complaintsWithStatus(db, status, page);
   });
 
-  api.post('/staff/complaints/:id', { config: { role: 'staff' } }, async (request, reply) => {
-    const { id } = parseParams(idParams, request.params);
-    const input = parseBody(complaintUpdateSchema, request.body);
+  route(api, answerStaffComplaint, STAFF, async (request, reply) => {
+    const { id } = request.params;
+    const input = request.body;
     const account = backOfficeAccount(request);
     const updated = await commitWrite(database, request, reply, 200, async (tx) => {
       const complaint = await answerComplaint(tx, id, input);

@@ -20,6 +20,13 @@ export const CHECK_INTERVAL_MIN_S = 5;
 export const CHECK_INTERVAL_MAX_S = 3_600;
 export const MAX_MONITORS_LIMIT = 10_000;
 
+/** The agent's two limits, as the admin sets them (the console's settings and the admin Settings tab). */
+export const agentSettingsSchema = z.object({
+  checkIntervalSeconds: z.int().check(z.gte(CHECK_INTERVAL_MIN_S), z.lte(CHECK_INTERVAL_MAX_S)),
+  maxMonitors: z.int().check(z.gte(1), z.lte(MAX_MONITORS_LIMIT)),
+});
+export type AgentSettings = z.infer<typeof agentSettingsSchema>;
+
 export const AGENT_STATUSES = ['monitoring', 'booking', 'completed', 'failed', 'cancelled'] as const;
 export type AgentStatus = (typeof AGENT_STATUSES)[number];
 export const VEHICLE_HEIGHTS = ['under_7ft', 'over_7ft'] as const;
@@ -57,26 +64,29 @@ export function monitorPool(m: { hasVehicle: boolean; vehicleHeight?: string | n
   return m.vehicleHeight === 'over_7ft' || (m.vehicleLength !== null && m.vehicleLength !== undefined && m.vehicleLength !== 'under_20ft') ? 'oversized' : 'standard';
 }
 
-export interface AgentStatusView {
-  status: AgentStatus;
-  message: string;
-  lastChecked: string | null;
-}
+export const agentStatusViewSchema = z.object({
+  status: z.enum(AGENT_STATUSES),
+  message: z.string(),
+  lastChecked: z.nullable(z.string()),
+});
+export type AgentStatusView = z.infer<typeof agentStatusViewSchema>;
 
-export interface AgentAlertView {
-  routeCode: string;
-  timestamp: string;
-  sailingTime: string;
-  vehicleSpaces: number;
-  passengerSpaces: number;
-}
+export const agentAlertViewSchema = z.object({
+  routeCode: z.string(),
+  timestamp: z.string(),
+  sailingTime: z.string(),
+  vehicleSpaces: z.int(),
+  passengerSpaces: z.int(),
+});
+export type AgentAlertView = z.infer<typeof agentAlertViewSchema>;
 
-export interface ActiveMonitorView {
-  userId: number;
-  status: AgentStatus;
-  routeCode: string;
-  departureDate: string;
-}
+export const activeMonitorViewSchema = z.object({
+  userId: z.int(),
+  status: z.enum(AGENT_STATUSES),
+  routeCode: z.string(),
+  departureDate: z.string(),
+});
+export type ActiveMonitorView = z.infer<typeof activeMonitorViewSchema>;
 
 /** membership §5: the monitoring form's date defaults to tomorrow (in the terminals' calendar). */
 export function tomorrowKey(todayKey: string): string {

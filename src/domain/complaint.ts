@@ -64,20 +64,21 @@ export type Complaint = z.infer<typeof complaintSchema>;
  * What staff see of a complaint (GET /api/staff/complaints): where, what, the rider's note, when, and
  * who filed it, with the contact details the rider gave in Settings (null when they gave none).
  */
-export interface StaffComplaint {
-  id: number;
+export const staffComplaintSchema = z.object({
+  id: z.int(),
   /** The rider's leaderboard display name when they chose one, else their account name. */
-  rider: string;
-  riderPhone: string | null;
-  riderCarNumber: string | null;
-  terminalId: string | null;
-  category: ComplaintCategory;
-  description: string;
-  note: string | null;
-  status: ComplaintStatus;
-  reply: string | null;
-  createdAt: string;
-}
+  rider: z.string(),
+  riderPhone: z.nullable(z.string()),
+  riderCarNumber: z.nullable(z.string()),
+  terminalId: z.nullable(z.string()),
+  category: z.enum(COMPLAINT_CATEGORIES),
+  description: z.string(),
+  note: z.nullable(z.string()),
+  status: z.enum(COMPLAINT_STATUSES),
+  reply: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type StaffComplaint = z.infer<typeof staffComplaintSchema>;
 
 /** The "Other" dialog's submit button is enabled only when this holds (rider-core §5). */
 export function canSubmitComplaintDialog(category: string, description: string): boolean {

@@ -2,6 +2,7 @@
  * Ninja Booking rules (membership §2 "Ninja Booking", §3 entity, §5 validation, §9 constants), shared
  * by the /app/ninja form, the server's routes and its watcher engine (server/booking-agent/*).
  */
+import { z } from 'zod/mini';
 import { terminalWallClock } from './time';
 
 /** membership §9: the success fee, charged only when a space is booked. */
@@ -123,29 +124,30 @@ export function localDateKey(epochMs: number): string {
 }
 
 /** A request as GET/POST /api/ninja-booking/requests answer it (membership §3 list items). */
-export interface NinjaRequestView {
-  id: string;
-  route: string;
-  departureDate: string;
-  departureTime: string | null;
-  returnDate: string | null;
-  returnTime: string | null;
-  vehicleType: NinjaVehicleType;
-  vehicleLength: number | null;
-  passengerCount: number;
-  maxServiceFee: number;
-  isFlexible: boolean;
-  flexibilityHours: number;
-  priority: NinjaPriority;
-  autoBookEnabled: boolean;
-  notifyViaEmail: boolean;
-  notifyViaSms: boolean;
-  contactEmail: string | null;
-  status: NinjaStatus;
-  currentAttempts: number;
-  lastCheckedAt: string | null;
-  expiresAt: string;
-  createdAt: string;
+export const ninjaRequestViewSchema = z.object({
+  id: z.string(),
+  route: z.string(),
+  departureDate: z.string(),
+  departureTime: z.nullable(z.string()),
+  returnDate: z.nullable(z.string()),
+  returnTime: z.nullable(z.string()),
+  vehicleType: z.enum(NINJA_VEHICLE_TYPES),
+  vehicleLength: z.nullable(z.int()),
+  passengerCount: z.int(),
+  maxServiceFee: z.int(),
+  isFlexible: z.boolean(),
+  flexibilityHours: z.int(),
+  priority: z.enum(NINJA_PRIORITIES),
+  autoBookEnabled: z.boolean(),
+  notifyViaEmail: z.boolean(),
+  notifyViaSms: z.boolean(),
+  contactEmail: z.nullable(z.string()),
+  status: z.enum(NINJA_STATUSES),
+  currentAttempts: z.int(),
+  lastCheckedAt: z.nullable(z.string()),
+  expiresAt: z.string(),
+  createdAt: z.string(),
   /** The sailing Deckhand booked and the success fee recorded, once booked. */
-  booking: { departureTime: string; successFee: string } | null;
-}
+  booking: z.nullable(z.object({ departureTime: z.string(), successFee: z.string() })),
+});
+export type NinjaRequestView = z.infer<typeof ninjaRequestViewSchema>;

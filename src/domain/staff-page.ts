@@ -3,7 +3,7 @@
  * on screen, newest first unless staff ask for the oldest first.
  */
 import { z } from 'zod/mini';
-import { serialIdSchema } from './value-ranges';
+import { serialIdParam } from './contracts/params';
 
 export const STAFF_QUEUE_ORDERS = ['newest', 'oldest'] as const;
 export type StaffQueueOrder = (typeof STAFF_QUEUE_ORDERS)[number];
@@ -16,14 +16,14 @@ export interface StaffPage<T> {
   nextCursor: number | null;
 }
 
-/** The query of a staff queue page: `limit` (1 to STAFF_PAGE_MAX), `order`, `cursor` (the last page's `nextCursor`). */
+/** Which page of a staff queue: `limit` items, in `order`, after `cursor` (the last page's nextCursor). */
 export const staffPageQuerySchema = z.object({
-  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(STAFF_PAGE_MAX)), STAFF_PAGE_DEFAULT),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(STAFF_PAGE_MAX)), STAFF_PAGE_DEFAULT),
   order: z._default(z.enum(STAFF_QUEUE_ORDERS), 'newest'),
-  cursor: z.optional(serialIdSchema),
+  cursor: z.optional(serialIdParam),
 });
 
-/** The answer of a staff queue page whose items are `item`. */
+/** The answer schema of a staff queue whose items are `item`. */
 export function staffPageSchema<T extends z.core.$ZodType>(item: T) {
   return z.object({ items: z.array(item), nextCursor: z.nullable(z.int()) });
 }

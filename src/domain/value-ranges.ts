@@ -9,11 +9,6 @@ import { z } from 'zod/mini';
 
 export const PG_INT_MAX = 2_147_483_647;
 
-/** A positive int4 row id as a path or query sends it (text), e.g. /api/staff/orders/:id/status. */
-export const serialIdSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum(PG_INT_MAX));
-/** The path of an endpoint that names one row: `:id`. */
-export const idParamsSchema = z.object({ id: serialIdSchema });
-
 /** The earliest and latest instant a client may send (ms since the epoch). */
 export const INSTANT_MIN = Date.UTC(2000, 0, 1);
 export const INSTANT_MAX = Date.UTC(2100, 0, 1);

@@ -11,8 +11,10 @@ import {
   staffPassSchema,
 } from '../exception-pass';
 import { staffPageQuerySchema, staffPageSchema } from '../staff-page';
-import { idParamsSchema } from '../value-ranges';
 import { defineContract } from './contract';
+import { serialIdParam } from './params';
+
+const idParams = z.object({ id: serialIdParam });
 
 /** At most this many of the caller's passes come back, newest first. */
 export const PASS_LIST_LIMIT = 50;
@@ -52,7 +54,7 @@ export const decidePass = defineContract({
   summary: 'Approves a pending pass, or rejects it with a reason; the rider is notified and the audit log records it (409 once decided)',
   tag: 'Exception passes',
   access: 'staff',
-  params: idParamsSchema,
+  params: idParams,
   body: passDecisionSchema,
   responses: { 200: passSchema },
 });
@@ -63,7 +65,7 @@ export const revokePass = defineContract({
   summary: 'Revokes an approved pass with a reason: its QR code verifies as revoked from then on (409 unless approved)',
   tag: 'Exception passes',
   access: 'staff',
-  params: idParamsSchema,
+  params: idParams,
   body: passRevokeSchema,
   responses: { 200: passSchema },
 });

@@ -1,7 +1,8 @@
 /** Store orders (rider-core §7): a rider places and reads their orders; staff move an order forward. */
+import { z } from 'zod/mini';
 import { orderInputSchema, orderListSchema, orderSchema, orderStatusInputSchema } from '../store';
-import { idParamsSchema } from '../value-ranges';
 import { defineContract } from './contract';
+import { serialIdParam } from './params';
 
 /** At most this many of the caller's orders come back, newest first. */
 export const ORDER_LIST_LIMIT = 50;
@@ -31,7 +32,7 @@ export const moveOrderStatus = defineContract({
   summary: 'Moves an order forward to the given status (409 for a move backwards or to the same status)',
   tag: 'Orders',
   access: 'staff',
-  params: idParamsSchema,
+  params: z.object({ id: serialIdParam }),
   body: orderStatusInputSchema,
   responses: { 200: orderSchema },
 });
