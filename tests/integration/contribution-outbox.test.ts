@@ -5,6 +5,7 @@ import type { DeckhandDB } from '@/data/db';
 import { flushOutbox } from '@/sync/flusher';
 import { pointsOf, queuePhoto } from '@/features/contributions/contributions-sync';
 import { queueContribution } from '@/data/contribution-writes';
+import { reportWaitTime } from '@/domain/contracts/contributions';
 import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
@@ -87,7 +88,7 @@ describe('photo contributions through the outbox', () => {
   });
 
   it('records a final refusal on the row with the server message', async () => {
-    const row = await queueContribution(database, 'wait_time', 'tsawwassen', { method: 'POST', path: '/api/contributions/wait-time', body: { terminal: 'tsawwassen', minutesWaited: 5 } });
+    const row = await queueContribution(database, 'wait_time', 'tsawwassen', reportWaitTime, { body: { terminal: 'tsawwassen', minutesWaited: 5 } });
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'too_soon', message: 'You already reported the wait at Tsawwassen in the last 10 minutes.' }), { status: 409 })));
     await flushOutbox({ database });
     expect(await database.contributionWrites.get(row.localId)).toMatchObject({ syncState: 'failed', syncError: 'You already reported the wait at Tsawwassen in the last 10 minutes.' });

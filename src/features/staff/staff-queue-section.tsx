@@ -7,12 +7,13 @@ import type { ReactNode } from 'react';
 import { STAFF_QUEUE_ORDER_LABELS, STAFF_QUEUE_ORDERS, type StaffQueueOrder } from '@/domain/staff-page';
 import { Button } from '@/ui/button';
 import { fieldClass } from '@/ui/field';
-import { useStaffQueue } from './use-staff-queue';
+import { useStaffQueue, type StaffQueueSource } from './use-staff-queue';
 
 interface Props<T> {
   id: string;
   title: string;
-  path: string;
+  /** The queue's contract, or a path with its own filter in the query string. */
+  path: StaffQueueSource;
   empty: string;
   renderItem: (item: T, refresh: () => void) => ReactNode;
 }

@@ -7,8 +7,9 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { STAFF_QUEUE_POLL_MS } from '@/domain/constants';
+import type { CallInput, Contract } from '@/domain/contracts/contract';
 import type { StaffPage, StaffQueueOrder } from '@/domain/staff-page';
-import { apiGet } from '@/lib/api-client';
+import { apiGet, callApi } from '@/lib/api-client';
 
 /** Items a page shows. */
 export const STAFF_QUEUE_PAGE_SIZE = 25;
@@ -31,15 +32,27 @@ interface Shown<T> {
   error: string | null;
 }
 
+/** A staff queue's list endpoint: a GET whose query takes `order`, `limit` and `cursor` and whose answer is a StaffPage. */
+export type StaffQueueContract = Contract & { method: 'GET'; query: NonNullable<Contract['query']> };
+
+/** Where a queue is read from: its contract, or a path with its own filter in the query string. */
+export type StaffQueueSource = string | StaffQueueContract;
+
 function pageUrl(path: string, order: StaffQueueOrder, cursor: number | null): string {
   const query = `order=${order}&limit=${STAFF_QUEUE_PAGE_SIZE}${cursor === null ? '' : `&cursor=${cursor}`}`;
   return `${path}${path.includes('?') ? '&' : '?'}${query}`;
 }
 
-export function useStaffQueue<T>(path: string): StaffQueue<T> {
+function readPage<T>(source: StaffQueueSource, order: StaffQueueOrder, cursor: number | null): Promise<StaffPage<T>> {
+  if (typeof source === 'string') return apiGet<StaffPage<T>>(pageUrl(source, order, cursor));
+  const query = { order, limit: STAFF_QUEUE_PAGE_SIZE, cursor: cursor ?? undefined };
+  return callApi(source, { query } as CallInput<StaffQueueContract>) as Promise<StaffPage<T>>;
+}
+
+export function useStaffQueue<T>(source: StaffQueueSource): StaffQueue<T> {
   const [order, setOrderState] = useState<StaffQueueOrder>('newest');
   const [pages, setPages] = useState(1);
-  const key = `${path} ${order}`;
+  const key = `${typeof source === 'string' ? source : source.path} ${order}`;
   const [shown, setShown] = useState<Shown<T>>({ key, items: undefined, more: false, error: null });
   const latest = useRef(0);
 
@@ -49,7 +62,7 @@ export function useStaffQueue<T>(path: string): StaffQueue<T> {
       const items: T[] = [];
       let cursor: number | null = null;
       for (let page = 0; page < pages; page += 1) {
-        const answer: StaffPage<T> = await apiGet<StaffPage<T>>(pageUrl(path, order, cursor));
+        const answer: StaffPage<T> = await readPage<T>(source, order, cursor);
         items.push(...answer.items);
         cursor = answer.nextCursor;
         if (cursor === null) break;
@@ -61,7 +74,7 @@ export function useStaffQueue<T>(path: string): StaffQueue<T> {
         call === latest.current &&
         setShown((s) => ({ ...(s.key === key ? s : { items: undefined, more: false }), key, error: error instanceof Error ? error.message : String(error) })),
     );
-  }, [key, path, order, pages]);
+  }, [key, source, order, pages]);
 
   useEffect(() => {
     load();
