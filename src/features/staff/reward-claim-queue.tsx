@@ -3,9 +3,13 @@ import { toast } from '@/lib/toast';
 import { CLAIM_STATUS_LABELS, nextClaimStatus, type StaffClaimMove, type StaffClaimStatus, type StaffRewardClaim } from '@/domain/contributions';
 import { listStaffRewardClaims, moveStaffRewardClaim } from '@/domain/contracts/staff-reward-claims';
 import { formatClock } from '@/domain/time';
+import { callApi } from '@/lib/api-client';
 import { backOfficeCall, errorMessage } from '@/lib/back-office-write';
 import { Button } from '@/ui/button';
 import { StaffQueueSection } from './staff-queue-section';
+import type { StaffPageRequest } from './use-staff-queue';
+
+const readClaims = (page: StaffPageRequest) => callApi(listStaffRewardClaims, { query: page });
 
 /** The button says what the click does. */
 const MOVE_LABELS: Record<StaffClaimStatus, string> = { pending: '', approved: 'Approve', shipped: 'Mark Shipped', delivered: 'Mark Delivered' };
@@ -45,7 +49,7 @@ export function RewardClaimQueue() {
     <StaffQueueSection<StaffRewardClaim>
       id="reward-claim-queue"
       title="Reward claims"
-      path={listStaffRewardClaims}
+      read={readClaims}
       empty="No reward claims waiting."
       renderItem={(claim, refresh) => <ClaimCard key={claim.id} claim={claim} onDone={refresh} />}
     />
