@@ -6,7 +6,8 @@
  * card's first render on a warm start already shows the next sailing.
  */
 import { ferryListSchema, type Ferry } from '@/domain/ferry';
-import { apiGet } from '@/lib/api-client';
+import { listFerries } from '@/domain/contracts/ferries';
+import { callApi } from '@/lib/api-client';
 import { db, META, type DeckhandDB } from './db';
 import { firstRead, useLiveRead } from './first-read';
 import { replaceTable } from './pulled-rows';
@@ -59,7 +60,7 @@ export async function storeFerriesMessage(database: DeckhandDB, data: unknown, t
 }
 
 export async function pullFerries(database: DeckhandDB): Promise<Ferry[]> {
-  const ferries = ferryListSchema.parse(await apiGet<unknown>('/api/ferries'));
+  const ferries = await callApi(listFerries, {});
   await storeFerries(database, ferries);
   return ferries;
 }
