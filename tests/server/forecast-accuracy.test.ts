@@ -16,7 +16,7 @@ import { recordSimulatedHistory, storeSimulatedHistory } from '../../server/hist
 import { registerContracts } from '../../server/http/contract-route';
 import { registerErrorHandling } from '../../server/http/errors';
 import { registerForecastRoutes } from '../../server/routes/forecasts';
-import { useTestApp } from './test-app';
+import { useTestApp } from '../kit/server/app';
 
 const t = useTestApp();
 const WEEK = 7 * 86_400_000;

@@ -13,7 +13,7 @@ import { createSailingRecorder } from '../../server/history/sailing-recorder';
 import { registerContracts } from '../../server/http/contract-route';
 import { registerErrorHandling } from '../../server/http/errors';
 import { registerForecastRoutes } from '../../server/routes/forecasts';
-import { useTestApp } from './test-app';
+import { useTestApp } from '../kit/server/app';
 
 const t = useTestApp();
 const MIN = 60_000;
