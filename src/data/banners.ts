@@ -10,7 +10,7 @@ import { bannerListSchema, visibleBanners, type Banner } from '@/domain/banner';
 import { apiGet } from '@/lib/api-client';
 import { db, META, type BannerRow, type DeckhandDB } from './db';
 import { firstRead, useLiveRead } from './first-read';
-import { replaceTable } from './pulled-rows';
+import { replaceTable, replaceTableUnlessNewer } from './pulled-rows';
 
 export interface StoredBanners {
   /** The banners to show, in order. */
@@ -50,10 +50,6 @@ export async function pullBanners(database: DeckhandDB): Promise<void> {
 }
 
 /** Stores `banners` as read at `fetchedAt`, unless the device has a list fetched at or after it. */
-export async function storeBannersUnlessNewer(database: DeckhandDB, banners: readonly Banner[], fetchedAt: number): Promise<void> {
-  await database.transaction('rw', [database.banners, database.meta], async () => {
-    const stored = await database.meta.get(META.bannersFetchedAt);
-    if (typeof stored?.value === 'number' && stored.value >= fetchedAt) return;
-    await replaceTable(database, database.banners, bannerRows(banners), META.bannersFetchedAt, fetchedAt);
-  });
+export function storeBannersUnlessNewer(database: DeckhandDB, banners: readonly Banner[], fetchedAt: number): Promise<void> {
+  return replaceTableUnlessNewer(database, database.banners, bannerRows(banners), META.bannersFetchedAt, fetchedAt);
 }
