@@ -6,8 +6,9 @@
  * (src/app/first-screen-data.ts), so the first render already shows the strip instead of its empty
  * reserved room.
  */
-import { bannerListSchema, visibleBanners, type Banner } from '@/domain/banner';
-import { apiGet } from '@/lib/api-client';
+import { visibleBanners, type Banner } from '@/domain/banner';
+import { activeBanners } from '@/domain/contracts/banners';
+import { callApi } from '@/lib/api-client';
 import { db, META, type BannerRow, type DeckhandDB } from './db';
 import { firstRead, useLiveRead } from './first-read';
 import { replaceTable, replaceTableUnlessNewer } from './pulled-rows';
@@ -45,7 +46,7 @@ export function bannerRows(banners: readonly Banner[]): BannerRow[] {
 }
 
 export async function pullBanners(database: DeckhandDB): Promise<void> {
-  const banners = bannerListSchema.parse(await apiGet<unknown>('/api/banners'));
+  const banners = await callApi(activeBanners, {});
   await replaceTable(database, database.banners, bannerRows(banners), META.bannersFetchedAt);
 }
 

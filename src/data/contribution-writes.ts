@@ -6,6 +6,8 @@
  * save with `saveLeaderboardName`).
  */
 import type { ContributionAnswer } from '@/domain/contributions';
+import { setDisplayName } from '@/domain/contracts/contributions';
+import { callTarget } from '@/lib/api-client';
 import { requestBackgroundSync } from '@/lib/pwa';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { flushNow } from '@/sync/flush-now';
@@ -50,6 +52,7 @@ export async function deliver<T = ContributionAnswer>(
 
 /** The rider's leaderboard name (PUT /api/contributions/display-name), queued and sent when online. */
 export async function saveLeaderboardName(database: DeckhandDB, name: string): Promise<Outcome<unknown>> {
-  const row = await queueContribution(database, 'display_name', name, { method: 'PUT', path: '/api/contributions/display-name', body: { displayName: name } });
+  const body = { displayName: name };
+  const row = await queueContribution(database, 'display_name', name, { ...callTarget(setDisplayName, { body }), body });
   return deliver(database, 'contributionWrites', row.localId, useConnectivityStore.getState().online);
 }
