@@ -10,7 +10,7 @@ import { listFerries } from '@/domain/contracts/ferries';
 import { callApi } from '@/lib/api-client';
 import { db, META, type DeckhandDB } from './db';
 import { firstRead, useLiveRead } from './first-read';
-import { replaceTable } from './pulled-rows';
+import { replaceTable, replaceTableUnlessNewer } from './pulled-rows';
 
 export interface StoredFerries {
   ferries: Ferry[];
@@ -40,12 +40,8 @@ export function storeFerries(database: DeckhandDB, ferries: Ferry[], fetchedAt =
  * The ferry list /app's HTML came with (src/app/first-screen-data.ts), kept unless the device already
  * has a list fetched later (a pull or the realtime channel got there first).
  */
-export async function storeFerriesUnlessNewer(database: DeckhandDB, ferries: Ferry[], fetchedAt: number): Promise<void> {
-  await database.transaction('rw', [database.ferries, database.meta], async () => {
-    const stored = await database.meta.get(META.ferriesFetchedAt);
-    if (typeof stored?.value === 'number' && stored.value >= fetchedAt) return;
-    await storeFerries(database, ferries, fetchedAt);
-  });
+export function storeFerriesUnlessNewer(database: DeckhandDB, ferries: Ferry[], fetchedAt: number): Promise<void> {
+  return replaceTableUnlessNewer(database, database.ferries, ferries, META.ferriesFetchedAt, fetchedAt);
 }
 
 /** A realtime "ferries" or "ferry_update" message: the list it carries replaces the stored one. */
