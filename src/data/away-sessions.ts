@@ -5,8 +5,8 @@
  * it. Otherwise the server's answer is the truth: its active session is stored as sent, every other
  * local row goes.
  */
-import { awaySessionSchema } from '@/domain/away';
-import { apiGet } from '@/lib/api-client';
+import { activeAwaySession } from '@/domain/contracts/away-sessions';
+import { callApi } from '@/lib/api-client';
 import type { AwaySessionRow, DeckhandDB } from './db';
 
 /** True when the local row must not be overwritten by an answer to a request started at `startedAt`. */
@@ -16,8 +16,7 @@ function localWins(row: AwaySessionRow, startedAt: number): boolean {
 
 export async function pullActiveAwaySession(database: DeckhandDB): Promise<void> {
   const startedAt = Date.now();
-  const answer = await apiGet<unknown>('/api/away-sessions/active');
-  const session = answer === null ? null : awaySessionSchema.parse(answer);
+  const session = await callApi(activeAwaySession, {});
   await database.transaction('rw', database.awaySessions, async () => {
     const local = await database.awaySessions.toArray();
     if (local.some((row) => localWins(row, startedAt))) return;

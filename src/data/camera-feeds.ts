@@ -3,11 +3,12 @@
  * by the live cameras and the queue widget's per-camera detections, which both show feed names.
  */
 import { META, type DeckhandDB } from '@/data/db';
-import { apiGet } from '@/lib/api-client';
+import { cameraFeeds } from '@/domain/contracts/queue';
+import { callApi } from '@/lib/api-client';
 import { cameraFeedListSchema, type CameraFeed } from '@/domain/queue-api';
 
 export async function pullCameraFeeds(database: DeckhandDB): Promise<CameraFeed[]> {
-  const feeds = cameraFeedListSchema.parse(await apiGet<unknown>('/api/queue/camera-feeds'));
+  const feeds = await callApi(cameraFeeds, {});
   await database.meta.put({ key: META.cameraFeeds, value: feeds, updatedAt: Date.now() });
   return feeds;
 }

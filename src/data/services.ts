@@ -8,14 +8,15 @@
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { META, type DeckhandDB } from '@/data/db';
+import { services as servicesCall } from '@/domain/contracts/services';
 import { servicesSchema, type Services } from '@/domain/services';
-import { apiGet } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 
 const pulled = new WeakMap<DeckhandDB, Promise<void>>();
 
 export async function pullServices(database: DeckhandDB): Promise<void> {
-  const services = servicesSchema.parse(await apiGet<unknown>('/api/services'));
+  const services = await callApi(servicesCall, {});
   await database.meta.put({ key: META.services, value: services, updatedAt: Date.now() });
 }
 
