@@ -19,9 +19,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_MS } from '@/domain/constants';
+import { endSession as endSessionContract } from '@/domain/contracts/users';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { sessions, users, type MembershipType, type Role } from '../db/schema';
+import { route } from '../http/contract-route';
 
 export const SESSION_COOKIE = 'dh_session';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -180,7 +182,7 @@ export async function currentRider(request: FastifyRequest, reply: FastifyReply)
 
 export function registerSessions(app: FastifyInstance, deps: { config: Pick<Config, 'cookieSecure'>; database: Database }): void {
   app.decorate('deckhandSessions', { database: deps.database, cookieSecure: deps.config.cookieSecure });
-  app.post('/api/session/logout', async (request, reply) => {
+  route(app, endSessionContract, {}, async (request, reply) => {
     await endSession(request, reply);
     return reply.code(204).send();
   });

@@ -3,12 +3,12 @@
  * transaction as the change itself, so the log can never miss a change that happened.
  */
 import { desc } from 'drizzle-orm';
+import { AUDIT_LOG_LIMIT } from '@/domain/contracts/admin-users';
 import type { Database } from '../db/client';
 import type { Db } from '../db/db-handle';
 import { auditLog } from '../db/schema';
 import type { BackOfficeAccount } from '../auth/back-office-session';
 
-export const AUDIT_LOG_LIMIT = 100;
 
 export async function recordAudit(tx: Db, actor: BackOfficeAccount, action: string, target: string, detail = ''): Promise<void> {
   await tx.insert(auditLog).values({ actorId: actor.id, actorName: actor.username, action, target, detail });

@@ -6,13 +6,10 @@
  * loop lag, memory) are added by the route.
  */
 import { count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { ACTIVE_USERS_LIMIT, BOOKING_REQUESTS_LISTED, RECENT_ALERTS_LIMIT } from '@/domain/contracts/admin-dashboard';
 import type { Database } from '../db/client';
 import { bookingAgentMonitors, idempotencyKeys, ninjaRequests, notifications, outboundMessages, pushSubscriptions, sessions, users } from '../db/schema';
 import { dailyTrend } from './daily-counts';
-
-export const ACTIVE_USERS_LIMIT = 100;
-export const RECENT_ALERTS_LIMIT = 50;
-export const BOOKING_REQUESTS_LISTED = 100;
 
 /** Each Overview figure with its last 7 days ({today, days, values}) and, where it has one, the count right now. */
 export async function overviewMetrics(database: Database, now: Date) {

@@ -5,6 +5,7 @@
  * a change. An unknown id is a 404 `not_found`.
  */
 import { and, asc, eq, ilike, isNull } from 'drizzle-orm';
+import { RIDER_SEARCH_LIMIT } from '@/domain/contracts/admin-users';
 import type { BackOfficeAccount } from '../auth/back-office-session';
 import { toAccountSummary, type AccountSummary } from '../auth/back-office-accounts';
 import type { Database } from '../db/client';
@@ -12,8 +13,6 @@ import type { Db } from '../db/db-handle';
 import { backOfficeAccounts, backOfficeSessions, membershipTrials, users, type MembershipType } from '../db/schema';
 import { httpError } from '../http/errors';
 import { recordAudit } from './audit';
-
-export const RIDER_SEARCH_LIMIT = 50;
 
 export interface RiderSummary {
   id: number;

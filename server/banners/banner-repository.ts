@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { BannerIcon } from '@/domain/banner';
+import type { AdminBanner, BannerIcon, BannerInput } from '@/domain/banner';
 import type { BackOfficeAccount } from '../auth/back-office-session';
 import { recordAudit } from '../back-office/audit';
 import type { Database } from '../db/client';
@@ -25,26 +25,6 @@ export interface Banner {
   dismissible: boolean;
   actionText: string | null;
   actionUrl: string | null;
-}
-
-/** A banner as the admin edits it: with its order, switch and schedule (ISO instants). */
-export interface AdminBanner extends Banner {
-  sortOrder: number;
-  active: boolean;
-  startsAt: string | null;
-  endsAt: string | null;
-}
-
-/** What the admin's form sends (validated): the banner's text, look, order, switch and schedule. */
-export interface BannerInput {
-  title: string;
-  message: string;
-  icon: BannerIcon;
-  dismissible: boolean;
-  active: boolean;
-  sortOrder: number;
-  startsAt: string | null;
-  endsAt: string | null;
 }
 
 type Row = typeof banners.$inferSelect;

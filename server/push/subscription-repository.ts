@@ -5,11 +5,10 @@
  * the newest, so one account cannot make every alert fan out without bound.
  */
 import { and, desc, eq, ne, notInArray } from 'drizzle-orm';
+import { MAX_PUSH_SUBSCRIPTIONS_PER_RIDER } from '@/domain/contracts/notifications';
 import type { PushSubscriptionInput } from '@/domain/notification';
 import type { Db } from '../db/db-handle';
 import { pushSubscriptions } from '../db/schema';
-
-export const MAX_PUSH_SUBSCRIPTIONS_PER_RIDER = 10;
 
 export async function saveSubscription(tx: Db, userId: number, input: PushSubscriptionInput): Promise<void> {
   const values = { userId, p256dh: input.keys.p256dh, auth: input.keys.auth, createdAt: new Date() };

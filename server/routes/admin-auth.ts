@@ -10,29 +10,21 @@
  * GET/POST /api/admin/accounts lets an admin list and create accounts.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { Database } from '../db/client';
-import { httpError, parseBody } from '../http/errors';
-import { AccountError, createAccount, findAccount, listAccounts, recordSignIn, usernameKey } from '../auth/back-office-accounts';
+import { createAccount, currentSession, listAccounts, signIn, signOut } from '@/domain/contracts/back-office-auth';
+import { retryText } from '@/domain/login-throttle';
+import * as accounts from '../auth/back-office-accounts';
 import { backOfficeAccount, endBackOfficeSession, openBackOfficeSession } from '../auth/back-office-session';
+import { isKnownClient, loginRetryAfterSeconds, recordLoginFailure, rememberGoodSignIn } from '../auth/login-throttle';
 import { verifyPassword } from '../auth/passwords';
 import { recordAudit } from '../back-office/audit';
-import { isKnownClient, loginRetryAfterSeconds, recordLoginFailure, rememberGoodSignIn } from '../auth/login-throttle';
-import { retryText } from '@/domain/login-throttle';
-
-const ROLE = z.enum(['admin', 'staff']);
-const loginSchema = z.object({
-  username: z.string().trim().min(1, 'Enter a username').max(100),
-  password: z.string().min(1, 'Enter a password').max(1000),
-  role: ROLE.optional(),
-});
-const createAccountSchema = z.object({
-  username: z.string().trim().min(3).max(50).regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, ".", "_" or "-"'),
-  password: z.string().max(1000),
-  role: ROLE,
-});
+import type { Database } from '../db/client';
+import { route } from '../http/contract-route';
+import { httpError } from '../http/errors';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
+
+const PUBLIC = { config: { role: 'public' } } as const;
+const ADMIN = { config: { role: 'admin' } } as const;
 
 export interface AdminAuthDeps {
   database: Database;
@@ -45,9 +37,9 @@ export function registerAdminAuthRoutes(api: FastifyInstance, deps: AdminAuthDep
   const clock = deps.now ?? Date.now;
   const sessionDeps = { database, cookieSecure: deps.config.cookieSecure, now: deps.now };
 
-  api.post('/admin/login', { config: { role: 'public' } }, async (request, reply) => {
-    const input = parseBody(loginSchema, request.body);
-    const key = usernameKey(input.username);
+  route(api, signIn, PUBLIC, async (request, reply) => {
+    const input = request.body;
+    const key = accounts.usernameKey(input.username);
     const now = clock();
     const known = await isKnownClient(database, request, key);
     const retryAfter = await loginRetryAfterSeconds(database, key, request.ip, known, now);
@@ -55,7 +47,7 @@ export function registerAdminAuthRoutes(api: FastifyInstance, deps: AdminAuthDep
       reply.header('Retry-After', String(retryAfter));
       throw httpError(429, 'too_many_attempts', `Too many failed sign-in attempts. ${retryText(retryAfter)}`);
     }
-    const account = await findAccount(database, input.username);
+    const account = await accounts.findAccount(database, input.username);
     const usable = account && !account.disabled ? account : null;
     const ok = await verifyPassword(usable?.passwordHash ?? null, input.password);
     if (!usable || !ok) {
@@ -66,33 +58,30 @@ export function registerAdminAuthRoutes(api: FastifyInstance, deps: AdminAuthDep
       throw httpError(403, 'forbidden', 'This account has staff access only. Choose the Staff access level.');
     }
     await rememberGoodSignIn(database, request, reply, key, { cookieSecure: deps.config.cookieSecure, now });
-    await recordSignIn(database, usable.id, new Date(now));
+    await accounts.recordSignIn(database, usable.id, new Date(now));
     await openBackOfficeSession(sessionDeps, request, reply, usable.id);
-    reply.header('Cache-Control', 'no-store');
-    return { admin: { username: usable.username, role: usable.role } };
+    return reply.header('Cache-Control', 'no-store').send({ admin: { username: usable.username, role: usable.role } });
   });
 
-  api.post('/admin/logout', { config: { role: 'public' } }, async (request, reply) => {
+  route(api, signOut, PUBLIC, async (request, reply) => {
     await endBackOfficeSession(sessionDeps, request, reply);
     return reply.code(204).send();
   });
 
-  api.get('/admin/session', { config: { role: 'staff' } }, async (request, reply) => {
+  route(api, currentSession, { config: { role: 'staff' } }, async (request, reply) => {
     const account = backOfficeAccount(request);
-    reply.header('Cache-Control', 'no-store');
-    return { admin: { username: account.username, role: account.role } };
+    return reply.header('Cache-Control', 'no-store').send({ admin: { username: account.username, role: account.role } });
   });
 
-  api.get('/admin/accounts', { config: { role: 'admin' } }, async () => listAccounts(database));
+  route(api, listAccounts, ADMIN, async () => accounts.listAccounts(database));
 
-  api.post('/admin/accounts', { config: { role: 'admin' } }, async (request, reply) => {
-    const input = parseBody(createAccountSchema, request.body);
+  route(api, createAccount, ADMIN, async (request, reply) => {
     try {
-      const created = await createAccount(database, input);
+      const created = await accounts.createAccount(database, request.body);
       await recordAudit(database.db, backOfficeAccount(request), 'account.create', `${created.role} ${created.username}`);
       return reply.code(201).send(created);
     } catch (error) {
-      if (error instanceof AccountError) throw httpError(error.code === 'username_taken' ? 409 : 400, error.code, error.message);
+      if (error instanceof accounts.AccountError) throw httpError(error.code === 'username_taken' ? 409 : 400, error.code, error.message);
       throw error;
     }
   });

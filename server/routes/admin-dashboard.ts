@@ -13,16 +13,21 @@
  * - GET/PUT /api/admin/settings: max monitors and check interval (saved; the booking agent reads them).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as contracts from '@/domain/contracts/admin-dashboard';
+import type { SystemStatus } from '@/domain/back-office';
 import { backOfficeAccount } from '../auth/back-office-session';
-import { agentSettingsSchema, readAgentSettings, saveAgentSettings } from '../booking-agent/agent-settings';
+import { readAgentSettings, saveAgentSettings } from '../booking-agent/agent-settings';
 import { recordAudit } from '../back-office/audit';
 import { databaseFigures, overviewMetrics, recentAlerts, ridersSeenToday, watchedBookingRequests } from '../back-office/dashboard-figures';
 import type { Database } from '../db/client';
 import type { ProcessHealth } from '../health/process-health';
 import type { BridgeState } from '../realtime/firebase-bridge';
 import type { FerryFeed } from '../feed/ferry-feed';
-import { parseBody } from '../http/errors';
+import { route } from '../http/contract-route';
 import { commitWrite } from '../http/idempotency';
+
+const ADMIN = { config: { role: 'admin' } } as const;
+const STAFF = { config: { role: 'staff' } } as const;
 
 export function registerAdminDashboardRoutes(
   api: FastifyInstance,
@@ -36,18 +41,18 @@ export function registerAdminDashboardRoutes(
     lastFeedChangeAt = clock();
   });
 
-  api.get('/admin/metrics', { config: { role: 'admin' } }, async () => overviewMetrics(database, new Date(clock())));
+  route(api, contracts.overviewMetrics, ADMIN, async () => overviewMetrics(database, new Date(clock())));
 
-  api.get('/admin/users/active', { config: { role: 'admin' } }, async () => ridersSeenToday(database));
+  route(api, contracts.ridersSeenToday, ADMIN, async () => ridersSeenToday(database));
 
   const bookingRequests = async () => watchedBookingRequests(database);
-  api.get('/admin/booking-requests', { config: { role: 'admin' } }, bookingRequests);
+  route(api, contracts.adminBookingRequests, ADMIN, bookingRequests);
   // The staff dashboard's Booking Monitoring tab lists the same requests.
-  api.get('/staff/booking-requests', { config: { role: 'staff' } }, bookingRequests);
+  route(api, contracts.staffBookingRequests, STAFF, bookingRequests);
 
-  api.get('/staff/alerts', { config: { role: 'staff' } }, async () => recentAlerts(database));
+  route(api, contracts.recentAlerts, STAFF, async () => recentAlerts(database));
 
-  const systemStatus = async (request: FastifyRequest) => {
+  const systemStatus = async (request: FastifyRequest): Promise<SystemStatus> => {
     const figures = await databaseFigures(database);
     const memory = process.memoryUsage();
     const now = clock();
@@ -72,18 +77,18 @@ export function registerAdminDashboardRoutes(
       checkedAt: new Date(now).toISOString(),
     };
   };
-  api.get('/admin/system-status', { config: { role: 'admin' } }, systemStatus);
+  route(api, contracts.adminSystemStatus, ADMIN, systemStatus);
   // The staff dashboard's System Status tab reads the same figures.
-  api.get('/staff/system-status', { config: { role: 'staff' } }, systemStatus);
+  route(api, contracts.staffSystemStatus, STAFF, systemStatus);
 
   // The booking agent's own settings (server/booking-agent/agent-settings.ts): what is saved here is what the engine does.
-  api.get('/admin/settings', { config: { role: 'admin' } }, async () => {
+  route(api, contracts.agentSettings, ADMIN, async () => {
     const { maxMonitors, checkIntervalSeconds } = await readAgentSettings(database.db);
     return { maxMonitors, checkIntervalSeconds };
   });
 
-  api.put('/admin/settings', { config: { role: 'admin' } }, async (request, reply) => {
-    const input = parseBody(agentSettingsSchema, request.body);
+  route(api, contracts.saveAgentSettings, ADMIN, async (request, reply) => {
+    const input = request.body;
     const account = backOfficeAccount(request);
     const saved = await commitWrite(database, request, reply, 200, async (tx) => {
       await saveAgentSettings(tx, input);

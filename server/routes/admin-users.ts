@@ -13,60 +13,46 @@
  * - GET /api/admin/audit-log → the newest entries.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { BACK_OFFICE_PASSWORD_MIN_LENGTH } from '@/domain/constants';
-import { MEMBERSHIP_TYPES } from '@/domain/membership';
+import { auditLog, resetAccountPassword, searchRiders, setAccountDisabled, setRiderTier } from '@/domain/contracts/admin-users';
 import { backOfficeAccount } from '../auth/back-office-session';
 import { hashPassword } from '../auth/passwords';
 import { recentAudit } from '../back-office/audit';
-import { searchRiders, setAccountDisabled, setAccountPassword, setRiderTier } from '../back-office/user-management';
+import * as userManagement from '../back-office/user-management';
 import type { Database } from '../db/client';
-import { httpError, parseBody, parseParams, parseQuery } from '../http/errors';
+import { route } from '../http/contract-route';
+import { httpError } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
-import { serialId } from '../http/params';
 
-const idParams = z.object({ id: serialId });
-const searchQuery = z.object({ q: z.string().trim().max(100).default('') });
-const tierSchema = z.object({ membershipType: z.enum(MEMBERSHIP_TYPES) });
-const disableSchema = z.object({ disabled: z.boolean() });
-const passwordSchema = z.object({
-  password: z.string().min(BACK_OFFICE_PASSWORD_MIN_LENGTH, `Use at least ${BACK_OFFICE_PASSWORD_MIN_LENGTH} characters`).max(1000),
-});
+const ADMIN = { config: { role: 'admin' } } as const;
 
 export function registerAdminUserRoutes(api: FastifyInstance, deps: { database: Database; now?: () => number }): void {
   const { database } = deps;
   const clock = deps.now ?? Date.now;
 
-  api.get('/admin/riders', { config: { role: 'admin' } }, async (request) => {
-    const { q } = parseQuery(searchQuery, request.query);
-    return searchRiders(database, q);
-  });
+  route(api, searchRiders, ADMIN, async (request) => userManagement.searchRiders(database, request.query.q));
 
-  api.put('/admin/riders/:id/tier', { config: { role: 'admin' } }, async (request, reply) => {
-    const { id } = parseParams(idParams, request.params);
-    const { membershipType } = parseBody(tierSchema, request.body);
+  route(api, setRiderTier, ADMIN, async (request, reply) => {
     const account = backOfficeAccount(request);
-    const rider = await commitWrite(database, request, reply, 200, (tx) => setRiderTier(tx, account, id, membershipType, new Date(clock())));
+    const { id } = request.params;
+    const rider = await commitWrite(database, request, reply, 200, (tx) => userManagement.setRiderTier(tx, account, id, request.body.membershipType, new Date(clock())));
     return reply.send(rider);
   });
 
-  api.patch('/admin/accounts/:id', { config: { role: 'admin' } }, async (request, reply) => {
-    const { id } = parseParams(idParams, request.params);
-    const { disabled } = parseBody(disableSchema, request.body);
+  route(api, setAccountDisabled, ADMIN, async (request, reply) => {
     const account = backOfficeAccount(request);
+    const { id } = request.params;
+    const { disabled } = request.body;
     if (disabled && id === account.id) throw httpError(409, 'own_account', 'You cannot disable the account you are signed in with');
-    const summary = await commitWrite(database, request, reply, 200, (tx) => setAccountDisabled(tx, account, id, disabled));
+    const summary = await commitWrite(database, request, reply, 200, (tx) => userManagement.setAccountDisabled(tx, account, id, disabled));
     return reply.send(summary);
   });
 
-  api.post('/admin/accounts/:id/password', { config: { role: 'admin' } }, async (request, reply) => {
-    const { id } = parseParams(idParams, request.params);
-    const { password } = parseBody(passwordSchema, request.body);
+  route(api, resetAccountPassword, ADMIN, async (request, reply) => {
     const account = backOfficeAccount(request);
-    const passwordHash = await hashPassword(password);
-    const summary = await commitWrite(database, request, reply, 200, (tx) => setAccountPassword(tx, account, id, passwordHash));
+    const passwordHash = await hashPassword(request.body.password);
+    const summary = await commitWrite(database, request, reply, 200, (tx) => userManagement.setAccountPassword(tx, account, request.params.id, passwordHash));
     return reply.send(summary);
   });
 
-  api.get('/admin/audit-log', { config: { role: 'admin' } }, async () => recentAudit(database));
+  route(api, auditLog, ADMIN, async () => recentAudit(database));
 }

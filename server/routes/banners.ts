@@ -5,9 +5,11 @@
  * A banner the admin scheduled shows only between its startsAt and endsAt (server/routes/admin-banners.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { readActiveBanners, type Banner } from '../banners/banner-repository';
+import { activeBanners } from '@/domain/contracts/banners';
+import { readActiveBanners } from '../banners/banner-repository';
 import type { Database } from '../db/client';
+import { route } from '../http/contract-route';
 
 export function registerBannerRoutes(api: FastifyInstance, deps: { database: Database }): void {
-  api.get('/banners', (): Promise<Banner[]> => readActiveBanners(deps.database));
+  route(api, activeBanners, {}, () => readActiveBanners(deps.database));
 }

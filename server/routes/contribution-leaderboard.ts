@@ -5,28 +5,25 @@
  * - PUT /api/contributions/display-name {displayName} → the name the rider shows under (idempotent).
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { LEADERBOARD_PERIODS, displayNameInputSchema, terminalWeekStart, type Leaderboard } from '@/domain/contributions';
+import { terminalWeekStart } from '@/domain/contributions';
+import * as contracts from '@/domain/contracts/contributions';
 import { currentRider, requireRider } from '../auth/session';
 import { readLeaderboard, saveDisplayName } from '../contributions/leaderboard-repository';
 import type { Database } from '../db/client';
-import { parseBody, parseQuery } from '../http/errors';
+import { route } from '../http/contract-route';
 import { commitWrite } from '../http/idempotency';
-
-const leaderboardQuerySchema = z.object({ period: z.enum(LEADERBOARD_PERIODS).default('week') });
 
 export function registerLeaderboardRoutes(api: FastifyInstance, deps: { database: Database; now?: () => number }): void {
   const { db } = deps.database;
   const clock = deps.now ?? Date.now;
 
-  api.get('/contributions/leaderboard', async (request, reply): Promise<Leaderboard> => {
-    const { period } = parseQuery(leaderboardQuerySchema, request.query);
+  route(api, contracts.readLeaderboard, {}, async (request, reply) => {
     const user = await currentRider(request, reply);
-    return readLeaderboard(db, period, new Date(terminalWeekStart(clock())), user?.id ?? null);
+    return readLeaderboard(db, request.query.period, new Date(terminalWeekStart(clock())), user?.id ?? null);
   });
 
-  api.put('/contributions/display-name', async (request, reply) => {
-    const input = parseBody(displayNameInputSchema, request.body);
+  route(api, contracts.setDisplayName, {}, async (request, reply) => {
+    const input = request.body;
     const user = await requireRider(request, reply);
     const result = await commitWrite(deps.database, request, reply, 200, async (tx) => {
       await saveDisplayName(tx, user.id, input.displayName);

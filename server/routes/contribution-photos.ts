@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { CONTRIBUTION_PHOTO_MAX_BYTES, LANES, PHOTO_TIME_MAX_AGE_MS, VEHICLE_COUNT_MAX } from '@/domain/contributions';
 import { USER_REPORT_CONFIDENCE } from '@/domain/queue-estimate';
 import type { QueueDataValue } from '@/domain/realtime';
+import * as contracts from '@/domain/contracts/contributions';
 import { QUEUE_TERMINAL_IDS } from '@/domain/terminals';
 import { requireRider } from '../auth/session';
 import { contributionAnswer, promoteIfEarned } from '../contributions/ledger';
@@ -26,9 +27,9 @@ import { readStoredFile, storePhoto } from '../contributions/photo-files';
 import { scorePhoto } from '../contributions/photo-scoring';
 import type { Database } from '../db/client';
 import type { FerryFeed } from '../feed/ferry-feed';
-import { HttpError, httpError, parseParams } from '../http/errors';
+import { route } from '../http/contract-route';
+import { HttpError, httpError } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
-import { serialId } from '../http/params';
 
 export interface PhotoCountRouteDeps {
   database: Database;
@@ -55,8 +56,6 @@ const photoFieldsSchema = z.object({
   timeOfDay: z.string().datetime({ offset: true }).optional(),
   shareData: z.enum(['true', 'false']).optional(),
 });
-
-const photoParamsSchema = z.object({ id: serialId });
 
 /** A refused photo field in the rider's words (never zod's): what to change in the form. */
 function photoFieldProblem(field: string): string {
@@ -116,7 +115,7 @@ export function registerPhotoCountRoutes(api: FastifyInstance, deps: PhotoCountR
       limits: { fileSize: CONTRIBUTION_PHOTO_MAX_BYTES, files: 1, fields: 12, fieldSize: 1024, parts: 14 },
     });
 
-    scope.post('/contributions/photo', async (request, reply) => {
+    route(scope, contracts.sendPhotoCount, {}, async (request, reply) => {
       const { bytes, fields } = await photoUpload(request);
       const user = await requireRider(request, reply);
       const now = new Date(clock());
@@ -158,9 +157,8 @@ export function registerPhotoCountRoutes(api: FastifyInstance, deps: PhotoCountR
     });
   });
 
-  api.get('/contributions/photos/:id/thumbnail', async (request, reply) => {
-    const { id } = parseParams(photoParamsSchema, request.params);
-    const file = await thumbnailFileOf(db, id);
+  route(api, contracts.photoThumbnail, {}, async (request, reply) => {
+    const file = await thumbnailFileOf(db, request.params.id);
     if (!file) throw httpError(404, 'not_found', 'No such photo');
     const bytes = await readStoredFile(deps.config.dataDir, file).catch(() => null);
     if (!bytes) throw httpError(404, 'not_found', 'The photo file is gone');

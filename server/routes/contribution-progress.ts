@@ -5,11 +5,12 @@
  * - GET /api/contributions/challenges → this week's challenges with the rider's progress.
  */
 import type { FastifyInstance } from 'fastify';
-import type { RecentContribution } from '@/domain/contributions';
+import * as contracts from '@/domain/contracts/contributions';
 import { currentRider } from '../auth/session';
 import { challengeProgress } from '../contributions/ledger';
 import { recentContributions } from '../contributions/recent-contributions';
 import type { Database } from '../db/client';
+import { route } from '../http/contract-route';
 
 const RECENT_LIMIT = 20;
 
@@ -17,12 +18,12 @@ export function registerContributionProgressRoutes(api: FastifyInstance, deps: {
   const { db } = deps.database;
   const clock = deps.now ?? Date.now;
 
-  api.get('/contributions/recent', async (request, reply): Promise<RecentContribution[]> => {
+  route(api, contracts.listRecentContributions, {}, async (request, reply) => {
     const user = await currentRider(request, reply);
     return user ? recentContributions(db, user.id, RECENT_LIMIT) : [];
   });
 
-  api.get('/contributions/challenges', async (request, reply) => {
+  route(api, contracts.listChallenges, {}, async (request, reply) => {
     const user = await currentRider(request, reply);
     return challengeProgress(db, user?.id ?? 0, new Date(clock()));
   });

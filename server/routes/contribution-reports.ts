@@ -14,12 +14,10 @@ import {
   AMENITY_STATUS_POINTS,
   CAPACITY_CHECK_POINTS,
   WAIT_REPORT_POINTS,
-  amenityStatusInputSchema,
-  capacityCheckInputSchema,
-  waitReportInputSchema,
   type ContributionAnswer,
   type ContributionKind,
 } from '@/domain/contributions';
+import * as contracts from '@/domain/contracts/contributions';
 import { WAIT_MINUTES_PER_CAR } from '@/domain/community-queue';
 import { USER_REPORT_CONFIDENCE } from '@/domain/queue-estimate';
 import type { QueueDataValue } from '@/domain/realtime';
@@ -29,7 +27,8 @@ import { contributionAnswer, recordContribution } from '../contributions/ledger'
 import { amenityById, amenityStatusesById, reportRetryInMs, saveAmenityStatus, type ReportSubject } from '../contributions/report-repository';
 import type { Database } from '../db/client';
 import type { Db } from '../db/db-handle';
-import { httpError, parseBody } from '../http/errors';
+import { route } from '../http/contract-route';
+import { httpError } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
 
 export interface CommunityReportRouteDeps {
@@ -80,8 +79,8 @@ export function registerCommunityReportRoutes(api: FastifyInstance, deps: Commun
   const { db } = deps.database;
   const clock = deps.now ?? Date.now;
 
-  api.post('/contributions/wait-time', async (request, reply) => {
-    const input = parseBody(waitReportInputSchema, request.body);
+  route(api, contracts.reportWaitTime, {}, async (request, reply) => {
+    const input = request.body;
     const terminal = knownTerminal(input.terminal);
     const user = await requireRider(request, reply);
     const now = new Date(clock());
@@ -99,8 +98,8 @@ export function registerCommunityReportRoutes(api: FastifyInstance, deps: Commun
     return reply.send(result);
   });
 
-  api.post('/contributions/capacity', async (request, reply) => {
-    const input = parseBody(capacityCheckInputSchema, request.body);
+  route(api, contracts.reportCapacity, {}, async (request, reply) => {
+    const input = request.body;
     const terminal = knownTerminal(input.terminal);
     const user = await requireRider(request, reply);
     const now = new Date(clock());
@@ -109,8 +108,8 @@ export function registerCommunityReportRoutes(api: FastifyInstance, deps: Commun
     return reply.send(result);
   });
 
-  api.post('/contributions/amenity-status', async (request, reply) => {
-    const input = parseBody(amenityStatusInputSchema, request.body);
+  route(api, contracts.reportAmenityStatus, {}, async (request, reply) => {
+    const input = request.body;
     const amenity = await amenityById(db, input.amenityId);
     if (!amenity) throw httpError(404, 'not_found', 'No such amenity');
     const user = await requireRider(request, reply);
@@ -136,5 +135,5 @@ export function registerCommunityReportRoutes(api: FastifyInstance, deps: Commun
   });
 
   /** The latest rider-reported status per amenity, for the amenity buttons. */
-  api.get('/contributions/amenity-status', () => amenityStatusesById(db));
+  route(api, contracts.listAmenityStatuses, {}, () => amenityStatusesById(db));
 }

@@ -8,12 +8,14 @@
  *   `already_validated` for a second verdict on one photo.
  */
 import type { FastifyInstance } from 'fastify';
-import { VALIDATION_POINTS, VALIDATION_POINTS_CORRECT, validationInputSchema } from '@/domain/contributions';
+import { VALIDATION_POINTS, VALIDATION_POINTS_CORRECT } from '@/domain/contributions';
+import * as contracts from '@/domain/contracts/contributions';
 import { currentRider, requireRider } from '../auth/session';
 import { contributionAnswer, promoteIfEarned, recordContribution } from '../contributions/ledger';
 import { photoForValidation, photosToValidate, saveValidation } from '../contributions/photo-validation-repository';
 import type { Database } from '../db/client';
-import { httpError, parseBody } from '../http/errors';
+import { route } from '../http/contract-route';
+import { httpError } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
 
 const TO_VALIDATE_LIMIT = 5;
@@ -24,13 +26,13 @@ export function registerPhotoValidationRoutes(api: FastifyInstance, deps: { data
   const { db } = deps.database;
   const clock = deps.now ?? Date.now;
 
-  api.get('/contributions/to-validate', async (request, reply) => {
+  route(api, contracts.listPhotosToValidate, {}, async (request, reply) => {
     const user = await currentRider(request, reply);
     return photosToValidate(db, user?.id ?? null, new Date(clock() - VALIDATION_WINDOW_MS), TO_VALIDATE_LIMIT);
   });
 
-  api.post('/contributions/validate', async (request, reply) => {
-    const input = parseBody(validationInputSchema, request.body);
+  route(api, contracts.validatePhoto, {}, async (request, reply) => {
+    const input = request.body;
     const photo = await photoForValidation(db, input.photoId);
     if (!photo) throw httpError(404, 'not_found', 'No such photo');
     const user = await requireRider(request, reply);

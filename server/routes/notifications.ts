@@ -10,38 +10,33 @@
  * - POST   /notifications/read-all  → 200 { updated: number, unreadCount: number }
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { Notification, NotificationList } from '@/domain/notification';
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from '@/domain/contracts/notifications';
 import { currentRider, requireRider } from '../auth/session';
 import type { Database } from '../db/client';
-import { httpError, parseParams } from '../http/errors';
+import { route } from '../http/contract-route';
+import { httpError } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
-import { serialId } from '../http/params';
 import { markAllRead, markRead, readInbox } from '../notifications/inbox-repository';
-
-const paramsSchema = z.object({ id: serialId });
 
 export function registerNotificationRoutes(api: FastifyInstance, deps: { database: Database }): void {
   const { database } = deps;
 
-  api.get('/notifications', async (request, reply): Promise<NotificationList> => {
+  route(api, listNotifications, {}, async (request, reply) => {
     const user = await currentRider(request, reply);
     reply.header('Cache-Control', 'no-store');
     if (!user) return { items: [], unreadCount: 0 };
     return readInbox(database, user.id);
   });
 
-  api.post('/notifications/read-all', async (request, reply) => {
+  route(api, markAllNotificationsRead, {}, async (request, reply) => {
     const user = await requireRider(request, reply);
-    const answer = await commitWrite(database, request, reply, 200, (tx) => markAllRead(tx, user.id));
-    return reply.send(answer);
+    return reply.send(await commitWrite(database, request, reply, 200, (tx) => markAllRead(tx, user.id)));
   });
 
-  api.post('/notifications/:id/read', async (request, reply) => {
-    const { id } = parseParams(paramsSchema, request.params);
+  route(api, markNotificationRead, {}, async (request, reply) => {
     const user = await requireRider(request, reply);
-    const notification: Notification = await commitWrite(database, request, reply, 200, async (tx) => {
-      const marked = await markRead(tx, user.id, id);
+    const notification = await commitWrite(database, request, reply, 200, async (tx) => {
+      const marked = await markRead(tx, user.id, request.params.id);
       if (!marked) throw httpError(404, 'not_found', 'No notification with this id');
       return marked;
     });

@@ -11,52 +11,38 @@
  *   their points, timers, orders and history come with the account.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { loginOptions, passkeyRider, registerPasskey, registrationOptions, relyingParty } from '../auth/passkey-ceremony';
+import { loginOptions, registerPasskey, registrationOptions, signInWithPasskey } from '@/domain/contracts/passkeys';
+import * as ceremony from '../auth/passkey-ceremony';
 import { endSession, openSession, requireRider } from '../auth/session';
 import type { Database } from '../db/client';
-import { parseBody } from '../http/errors';
+import { route } from '../http/contract-route';
 import { riderUsername } from '../users/profile-repository';
-
-const responseSchema = z.object({
-  response: z.object({
-    id: z.string().min(1).max(1024),
-    rawId: z.string().min(1).max(1024),
-    type: z.literal('public-key'),
-    response: z.record(z.string(), z.unknown()),
-    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
-    authenticatorAttachment: z.string().optional(),
-  }),
-});
 
 export function registerPasskeyRoutes(api: FastifyInstance, deps: { database: Database }): void {
   const { database } = deps;
 
-  api.post('/passkeys/register/options', async (request, reply) => {
+  route(api, registrationOptions, {}, async (request, reply) => {
     const rider = await requireRider(request, reply);
-    const options = await registrationOptions(database, relyingParty(request), { id: rider.id, username: await riderUsername(database, rider.id) });
-    reply.header('Cache-Control', 'no-store');
-    return options;
+    const username = await riderUsername(database, rider.id);
+    const options = await ceremony.registrationOptions(database, ceremony.relyingParty(request), { id: rider.id, username });
+    return reply.header('Cache-Control', 'no-store').send(options);
   });
 
-  api.post('/passkeys/register/verify', async (request, reply) => {
-    const { response } = parseBody(responseSchema, request.body);
+  route(api, registerPasskey, {}, async (request, reply) => {
     const rider = await requireRider(request, reply);
-    await registerPasskey(database, relyingParty(request), rider.id, response);
+    await ceremony.registerPasskey(database, ceremony.relyingParty(request), rider.id, request.body.response);
     return reply.code(201).send({ registered: true });
   });
 
-  api.post('/passkeys/login/options', async (request, reply) => {
-    const options = await loginOptions(database, relyingParty(request));
-    reply.header('Cache-Control', 'no-store');
-    return options;
+  route(api, loginOptions, {}, async (request, reply) => {
+    const options = await ceremony.loginOptions(database, ceremony.relyingParty(request));
+    return reply.header('Cache-Control', 'no-store').send(options);
   });
 
-  api.post('/passkeys/login/verify', async (request, reply) => {
-    const { response } = parseBody(responseSchema, request.body);
-    const riderId = await passkeyRider(database, relyingParty(request), response);
+  route(api, signInWithPasskey, {}, async (request, reply) => {
+    const riderId = await ceremony.passkeyRider(database, ceremony.relyingParty(request), request.body.response);
     await endSession(request, reply);
     await openSession(request, reply, riderId);
-    return { signedIn: true };
+    return { signedIn: true as const };
   });
 }

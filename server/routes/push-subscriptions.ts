@@ -15,17 +15,15 @@
  * stored here, so loopback, private and reserved addresses and odd ports are refused with 400.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { pushSubscriptionInputSchema } from '@/domain/notification';
+import { subscribePush, unsubscribePush } from '@/domain/contracts/notifications';
 import { requireRider } from '../auth/session';
-import type { Database } from '../db/client';
-import { httpError, parseBody } from '../http/errors';
-import { commitWrite } from '../http/idempotency';
 import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { route } from '../http/contract-route';
+import { httpError } from '../http/errors';
+import { commitWrite } from '../http/idempotency';
 import { checkPushEndpoint, parseAllowHosts } from '../push/endpoint-guard';
 import { removeSubscription, saveSubscription } from '../push/subscription-repository';
-
-const deleteSchema = z.object({ endpoint: z.string().min(1).max(2000) });
 
 export function registerPushSubscriptionRoutes(api: FastifyInstance, deps: { database: Database; config: Pick<Config, 'PUSH_ENDPOINT_ALLOW_HOSTS'> }): void {
   const allowHosts = parseAllowHosts(deps.config.PUSH_ENDPOINT_ALLOW_HOSTS);
@@ -33,8 +31,9 @@ export function registerPushSubscriptionRoutes(api: FastifyInstance, deps: { dat
     const verdict = await checkPushEndpoint(endpoint, allowHosts);
     if (!verdict.ok) throw httpError(400, 'invalid_request', `Invalid request body: endpoint: ${verdict.reason}`);
   }
-  api.post('/push/subscriptions', async (request, reply) => {
-    const input = parseBody(pushSubscriptionInputSchema, request.body);
+
+  route(api, subscribePush, {}, async (request, reply) => {
+    const input = request.body;
     await requirePublicHttps(input.endpoint);
     const user = await requireRider(request, reply);
     const answer = await commitWrite(deps.database, request, reply, 201, async (tx) => {
@@ -44,10 +43,9 @@ export function registerPushSubscriptionRoutes(api: FastifyInstance, deps: { dat
     return reply.send(answer);
   });
 
-  api.delete('/push/subscriptions', async (request, reply) => {
-    const { endpoint } = parseBody(deleteSchema, request.body);
+  route(api, unsubscribePush, {}, async (request, reply) => {
     const user = await requireRider(request, reply);
-    await commitWrite(deps.database, request, reply, 204, (tx) => removeSubscription(tx, user.id, endpoint));
+    await commitWrite(deps.database, request, reply, 204, (tx) => removeSubscription(tx, user.id, request.body.endpoint));
     return reply.send();
   });
 }

@@ -9,10 +9,11 @@
  *   the back office.
  */
 import type { FastifyInstance } from 'fastify';
-import { claimInputSchema } from '@/domain/contributions';
+import * as contracts from '@/domain/contracts/rewards';
 import { currentRider, requireRider } from '../auth/session';
 import type { Database } from '../db/client';
-import { httpError, parseBody } from '../http/errors';
+import { route } from '../http/contract-route';
+import { httpError } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
 import { claimReward, claimsOfRider, listRewards, rewardById } from '../rewards/reward-repository';
 
@@ -20,16 +21,15 @@ export function registerRewardRoutes(api: FastifyInstance, deps: { database: Dat
   const { db } = deps.database;
   const clock = deps.now ?? Date.now;
 
-  api.get('/rewards', () => listRewards(db));
+  route(api, contracts.listRewards, {}, () => listRewards(db));
 
-  api.get('/rewards/claims', async (request, reply) => {
+  route(api, contracts.listRewardClaims, {}, async (request, reply) => {
     const user = await currentRider(request, reply);
     return user ? claimsOfRider(db, user.id) : [];
   });
 
-  api.post('/rewards/claim', async (request, reply) => {
-    const input = parseBody(claimInputSchema, request.body);
-    const reward = await rewardById(db, input.rewardId);
+  route(api, contracts.claimReward, {}, async (request, reply) => {
+    const reward = await rewardById(db, request.body.rewardId);
     if (!reward) throw httpError(404, 'not_found', 'No such reward');
     const user = await requireRider(request, reply);
     const now = new Date(clock());

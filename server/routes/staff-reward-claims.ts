@@ -9,29 +9,21 @@
  *   the audit entry are one transaction (server/rewards/staff-claim-repository.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { STAFF_CLAIM_MOVES } from '@/domain/contributions';
+import * as contracts from '@/domain/contracts/staff-reward-claims';
 import { backOfficeAccount } from '../auth/back-office-session';
 import type { Database } from '../db/client';
-import { parseBody, parseParams, parseQuery } from '../http/errors';
+import { route } from '../http/contract-route';
 import { commitWrite } from '../http/idempotency';
-import { serialId } from '../http/params';
-import { staffPageQuery } from '../http/staff-page';
 import { moveClaim, openClaimsPage } from '../rewards/staff-claim-repository';
-
-const idParams = z.object({ id: serialId });
-const moveSchema = z.object({ status: z.enum(STAFF_CLAIM_MOVES) });
 
 export function registerStaffRewardClaimRoutes(api: FastifyInstance, deps: { database: Database }): void {
   const { database } = deps;
 
-  api.get('/staff/reward-claims', { config: { role: 'staff' } }, (request) => openClaimsPage(database.db, parseQuery(staffPageQuery, request.query)));
+  route(api, contracts.listStaffRewardClaims, { config: { role: 'staff' } }, (request) => openClaimsPage(database.db, request.query));
 
-  api.post('/staff/reward-claims/:id', { config: { role: 'staff' } }, async (request, reply) => {
-    const { id } = parseParams(idParams, request.params);
-    const { status } = parseBody(moveSchema, request.body);
+  route(api, contracts.moveStaffRewardClaim, { config: { role: 'staff' } }, async (request, reply) => {
     const account = backOfficeAccount(request);
-    const moved = await commitWrite(database, request, reply, 200, (tx) => moveClaim(tx, account, id, status));
+    const moved = await commitWrite(database, request, reply, 200, (tx) => moveClaim(tx, account, request.params.id, request.body.status));
     return reply.send(moved);
   });
 }

@@ -4,11 +4,13 @@
  * server/reference/reference-repository.ts.
  */
 import type { FastifyInstance } from 'fastify';
+import * as contracts from '@/domain/contracts/reference';
 import type { Database } from '../db/client';
+import { route } from '../http/contract-route';
 import { listFaq, listFares, listStoreItems } from '../reference/reference-repository';
 
 export function registerStoreRoutes(api: FastifyInstance, deps: { database: Database }): void {
-  api.get('/store/items', () => listStoreItems(deps.database));
-  api.get('/faq', () => listFaq(deps.database));
-  api.get('/fares', () => listFares(deps.database));
+  route(api, contracts.listStoreItems, {}, () => listStoreItems(deps.database));
+  route(api, contracts.listFaq, {}, () => listFaq(deps.database));
+  route(api, contracts.listFares, {}, () => listFares(deps.database));
 }

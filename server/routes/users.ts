@@ -7,24 +7,21 @@
  * another user. The profile's reads and writes live in server/users/profile-repository.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { TRIAL_TIERS } from '@/domain/membership';
-import { accountInputSchema, animalPreferencesInputSchema, normaliseAccount } from '@/domain/settings';
+import { getProfile, openSession, saveAccount, saveAnimalPreferences, startTrial } from '@/domain/contracts/users';
+import { normaliseAccount } from '@/domain/settings';
 import { currentRider, getSessionUser, requireRider } from '../auth/session';
 import type { Database } from '../db/client';
-import { parseBody } from '../http/errors';
+import { route } from '../http/contract-route';
 import { commitWrite } from '../http/idempotency';
-import { expireTrials, riderWithCurrentTier, startTrial } from '../membership/tiers';
-import { guestProfile, readProfile, saveAccount, saveAnimalPreferences } from '../users/profile-repository';
-
-const trialInputSchema = z.object({ tier: z.enum(TRIAL_TIERS) });
+import { expireTrials, riderWithCurrentTier, startTrial as startTrialOf } from '../membership/tiers';
+import { guestProfile, readProfile, saveAccount as storeAccount, saveAnimalPreferences as storeAnimalPreferences } from '../users/profile-repository';
 
 export function registerUserRoutes(api: FastifyInstance, deps: { database: Database; now?: () => number }): void {
   const { database } = deps;
   const { db } = database;
   const clock = deps.now ?? Date.now;
 
-  api.get('/users/profile', async (request, reply) => {
+  route(api, getProfile, {}, async (request, reply) => {
     const caller = await currentRider(request, reply);
     reply.header('Cache-Control', 'no-store');
     if (!caller) return guestProfile();
@@ -32,31 +29,28 @@ export function registerUserRoutes(api: FastifyInstance, deps: { database: Datab
     return readProfile(db, caller.id);
   });
 
-  api.post('/session', async (request, reply) => {
+  route(api, openSession, {}, async (request, reply) => {
     const existing = await getSessionUser(request);
     const caller = await requireRider(request, reply);
     return reply.code(existing ? 200 : 201).header('Cache-Control', 'no-store').send(await readProfile(db, caller.id));
   });
 
-  api.patch('/users/animal-preferences', async (request, reply) => {
-    const input = parseBody(animalPreferencesInputSchema, request.body);
+  route(api, saveAnimalPreferences, {}, async (request, reply) => {
     const caller = await requireRider(request, reply);
-    await saveAnimalPreferences(database, caller.id, input);
+    await storeAnimalPreferences(database, caller.id, request.body);
     return readProfile(db, caller.id);
   });
 
-  api.patch('/users/profile', async (request, reply) => {
-    const input = normaliseAccount(parseBody(accountInputSchema, request.body));
+  route(api, saveAccount, {}, async (request, reply) => {
     const caller = await requireRider(request, reply);
-    await saveAccount(database, caller.id, input);
+    await storeAccount(database, caller.id, normaliseAccount(request.body));
     return readProfile(db, caller.id);
   });
 
-  api.post('/membership/trials', async (request, reply) => {
-    const { tier } = parseBody(trialInputSchema, request.body);
+  route(api, startTrial, {}, async (request, reply) => {
     const caller = await riderWithCurrentTier(database, request, reply, new Date(clock()));
     const profile = await commitWrite(database, request, reply, 201, async (tx) => {
-      await startTrial(tx, caller.id, tier, new Date(clock()));
+      await startTrialOf(tx, caller.id, request.body.tier, new Date(clock()));
       return readProfile(tx, caller.id);
     });
     return reply.code(201).send(profile);

@@ -2,51 +2,16 @@
  * The rider's profile as stored (rider-core §3 User profile, membership §3 Profile and animal
  * preferences): reading it with what comes with the account (trials had, a passkey, claimed
  * stickers), the guest profile a caller without an account sees, and the settings that change it.
+ * The profile's shape is src/domain/user-profile.ts.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { AccountInput, AnimalPreferencesInput } from '@/domain/settings';
+import type { ProfileSticker, UserProfile } from '@/domain/user-profile';
 import type { Database } from '../db/client';
 import type { Db } from '../db/db-handle';
-import { passkeys, rewardClaims, rewards, users, type MembershipType, type Role } from '../db/schema';
+import { passkeys, rewardClaims, rewards, users } from '../db/schema';
 import { httpError } from '../http/errors';
 import { triedTiers } from '../membership/tiers';
-
-export interface UserProfile {
-  /** null for a guest: a caller who has not written anything yet has no account. */
-  id: number | null;
-  username: string;
-  role: Role;
-  membershipType: MembershipType;
-  carNumber: string | null;
-  phoneNumber: string | null;
-  contributionScore: number;
-  freeMonthsEarned: number;
-  premiumExpiresAt: string | null;
-  totalPhotoContributions: number;
-  totalDataPoints: number;
-  rewardPointsBalance: number;
-  travelingWithAnimals: boolean;
-  animalTypes: string[];
-  animalCount: number;
-  prefersPetArea: boolean;
-  prefersStayInVehicle: boolean;
-  specialAnimalNeeds: string;
-  notifyQueueUpdates: boolean;
-  notifyBoardingAlerts: boolean;
-  notifyAnimalReminders: boolean;
-  /** Tiers whose 7-day trial this rider has already had (each is offered once). */
-  trialsUsed: string[];
-  /** True once the rider has a passkey (they can then sign out and back in elsewhere). */
-  hasPasskey: boolean;
-  /** Digital stickers the rider claimed with points (rewards), shown on their profile; oldest first. */
-  stickers: ProfileSticker[];
-}
-
-export interface ProfileSticker {
-  rewardId: string;
-  name: string;
-  description: string;
-}
 
 function toUserProfile(row: typeof users.$inferSelect, extra: { trialsUsed: string[]; hasPasskey: boolean; stickers: ProfileSticker[] }): UserProfile {
   return {

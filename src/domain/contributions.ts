@@ -161,6 +161,23 @@ export const recentContributionSchema = z.object({
 });
 export type RecentContribution = z.infer<typeof recentContributionSchema>;
 
+/** Another rider's recent photo count, offered for validation. */
+export const photoToValidateSchema = z.object({
+  id: z.int(),
+  terminal: z.string(),
+  lane: z.string(),
+  vehicleCount: z.int(),
+  takenAt: z.string(),
+  thumbnailUrl: z.string(),
+});
+export type PhotoToValidate = z.infer<typeof photoToValidateSchema>;
+
+/** The latest rider-reported status per amenity id. */
+export const amenityStatusesSchema = z.record(z.string(), z.object({ status: z.string(), reportedAt: z.string() }));
+export type AmenityStatuses = z.infer<typeof amenityStatusesSchema>;
+
+export const displayNameAnswerSchema = z.object({ displayName: z.string() });
+
 export const REWARD_TYPES = ['digital_sticker', 'physical_item', 'discount', 'free_months', 'exclusive_access'] as const;
 export const rewardSchema = z.object({
   id: z.string(),
@@ -203,6 +220,20 @@ export const rewardClaimSchema = z.object({
   code: z.nullable(z.string()),
 });
 export type RewardClaim = z.infer<typeof rewardClaimSchema>;
+/** A new claim, with the rider's balance after paying for it. */
+export const rewardClaimAnswerSchema = z.extend(rewardClaimSchema, { rewardPointsBalance: z.int() });
+
+/** A claim in the staff queue: the reward's and the rider's names. */
+export const staffRewardClaimSchema = z.object({
+  id: z.int(),
+  rider: z.string(),
+  reward: z.string(),
+  status: z.enum(CLAIM_STATUSES),
+  pointsSpent: z.int(),
+  claimedAt: z.string(),
+});
+export type StaffRewardClaim = z.infer<typeof staffRewardClaimSchema>;
+export const staffClaimMoveInputSchema = z.object({ status: z.enum(STAFF_CLAIM_MOVES) });
 
 export const rewardsAnswerSchema = z.object({ balance: z.int(), rewards: z.array(rewardSchema) });
 export type RewardsAnswer = z.infer<typeof rewardsAnswerSchema>;
@@ -223,6 +254,7 @@ export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 export const LEADERBOARD_PERIODS = ['week', 'all'] as const;
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 export const LEADERBOARD_SIZE = 10;
+export const leaderboardQuerySchema = z.object({ period: z._default(z.enum(LEADERBOARD_PERIODS), 'week') });
 export const leaderboardSchema = z.object({
   period: z.enum(LEADERBOARD_PERIODS),
   entries: z.array(leaderboardEntrySchema),

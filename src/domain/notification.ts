@@ -59,3 +59,6 @@ export const pushSubscriptionInputSchema = z.object({
   }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
+
+/** DELETE /api/push/subscriptions: the endpoint this browser stops receiving pushes at. */
+export const pushUnsubscribeInputSchema = z.object({ endpoint: z.string().check(z.minLength(1), z.maxLength(2000)) });

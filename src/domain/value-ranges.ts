@@ -24,5 +24,8 @@ export function instantInRange(iso: string): boolean {
 /** An ISO 8601 instant with its offset, inside the range above. */
 export const instantSchema = z.iso.datetime({ offset: true }).check(z.refine(instantInRange, INSTANT_RANGE_MESSAGE));
 
+/** A row id in a path (`/…/:id`): the text read as a positive int4. */
+export const serialIdParam = z.coerce.number().check(z.int(), z.positive(), z.maximum(PG_INT_MAX));
+
 /** A positive row id (int4). */
 export const rowIdSchema = z.int().check(z.positive(), z.lte(PG_INT_MAX));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { pushSubscriptions } from '../../server/db/schema';
-import { MAX_PUSH_SUBSCRIPTIONS_PER_RIDER } from '../../server/push/subscription-repository';
+import { MAX_PUSH_SUBSCRIPTIONS_PER_RIDER } from '@/domain/contracts/notifications';
 import { newRider, useTestApp } from './test-app';
 
 const t = useTestApp({ reset: ['users', 'sessions', 'push_subscriptions', 'idempotency_keys'] });

@@ -27,6 +27,7 @@ import {
 import { flushNow } from '@/sync/flush-now';
 import { pullProfile, saveSettings } from '@/data/profile';
 import { Badge } from '@/ui/badge';
+import { useEdited } from '@/ui/use-edited';
 import { useNow } from '@/ui/use-now';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
@@ -46,24 +47,26 @@ export function SettingsPage({ database = defaultDatabase }: { database?: Deckha
       {profile === undefined ? null : profile === null ? (
         <p className="px-4 text-muted-foreground">Your settings appear once Deckhand has reached the server.</p>
       ) : (
-        <SettingsForm key={profile.username} profile={profile} database={database} />
+        // Not keyed by the rider: a guest's cached profile becomes their account's when the session
+        // pull answers, often while the form is open; what they typed and a save under way stay.
+        <SettingsForm profile={profile} database={database} />
       )}
     </>
   );
 }
 
 function SettingsForm({ profile, database }: { profile: RiderProfile; database: DeckhandDB }) {
-  const [carNumber, setCarNumber] = useState(profile.carNumber ?? '');
-  const [phoneNumber, setPhoneNumber] = useState(profile.phoneNumber ?? '');
-  const [travelingWithAnimals, setTraveling] = useState(profile.travelingWithAnimals ?? false);
-  const [animalTypes, setAnimalTypes] = useState<AnimalType[]>((profile.animalTypes ?? []).filter((t): t is AnimalType => (ANIMAL_TYPES as readonly string[]).includes(t)));
-  const [animalCount, setAnimalCount] = useState(String(profile.animalCount ?? 0));
-  const [prefersPetArea, setPetArea] = useState(profile.prefersPetArea ?? false);
-  const [prefersStayInVehicle, setStayInVehicle] = useState(profile.prefersStayInVehicle ?? true);
-  const [specialAnimalNeeds, setNeeds] = useState(profile.specialAnimalNeeds ?? '');
-  const [notifyQueueUpdates, setQueueUpdates] = useState(profile.notifyQueueUpdates ?? true);
-  const [notifyBoardingAlerts, setBoardingAlerts] = useState(profile.notifyBoardingAlerts ?? true);
-  const [notifyAnimalReminders, setAnimalReminders] = useState(profile.notifyAnimalReminders ?? true);
+  const [carNumber, setCarNumber] = useEdited(profile.carNumber ?? '');
+  const [phoneNumber, setPhoneNumber] = useEdited(profile.phoneNumber ?? '');
+  const [travelingWithAnimals, setTraveling] = useEdited(profile.travelingWithAnimals ?? false);
+  const [animalTypes, setAnimalTypes] = useEdited<AnimalType[]>((profile.animalTypes ?? []).filter((t): t is AnimalType => (ANIMAL_TYPES as readonly string[]).includes(t)));
+  const [animalCount, setAnimalCount] = useEdited(String(profile.animalCount ?? 0));
+  const [prefersPetArea, setPetArea] = useEdited(profile.prefersPetArea ?? false);
+  const [prefersStayInVehicle, setStayInVehicle] = useEdited(profile.prefersStayInVehicle ?? true);
+  const [specialAnimalNeeds, setNeeds] = useEdited(profile.specialAnimalNeeds ?? '');
+  const [notifyQueueUpdates, setQueueUpdates] = useEdited(profile.notifyQueueUpdates ?? true);
+  const [notifyBoardingAlerts, setBoardingAlerts] = useEdited(profile.notifyBoardingAlerts ?? true);
+  const [notifyAnimalReminders, setAnimalReminders] = useEdited(profile.notifyAnimalReminders ?? true);
   const [saving, setSaving] = useState(false);
 
   const carProblem = carNumberProblem(carNumber);
@@ -75,7 +78,8 @@ function SettingsForm({ profile, database }: { profile: RiderProfile; database: 
   const isContributor = profile.membershipType === 'contributor';
 
   function toggleType(type: AnimalType, on: boolean) {
-    setAnimalTypes((current) => (on ? [...current.filter((t) => t !== type), type] : current.filter((t) => t !== type)));
+    const others = animalTypes.filter((t) => t !== type);
+    setAnimalTypes(on ? [...others, type] : others);
   }
 
   async function onSave() {

@@ -1,0 +1,70 @@
+/**
+ * Settings while the device learns who the rider is: a guest's cached profile ('Guest') is replaced
+ * by their account's once the session pull answers, often just after the page opened. What the
+ * rider already typed, and a save under way ('Saving...'), stay; untouched fields show the account's
+ * values.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { META, type DeckhandDB } from '@/data/db';
+import { storeProfile } from '@/data/profile';
+import { SettingsPage } from '@/features/settings/settings-page';
+import { useConnectivityStore } from '@/sync/connectivity-store';
+import { freshDatabase } from '../kit/client/fresh-database';
+
+let database: DeckhandDB;
+
+const GUEST = { id: null, username: 'Guest', membershipType: 'free', carNumber: null, phoneNumber: null, travelingWithAnimals: false, specialAnimalNeeds: '' };
+const ACCOUNT = { ...GUEST, id: 7, username: 'rider-7', phoneNumber: '604-555-0134', specialAnimalNeeds: 'A quiet corner' };
+
+/** The session pull's answer arriving: the account's profile replaces the guest's on the device. */
+const sessionAnswers = () => storeProfile(database, ACCOUNT, Date.now());
+
+function renderSettings() {
+  return render(
+    <MemoryRouter>
+      <SettingsPage database={database} />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(async () => {
+  database = freshDatabase();
+  // The services pull and the held write's flush have no server here: what they log is not the test's.
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  useConnectivityStore.setState({ online: true, realtime: 'disconnected', flushing: false });
+  await database.meta.put({ key: META.userProfile, value: GUEST, updatedAt: 1 });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('settings while the session pull answers', () => {
+  it("keeps what the rider typed and shows the account's values in the fields they left", async () => {
+    renderSettings();
+    fireEvent.change(await screen.findByLabelText('Car Number'), { target: { value: 'ABC 123' } });
+
+    await sessionAnswers();
+
+    await screen.findByDisplayValue('rider-7');
+    expect(screen.getByLabelText('Car Number')).toHaveProperty('value', 'ABC 123');
+    expect(screen.getByLabelText('Phone Number')).toHaveProperty('value', '604-555-0134');
+  });
+
+  it("still says 'Saving...' while the write is out", async () => {
+    // The PATCH is held: the server has not answered yet.
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    renderSettings();
+    fireEvent.click(await screen.findByRole('button', { name: 'Save Preferences' }));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toHaveProperty('disabled', true);
+
+    await sessionAnswers();
+
+    await screen.findByDisplayValue('rider-7');
+    expect(screen.getByRole('button', { name: 'Saving...' })).toHaveProperty('disabled', true);
+  });
+});
