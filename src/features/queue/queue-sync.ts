@@ -23,7 +23,7 @@ export async function setShareData(database: DeckhandDB, share: boolean): Promis
 }
 
 /** The device keeps the position, not how the server reached it. */
-function withoutDetails({ details: _details, ...position }: QueuePosition & { details: unknown }): QueuePosition {
+function withoutDetails({ details: _details, ...position }: QueuePosition & { details?: unknown }): QueuePosition {
   return position;
 }
 
