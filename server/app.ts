@@ -120,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRateLimits(app, deps.config, { cookie: SESSION_COOKIE });
   await registerSecurityHeaders(app, deps);
   registerBodyParsing(app);
+  // Before compression: idempotent answers are stored as the route wrote them (see the module).
+  registerIdempotency(app, { database: deps.database, callerId: sessionUserId });
   // API JSON (and anything else sent uncompressed) is compressed on the way out; built assets come
   // precompressed from server/http/static.ts and are left alone (they carry Content-Encoding already).
   await app.register(compress, { threshold: 1024 });
@@ -127,9 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   registerErrorHandling(app);
   await registerContracts(app, { version: API_VERSION });
-  // Before any route: both attach their hooks to the routes registered after them.
+  // Before any route: they attach their hooks to the routes registered after them.
   registerRouteRoles(app, { database: deps.database, cookieSecure: deps.config.cookieSecure, now: deps.now });
-  registerIdempotency(app, { database: deps.database, callerId: sessionUserId });
   registerSessions(app, deps);
 
   await app.register(

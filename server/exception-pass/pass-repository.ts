@@ -4,12 +4,11 @@
  * into the pass a rider or staff member sees.
  */
 import { and, desc, eq } from 'drizzle-orm';
+import { PASS_LIST_LIMIT } from '@/domain/contracts/exception-passes';
 import type { PassInput, PassStatus } from '@/domain/exception-pass';
 import type { Db } from '../db/db-handle';
 import { exceptionPasses, users } from '../db/schema';
 import { pageOf, type StaffPageQuery } from '../http/staff-page';
-
-export const PASS_LIST_LIMIT = 50;
 
 export type PassRow = typeof exceptionPasses.$inferSelect;
 

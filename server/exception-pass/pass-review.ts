@@ -40,7 +40,7 @@ async function review(tx: Db, account: BackOfficeAccount, r: Review): Promise<Pa
 }
 
 /** Approves or rejects (with its reason) a pending pass; 409 `already_decided` once it is decided. */
-export function decidePass(tx: Db, account: BackOfficeAccount, id: number, decision: { decision: 'approve' | 'reject'; reason?: string }, at: Date): Promise<PassRow> {
+export function decidePendingPass(tx: Db, account: BackOfficeAccount, id: number, decision: { decision: 'approve' | 'reject'; reason?: string }, at: Date): Promise<PassRow> {
   const approve = decision.decision === 'approve';
   const reason = approve ? null : (decision.reason ?? null);
   return review(tx, account, {
@@ -62,7 +62,7 @@ export function decidePass(tx: Db, account: BackOfficeAccount, id: number, decis
 }
 
 /** Withdraws an approval given by mistake; 409 `not_approved` unless the pass is approved. */
-export function revokePass(tx: Db, account: BackOfficeAccount, id: number, reason: string, at: Date): Promise<PassRow> {
+export function revokeApprovedPass(tx: Db, account: BackOfficeAccount, id: number, reason: string, at: Date): Promise<PassRow> {
   return review(tx, account, {
     id,
     from: 'approved',

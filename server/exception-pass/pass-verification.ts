@@ -2,17 +2,11 @@
  * The booth's check of a scanned pass code (membership §3): the signature first (a code that fails
  * it is rejected without naming any pass), then the pass's current status and validity window.
  */
-import { verifyVerdict, type ExceptionPass, type VerifyOutcome } from '@/domain/exception-pass';
+import { verifyVerdict, type PassVerification } from '@/domain/exception-pass';
 import type { Db } from '../db/db-handle';
 import { findPassOf } from './pass-repository';
 import { readPass } from './pass-token';
 import { toPass } from './pass-view';
-
-export interface PassVerification {
-  outcome: VerifyOutcome;
-  message: string;
-  pass?: Omit<ExceptionPass, 'qrCode'> & { rider: string };
-}
 
 export async function verifyPassCode(db: Db, secret: Buffer, code: string, now: Date): Promise<PassVerification> {
   const claims = readPass(secret, code);

@@ -230,15 +230,14 @@ export function registerIdempotency(app: FastifyInstance, deps: { database: Data
     }
   });
 
-  addRouteHook(app, 'onSend', isWriteRoute, async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    const owned = claims.get(request);
-    if (!owned || owned.settled) return payload;
+  /** Stores the answer of a request that claimed a key, unless commitWrite already did. */
+  async function storeAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown, owned: Claim): Promise<void> {
     owned.settled = true;
     const storable = payload === null || payload === undefined || typeof payload === 'string' || Buffer.isBuffer(payload);
     try {
       if (reply.statusCode >= 500 || !storable) {
         await db.delete(idempotencyKeys).where(claimedBy(owned));
-        return payload;
+        return;
       }
       const contentType = reply.getHeader('content-type');
       const owner = await callerId(request);
@@ -256,7 +255,19 @@ export function registerIdempotency(app: FastifyInstance, deps: { database: Data
       // The answer still goes out; a retry finds the row pending and, once stale, runs again.
       request.log.error({ err: error }, 'storing the idempotent response failed');
     }
-    return payload;
+  }
+
+  // An app-wide onSend hook, added before compression's (server/app.ts): hooks run in the order they
+  // were added, so the answer is stored as the route wrote it, not as the compressed bytes sent to
+  // this one caller (a replay is compressed again for whoever asks). Requests without a claimed key
+  // pass through at the cost of one lookup.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const owned = claims.get(request);
+    if (!owned || owned.settled) return done(null, payload);
+    storeAnswer(request, reply, payload, owned).then(
+      () => done(null, payload),
+      () => done(null, payload),
+    );
   });
 
   // A route that never reached onSend (socket closed mid-request) must not leave its key pending.

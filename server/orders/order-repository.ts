@@ -3,12 +3,11 @@
  * POST /api/staff/orders/:id/status). Placing an order is ./place-order.ts.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { ORDER_LIST_LIMIT } from '@/domain/contracts/orders';
 import { ORDER_STATUSES, isForwardMove, type Order, type OrderStatus } from '@/domain/store';
 import type { Db } from '../db/db-handle';
 import { orderItems, orders } from '../db/schema';
 import { httpError } from '../http/errors';
-
-export const ORDER_LIST_LIMIT = 50;
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;

@@ -20,37 +20,29 @@
  *   not_yet_valid, message, pass?}: a code that fails its signature is rejected without naming any pass.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { PASS_REASON_MAX, PASS_STATUSES, passInputSchema, passValidity } from '@/domain/exception-pass';
+import { decidePass, listPasses, requestPass, revokePass, staffPassQueue, verifyPass } from '@/domain/contracts/exception-passes';
+import { passValidity } from '@/domain/exception-pass';
 import { backOfficeAccount } from '../auth/back-office-session';
 import { currentRider } from '../auth/session';
 import type { Database } from '../db/client';
 import { insertPass, listRiderPasses, staffPassRows } from '../exception-pass/pass-repository';
-import { decidePass, revokePass } from '../exception-pass/pass-review';
+import { decidePendingPass, revokeApprovedPass } from '../exception-pass/pass-review';
 import { passSecret } from '../exception-pass/pass-token';
 import { verifyPassCode } from '../exception-pass/pass-verification';
 import { toPass } from '../exception-pass/pass-view';
-import { parseBody, parseParams, parseQuery } from '../http/errors';
+import { route } from '../http/contract-route';
 import { commitWrite } from '../http/idempotency';
-import { serialId } from '../http/params';
-import { staffPageQuery, toStaffPage } from '../http/staff-page';
+import { toStaffPage } from '../http/staff-page';
 import { requireMembership } from '../membership/tiers';
-
-const decisionSchema = z
-  .object({ decision: z.enum(['approve', 'reject']), reason: z.string().trim().max(PASS_REASON_MAX).optional() })
-  .refine((d) => d.decision === 'approve' || (d.reason ?? '').length > 0, { message: 'Give a reason to reject a pass', path: ['reason'] });
-const revokeSchema = z.object({ reason: z.string().trim().min(1, 'Give a reason to revoke a pass').max(PASS_REASON_MAX) });
-const verifySchema = z.object({ code: z.string().trim().min(1, 'Enter the pass code').max(2000) });
-const queueQuery = staffPageQuery.extend({ status: z.enum([...PASS_STATUSES, 'all']).default('pending') });
-const idParams = z.object({ id: serialId });
 
 export function registerExceptionPassRoutes(api: FastifyInstance, deps: { database: Database; now?: () => number }): void {
   const { database } = deps;
   const { db } = database;
   const clock = deps.now ?? Date.now;
+  const staff = { config: { role: 'staff' } } as const;
 
-  api.post('/exception-passes', async (request, reply) => {
-    const input = parseBody(passInputSchema, request.body);
+  route(api, requestPass, {}, async (request, reply) => {
+    const input = request.body;
     const rider = await requireMembership(deps, request, reply, 'memberPerks');
     const departureTime = new Date(input.departureTime);
     const secret = await passSecret(database);
@@ -60,43 +52,38 @@ export function registerExceptionPassRoutes(api: FastifyInstance, deps: { databa
     return reply.send(pass);
   });
 
-  api.get('/exception-passes', async (request, reply) => {
+  route(api, listPasses, {}, async (request, reply) => {
     const rider = await currentRider(request, reply);
     if (!rider) return [];
     const secret = await passSecret(database);
-    const rows = await listRiderPasses(db, rider.id);
-    return Promise.all(rows.map((row) => toPass(secret, row)));
+    return Promise.all((await listRiderPasses(db, rider.id)).map((row) => toPass(secret, row)));
   });
 
-  api.get('/staff/exception-passes', { config: { role: 'staff' } }, async (request) => {
-    const query = parseQuery(queueQuery, request.query);
+  route(api, staffPassQueue, staff, async (request) => {
     const secret = await passSecret(database);
-    const rows = await staffPassRows(db, query);
+    const rows = await staffPassRows(db, request.query);
     const passes = await Promise.all(rows.map(async ({ pass, username }) => ({ ...(await toPass(secret, pass)), rider: username })));
-    return toStaffPage(passes, query);
+    return toStaffPage(passes, request.query);
   });
 
-  api.post('/staff/exception-passes/:id/decision', { config: { role: 'staff' } }, async (request, reply) => {
-    const { id } = parseParams(idParams, request.params);
-    const input = parseBody(decisionSchema, request.body);
+  route(api, decidePass, staff, async (request, reply) => {
     const account = backOfficeAccount(request);
     const secret = await passSecret(database);
-    const decided = await commitWrite(database, request, reply, 200, async (tx) => toPass(secret, await decidePass(tx, account, id, input, new Date(clock()))));
+    const at = new Date(clock());
+    const decided = await commitWrite(database, request, reply, 200, async (tx) => toPass(secret, await decidePendingPass(tx, account, request.params.id, request.body, at)));
     return reply.send(decided);
   });
 
-  api.post('/staff/exception-passes/:id/revoke', { config: { role: 'staff' } }, async (request, reply) => {
-    const { id } = parseParams(idParams, request.params);
-    const { reason } = parseBody(revokeSchema, request.body);
+  route(api, revokePass, staff, async (request, reply) => {
     const account = backOfficeAccount(request);
     const secret = await passSecret(database);
-    const revoked = await commitWrite(database, request, reply, 200, async (tx) => toPass(secret, await revokePass(tx, account, id, reason, new Date(clock()))));
+    const at = new Date(clock());
+    const revoked = await commitWrite(database, request, reply, 200, async (tx) => toPass(secret, await revokeApprovedPass(tx, account, request.params.id, request.body.reason, at)));
     return reply.send(revoked);
   });
 
-  api.post('/staff/exception-passes/verify', { config: { role: 'staff' } }, async (request) => {
-    const { code } = parseBody(verifySchema, request.body);
+  route(api, verifyPass, staff, async (request) => {
     const secret = await passSecret(database);
-    return verifyPassCode(db, secret, code, new Date(clock()));
+    return verifyPassCode(db, secret, request.body.code, new Date(clock()));
   });
 }

@@ -7,39 +7,32 @@
  * backwards or to the same status is 409, an unknown order 404.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { orderInputSchema, orderStatusInputSchema } from '@/domain/store';
+import { listOrders, moveOrderStatus, placeOrder } from '@/domain/contracts/orders';
 import { currentRider, requireRider } from '../auth/session';
 import type { Database } from '../db/client';
-import { parseBody, parseParams } from '../http/errors';
+import { route } from '../http/contract-route';
 import { commitWrite } from '../http/idempotency';
-import { serialId } from '../http/params';
 import { checkForwardMove, listRiderOrders, moveOrderForward } from '../orders/order-repository';
-import { placeOrder } from '../orders/place-order';
-
-const orderIdParams = z.object({ id: serialId });
+import { placeOrder as placeRiderOrder } from '../orders/place-order';
 
 export function registerOrderRoutes(api: FastifyInstance, deps: { database: Database; now?: () => number }): void {
-  const { db } = deps.database;
+  const { database } = deps;
   const clock = deps.now ?? Date.now;
 
-  api.post('/orders', async (request, reply) => {
-    const input = parseBody(orderInputSchema, request.body);
+  route(api, placeOrder, {}, async (request, reply) => {
     const user = await requireRider(request, reply);
-    const order = await commitWrite(deps.database, request, reply, 201, (tx) => placeOrder(tx, user.id, input, new Date(clock())));
-    return reply.send(order);
+    return reply.send(await commitWrite(database, request, reply, 201, (tx) => placeRiderOrder(tx, user.id, request.body, new Date(clock()))));
   });
 
-  api.get('/orders', async (request, reply) => {
+  route(api, listOrders, {}, async (request, reply) => {
     const user = await currentRider(request, reply);
-    return user ? listRiderOrders(db, user.id) : [];
+    return user ? listRiderOrders(database.db, user.id) : [];
   });
 
-  api.post('/staff/orders/:id/status', { config: { role: 'staff' } }, async (request, reply) => {
-    const { id } = parseParams(orderIdParams, request.params);
-    const { status } = parseBody(orderStatusInputSchema, request.body);
-    await checkForwardMove(db, id, status);
-    const order = await commitWrite(deps.database, request, reply, 200, (tx) => moveOrderForward(tx, id, status));
-    return reply.send(order);
+  route(api, moveOrderStatus, { config: { role: 'staff' } }, async (request, reply) => {
+    const { id } = request.params;
+    const { status } = request.body;
+    await checkForwardMove(database.db, id, status);
+    return reply.send(await commitWrite(database, request, reply, 200, (tx) => moveOrderForward(tx, id, status)));
   });
 }

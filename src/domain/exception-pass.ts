@@ -80,6 +80,26 @@ export const passSchema = z.object({
 });
 export type ExceptionPass = z.infer<typeof passSchema>;
 
+/** A pass in the staff review queue: with its rider's username. */
+export const staffPassSchema = z.extend(passSchema, { rider: z.string() });
+export type StaffPass = z.infer<typeof staffPassSchema>;
+
+/** Staff approve a pending pass, or reject it with the reason the rider is told. */
+export const passDecisionSchema = z
+  .object({
+    decision: z.enum(['approve', 'reject']),
+    reason: z.optional(z.string().check(z.trim(), z.maxLength(PASS_REASON_MAX))),
+  })
+  .check(z.refine((d) => d.decision === 'approve' || (d.reason ?? '').length > 0, { message: 'Give a reason to reject a pass', path: ['reason'] }));
+
+/** Staff withdraw an approval given by mistake, with the reason the rider is told. */
+export const passRevokeSchema = z.object({
+  reason: z.string().check(z.trim(), z.minLength(1, 'Give a reason to revoke a pass'), z.maxLength(PASS_REASON_MAX)),
+});
+
+/** The code the booth scanned or typed. */
+export const passCodeSchema = z.object({ code: z.string().check(z.trim(), z.minLength(1, 'Enter the pass code'), z.maxLength(2000)) });
+
 export const PASS_TEXT = {
   incompleteTitle: 'Incomplete Form',
   incompleteMessage: 'Please fill in all required fields.',
@@ -108,7 +128,8 @@ export function passValidity(departureTime: Date): { validFrom: Date; validUntil
 }
 
 /** What the booth learns from a scanned code. */
-export type VerifyOutcome = 'valid' | 'rejected' | 'revoked' | 'expired' | 'not_yet_valid';
+export const VERIFY_OUTCOMES = ['valid', 'rejected', 'revoked', 'expired', 'not_yet_valid'] as const;
+export type VerifyOutcome = (typeof VERIFY_OUTCOMES)[number];
 export const VERIFY_OUTCOME_LABELS: Record<VerifyOutcome, string> = {
   valid: 'Valid',
   rejected: 'Rejected',
@@ -116,6 +137,14 @@ export const VERIFY_OUTCOME_LABELS: Record<VerifyOutcome, string> = {
   expired: 'Expired',
   not_yet_valid: 'Not yet valid',
 };
+
+/** The booth's answer: the verdict, a sentence saying why, and the pass a genuine code names (without its QR). */
+export const passVerificationSchema = z.object({
+  outcome: z.enum(VERIFY_OUTCOMES),
+  message: z.string(),
+  pass: z.optional(z.extend(z.omit(passSchema, { qrCode: true }), { rider: z.string() })),
+});
+export type PassVerification = z.infer<typeof passVerificationSchema>;
 
 /**
  * The verdict for a pass whose signature checked out: only an approved pass inside its window is

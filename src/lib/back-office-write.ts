@@ -2,10 +2,16 @@
  * A back-office change sent once: each call carries a fresh Idempotency-Key, so a retry by the
  * network layer cannot apply a decision twice. Errors come back as the server's `message`.
  */
-import { ApiError, apiRequest } from '@/lib/api-client';
+import type { CallInput, Contract, SuccessOf } from '@/domain/contracts/contract';
+import { ApiError, apiRequest, callApi } from '@/lib/api-client';
 
 export async function backOfficeWrite<T>(path: string, method: 'POST' | 'PUT' | 'PATCH', body: unknown): Promise<T> {
   return apiRequest<T>(path, { method, body, idempotencyKey: crypto.randomUUID() });
+}
+
+/** A back-office change through its contract, with a fresh Idempotency-Key; the answer is checked against the contract. */
+export function backOfficeCall<C extends Contract>(contract: C, input: CallInput<C>): Promise<SuccessOf<C>> {
+  return callApi(contract, input, { idempotencyKey: crypto.randomUUID() });
 }
 
 /** The server's `message` for a refused request, else a generic line. */

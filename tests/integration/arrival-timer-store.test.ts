@@ -1,8 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeckhandDB } from '@/data/db';
 import { flushOutbox } from '@/sync/flusher';
 import type { apiRequest } from '@/lib/api-client';
 import { cancelTimer, createTimer, pullTimers } from '@/features/arrival-timer/timer-store';
+import { listArrivalTimers } from '@/domain/contracts/arrival-timers';
+import { fakeApi } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
@@ -10,9 +12,6 @@ const NOW = Date.parse('2026-07-10T19:00:00Z');
 
 beforeEach(() => {
   database = freshDatabase();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const input = { ferryId: 'queen-of-oak-bay', departureLocation: '  Burnaby ', targetDeparture: '2026-07-10T21:45:00.000Z', bufferTime: 20 };
@@ -79,7 +78,7 @@ describe('pullTimers', () => {
         createdAt: '2026-07-10T19:00:00.000Z',
       },
     ];
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(server), { status: 200 })));
+    fakeApi().answer(listArrivalTimers, server);
     await pullTimers(database);
     const rows = await database.arrivalTimers.toArray();
     expect(rows.map((r) => r.id).sort()).toEqual([queued.id, 'server-one'].sort());
@@ -87,13 +86,10 @@ describe('pullTimers', () => {
   });
 
   it('keeps a timer sent while the pull was on its way: the answer predates it', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const answered = new Promise<Response>((resolve) => (answer = resolve));
-    // Only the timer list is slow; the profile the flusher asks for after a first write answers at once.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string) => (String(url).includes('/api/arrival-timers') ? answered : Promise.resolve(new Response('{}', { status: 500 })))),
-    );
+    let answer: (timers: []) => void = () => undefined;
+    const answered = new Promise<[]>((resolve) => (answer = resolve));
+    // Only the timer list is slow; anything else the flusher asks for after a first write is refused at once.
+    const api = fakeApi().answer(listArrivalTimers, () => answered);
     // The widget opens and pulls; the server has no timer for the rider yet.
     const pulling = pullTimers(database);
     // Meanwhile the rider starts a timer and it reaches the server.
@@ -102,13 +98,13 @@ describe('pullTimers', () => {
     await flushOutbox({ database, send });
     expect((await database.arrivalTimers.get(row.id))?.syncState).toBe('sent');
 
-    answer(new Response('[]', { status: 200 }));
+    answer([]);
     await pulling;
     expect(await database.arrivalTimers.get(row.id)).toMatchObject({ status: 'active', syncState: 'sent' });
 
     // A pull started after the send, answered without the timer, means the server no longer has it.
     await new Promise((resolve) => setTimeout(resolve, 2));
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('[]', { status: 200 })));
+    api.answer(listArrivalTimers, []);
     await pullTimers(database);
     expect(await database.arrivalTimers.get(row.id)).toBeUndefined();
   });

@@ -1,10 +1,12 @@
 // @vitest-environment node
 // Node realm: fake-indexeddb clones ArrayBuffers into Node's realm, which jsdom's Blob does not accept.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DeckhandDB } from '@/data/db';
 import { flushOutbox } from '@/sync/flusher';
 import { pointsOf, queuePhoto } from '@/features/contributions/contributions-sync';
 import { queueContribution } from '@/data/contribution-writes';
+import { reportWaitTime, sendPhotoCount } from '@/domain/contracts/contributions';
+import { fakeApi, noSignal, reply } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
@@ -13,34 +15,18 @@ beforeEach(() => {
   database = freshDatabase();
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 const photoBytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
 
-interface Sent {
-  url: string;
-  key: string | null;
-  contentType: string | null;
-  form: FormData | null;
-}
-
-/** fetch as the server would answer it: first `failures` attempts fail at the network, then 201. */
+/**
+ * The server behind the fake API: the first `failures` photo uploads lose the connection, then 201.
+ * Returns the requests the app sent, leaving out the account the flusher learns after a send (not what
+ * these tests are about).
+ */
 function serverStub(failures: number, points = 25) {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const headers = init.headers as Record<string, string>;
-      // After a send the flusher learns the guest's account: not what this test is about.
-      if (url === '/api/users/profile') return new Response(JSON.stringify({ id: 1, username: 'rider', membershipType: 'free' }), { status: 200 });
-      sent.push({ url, key: headers['Idempotency-Key'] ?? null, contentType: headers['Content-Type'] ?? null, form: init.body instanceof FormData ? init.body : null });
-      if (sent.length <= failures) throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify({ id: 7, kind: 'photo', rewardPointsEarned: points, note: null, rewardPointsBalance: points }), { status: 201 });
-    }),
-  );
-  return sent;
+  const answer = { id: 7, kind: 'photo' as const, rewardPointsEarned: points, note: null, rewardPointsBalance: points };
+  let attempts = 0;
+  const api = fakeApi().answer(sendPhotoCount, () => (++attempts <= failures ? noSignal() : answer));
+  return () => api.calls.filter((c) => c.path !== '/api/users/profile');
 }
 
 describe('photo contributions through the outbox', () => {
@@ -64,13 +50,13 @@ describe('photo contributions through the outbox', () => {
     await database.outbox.toCollection().modify({ nextAttemptAt: 0 });
     expect((await flushOutbox({ database })).sent).toBe(1);
 
-    expect(sent).toHaveLength(2);
-    expect(sent[0]!.key).toBe(outboxId);
-    expect(sent[1]!.key).toBe(outboxId);
-    expect(sent[1]!.url).toBe('/api/contributions/photo');
+    expect(sent()).toHaveLength(2);
+    expect(sent()[0]!.idempotencyKey).toBe(outboxId);
+    expect(sent()[1]!.idempotencyKey).toBe(outboxId);
+    expect(sent()[1]!.path).toBe('/api/contributions/photo');
     // The browser sets the multipart boundary itself: no JSON content type is forced.
-    expect(sent[1]!.contentType).toBeNull();
-    const form = sent[1]!.form!;
+    expect(sent()[1]!.headers.get('Content-Type')).toBeNull();
+    const form = sent()[1]!.body as FormData;
     expect(form.get('terminal')).toBe('tsawwassen');
     expect(form.get('lane')).toBe('Lane 3');
     expect(form.get('vehicleCount')).toBe('42');
@@ -88,7 +74,7 @@ describe('photo contributions through the outbox', () => {
 
   it('records a final refusal on the row with the server message', async () => {
     const row = await queueContribution(database, 'wait_time', 'tsawwassen', { method: 'POST', path: '/api/contributions/wait-time', body: { terminal: 'tsawwassen', minutesWaited: 5 } });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'too_soon', message: 'You already reported the wait at Tsawwassen in the last 10 minutes.' }), { status: 409 })));
+    fakeApi().answer(reportWaitTime, reply(409, { error: 'too_soon', message: 'You already reported the wait at Tsawwassen in the last 10 minutes.' }));
     await flushOutbox({ database });
     expect(await database.contributionWrites.get(row.localId)).toMatchObject({ syncState: 'failed', syncError: 'You already reported the wait at Tsawwassen in the last 10 minutes.' });
   });

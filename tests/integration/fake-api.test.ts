@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
 import { defineContract } from '@/domain/contracts/contract';
 import { fileComplaint, listComplaints } from '@/domain/contracts/complaints';
 import { ApiError, NetworkError, apiRequest, callApi } from '@/lib/api-client';
-import { fakeApi, reply } from '../kit/client/fake-api';
+import { fakeApi, noSignal, reply } from '../kit/client/fake-api';
 
 const COMPLAINT = { id: 7, category: 'delay', description: 'Sailing left late', status: 'received', createdAt: '2026-11-26T07:00:00.000Z' } as const;
 
@@ -66,6 +66,15 @@ describe('fakeApi (test kit)', () => {
     expect(down).toMatchObject({ status: 503, code: 'unavailable' });
     api.online();
     expect(await callApi(listComplaints, {})).toEqual([]);
+  });
+
+  it('loses the connection of a request a handler leaves unanswered, and records that it went out', async () => {
+    let attempts = 0;
+    const api = fakeApi().answer(fileComplaint, () => (++attempts === 1 ? noSignal() : COMPLAINT));
+    const body = { category: 'delay', description: 'Sailing left late' } as const;
+    await expect(callApi(fileComplaint, { body }, { idempotencyKey: 'k-1' })).rejects.toBeInstanceOf(NetworkError);
+    expect(await callApi(fileComplaint, { body }, { idempotencyKey: 'k-1' })).toEqual(COMPLAINT);
+    expect(api.callsTo(fileComplaint).map((c) => c.idempotencyKey)).toEqual(['k-1', 'k-1']);
   });
 
   it('refuses a value that does not match the contract when it is given', () => {

@@ -19,7 +19,8 @@ import { simulate } from '../../server/feed/simulator';
 import { runAlertTick, startAlertScheduler, type AlertSchedulerLog } from '../../server/jobs/alert-scheduler';
 import type { PushResult, PushSender, PushTarget } from '../../server/push/push-sender';
 import { openEmbeddedApp, type EmbeddedApp } from '../fixtures/embedded-app';
-import { createTestApp, newRider, truncateTables, type TestApp } from './test-app';
+import { asRider, newRider } from '../kit/server/actor';
+import { createTestApp, type TestApp, truncateTables } from '../kit/server/app';
 
 const MINUTE = 60_000;
 
@@ -106,7 +107,7 @@ describe('alert scheduler on one server', () => {
   });
 
   it('fires the return alert at boarding minus the threshold, on the first tick at or after it, once', async () => {
-    const rider = await newRider(t.app);
+    const rider = await asRider(t);
     await subscribe(t.app, rider.cookie, 'https://push.example.test/phone');
     const session = await startAway(t.app, rider.cookie);
     expect(session.alertAt).toBe(session.boardingMs - 5 * MINUTE);
@@ -141,7 +142,7 @@ describe('alert scheduler on one server', () => {
   });
 
   it("uses the session's own threshold", async () => {
-    const rider = await newRider(t.app);
+    const rider = await asRider(t);
     const session = await startAway(t.app, rider.cookie, { threshold: 12, location: 'Washrooms' });
     const push = fakePush();
     const deps = { database: t.database, push, sources: [awayReturnSource] };
@@ -152,16 +153,16 @@ describe('alert scheduler on one server', () => {
   });
 
   it('never alerts for an ended session', async () => {
-    const rider = await newRider(t.app);
+    const rider = await asRider(t);
     const session = await startAway(t.app, rider.cookie);
-    await t.app.inject({ method: 'DELETE', url: `/api/away-sessions/${session.id}`, headers: { cookie: rider.cookie } });
+    await rider.delete(`/api/away-sessions/${session.id}`);
     const deps = { database: t.database, push: fakePush(), sources: [awayReturnSource] };
     expect(await runAlertTick(deps, new Date(session.alertAt + MINUTE))).toBe(0);
     expect((await inbox(t.app, rider.cookie)).items).toEqual([]);
   });
 
   it('does not call a rider back to a sailing that boarded more than an hour ago', async () => {
-    const rider = await newRider(t.app);
+    const rider = await asRider(t);
     const session = await startAway(t.app, rider.cookie, { boardingMs: Date.now() - 2 * 60 * MINUTE });
     const deps = { database: t.database, push: fakePush(), sources: [awayReturnSource] };
     expect(await runAlertTick(deps, new Date(session.boardingMs + 61 * MINUTE))).toBe(0);
@@ -169,7 +170,7 @@ describe('alert scheduler on one server', () => {
   });
 
   it('keeps going when one source fails', async () => {
-    const rider = await newRider(t.app);
+    const rider = await asRider(t);
     const session = await startAway(t.app, rider.cookie);
     const broken: AlertSource = {
       name: 'broken',
@@ -187,7 +188,7 @@ describe('alert scheduler on one server', () => {
     const ferry = simulate(now).ferries.find((f) => Date.parse(f.boardingStartTime ?? '') > now + MINUTE);
     if (!ferry) throw new Error('the simulator has no ferry loading later');
     const loadingStarts = Date.parse(ferry.boardingStartTime!);
-    const rider = await newRider(t.app);
+    const rider = await asRider(t);
     await subscribe(t.app, rider.cookie, 'https://push.example.test/phone');
     const session = await startAway(t.app, rider.cookie, { ferryId: ferry.id, boardingMs: Date.parse(ferry.departureTime) });
     const push = fakePush();
@@ -216,7 +217,7 @@ describe('alert scheduler on one server', () => {
   });
 
   it("pushes to all of the rider's browsers and deletes the ones the push service calls gone", async () => {
-    const rider = await newRider(t.app);
+    const rider = await asRider(t);
     for (const name of ['phone', 'tablet', 'old-laptop', 'offline']) {
       await subscribe(t.app, rider.cookie, `https://push.example.test/${name}`);
     }

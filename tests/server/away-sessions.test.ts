@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { awaySessionSchema } from '@/domain/away';
 import { awaySessions } from '../../server/db/schema';
-import { newRiderCookie, useTestApp } from './test-app';
+import { type Actor, asRider } from '../kit/server/actor';
+import { useTestApp } from '../kit/server/app';
 
 const t = useTestApp({ reset: ['users', 'sessions', 'away_sessions', 'idempotency_keys'] });
 
@@ -22,28 +23,25 @@ function sessionBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function start(body: unknown, cookie?: string, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/away-sessions',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
-    payload: JSON.stringify(body),
-  });
+/** Starts an away session as `rider` (without one: with no session). */
+function start(body: unknown, rider?: Actor, headers: Record<string, string> = {}) {
+  const request = { method: 'POST' as const, url: '/api/away-sessions', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) };
+  return rider ? rider.inject(request) : t.app.inject(request);
 }
 
-function active(cookie: string) {
-  return t.app.inject({ method: 'GET', url: '/api/away-sessions/active', headers: { cookie } });
+function active(rider: Actor) {
+  return rider.get('/api/away-sessions/active');
 }
 
-function exit(id: string, cookie: string, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'DELETE', url: `/api/away-sessions/${id}`, headers: { cookie, ...headers } });
+function exit(id: string, rider: Actor, headers: Record<string, string> = {}) {
+  return rider.delete(`/api/away-sessions/${id}`, { headers });
 }
 
 describe('POST /api/away-sessions', () => {
   it('starts a session: 201 AwaySession with the alert at boarding minus the default 5 minutes', async () => {
-    const cookie = await newRiderCookie(t.app);
+    const rider = await asRider(t);
     const body = sessionBody();
-    const res = await start(body, cookie);
+    const res = await start(body, rider);
     expect(res.statusCode).toBe(201);
     const session = strictSession.parse(res.json());
     expect(session).toMatchObject({
@@ -57,16 +55,16 @@ describe('POST /api/away-sessions', () => {
     expect(Date.parse(session.estimatedBoardingTime)).toBe(Date.parse(body.estimatedBoardingTime));
     expect(Date.parse(session.alertAt)).toBe(Date.parse(body.estimatedBoardingTime) - 5 * MINUTE);
 
-    const now = await active(cookie);
+    const now = await active(rider);
     expect(now.statusCode).toBe(200);
     expect(now.headers['cache-control']).toBe('no-store');
     expect(now.json()).toEqual(session);
   });
 
   it('uses the given threshold and makes an id when the client sends none', async () => {
-    const cookie = await newRiderCookie(t.app);
+    const rider = await asRider(t);
     const { id: _omitted, ...body } = sessionBody({ alertThresholdMinutes: 12 });
-    const res = await start(body, cookie);
+    const res = await start(body, rider);
     expect(res.statusCode).toBe(201);
     const session = strictSession.parse(res.json());
     expect(session.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -74,40 +72,40 @@ describe('POST /api/away-sessions', () => {
   });
 
   it('answers the stored session, unchanged, when the same rider sends the same id again', async () => {
-    const cookie = await newRiderCookie(t.app);
+    const rider = await asRider(t);
     const body = sessionBody();
-    const first = (await start(body, cookie)).json();
-    const again = await start({ ...body, currentLocation: 'Washrooms', queuePosition: 3 }, cookie);
+    const first = (await start(body, rider)).json();
+    const again = await start({ ...body, currentLocation: 'Washrooms', queuePosition: 3 }, rider);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first);
     expect(await t.database.db.select().from(awaySessions)).toHaveLength(1);
   });
 
   it('does not revive an ended session when its start is retried', async () => {
-    const cookie = await newRiderCookie(t.app);
+    const rider = await asRider(t);
     const body = sessionBody();
-    await start(body, cookie);
-    await exit(body.id, cookie);
-    const retried = await start(body, cookie);
+    await start(body, rider);
+    await exit(body.id, rider);
+    const retried = await start(body, rider);
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toMatchObject({ id: body.id, status: 'ended' });
-    expect((await active(cookie)).json()).toBeNull();
+    expect((await active(rider)).json()).toBeNull();
   });
 
   it('replays the first answer for a repeated Idempotency-Key', async () => {
-    const cookie = await newRiderCookie(t.app);
+    const rider = await asRider(t);
     const body = sessionBody();
     const headers = { 'idempotency-key': `away-${body.id}` };
-    const first = await start(body, cookie, headers);
-    const second = await start(body, cookie, headers);
+    const first = await start(body, rider, headers);
+    const second = await start(body, rider, headers);
     expect(second.statusCode).toBe(201);
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(second.body).toBe(first.body);
   });
 
   it("answers 409 for another rider's session id and leaves that session alone", async () => {
-    const owner = await newRiderCookie(t.app);
-    const other = await newRiderCookie(t.app);
+    const owner = await asRider(t);
+    const other = await asRider(t);
     const body = sessionBody();
     await start(body, owner);
     const res = await start({ ...body, currentLocation: 'Washrooms' }, other);
@@ -118,30 +116,30 @@ describe('POST /api/away-sessions', () => {
   });
 
   it('ends the older active session when a newer one starts: one active session per rider', async () => {
-    const cookie = await newRiderCookie(t.app);
+    const rider = await asRider(t);
     const older = sessionBody({ currentLocation: 'Coffee Kiosk' });
     const newer = sessionBody({ currentLocation: 'Food Counter' });
-    await start(older, cookie);
-    const res = await start(newer, cookie);
+    await start(older, rider);
+    const res = await start(newer, rider);
     expect(res.statusCode).toBe(201);
-    expect((await active(cookie)).json()).toMatchObject({ id: newer.id, currentLocation: 'Food Counter' });
+    expect((await active(rider)).json()).toMatchObject({ id: newer.id, currentLocation: 'Food Counter' });
     const [oldRow] = await t.database.db.select().from(awaySessions).where(eq(awaySessions.id, older.id));
     expect(oldRow?.status).toBe('ended');
     expect(oldRow?.endedAt).toBeInstanceOf(Date);
   });
 
   it('keeps exactly one active session when two starts race', async () => {
-    const cookie = await newRiderCookie(t.app);
-    const results = await Promise.all([start(sessionBody(), cookie), start(sessionBody(), cookie), start(sessionBody(), cookie)]);
+    const rider = await asRider(t);
+    const results = await Promise.all([start(sessionBody(), rider), start(sessionBody(), rider), start(sessionBody(), rider)]);
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
     const rows = await t.database.db.select().from(awaySessions).where(eq(awaySessions.status, 'active'));
     expect(rows).toHaveLength(1);
   });
 
   it('ignores a userId in the body: the session decides', async () => {
-    const victim = await newRiderCookie(t.app);
-    const victimId = (await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: { cookie: victim } })).json().id;
-    const attacker = await newRiderCookie(t.app);
+    const victim = await asRider(t);
+    const victimId = (await victim.get('/api/users/profile')).json().id;
+    const attacker = await asRider(t);
     const res = await start({ ...sessionBody(), userId: victimId }, attacker);
     expect(res.statusCode).toBe(201);
     expect(res.json()).not.toHaveProperty('userId');
@@ -160,8 +158,8 @@ describe('POST /api/away-sessions', () => {
     ['an id that is not a UUID', { id: 'session-1' }, /id/],
     ['a blank location', { currentLocation: '   ' }, /currentLocation/],
   ])('answers 400 {error, message} for %s', async (_name, overrides, message) => {
-    const cookie = await newRiderCookie(t.app);
-    const res = await start(sessionBody(overrides), cookie);
+    const rider = await asRider(t);
+    const res = await start(sessionBody(overrides), rider);
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.json()).toMatchObject({ error: 'invalid_request' });
@@ -170,7 +168,7 @@ describe('POST /api/away-sessions', () => {
   });
 
   it('answers 400 for a body that is not an object', async () => {
-    const res = await start(['coffee'], await newRiderCookie(t.app));
+    const res = await start(['coffee'], await asRider(t));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'invalid_request' });
   });
@@ -186,45 +184,45 @@ describe('GET /api/away-sessions/active', () => {
   });
 
   it("never answers another rider's session", async () => {
-    const owner = await newRiderCookie(t.app);
+    const owner = await asRider(t);
     await start(sessionBody(), owner);
-    expect((await active(await newRiderCookie(t.app))).json()).toBeNull();
+    expect((await active(await asRider(t))).json()).toBeNull();
   });
 });
 
 describe('DELETE /api/away-sessions/:id', () => {
   it('ends the session and answers it; a repeat answers the same', async () => {
-    const cookie = await newRiderCookie(t.app);
+    const rider = await asRider(t);
     const body = sessionBody();
-    await start(body, cookie);
-    const res = await exit(body.id, cookie);
+    await start(body, rider);
+    const res = await exit(body.id, rider);
     expect(res.statusCode).toBe(200);
     const ended = strictSession.parse(res.json());
     expect(ended).toMatchObject({ id: body.id, status: 'ended' });
-    expect((await active(cookie)).json()).toBeNull();
+    expect((await active(rider)).json()).toBeNull();
 
-    const again = await exit(body.id, cookie);
+    const again = await exit(body.id, rider);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(ended);
   });
 
   it('replays the first answer for a repeated Idempotency-Key', async () => {
-    const cookie = await newRiderCookie(t.app);
+    const rider = await asRider(t);
     const body = sessionBody();
-    await start(body, cookie);
+    await start(body, rider);
     const headers = { 'idempotency-key': `exit-${body.id}` };
-    const first = await exit(body.id, cookie, headers);
-    const second = await exit(body.id, cookie, headers);
+    const first = await exit(body.id, rider, headers);
+    const second = await exit(body.id, rider, headers);
     expect(second.statusCode).toBe(200);
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(second.body).toBe(first.body);
   });
 
   it("answers 404 for another rider's session and for an unknown id, and changes nothing", async () => {
-    const owner = await newRiderCookie(t.app);
+    const owner = await asRider(t);
     const body = sessionBody();
     await start(body, owner);
-    const intruder = await newRiderCookie(t.app);
+    const intruder = await asRider(t);
     for (const id of [body.id, randomUUID()]) {
       const res = await exit(id, intruder);
       expect(res.statusCode).toBe(404);

@@ -5,7 +5,8 @@ import { ninjaRequests, outboundMessages, users } from '../../server/db/schema';
 import { ProcessHealth } from '../../server/health/process-health';
 import { startAlertScheduler } from '../../server/jobs/alert-scheduler';
 import type { PushResult } from '../../server/push/push-sender';
-import { newRider, signInBackOffice, useTestApp } from './test-app';
+import { type Actor, asAdmin, asRider, asStaff } from '../kit/server/actor';
+import { useTestApp } from '../kit/server/app';
 
 const health = new ProcessHealth();
 const t = useTestApp({
@@ -13,34 +14,30 @@ const t = useTestApp({
   reset: ['users', 'sessions', 'idempotency_keys', 'complaints', 'orders', 'audit_log', 'booking_agent_settings', 'back_office_accounts', 'notifications', 'exception_passes', 'reward_claims', 'ninja_requests', 'outbound_messages', 'leaderboard_names'],
 });
 
-function get(url: string, cookie: string) {
-  return t.app.inject({ method: 'GET', url, headers: { cookie } });
-}
-
-async function complain(cookie: string, description: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/complaints', headers: { cookie }, payload: { category: 'other', description } });
+async function complain(rider: Actor, description: string) {
+  const res = await rider.post('/api/complaints', { category: 'other', description });
   return res.json().id as number;
 }
 
 describe('admin figures', () => {
   it('metrics count the rows of today and keep 7 days of history', async () => {
-    const admin = await signInBackOffice(t, 'admin');
-    const a = await newRider(t.app);
-    const b = await newRider(t.app);
-    await complain(a.cookie, 'Lane 4 gate stuck');
-    await complain(b.cookie, 'No hot water');
-    const metrics = (await get('/api/admin/metrics', admin)).json();
+    const admin = await asAdmin(t);
+    const a = await asRider(t);
+    const b = await asRider(t);
+    await complain(a, 'Lane 4 gate stuck');
+    await complain(b, 'No hot water');
+    const metrics = (await admin.get('/api/admin/metrics')).json();
     expect(metrics.openComplaints).toMatchObject({ today: 2, now: 2 });
     expect(metrics.openComplaints.values).toHaveLength(7);
     expect(metrics.ridersActiveToday.today).toBe(2);
     expect(metrics.ordersToday.today).toBe(0);
-    const active = (await get('/api/admin/users/active', admin)).json();
+    const active = (await admin.get('/api/admin/users/active')).json();
     expect(active.map((r: { id: number }) => r.id).sort()).toEqual([a.id, b.id].sort());
   });
 
   it('counts Ninja requests active and booked now, with the requests created per day', async () => {
-    const admin = await signInBackOffice(t, 'admin');
-    const rider = await newRider(t.app);
+    const admin = await asAdmin(t);
+    const rider = await asRider(t);
     const request = (status: 'active' | 'booked' | 'expired') => ({
       id: randomUUID(),
       userId: rider.id,
@@ -60,21 +57,21 @@ describe('admin figures', () => {
       createdAt: new Date(),
     });
     await t.database.db.insert(ninjaRequests).values([request('active'), request('active'), request('booked'), request('expired')]);
-    const metrics = (await get('/api/admin/metrics', admin)).json();
+    const metrics = (await admin.get('/api/admin/metrics')).json();
     expect(metrics.ninjaRequests).toMatchObject({ active: 2, booked: 1, today: 4 });
     expect(metrics.ninjaRequests.values).toHaveLength(7);
   });
 
   it('system status answers the database kind, latency and table sizes', async () => {
-    const admin = await signInBackOffice(t, 'admin');
-    const status = (await get('/api/admin/system-status', admin)).json();
+    const admin = await asAdmin(t);
+    const status = (await admin.get('/api/admin/system-status')).json();
     expect(status.database).toMatchObject({ kind: 'pglite', queryMs: expect.any(Number) });
     expect(status.tables.idempotencyKeys).toEqual(expect.any(Number));
     expect(status.uptimeSeconds).toBeGreaterThanOrEqual(0);
   });
 
   it('system status counts the mail/SMS outbox by status, this process\'s pushes, loop lag and the stored answers', async () => {
-    const admin = await signInBackOffice(t, 'admin');
+    const admin = await asAdmin(t);
     const message = (key: string, channel: 'email' | 'sms', status: 'stored' | 'sent' | 'failed') => ({ key, channel, status, recipient: 'r@example.com', subject: 's', body: 'b' });
     await t.database.db.insert(outboundMessages).values([message('a', 'email', 'sent'), message('b', 'email', 'sent'), message('c', 'sms', 'failed'), message('d', 'email', 'stored')]);
     // The push service answers are what a counted sender sees; the dashboard shows what it counted.
@@ -85,9 +82,9 @@ describe('admin figures', () => {
     const stop = startAlertScheduler({ database: t.database, push, sources: [], intervalMs: 60_000, log: { error: () => undefined, info: () => undefined }, ticks: health });
     await vi.waitFor(() => expect(health.tickLags()[0]?.lastTickAt).not.toBeNull());
     await stop();
-    const rider = await newRider(t.app);
-    await t.app.inject({ method: 'POST', url: '/api/complaints', headers: { cookie: rider.cookie, 'idempotency-key': 'health-complaint-0001' }, payload: { category: 'other', description: 'Lane 2 sign down' } });
-    const status = (await get('/api/admin/system-status', admin)).json();
+    const rider = await asRider(t);
+    await rider.post('/api/complaints', { category: 'other', description: 'Lane 2 sign down' }, { idempotencyKey: 'health-complaint-0001' });
+    const status = (await admin.get('/api/admin/system-status')).json();
     expect(status.outboundMessages).toEqual(
       expect.arrayContaining([
         { channel: 'email', status: 'sent', n: 2 },
@@ -104,105 +101,104 @@ describe('admin figures', () => {
   });
 
   it('settings default to 50 monitors / 30 s, are saved, and the change is audited', async () => {
-    const admin = await signInBackOffice(t, 'admin');
-    expect((await get('/api/admin/settings', admin)).json()).toEqual({ maxMonitors: 50, checkIntervalSeconds: 30 });
-    const put = await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { cookie: admin }, payload: { maxMonitors: 20, checkIntervalSeconds: 60 } });
+    const admin = await asAdmin(t);
+    expect((await admin.get('/api/admin/settings')).json()).toEqual({ maxMonitors: 50, checkIntervalSeconds: 30 });
+    const put = await admin.put('/api/admin/settings', { maxMonitors: 20, checkIntervalSeconds: 60 });
     expect(put.statusCode).toBe(200);
-    expect((await get('/api/admin/settings', admin)).json()).toEqual({ maxMonitors: 20, checkIntervalSeconds: 60 });
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { cookie: admin }, payload: { maxMonitors: 0, checkIntervalSeconds: 60 } });
+    expect((await admin.get('/api/admin/settings')).json()).toEqual({ maxMonitors: 20, checkIntervalSeconds: 60 });
+    const bad = await admin.put('/api/admin/settings', { maxMonitors: 0, checkIntervalSeconds: 60 });
     expect(bad.statusCode).toBe(400);
-    const log = (await get('/api/admin/audit-log', admin)).json();
+    const log = (await admin.get('/api/admin/audit-log')).json();
     expect(log[0]).toMatchObject({ action: 'settings.update', target: 'booking agent' });
   });
 });
 
 describe('banner management', () => {
   it('creates, schedules and expires the banners riders see, each change audited', async () => {
-    const admin = await signInBackOffice(t, 'admin');
+    const admin = await asAdmin(t);
     const titles = async () => ((await t.app.inject({ method: 'GET', url: '/api/banners' })).json() as Array<{ title: string }>).map((b) => b.title);
-    const created = await t.app.inject({ method: 'POST', url: '/api/admin/banners', headers: { cookie: admin }, payload: { title: 'Lane 9 closed', message: 'Use lane 8 today' } });
+    const created = await admin.post('/api/admin/banners', { title: 'Lane 9 closed', message: 'Use lane 8 today' });
     expect(created.statusCode).toBe(201);
     const banner = created.json();
     expect(await titles()).toContain('Lane 9 closed');
     const later = new Date(Date.now() + 3_600_000).toISOString();
-    await t.app.inject({ method: 'PUT', url: `/api/admin/banners/${banner.id}`, headers: { cookie: admin }, payload: { title: 'Lane 9 closed', message: 'Use lane 8 today', startsAt: later } });
+    await admin.put(`/api/admin/banners/${banner.id}`, { title: 'Lane 9 closed', message: 'Use lane 8 today', startsAt: later });
     expect(await titles()).not.toContain('Lane 9 closed');
-    await t.app.inject({ method: 'PUT', url: `/api/admin/banners/${banner.id}`, headers: { cookie: admin }, payload: { title: 'Lane 9 closed', message: 'Use lane 8 today', active: false } });
+    await admin.put(`/api/admin/banners/${banner.id}`, { title: 'Lane 9 closed', message: 'Use lane 8 today', active: false });
     expect(await titles()).not.toContain('Lane 9 closed');
-    const bad = await t.app.inject({ method: 'PUT', url: `/api/admin/banners/${banner.id}`, headers: { cookie: admin }, payload: { title: 'x', message: 'y', startsAt: later, endsAt: new Date().toISOString() } });
+    const bad = await admin.put(`/api/admin/banners/${banner.id}`, { title: 'x', message: 'y', startsAt: later, endsAt: new Date().toISOString() });
     expect(bad.statusCode).toBe(400);
-    const actions = (await get('/api/admin/audit-log', admin)).json().map((e: { action: string }) => e.action);
+    const actions = (await admin.get('/api/admin/audit-log')).json().map((e: { action: string }) => e.action);
     expect(actions).toEqual(['banner.expire', 'banner.update', 'banner.create']);
   });
 });
 
 describe('user management', () => {
   it('sets a rider tier (the gate changes) and writes who/what/when to the audit log', async () => {
-    const admin = await signInBackOffice(t, 'admin');
-    const rider = await newRider(t.app);
+    const admin = await asAdmin(t);
+    const rider = await asRider(t);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, rider.id));
-    const found = (await get(`/api/admin/riders?q=${encodeURIComponent(row!.username)}`, admin)).json();
+    const found = (await admin.get(`/api/admin/riders?q=${encodeURIComponent(row!.username)}`)).json();
     expect(found.map((r: { id: number }) => r.id)).toEqual([rider.id]);
     const pass = { passType: 'medical', description: 'x', route: 'tsawwassen-swartz', departureTime: new Date().toISOString() };
-    expect((await t.app.inject({ method: 'POST', url: '/api/exception-passes', headers: { cookie: rider.cookie }, payload: pass })).statusCode).toBe(403);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/admin/riders/${rider.id}/tier`, headers: { cookie: admin }, payload: { membershipType: 'premium' } });
+    expect((await rider.post('/api/exception-passes', pass)).statusCode).toBe(403);
+    const res = await admin.put(`/api/admin/riders/${rider.id}/tier`, { membershipType: 'premium' });
     expect(res.json()).toMatchObject({ id: rider.id, membershipType: 'premium' });
-    expect((await t.app.inject({ method: 'POST', url: '/api/exception-passes', headers: { cookie: rider.cookie }, payload: pass })).statusCode).toBe(201);
-    const [entry] = (await get('/api/admin/audit-log', admin)).json();
+    expect((await rider.post('/api/exception-passes', pass)).statusCode).toBe(201);
+    const [entry] = (await admin.get('/api/admin/audit-log')).json();
     expect(entry).toMatchObject({ action: 'rider.tier', target: `rider ${row!.username}`, detail: 'free → premium', actor: expect.stringMatching(/^admin-/) });
     expect(Number.isNaN(Date.parse(entry.createdAt))).toBe(false);
   });
 
   it('creates a staff account, disables it (its session ends), enables it and resets its password', async () => {
-    const admin = await signInBackOffice(t, 'admin');
-    const created = await t.app.inject({ method: 'POST', url: '/api/admin/accounts', headers: { cookie: admin }, payload: { username: 'deckhand-sam', password: 'a-long-staff-password', role: 'staff' } });
+    const admin = await asAdmin(t);
+    const created = await admin.post('/api/admin/accounts', { username: 'deckhand-sam', password: 'a-long-staff-password', role: 'staff' });
     expect(created.statusCode).toBe(201);
     const { id } = created.json();
     const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'deckhand-sam', password: 'a-long-staff-password' } });
     const staffCookie = `dh_backoffice=${login.cookies.find((c) => c.name === 'dh_backoffice')!.value}`;
-    expect((await get('/api/staff/orders', staffCookie)).statusCode).toBe(200);
-    const off = await t.app.inject({ method: 'PATCH', url: `/api/admin/accounts/${id}`, headers: { cookie: admin }, payload: { disabled: true } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/staff/orders', headers: { cookie: staffCookie } })).statusCode).toBe(200);
+    const off = await admin.patch(`/api/admin/accounts/${id}`, { disabled: true });
     expect(off.json()).toMatchObject({ disabled: true });
-    expect((await get('/api/staff/orders', staffCookie)).statusCode).toBe(401);
-    await t.app.inject({ method: 'PATCH', url: `/api/admin/accounts/${id}`, headers: { cookie: admin }, payload: { disabled: false } });
-    const reset = await t.app.inject({ method: 'POST', url: `/api/admin/accounts/${id}/password`, headers: { cookie: admin }, payload: { password: 'another-long-password' } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/staff/orders', headers: { cookie: staffCookie } })).statusCode).toBe(401);
+    await admin.patch(`/api/admin/accounts/${id}`, { disabled: false });
+    const reset = await admin.post(`/api/admin/accounts/${id}/password`, { password: 'another-long-password' });
     expect(reset.statusCode).toBe(200);
     const relogin = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'deckhand-sam', password: 'another-long-password' } });
     expect(relogin.statusCode).toBe(200);
-    const actions = (await get('/api/admin/audit-log', admin)).json().map((e: { action: string }) => e.action);
+    const actions = (await admin.get('/api/admin/audit-log')).json().map((e: { action: string }) => e.action);
     expect(actions).toEqual(['account.password_reset', 'account.enable', 'account.disable', 'account.create']);
   });
 });
 
 describe('staff operations queues', () => {
   it('lists open complaints; resolving needs a reply, which the rider then sees', async () => {
-    const staff = await signInBackOffice(t, 'staff');
-    const rider = await newRider(t.app);
-    const id = await complain(rider.cookie, 'Washroom out of soap');
-    expect((await get('/api/staff/complaints', staff)).json()).toMatchObject({ items: [{ id, status: 'received', description: 'Washroom out of soap' }], nextCursor: null });
-    const ack = await t.app.inject({ method: 'POST', url: `/api/staff/complaints/${id}`, headers: { cookie: staff }, payload: { status: 'in_review' } });
+    const staff = await asStaff(t);
+    const rider = await asRider(t);
+    const id = await complain(rider, 'Washroom out of soap');
+    expect((await staff.get('/api/staff/complaints')).json()).toMatchObject({ items: [{ id, status: 'received', description: 'Washroom out of soap' }], nextCursor: null });
+    const ack = await staff.post(`/api/staff/complaints/${id}`, { status: 'in_review' });
     expect(ack.json()).toMatchObject({ status: 'in_review' });
-    const noReply = await t.app.inject({ method: 'POST', url: `/api/staff/complaints/${id}`, headers: { cookie: staff }, payload: { status: 'resolved' } });
+    const noReply = await staff.post(`/api/staff/complaints/${id}`, { status: 'resolved' });
     expect(noReply.statusCode).toBe(400);
-    await t.app.inject({ method: 'POST', url: `/api/staff/complaints/${id}`, headers: { cookie: staff }, payload: { status: 'resolved', reply: 'Refilled, thanks for telling us' } });
-    const mine = (await get('/api/complaints', rider.cookie)).json();
+    await staff.post(`/api/staff/complaints/${id}`, { status: 'resolved', reply: 'Refilled, thanks for telling us' });
+    const mine = (await rider.get('/api/complaints')).json();
     expect(mine[0]).toMatchObject({ status: 'resolved', reply: 'Refilled, thanks for telling us' });
   });
 
   it('shows staff where, what, the note, when and who with their contact details, not only an id', async () => {
-    const staff = await signInBackOffice(t, 'staff');
-    const rider = await newRider(t.app);
-    const headers = { cookie: rider.cookie };
-    await t.app.inject({ method: 'PATCH', url: '/api/users/profile', headers, payload: { carNumber: 'abc 123', phoneNumber: '604 555 0100' } });
-    await t.app.inject({ method: 'PUT', url: '/api/contributions/display-name', headers, payload: { displayName: 'Dana at the wheel' } });
-    const filed = await t.app.inject({
-      method: 'POST',
-      url: '/api/complaints',
-      headers,
-      payload: { category: 'cleanliness', description: 'Facility cleanliness issues observed', terminalId: 'departure-bay', note: 'Lane 2 washroom has no soap' },
+    const staff = await asStaff(t);
+    const rider = await asRider(t);
+    await rider.patch('/api/users/profile', { carNumber: 'abc 123', phoneNumber: '604 555 0100' });
+    await rider.put('/api/contributions/display-name', { displayName: 'Dana at the wheel' });
+    const filed = await rider.post('/api/complaints', {
+      category: 'cleanliness',
+      description: 'Facility cleanliness issues observed',
+      terminalId: 'departure-bay',
+      note: 'Lane 2 washroom has no soap',
     });
     expect(filed.statusCode).toBe(201);
-    const [complaint] = (await get('/api/staff/complaints', staff)).json().items;
+    const [complaint] = (await staff.get('/api/staff/complaints')).json().items;
     expect(complaint).toMatchObject({
       category: 'cleanliness',
       description: 'Facility cleanliness issues observed',
@@ -213,48 +209,43 @@ describe('staff operations queues', () => {
       riderCarNumber: 'ABC 123',
     });
     expect(Number.isNaN(Date.parse(complaint.createdAt))).toBe(false);
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/complaints', headers, payload: { category: 'delay', description: 'Late', terminalId: 'whistler' } });
+    const unknown = await rider.post('/api/complaints', { category: 'delay', description: 'Late', terminalId: 'whistler' });
     expect(unknown.statusCode).toBe(400);
   });
 
   it('lists undelivered orders with the rider and items', async () => {
-    const staff = await signInBackOffice(t, 'staff');
-    const rider = await newRider(t.app);
+    const staff = await asStaff(t);
+    const rider = await asRider(t);
     const items = (await t.app.inject({ method: 'GET', url: '/api/store/items' })).json();
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { cookie: rider.cookie },
-      payload: { order: { deliveryLocation: 'Lane 3' }, items: [{ storeItemId: items[0].id, quantity: 2 }] },
-    });
+    const order = await rider.post('/api/orders', { order: { deliveryLocation: 'Lane 3' }, items: [{ storeItemId: items[0].id, quantity: 2 }] });
     expect(order.statusCode).toBe(201);
-    const queue = (await get('/api/staff/orders', staff)).json().items;
+    const queue = (await staff.get('/api/staff/orders')).json().items;
     expect(queue).toMatchObject([{ id: order.json().id, status: 'received', deliveryLocation: 'Lane 3', items: [{ name: items[0].name, quantity: 2 }] }]);
   });
 
   it('moves a physical reward claim one step at a time, tells the rider and audits each move', async () => {
-    const staff = await signInBackOffice(t, 'staff');
-    const admin = await signInBackOffice(t, 'admin');
-    const rider = await newRider(t.app);
+    const staff = await asStaff(t);
+    const admin = await asAdmin(t);
+    const rider = await asRider(t);
     await t.database.db.update(users).set({ rewardPointsBalance: 300 }).where(eq(users.id, rider.id));
-    const claimed = await t.app.inject({ method: 'POST', url: '/api/rewards/claim', headers: { cookie: rider.cookie }, payload: { rewardId: 'vinyl-sticker-pack' } });
+    const claimed = await rider.post('/api/rewards/claim', { rewardId: 'vinyl-sticker-pack' });
     expect(claimed.json()).toMatchObject({ status: 'pending' });
     const id = claimed.json().id as number;
     const [row] = await t.database.db.select().from(users).where(eq(users.id, rider.id));
-    expect((await get('/api/staff/reward-claims', staff)).json().items).toMatchObject([{ id, status: 'pending', reward: 'Deckhand Vinyl Sticker Pack', rider: row!.username }]);
-    const move = (claimId: number, payload: unknown) => t.app.inject({ method: 'POST', url: `/api/staff/reward-claims/${claimId}`, headers: { cookie: staff }, payload: payload as object });
+    expect((await staff.get('/api/staff/reward-claims')).json().items).toMatchObject([{ id, status: 'pending', reward: 'Deckhand Vinyl Sticker Pack', rider: row!.username }]);
+    const move = (claimId: number, payload: unknown) => staff.post(`/api/staff/reward-claims/${claimId}`, payload);
     expect((await move(id, { status: 'shipped' })).statusCode).toBe(409);
     expect((await move(id, { status: 'redeemed' })).statusCode).toBe(400);
     expect((await move(id + 1000, { status: 'approved' })).statusCode).toBe(404);
     expect((await move(id, { status: 'approved' })).json()).toMatchObject({ id, status: 'approved' });
     expect((await move(id, { status: 'approved' })).json()).toMatchObject({ error: 'not_next_status' });
     expect((await move(id, { status: 'shipped' })).json()).toMatchObject({ status: 'shipped' });
-    expect((await get('/api/rewards/claims', rider.cookie)).json()).toMatchObject([{ id, status: 'shipped' }]);
-    const inbox = (await get('/api/notifications', rider.cookie)).json();
+    expect((await rider.get('/api/rewards/claims')).json()).toMatchObject([{ id, status: 'shipped' }]);
+    const inbox = (await rider.get('/api/notifications')).json();
     expect(inbox.items.map((n: { title: string }) => n.title)).toEqual(['Reward shipped', 'Reward approved']);
     expect((await move(id, { status: 'delivered' })).json()).toMatchObject({ status: 'delivered' });
-    expect((await get('/api/staff/reward-claims', staff)).json()).toEqual({ items: [], nextCursor: null });
-    const log = (await get('/api/admin/audit-log', admin)).json();
+    expect((await staff.get('/api/staff/reward-claims')).json()).toEqual({ items: [], nextCursor: null });
+    const log = (await admin.get('/api/admin/audit-log')).json();
     expect(log.slice(0, 3).map((e: { action: string; target: string }) => `${e.action} ${e.target}`)).toEqual([
       `reward_claim.delivered reward claim ${id}`,
       `reward_claim.shipped reward claim ${id}`,
@@ -263,13 +254,13 @@ describe('staff operations queues', () => {
   });
 
   it('never lists digital rewards, which the server redeems at once', async () => {
-    const staff = await signInBackOffice(t, 'staff');
-    const rider = await newRider(t.app);
+    const staff = await asStaff(t);
+    const rider = await asRider(t);
     await t.database.db.update(users).set({ rewardPointsBalance: 300 }).where(eq(users.id, rider.id));
-    const claimed = await t.app.inject({ method: 'POST', url: '/api/rewards/claim', headers: { cookie: rider.cookie }, payload: { rewardId: 'sticker-orca' } });
+    const claimed = await rider.post('/api/rewards/claim', { rewardId: 'sticker-orca' });
     expect(claimed.json()).toMatchObject({ status: 'redeemed' });
-    expect((await get('/api/staff/reward-claims', staff)).json()).toEqual({ items: [], nextCursor: null });
-    const move = await t.app.inject({ method: 'POST', url: `/api/staff/reward-claims/${claimed.json().id}`, headers: { cookie: staff }, payload: { status: 'approved' } });
+    expect((await staff.get('/api/staff/reward-claims')).json()).toEqual({ items: [], nextCursor: null });
+    const move = await staff.post(`/api/staff/reward-claims/${claimed.json().id}`, { status: 'approved' });
     expect(move.statusCode).toBe(409);
   });
 });

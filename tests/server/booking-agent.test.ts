@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { runWatcherPass } from '../../server/booking-agent/engine';
 import type { PushSender } from '../../server/push/push-sender';
 import { findOpening } from './support/openings';
-import { newRider, signInBackOffice, useTestApp } from './test-app';
+import { asAdmin, asRider } from '../kit/server/actor';
+import { useTestApp } from '../kit/server/app';
 
 const DATE = '2026-07-15';
 const opening = findOpening('Horseshoe Bay - Departure Bay', DATE);
@@ -40,9 +41,9 @@ function monitorBody(userId: number, overrides: Record<string, unknown> = {}) {
 describe('booking-agent console routes', () => {
   it('starts the system, monitors a rider, finds the opening once, lists it and stops', async () => {
     clock = opening.opensAt - 60_000;
-    const admin = await signInBackOffice(t, 'admin');
-    const rider = await newRider(t.app);
-    const call = (method: 'GET' | 'POST', url: string, payload?: unknown) => t.app.inject({ method, url: `/api/booking-agent${url}`, headers: { cookie: admin }, payload: payload as object });
+    const admin = await asAdmin(t);
+    const rider = await asRider(t);
+    const call = (method: 'GET' | 'POST', url: string, payload?: unknown) => admin.inject({ method, url: `/api/booking-agent${url}`, payload: payload as object });
 
     expect((await call('GET', `/status/${rider.id}`)).json()).toBeNull();
     const monitored = await call('POST', '/monitor', monitorBody(rider.id));
@@ -72,35 +73,30 @@ describe('booking-agent console routes', () => {
   });
 
   it('validates the monitor form per the spec and refuses an unknown rider', async () => {
-    const admin = await signInBackOffice(t, 'admin');
-    const rider = await newRider(t.app);
+    const admin = await asAdmin(t);
+    const rider = await asRider(t);
     for (const bad of [{ departureDate: '' }, { adults: 0 }, { adults: 21 }, { children: 21 }, { infants: 11 }, { hasVehicle: false }, { toTerminal: 'langdale' }]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/booking-agent/monitor', headers: { cookie: admin }, payload: monitorBody(rider.id, bad) });
+      const res = await admin.post('/api/booking-agent/monitor', monitorBody(rider.id, bad));
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
-    const noDate = await t.app.inject({ method: 'POST', url: '/api/booking-agent/monitor', headers: { cookie: admin }, payload: monitorBody(rider.id, { departureDate: '' }) });
+    const noDate = await admin.post('/api/booking-agent/monitor', monitorBody(rider.id, { departureDate: '' }));
     expect(noDate.json().message).toContain('Please select a departure date');
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/booking-agent/monitor', headers: { cookie: admin }, payload: monitorBody(999999) });
+    const unknown = await admin.post('/api/booking-agent/monitor', monitorBody(999999));
     expect(unknown.statusCode).toBe(404);
-    const noVehicle = await t.app.inject({
-      method: 'POST',
-      url: '/api/booking-agent/monitor',
-      headers: { cookie: admin },
-      payload: monitorBody(rider.id, { hasVehicle: false, vehicleHeight: null, vehicleLength: null }),
-    });
+    const noVehicle = await admin.post('/api/booking-agent/monitor', monitorBody(rider.id, { hasVehicle: false, vehicleHeight: null, vehicleLength: null }));
     expect(noVehicle.statusCode).toBe(201);
   });
 
   it('enforces the max monitors setting with a clear 409', async () => {
-    const admin = await signInBackOffice(t, 'admin');
-    const settings = await t.app.inject({ method: 'PUT', url: '/api/booking-agent/settings', headers: { cookie: admin }, payload: { checkIntervalSeconds: 30, maxMonitors: 1 } });
+    const admin = await asAdmin(t);
+    const settings = await admin.put('/api/booking-agent/settings', { checkIntervalSeconds: 30, maxMonitors: 1 });
     expect(settings.json()).toMatchObject({ maxMonitors: 1, checkIntervalSeconds: 30 });
-    const [a, b] = [await newRider(t.app), await newRider(t.app)];
-    expect((await t.app.inject({ method: 'POST', url: '/api/booking-agent/monitor', headers: { cookie: admin }, payload: monitorBody(a.id) })).statusCode).toBe(201);
-    const full = await t.app.inject({ method: 'POST', url: '/api/booking-agent/monitor', headers: { cookie: admin }, payload: monitorBody(b.id) });
+    const [a, b] = [await asRider(t), await asRider(t)];
+    expect((await admin.post('/api/booking-agent/monitor', monitorBody(a.id))).statusCode).toBe(201);
+    const full = await admin.post('/api/booking-agent/monitor', monitorBody(b.id));
     expect(full.statusCode).toBe(409);
     expect(full.json()).toMatchObject({ error: 'max_monitors', message: expect.stringContaining('maximum') });
     // Replacing the one rider's own monitor is not a new one.
-    expect((await t.app.inject({ method: 'POST', url: '/api/booking-agent/monitor', headers: { cookie: admin }, payload: monitorBody(a.id) })).statusCode).toBe(201);
+    expect((await admin.post('/api/booking-agent/monitor', monitorBody(a.id))).statusCode).toBe(201);
   });
 });

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { PHOTO_POINTS_DEFAULT } from '@/domain/contributions';
 import type { FeedSource } from '../../server/feed/sources/feed-source';
 import { simulate } from '../../server/feed/simulator';
-import { newRider, useTestApp } from './test-app';
+import { type Actor, asRider } from '../kit/server/actor';
+import { useTestApp } from '../kit/server/app';
 import { multipartBody, type Part } from './support/multipart';
 
 const NOW = Date.parse('2026-11-17T22:30:00Z');
@@ -16,7 +17,7 @@ const NOW = Date.parse('2026-11-17T22:30:00Z');
 const bcferries: FeedSource = { name: 'bcferries', sailings: () => [], start: () => undefined, stop: () => undefined };
 const t = useTestApp({ now: () => NOW, feedSources: [bcferries], reset: ['users', 'sessions', 'idempotency_keys', 'contributions'] });
 
-async function upload(cookie: string, vehicleCount: number): Promise<{ statusCode: number; body: unknown }> {
+async function upload(rider: Actor, vehicleCount: number): Promise<{ statusCode: number; body: unknown }> {
   const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 10, g: 120, b: 90 } } }).jpeg().toBuffer();
   const parts: Part[] = [
     { name: 'terminal', value: 'horseshoe-bay' },
@@ -26,19 +27,19 @@ async function upload(cookie: string, vehicleCount: number): Promise<{ statusCod
     { name: 'photo', value: photo, filename: 'lane.jpg' },
   ];
   const { payload, contentType } = multipartBody(parts);
-  const res = await t.app.inject({ method: 'POST', url: '/api/contributions/photo', headers: { cookie, 'content-type': contentType }, payload });
+  const res = await rider.post('/api/contributions/photo', payload, { headers: { 'content-type': contentType } });
   return { statusCode: res.statusCode, body: res.json() };
 }
 
 describe('a photo count under a real ferry source', () => {
   it('is not scored against the simulated cameras: unchecked, default points', async () => {
-    const { cookie } = await newRider(t.app);
+    const rider = await asRider(t);
     // The count the simulated cameras show: under the simulator it would earn the "accurate" points.
     const simulatedCount = simulate(NOW).queueCounts.find((c) => c.terminalId === 'horseshoe-bay')!.vehicleCount;
-    const sent = await upload(cookie, Math.max(1, simulatedCount));
+    const sent = await upload(rider, Math.max(1, simulatedCount));
     expect(sent.statusCode).toBe(201);
     expect(sent.body).toMatchObject({ kind: 'photo', rewardPointsEarned: PHOTO_POINTS_DEFAULT });
-    const recent = await t.app.inject({ method: 'GET', url: '/api/contributions/recent', headers: { cookie } });
+    const recent = await rider.get('/api/contributions/recent');
     expect(recent.json()).toMatchObject([{ kind: 'photo', points: PHOTO_POINTS_DEFAULT, status: 'unchecked', terminal: 'horseshoe-bay' }]);
   });
 });

@@ -8,7 +8,8 @@ import { eq } from 'drizzle-orm';
 import { DISCOUNT_MESSAGES } from '@/domain/store-discount';
 import { storeItems, users } from '../../server/db/schema';
 import { STORE_ITEM_ROWS } from '../../server/db/seed';
-import { newRider, useTestApp } from './test-app';
+import { type Actor, asRider } from '../kit/server/actor';
+import { useTestApp } from '../kit/server/app';
 
 const t = useTestApp({ reset: ['users', 'orders', 'order_items', 'sessions', 'idempotency_keys', 'reward_claims'] });
 
@@ -18,20 +19,16 @@ beforeEach(async () => {
   }
 });
 
-async function codeFor(rider: { id: number; cookie: string }, rewardId: 'snack-discount' | 'free-coffee'): Promise<string> {
+async function codeFor(rider: Actor, rewardId: 'snack-discount' | 'free-coffee'): Promise<string> {
   await t.database.db.update(users).set({ rewardPointsBalance: 1000 }).where(eq(users.id, rider.id));
-  const res = await t.app.inject({ method: 'POST', url: '/api/rewards/claim', headers: { cookie: rider.cookie }, payload: { rewardId } });
+  const res = await rider.post('/api/rewards/claim', { rewardId });
   expect(res.statusCode).toBe(201);
   return res.json().code as string;
 }
 
-function postOrder(cookie: string, items: Array<{ storeItemId: string; quantity: number }>, discountCode?: string, key?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { cookie, ...(key ? { 'idempotency-key': key } : {}) },
-    payload: { order: { deliveryLocation: 'Your car, Lane 2', ...(discountCode === undefined ? {} : { discountCode }) }, items },
-  });
+function postOrder(rider: Actor, items: Array<{ storeItemId: string; quantity: number }>, discountCode?: string, idempotencyKey?: string) {
+  const order = { deliveryLocation: 'Your car, Lane 2', ...(discountCode === undefined ? {} : { discountCode }) };
+  return rider.post('/api/orders', { order, items }, { idempotencyKey });
 }
 
 async function stockOf(id: string): Promise<number> {
@@ -41,31 +38,31 @@ async function stockOf(id: string): Promise<number> {
 
 describe('discount codes in store orders', () => {
   it('takes 20% off the snacks, shows it on the order, and refuses the code a second time', async () => {
-    const rider = await newRider(t.app);
+    const rider = await asRider(t);
     const code = await codeFor(rider, 'snack-discount');
     // 2 × Nanaimo Bar (3.95) = 7.90 of snacks, 20% = 1.58; the coffee (3.25) is not discounted.
     const items = [
       { storeItemId: 'nanaimo-bar', quantity: 2 },
       { storeItemId: 'coffee-medium', quantity: 1 },
     ];
-    const res = await postOrder(rider.cookie, items, code.toLowerCase());
+    const res = await postOrder(rider, items, code.toLowerCase());
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ total: '9.57', discount: '1.58', discountCode: code });
-    const list = await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: rider.cookie } });
+    const list = await rider.get('/api/orders');
     expect(list.json()[0]).toMatchObject({ total: '9.57', discount: '1.58', discountCode: code });
 
     const stock = await stockOf('nanaimo-bar');
-    const again = await postOrder(rider.cookie, items, code);
+    const again = await postOrder(rider, items, code);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: 'discount_code_used', message: DISCOUNT_MESSAGES.used });
     expect(await stockOf('nanaimo-bar')).toBe(stock);
   });
 
   it('answers a replay of the same order (same Idempotency-Key) with the first answer, not "used"', async () => {
-    const rider = await newRider(t.app);
+    const rider = await asRider(t);
     const code = await codeFor(rider, 'snack-discount');
-    const first = await postOrder(rider.cookie, [{ storeItemId: 'trail-mix', quantity: 1 }], code, 'order-key-discount-1');
-    const replay = await postOrder(rider.cookie, [{ storeItemId: 'trail-mix', quantity: 1 }], code, 'order-key-discount-1');
+    const first = await postOrder(rider, [{ storeItemId: 'trail-mix', quantity: 1 }], code, 'order-key-discount-1');
+    const replay = await postOrder(rider, [{ storeItemId: 'trail-mix', quantity: 1 }], code, 'order-key-discount-1');
     expect(first.statusCode).toBe(201);
     expect(replay.statusCode).toBe(201);
     expect(replay.json()).toEqual(first.json());
@@ -73,30 +70,30 @@ describe('discount codes in store orders', () => {
   });
 
   it("refuses an unknown code and another rider's code alike, and places nothing", async () => {
-    const owner = await newRider(t.app);
-    const other = await newRider(t.app);
+    const owner = await asRider(t);
+    const other = await asRider(t);
     const code = await codeFor(owner, 'snack-discount');
     for (const tried of [code, 'DH-00000000']) {
-      const res = await postOrder(other.cookie, [{ storeItemId: 'trail-mix', quantity: 1 }], tried);
+      const res = await postOrder(other, [{ storeItemId: 'trail-mix', quantity: 1 }], tried);
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ error: 'invalid_discount_code', message: DISCOUNT_MESSAGES.invalid });
     }
-    const orders = await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: other.cookie } });
+    const orders = await other.get('/api/orders');
     expect(orders.json()).toEqual([]);
     // The owner's code is still good.
-    expect((await postOrder(owner.cookie, [{ storeItemId: 'trail-mix', quantity: 1 }], code)).statusCode).toBe(201);
+    expect((await postOrder(owner, [{ storeItemId: 'trail-mix', quantity: 1 }], code)).statusCode).toBe(201);
   });
 
   it('keeps a code the order cannot use, or whose order is refused, for a later order', async () => {
-    const rider = await newRider(t.app);
+    const rider = await asRider(t);
     const code = await codeFor(rider, 'free-coffee');
-    const noCoffee = await postOrder(rider.cookie, [{ storeItemId: 'trail-mix', quantity: 1 }], code);
+    const noCoffee = await postOrder(rider, [{ storeItemId: 'trail-mix', quantity: 1 }], code);
     expect(noCoffee.statusCode).toBe(422);
     expect(noCoffee.json()).toEqual({ error: 'discount_not_applicable', message: DISCOUNT_MESSAGES.coffee });
 
     await t.database.db.update(storeItems).set({ stock: 0 }).where(eq(storeItems.id, 'nanaimo-bar'));
     const soldOut = await postOrder(
-      rider.cookie,
+      rider,
       [
         { storeItemId: 'coffee-medium', quantity: 2 },
         { storeItemId: 'nanaimo-bar', quantity: 1 },
@@ -106,14 +103,14 @@ describe('discount codes in store orders', () => {
     expect(soldOut.statusCode).toBe(409);
     expect(soldOut.json().error).toBe('sold_out');
 
-    const res = await postOrder(rider.cookie, [{ storeItemId: 'coffee-medium', quantity: 2 }], code);
+    const res = await postOrder(rider, [{ storeItemId: 'coffee-medium', quantity: 2 }], code);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ total: '3.25', discount: '3.25', discountCode: code });
   });
 
   it('places an order without a code at the full price', async () => {
-    const rider = await newRider(t.app);
-    const res = await postOrder(rider.cookie, [{ storeItemId: 'trail-mix', quantity: 1 }], '');
+    const rider = await asRider(t);
+    const res = await postOrder(rider, [{ storeItemId: 'trail-mix', quantity: 1 }], '');
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ total: '4.50', discount: '0.00', discountCode: null });
   });

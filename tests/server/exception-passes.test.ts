@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, notifications } from '../../server/db/schema';
-import { asRider, asStaff, type Actor } from '../kit/server/actor';
+import { type Actor, asRider, asStaff } from '../kit/server/actor';
 import { useTestApp } from '../kit/server/app';
 
 const t = useTestApp({ reset: ['users', 'sessions', 'idempotency_keys', 'exception_passes', 'audit_log', 'notifications', 'back_office_accounts'] });

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { complaints, idempotencyKeys } from '../../server/db/schema';
@@ -7,6 +8,7 @@ import { createTestApp, truncateTables, type TestApp, newRiderCookie } from './t
 
 let t: TestApp;
 let flakyCalls = 0;
+let bigCalls = 0;
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -17,6 +19,8 @@ beforeAll(async () => {
         if (flakyCalls === 1) throw new Error('database connection reset');
         return reply.code(201).send({ call: flakyCalls });
       });
+      // An answer large enough to be compressed on the way out.
+      app.post('/api/test/big', async () => ({ call: ++bigCalls, text: 'The 3:40 pm sailing is full. '.repeat(200) }));
     },
   });
 });
@@ -25,6 +29,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   flakyCalls = 0;
+  bigCalls = 0;
   await truncateTables(t.database, ['users', 'complaints', 'sessions', 'idempotency_keys']);
 });
 
@@ -37,7 +42,34 @@ function postComplaint(cookie: string, key: string, body: unknown = { category: 
   });
 }
 
+/** The answer's text, decompressed when it went out compressed. */
+function answerText(res: { headers: Record<string, unknown>; rawPayload: Buffer }): string {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(res.rawPayload).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(res.rawPayload).toString('utf8');
+  return res.rawPayload.toString('utf8');
+}
+
 describe('Idempotency-Key', () => {
+  it('replays a compressed answer as the first was sent, without running the route again', async () => {
+    const cookie = await newRiderCookie(t.app);
+    const send = (encoding: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/test/big',
+        headers: { cookie, 'content-type': 'application/json', 'idempotency-key': 'big-answer-key-1', 'accept-encoding': encoding },
+        payload: '{}',
+      });
+    const first = await send('br');
+    expect(first.headers['content-encoding']).toBe('br');
+    const again = await send('gzip');
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(answerText(again)).toBe(answerText(first));
+    expect(JSON.parse(answerText(again))).toMatchObject({ call: 1 });
+    expect(bigCalls).toBe(1);
+  });
+
   it('replays the first answer for a repeat and stores the complaint once', async () => {
     const cookie = await newRiderCookie(t.app);
     const key = '6f1c2f0e-1b9a-4c1e-9a55-3f0d3c2a9b11';

@@ -11,7 +11,8 @@ import { notifications, users } from '../../server/db/schema';
 import { runAlertTick } from '../../server/jobs/alert-scheduler';
 import { REWARD_ROWS } from '../../server/db/seed';
 import { expireTrials, grantContributor, requireMembership } from '../../server/membership/tiers';
-import { newRider, useTestApp } from './test-app';
+import { type Actor, asRider } from '../kit/server/actor';
+import { useTestApp } from '../kit/server/app';
 
 let clock = Date.parse('2026-07-01T16:00:00Z');
 const DAY = 24 * 60 * 60_000;
@@ -36,9 +37,8 @@ async function setTier(id: number, membershipType: typeof users.$inferSelect.mem
   await t.database.db.update(users).set({ membershipType }).where(eq(users.id, id));
 }
 
-const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-const profile = async (cookie: string) => (await get('/api/users/profile', cookie)).json();
-const startTrial = (cookie: string, tier: string) => t.app.inject({ method: 'POST', url: '/api/membership/trials', headers: { cookie }, payload: { tier } });
+const profile = async (rider: Actor) => (await rider.get('/api/users/profile')).json();
+const startTrial = (rider: Actor, tier: string) => rider.post('/api/membership/trials', { tier });
 
 describe('tier gates', () => {
   it.each([
@@ -48,12 +48,12 @@ describe('tier gates', () => {
     ['premium_plus', 200, 200],
     ['contributor', 200, 200],
   ] as const)('%s: ninja booking %i, member perks %i', async (tier, ninja, perks) => {
-    const rider = await newRider(t.app);
+    const rider = await asRider(t);
     await setTier(rider.id, tier);
-    const n = await get('/api/test/ninja', rider.cookie);
+    const n = await rider.get('/api/test/ninja');
     expect(n.statusCode).toBe(ninja);
     if (ninja === 403) expect(n.json()).toEqual({ error: 'membership_required', message: expect.stringMatching(/Ninja/) });
-    const p = await get('/api/test/perks', rider.cookie);
+    const p = await rider.get('/api/test/perks');
     expect(p.statusCode).toBe(perks);
     if (perks === 403) expect(p.json().error).toBe('membership_required');
   });
@@ -62,38 +62,38 @@ describe('tier gates', () => {
 describe('7-day trials', () => {
   it('gives a free rider Premium for 7 days, then returns them to free', async () => {
     clock = Date.parse('2026-07-01T16:00:00Z');
-    const rider = await newRider(t.app);
-    const res = await startTrial(rider.cookie, 'premium');
+    const rider = await asRider(t);
+    const res = await startTrial(rider, 'premium');
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ membershipType: 'premium', premiumExpiresAt: new Date(clock + MEMBERSHIP_TRIAL_MS).toISOString(), trialsUsed: ['premium'] });
-    expect((await get('/api/test/perks', rider.cookie)).statusCode).toBe(200);
+    expect((await rider.get('/api/test/perks')).statusCode).toBe(200);
 
     clock += 7 * DAY - 1000;
-    expect((await profile(rider.cookie)).membershipType).toBe('premium');
+    expect((await profile(rider)).membershipType).toBe('premium');
     clock += 2000;
     // The gate sees the expiry at once, before any job pass.
-    expect((await get('/api/test/perks', rider.cookie)).statusCode).toBe(403);
-    expect(await profile(rider.cookie)).toMatchObject({ membershipType: 'free', premiumExpiresAt: null });
+    expect((await rider.get('/api/test/perks')).statusCode).toBe(403);
+    expect(await profile(rider)).toMatchObject({ membershipType: 'free', premiumExpiresAt: null });
     const inbox = await t.database.db.select().from(notifications).where(eq(notifications.userId, rider.id));
     expect(inbox.map((n) => n.title)).toEqual(['Your Premium trial has ended']);
   });
 
   it('offers each tier once', async () => {
     clock = Date.parse('2026-07-01T16:00:00Z');
-    const rider = await newRider(t.app);
-    expect((await startTrial(rider.cookie, 'premium')).statusCode).toBe(201);
+    const rider = await asRider(t);
+    expect((await startTrial(rider, 'premium')).statusCode).toBe(201);
     clock += 8 * DAY;
-    expect((await profile(rider.cookie)).membershipType).toBe('free');
-    const again = await startTrial(rider.cookie, 'premium');
+    expect((await profile(rider)).membershipType).toBe('free');
+    const again = await startTrial(rider, 'premium');
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('trial_used');
   });
 
   it('answers a repeated request (same Idempotency-Key, from the outbox) with the first answer, not a refusal', async () => {
     clock = Date.parse('2026-07-01T16:00:00Z');
-    const rider = await newRider(t.app);
+    const rider = await asRider(t);
     const send = () =>
-      t.app.inject({ method: 'POST', url: '/api/membership/trials', headers: { cookie: rider.cookie, 'idempotency-key': 'trial-key-0001' }, payload: { tier: 'premium' } });
+      rider.post('/api/membership/trials', { tier: 'premium' }, { idempotencyKey: 'trial-key-0001' });
     const first = await send();
     const repeat = await send();
     expect(first.statusCode).toBe(201);
@@ -104,103 +104,102 @@ describe('7-day trials', () => {
 
   it('moves a Premium trial up to a Ninja trial and later back to the tier before both', async () => {
     clock = Date.parse('2026-07-01T16:00:00Z');
-    const rider = await newRider(t.app);
-    await startTrial(rider.cookie, 'premium');
+    const rider = await asRider(t);
+    await startTrial(rider, 'premium');
     clock += DAY;
-    const ninja = await startTrial(rider.cookie, 'ninja');
+    const ninja = await startTrial(rider, 'ninja');
     expect(ninja.json()).toMatchObject({ membershipType: 'ninja', trialsUsed: expect.arrayContaining(['premium', 'ninja']) });
-    expect((await get('/api/test/ninja', rider.cookie)).statusCode).toBe(200);
+    expect((await rider.get('/api/test/ninja')).statusCode).toBe(200);
     clock += 7 * DAY + 1000;
     expect(await expireTrials(t.database, new Date(clock))).toBe(1);
-    expect((await profile(rider.cookie)).membershipType).toBe('free');
+    expect((await profile(rider)).membershipType).toBe('free');
   });
 
   it('returns a premium subscriber on a Ninja trial to premium', async () => {
     clock = Date.parse('2026-07-01T16:00:00Z');
-    const rider = await newRider(t.app);
+    const rider = await asRider(t);
     await setTier(rider.id, 'premium');
-    expect((await startTrial(rider.cookie, 'premium')).statusCode).toBe(409);
-    expect((await startTrial(rider.cookie, 'ninja')).statusCode).toBe(201);
+    expect((await startTrial(rider, 'premium')).statusCode).toBe(409);
+    expect((await startTrial(rider, 'ninja')).statusCode).toBe(201);
     clock += 7 * DAY + 1;
-    expect((await profile(rider.cookie)).membershipType).toBe('premium');
+    expect((await profile(rider)).membershipType).toBe('premium');
   });
 
   it('refuses trials to members who already have the tier, and unknown tiers', async () => {
-    const rider = await newRider(t.app);
+    const rider = await asRider(t);
     await setTier(rider.id, 'contributor');
-    expect((await startTrial(rider.cookie, 'ninja')).statusCode).toBe(409);
-    expect((await startTrial(rider.cookie, 'gold')).statusCode).toBe(400);
+    expect((await startTrial(rider, 'ninja')).statusCode).toBe(409);
+    expect((await startTrial(rider, 'gold')).statusCode).toBe(400);
   });
 });
 
 describe('free month of Premium (rewards)', () => {
   const month = REWARD_ROWS.find((r) => r.rewardType === 'free_months')!;
-  const claimMonth = async (rider: { id: number; cookie: string }) => {
+  const claimMonth = async (rider: Actor) => {
     await t.database.db.update(users).set({ rewardPointsBalance: month.pointsCost }).where(eq(users.id, rider.id));
-    const res = await t.app.inject({ method: 'POST', url: '/api/rewards/claim', headers: { cookie: rider.cookie }, payload: { rewardId: month.id } });
+    const res = await rider.post('/api/rewards/claim', { rewardId: month.id });
     expect(res.statusCode).toBe(201);
   };
 
   it('returns a free rider to free when the month runs out, by the job and at the gate', async () => {
     clock = Date.parse('2026-07-01T16:00:00Z');
-    const rider = await newRider(t.app);
-    const other = await newRider(t.app);
+    const rider = await asRider(t);
+    const other = await asRider(t);
     await claimMonth(rider);
     await claimMonth(other);
-    expect(await profile(rider.cookie)).toMatchObject({ membershipType: 'premium', premiumExpiresAt: new Date(clock + 30 * DAY).toISOString() });
+    expect(await profile(rider)).toMatchObject({ membershipType: 'premium', premiumExpiresAt: new Date(clock + 30 * DAY).toISOString() });
     clock += 30 * DAY - 1000;
     expect(await expireTrials(t.database, new Date(clock))).toBe(0);
-    expect((await get('/api/test/perks', rider.cookie)).statusCode).toBe(200);
+    expect((await rider.get('/api/test/perks')).statusCode).toBe(200);
     clock += 2000;
-    expect((await get('/api/test/perks', rider.cookie)).statusCode).toBe(403);
-    expect(await profile(rider.cookie)).toMatchObject({ membershipType: 'free', premiumExpiresAt: null });
+    expect((await rider.get('/api/test/perks')).statusCode).toBe(403);
+    expect(await profile(rider)).toMatchObject({ membershipType: 'free', premiumExpiresAt: null });
     // The job ends the other rider's month, once.
     expect(await expireTrials(t.database, new Date(clock))).toBe(1);
     expect(await expireTrials(t.database, new Date(clock))).toBe(0);
-    expect((await profile(other.cookie)).membershipType).toBe('free');
+    expect((await profile(other)).membershipType).toBe('free');
     const inbox = await t.database.db.select().from(notifications).where(eq(notifications.userId, rider.id));
     expect(inbox.map((n) => n.title)).toEqual(['Your free month of Premium has ended']);
   });
 
   it('lengthens a trial by the month, then returns the rider to the tier before the trial', async () => {
     clock = Date.parse('2026-07-01T16:00:00Z');
-    const rider = await newRider(t.app);
-    await startTrial(rider.cookie, 'premium');
+    const rider = await asRider(t);
+    await startTrial(rider, 'premium');
     await claimMonth(rider);
     clock += 7 * DAY + 1000;
-    expect((await profile(rider.cookie)).membershipType).toBe('premium');
+    expect((await profile(rider)).membershipType).toBe('premium');
     clock += 30 * DAY;
-    expect(await profile(rider.cookie)).toMatchObject({ membershipType: 'free', premiumExpiresAt: null });
+    expect(await profile(rider)).toMatchObject({ membershipType: 'free', premiumExpiresAt: null });
   });
 
   it('leaves undated memberships alone', async () => {
     clock = Date.parse('2026-07-01T16:00:00Z');
-    const rider = await newRider(t.app);
+    const rider = await asRider(t);
     await setTier(rider.id, 'premium');
     await claimMonth(rider);
     clock += 90 * DAY;
     expect(await expireTrials(t.database, new Date(clock))).toBe(0);
-    expect((await profile(rider.cookie)).membershipType).toBe('premium');
+    expect((await profile(rider)).membershipType).toBe('premium');
   });
 });
 
 describe('Contributor', () => {
   it('makes the rider a contributor once, with one inbox notification, ending a trial without reverting', async () => {
     clock = Date.parse('2026-07-01T16:00:00Z');
-    const rider = await newRider(t.app);
-    await startTrial(rider.cookie, 'premium');
+    const rider = await asRider(t);
+    await startTrial(rider, 'premium');
     expect(await grantContributor(t.database, rider.id, new Date(clock))).toBe(true);
     expect(await grantContributor(t.database, rider.id, new Date(clock))).toBe(false);
     clock += 30 * DAY;
-    expect((await profile(rider.cookie)).membershipType).toBe('contributor');
-    expect((await get('/api/test/ninja', rider.cookie)).statusCode).toBe(200);
+    expect((await profile(rider)).membershipType).toBe('contributor');
+    expect((await rider.get('/api/test/ninja')).statusCode).toBe(200);
     const inbox = await t.database.db.select().from(notifications).where(eq(notifications.userId, rider.id));
     expect(inbox.map((n) => [n.kind, n.title])).toEqual([['membership_update', 'You are a Community Contributor']]);
   });
 });
 
 describe('settings', () => {
-  const patch = (url: string, cookie: string, payload: object) => t.app.inject({ method: 'PATCH', url, headers: { cookie }, payload });
   const animals = {
     travelingWithAnimals: true,
     animalTypes: ['dog', 'cat', 'dog'],
@@ -211,8 +210,8 @@ describe('settings', () => {
   };
 
   it('saves animal and notification preferences and answers the profile', async () => {
-    const rider = await newRider(t.app);
-    const res = await patch('/api/users/animal-preferences', rider.cookie, { ...animals, notifyQueueUpdates: false });
+    const rider = await asRider(t);
+    const res = await rider.patch('/api/users/animal-preferences', { ...animals, notifyQueueUpdates: false });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       travelingWithAnimals: true,
@@ -223,7 +222,7 @@ describe('settings', () => {
       notifyQueueUpdates: false,
       notifyBoardingAlerts: true,
     });
-    expect(await profile(rider.cookie)).toMatchObject({ animalCount: 2, notifyQueueUpdates: false });
+    expect(await profile(rider)).toMatchObject({ animalCount: 2, notifyQueueUpdates: false });
   });
 
   it.each([
@@ -233,19 +232,19 @@ describe('settings', () => {
     [{ ...animals, travelingWithAnimals: 'yes' }],
     [{ animalCount: 1 }],
   ])('rejects bad animal preferences with 400 (%#)', async (body) => {
-    const rider = await newRider(t.app);
-    const res = await patch('/api/users/animal-preferences', rider.cookie, body);
+    const rider = await asRider(t);
+    const res = await rider.patch('/api/users/animal-preferences', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('invalid_request');
   });
 
   it('saves the car number and phone number, validated', async () => {
-    const rider = await newRider(t.app);
-    const ok = await patch('/api/users/profile', rider.cookie, { carNumber: ' abc 123 ', phoneNumber: '+1 (604) 555-0199' });
+    const rider = await asRider(t);
+    const ok = await rider.patch('/api/users/profile', { carNumber: ' abc 123 ', phoneNumber: '+1 (604) 555-0199' });
     expect(ok.json()).toMatchObject({ carNumber: 'ABC 123', phoneNumber: '+1 (604) 555-0199' });
-    expect((await patch('/api/users/profile', rider.cookie, { carNumber: '!!', phoneNumber: null })).statusCode).toBe(400);
-    expect((await patch('/api/users/profile', rider.cookie, { carNumber: null, phoneNumber: '12' })).statusCode).toBe(400);
-    expect((await patch('/api/users/profile', rider.cookie, { carNumber: '', phoneNumber: '' })).json()).toMatchObject({ carNumber: null, phoneNumber: null });
+    expect((await rider.patch('/api/users/profile', { carNumber: '!!', phoneNumber: null })).statusCode).toBe(400);
+    expect((await rider.patch('/api/users/profile', { carNumber: null, phoneNumber: '12' })).statusCode).toBe(400);
+    expect((await rider.patch('/api/users/profile', { carNumber: '', phoneNumber: '' })).json()).toMatchObject({ carNumber: null, phoneNumber: null });
   });
 });
 
@@ -256,7 +255,7 @@ describe('notification preferences are honoured', () => {
   }
 
   it('skips the kinds a rider switched off and delivers the rest', async () => {
-    const rider = await newRider(t.app);
+    const rider = await asRider(t);
     await t.database.db.update(users).set({ notifyQueueUpdates: false, notifyAnimalReminders: false }).where(eq(users.id, rider.id));
     const kinds = ['queue_moving', 'away_alert', 'animal_reminder', 'order_update'] as const;
     const delivered = await runAlertTick({ database: t.database, push, sources: kinds.map((k) => sourceFor(rider.id, k)) }, new Date(clock));

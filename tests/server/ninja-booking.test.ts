@@ -7,14 +7,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { localDateKey, NINJA_REQUEST_LIFETIME_MS } from '@/domain/ninja';
-import { notifications, outboundMessages, reservationBookings, users } from '../../server/db/schema';
+import { notifications, outboundMessages, reservationBookings } from '../../server/db/schema';
 import { acquireLease, runWatcherPass } from '../../server/booking-agent/engine';
 import { simulatorBookingProvider } from '../../server/booking-agent/booking-provider';
 import type { WatcherDeps } from '../../server/booking-agent/ninja-watcher';
 import type { PushSender } from '../../server/push/push-sender';
 import { ninjaRequestBody } from './support/ninja-request';
 import { findOpening } from './support/openings';
-import { newRider, truncateTables, useTestApp } from './test-app';
+import { type Actor, asRider } from '../kit/server/actor';
+import { truncateTables, useTestApp } from '../kit/server/app';
 
 const DATE = '2026-07-15';
 const ROUTE = 'Horseshoe Bay - Departure Bay';
@@ -33,25 +34,21 @@ beforeEach(async () => {
   clock = opening.opensAt - 60_000;
 });
 
-async function ninjaRider(tier: 'ninja' | 'contributor' | 'premium_plus' | 'free' = 'ninja') {
-  const rider = await newRider(t.app);
-  await t.database.db.update(users).set({ membershipType: tier, phoneNumber: '604-555-0100' }).where(eq(users.id, rider.id));
-  return rider;
-}
+const ninjaRider = (membershipType: 'ninja' | 'contributor' | 'premium_plus' | 'free' = 'ninja') => asRider(t, { membershipType, phoneNumber: '604-555-0100' });
 
 function requestBody(overrides: Record<string, unknown> = {}) {
   const alerts = { notifyViaEmail: true, notifyViaSms: true, contactEmail: 'rider@example.com' };
   return ninjaRequestBody({ route: ROUTE, departureDate: DATE, departureTime: opening.departureTime }, { ...alerts, ...overrides });
 }
 
-async function createRequest(cookie: string, overrides: Record<string, unknown> = {}) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/ninja-booking/requests', headers: { cookie }, payload: requestBody(overrides) });
+async function createRequest(rider: Actor, overrides: Record<string, unknown> = {}) {
+  const res = await rider.post('/api/ninja-booking/requests', requestBody(overrides));
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; status: string; expiresAt: string };
 }
 
-async function listRequests(cookie: string) {
-  const res = await t.app.inject({ method: 'GET', url: '/api/ninja-booking/requests', headers: { cookie } });
+async function listRequests(rider: Actor) {
+  const res = await rider.get('/api/ninja-booking/requests');
   expect(res.statusCode).toBe(200);
   return res.json() as Array<{ id: string; status: string; currentAttempts: number; lastCheckedAt: string | null; booking: { successFee: string } | null }>;
 }
@@ -64,51 +61,51 @@ describe('Ninja Booking requests', () => {
   it('refuses riders who are neither ninja, premium_plus nor contributor', async () => {
     const free = await ninjaRider('free');
     for (const res of [
-      await t.app.inject({ method: 'GET', url: '/api/ninja-booking/requests', headers: { cookie: free.cookie } }),
-      await t.app.inject({ method: 'POST', url: '/api/ninja-booking/requests', headers: { cookie: free.cookie }, payload: requestBody() }),
+      await free.get('/api/ninja-booking/requests'),
+      await free.post('/api/ninja-booking/requests', requestBody()),
     ]) {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ error: 'membership_required' });
     }
     for (const tier of ['contributor', 'premium_plus'] as const) {
       const rider = await ninjaRider(tier);
-      await createRequest(rider.cookie);
+      await createRequest(rider);
     }
   });
 
   it('stores a request as active, expiring 30 days after creation, and lists it', async () => {
     const rider = await ninjaRider();
-    const created = await createRequest(rider.cookie);
+    const created = await createRequest(rider);
     expect(created.status).toBe('active');
     expect(Date.parse(created.expiresAt)).toBe(clock + NINJA_REQUEST_LIFETIME_MS);
-    expect((await listRequests(rider.cookie)).map((r) => r.id)).toEqual([created.id]);
+    expect((await listRequests(rider)).map((r) => r.id)).toEqual([created.id]);
   });
 
   it('validates every field with a 4xx {error, message}', async () => {
     const rider = await ninjaRider();
     for (const bad of [{ route: 'Nowhere - Elsewhere' }, { passengerCount: 21 }, { maxServiceFee: 24 }, { flexibilityHours: 3 }, { departureTime: '7 am' }, { departureDate: '' }]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/ninja-booking/requests', headers: { cookie: rider.cookie }, payload: requestBody(bad) });
+      const res = await rider.post('/api/ninja-booking/requests', requestBody(bad));
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
     }
-    const past = await t.app.inject({ method: 'POST', url: '/api/ninja-booking/requests', headers: { cookie: rider.cookie }, payload: requestBody({ departureDate: '2026-07-01' }) });
+    const past = await rider.post('/api/ninja-booking/requests', requestBody({ departureDate: '2026-07-01' }));
     expect(past.statusCode).toBe(422);
   });
 
   it('refuses a departure time that is none of the route’s sailings that day (422 unknown_sailing)', async () => {
     const rider = await ninjaRider();
     // 08:20 AM is one of the spec's presets, but no Horseshoe Bay - Departure Bay sailing leaves then.
-    const res = await t.app.inject({ method: 'POST', url: '/api/ninja-booking/requests', headers: { cookie: rider.cookie }, payload: requestBody({ departureTime: '08:20 AM' }) });
+    const res = await rider.post('/api/ninja-booking/requests', requestBody({ departureTime: '08:20 AM' }));
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ error: 'unknown_sailing', message: expect.stringContaining(`No ${ROUTE} sailing leaves at 08:20 AM`) });
     expect(res.json().message).toContain(opening.departureTime);
-    expect(await listRequests(rider.cookie)).toEqual([]);
+    expect(await listRequests(rider)).toEqual([]);
   });
 
   it('cancels an active request, which the watcher then leaves alone', async () => {
     const rider = await ninjaRider();
-    const created = await createRequest(rider.cookie);
-    const res = await t.app.inject({ method: 'POST', url: `/api/ninja-booking/requests/${created.id}/cancel`, headers: { cookie: rider.cookie } });
+    const created = await createRequest(rider);
+    const res = await rider.post(`/api/ninja-booking/requests/${created.id}/cancel`);
     expect(res.json()).toMatchObject({ status: 'cancelled' });
     clock = opening.opensAt;
     await runWatcherPass(deps(), new Date(clock));
@@ -118,11 +115,11 @@ describe('Ninja Booking requests', () => {
   it('expires a request 30 days after creation and tells the rider', async () => {
     const rider = await ninjaRider();
     const later = localDateKey(clock + 40 * 24 * 3600_000);
-    const created = await createRequest(rider.cookie, { departureDate: later, departureTime: null });
+    const created = await createRequest(rider, { departureDate: later, departureTime: null });
     await runWatcherPass(deps(), new Date(clock + NINJA_REQUEST_LIFETIME_MS - 60_000));
-    expect((await listRequests(rider.cookie))[0]?.status).toBe('active');
+    expect((await listRequests(rider))[0]?.status).toBe('active');
     await runWatcherPass(deps(), new Date(clock + NINJA_REQUEST_LIFETIME_MS));
-    expect((await listRequests(rider.cookie))[0]).toMatchObject({ id: created.id, status: 'expired' });
+    expect((await listRequests(rider))[0]).toMatchObject({ id: created.id, status: 'expired' });
     expect((await inbox(rider.id)).map((n) => n.title)).toEqual(['Ninja Booking request expired']);
   });
 });
@@ -146,7 +143,7 @@ describe('sailing availability', () => {
 describe('the watcher engine', () => {
   it('reports an opening exactly once: not again on the next pass, nor after a restart', async () => {
     const rider = await ninjaRider();
-    await createRequest(rider.cookie);
+    await createRequest(rider);
     await runWatcherPass(deps(), new Date(clock));
     expect(await inbox(rider.id)).toEqual([]);
 
@@ -166,14 +163,14 @@ describe('the watcher engine', () => {
     // A restart: fresh engine objects, only the database carries over.
     await runWatcherPass({ database: t.database, push, transports: {} }, new Date(clock + 60_000));
     expect(await inbox(rider.id)).toHaveLength(1);
-    const [listed] = await listRequests(rider.cookie);
+    const [listed] = await listRequests(rider);
     expect(listed?.currentAttempts).toBe(4);
     expect(listed?.lastCheckedAt).toBe(new Date(clock + 60_000).toISOString());
   });
 
   it('sends e-mail through the transport when there is one, and records what it really did', async () => {
     const rider = await ninjaRider();
-    await createRequest(rider.cookie, { notifyViaSms: false });
+    await createRequest(rider, { notifyViaSms: false });
     const sent: string[] = [];
     clock = opening.opensAt;
     await runWatcherPass({ database: t.database, push, transports: { email: async (to) => void sent.push(to) } }, new Date(clock));
@@ -186,17 +183,17 @@ describe('the watcher engine', () => {
     clock = single.opensAt - 60_000;
     const older = await ninjaRider();
     const newer = await ninjaRider();
-    await createRequest(older.cookie, { departureTime: single.departureTime, autoBookEnabled: true, priority: 'low' });
+    await createRequest(older, { departureTime: single.departureTime, autoBookEnabled: true, priority: 'low' });
     clock += 1_000;
-    await createRequest(newer.cookie, { departureTime: single.departureTime, autoBookEnabled: true, priority: 'high', maxServiceFee: 25 });
+    await createRequest(newer, { departureTime: single.departureTime, autoBookEnabled: true, priority: 'high', maxServiceFee: 25 });
     clock = single.opensAt;
     await Promise.all([runWatcherPass(deps(), new Date(clock)), runWatcherPass(deps(), new Date(clock))]);
 
     const bookings = await t.database.db.select().from(reservationBookings);
     expect(bookings).toHaveLength(1);
     expect(bookings[0]).toMatchObject({ userId: newer.id, sailingId: single.sailing.id, successFee: '25.00' });
-    expect((await listRequests(newer.cookie))[0]).toMatchObject({ status: 'booked', booking: { successFee: '25.00' } });
-    expect((await listRequests(older.cookie))[0]?.status).toBe('active');
+    expect((await listRequests(newer))[0]).toMatchObject({ status: 'booked', booking: { successFee: '25.00' } });
+    expect((await listRequests(older))[0]?.status).toBe('active');
     const [booked] = await inbox(newer.id);
     expect(booked).toMatchObject({ title: 'Ninja Booking: simulated booking' });
     expect(booked?.body).toMatch(/^Simulated by the Deckhand simulator, not a reservation: .* Success fee \$25\.00 recorded, not charged\.$/);

@@ -7,13 +7,14 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ninjaRequests, notifications, outboundMessages, reservationBookings, users } from '../../server/db/schema';
+import { ninjaRequests, notifications, outboundMessages, reservationBookings } from '../../server/db/schema';
 import { runWatcherPass } from '../../server/booking-agent/engine';
 import { sendMessage, transportsFromConfig } from '../../server/booking-agent/messages';
 import type { PushSender } from '../../server/push/push-sender';
 import { ninjaRequestBody } from './support/ninja-request';
 import { findOpening } from './support/openings';
-import { newRider, signInBackOffice, truncateTables, useTestApp } from './test-app';
+import { asAdmin, asRider } from '../kit/server/actor';
+import { truncateTables, useTestApp } from '../kit/server/app';
 
 const DATE = '2026-07-15';
 const ROUTE = 'Horseshoe Bay - Departure Bay';
@@ -27,19 +28,15 @@ beforeEach(async () => {
   clock = opening.opensAt - 60_000;
 });
 
-async function ninjaRider() {
-  const rider = await newRider(t.app);
-  await t.database.db.update(users).set({ membershipType: 'ninja', phoneNumber: '604-555-0100' }).where(eq(users.id, rider.id));
-  return rider;
-}
+const ninjaRider = () => asRider(t, { membershipType: 'ninja', phoneNumber: '604-555-0100' });
 
 const body = (overrides: Record<string, unknown> = {}) =>
   ninjaRequestBody({ route: ROUTE, departureDate: DATE, departureTime: opening.departureTime }, overrides);
 
 describe('GET /api/services', () => {
   it('says no one books, e-mail and SMS are off, no payment is taken, and the configured interval', async () => {
-    const admin = await signInBackOffice(t, 'admin');
-    const saved = await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { cookie: admin }, payload: { maxMonitors: 50, checkIntervalSeconds: 120 } });
+    const admin = await asAdmin(t);
+    const saved = await admin.put('/api/admin/settings', { maxMonitors: 50, checkIntervalSeconds: 120 });
     expect(saved.statusCode).toBe(200);
     const res = await t.app.inject({ method: 'GET', url: '/api/services' });
     expect(res.statusCode).toBe(200);
@@ -60,17 +57,17 @@ describe('Ninja Booking without a booking provider or channels', () => {
       [{ notifyViaEmail: true, contactEmail: 'r@example.com' }, 'email_unavailable'],
       [{ notifyViaSms: true }, 'sms_unavailable'],
     ] as const) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/ninja-booking/requests', headers: { cookie: rider.cookie }, payload: body(overrides) });
+      const res = await rider.post('/api/ninja-booking/requests', body(overrides));
       expect(res.statusCode, error).toBe(422);
       expect(res.json()).toMatchObject({ error, message: expect.stringMatching(/not available/) });
     }
-    const ok = await t.app.inject({ method: 'POST', url: '/api/ninja-booking/requests', headers: { cookie: rider.cookie }, payload: body() });
+    const ok = await rider.post('/api/ninja-booking/requests', body());
     expect(ok.statusCode).toBe(201);
   });
 
   it('never books: an auto-book request is alerted, and the rider books it', async () => {
     const rider = await ninjaRider();
-    const created = await t.app.inject({ method: 'POST', url: '/api/ninja-booking/requests', headers: { cookie: rider.cookie }, payload: body() });
+    const created = await rider.post('/api/ninja-booking/requests', body());
     // A request stored with auto-book before the provider was removed.
     await t.database.db.update(ninjaRequests).set({ autoBookEnabled: true }).where(eq(ninjaRequests.id, created.json().id));
     clock = opening.opensAt;

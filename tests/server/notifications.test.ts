@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { notificationListSchema, notificationSchema } from '@/domain/notification';
 import { notifications } from '../../server/db/schema';
-import { newRider, useTestApp } from './test-app';
+import { type Actor, asRider } from '../kit/server/actor';
+import { useTestApp } from '../kit/server/app';
 
 const t = useTestApp({ reset: ['users', 'sessions', 'notifications', 'idempotency_keys'] });
 
@@ -22,21 +23,21 @@ async function store(userId: number, count: number, from = 0): Promise<void> {
   );
 }
 
-function list(cookie: string) {
-  return t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie } });
+function list(rider: Actor) {
+  return rider.get('/api/notifications');
 }
 
-function markRead(id: number | string, cookie: string) {
-  return t.app.inject({ method: 'POST', url: `/api/notifications/${id}/read`, headers: { cookie } });
+function markRead(id: number | string, rider: Actor) {
+  return rider.post(`/api/notifications/${id}/read`);
 }
 
 describe('GET /api/notifications', () => {
   it('answers the newest 50 of the caller, newest first, and counts every unread one', async () => {
-    const me = await newRider(t.app);
-    const other = await newRider(t.app);
+    const me = await asRider(t);
+    const other = await asRider(t);
     await store(me.id, 55);
     await store(other.id, 3, 100);
-    const res = await list(me.cookie);
+    const res = await list(me);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = z.strictObject(notificationListSchema.shape).parse(res.json());
@@ -55,33 +56,33 @@ describe('GET /api/notifications', () => {
 
 describe('POST /api/notifications/:id/read', () => {
   it('marks one read; a repeat keeps the first read time', async () => {
-    const me = await newRider(t.app);
+    const me = await asRider(t);
     await store(me.id, 2);
-    const [newest] = (await list(me.cookie)).json().items;
-    const res = await markRead(newest.id, me.cookie);
+    const [newest] = (await list(me)).json().items;
+    const res = await markRead(newest.id, me);
     expect(res.statusCode).toBe(200);
     const read = notificationSchema.parse(res.json());
     expect(read).toMatchObject({ id: newest.id, title: newest.title });
     expect(Number.isNaN(Date.parse(read.readAt ?? ''))).toBe(false);
 
-    const again = await markRead(newest.id, me.cookie);
+    const again = await markRead(newest.id, me);
     expect(again.json().readAt).toBe(read.readAt);
-    expect((await list(me.cookie)).json().unreadCount).toBe(1);
+    expect((await list(me)).json().unreadCount).toBe(1);
   });
 
   it("answers 404 for another rider's notification and leaves it unread", async () => {
-    const owner = await newRider(t.app);
+    const owner = await asRider(t);
     await store(owner.id, 1);
-    const [item] = (await list(owner.cookie)).json().items;
-    const intruder = await newRider(t.app);
-    const res = await markRead(item.id, intruder.cookie);
+    const [item] = (await list(owner)).json().items;
+    const intruder = await asRider(t);
+    const res = await markRead(item.id, intruder);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'not_found', message: 'No notification with this id' });
-    expect((await list(owner.cookie)).json().unreadCount).toBe(1);
+    expect((await list(owner)).json().unreadCount).toBe(1);
   });
 
   it.each([['abc'], ['0'], ['-3'], ['99999999999']])('answers 400 for the id %s', async (id) => {
-    const res = await markRead(id, (await newRider(t.app)).cookie);
+    const res = await markRead(id, await asRider(t));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'invalid_request' });
   });
@@ -89,21 +90,21 @@ describe('POST /api/notifications/:id/read', () => {
 
 describe('POST /api/notifications/read-all', () => {
   it("marks every one of the caller's read and no one else's", async () => {
-    const me = await newRider(t.app);
-    const other = await newRider(t.app);
+    const me = await asRider(t);
+    const other = await asRider(t);
     await store(me.id, 3);
     await store(other.id, 2, 10);
-    await markRead((await list(me.cookie)).json().items[0].id, me.cookie);
+    await markRead((await list(me)).json().items[0].id, me);
 
-    const res = await t.app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: { cookie: me.cookie } });
+    const res = await me.post('/api/notifications/read-all');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ updated: 2, unreadCount: 0 });
-    expect((await list(me.cookie)).json().items.every((n: { readAt: string | null }) => n.readAt !== null)).toBe(true);
-    expect((await list(other.cookie)).json().unreadCount).toBe(2);
+    expect((await list(me)).json().items.every((n: { readAt: string | null }) => n.readAt !== null)).toBe(true);
+    expect((await list(other)).json().unreadCount).toBe(2);
   });
 
   it('replays the first answer for a repeated Idempotency-Key', async () => {
-    const me = await newRider(t.app);
+    const me = await asRider(t);
     await store(me.id, 2);
     const request = { method: 'POST' as const, url: '/api/notifications/read-all', headers: { cookie: me.cookie, 'idempotency-key': 'read-all-0001' } };
     const first = await t.app.inject(request);

@@ -10,7 +10,8 @@ import { eq } from 'drizzle-orm';
 import { orderUpdateAlertSource, ORDER_ALERT_WINDOW_MS } from '../../server/alerts/sources/order-updates';
 import { orders, storeItems } from '../../server/db/schema';
 import { STORE_ITEM_ROWS } from '../../server/db/seed';
-import { newRiderCookie, signInBackOffice, useTestApp } from './test-app';
+import { type Actor, asAdmin, asRider, asStaff } from '../kit/server/actor';
+import { useTestApp } from '../kit/server/app';
 
 const t = useTestApp({ reset: ['users', 'orders', 'order_items', 'sessions', 'idempotency_keys', 'back_office_accounts', 'audit_log'] });
 
@@ -21,14 +22,9 @@ function serverFiles(dir: string): string[] {
   });
 }
 
-async function placeOrder(cookie: string): Promise<number> {
+async function placeOrder(rider: Actor): Promise<number> {
   for (const row of STORE_ITEM_ROWS) await t.database.db.update(storeItems).set({ stock: row.stock }).where(eq(storeItems.id, row.id));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { cookie },
-    payload: { order: { userId: 1, total: '0', deliveryLocation: 'Your car, Lane 3' }, items: [{ storeItemId: 'coffee-medium', quantity: 2, price: '3.25' }] },
-  });
+  const res = await rider.post('/api/orders', { order: { userId: 1, total: '0', deliveryLocation: 'Your car, Lane 3' }, items: [{ storeItemId: 'coffee-medium', quantity: 2, price: '3.25' }] });
   expect(res.statusCode).toBe(201);
   return res.json().id as number;
 }
@@ -51,17 +47,17 @@ describe('order status', () => {
   });
 
   it('stays "received" however old the order is, until staff move it; the rider is alerted of each move', async () => {
-    const rider = await newRiderCookie(t.app);
+    const rider = await asRider(t);
     const id = await placeOrder(rider);
     // An hour later nothing has moved it, and the rider has been told nothing.
     await t.database.db.update(orders).set({ createdAt: new Date(Date.now() - 3_600_000), statusChangedAt: new Date(Date.now() - 3_600_000) }).where(eq(orders.id, id));
     expect(await statusOf(id)).toBe('received');
     expect(await orderUpdateAlertSource.due(t.database, new Date())).toEqual([]);
 
-    const staff = await signInBackOffice(t, 'staff');
-    const moved = await t.app.inject({ method: 'POST', url: `/api/staff/orders/${id}/status`, headers: { cookie: staff }, payload: { status: 'on_its_way' } });
+    const staff = await asStaff(t);
+    const moved = await staff.post(`/api/staff/orders/${id}/status`, { status: 'on_its_way' });
     expect(moved.statusCode).toBe(200);
-    const mine = await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: rider } });
+    const mine = await rider.get('/api/orders');
     expect(mine.json()[0]).toMatchObject({ id, status: 'on_its_way' });
     const due = await orderUpdateAlertSource.due(t.database, new Date());
     expect(due).toEqual([
@@ -71,13 +67,13 @@ describe('order status', () => {
   });
 
   it("the admin overview names order values placed and delivered, not revenue", async () => {
-    const rider = await newRiderCookie(t.app);
+    const rider = await asRider(t);
     const first = await placeOrder(rider);
     await placeOrder(rider);
-    const staff = await signInBackOffice(t, 'staff');
-    await t.app.inject({ method: 'POST', url: `/api/staff/orders/${first}/status`, headers: { cookie: staff }, payload: { status: 'delivered' } });
-    const admin = await signInBackOffice(t, 'admin');
-    const metrics = (await t.app.inject({ method: 'GET', url: '/api/admin/metrics', headers: { cookie: admin } })).json();
+    const staff = await asStaff(t);
+    await staff.post(`/api/staff/orders/${first}/status`, { status: 'delivered' });
+    const admin = await asAdmin(t);
+    const metrics = (await admin.get('/api/admin/metrics')).json();
     expect(metrics.revenueToday).toBeUndefined();
     expect(metrics.orderValuePlaced.today).toBe(13);
     expect(metrics.orderValueDelivered.today).toBe(6.5);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { pushSubscriptions } from '../../server/db/schema';
 import { MAX_PUSH_SUBSCRIPTIONS_PER_RIDER } from '@/domain/contracts/notifications';
-import { newRider, useTestApp } from './test-app';
+import { asRider } from '../kit/server/actor';
+import { useTestApp } from '../kit/server/app';
 
 const t = useTestApp({ reset: ['users', 'sessions', 'push_subscriptions', 'idempotency_keys'] });
 
@@ -35,7 +36,7 @@ const stored = () => t.database.db.select().from(pushSubscriptions);
 
 describe('POST /api/push/subscriptions', () => {
   it("stores the browser's subscription for the caller", async () => {
-    const me = await newRider(t.app);
+    const me = await asRider(t);
     const res = await subscribe(subscription(), me.cookie);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ endpoint: ENDPOINT });
@@ -43,8 +44,8 @@ describe('POST /api/push/subscriptions', () => {
   });
 
   it('updates the keys of an endpoint sent again, and moves it to the rider who sent it last', async () => {
-    const first = await newRider(t.app);
-    const second = await newRider(t.app);
+    const first = await asRider(t);
+    const second = await asRider(t);
     await subscribe(subscription(), first.cookie);
     await subscribe(subscription(ENDPOINT, 'BNewKey', 'newAuth'), first.cookie);
     expect(await stored()).toMatchObject([{ userId: first.id, p256dh: 'BNewKey', auth: 'newAuth' }]);
@@ -53,7 +54,7 @@ describe('POST /api/push/subscriptions', () => {
   });
 
   it(`keeps a rider's newest ${MAX_PUSH_SUBSCRIPTIONS_PER_RIDER} subscriptions`, async () => {
-    const me = await newRider(t.app);
+    const me = await asRider(t);
     for (let i = 0; i <= MAX_PUSH_SUBSCRIPTIONS_PER_RIDER; i += 1) {
       expect((await subscribe(subscription(`${ENDPOINT}/${i}`), me.cookie)).statusCode).toBe(201);
     }
@@ -63,7 +64,7 @@ describe('POST /api/push/subscriptions', () => {
   });
 
   it('replays the first answer for a repeated Idempotency-Key', async () => {
-    const me = await newRider(t.app);
+    const me = await asRider(t);
     const headers = { 'idempotency-key': 'push-sub-0001' };
     await subscribe(subscription(), me.cookie, headers);
     const again = await subscribe(subscription(), me.cookie, headers);
@@ -77,7 +78,7 @@ describe('POST /api/push/subscriptions', () => {
     ['missing keys', { endpoint: ENDPOINT }, /keys is required/],
     ['an empty auth key', subscription(ENDPOINT, 'BKey', ''), /keys.auth/],
   ])('answers 400 {error, message} for %s', async (_name, body, message) => {
-    const res = await subscribe(body, (await newRider(t.app)).cookie);
+    const res = await subscribe(body, (await asRider(t)).cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'invalid_request' });
     expect(res.json().message).toMatch(message);
@@ -87,7 +88,7 @@ describe('POST /api/push/subscriptions', () => {
 
 describe('DELETE /api/push/subscriptions', () => {
   it("removes the caller's subscription; a repeat is still 204", async () => {
-    const me = await newRider(t.app);
+    const me = await asRider(t);
     await subscribe(subscription(), me.cookie);
     expect((await unsubscribe(ENDPOINT, me.cookie)).statusCode).toBe(204);
     expect(await stored()).toHaveLength(0);
@@ -95,9 +96,9 @@ describe('DELETE /api/push/subscriptions', () => {
   });
 
   it("never removes another rider's subscription", async () => {
-    const owner = await newRider(t.app);
+    const owner = await asRider(t);
     await subscribe(subscription(), owner.cookie);
-    const intruder = await newRider(t.app);
+    const intruder = await asRider(t);
     expect((await unsubscribe(ENDPOINT, intruder.cookie)).statusCode).toBe(204);
     expect(await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, owner.id))).toHaveLength(1);
   });
@@ -106,7 +107,7 @@ describe('DELETE /api/push/subscriptions', () => {
     const res = await t.app.inject({
       method: 'DELETE',
       url: '/api/push/subscriptions',
-      headers: { 'content-type': 'application/json', cookie: (await newRider(t.app)).cookie },
+      headers: { 'content-type': 'application/json', cookie: (await asRider(t)).cookie },
       payload: '{}',
     });
     expect(res.statusCode).toBe(400);

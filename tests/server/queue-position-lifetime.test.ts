@@ -10,7 +10,8 @@ import { pointAlong } from '@/domain/lane-geometry';
 import { queuePositionSchema } from '@/domain/queue-position';
 import { queuePositions } from '../../server/db/schema';
 import { HORSESHOE_BAY_LANES } from '../../server/db/seed-lanes';
-import { createTestApp, newRider, truncateTables, type TestApp } from './test-app';
+import { type Actor, asRider } from '../kit/server/actor';
+import { createTestApp, type TestApp, truncateTables } from '../kit/server/app';
 
 /** Friday 10 July 2026, 4:00 pm in Vancouver. */
 const FIX_AT = Date.parse('2026-07-10T16:00:00-07:00');
@@ -37,17 +38,12 @@ beforeEach(async () => {
   await truncateTables(t.database, ['users', 'sessions', 'idempotency_keys', 'queue_positions']);
 });
 
-function fix(cookie: string, gps: { lat: number; lng: number }) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/queue/calculate-position',
-    headers: { 'content-type': 'application/json', cookie },
-    payload: JSON.stringify({ gps, accuracy: 5 }),
-  });
+function fix(rider: Actor, gps: { lat: number; lng: number }) {
+  return rider.post('/api/queue/calculate-position', JSON.stringify({ gps, accuracy: 5 }), { headers: { 'content-type': 'application/json' } });
 }
 
-async function read(rider: { id: number; cookie: string }) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/queue/position/${rider.id}`, headers: { cookie: rider.cookie } });
+async function read(rider: Actor) {
+  const res = await rider.get(`/api/queue/position/${rider.id}`);
   expect(res.statusCode).toBe(200);
   const body = res.json();
   return body === null ? null : queuePositionSchema.parse(body);
@@ -55,8 +51,8 @@ async function read(rider: { id: number; cookie: string }) {
 
 describe('a queue position belongs to one visit', () => {
   it('keeps the time of the fix as lastUpdated when the refresh recomputes it', async () => {
-    const rider = await newRider(t.app);
-    const first = queuePositionSchema.parse((await fix(rider.cookie, inLaneTwo())).json());
+    const rider = await asRider(t);
+    const first = queuePositionSchema.parse((await fix(rider, inLaneTwo())).json());
     expect(first.lastUpdated).toBe(new Date(FIX_AT).toISOString());
     now = FIX_AT + 10 * 60_000;
     const later = await read(rider);
@@ -65,8 +61,8 @@ describe('a queue position belongs to one visit', () => {
   });
 
   it('ends once the sailing the car was expected to board has left, and removes the shared node', async () => {
-    const rider = await newRider(t.app);
-    const first = queuePositionSchema.parse((await fix(rider.cookie, inLaneTwo())).json());
+    const rider = await asRider(t);
+    const first = queuePositionSchema.parse((await fix(rider, inLaneTwo())).json());
     const departs = Date.parse(first.sailingDepartureTime ?? '');
     expect(departs).toBeGreaterThan(FIX_AT);
     now = departs - 60_000;
@@ -80,8 +76,8 @@ describe('a queue position belongs to one visit', () => {
   });
 
   it('ends 3 hours after the fix without a fresh one', async () => {
-    const rider = await newRider(t.app);
-    await fix(rider.cookie, inLaneTwo());
+    const rider = await asRider(t);
+    await fix(rider, inLaneTwo());
     // A fix whose sailing was not known: only the 3-hour rule can end it.
     await t.database.db.update(queuePositions).set({ sailingDepartureAt: null, sailingFerryId: null }).where(eq(queuePositions.userId, rider.id));
     now = FIX_AT + 3 * 60 * 60_000 - 1_000;
@@ -91,10 +87,10 @@ describe('a queue position belongs to one visit', () => {
   });
 
   it('ends when a new fix is at no terminal (the rider has left)', async () => {
-    const rider = await newRider(t.app);
-    await fix(rider.cookie, inLaneTwo());
+    const rider = await asRider(t);
+    await fix(rider, inLaneTwo());
     writes.length = 0;
-    const away = await fix(rider.cookie, { lat: 49.2827, lng: -123.1207 });
+    const away = await fix(rider, { lat: 49.2827, lng: -123.1207 });
     expect(away.statusCode).toBe(422);
     expect(away.json()).toMatchObject({ error: 'not_at_terminal' });
     expect(writes).toEqual([{ [`user_positions/${rider.id}`]: null }]);
@@ -102,9 +98,9 @@ describe('a queue position belongs to one visit', () => {
   });
 
   it('keeps the position for a fix near the terminal but in no lane (the car is still in line)', async () => {
-    const rider = await newRider(t.app);
-    await fix(rider.cookie, inLaneTwo());
-    const walking = await fix(rider.cookie, { lat: 49.3755, lng: -123.2705 });
+    const rider = await asRider(t);
+    await fix(rider, inLaneTwo());
+    const walking = await fix(rider, { lat: 49.3755, lng: -123.2705 });
     expect(walking.json()).toMatchObject({ error: 'not_in_lane' });
     expect(await read(rider)).not.toBeNull();
   });

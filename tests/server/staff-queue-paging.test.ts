@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { complaints, exceptionPasses, orders, rewardClaims } from '../../server/db/schema';
-import { newRider, signInBackOffice, useTestApp } from './test-app';
+import { type Actor, asRider, asStaff } from '../kit/server/actor';
+import { useTestApp } from '../kit/server/app';
 
 const t = useTestApp({ reset: ['users', 'sessions', 'idempotency_keys', 'complaints', 'orders', 'exception_passes', 'reward_claims', 'back_office_accounts', 'audit_log'] });
 
@@ -14,18 +15,18 @@ interface Page {
   nextCursor: number | null;
 }
 
-async function page(url: string, cookie: string): Promise<Page> {
-  const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+async function page(url: string, staff: Actor): Promise<Page> {
+  const res = await staff.get(url);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Page;
 }
 
 /** Every item of a queue, page after page by cursor. */
-async function walk(url: string, cookie: string): Promise<number[]> {
+async function walk(url: string, staff: Actor): Promise<number[]> {
   const ids: number[] = [];
   let cursor: number | null = null;
   for (let guard = 0; guard < 100; guard += 1) {
-    const answer: Page = await page(`${url}${url.includes('?') ? '&' : '?'}limit=40${cursor === null ? '' : `&cursor=${cursor}`}`, cookie);
+    const answer: Page = await page(`${url}${url.includes('?') ? '&' : '?'}limit=40${cursor === null ? '' : `&cursor=${cursor}`}`, staff);
     ids.push(...answer.items.map((item) => item.id));
     cursor = answer.nextCursor;
     if (cursor === null) break;
@@ -35,11 +36,11 @@ async function walk(url: string, cookie: string): Promise<number[]> {
 
 describe('paged staff queues', () => {
   it('a real complaint filed after 150 junk ones is first on the first page; every complaint is reachable once', async () => {
-    const staff = await signInBackOffice(t, 'staff');
-    const junk = await newRider(t.app);
+    const staff = await asStaff(t);
+    const junk = await asRider(t);
     await t.database.db.insert(complaints).values(Array.from({ length: 150 }, (_, i) => ({ userId: junk.id, category: 'other' as const, description: `junk ${i}` })));
-    const rider = await newRider(t.app);
-    const filed = await t.app.inject({ method: 'POST', url: '/api/complaints', headers: { cookie: rider.cookie }, payload: { category: 'cleanliness', description: 'Lane 2 washroom flooded' } });
+    const rider = await asRider(t);
+    const filed = await rider.post('/api/complaints', { category: 'cleanliness', description: 'Lane 2 washroom flooded' });
     expect(filed.statusCode).toBe(201);
     const real = filed.json().id as number;
 
@@ -58,14 +59,14 @@ describe('paged staff queues', () => {
     expect((await walk('/api/staff/complaints?order=oldest', staff)).reverse()).toEqual(all);
 
     // Resolved ones move to their own list.
-    await t.app.inject({ method: 'POST', url: `/api/staff/complaints/${real}`, headers: { cookie: staff }, payload: { status: 'resolved', reply: 'Mopped' } });
+    await staff.post(`/api/staff/complaints/${real}`, { status: 'resolved', reply: 'Mopped' });
     expect((await page('/api/staff/complaints?status=resolved', staff)).items.map((c) => c.id)).toEqual([real]);
     expect((await page('/api/staff/complaints', staff)).items[0]!.id).not.toBe(real);
   });
 
   it('orders, exception passes and reward claims are paged the same way', async () => {
-    const staff = await signInBackOffice(t, 'staff');
-    const rider = await newRider(t.app);
+    const staff = await asStaff(t);
+    const rider = await asRider(t);
     const db = t.database.db;
     const soon = new Date(Date.now() + 3_600_000);
     await db.insert(orders).values(Array.from({ length: 3 }, (_, i) => ({ userId: rider.id, total: '1.00', deliveryLocation: `Lane ${i}` })));
@@ -84,13 +85,13 @@ describe('paged staff queues', () => {
   });
 
   it('refuses paging it cannot read with 400 {error, message}', async () => {
-    const staff = await signInBackOffice(t, 'staff');
+    const staff = await asStaff(t);
     for (const query of ['limit=0', 'limit=101', 'limit=ten', 'cursor=-1', 'cursor=2147483648', 'cursor=x', 'order=sideways', 'status=lost']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/staff/complaints?${query}`, headers: { cookie: staff } });
+      const res = await staff.get(`/api/staff/complaints?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
     }
-    const rider = await newRider(t.app);
-    expect((await t.app.inject({ method: 'GET', url: '/api/staff/complaints?limit=0', headers: { cookie: rider.cookie } })).statusCode).toBe(401);
+    const rider = await asRider(t);
+    expect((await rider.get('/api/staff/complaints?limit=0')).statusCode).toBe(401);
   });
 });

@@ -5,26 +5,24 @@
  * are on the device when the booth asks for them, even offline.
  */
 import type { DeckhandDB, ExceptionPassRow } from '@/data/db';
-import { passSchema, type PassInput } from '@/domain/exception-pass';
-import { apiGet } from '@/lib/api-client';
+import { listPasses, requestPass } from '@/domain/contracts/exception-passes';
+import type { PassInput } from '@/domain/exception-pass';
+import { callApi, callTarget } from '@/lib/api-client';
 import { requestBackgroundSync } from '@/lib/pwa';
 import { flushNow } from '@/sync/flush-now';
 import { saveWithOutbox } from '@/sync/outbox';
 import { mergePulledRow } from '@/data/pulled-rows';
-import { z } from 'zod/mini';
 
 export type PassOutcome = { state: 'sent' } | { state: 'queued' } | { state: 'failed'; reason: string };
 
-const passListSchema = z.array(passSchema);
-
 export async function queuePass(database: DeckhandDB, input: PassInput): Promise<ExceptionPassRow> {
   const row: ExceptionPassRow = { localId: crypto.randomUUID(), createdAt: Date.now(), ...input, syncState: 'queued' };
-  await saveWithOutbox(database, database.exceptionPasses, row, { method: 'POST', path: '/api/exception-passes', body: input });
+  await saveWithOutbox(database, database.exceptionPasses, row, { ...callTarget(requestPass, { body: input }), body: input });
   return row;
 }
 
 export async function pullPasses(database: DeckhandDB): Promise<void> {
-  const passes = passListSchema.parse(await apiGet<unknown>('/api/exception-passes'));
+  const passes = await callApi(listPasses, {});
   await database.transaction('rw', database.exceptionPasses, async () => {
     for (const pass of passes) {
       const fromServer = { status: pass.status, reason: pass.reason, qrCode: pass.qrCode, validFrom: pass.validFrom, validUntil: pass.validUntil };

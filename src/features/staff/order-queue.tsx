@@ -1,8 +1,9 @@
 /** Orders to prepare and deliver: staff advance each one; the rider's order alerts follow the status. */
 import { toast } from '@/lib/toast';
+import { moveOrderStatus } from '@/domain/contracts/orders';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@/domain/store';
 import { formatClock } from '@/domain/time';
-import { backOfficeWrite, errorMessage } from '@/lib/back-office-write';
+import { backOfficeCall, errorMessage } from '@/lib/back-office-write';
 import { Button } from '@/ui/button';
 import { StaffQueueSection } from './staff-queue-section';
 
@@ -23,7 +24,7 @@ function nextStatus(status: OrderStatus): OrderStatus | undefined {
 function OrderCard({ order, onDone }: { order: StaffOrder; onDone: () => void }) {
   async function advance(status: OrderStatus) {
     try {
-      await backOfficeWrite(`/api/staff/orders/${order.id}/status`, 'POST', { status });
+      await backOfficeCall(moveOrderStatus, { params: { id: order.id }, body: { status } });
       toast.success(`Order ${order.id}: ${ORDER_STATUS_LABELS[status]}`);
       onDone();
     } catch (e) {

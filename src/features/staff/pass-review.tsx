@@ -4,35 +4,45 @@
  */
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { PASS_ROUTE_LABELS, PASS_TYPE_LABELS, type ExceptionPass } from '@/domain/exception-pass';
+import { decidePass, revokePass, staffPassQueue } from '@/domain/contracts/exception-passes';
+import { PASS_ROUTE_LABELS, PASS_TYPE_LABELS, type StaffPass } from '@/domain/exception-pass';
 import { formatTerminalTime } from '@/domain/time';
-import { backOfficeWrite, errorMessage } from '@/lib/back-office-write';
+import { callApi } from '@/lib/api-client';
+import { backOfficeCall, errorMessage } from '@/lib/back-office-write';
 import { Button } from '@/ui/button';
 import { fieldClass } from '@/ui/field';
 import { StaffQueueSection } from './staff-queue-section';
+import type { StaffPageRequest } from './use-staff-queue';
 
-type QueuedPass = ExceptionPass & { rider: string };
 type Action = 'approve' | 'reject' | 'revoke';
 
-const ACTIONS: Record<Action, { path: string; done: string; needsReason: string | null }> = {
-  approve: { path: 'decision', done: 'Pass approved', needsReason: null },
-  reject: { path: 'decision', done: 'Pass rejected', needsReason: 'Write why the pass is rejected; the rider sees it.' },
-  revoke: { path: 'revoke', done: 'Pass revoked', needsReason: 'Write why the pass is revoked; the rider sees it.' },
+const ACTIONS: Record<Action, { done: string; needsReason: string | null }> = {
+  approve: { done: 'Pass approved', needsReason: null },
+  reject: { done: 'Pass rejected', needsReason: 'Write why the pass is rejected; the rider sees it.' },
+  revoke: { done: 'Pass revoked', needsReason: 'Write why the pass is revoked; the rider sees it.' },
 };
 
-function PassCard({ pass, actions, onDone }: { pass: QueuedPass; actions: readonly Action[]; onDone: () => void }) {
+/** The change an action sends: a decision on a pending pass, or the revocation of an approved one. */
+function send(action: Action, id: number, reason: string) {
+  if (action === 'revoke') return backOfficeCall(revokePass, { params: { id }, body: { reason } });
+  return backOfficeCall(decidePass, { params: { id }, body: action === 'approve' ? { decision: action } : { decision: action, reason } });
+}
+
+const pendingPasses = (page: StaffPageRequest) => callApi(staffPassQueue, { query: { status: 'pending', ...page } });
+const approvedPasses = (page: StaffPageRequest) => callApi(staffPassQueue, { query: { status: 'approved', ...page } });
+
+function PassCard({ pass, actions, onDone }: { pass: StaffPass; actions: readonly Action[]; onDone: () => void }) {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   async function act(action: Action) {
-    const { path, done, needsReason } = ACTIONS[action];
+    const { done, needsReason } = ACTIONS[action];
     if (needsReason && !reason.trim()) {
       toast.error('Reason needed', { description: needsReason });
       return;
     }
     setBusy(true);
     try {
-      const body = action === 'revoke' ? { reason: reason.trim() } : action === 'approve' ? { decision: action } : { decision: action, reason: reason.trim() };
-      await backOfficeWrite(`/api/staff/exception-passes/${pass.id}/${path}`, 'POST', body);
+      await send(action, pass.id, reason.trim());
       toast.success(done);
       onDone();
     } catch (error) {
@@ -70,17 +80,17 @@ function PassCard({ pass, actions, onDone }: { pass: QueuedPass; actions: readon
 export function PassReview() {
   return (
     <>
-      <StaffQueueSection<QueuedPass>
+      <StaffQueueSection<StaffPass>
         id="pass-pending"
         title="Exception passes to review"
-        path="/api/staff/exception-passes?status=pending"
+        read={pendingPasses}
         empty="No passes waiting."
         renderItem={(pass, refresh) => <PassCard key={pass.id} pass={pass} actions={['approve', 'reject']} onDone={refresh} />}
       />
-      <StaffQueueSection<QueuedPass>
+      <StaffQueueSection<StaffPass>
         id="pass-approved"
         title="Approved exception passes"
-        path="/api/staff/exception-passes?status=approved"
+        read={approvedPasses}
         empty="No approved passes."
         renderItem={(pass, refresh) => <PassCard key={pass.id} pass={pass} actions={['revoke']} onDone={refresh} />}
       />

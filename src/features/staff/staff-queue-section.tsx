@@ -7,18 +7,18 @@ import type { ReactNode } from 'react';
 import { STAFF_QUEUE_ORDER_LABELS, STAFF_QUEUE_ORDERS, type StaffQueueOrder } from '@/domain/staff-page';
 import { Button } from '@/ui/button';
 import { fieldClass } from '@/ui/field';
-import { useStaffQueue } from './use-staff-queue';
+import { useStaffQueue, type StaffPageReader } from './use-staff-queue';
 
-interface Props<T> {
+/** Where its pages come from: `read`, a page reader calling the queue's contract, or the queue's `path`. */
+type Props<T> = {
   id: string;
   title: string;
-  path: string;
   empty: string;
   renderItem: (item: T, refresh: () => void) => ReactNode;
-}
+} & ({ read: StaffPageReader<T>; path?: undefined } | { path: string; read?: undefined });
 
-export function StaffQueueSection<T>({ id, title, path, empty, renderItem }: Props<T>) {
-  const queue = useStaffQueue<T>(path);
+export function StaffQueueSection<T>({ id, title, read, path, empty, renderItem }: Props<T>) {
+  const queue = useStaffQueue<T>(read ?? path);
   const titleId = `${id}-title`;
   const count = queue.items ? ` (${queue.items.length}${queue.more ? '+' : ''})` : '';
   return (

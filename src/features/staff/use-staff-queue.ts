@@ -4,6 +4,9 @@
  * after each action, following each page's cursor, so an item staff act on changes in place. "Load
  * more" adds the next page; changing the order starts again from the first page. The last answer
  * stays on screen while the next is read, and a failed read shows as an error beside it.
+ *
+ * The queue is read from a `source`: a page reader (a function that calls the queue's contract; keep
+ * it the same function from render to render, e.g. declared at module level), or the queue's path.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { STAFF_QUEUE_POLL_MS } from '@/domain/constants';
@@ -12,6 +15,15 @@ import { apiGet } from '@/lib/api-client';
 
 /** Items a page shows. */
 export const STAFF_QUEUE_PAGE_SIZE = 25;
+
+/** What a page read asks for. */
+export interface StaffPageRequest {
+  order: StaffQueueOrder;
+  limit: number;
+  cursor?: number;
+}
+export type StaffPageReader<T> = (page: StaffPageRequest) => Promise<StaffPage<T>>;
+export type StaffQueueSource<T> = string | StaffPageReader<T>;
 
 export interface StaffQueue<T> {
   items: T[] | undefined;
@@ -25,22 +37,26 @@ export interface StaffQueue<T> {
 }
 
 interface Shown<T> {
-  key: string;
+  source: StaffQueueSource<T>;
+  order: StaffQueueOrder;
   items: T[] | undefined;
   more: boolean;
   error: string | null;
 }
 
-function pageUrl(path: string, order: StaffQueueOrder, cursor: number | null): string {
-  const query = `order=${order}&limit=${STAFF_QUEUE_PAGE_SIZE}${cursor === null ? '' : `&cursor=${cursor}`}`;
+function pageUrl(path: string, { order, limit, cursor }: StaffPageRequest): string {
+  const query = `order=${order}&limit=${limit}${cursor === undefined ? '' : `&cursor=${cursor}`}`;
   return `${path}${path.includes('?') ? '&' : '?'}${query}`;
 }
 
-export function useStaffQueue<T>(path: string): StaffQueue<T> {
+function readPage<T>(source: StaffQueueSource<T>, page: StaffPageRequest): Promise<StaffPage<T>> {
+  return typeof source === 'string' ? apiGet<StaffPage<T>>(pageUrl(source, page)) : source(page);
+}
+
+export function useStaffQueue<T>(source: StaffQueueSource<T>): StaffQueue<T> {
   const [order, setOrderState] = useState<StaffQueueOrder>('newest');
   const [pages, setPages] = useState(1);
-  const key = `${path} ${order}`;
-  const [shown, setShown] = useState<Shown<T>>({ key, items: undefined, more: false, error: null });
+  const [shown, setShown] = useState<Shown<T>>({ source, order, items: undefined, more: false, error: null });
   const latest = useRef(0);
 
   const load = useCallback(() => {
@@ -49,19 +65,24 @@ export function useStaffQueue<T>(path: string): StaffQueue<T> {
       const items: T[] = [];
       let cursor: number | null = null;
       for (let page = 0; page < pages; page += 1) {
-        const answer: StaffPage<T> = await apiGet<StaffPage<T>>(pageUrl(path, order, cursor));
+        const answer: StaffPage<T> = await readPage(source, { order, limit: STAFF_QUEUE_PAGE_SIZE, ...(cursor === null ? {} : { cursor }) });
         items.push(...answer.items);
         cursor = answer.nextCursor;
         if (cursor === null) break;
       }
       return { items, more: cursor !== null };
     })().then(
-      ({ items, more }) => call === latest.current && setShown({ key, items, more, error: null }),
+      ({ items, more }) => call === latest.current && setShown({ source, order, items, more, error: null }),
       (error: unknown) =>
         call === latest.current &&
-        setShown((s) => ({ ...(s.key === key ? s : { items: undefined, more: false }), key, error: error instanceof Error ? error.message : String(error) })),
+        setShown((s) => ({
+          ...(s.source === source && s.order === order ? s : { items: undefined, more: false }),
+          source,
+          order,
+          error: error instanceof Error ? error.message : String(error),
+        })),
     );
-  }, [key, path, order, pages]);
+  }, [source, order, pages]);
 
   useEffect(() => {
     load();
@@ -72,7 +93,7 @@ export function useStaffQueue<T>(path: string): StaffQueue<T> {
     };
   }, [load]);
 
-  const mine = shown.key === key;
+  const mine = shown.source === source && shown.order === order;
   return {
     items: mine ? shown.items : undefined,
     more: mine && shown.more,

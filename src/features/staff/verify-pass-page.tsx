@@ -4,19 +4,14 @@
  * pass's status and its validity window and answers valid / rejected / expired / not yet valid.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { PASS_ROUTE_LABELS, PASS_TYPE_LABELS, VERIFY_OUTCOME_LABELS, type ExceptionPass, type VerifyOutcome } from '@/domain/exception-pass';
+import { verifyPass } from '@/domain/contracts/exception-passes';
+import { PASS_ROUTE_LABELS, PASS_TYPE_LABELS, VERIFY_OUTCOME_LABELS, type PassVerification } from '@/domain/exception-pass';
 import { formatTerminalTime } from '@/domain/time';
-import { backOfficeWrite, errorMessage } from '@/lib/back-office-write';
+import { backOfficeCall, errorMessage } from '@/lib/back-office-write';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { fieldClass } from '@/ui/field';
 import { PageHeader } from '@/ui/page-header';
-
-interface Verdict {
-  outcome: VerifyOutcome;
-  message: string;
-  pass?: Omit<ExceptionPass, 'qrCode'> & { rider: string };
-}
 
 interface DetectedBarcode {
   rawValue: string;
@@ -81,7 +76,7 @@ function Scanner({ onCode }: { onCode: (code: string) => void }) {
 
 export function VerifyPassPage() {
   const [code, setCode] = useState('');
-  const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const [verdict, setVerdict] = useState<PassVerification | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
   const canScan = barcodeDetector() !== undefined && typeof navigator.mediaDevices?.getUserMedia === 'function';
@@ -89,7 +84,7 @@ export function VerifyPassPage() {
   async function check(value: string) {
     setError(null);
     try {
-      setVerdict(await backOfficeWrite<Verdict>('/api/staff/exception-passes/verify', 'POST', { code: value.trim() }));
+      setVerdict(await backOfficeCall(verifyPass, { body: { code: value.trim() } }));
     } catch (e) {
       setVerdict(null);
       setError(errorMessage(e));

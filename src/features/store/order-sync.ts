@@ -8,9 +8,10 @@
  * it settled in the same transaction, so each outcome is acted on (cart cleared, toast shown) once.
  */
 import { META, type DeckhandDB, type OrderRow } from '@/data/db';
-import { apiGet } from '@/lib/api-client';
+import { listOrders, placeOrder } from '@/domain/contracts/orders';
+import { callApi, callTarget } from '@/lib/api-client';
 import { centsToDecimal } from '@/domain/money';
-import { orderListSchema, orderTotalCents } from '@/domain/store';
+import { orderTotalCents } from '@/domain/store';
 import { requestBackgroundSync } from '@/lib/pwa';
 import { flushNow } from '@/sync/flush-now';
 import { saveWithOutbox } from '@/sync/outbox';
@@ -31,20 +32,17 @@ export async function queueOrder(database: DeckhandDB, lines: readonly CartLine[
     syncState: 'queued',
   };
   const profile = (await database.meta.get(META.userProfile))?.value as { id?: unknown } | undefined;
-  await saveWithOutbox(database, database.orders, row, {
-    method: 'POST',
-    path: '/api/orders',
-    body: {
-      // The spec's shape; the server ignores userId and total and prices the order itself.
-      order: {
-        userId: typeof profile?.id === 'number' ? profile.id : null,
-        total: row.total,
-        deliveryLocation: row.deliveryLocation,
-        ...(discountCode ? { discountCode } : {}),
-      },
-      items: items.map(({ storeItemId, quantity, price }) => ({ storeItemId, quantity, price })),
+  // The spec's shape; the server ignores userId and total and prices the order itself.
+  const body = {
+    order: {
+      userId: typeof profile?.id === 'number' ? profile.id : null,
+      total: row.total,
+      deliveryLocation: row.deliveryLocation,
+      ...(discountCode ? { discountCode } : {}),
     },
-  });
+    items: items.map(({ storeItemId, quantity, price }) => ({ storeItemId, quantity, price })),
+  };
+  await saveWithOutbox(database, database.orders, row, { ...callTarget(placeOrder, { body }), body });
   return row;
 }
 
@@ -77,7 +75,7 @@ export async function settleOrders(database: DeckhandDB): Promise<OrderRow[]> {
  * added (settled).
  */
 export async function pullOrders(database: DeckhandDB): Promise<void> {
-  const orders = orderListSchema.parse(await apiGet<unknown>('/api/orders'));
+  const orders = await callApi(listOrders, {});
   await database.transaction('rw', database.orders, async () => {
     for (const order of orders) {
       const fields = {

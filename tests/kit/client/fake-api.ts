@@ -1,7 +1,7 @@
 /**
  * A fake Deckhand API standing in for `fetch` in a test, keyed by the endpoints' contracts
  * (src/domain/contracts). It answers what the test told it to for a contract (a value, a handler, or
- * a reply with any status), records every request it received, answers anything else 404
+ * a reply with any status, or no answer at all), records every request it received, answers anything else 404
  * `{error, message}` as the server does, and can be offline (fetch rejects with TypeError "Failed to
  * fetch", as a browser without signal does) or down (every request answered with a server error).
  *
@@ -51,13 +51,19 @@ export class FakeReply {
 /** `reply(409, { error: 'conflict', message: '…' })`; `reply(204)` for an empty answer. */
 export const reply = (status: number, body?: unknown) => new FakeReply(status, body);
 
-type Answer<C extends Contract> = SuccessOf<C> | FakeReply;
+/** The connection dropped after the request went out: no answer (fetch rejects as with no signal). */
+export class NoSignal {}
+
+/** From a handler: this request goes unanswered, e.g. `() => (attempts++ < 1 ? noSignal() : answer)`. */
+export const noSignal = () => new NoSignal();
+
+type Answer<C extends Contract> = SuccessOf<C> | FakeReply | NoSignal;
 export type FakeHandler<C extends Contract> = (request: FakeRequest & { contract: C }) => Answer<C> | Promise<Answer<C>>;
 
 export interface FakeApi {
   /** What the fake answers for a contract from now on: a success value, a reply, or a handler of the request. */
   answer<C extends Contract>(contract: C, answer: Answer<C> | FakeHandler<C>): FakeApi;
-  /** Every request that reached the fake server, in order (not those made while offline). */
+  /** Every request that went out, in order (not those made while offline), answered or not. */
   readonly calls: readonly FakeRequest[];
   /** The requests that matched a contract. */
   callsTo(contract: Contract): FakeRequest[];
@@ -146,9 +152,11 @@ export function fakeApi(): FakeApi {
     match.route.names.forEach((name, i) => (request.params[name] = decodeURIComponent(match.found![i + 1]!)));
     try {
       const answer = await match.route.respond(request);
+      if (answer instanceof NoSignal) throw new TypeError('Failed to fetch');
       if (answer instanceof FakeReply) return json(answer.status, answer.body);
       return json(successStatus(match.route.contract), checkedAgainst(match.route.contract, answer));
     } catch (error) {
+      if (error instanceof TypeError && error.message === 'Failed to fetch') throw error;
       broken.push(error instanceof Error ? error : new Error(String(error)));
       return json(500, { error: 'fake_answer_failed', message: String(error) });
     }
@@ -156,7 +164,7 @@ export function fakeApi(): FakeApi {
 
   const api: FakeApi = {
     answer(contract, answer) {
-      if (typeof answer !== 'function' && !(answer instanceof FakeReply)) checkedAgainst(contract, answer);
+      if (typeof answer !== 'function' && !(answer instanceof FakeReply) && !(answer instanceof NoSignal)) checkedAgainst(contract, answer);
       const respond = typeof answer === 'function' ? (answer as (r: FakeRequest) => unknown) : () => answer;
       routes.push(routeOf(contract, async (request) => respond(request)));
       return api;
