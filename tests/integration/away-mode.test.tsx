@@ -14,6 +14,8 @@ import { checkAwayAlerts, watchAwayAlerts } from '@/data/away-alert-watcher';
 import { ExploreSafelyCard } from '@/features/explore/explore-safely-card';
 import { useAwayOverlayStore } from '@/features/explore/away-overlay-store';
 import { sampleAwaySession, sampleFerry } from './sample-data';
+import { activeAwaySession, endAwaySession, startAwaySession } from '@/domain/contracts/away-sessions';
+import { fakeApi, reply } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
@@ -29,45 +31,35 @@ function ferry(overrides: Partial<Ferry> = {}): Ferry {
   });
 }
 
-/** The server behind fetch: away sessions keyed by the client's id, like server/routes/away-sessions.ts. */
+/** The server behind the fake API: away sessions keyed by the client's id, like server/routes/away-sessions.ts. */
 function fakeServer() {
   const sessions = new Map<string, AwaySession>();
-  const requests: string[] = [];
-  let down = false;
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    if (down) throw new TypeError('Failed to fetch');
-    const method = init.method ?? 'GET';
-    requests.push(`${method} ${url}`);
-    if (url === '/api/away-sessions' && method === 'POST') {
-      const body = JSON.parse(String(init.body)) as Omit<AwaySession, 'alertAt' | 'createdAt' | 'status'>;
-      const session: AwaySession = sessions.get(body.id) ?? {
-        ...body,
-        alertAt: new Date(Date.parse(body.estimatedBoardingTime) - body.alertThresholdMinutes * 60_000).toISOString(),
+  const api = fakeApi()
+    .answer(startAwaySession, ({ body }) => {
+      const input = body as Omit<AwaySession, 'alertAt' | 'createdAt' | 'status'>;
+      const session: AwaySession = sessions.get(input.id) ?? {
+        ...input,
+        alertAt: new Date(Date.parse(input.estimatedBoardingTime) - input.alertThresholdMinutes * 60_000).toISOString(),
         createdAt: new Date().toISOString(),
         status: 'active',
       };
       sessions.set(session.id, session);
-      return Response.json(session, { status: 201 });
-    }
-    const del = /^\/api\/away-sessions\/(.+)$/.exec(url);
-    if (del && method === 'DELETE') {
-      const session = sessions.get(decodeURIComponent(del[1]!));
-      if (!session) return Response.json({ error: 'not_found', message: 'No such session' }, { status: 404 });
+      return session;
+    })
+    .answer(endAwaySession, ({ params }) => {
+      const session = sessions.get(params.id!);
+      if (!session) return reply(404, { error: 'not_found', message: 'No such session' });
       session.status = 'ended';
-      return Response.json(session);
-    }
-    if (url === '/api/away-sessions/active') {
-      return Response.json([...sessions.values()].find((s) => s.status === 'active') ?? null);
-    }
-    return Response.json({ error: 'not_found', message: url }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+      return session;
+    })
+    .answer(activeAwaySession, () => [...sessions.values()].find((s) => s.status === 'active') ?? null);
   return {
     sessions,
-    requests,
-    setDown: (value: boolean) => {
-      down = value;
+    /** `METHOD path` of each request that went out. */
+    get requests() {
+      return api.calls.map((c) => `${c.method} ${c.path}`);
     },
+    setDown: (down: boolean) => (down ? api.offline() : api.online()),
   };
 }
 
@@ -99,7 +91,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('Explore Safely card', () => {

@@ -2,7 +2,7 @@
  * An exception-pass request made offline says it is queued — never "Submitted… being reviewed"
  * before anything is sent — and "Exception Pass Submitted" shows once the server has it.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster, toast } from 'sonner';
@@ -11,34 +11,29 @@ import { PASS_TEXT } from '@/domain/exception-pass';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { flushNow } from '@/sync/flush-now';
 import { ExceptionPassPage } from '@/features/exception-pass/exception-pass-page';
+import { requestPass } from '@/domain/contracts/exception-passes';
+import { fakeApi, type FakeApi } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
-const posted: unknown[] = [];
+let api: FakeApi;
+/** The pass requests the server received. */
+const posted = () => api.callsTo(requestPass).map((c) => c.body);
 
 beforeEach(async () => {
   database = freshDatabase();
-  posted.length = 0;
   await database.meta.put({ key: META.userProfile, value: { username: 'rider-5', membershipType: 'premium' }, updatedAt: 1 });
   useConnectivityStore.setState({ online: false, realtime: 'disconnected', flushing: false });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (url === '/api/exception-passes' && init.method === 'POST') {
-        const body = JSON.parse(String(init.body));
-        posted.push(body);
-        const pass = { id: 1, ...body, status: 'pending', reason: null, qrCode: 'data:image/png;base64,AA', validFrom: body.departureTime, validUntil: body.departureTime, createdAt: new Date().toISOString() };
-        return Response.json(pass, { status: 201 });
-      }
-      return Response.json({ error: 'not_found', message: url }, { status: 404 });
-    }),
-  );
+  api = fakeApi().answer(requestPass, ({ body }) => {
+    const input = body as { passType: 'medical'; description: string; route: 'tsawwassen-swartz'; departureTime: string };
+    const created = { status: 'pending' as const, reason: null, qrCode: 'data:image/png;base64,AA', createdAt: new Date().toISOString() };
+    return { id: 1, ...input, ...created, validFrom: input.departureTime, validUntil: input.departureTime };
+  });
 });
 
 afterEach(() => {
   toast.dismiss();
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('exception pass offline', () => {
@@ -56,11 +51,11 @@ describe('exception pass offline', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText(PASS_TEXT.queuedTitle)).toBeTruthy();
     expect(screen.queryByText(PASS_TEXT.submittedTitle)).toBeNull();
-    expect(posted).toEqual([]);
+    expect(posted()).toEqual([]);
 
     useConnectivityStore.setState({ online: true });
     await flushNow(database);
-    await waitFor(() => expect(posted).toHaveLength(1));
+    await waitFor(() => expect(posted()).toHaveLength(1));
     expect(await screen.findByText(PASS_TEXT.submittedTitle)).toBeTruthy();
   });
 });

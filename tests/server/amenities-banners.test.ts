@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { amenitySchema } from '@/domain/away';
 import { BANNER_ICONS } from '@/domain/banner';
 import { QUEUE_TERMINAL_IDS } from '@/domain/terminals';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp } from '../kit/server/app';
 
 let t: TestApp;
 

@@ -3,7 +3,7 @@
  * generated from them is served with its reference page at /api/docs.
  */
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './test-app';
+import { useTestApp } from '../kit/server/app';
 
 const t = useTestApp();
 

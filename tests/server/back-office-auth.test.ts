@@ -13,7 +13,8 @@ import {
 } from '../../server/auth/back-office-accounts';
 import { verifyPassword } from '../../server/auth/passwords';
 import { auditLog, backOfficeAccounts, backOfficeSessions } from '../../server/db/schema';
-import { newRiderCookie, signInBackOffice, useTestApp } from './test-app';
+import { newRiderCookie, signInBackOffice } from '../kit/server/actor';
+import { useTestApp } from '../kit/server/app';
 
 const t = useTestApp({ reset: ['back_office_accounts', 'back_office_login_failures', 'back_office_known_clients', 'audit_log', 'users', 'sessions'] });
 

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { complaintSchema } from '@/domain/complaint';
 import { z } from 'zod';
 import { complaints } from '../../server/db/schema';
-import { sessionCookieFrom, newRiderCookie, useTestApp } from './test-app';
+import { newRiderCookie, sessionCookieFrom } from '../kit/server/actor';
+import { useTestApp } from '../kit/server/app';
 
 const t = useTestApp({ reset: ['users', 'complaints', 'sessions', 'idempotency_keys'] });
 

@@ -7,7 +7,8 @@ import { PHOTO_POINTS_ACCURATE, PHOTO_POINTS_DEFAULT } from '@/domain/contributi
 import { simulate } from '../../server/feed/simulator';
 import { loadLayouts, queueAt } from '../../server/queue/queue-model';
 import { photoDirectory } from '../../server/contributions/photo-files';
-import { newRider, useTestApp } from './test-app';
+import { type Actor, asRider } from '../kit/server/actor';
+import { useTestApp } from '../kit/server/app';
 import { multipartBody, type Part } from './support/multipart';
 
 /** A fixed instant (a Tuesday afternoon) so the cameras' count is known. */
@@ -34,11 +35,11 @@ async function photo(): Promise<Buffer> {
     .toBuffer();
 }
 
-async function upload(cookie: string, fields: Record<string, string>, bytes: Buffer | null, headers: Record<string, string> = {}, filename = 'lane.jpg') {
+async function upload(rider: Actor, fields: Record<string, string>, bytes: Buffer | null, headers: Record<string, string> = {}, filename = 'lane.jpg') {
   const parts: Part[] = Object.entries(fields).map(([name, value]) => ({ name, value }));
   if (bytes) parts.push({ name: 'photo', value: bytes, filename });
   const { payload, contentType } = multipartBody(parts);
-  return t.app.inject({ method: 'POST', url: '/api/contributions/photo', headers: { cookie, 'content-type': contentType, ...headers }, payload });
+  return rider.post('/api/contributions/photo', payload, { headers: { 'content-type': contentType, ...headers } });
 }
 
 const fieldsFor = (vehicleCount: number, terminal = 'horseshoe-bay') => ({ terminal, lane: 'Lane 2', vehicleCount: String(vehicleCount), timeOfDay: new Date(NOW).toISOString() });
@@ -56,52 +57,52 @@ async function laneCount(laneId: string): Promise<number> {
 describe('POST /api/contributions/photo', () => {
   it("scores a lane's count against the cameras' count of that lane, not the terminal's total", async () => {
     clock = NOW;
-    const { cookie } = await newRider(t.app);
+    const rider = await asRider(t);
     const inLane = await laneCount('horseshoe-bay:hsb-nan:1');
     const total = cameraCount('horseshoe-bay');
     expect(total - inLane).toBeGreaterThan(10);
-    const right = await upload(cookie, { ...fieldsFor(inLane), lane: 'Lane 1', ...IN_HSB_NAN_LANE_1 }, await photo());
+    const right = await upload(rider, { ...fieldsFor(inLane), lane: 'Lane 1', ...IN_HSB_NAN_LANE_1 }, await photo());
     expect(right.json()).toMatchObject({ rewardPointsEarned: PHOTO_POINTS_ACCURATE });
     clock = NOW + 3 * 60_000;
-    const terminalTotal = await upload(cookie, { ...fieldsFor(total), lane: 'Lane 1', ...IN_HSB_NAN_LANE_1, timeOfDay: new Date(NOW).toISOString() }, await photo());
+    const terminalTotal = await upload(rider, { ...fieldsFor(total), lane: 'Lane 1', ...IN_HSB_NAN_LANE_1, timeOfDay: new Date(NOW).toISOString() }, await photo());
     expect(terminalTotal.json()).toMatchObject({ rewardPointsEarned: PHOTO_POINTS_DEFAULT });
     clock = NOW;
   });
 
   it('refuses, in words, a count for another terminal than where the GPS fix is; without a fix it is taken', async () => {
-    const { cookie } = await newRider(t.app);
-    const elsewhere = await upload(cookie, { ...fieldsFor(12, 'tsawwassen'), ...IN_HSB_NAN_LANE_1 }, await photo());
+    const rider = await asRider(t);
+    const elsewhere = await upload(rider, { ...fieldsFor(12, 'tsawwassen'), ...IN_HSB_NAN_LANE_1 }, await photo());
     expect(elsewhere.statusCode).toBe(422);
     expect(elsewhere.json()).toEqual({
       error: 'not_at_terminal',
       message: "Your phone's location is at Horseshoe Bay, not Tsawwassen. Choose Horseshoe Bay as the terminal and count the lane you are in.",
     });
-    const atHome = await upload(cookie, { ...fieldsFor(12, 'tsawwassen'), gpsLatitude: '49.2827', gpsLongitude: '-123.1207' }, await photo());
+    const atHome = await upload(rider, { ...fieldsFor(12, 'tsawwassen'), gpsLatitude: '49.2827', gpsLongitude: '-123.1207' }, await photo());
     expect(atHome.json().message).toBe("Your phone's location is not at Tsawwassen. Count the lane you are in when you are at the terminal.");
-    const noFix = await upload(cookie, fieldsFor(12, 'tsawwassen'), await photo());
+    const noFix = await upload(rider, fieldsFor(12, 'tsawwassen'), await photo());
     expect(noFix.statusCode).toBe(201);
   });
 
   it('refuses a count over 200 with what to change, never the validator\'s text', async () => {
-    const { cookie } = await newRider(t.app);
-    const res = await upload(cookie, fieldsFor(394), await photo());
+    const rider = await asRider(t);
+    const res = await upload(rider, fieldsFor(394), await photo());
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'invalid_request', message: 'The vehicle count must be a whole number from 1 to 200: the cars in your lane.' });
   });
 
   it('awards 25 points for a count of the whole queue that agrees with the cameras and 10 for one that does not', async () => {
     clock = NOW;
-    const { cookie } = await newRider(t.app);
-    const accurate = await upload(cookie, { ...fieldsFor(cameraCount('horseshoe-bay')), lane: 'General Queue' }, await photo());
+    const rider = await asRider(t);
+    const accurate = await upload(rider, { ...fieldsFor(cameraCount('horseshoe-bay')), lane: 'General Queue' }, await photo());
     expect(accurate.statusCode).toBe(201);
     expect(accurate.json()).toMatchObject({ kind: 'photo', rewardPointsEarned: PHOTO_POINTS_ACCURATE, rewardPointsBalance: 25 });
 
-    const off = await upload(cookie, { ...fieldsFor(Math.min(200, cameraCount('tsawwassen') + 60), 'tsawwassen'), lane: 'General Queue' }, await photo());
+    const off = await upload(rider, { ...fieldsFor(Math.min(200, cameraCount('tsawwassen') + 60), 'tsawwassen'), lane: 'General Queue' }, await photo());
     expect(off.json()).toMatchObject({ rewardPointsEarned: PHOTO_POINTS_DEFAULT, rewardPointsBalance: 35 });
 
-    const profile = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: { cookie } });
+    const profile = await rider.get('/api/users/profile');
     expect(profile.json()).toMatchObject({ rewardPointsBalance: 35, contributionScore: 35 });
-    const recent = await t.app.inject({ method: 'GET', url: '/api/contributions/recent', headers: { cookie } });
+    const recent = await rider.get('/api/contributions/recent');
     expect(recent.json()).toMatchObject([
       { kind: 'photo', points: 10, status: 'off', terminal: 'tsawwassen' },
       { kind: 'photo', points: 25, status: 'accurate', terminal: 'horseshoe-bay' },
@@ -110,15 +111,15 @@ describe('POST /api/contributions/photo', () => {
 
   it('publishes the count as a rider report, unless data sharing is off', async () => {
     published.length = 0;
-    const { cookie } = await newRider(t.app);
-    await upload(cookie, fieldsFor(12), await photo());
-    await upload(cookie, { ...fieldsFor(14, 'swartz-bay'), shareData: 'false' }, await photo());
+    const rider = await asRider(t);
+    await upload(rider, fieldsFor(12), await photo());
+    await upload(rider, { ...fieldsFor(14, 'swartz-bay'), shareData: 'false' }, await photo());
     expect(published).toEqual([{ terminalId: 'horseshoe-bay', vehicleCount: 12, timestamp: NOW, userReported: true, confidence: 0.7, source: 'user' }]);
   });
 
   it('stores a re-encoded photo and thumbnail without the EXIF metadata', async () => {
-    const { cookie } = await newRider(t.app);
-    const res = await upload(cookie, fieldsFor(10, 'duke-point'), await photo());
+    const rider = await asRider(t);
+    const res = await upload(rider, fieldsFor(10, 'duke-point'), await photo());
     expect(res.statusCode).toBe(201);
     const dir = photoDirectory(t.config.dataDir);
     const files = await readdir(dir);
@@ -128,37 +129,37 @@ describe('POST /api/contributions/photo', () => {
       expect(meta.format).toBe('jpeg');
       expect(meta.exif).toBeUndefined();
     }
-    const thumb = await t.app.inject({ method: 'GET', url: `/api/contributions/photos/${res.json().id}/thumbnail`, headers: { cookie } });
+    const thumb = await rider.get(`/api/contributions/photos/${res.json().id}/thumbnail`);
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/jpeg');
   });
 
   it('gives nothing for an identical photo sent again, and lands once for a repeated Idempotency-Key', async () => {
     clock = NOW;
-    const { cookie } = await newRider(t.app);
+    const rider = await asRider(t);
     const bytes = await photo();
     const key = { 'idempotency-key': 'photo-once-0001' };
-    const first = await upload(cookie, fieldsFor(cameraCount('horseshoe-bay')), bytes, key);
-    const replay = await upload(cookie, fieldsFor(cameraCount('horseshoe-bay')), bytes, key);
+    const first = await upload(rider, fieldsFor(cameraCount('horseshoe-bay')), bytes, key);
+    const replay = await upload(rider, fieldsFor(cameraCount('horseshoe-bay')), bytes, key);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json()).toEqual(first.json());
     clock = NOW + 3 * 60_000;
-    const again = await upload(cookie, fieldsFor(cameraCount('horseshoe-bay')), bytes);
+    const again = await upload(rider, fieldsFor(cameraCount('horseshoe-bay')), bytes);
     expect(again.json()).toMatchObject({ rewardPointsEarned: 0, note: expect.stringMatching(/already submitted/) });
-    const recent = await t.app.inject({ method: 'GET', url: '/api/contributions/recent', headers: { cookie } });
+    const recent = await rider.get('/api/contributions/recent');
     expect(recent.json()).toHaveLength(2);
     clock = NOW;
   });
 
   it('answers 413 for a photo over 10 MB and 415 for a file that is not an image, whatever its name', async () => {
-    const { cookie } = await newRider(t.app);
-    const big = await upload(cookie, fieldsFor(10), Buffer.alloc(10 * 1024 * 1024 + 10, 1));
+    const rider = await asRider(t);
+    const big = await upload(rider, fieldsFor(10), Buffer.alloc(10 * 1024 * 1024 + 10, 1));
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ error: 'photo_too_large', message: 'Please select an image under 10MB.' });
-    const text = await upload(cookie, fieldsFor(10), Buffer.from('#!/bin/sh\necho not a photo\n'), {}, 'cars.jpg');
+    const text = await upload(rider, fieldsFor(10), Buffer.from('#!/bin/sh\necho not a photo\n'), {}, 'cars.jpg');
     expect(text.statusCode).toBe(415);
     expect(text.json()).toMatchObject({ error: 'not_an_image' });
-    const json = await t.app.inject({ method: 'POST', url: '/api/contributions/photo', headers: { cookie, 'content-type': 'application/json' }, payload: '{}' });
+    const json = await rider.post('/api/contributions/photo', '{}', { headers: { 'content-type': 'application/json' } });
     expect(json.statusCode).toBe(415);
   });
 
@@ -169,8 +170,8 @@ describe('POST /api/contributions/photo', () => {
     ['an unknown lane', { ...fieldsFor(10), lane: '' }, true, /lane/],
     ['an unknown terminal', { ...fieldsFor(10), terminal: 'atlantis' }, true, /terminal/],
   ])('answers 400 for %s', async (_name, fields, withPhoto, message) => {
-    const { cookie } = await newRider(t.app);
-    const res = await upload(cookie, fields, withPhoto ? await photo() : null);
+    const rider = await asRider(t);
+    const res = await upload(rider, fields, withPhoto ? await photo() : null);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(message);
   });
@@ -179,8 +180,8 @@ describe('POST /api/contributions/photo', () => {
 describe('other ways to help', () => {
   it('awards wait, capacity and amenity reports and refuses a second one within 10 minutes', async () => {
     clock = NOW;
-    const { cookie } = await newRider(t.app);
-    const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload: payload as object });
+    const rider = await asRider(t);
+    const post = (url: string, payload: unknown) => rider.post(url, payload);
     expect((await post('/api/contributions/wait-time', { terminal: 'tsawwassen', minutesWaited: 40 })).json()).toMatchObject({ rewardPointsEarned: 5 });
     const again = await post('/api/contributions/wait-time', { terminal: 'tsawwassen', minutesWaited: 45 });
     expect(again.statusCode).toBe(409);
@@ -199,13 +200,13 @@ describe('other ways to help', () => {
   });
 
   it('stops awarding points at the daily cap', async () => {
-    const { cookie } = await newRider(t.app);
+    const rider = await asRider(t);
     let last: { rewardPointsEarned: number; note: string | null } | undefined;
     let total = 0;
     // Capacity checks 11 minutes apart, 7 points each, all on one terminal-time day.
     for (let i = 0; i < 45; i += 1) {
       clock = NOW + i * 11 * 60_000;
-      const res = await t.app.inject({ method: 'POST', url: '/api/contributions/capacity', headers: { cookie }, payload: { terminal: 'swartz-bay', level: 'half' } });
+      const res = await rider.post('/api/contributions/capacity', { terminal: 'swartz-bay', level: 'half' });
       last = res.json();
       total += last!.rewardPointsEarned;
     }

@@ -6,7 +6,7 @@ import { formatClock } from '@/domain/time';
 import { startFakeFeed, type FakeFeed } from '../fixtures/fake-feed/fake-feed-server';
 import { createBcFerriesSource, type BcFerriesSource } from '../../server/feed/sources/bcferries-source';
 import { createAisSource, type AisSource } from '../../server/feed/sources/ais-source';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp } from '../kit/server/app';
 
 /** Friday 10 July 2026, 3:50 pm in Vancouver: several sailings under way, the 3:40 pm still at Horseshoe Bay. */
 const NOW = Date.parse('2026-07-10T15:50:00-07:00');

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ferryListSchema } from '@/domain/ferry';
 import { clientConfigSchema } from '@/domain/realtime';
-import { createTestApp, TEST_REALTIME, type TestApp } from './test-app';
+import { createTestApp, TEST_REALTIME, type TestApp } from '../kit/server/app';
 
 /** Friday 10 July 2026, 12:00 in Vancouver. */
 const NOON = Date.parse('2026-07-10T12:00:00-07:00');

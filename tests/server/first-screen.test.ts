@@ -13,7 +13,7 @@ import type { Ferry } from '@/domain/ferry';
 import { firstScreenDataSchema, FIRST_SCREEN_DATA_ELEMENT_ID } from '@/domain/first-screen-data';
 import { createFirstScreen, loadFirstScreenRenderer, rendererFileFor, withRootContent, type FirstScreen, type FirstScreenRenderer } from '../../server/http/first-screen';
 import { pinnedTerminalOffset } from '../../server/time/terminal-zone';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp } from '../kit/server/app';
 
 const page = (root: string, head = '') =>
   `<!doctype html><html><head>${head}<title>Deckhand</title></head><body>\n<div id="root">${root}</div>\n</body></html>`;

@@ -15,7 +15,7 @@ import { createForecastService, type ForecastService } from '../../server/foreca
 import { recordSimulatedHistory, storeSimulatedHistory } from '../../server/history/simulated-history';
 import { registerErrorHandling } from '../../server/http/errors';
 import { registerForecastRoutes } from '../../server/routes/forecasts';
-import { useTestApp } from './test-app';
+import { useTestApp } from '../kit/server/app';
 
 const t = useTestApp();
 const WEEK = 7 * 86_400_000;

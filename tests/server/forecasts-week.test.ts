@@ -14,7 +14,7 @@ import { formatClock } from '@/domain/time';
 import { startFakeFeed, type FakeFeed } from '../fixtures/fake-feed/fake-feed-server';
 import { createBcFerriesSource } from '../../server/feed/sources/bcferries-source';
 import { createSailingRecorder } from '../../server/history/sailing-recorder';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp } from '../kit/server/app';
 
 const DAY = 86_400_000;
 /** Friday 10 July 2026, 3:50 pm in Vancouver. */

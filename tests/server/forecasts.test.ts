@@ -12,7 +12,7 @@ import { createForecastService } from '../../server/forecast/forecast-service';
 import { createSailingRecorder } from '../../server/history/sailing-recorder';
 import { registerErrorHandling } from '../../server/http/errors';
 import { registerForecastRoutes } from '../../server/routes/forecasts';
-import { useTestApp } from './test-app';
+import { useTestApp } from '../kit/server/app';
 
 const t = useTestApp();
 const MIN = 60_000;

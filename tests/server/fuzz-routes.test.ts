@@ -6,7 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { newRiderCookie, useTestApp } from './test-app';
+import { newRiderCookie } from '../kit/server/actor';
+import { useTestApp } from '../kit/server/app';
 
 const t = useTestApp();
 

@@ -5,7 +5,7 @@ import { chatResponseSchema } from '@/domain/chat';
 import { fareListSchema } from '@/domain/fares';
 import { faqListSchema } from '@/domain/faq';
 import { FAQ_ROWS } from '../../server/db/seed';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp } from '../kit/server/app';
 import { LANGDALE_FARE } from '../fixtures/langdale-fare';
 
 /** A fixed instant (a Friday afternoon in Vancouver) so the simulated sailings are the same every run. */

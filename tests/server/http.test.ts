@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaintInputSchema } from '@/domain/complaint';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp } from '../kit/server/app';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Deckhand</title></head><body><div id="root"></div></body></html>';
 /** What the build prerenders for /app and /landing (scripts/prerender-shells.ts). */

@@ -8,7 +8,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { complaints, idempotencyKeys, orders } from '../../server/db/schema';
-import { newRiderCookie, sessionCookieFrom, truncateTables, useTestApp } from './test-app';
+import { newRiderCookie, sessionCookieFrom } from '../kit/server/actor';
+import { truncateTables, useTestApp } from '../kit/server/app';
 
 const t = useTestApp({
   setup: (app) => {

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { complaints, idempotencyKeys } from '../../server/db/schema';
 import { deleteExpiredIdempotencyKeys } from '../../server/jobs/idempotency-cleanup';
 import { IDEMPOTENCY_TTL_MS } from '@/domain/constants';
-import { createTestApp, truncateTables, type TestApp, newRiderCookie } from './test-app';
+import { type Actor, asRider } from '../kit/server/actor';
+import { createTestApp, type TestApp, truncateTables } from '../kit/server/app';
 
 let t: TestApp;
 let flakyCalls = 0;
@@ -33,13 +34,8 @@ beforeEach(async () => {
   await truncateTables(t.database, ['users', 'complaints', 'sessions', 'idempotency_keys']);
 });
 
-function postComplaint(cookie: string, key: string, body: unknown = { category: 'delay', description: 'Ferry is running behind schedule' }) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/complaints',
-    headers: { cookie, 'content-type': 'application/json', 'idempotency-key': key },
-    payload: JSON.stringify(body),
-  });
+function postComplaint(rider: Actor, key: string, body: unknown = { category: 'delay', description: 'Ferry is running behind schedule' }) {
+  return rider.post('/api/complaints', JSON.stringify(body), { idempotencyKey: key, headers: { 'content-type': 'application/json' } });
 }
 
 /** The answer's text, decompressed when it went out compressed. */
@@ -52,14 +48,9 @@ function answerText(res: { headers: Record<string, unknown>; rawPayload: Buffer 
 
 describe('Idempotency-Key', () => {
   it('replays a compressed answer as the first was sent, without running the route again', async () => {
-    const cookie = await newRiderCookie(t.app);
+    const rider = await asRider(t);
     const send = (encoding: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/test/big',
-        headers: { cookie, 'content-type': 'application/json', 'idempotency-key': 'big-answer-key-1', 'accept-encoding': encoding },
-        payload: '{}',
-      });
+      rider.post('/api/test/big', '{}', { idempotencyKey: 'big-answer-key-1', headers: { 'content-type': 'application/json', 'accept-encoding': encoding } });
     const first = await send('br');
     expect(first.headers['content-encoding']).toBe('br');
     const again = await send('gzip');
@@ -71,10 +62,10 @@ describe('Idempotency-Key', () => {
   });
 
   it('replays the first answer for a repeat and stores the complaint once', async () => {
-    const cookie = await newRiderCookie(t.app);
+    const rider = await asRider(t);
     const key = '6f1c2f0e-1b9a-4c1e-9a55-3f0d3c2a9b11';
-    const first = await postComplaint(cookie, key);
-    const again = await postComplaint(cookie, key);
+    const first = await postComplaint(rider, key);
+    const again = await postComplaint(rider, key);
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.body).toBe(first.body);
@@ -85,10 +76,10 @@ describe('Idempotency-Key', () => {
   });
 
   it('replays a stored 4xx answer too', async () => {
-    const cookie = await newRiderCookie(t.app);
+    const rider = await asRider(t);
     const bad = { category: 'other', description: ' ' };
-    const first = await postComplaint(cookie, 'bad-request-key-1', bad);
-    const again = await postComplaint(cookie, 'bad-request-key-1', bad);
+    const first = await postComplaint(rider, 'bad-request-key-1', bad);
+    const again = await postComplaint(rider, 'bad-request-key-1', bad);
     expect(first.statusCode).toBe(400);
     expect(again.statusCode).toBe(400);
     expect(again.body).toBe(first.body);
@@ -96,36 +87,32 @@ describe('Idempotency-Key', () => {
   });
 
   it('answers 422 for the same key with a different body', async () => {
-    const cookie = await newRiderCookie(t.app);
-    await postComplaint(cookie, 'reused-key-0001');
-    const res = await postComplaint(cookie, 'reused-key-0001', { category: 'staff', description: 'Something else' });
+    const rider = await asRider(t);
+    await postComplaint(rider, 'reused-key-0001');
+    const res = await postComplaint(rider, 'reused-key-0001', { category: 'staff', description: 'Something else' });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ error: 'idempotency_key_reused', message: expect.any(String) });
     expect(await t.database.db.select().from(complaints)).toHaveLength(1);
   });
 
   it('answers 422 for the same key from another rider', async () => {
-    await postComplaint(await newRiderCookie(t.app), 'shared-key-0001');
-    const res = await postComplaint(await newRiderCookie(t.app), 'shared-key-0001');
+    await postComplaint(await asRider(t), 'shared-key-0001');
+    const res = await postComplaint(await asRider(t), 'shared-key-0001');
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toBe('idempotency_key_reused');
   });
 
   it('answers 422 for the same key on another path', async () => {
-    const cookie = await newRiderCookie(t.app);
-    await postComplaint(cookie, 'path-key-00001');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/session/logout',
-      headers: { cookie, 'idempotency-key': 'path-key-00001' },
-    });
+    const rider = await asRider(t);
+    await postComplaint(rider, 'path-key-00001');
+    const res = await rider.post('/api/session/logout', undefined, { idempotencyKey: 'path-key-00001' });
     expect(res.statusCode).toBe(422);
   });
 
   it.each([['short'], ['has spaces in it'], ['x'.repeat(201)], ['semi;colon-key']])(
     'answers 400 for a malformed key %j',
     async (key) => {
-      const res = await postComplaint(await newRiderCookie(t.app), key);
+      const res = await postComplaint(await asRider(t), key);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: 'invalid_idempotency_key' });
       expect(await t.database.db.select().from(complaints)).toHaveLength(0);
@@ -133,9 +120,9 @@ describe('Idempotency-Key', () => {
   );
 
   it('runs 20 concurrent posts with one key exactly once, with 20 identical answers', async () => {
-    const cookie = await newRiderCookie(t.app);
+    const rider = await asRider(t);
     const key = 'a3d5c6e7-0000-4000-8000-concurrent01';
-    const answers = await Promise.all(Array.from({ length: 20 }, () => postComplaint(cookie, key)));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => postComplaint(rider, key)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(201));
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(19);
@@ -143,9 +130,9 @@ describe('Idempotency-Key', () => {
   });
 
   it('lets a retry run again after a 5xx answer', async () => {
-    const cookie = await newRiderCookie(t.app);
+    const rider = await asRider(t);
     const send = () =>
-      t.app.inject({ method: 'POST', url: '/api/test/flaky', headers: { cookie, 'idempotency-key': 'flaky-key-0001' } });
+      rider.post('/api/test/flaky', undefined, { idempotencyKey: 'flaky-key-0001' });
     const failed = await send();
     expect(failed.statusCode).toBe(500);
     expect(failed.json()).toEqual({ error: 'internal', message: 'Internal server error' });
@@ -158,9 +145,9 @@ describe('Idempotency-Key', () => {
   });
 
   it('takes over a key left pending by a request that died', async () => {
-    const cookie = await newRiderCookie(t.app);
-    const profile = (await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: { cookie } })).json();
-    const first = await postComplaint(cookie, 'orphaned-key-01');
+    const rider = await asRider(t);
+    const profile = (await rider.get('/api/users/profile')).json();
+    const first = await postComplaint(rider, 'orphaned-key-01');
     const [row] = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'orphaned-key-01'));
     await truncateTables(t.database, ['complaints']);
     await t.database.db
@@ -169,7 +156,7 @@ describe('Idempotency-Key', () => {
       .where(eq(idempotencyKeys.key, 'orphaned-key-01'));
     expect(row?.userId).toBe(profile.id);
 
-    const retried = await postComplaint(cookie, 'orphaned-key-01');
+    const retried = await postComplaint(rider, 'orphaned-key-01');
     expect(retried.statusCode).toBe(201);
     expect(retried.headers['idempotent-replayed']).toBeUndefined();
     expect(first.statusCode).toBe(201);
@@ -177,27 +164,17 @@ describe('Idempotency-Key', () => {
   });
 
   it('does not apply to requests without a key', async () => {
-    const cookie = await newRiderCookie(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/complaints',
-      headers: { cookie, 'content-type': 'application/json' },
-      payload: JSON.stringify({ category: 'delay', description: 'twice' }),
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/complaints',
-      headers: { cookie, 'content-type': 'application/json' },
-      payload: JSON.stringify({ category: 'delay', description: 'twice' }),
-    });
+    const rider = await asRider(t);
+    await rider.post('/api/complaints', JSON.stringify({ category: 'delay', description: 'twice' }), { headers: { 'content-type': 'application/json' } });
+    await rider.post('/api/complaints', JSON.stringify({ category: 'delay', description: 'twice' }), { headers: { 'content-type': 'application/json' } });
     expect(await t.database.db.select().from(complaints)).toHaveLength(2);
     expect(await t.database.db.select().from(idempotencyKeys)).toHaveLength(0);
   });
 
   it('keeps keys for the TTL and the cleanup deletes only older ones', async () => {
-    const cookie = await newRiderCookie(t.app);
-    await postComplaint(cookie, 'fresh-key-0001');
-    await postComplaint(cookie, 'old-key-000001', { category: 'other', description: 'old' });
+    const rider = await asRider(t);
+    await postComplaint(rider, 'fresh-key-0001');
+    await postComplaint(rider, 'old-key-000001', { category: 'other', description: 'old' });
     await t.database.db
       .update(idempotencyKeys)
       .set({ createdAt: new Date(Date.now() - IDEMPOTENCY_TTL_MS - 60_000) })

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { orderListSchema, orderSchema } from '@/domain/store';
 import { orders, storeItems } from '../../server/db/schema';
 import { STORE_ITEM_ROWS } from '../../server/db/seed';
-import { newRiderCookie, signInBackOffice, useTestApp } from './test-app';
+import { newRiderCookie, signInBackOffice } from '../kit/server/actor';
+import { useTestApp } from '../kit/server/app';
 
 const t = useTestApp({ reset: ['users', 'orders', 'order_items', 'sessions', 'idempotency_keys', 'back_office_accounts'] });
 

@@ -4,7 +4,8 @@ import { pointAlong } from '@/domain/lane-geometry';
 import { queuePositionSchema } from '@/domain/queue-position';
 import { cameraFeedListSchema, parseDetections, verifyPhotoResultSchema } from '@/domain/queue-api';
 import { HORSESHOE_BAY_LANES } from '../../server/db/seed-lanes';
-import { createTestApp, truncateTables, type TestApp, newRider } from './test-app';
+import { asRider } from '../kit/server/actor';
+import { createTestApp, type TestApp, truncateTables } from '../kit/server/app';
 
 /** Friday 10 July 2026, 4:00 pm in Vancouver: the afternoon peak, lanes busy. */
 const NOW = Date.parse('2026-07-10T16:00:00-07:00');
@@ -56,7 +57,7 @@ const carsInFrame = (svg: string) => (svg.match(/<g class="car"/g) ?? []).length
 
 describe('POST /api/queue/calculate-position', () => {
   it('projects the GPS point onto the lane, counts cars ahead and corrects them by the cameras (worked example)', async () => {
-    const rider = await newRider(t.app);
+    const rider = await asRider(t);
     const res = await post('/api/queue/calculate-position', { gps: inLaneTwo(), accuracy: 5, userId: 999 }, rider.cookie);
     expect(res.statusCode).toBe(200);
     const body = res.json() as Record<string, unknown> & { details: Record<string, unknown> };
@@ -75,7 +76,7 @@ describe('POST /api/queue/calculate-position', () => {
   });
 
   it('caps the cars ahead at the cars the cameras count when the rider stands behind them', async () => {
-    const rider = await newRider(t.app);
+    const rider = await asRider(t);
     // Lane 5 holds only 12 counted cars; 200 m in is slot 30 of that lane.
     const lane = HORSESHOE_BAY_LANES[4]!;
     const p = pointAlong(lane.points as Array<{ lat: number; lng: number }>, 200);
@@ -88,13 +89,13 @@ describe('POST /api/queue/calculate-position', () => {
   });
 
   it('removes the shared node instead of writing it when data sharing is off', async () => {
-    const rider = await newRider(t.app);
+    const rider = await asRider(t);
     await post('/api/queue/calculate-position', { gps: inLaneTwo(), shareData: false }, rider.cookie);
     expect(writes).toEqual([{ [`user_positions/${rider.id}`]: null }]);
   });
 
   it('answers 422 for a point at the terminal but in no lane, and for a point at no terminal', async () => {
-    const rider = await newRider(t.app);
+    const rider = await asRider(t);
     const nearby = await post('/api/queue/calculate-position', { gps: { lat: 49.3755, lng: -123.2705 } }, rider.cookie);
     expect(nearby.statusCode).toBe(422);
     expect(nearby.json()).toMatchObject({ error: 'not_in_lane' });
@@ -105,7 +106,7 @@ describe('POST /api/queue/calculate-position', () => {
   });
 
   it('answers 400 for bad GPS input', async () => {
-    const rider = await newRider(t.app);
+    const rider = await asRider(t);
     for (const gps of [{ lat: 91, lng: 0 }, { lat: 'north', lng: 0 }, { lat: 49.37 }, null]) {
       const res = await post('/api/queue/calculate-position', { gps }, rider.cookie);
       expect(res.statusCode).toBe(400);
@@ -116,20 +117,20 @@ describe('POST /api/queue/calculate-position', () => {
 
 describe('GET /api/queue/position/:userId', () => {
   it('answers the caller with the stored position, null before any, and 403 for another rider', async () => {
-    const rider = await newRider(t.app);
-    const other = await newRider(t.app);
-    const before = await t.app.inject({ method: 'GET', url: `/api/queue/position/${rider.id}`, headers: { cookie: rider.cookie } });
+    const rider = await asRider(t);
+    const other = await asRider(t);
+    const before = await rider.get(`/api/queue/position/${rider.id}`);
     expect(before.statusCode).toBe(200);
     expect(before.json()).toBeNull();
 
     await post('/api/queue/calculate-position', { gps: inLaneTwo(), accuracy: 5 }, rider.cookie);
-    const mine = await t.app.inject({ method: 'GET', url: `/api/queue/position/${rider.id}`, headers: { cookie: rider.cookie } });
+    const mine = await rider.get(`/api/queue/position/${rider.id}`);
     expect(queuePositionSchema.parse(mine.json()).positionInQueue).toBe(56);
 
-    const theirs = await t.app.inject({ method: 'GET', url: `/api/queue/position/${rider.id}`, headers: { cookie: other.cookie } });
+    const theirs = await other.get(`/api/queue/position/${rider.id}`);
     expect(theirs.statusCode).toBe(403);
     expect(theirs.json()).toMatchObject({ error: 'forbidden' });
-    const bad = await t.app.inject({ method: 'GET', url: '/api/queue/position/me', headers: { cookie: rider.cookie } });
+    const bad = await rider.get('/api/queue/position/me');
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -141,18 +142,18 @@ describe('POST /api/queue/verify-photo', () => {
   }
 
   it('verifies a real photo whose reported position matches, and the position then claims 99%', async () => {
-    const rider = await newRider(t.app);
+    const rider = await asRider(t);
     await post('/api/queue/calculate-position', { gps: inLaneTwo() }, rider.cookie);
     const res = await verify(rider.cookie, await png(), 57);
     expect(res.statusCode).toBe(200);
     expect(verifyPhotoResultSchema.parse(res.json())).toMatchObject({ verified: true, reason: 'verified', computedPosition: 56 });
-    const position = (await t.app.inject({ method: 'GET', url: `/api/queue/position/${rider.id}`, headers: { cookie: rider.cookie } })).json();
+    const position = (await rider.get(`/api/queue/position/${rider.id}`)).json();
     expect(position).toMatchObject({ verified: true, confidence: 0.99, basedOn: 'gps_cameras_and_photo' });
     expect(writes.at(-1)).toMatchObject({ [`user_positions/${rider.id}`]: { verified: true } });
   });
 
   it('keeps a verified photo report out of the shared store while data sharing is off', async () => {
-    const rider = await newRider(t.app);
+    const rider = await asRider(t);
     await post('/api/queue/calculate-position', { gps: inLaneTwo(), shareData: false }, rider.cookie);
     const res = await post('/api/queue/verify-photo', { photoBase64: (await png()).toString('base64'), reportedPosition: 57, shareData: false }, rider.cookie);
     expect(res.json()).toMatchObject({ verified: true });
@@ -160,7 +161,7 @@ describe('POST /api/queue/verify-photo', () => {
   });
 
   it('accepts a data: URL JPEG but does not verify an implausible position', async () => {
-    const rider = await newRider(t.app);
+    const rider = await asRider(t);
     await post('/api/queue/calculate-position', { gps: inLaneTwo() }, rider.cookie);
     const mismatch = await verify(rider.cookie, `data:image/jpeg;base64,${(await jpeg()).toString('base64')}`, 20);
     expect(mismatch.json()).toMatchObject({ verified: false, reason: 'position_mismatch', computedPosition: 56 });
@@ -169,13 +170,13 @@ describe('POST /api/queue/verify-photo', () => {
   });
 
   it('does not verify without a computed position', async () => {
-    const rider = await newRider(t.app);
+    const rider = await asRider(t);
     const res = await verify(rider.cookie, await png(), 5);
     expect(res.json()).toMatchObject({ verified: false, reason: 'no_position', computedPosition: null });
   });
 
   it('answers 400 for bytes that are not an image and for a photo over 10 MB', async () => {
-    const rider = await newRider(t.app);
+    const rider = await asRider(t);
     const text = await verify(rider.cookie, Buffer.from('This is not an image, just text pretending to be a photo.'), 5);
     expect(text.statusCode).toBe(400);
     expect(text.json()).toMatchObject({ error: 'not_an_image' });

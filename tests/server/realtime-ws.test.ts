@@ -6,7 +6,7 @@ import { sailingListSchema, type Sailing } from '@/domain/sailing';
 import { applySailingChanges, applySailingsSnapshot, sailingChangesSchema, sailingsSnapshotSchema } from '@/domain/sailing-changes';
 import { serviceDayOf } from '@/domain/service-day';
 import { vesselPositionListSchema } from '@/domain/vessel-position';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp } from '../kit/server/app';
 import { WS_CLIENT_MESSAGES_PER_WINDOW, WS_CLOSE_TOO_MANY_MESSAGES } from '../../server/realtime/ws';
 
 /** Friday 10 July 2026, 09:00 in Vancouver. */

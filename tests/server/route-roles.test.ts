@@ -7,7 +7,8 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { isProtectedPath, registerRouteRoles } from '../../server/auth/back-office-session';
-import { newRiderCookie, signInBackOffice, useTestApp } from './test-app';
+import { newRiderCookie, signInBackOffice } from '../kit/server/actor';
+import { useTestApp } from '../kit/server/app';
 
 const t = useTestApp({ reset: ['back_office_accounts', 'users', 'sessions'] });
 

@@ -8,7 +8,8 @@ import { runAlertTick } from '../../server/jobs/alert-scheduler';
 import type { PushSender } from '../../server/push/push-sender';
 import { createBcFerriesSource } from '../../server/feed/sources/bcferries-source';
 import { startFakeFeed, type FakeFeed } from '../fixtures/fake-feed/fake-feed-server';
-import { createTestApp, newRider, type TestApp } from './test-app';
+import { asRider } from '../kit/server/actor';
+import { createTestApp, type TestApp } from '../kit/server/app';
 
 /** Friday 10 July 2026, 3:50 pm: the Langdale 2:30 pm was cancelled, the Horseshoe Bay 3:40 pm is late. */
 const NOW = Date.parse('2026-07-10T15:50:00-07:00');
@@ -59,9 +60,9 @@ async function timerFor(userId: number, ferryId: string, target: Date): Promise<
 
 describe('cancelled and late sailings alert their riders once', () => {
   it('tells the rider whose sailing was cancelled, with the next sailings that still have car space', async () => {
-    const rider = await newRider(t.app);
+    const rider = await asRider(t);
     await timerFor(rider.id, 'queen-of-coquitlam', at('14:30'));
-    const onTime = await newRider(t.app);
+    const onTime = await asRider(t);
     await timerFor(onTime.id, 'queen-of-coquitlam', at('16:50'));
 
     const source = createSailingDisruptionSource(withLateSailing());
@@ -80,7 +81,7 @@ describe('cancelled and late sailings alert their riders once', () => {
       .sailings()
       .find((s) => s.routeId === 'hsb-lng' && s.from === 'horseshoe-bay' && s.scheduledDeparture === at('15:40').toISOString());
     expect(sailing).toBeDefined();
-    const rider = await newRider(t.app);
+    const rider = await asRider(t);
     await timerFor(rider.id, sailing!.id, at('15:40'));
 
     const source = createSailingDisruptionSource(withLateSailing());
@@ -90,7 +91,7 @@ describe('cancelled and late sailings alert their riders once', () => {
   });
 
   it('tells a rider away from the car that the sailing is 15 minutes late, skipping full sailings', async () => {
-    const rider = await newRider(t.app);
+    const rider = await asRider(t);
     await t.database.db.insert(awaySessions).values({
       id: randomUUID(),
       userId: rider.id,

@@ -12,7 +12,7 @@ import { createSailingRecorder, type SailingStream } from '../../server/history/
 import { simulatedSailings } from '../../server/feed/simulated-sailings';
 import { readFillHistory } from '../../server/forecast/forecast-service';
 import { recordSimulatedHistory, storeSimulatedHistory } from '../../server/history/simulated-history';
-import { useTestApp } from './test-app';
+import { useTestApp } from '../kit/server/app';
 
 const t = useTestApp({ reset: ['recorded_sailings', 'sailing_observations'] });
 

@@ -3,7 +3,7 @@ import { sailingListSchema } from '@/domain/sailing';
 import { serviceDayOf } from '@/domain/service-day';
 import { vesselPositionListSchema } from '@/domain/vessel-position';
 import { formatClock } from '@/domain/time';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp } from '../kit/server/app';
 
 /** Friday 10 July 2026, 12:00 in Vancouver. */
 const NOON = Date.parse('2026-07-10T12:00:00-07:00');

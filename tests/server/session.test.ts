@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../server/db/schema';
-import { createTestApp, sessionCookieFrom, truncateTables, type TestApp } from './test-app';
+import { sessionCookieFrom } from '../kit/server/actor';
+import { createTestApp, type TestApp, truncateTables } from '../kit/server/app';
 
 let t: TestApp;
 

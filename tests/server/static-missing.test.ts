@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp } from '../kit/server/app';
 
 let t: TestApp;
 

@@ -11,7 +11,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, webauthnChallenges } from '../../server/db/schema';
 import { RIDER_OPEN_ITEMS_MAX } from '@/domain/store';
-import { createTestApp, newRider, newRiderCookie, signInBackOffice, useTestApp, type TestApp } from './test-app';
+import { newRider, newRiderCookie, signInBackOffice } from '../kit/server/actor';
+import { createTestApp, type TestApp, useTestApp } from '../kit/server/app';
 
 const t = useTestApp({ reset: ['users', 'sessions', 'orders', 'idempotency_keys'] });
 

@@ -17,7 +17,8 @@ import { pushSubscriptions } from '../../server/db/schema';
 import { runAlertTick } from '../../server/jobs/alert-scheduler';
 import { createWebPushSender, type PushSender } from '../../server/push/push-sender';
 import type { VapidKeys } from '../../server/push/vapid';
-import { createTestApp, newRiderCookie, type TestApp } from './test-app';
+import { newRiderCookie } from '../kit/server/actor';
+import { createTestApp, type TestApp } from '../kit/server/app';
 
 interface Received {
   path: string;
