@@ -5,7 +5,7 @@
  * inbox notification and the audit entry are written in the caller's one transaction.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { CLAIM_STATUS_LABELS, nextClaimStatus, type STAFF_CLAIM_MOVES } from '@/domain/contributions';
+import { CLAIM_STATUS_LABELS, nextClaimStatus, type StaffClaimMove } from '@/domain/contributions';
 import type { StaffPage } from '@/domain/staff-page';
 import type { BackOfficeAccount } from '../auth/back-office-session';
 import { recordAudit } from '../back-office/audit';
@@ -13,8 +13,6 @@ import type { Db } from '../db/db-handle';
 import { notifications, rewardClaims, rewards, users } from '../db/schema';
 import { httpError } from '../http/errors';
 import { pageOf, toStaffPage, type StaffPageQuery } from '../http/staff-page';
-
-type StaffClaimMove = (typeof STAFF_CLAIM_MOVES)[number];
 
 /** What the rider reads in the inbox for each move. */
 const RIDER_MESSAGE: Record<StaffClaimMove, (reward: string) => string> = {

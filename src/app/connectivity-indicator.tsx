@@ -7,12 +7,27 @@
 import { useId, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db as defaultDatabase, META, type DeckhandDB, type OutboxRow } from '@/data/db';
+import type { Contract } from '@/domain/contracts/contract';
+import {
+  reportAmenityStatus,
+  reportCapacity,
+  reportWaitTime,
+  sendPhotoCount,
+  setDisplayName,
+  validatePhoto,
+} from '@/domain/contracts/contributions';
+import { claimReward } from '@/domain/contracts/rewards';
 import { refusalMayPass } from '@/domain/refusal';
 import { formatClockLower } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { flushNow } from '@/sync/flush-now';
 import { discardFailed, retryFailed } from '@/sync/flusher';
 import { Button } from '@/ui/button';
+
+/** A write's key in WRITE_NAMES: its contract's method and path. */
+function writeKey(contract: Pick<Contract, 'method' | 'path'>): string {
+  return `${contract.method} ${contract.path}`;
+}
 
 /**
  * Names of queued writes as a rider would say them, by method and path (ids in the path stripped);
@@ -35,13 +50,13 @@ const WRITE_NAMES: Record<string, string> = {
   'POST /api/ninja-booking/requests': 'Ninja Booking request',
   'POST /api/ninja-booking/requests/:id/cancel': 'Ninja Booking cancel',
   'POST /api/exception-passes': 'Exception pass request',
-  'POST /api/contributions/photo': 'Photo contribution',
-  'POST /api/contributions/wait-time': 'Wait time report',
-  'POST /api/contributions/capacity': 'Capacity check',
-  'POST /api/contributions/validate': 'Photo check',
-  'POST /api/contributions/amenity-status': 'Amenity status',
-  'PUT /api/contributions/display-name': 'Leaderboard name',
-  'POST /api/rewards/claim': 'Reward claim',
+  [writeKey(sendPhotoCount)]: 'Photo contribution',
+  [writeKey(reportWaitTime)]: 'Wait time report',
+  [writeKey(reportCapacity)]: 'Capacity check',
+  [writeKey(validatePhoto)]: 'Photo check',
+  [writeKey(reportAmenityStatus)]: 'Amenity status',
+  [writeKey(setDisplayName)]: 'Leaderboard name',
+  [writeKey(claimReward)]: 'Reward claim',
 };
 
 function describeWrite(row: OutboxRow): string {

@@ -6,19 +6,25 @@
  * save with `saveLeaderboardName`).
  */
 import type { ContributionAnswer } from '@/domain/contributions';
+import type { CallInput, Contract } from '@/domain/contracts/contract';
+import { setDisplayName } from '@/domain/contracts/contributions';
+import { callTarget } from '@/lib/api-client';
 import { requestBackgroundSync } from '@/lib/pwa';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { flushNow } from '@/sync/flush-now';
 import { enqueue } from '@/sync/outbox';
 import type { ContributionWriteRow, DeckhandDB } from './db';
 
-export async function queueContribution(
+/** Queues the call `contract` describes with `input` (its body checked against the contract by the compiler). */
+export async function queueContribution<C extends Contract & { method: 'POST' | 'PUT' }>(
   database: DeckhandDB,
   kind: ContributionWriteRow['kind'],
   subject: string,
-  write: { method: 'POST' | 'PUT'; path: string; body: unknown },
+  contract: C,
+  input: CallInput<C>,
 ): Promise<ContributionWriteRow> {
   const row: ContributionWriteRow = { localId: crypto.randomUUID(), kind, subject, createdAt: Date.now(), syncState: 'queued' };
+  const write = { ...callTarget(contract, input), body: (input as { body?: unknown }).body };
   await database.transaction('rw', database.contributionWrites, database.outbox, async () => {
     await database.contributionWrites.put(row);
     await enqueue(database, { ...write, localTable: database.contributionWrites.name, localKey: row.localId });
@@ -48,8 +54,8 @@ export async function deliver<T = ContributionAnswer>(
   return { state: 'queued' };
 }
 
-/** The rider's leaderboard name (PUT /api/contributions/display-name), queued and sent when online. */
+/** The rider's leaderboard name, queued and sent when online. */
 export async function saveLeaderboardName(database: DeckhandDB, name: string): Promise<Outcome<unknown>> {
-  const row = await queueContribution(database, 'display_name', name, { method: 'PUT', path: '/api/contributions/display-name', body: { displayName: name } });
+  const row = await queueContribution(database, 'display_name', name, setDisplayName, { body: { displayName: name } });
   return deliver(database, 'contributionWrites', row.localId, useConnectivityStore.getState().online);
 }

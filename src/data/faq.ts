@@ -4,12 +4,12 @@
  * transaction, so readers never see a half-replaced list. Callers run it when online and log a
  * failure (the cached copy stays).
  */
-import { faqListSchema } from '@/domain/faq';
-import { apiGet } from '@/lib/api-client';
+import { listFaq } from '@/domain/contracts/reference';
+import { callApi } from '@/lib/api-client';
 import { META, type DeckhandDB } from './db';
 import { replaceTable } from './pulled-rows';
 
 export async function pullFaq(database: DeckhandDB): Promise<void> {
-  const rows = faqListSchema.parse(await apiGet<unknown>('/api/faq'));
+  const rows = await callApi(listFaq, {});
   await replaceTable(database, database.faq, rows, META.faqFetchedAt);
 }

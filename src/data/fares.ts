@@ -4,12 +4,12 @@
  * readers never see a half-replaced list. Callers run it when online and log a failure (the cached
  * copy stays).
  */
-import { fareListSchema } from '@/domain/fares';
-import { apiGet } from '@/lib/api-client';
+import { listFares } from '@/domain/contracts/reference';
+import { callApi } from '@/lib/api-client';
 import { META, type DeckhandDB } from './db';
 import { replaceTable } from './pulled-rows';
 
 export async function pullFares(database: DeckhandDB): Promise<void> {
-  const rows = fareListSchema.parse(await apiGet<unknown>('/api/fares'));
+  const rows = await callApi(listFares, {});
   await replaceTable(database, database.fares, rows, META.faresFetchedAt);
 }

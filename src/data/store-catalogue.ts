@@ -4,12 +4,12 @@
  * readers never see a half-replaced list. Callers run it when online and log a failure (the cached
  * copy stays).
  */
-import { storeItemListSchema } from '@/domain/store';
-import { apiGet } from '@/lib/api-client';
+import { listStoreItems } from '@/domain/contracts/reference';
+import { callApi } from '@/lib/api-client';
 import { META, type DeckhandDB } from './db';
 import { replaceTable } from './pulled-rows';
 
 export async function pullStoreItems(database: DeckhandDB): Promise<void> {
-  const rows = storeItemListSchema.parse(await apiGet<unknown>('/api/store/items'));
+  const rows = await callApi(listStoreItems, {});
   await replaceTable(database, database.storeItems, rows, META.storeItemsFetchedAt);
 }

@@ -200,9 +200,11 @@ export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 const STAFF_CLAIM_FLOW = ['pending', 'approved', 'shipped', 'delivered'] as const satisfies readonly ClaimStatus[];
 export type StaffClaimStatus = (typeof STAFF_CLAIM_FLOW)[number];
 export const STAFF_CLAIM_MOVES = ['approved', 'shipped', 'delivered'] as const satisfies readonly StaffClaimStatus[];
-export function nextClaimStatus(status: ClaimStatus): StaffClaimStatus | null {
+export type StaffClaimMove = (typeof STAFF_CLAIM_MOVES)[number];
+export function nextClaimStatus(status: ClaimStatus): StaffClaimMove | null {
   const at = STAFF_CLAIM_FLOW.indexOf(status as StaffClaimStatus);
-  return at < 0 ? null : (STAFF_CLAIM_FLOW[at + 1] ?? null);
+  // The moves are the flow after its first step: the step after flow[at] is moves[at].
+  return at < 0 ? null : (STAFF_CLAIM_MOVES[at] ?? null);
 }
 export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
   pending: 'Pending',

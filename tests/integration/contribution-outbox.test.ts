@@ -73,7 +73,7 @@ describe('photo contributions through the outbox', () => {
   });
 
   it('records a final refusal on the row with the server message', async () => {
-    const row = await queueContribution(database, 'wait_time', 'tsawwassen', { method: 'POST', path: '/api/contributions/wait-time', body: { terminal: 'tsawwassen', minutesWaited: 5 } });
+    const row = await queueContribution(database, 'wait_time', 'tsawwassen', reportWaitTime, { body: { terminal: 'tsawwassen', minutesWaited: 5 } });
     fakeApi().answer(reportWaitTime, reply(409, { error: 'too_soon', message: 'You already reported the wait at Tsawwassen in the last 10 minutes.' }));
     await flushOutbox({ database });
     expect(await database.contributionWrites.get(row.localId)).toMatchObject({ syncState: 'failed', syncError: 'You already reported the wait at Tsawwassen in the last 10 minutes.' });

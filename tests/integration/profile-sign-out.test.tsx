@@ -7,21 +7,18 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router-dom';
 import { type DeckhandDB, META } from '@/data/db';
 import { ProfilePage } from '@/features/profile/profile-page';
+import { endSession } from '@/domain/contracts/users';
+import { fakeApi, reply, type FakeApi } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
-const calls: string[] = [];
+let api: FakeApi;
+/** The paths of the requests the profile made. */
+const calls = () => api.calls.map((c) => c.path);
 
 beforeEach(() => {
   database = freshDatabase();
-  calls.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      calls.push(url);
-      return url === '/api/session/logout' ? new Response(null, { status: 204 }) : Response.json({ error: 'not_found', message: url }, { status: 404 });
-    }),
-  );
+  api = fakeApi().answer(endSession, reply(204));
   vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
 });
 
@@ -50,9 +47,9 @@ describe('Sign Out', () => {
       'your Premium membership',
       'your orders, timers, passes, requests and notifications',
     ]);
-    expect(calls).not.toContain('/api/session/logout');
+    expect(calls()).not.toContain('/api/session/logout');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign Out Anyway' }));
-    await waitFor(() => expect(calls).toContain('/api/session/logout'));
+    await waitFor(() => expect(calls()).toContain('/api/session/logout'));
     // Signed out: the app starts again at home (and the test ends only once it has).
     await waitFor(() => expect(location.assign).toHaveBeenCalledWith('/app'));
   });
@@ -60,7 +57,7 @@ describe('Sign Out', () => {
   it('with a passkey, signs out at once', async () => {
     await profile({ membershipType: 'free', hasPasskey: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
-    await waitFor(() => expect(calls).toContain('/api/session/logout'));
+    await waitFor(() => expect(calls()).toContain('/api/session/logout'));
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(location.assign).toHaveBeenCalledWith('/app'));
   });

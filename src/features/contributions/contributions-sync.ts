@@ -8,17 +8,18 @@
  * - reads: the server's answers (recent contributions, photos to validate, challenges, both
  *   leaderboards, rewards and claims, amenity statuses) are cached in Dexie meta for the tabs.
  */
-import { z } from 'zod/mini';
 import { META, type DeckhandDB, type PhotoContributionRow } from '@/data/db';
+import { contributionAnswerSchema } from '@/domain/contributions';
 import {
-  challengeProgressSchema,
-  contributionAnswerSchema,
-  leaderboardSchema,
-  recentContributionSchema,
-  rewardClaimSchema,
-  rewardSchema,
-} from '@/domain/contributions';
-import { apiGet, type UploadFile } from '@/lib/api-client';
+  listAmenityStatuses,
+  listChallenges,
+  listPhotosToValidate,
+  listRecentContributions,
+  readLeaderboard,
+  sendPhotoCount,
+} from '@/domain/contracts/contributions';
+import { listRewardClaims, listRewards } from '@/domain/contracts/rewards';
+import { callApi, callTarget, type UploadFile } from '@/lib/api-client';
 import { enqueue } from '@/sync/outbox';
 import { pullProfile } from '@/data/profile';
 
@@ -59,8 +60,7 @@ export async function queuePhoto(database: DeckhandDB, input: PhotoInput): Promi
   };
   await database.transaction('rw', database.photoContributions, database.outbox, async () => {
     const queued = await enqueue(database, {
-      method: 'POST',
-      path: '/api/contributions/photo',
+      ...callTarget(sendPhotoCount, {}),
       body,
       encoding: 'multipart',
       localTable: database.photoContributions.name,
@@ -89,40 +89,34 @@ async function putMeta(database: DeckhandDB, key: string, value: unknown): Promi
   await database.meta.put({ key, value, updatedAt: Date.now() });
 }
 
-const recentListSchema = z.array(recentContributionSchema);
-const toValidateSchema = z.array(
-  z.object({ id: z.int(), terminal: z.string(), lane: z.string(), vehicleCount: z.int(), takenAt: z.string(), thumbnailUrl: z.string() }),
-);
-export type PhotoToValidate = z.infer<typeof toValidateSchema>[number];
-
 export async function pullContributions(database: DeckhandDB): Promise<void> {
   const [recent, toValidate, challenges] = await Promise.all([
-    apiGet<unknown>('/api/contributions/recent'),
-    apiGet<unknown>('/api/contributions/to-validate'),
-    apiGet<unknown>('/api/contributions/challenges'),
+    callApi(listRecentContributions, {}),
+    callApi(listPhotosToValidate, {}),
+    callApi(listChallenges, {}),
   ]);
-  await putMeta(database, META.contributionsRecent, recentListSchema.parse(recent));
-  await putMeta(database, META.contributionsToValidate, toValidateSchema.parse(toValidate));
-  await putMeta(database, META.contributionsChallenges, z.array(challengeProgressSchema).parse(challenges));
+  await putMeta(database, META.contributionsRecent, recent);
+  await putMeta(database, META.contributionsToValidate, toValidate);
+  await putMeta(database, META.contributionsChallenges, challenges);
 }
 
 export async function pullLeaderboards(database: DeckhandDB): Promise<void> {
   const [week, all] = await Promise.all([
-    apiGet<unknown>('/api/contributions/leaderboard?period=week'),
-    apiGet<unknown>('/api/contributions/leaderboard?period=all'),
+    callApi(readLeaderboard, { query: { period: 'week' } }),
+    callApi(readLeaderboard, { query: { period: 'all' } }),
   ]);
-  await putMeta(database, META.contributionsLeaderboardWeek, leaderboardSchema.parse(week));
-  await putMeta(database, META.contributionsLeaderboardAll, leaderboardSchema.parse(all));
+  await putMeta(database, META.contributionsLeaderboardWeek, week);
+  await putMeta(database, META.contributionsLeaderboardAll, all);
 }
 
 export async function pullRewards(database: DeckhandDB): Promise<void> {
-  const [rewards, claims] = await Promise.all([apiGet<unknown>('/api/rewards'), apiGet<unknown>('/api/rewards/claims')]);
-  await putMeta(database, META.rewards, z.array(rewardSchema).parse(rewards));
-  await putMeta(database, META.rewardClaims, z.array(rewardClaimSchema).parse(claims));
+  const [rewards, claims] = await Promise.all([callApi(listRewards, {}), callApi(listRewardClaims, {})]);
+  await putMeta(database, META.rewards, rewards);
+  await putMeta(database, META.rewardClaims, claims);
 }
 
 export async function pullAmenityStatuses(database: DeckhandDB): Promise<void> {
-  const statuses = z.record(z.string(), z.object({ status: z.string(), reportedAt: z.string() })).parse(await apiGet<unknown>('/api/contributions/amenity-status'));
+  const statuses = await callApi(listAmenityStatuses, {});
   await putMeta(database, META.amenityStatuses, statuses);
 }
 

@@ -15,7 +15,10 @@ import {
   contributionAnswerSchema,
   earnedText,
   type AmenityState,
+  type PhotoToValidate,
 } from '@/domain/contributions';
+import { reportAmenityStatus, reportCapacity, reportWaitTime, validatePhoto } from '@/domain/contracts/contributions';
+import type { CallInput } from '@/domain/contracts/contract';
 import { amenitiesAt, amenityLabel } from '@/domain/amenities';
 import { terminalById } from '@/domain/terminals';
 import { useConnectivityStore } from '@/sync/connectivity-store';
@@ -23,7 +26,6 @@ import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { fieldClass } from '@/ui/field';
 import { deliver, queueContribution } from '@/data/contribution-writes';
-import { type PhotoToValidate } from './contributions-sync';
 
 type HelpKind = 'wait' | 'capacity' | 'validate' | 'amenity';
 
@@ -37,8 +39,10 @@ const HELP_BUTTONS: ReadonlyArray<{ kind: HelpKind; label: string; points: strin
 const AMENITY_STATE_LABELS: Record<AmenityState, string> = { open: 'Open', closed: 'Closed', busy: 'Busy' };
 
 /** Saves and sends one contribution, then says how it went. Answers true when the server took it. */
-async function send(database: DeckhandDB, kind: ContributionWriteRow['kind'], subject: string, path: string, body: unknown): Promise<boolean> {
-  const row = await queueContribution(database, kind, subject, { method: 'POST', path, body });
+type ReportContract = typeof reportWaitTime | typeof reportCapacity | typeof validatePhoto | typeof reportAmenityStatus;
+
+async function send<C extends ReportContract>(database: DeckhandDB, kind: ContributionWriteRow['kind'], subject: string, contract: C, input: CallInput<C>): Promise<boolean> {
+  const row = await queueContribution(database, kind, subject, contract, input);
   const outcome = await deliver(database, 'contributionWrites', row.localId, useConnectivityStore.getState().online);
   if (outcome.state === 'sent') {
     const answer = contributionAnswerSchema.safeParse(outcome.answer);
@@ -64,7 +68,7 @@ function WaitForm({ database, terminal, done }: { database: DeckhandDB; terminal
       onSubmit={(event) => {
         event.preventDefault();
         if (!valid) return;
-        void send(database, 'wait_time', terminal, '/api/contributions/wait-time', { terminal, minutesWaited: value }).then((ok) => ok && done());
+        void send(database, 'wait_time', terminal, reportWaitTime, { body: { terminal, minutesWaited: value } }).then((ok) => ok && done());
       }}
     >
       <label htmlFor={id} className="text-sm font-medium">
@@ -86,7 +90,7 @@ function CapacityForm({ database, terminal, done }: { database: DeckhandDB; term
       onSubmit={(event) => {
         event.preventDefault();
         if (!level) return;
-        void send(database, 'capacity', terminal, '/api/contributions/capacity', { terminal, level }).then((ok) => ok && done());
+        void send(database, 'capacity', terminal, reportCapacity, { body: { terminal, level } }).then((ok) => ok && done());
       }}
     >
       <fieldset className="flex flex-col gap-2">
@@ -123,10 +127,10 @@ function ValidateList({ database }: { database: DeckhandDB }) {
               {p.vehicleCount} vehicles counted · {p.lane}
             </span>
             <div className="flex gap-2">
-              <Button size="sm" onClick={() => void send(database, 'validation', String(p.id), '/api/contributions/validate', { photoId: p.id, countIsRight: true })}>
+              <Button size="sm" onClick={() => void send(database, 'validation', String(p.id), validatePhoto, { body: { photoId: p.id, countIsRight: true } })}>
                 Count is right
               </Button>
-              <Button size="sm" variant="outline" onClick={() => void send(database, 'validation', String(p.id), '/api/contributions/validate', { photoId: p.id, countIsRight: false })}>
+              <Button size="sm" variant="outline" onClick={() => void send(database, 'validation', String(p.id), validatePhoto, { body: { photoId: p.id, countIsRight: false } })}>
                 Count is wrong
               </Button>
             </div>
@@ -157,7 +161,7 @@ function AmenityList({ database, terminal }: { database: DeckhandDB; terminal: s
                 key={state}
                 size="sm"
                 variant={statuses?.[amenity.id]?.status === state ? 'default' : 'outline'}
-                onClick={() => void send(database, 'amenity', amenity.id, '/api/contributions/amenity-status', { amenityId: amenity.id, status: state })}
+                onClick={() => void send(database, 'amenity', amenity.id, reportAmenityStatus, { body: { amenityId: amenity.id, status: state } })}
               >
                 {AMENITY_STATE_LABELS[state]}
               </Button>

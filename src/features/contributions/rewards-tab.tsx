@@ -15,6 +15,7 @@ import { Badge, type BadgeVariant } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { deliver, queueContribution } from '@/data/contribution-writes';
+import { claimReward } from '@/domain/contracts/rewards';
 
 /** rider-core §4: claim statuses are shown with colours. */
 const STATUS_VARIANT: Record<ClaimStatus, BadgeVariant> = {
@@ -26,7 +27,7 @@ const STATUS_VARIANT: Record<ClaimStatus, BadgeVariant> = {
 };
 
 async function claim(database: DeckhandDB, reward: Reward) {
-  const row = await queueContribution(database, 'claim', reward.id, { method: 'POST', path: '/api/rewards/claim', body: { rewardId: reward.id } });
+  const row = await queueContribution(database, 'claim', reward.id, claimReward, { body: { rewardId: reward.id } });
   const outcome = await deliver<RewardClaim>(database, 'contributionWrites', row.localId, useConnectivityStore.getState().online);
   if (outcome.state === 'sent') {
     toast.success(CONTRIBUTION_TOASTS.claimed.title, { description: outcome.answer?.code ? `${reward.name}: your code is ${outcome.answer.code}` : reward.name });

@@ -1,27 +1,23 @@
 /** Reward claims to approve, ship and deliver: physical items only; each click moves one step and tells the rider. */
 import { toast } from '@/lib/toast';
-import { CLAIM_STATUS_LABELS, nextClaimStatus, type ClaimStatus, type StaffClaimStatus } from '@/domain/contributions';
+import { CLAIM_STATUS_LABELS, nextClaimStatus, type StaffClaimMove, type StaffClaimStatus, type StaffRewardClaim } from '@/domain/contributions';
+import { listStaffRewardClaims, moveStaffRewardClaim } from '@/domain/contracts/staff-reward-claims';
 import { formatClock } from '@/domain/time';
-import { backOfficeWrite, errorMessage } from '@/lib/back-office-write';
+import { callApi } from '@/lib/api-client';
+import { backOfficeCall, errorMessage } from '@/lib/back-office-write';
 import { Button } from '@/ui/button';
 import { StaffQueueSection } from './staff-queue-section';
+import type { StaffPageRequest } from './use-staff-queue';
 
-interface StaffRewardClaim {
-  id: number;
-  rider: string;
-  reward: string;
-  status: ClaimStatus;
-  pointsSpent: number;
-  claimedAt: string;
-}
+const readClaims = (page: StaffPageRequest) => callApi(listStaffRewardClaims, { query: page });
 
 /** The button says what the click does. */
 const MOVE_LABELS: Record<StaffClaimStatus, string> = { pending: '', approved: 'Approve', shipped: 'Mark Shipped', delivered: 'Mark Delivered' };
 
 function ClaimCard({ claim, onDone }: { claim: StaffRewardClaim; onDone: () => void }) {
-  async function move(status: StaffClaimStatus) {
+  async function move(status: StaffClaimMove) {
     try {
-      await backOfficeWrite(`/api/staff/reward-claims/${claim.id}`, 'POST', { status });
+      await backOfficeCall(moveStaffRewardClaim, { params: { id: claim.id }, body: { status } });
       toast.success(`Claim ${claim.id}: ${CLAIM_STATUS_LABELS[status]}`);
       onDone();
     } catch (e) {
@@ -53,7 +49,7 @@ export function RewardClaimQueue() {
     <StaffQueueSection<StaffRewardClaim>
       id="reward-claim-queue"
       title="Reward claims"
-      path="/api/staff/reward-claims"
+      read={readClaims}
       empty="No reward claims waiting."
       renderItem={(claim, refresh) => <ClaimCard key={claim.id} claim={claim} onDone={refresh} />}
     />

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { Sailing } from '@/domain/sailing';
+import { ALTERNATIVES_SHOWN, disruptionOf, nextSailingsWithCarSpace, sailingDisruptionAlertKey } from '@/domain/sailing-disruption';
+
+const AT = '2026-07-10T22:00:00.000Z';
+const NOW = Date.parse(AT);
+const HOUR = 60 * 60_000;
+
+function sailing(id: string, departsInHours: number, extra: Partial<Sailing> = {}): Sailing {
+  return {
+    id,
+    routeId: 'hsb-lng',
+    from: 'horseshoe-bay',
+    to: 'langdale',
+    scheduledDeparture: new Date(NOW + departsInHours * HOUR).toISOString(),
+    status: 'scheduled',
+    source: 'bcferries',
+    observedAt: AT,
+    ...extra,
+  };
+}
+
+describe('a disrupted sailing', () => {
+  it('is cancelled, or late by 10 minutes or more while it has not arrived', () => {
+    expect(disruptionOf(sailing('a', 1, { status: 'cancelled' }))).toEqual({ kind: 'cancelled' });
+    expect(disruptionOf(sailing('a', 1, { delayMinutes: 10 }))).toEqual({ kind: 'delayed', minutes: 10 });
+    expect(disruptionOf(sailing('a', 1, { delayMinutes: 9 }))).toBeUndefined();
+    expect(disruptionOf(sailing('a', 1))).toBeUndefined();
+    expect(disruptionOf(sailing('a', -1, { status: 'arrived', delayMinutes: 25 }))).toBeUndefined();
+  });
+
+  it('alerts once per rider and sailing, whatever the disruption becomes', () => {
+    expect(sailingDisruptionAlertKey('hsb-lng-1')).toBe('sailing:hsb-lng-1');
+  });
+});
+
+describe('the next sailings with car space', () => {
+  const cancelled = sailing('cancelled', 0, { status: 'cancelled' });
+
+  it('are later sailings of the same route and direction known to have room, earliest first, at most three', () => {
+    const sailings = [
+      cancelled,
+      sailing('late-full', 5, { carFill: 100 }),
+      sailing('later', 4, { carFill: 30 }),
+      sailing('soon', 1, { carFill: 90 }),
+      sailing('fill-unknown', 2),
+      sailing('other-direction', 2, { from: 'langdale', to: 'horseshoe-bay', carFill: 10 }),
+      sailing('other-route', 2, { routeId: 'hsb-nan', carFill: 10 }),
+      sailing('also-cancelled', 3, { status: 'cancelled', carFill: 10 }),
+      sailing('already-gone', -1, { carFill: 10 }),
+      sailing('boarding', 0.5, { status: 'boarding', carFill: 50 }),
+      sailing('last', 6, { carFill: 5 }),
+    ];
+    expect(nextSailingsWithCarSpace(sailings, cancelled, NOW).map((s) => s.id)).toEqual(['boarding', 'soon', 'later']);
+    expect(ALTERNATIVES_SHOWN).toBe(3);
+  });
+
+  it('start after the disrupted sailing, and order by the expected departure when a sailing runs late', () => {
+    const delayed = sailing('delayed', 2, { delayMinutes: 40 });
+    const sailings = [
+      delayed,
+      sailing('before-it', 1, { carFill: 10 }),
+      sailing('late-one', 3, { carFill: 10, expectedDeparture: new Date(NOW + 4.5 * HOUR).toISOString() }),
+      sailing('on-time', 4, { carFill: 10 }),
+    ];
+    expect(nextSailingsWithCarSpace(sailings, delayed, NOW).map((s) => s.id)).toEqual(['on-time', 'late-one']);
+  });
+});
