@@ -16,6 +16,7 @@ export const passkeyAnswerSchema = z.object({
     authenticatorAttachment: z.optional(z.string()),
   }),
 });
+export type PasskeyAnswer = z.input<typeof passkeyAnswerSchema>;
 
 /** PublicKeyCredentialCreationOptionsJSON / RequestOptionsJSON: every field is kept. */
 export const passkeyOptionsSchema = z.looseObject({ challenge: z.string() });

@@ -3,14 +3,13 @@
  * `dh_backoffice` cookie is the authority; `adminSession` in localStorage only remembers who signed
  * in, for display (and for the dashboards' header when the server cannot be reached).
  */
-import { z } from 'zod/mini';
-import { apiRequest } from '@/lib/api-client';
+import { adminSessionSchema, type AdminSession } from '@/domain/back-office';
+import { currentSession, signIn, signOut } from '@/domain/contracts/back-office-auth';
+import { callApi } from '@/lib/api-client';
+
+export { adminSessionSchema, type AdminSession };
 
 export const ADMIN_SESSION_KEY = 'adminSession';
-
-export const adminSessionSchema = z.object({ username: z.string(), role: z.enum(['admin', 'staff']) });
-export type AdminSession = z.infer<typeof adminSessionSchema>;
-const answerSchema = z.object({ admin: adminSessionSchema });
 
 /** membership §2: role admin goes to /admin/dashboard, anything else to /staff/dashboard. */
 export function dashboardPathFor(role: AdminSession['role']): string {
@@ -27,19 +26,19 @@ export function storedAdminSession(): AdminSession | null {
 }
 
 export async function signInBackOffice(input: { username: string; password: string; role: AdminSession['role'] }): Promise<AdminSession> {
-  const { admin } = answerSchema.parse(await apiRequest('/api/admin/login', { method: 'POST', body: input }));
+  const { admin } = await callApi(signIn, { body: input });
   localStorage.setItem(ADMIN_SESSION_KEY, JSON.stringify(admin));
   return admin;
 }
 
 /** Who the server says is signed in; throws ApiError 401 when nobody is. */
 export async function fetchBackOfficeSession(): Promise<AdminSession> {
-  const { admin } = answerSchema.parse(await apiRequest('/api/admin/session'));
+  const { admin } = await callApi(currentSession, {});
   localStorage.setItem(ADMIN_SESSION_KEY, JSON.stringify(admin));
   return admin;
 }
 
 export async function signOutBackOffice(): Promise<void> {
   localStorage.removeItem(ADMIN_SESSION_KEY);
-  await apiRequest('/api/admin/logout', { method: 'POST' });
+  await callApi(signOut, {});
 }

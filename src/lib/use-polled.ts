@@ -2,14 +2,16 @@
  * A back-office read polled every `intervalMs` (membership §7 intervals). The back office works
  * online only (its screens are not in the rider's offline store): the last answer stays on screen
  * with its time, and a failed poll shows as an error beside it rather than blanking the data. A
- * failed poll is not retried early (§7 "no retry"): the next tick tries again. `path` null polls
- * nothing; after the path changes, `data` is undefined until the new path's first answer (never the
- * previous path's answer shown for the new one). `usePolledCall` polls an endpoint by its contract
- * and checks each answer against it.
+ * failed poll is not retried early (§7 "no retry"): the next tick tries again.
+ *
+ * The read is an endpoint's contract and its input (`usePolled(contract, input, ms)`; the answer is
+ * checked against the contract), or, for callers not yet moved to contracts, a path. `null` input or
+ * path polls nothing; after the call changes, `data` is undefined until the new call's first answer
+ * (never the previous call's answer shown for the new one).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CallInput, Contract, SuccessOf } from '@/domain/contracts/contract';
-import { apiGet, callTarget, checkAnswer } from '@/lib/api-client';
+import { apiGet, apiRequest, callTarget, checkAnswer } from '@/lib/api-client';
 
 export interface Polled<T> {
   data: T | undefined;
@@ -19,49 +21,54 @@ export interface Polled<T> {
 }
 
 interface Answer<T> {
-  path: string | null;
+  key: string | null;
   data: T | undefined;
   error: string | null;
   fetchedAt: number | null;
 }
 
-export function usePolled<T>(path: string | null, intervalMs: number): Polled<T> {
-  return usePolledChecked(path, intervalMs, asIs as (answer: unknown) => T);
+/** The method and path a poll reads (its key: a new one is a new read), or null for none. */
+function targetOf(source: Contract | string | null, input: unknown): { method: string; path: string } | null {
+  if (source === null) return null;
+  if (typeof source === 'string') return { method: 'GET', path: source };
+  if (input === null) return null;
+  return callTarget(source, input as CallInput<Contract>);
 }
 
-const asIs = (answer: unknown) => answer;
-
-/** Polls the endpoint `contract` describes with `input` (null: nothing), each answer checked against the contract. */
-export function usePolledCall<C extends Contract>(contract: C, input: CallInput<C> | null, intervalMs: number): Polled<SuccessOf<C>> {
-  const path = input === null ? null : callTarget(contract, input).path;
-  const check = useCallback((answer: unknown) => checkAnswer(contract, answer), [contract]);
-  return usePolledChecked(path, intervalMs, check);
-}
-
-function usePolledChecked<T>(path: string | null, intervalMs: number, check: (answer: unknown) => T): Polled<T> {
-  const [state, setState] = useState<Answer<T>>({ path: null, data: undefined, error: null, fetchedAt: null });
-  const current = useRef(path);
+export function usePolled<C extends Contract>(contract: C, input: CallInput<C> | null, intervalMs: number): Polled<SuccessOf<C>>;
+export function usePolled<T>(path: string | null, intervalMs: number): Polled<T>;
+export function usePolled<T>(source: Contract | string | null, inputOrInterval: unknown, maybeInterval?: number): Polled<T> {
+  const byPath = typeof source === 'string' || source === null;
+  const intervalMs = byPath ? (inputOrInterval as number) : maybeInterval!;
+  const target = targetOf(source, byPath ? undefined : inputOrInterval);
+  const key = target && `${target.method} ${target.path}`;
+  const contract = byPath ? null : source;
+  const [state, setState] = useState<Answer<T>>({ key: null, data: undefined, error: null, fetchedAt: null });
+  const current = useRef(key);
   const load = useCallback(() => {
-    if (path === null) return;
-    apiGet<unknown>(path)
-      .then(check)
-      .then((data) => current.current === path && setState({ path, data, error: null, fetchedAt: Date.now() }))
+    if (key === null) return;
+    const [method, path] = [key.slice(0, key.indexOf(' ')), key.slice(key.indexOf(' ') + 1)];
+    const read = contract
+      ? apiRequest<unknown>(path, { method: method as Contract['method'] }).then((answer) => checkAnswer(contract, answer) as T)
+      : apiGet<T>(path);
+    read
+      .then((data) => current.current === key && setState({ key, data, error: null, fetchedAt: Date.now() }))
       .catch(
         (error: unknown) =>
-          current.current === path &&
-          setState((s) => ({ ...(s.path === path ? s : { data: undefined, fetchedAt: null }), path, error: error instanceof Error ? error.message : String(error) })),
+          current.current === key &&
+          setState((s) => ({ ...(s.key === key ? s : { data: undefined, fetchedAt: null }), key, error: error instanceof Error ? error.message : String(error) })),
       );
-  }, [path, check]);
+  }, [key, contract]);
   useEffect(() => {
-    current.current = path;
-    if (path === null) return;
+    current.current = key;
+    if (key === null) return;
     load();
     const timer = setInterval(load, intervalMs);
     return () => {
       current.current = null;
       clearInterval(timer);
     };
-  }, [load, path, intervalMs]);
-  const mine = state.path === path && path !== null;
+  }, [load, key, intervalMs]);
+  const mine = state.key === key && key !== null;
   return { data: mine ? state.data : undefined, error: mine ? state.error : null, fetchedAt: mine ? state.fetchedAt : null, refresh: load };
 }

@@ -3,13 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { AppRoutes } from '@/app/router';
-import { ApiError } from '@/lib/api-client';
-
-const apiRequest = vi.fn();
-vi.mock('@/lib/api-client', async (original) => ({
-  ...(await original<typeof import('@/lib/api-client')>()),
-  apiRequest: (...args: unknown[]) => apiRequest(...args),
-}));
+import { currentSession, signIn } from '@/domain/contracts/back-office-auth';
+import { fakeApi, reply, type FakeApi } from '../kit/client/fake-api';
 
 /** Where the router is now, for the assertions on redirects. */
 const location = { pathname: '' };
@@ -33,24 +28,25 @@ async function renderAt(path: string) {
   });
 }
 
-const unauthorized = () => new ApiError(401, JSON.stringify({ error: 'unauthorized', message: 'Sign in to the back office to continue' }), 'Unauthorized');
+const unauthorized = reply(401, { error: 'unauthorized', message: 'Sign in to the back office to continue' });
 
+let api: FakeApi;
 beforeEach(() => {
-  apiRequest.mockReset();
+  api = fakeApi();
   localStorage.clear();
 });
 afterEach(cleanup);
 
 describe('back-office screens', () => {
   it.each(['/admin/dashboard', '/staff/dashboard'])('%s sends a signed-out visitor to the login page', async (path) => {
-    apiRequest.mockRejectedValue(unauthorized());
+    api.answer(currentSession, unauthorized);
     await renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeTruthy();
     expect(location.pathname).toBe('/admin/login');
   });
 
   it('shows a staff member at the admin dashboard an "admin only" screen', async () => {
-    apiRequest.mockResolvedValue({ admin: { username: 'deckhand1', role: 'staff' } });
+    api.answer(currentSession, { admin: { username: 'deckhand1', role: 'staff' } });
     await renderAt('/admin/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin only' })).toBeTruthy();
     expect(screen.getByText(/Signed in as/).textContent).toContain('deckhand1');
@@ -58,7 +54,7 @@ describe('back-office screens', () => {
   });
 
   it('shows an admin the staff dashboard with who is signed in and Sign Out', async () => {
-    apiRequest.mockResolvedValue({ admin: { username: 'chief', role: 'admin' } });
+    api.answer(currentSession, { admin: { username: 'chief', role: 'admin' } });
     await renderAt('/staff/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff Dashboard' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
@@ -69,11 +65,11 @@ describe('back-office screens', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Missing Information')).toBeTruthy();
     expect(screen.getByText('Please enter both username and password')).toBeTruthy();
-    expect(apiRequest).not.toHaveBeenCalled();
+    expect(api.callsTo(signIn)).toEqual([]);
   });
 
   it('shows the server message when sign-in fails', async () => {
-    apiRequest.mockRejectedValue(new ApiError(401, JSON.stringify({ error: 'invalid_credentials', message: 'Invalid username or password' }), ''));
+    api.answer(signIn, reply(401, { error: 'invalid_credentials', message: 'Invalid username or password' }));
     await renderAt('/admin/login');
     fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'chief' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'nope' } });
@@ -81,11 +77,11 @@ describe('back-office screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Login Failed')).toBeTruthy();
     expect(screen.getByText('Invalid username or password')).toBeTruthy();
-    expect(apiRequest).toHaveBeenCalledWith('/api/admin/login', { method: 'POST', body: { username: 'chief', password: 'nope', role: 'admin' } });
+    expect(api.callsTo(signIn).map((call) => call.body)).toEqual([{ username: 'chief', password: 'nope', role: 'admin' }]);
   });
 
   it('signs in and goes to the dashboard of the role, remembering adminSession for display', async () => {
-    apiRequest.mockResolvedValue({ admin: { username: 'chief', role: 'admin' } });
+    api.answer(signIn, { admin: { username: 'chief', role: 'admin' } }).answer(currentSession, { admin: { username: 'chief', role: 'admin' } });
     await renderAt('/admin/login');
     fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'chief' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse battery' } });

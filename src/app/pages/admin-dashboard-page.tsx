@@ -34,7 +34,7 @@ export function AdminDashboardPage() {
             <UserManagementTab />
           </TabsContent>
           <TabsContent value="health" className="pt-4">
-            <SystemStatusPanel path="/api/admin/system-status" />
+            <SystemStatusPanel desk="admin" />
           </TabsContent>
           <TabsContent value="settings" className="pt-4">
             <SettingsTab />

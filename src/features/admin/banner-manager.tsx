@@ -6,22 +6,12 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { terminalLocalToIso } from '@/domain/exception-pass';
 import { formatTerminalTime, terminalOffsetMs } from '@/domain/time';
-import { backOfficeWrite, errorMessage } from '@/lib/back-office-write';
+import type { AdminBanner } from '@/domain/banner';
+import { createBanner, listBanners, updateBanner } from '@/domain/contracts/banners';
+import { backOfficeCall, errorMessage } from '@/lib/back-office-write';
 import { usePolled } from '@/lib/use-polled';
 import { Button } from '@/ui/button';
 import { fieldClass } from '@/ui/field';
-
-interface AdminBanner {
-  id: string;
-  title: string;
-  message: string;
-  icon: string;
-  dismissible: boolean;
-  active: boolean;
-  sortOrder: number;
-  startsAt: string | null;
-  endsAt: string | null;
-}
 
 const BANNER_POLL_MS = 60_000;
 
@@ -35,7 +25,7 @@ function schedule(b: AdminBanner): string {
 }
 
 export function BannerManager() {
-  const { data, error, refresh } = usePolled<AdminBanner[]>('/api/admin/banners', BANNER_POLL_MS);
+  const { data, error, refresh } = usePolled(listBanners, {}, BANNER_POLL_MS);
   const [editing, setEditing] = useState<AdminBanner | null>(null);
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
@@ -63,8 +53,8 @@ export function BannerManager() {
       endsAt: until ? terminalLocalToIso(until, terminalOffsetMs) : (editing?.endsAt ?? null),
     };
     try {
-      if (editing) await backOfficeWrite(`/api/admin/banners/${editing.id}`, 'PUT', body);
-      else await backOfficeWrite('/api/admin/banners', 'POST', body);
+      if (editing) await backOfficeCall(updateBanner, { params: { id: editing.id }, body });
+      else await backOfficeCall(createBanner, { body });
       toast.success(editing ? 'Banner saved' : 'Banner created');
       edit(null);
       refresh();
@@ -75,7 +65,7 @@ export function BannerManager() {
 
   async function expire(b: AdminBanner) {
     try {
-      await backOfficeWrite(`/api/admin/banners/${b.id}`, 'PUT', { ...b, active: false });
+      await backOfficeCall(updateBanner, { params: { id: b.id }, body: { ...b, active: false } });
       toast.success(`Banner “${b.title}” expired`);
       refresh();
     } catch (e) {

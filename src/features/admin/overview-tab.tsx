@@ -4,31 +4,12 @@
  * (/booking-requests, 30 s), at the spec's polling intervals (membership §7).
  */
 import { ADMIN_ACTIVE_USERS_POLL_MS, ADMIN_BOOKING_REQUESTS_POLL_MS, ADMIN_METRICS_POLL_MS } from '@/domain/constants';
+import type { Metrics, Trend } from '@/domain/back-office';
+import { adminBookingRequests, overviewMetrics, ridersSeenToday } from '@/domain/contracts/admin-dashboard';
 import { formatClock } from '@/domain/time';
 import { usePolled } from '@/lib/use-polled';
 import { Card, CardContent } from '@/ui/card';
 import { Sparkline } from './sparkline';
-
-interface Trend {
-  days: string[];
-  values: number[];
-  today: number;
-  now?: number;
-}
-
-interface Metrics {
-  ridersActiveToday: Trend;
-  ordersToday: Trend;
-  orderValuePlaced: Trend;
-  orderValueDelivered: Trend;
-  openComplaints: Trend;
-  activeAwaySessions: Trend;
-  pushSubscriptions: Trend;
-  exceptionPasses: Trend;
-  ninjaRequests: Trend & { active: number; booked: number };
-  contributionsToday: Trend;
-  generatedAt: string;
-}
 
 interface Tile {
   label: string;
@@ -60,9 +41,9 @@ function tiles(m: Metrics): Tile[] {
 }
 
 export function OverviewTab() {
-  const metrics = usePolled<Metrics>('/api/admin/metrics', ADMIN_METRICS_POLL_MS);
-  const active = usePolled<Array<{ id: number; username: string; membershipType: string; lastSeenAt: string }>>('/api/admin/users/active', ADMIN_ACTIVE_USERS_POLL_MS);
-  const requests = usePolled<unknown[]>('/api/admin/booking-requests', ADMIN_BOOKING_REQUESTS_POLL_MS);
+  const metrics = usePolled(overviewMetrics, {}, ADMIN_METRICS_POLL_MS);
+  const active = usePolled(ridersSeenToday, {}, ADMIN_ACTIVE_USERS_POLL_MS);
+  const requests = usePolled(adminBookingRequests, {}, ADMIN_BOOKING_REQUESTS_POLL_MS);
   const m = metrics.data;
   return (
     <div className="flex flex-col gap-4">

@@ -2,23 +2,19 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { DEFAULT_CHECK_INTERVAL_S, DEFAULT_MAX_MONITORS } from '@/domain/booking-agent';
-import { apiGet } from '@/lib/api-client';
-import { backOfficeWrite, errorMessage } from '@/lib/back-office-write';
+import { agentSettings, saveAgentSettings } from '@/domain/contracts/admin-dashboard';
+import { callApi } from '@/lib/api-client';
+import { backOfficeCall, errorMessage } from '@/lib/back-office-write';
 import { Button } from '@/ui/button';
 import { fieldClass } from '@/ui/field';
 import { BannerManager } from './banner-manager';
-
-interface Settings {
-  maxMonitors: number;
-  checkIntervalSeconds: number;
-}
 
 export function SettingsTab() {
   const [maxMonitors, setMaxMonitors] = useState(String(DEFAULT_MAX_MONITORS));
   const [interval, setIntervalSeconds] = useState(String(DEFAULT_CHECK_INTERVAL_S));
   const [saving, setSaving] = useState(false);
   useEffect(() => {
-    apiGet<Settings>('/api/admin/settings')
+    callApi(agentSettings, {})
       .then((s) => {
         setMaxMonitors(String(s.maxMonitors));
         setIntervalSeconds(String(s.checkIntervalSeconds));
@@ -29,7 +25,7 @@ export function SettingsTab() {
     event.preventDefault();
     setSaving(true);
     try {
-      await backOfficeWrite('/api/admin/settings', 'PUT', { maxMonitors: Number(maxMonitors), checkIntervalSeconds: Number(interval) });
+      await backOfficeCall(saveAgentSettings, { body: { maxMonitors: Number(maxMonitors), checkIntervalSeconds: Number(interval) } });
       toast.success('Settings saved');
     } catch (e) {
       toast.error('Could not save the settings', { description: errorMessage(e) });

@@ -7,35 +7,18 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { BACK_OFFICE_PASSWORD_MIN_LENGTH } from '@/domain/constants';
 import { formatTerminalTime } from '@/domain/time';
-import { apiGet } from '@/lib/api-client';
-import { backOfficeWrite, errorMessage } from '@/lib/back-office-write';
+import type { AccountSummary as Account, RiderSummary as Rider } from '@/domain/back-office';
+import { createAccount, listAccounts } from '@/domain/contracts/back-office-auth';
+import { auditLog, resetAccountPassword, searchRiders, setAccountDisabled, setRiderTier } from '@/domain/contracts/admin-users';
+import type { MembershipType } from '@/domain/membership';
+import { callApi } from '@/lib/api-client';
+import { backOfficeCall, errorMessage } from '@/lib/back-office-write';
 import { usePolled } from '@/lib/use-polled';
 import { Button } from '@/ui/button';
 import { fieldClass } from '@/ui/field';
 
-const TIERS = ['free', 'premium', 'ninja', 'premium_plus', 'contributor'] as const;
+const TIERS: readonly MembershipType[] = ['free', 'premium', 'ninja', 'premium_plus', 'contributor'];
 const AUDIT_POLL_MS = 30_000;
-
-interface Rider {
-  id: number;
-  username: string;
-  membershipType: string;
-}
-interface Account {
-  id: number;
-  username: string;
-  role: 'admin' | 'staff';
-  disabled: boolean;
-  lastLoginAt: string | null;
-}
-interface AuditEntry {
-  id: number;
-  actor: string;
-  action: string;
-  target: string;
-  detail: string;
-  createdAt: string;
-}
 
 function stamp(iso: string): string {
   return formatTerminalTime(iso, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' });
@@ -47,14 +30,14 @@ function RiderSearch({ onChange }: { onChange: () => void }) {
   async function search(event?: FormEvent) {
     event?.preventDefault();
     try {
-      setRiders(await apiGet<Rider[]>(`/api/admin/riders?q=${encodeURIComponent(q.trim())}`));
+      setRiders(await callApi(searchRiders, { query: { q: q.trim() } }));
     } catch (e) {
       toast.error('Search failed', { description: errorMessage(e) });
     }
   }
-  async function setTier(rider: Rider, membershipType: string) {
+  async function setTier(rider: Rider, membershipType: MembershipType) {
     try {
-      const updated = await backOfficeWrite<Rider>(`/api/admin/riders/${rider.id}/tier`, 'PUT', { membershipType });
+      const updated = await backOfficeCall(setRiderTier, { params: { id: rider.id }, body: { membershipType } });
       setRiders((list) => list?.map((r) => (r.id === updated.id ? updated : r)) ?? null);
       toast.success(`${rider.username} is now ${membershipType}`);
       onChange();
@@ -83,7 +66,7 @@ function RiderSearch({ onChange }: { onChange: () => void }) {
             </span>
             <label className="flex items-center gap-2">
               Tier
-              <select className={fieldClass} value={rider.membershipType} onChange={(e) => void setTier(rider, e.target.value)} aria-label={`Tier of ${rider.username}`}>
+              <select className={fieldClass} value={rider.membershipType} onChange={(e) => void setTier(rider, e.target.value as MembershipType)} aria-label={`Tier of ${rider.username}`}>
                 {TIERS.map((t) => (
                   <option key={t} value={t}>
                     {t}
@@ -99,7 +82,7 @@ function RiderSearch({ onChange }: { onChange: () => void }) {
 }
 
 function Accounts({ onChange }: { onChange: () => void }) {
-  const { data, error, refresh } = usePolled<Account[]>('/api/admin/accounts', AUDIT_POLL_MS);
+  const { data, error, refresh } = usePolled(listAccounts, {}, AUDIT_POLL_MS);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [filter, setFilter] = useState('');
@@ -110,7 +93,7 @@ function Accounts({ onChange }: { onChange: () => void }) {
   async function create(event: FormEvent) {
     event.preventDefault();
     try {
-      await backOfficeWrite('/api/admin/accounts', 'POST', { username: username.trim(), password, role: 'staff' });
+      await backOfficeCall(createAccount, { body: { username: username.trim(), password, role: 'staff' } });
       toast.success(`Staff account ${username.trim()} created`);
       setUsername('');
       setPassword('');
@@ -121,7 +104,7 @@ function Accounts({ onChange }: { onChange: () => void }) {
   }
   async function toggle(account: Account) {
     try {
-      await backOfficeWrite(`/api/admin/accounts/${account.id}`, 'PATCH', { disabled: !account.disabled });
+      await backOfficeCall(setAccountDisabled, { params: { id: account.id }, body: { disabled: !account.disabled } });
       toast.success(`${account.username} ${account.disabled ? 'enabled' : 'disabled'}`);
       done();
     } catch (e) {
@@ -132,7 +115,7 @@ function Accounts({ onChange }: { onChange: () => void }) {
     const next = window.prompt(`New password for ${account.username} (at least ${BACK_OFFICE_PASSWORD_MIN_LENGTH} characters)`);
     if (!next) return;
     try {
-      await backOfficeWrite(`/api/admin/accounts/${account.id}/password`, 'POST', { password: next });
+      await backOfficeCall(resetAccountPassword, { params: { id: account.id }, body: { password: next } });
       toast.success(`Password of ${account.username} reset`);
       done();
     } catch (e) {
@@ -187,7 +170,7 @@ function Accounts({ onChange }: { onChange: () => void }) {
 }
 
 export function UserManagementTab() {
-  const audit = usePolled<AuditEntry[]>('/api/admin/audit-log', AUDIT_POLL_MS);
+  const audit = usePolled(auditLog, {}, AUDIT_POLL_MS);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <RiderSearch onChange={audit.refresh} />

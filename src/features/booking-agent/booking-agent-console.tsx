@@ -31,7 +31,7 @@ import { localDateKey } from '@/domain/ninja';
 import { ROUTES, terminalById } from '@/domain/terminals';
 import { formatClock } from '@/domain/time';
 import { ApiError } from '@/lib/api-client';
-import { usePolledCall } from '@/lib/use-polled';
+import { usePolled } from '@/lib/use-polled';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
@@ -65,10 +65,10 @@ export function BookingAgentConsole() {
   const userId = /^\d+$/.test(riderId) ? Number(riderId) : null;
 
   const rider = userId ? { params: { userId } } : null;
-  const status = usePolledCall(monitorStatus, rider, AGENT_STATUS_POLL_MS);
-  const alerts = usePolledCall(monitorAlerts, rider, AGENT_ALERTS_POLL_MS);
-  const active = usePolledCall(activeMonitors, {}, AGENT_ACTIVE_POLL_MS);
-  const mailbox = usePolledCall(agentMailbox, {}, MAILBOX_POLL_MS);
+  const status = usePolled(monitorStatus, rider, AGENT_STATUS_POLL_MS);
+  const alerts = usePolled(monitorAlerts, rider, AGENT_ALERTS_POLL_MS);
+  const active = usePolled(activeMonitors, {}, AGENT_ACTIVE_POLL_MS);
+  const mailbox = usePolled(agentMailbox, {}, MAILBOX_POLL_MS);
   const current = status.data ?? null;
   // undefined: the chosen rider's status has not been read yet (null is "not monitored").
   const statusKnown = userId === null || status.data !== undefined;

@@ -4,6 +4,8 @@
  * requested. The notification pull keeps a locally read entry read (src/data/notifications.ts).
  */
 import type { DeckhandDB } from '@/data/db';
+import { markAllNotificationsRead as markAllRead, markNotificationRead as markRead } from '@/domain/contracts/notifications';
+import { callTarget } from '@/lib/api-client';
 import { enqueue } from '@/sync/outbox';
 import { sendSoon } from '@/sync/send-soon';
 
@@ -12,7 +14,7 @@ export async function markNotificationRead(database: DeckhandDB, id: number, now
     const row = await database.notifications.get(id);
     if (!row || row.readAt) return;
     await database.notifications.update(id, { readAt: now.toISOString() });
-    await enqueue(database, { method: 'POST', path: `/api/notifications/${id}/read` });
+    await enqueue(database, callTarget(markRead, { params: { id } }));
   });
   await sendSoon(database);
 }
@@ -22,7 +24,7 @@ export async function markAllNotificationsRead(database: DeckhandDB, now = new D
     const unread = await database.notifications.filter((row) => row.readAt === null).toArray();
     if (unread.length === 0) return;
     await database.notifications.bulkUpdate(unread.map((row) => ({ key: row.id, changes: { readAt: now.toISOString() } })));
-    await enqueue(database, { method: 'POST', path: '/api/notifications/read-all' });
+    await enqueue(database, callTarget(markAllRead, {}));
   });
   await sendSoon(database);
 }

@@ -9,14 +9,16 @@
  */
 import type { DeckhandDB } from '@/data/db';
 import { STORAGE_KEY as SHOWN_ALERTS_KEY } from '@/lib/alerts';
-import { apiRequest } from '@/lib/api-client';
+import { unsubscribePush } from '@/domain/contracts/notifications';
+import { endSession } from '@/domain/contracts/users';
+import { callApi } from '@/lib/api-client';
 
 export async function signOut(database: DeckhandDB): Promise<void> {
   const registration = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
   const subscription = await registration?.pushManager?.getSubscription().catch(() => null);
   // The subscription is removed while the session still names this rider.
-  if (subscription) await apiRequest('/api/push/subscriptions', { method: 'DELETE', body: { endpoint: subscription.endpoint } });
-  await apiRequest('/api/session/logout', { method: 'POST' });
+  if (subscription) await callApi(unsubscribePush, { body: { endpoint: subscription.endpoint } });
+  await callApi(endSession, {});
   await subscription?.unsubscribe().catch(() => false);
   await clearRiderData(database);
 }

@@ -1,29 +1,11 @@
 /** Booking Monitoring and Active Alerts (staff dashboard), both read live from the database. */
 import { ADMIN_BOOKING_REQUESTS_POLL_MS, STAFF_QUEUE_POLL_MS } from '@/domain/constants';
+import { recentAlerts, staffBookingRequests } from '@/domain/contracts/admin-dashboard';
 import { formatClock } from '@/domain/time';
 import { usePolled } from '@/lib/use-polled';
 
-/** GET /api/staff/booking-requests: riders' active Ninja requests and the booking agent's monitors. */
-interface BookingRequest {
-  id: string;
-  kind: string;
-  route: string;
-  status: string;
-  rider: string;
-  lastChecked: string | null;
-}
-
-interface Alert {
-  id: number;
-  kind: string;
-  title: string;
-  body: string;
-  rider: string;
-  createdAt: string;
-}
-
 export function BookingMonitoring() {
-  const { data, error } = usePolled<BookingRequest[]>('/api/staff/booking-requests', ADMIN_BOOKING_REQUESTS_POLL_MS);
+  const { data, error } = usePolled(staffBookingRequests, {}, ADMIN_BOOKING_REQUESTS_POLL_MS);
   if (!data) return <p className="text-sm text-muted-foreground">{error ?? 'Loading booking requests...'}</p>;
   if (data.length === 0) return <p className="text-sm text-muted-foreground">No active booking requests or monitors.</p>;
   return (
@@ -43,7 +25,7 @@ export function BookingMonitoring() {
 }
 
 export function ActiveAlerts() {
-  const { data, error } = usePolled<Alert[]>('/api/staff/alerts', STAFF_QUEUE_POLL_MS);
+  const { data, error } = usePolled(recentAlerts, {}, STAFF_QUEUE_POLL_MS);
   if (!data) return <p className="text-sm text-muted-foreground">{error ?? 'Loading alerts...'}</p>;
   if (data.length === 0) return <p className="text-sm text-muted-foreground">No alerts sent yet.</p>;
   return (

@@ -35,7 +35,7 @@ export function StaffDashboardPage() {
             <ActiveAlerts />
           </TabsContent>
           <TabsContent value="status" className="pt-4">
-            <SystemStatusPanel path="/api/staff/system-status" />
+            <SystemStatusPanel desk="staff" />
           </TabsContent>
           {/* Riders' text (a 200-character delivery place, a pass description) wraps anywhere instead of widening the page. */}
           <TabsContent value="operations" className="grid gap-6 pt-4 [overflow-wrap:anywhere] md:grid-cols-2 [&>*]:min-w-0">

@@ -1,22 +1,9 @@
 /** System figures from GET /api/{admin|staff}/system-status, polled every 10 s (membership §7). */
 import { ADMIN_SYSTEM_STATUS_POLL_MS } from '@/domain/constants';
+import type { SystemStatus } from '@/domain/back-office';
+import { adminSystemStatus, staffSystemStatus } from '@/domain/contracts/admin-dashboard';
 import { formatClock } from '@/domain/time';
 import { usePolled } from '@/lib/use-polled';
-
-interface SystemStatus {
-  database: { kind: string; queryMs: number };
-  websocketClients: number;
-  feed: { lastChangeAgoSeconds: number | null };
-  /** sent/failed/gone are this server process's counts since `since`; null when it runs no push loops. */
-  push: { subscriptions: number; sent: number | null; failed: number | null; gone: number | null; since: string | null };
-  outboundMessages: Array<{ channel: 'email' | 'sms'; status: string; n: number }>;
-  schedulers: Array<{ name: string; intervalMs: number; lastTickAt: string | null; lagMs: number }>;
-  realtimeBridge: { mode: 'emulator' | 'hosted' | null; state: 'connected' | 'restarting' | 'failing' | 'disabled'; restarts: number };
-  memory: { rssMb: number; heapUsedMb: number };
-  uptimeSeconds: number;
-  tables: { idempotencyKeys: number; idempotencyKeysPending: number; outboundMessages: number };
-  checkedAt: string;
-}
 
 const CHANNEL_LABELS = { email: 'Email', sms: 'SMS' } as const;
 const BRIDGE_LABELS = { connected: 'Connected', restarting: 'Restarting', failing: 'Last write failed', disabled: 'Disabled' } as const;
@@ -54,8 +41,9 @@ function duration(seconds: number): string {
   return h > 0 ? `${h} h ${m} min` : `${m} min ${seconds % 60} s`;
 }
 
-export function SystemStatusPanel({ path }: { path: '/api/admin/system-status' | '/api/staff/system-status' }) {
-  const { data, error } = usePolled<SystemStatus>(path, ADMIN_SYSTEM_STATUS_POLL_MS);
+/** The same figures for both dashboards, each read under its own role (`desk`). */
+export function SystemStatusPanel({ desk }: { desk: 'admin' | 'staff' }) {
+  const { data, error } = usePolled(desk === 'admin' ? adminSystemStatus : staffSystemStatus, {}, ADMIN_SYSTEM_STATUS_POLL_MS);
   if (!data) return <p className="text-sm text-muted-foreground">{error ?? 'Loading system status...'}</p>;
   const rows: Array<[string, string]> = [
     ['Database', `${data.database.kind === 'pglite' ? 'Embedded PostgreSQL (PGlite)' : 'PostgreSQL'} · query ${data.database.queryMs} ms`],
