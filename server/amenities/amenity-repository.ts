@@ -8,7 +8,7 @@ import type { Db } from '../db/db-handle';
 import { amenities, amenityStatuses } from '../db/schema';
 
 /** Every amenity (or one terminal's), by terminal then id; `riderStatus` only from reports at or after `freshSince`. */
-export async function listAmenities(db: Db, filter: { terminalId?: string; freshSince: Date }): Promise<Amenity[]> {
+export async function amenitiesWithStatus(db: Db, filter: { terminalId?: string; freshSince: Date }): Promise<Amenity[]> {
   const rows = await db
     .select({ amenity: amenities, status: amenityStatuses.status })
     .from(amenities)

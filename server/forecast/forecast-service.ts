@@ -19,13 +19,12 @@ import {
 import { localDateKey } from '@/domain/ninja';
 import { PROJECTION_WEEKS, projectTimetable, type TimetableEntry } from '@/domain/projected-timetable';
 import type { Sailing } from '@/domain/sailing';
-import type { ForecastAccuracy, SailingForecast } from '@/domain/sailing-forecast';
+import { FORECAST_DAYS, type ForecastAccuracy, type SailingForecast } from '@/domain/sailing-forecast';
 import type { Database } from '../db/client';
 import { recordedSailings } from '../db/schema';
 import { historyEntry } from '../history/recorded-state';
 
-/** Forecasts cover today and this many days after it. */
-export const FORECAST_DAYS = 7;
+export { FORECAST_DAYS };
 export const HISTORY_REFRESH_MS = 10 * 60_000;
 const DAY_MS = 86_400_000;
 

@@ -52,6 +52,8 @@ export type ContractHandler<C extends Contract> = (
 export interface ContractRouteOptions {
   config?: Omit<FastifyContextConfig, 'contract'>;
   bodyLimit?: number;
+  /** false: the route sends bytes it compressed itself (./encoded-body.ts), so @fastify/compress leaves them alone. */
+  compress?: false;
 }
 
 /** Registers `handler` under `api` (the /api plugin) at the contract's method and path, validated by its schemas. */
@@ -63,6 +65,7 @@ export function route<C extends Contract>(api: FastifyInstance, contract: C, opt
     schema: contractSchema(contract),
     config: { ...options.config, contract },
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
+    ...(options.compress === false ? { compress: false } : {}),
     handler: handler as RouteOptions['handler'],
   });
 }

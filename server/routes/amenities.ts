@@ -6,23 +6,16 @@
  * terminal). The client offers at most MAX_QUICK_AWAY_BUTTONS of them; the server answers them all.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { Amenity } from '@/domain/away';
+import { listAmenities } from '@/domain/contracts/amenities';
 import { AMENITY_STATUS_FRESH_MS } from '@/domain/contributions';
-import { TERMINALS } from '@/domain/terminals';
-import { listAmenities } from '../amenities/amenity-repository';
+import { amenitiesWithStatus } from '../amenities/amenity-repository';
 import type { Database } from '../db/client';
-import { parseQuery } from '../http/errors';
-
-const TERMINAL_IDS = TERMINALS.map((t) => t.id) as [string, ...string[]];
-const querySchema = z.object({ terminalId: z.enum(TERMINAL_IDS).optional() });
+import { route } from '../http/contract-route';
 
 export function registerAmenityRoutes(api: FastifyInstance, deps: { database: Database; now?: () => number }): void {
-  const { db } = deps.database;
-
-  api.get('/amenities', async (request): Promise<Amenity[]> => {
-    const { terminalId } = parseQuery(querySchema, request.query);
-    const freshSince = new Date((deps.now ?? Date.now)() - AMENITY_STATUS_FRESH_MS);
-    return listAmenities(db, { terminalId, freshSince });
+  const clock = deps.now ?? Date.now;
+  route(api, listAmenities, {}, async (request) => {
+    const freshSince = new Date(clock() - AMENITY_STATUS_FRESH_MS);
+    return amenitiesWithStatus(deps.database.db, { terminalId: request.query.terminalId, freshSince });
   });
 }

@@ -8,25 +8,18 @@
  * history answers `status: "insufficient-history"` and no number.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { listForecasts } from '@/domain/contracts/forecasts';
 import { localDateKey } from '@/domain/ninja';
+import { FORECAST_DAYS } from '@/domain/sailing-forecast';
 import { routeById, terminalById } from '@/domain/terminals';
-import { FORECAST_DAYS, type ForecastService } from '../forecast/forecast-service';
-import { httpError, parseQuery } from '../http/errors';
-
-const querySchema = z.object({
-  route: z.string().min(1).max(100).optional(),
-  from: z.string().min(1).max(100).optional(),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date is YYYY-MM-DD')
-    .optional(),
-});
+import type { ForecastService } from '../forecast/forecast-service';
+import { route } from '../http/contract-route';
+import { httpError } from '../http/errors';
 
 export function registerForecastRoutes(api: FastifyInstance, deps: { forecasts: ForecastService; now?: () => number }): void {
   const clock = deps.now ?? Date.now;
-  api.get('/forecasts', async (request, reply) => {
-    const query = parseQuery(querySchema, request.query);
+  route(api, listForecasts, {}, async (request, reply) => {
+    const query = request.query;
     if (query.route !== undefined && !routeById(query.route)) throw httpError(404, 'unknown_route', `No route called "${query.route}"`);
     if (query.from !== undefined && !terminalById(query.from)) throw httpError(404, 'unknown_terminal', `No terminal called "${query.from}"`);
     if (query.date !== undefined) {

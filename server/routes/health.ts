@@ -3,12 +3,14 @@
  * database, 503 `{error:'db_unavailable'}` when the database does not answer. Load balancers use it.
  */
 import type { FastifyInstance } from 'fastify';
+import { checkHealth } from '@/domain/contracts/health';
 import type { Database } from '../db/client';
 import { pingDatabase } from '../health/database-ping';
+import { route } from '../http/contract-route';
 import { sendError } from '../http/errors';
 
 export function registerHealthRoutes(api: FastifyInstance, deps: { database: Database }): void {
-  api.get('/health', async (request, reply) => {
+  route(api, checkHealth, {}, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     try {
       await pingDatabase(deps.database);
@@ -16,6 +18,6 @@ export function registerHealthRoutes(api: FastifyInstance, deps: { database: Dat
       request.log.error({ err: error }, 'health check: database unavailable');
       return sendError(reply, 503, 'db_unavailable', 'The database is not answering');
     }
-    return { status: 'ok', db: deps.database.kind, uptimeSeconds: Math.floor(process.uptime()) };
+    return { status: 'ok' as const, db: deps.database.kind, uptimeSeconds: Math.floor(process.uptime()) };
   });
 }

@@ -13,27 +13,11 @@
  * since …", never as where the vessel is.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { listSailings, listVessels } from '@/domain/contracts/sailings';
 import type { Sailing } from '@/domain/sailing';
 import { serviceDayOf } from '@/domain/service-day';
-import { ROUTES, TERMINALS } from '@/domain/terminals';
-import { parseQuery } from '../http/errors';
 import type { FerryFeed } from '../feed/ferry-feed';
-
-const routeIds = ROUTES.map((r) => r.id) as [string, ...string[]];
-const terminalIds = TERMINALS.map((t) => t.id) as [string, ...string[]];
-
-const querySchema = z
-  .object({
-    route: z.enum(routeIds, { message: `route must be one of ${routeIds.join(', ')}` }).optional(),
-    from: z.enum(terminalIds, { message: `from must be one of ${terminalIds.join(', ')}` }).optional(),
-    date: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')
-      .refine((d) => !Number.isNaN(Date.parse(`${d}T12:00:00Z`)) && new Date(`${d}T12:00:00Z`).toISOString().startsWith(d), 'date is not a calendar day')
-      .optional(),
-  })
-  .strict();
+import { route } from '../http/contract-route';
 
 const jsonCache = new WeakMap<readonly unknown[], string>();
 function listJson(list: readonly unknown[]): string {
@@ -64,14 +48,13 @@ export function selectSailings(
 
 export function registerSailingRoutes(api: FastifyInstance, deps: { feed: FerryFeed; now?: () => number }): void {
   const clock = deps.now ?? Date.now;
-  api.get('/sailings', async (request, reply) => {
-    const filter = parseQuery(querySchema, request.query);
+  // The lists are sent as the JSON text cached per feed list (a string is not serialised again).
+  route(api, listSailings, {}, async (request, reply) => {
     reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8');
-    return listJson(selectSailings(deps.feed.sailings(), filter, clock()));
+    return reply.send(listJson(selectSailings(deps.feed.sailings(), request.query, clock())));
   });
-  api.get('/vessels', async (request, reply) => {
-    parseQuery(z.object({}).strict(), request.query);
+  route(api, listVessels, {}, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8');
-    return listJson(deps.feed.vessels());
+    return reply.send(listJson(deps.feed.vessels()));
   });
 }

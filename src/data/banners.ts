@@ -6,11 +6,12 @@
  * (src/app/first-screen-data.ts), so the first render already shows the strip instead of its empty
  * reserved room.
  */
-import { bannerListSchema, visibleBanners, type Banner } from '@/domain/banner';
-import { apiGet } from '@/lib/api-client';
+import { visibleBanners, type Banner } from '@/domain/banner';
+import { activeBanners } from '@/domain/contracts/banners';
+import { callApi } from '@/lib/api-client';
 import { db, META, type BannerRow, type DeckhandDB } from './db';
 import { firstRead, useLiveRead } from './first-read';
-import { replaceTable } from './pulled-rows';
+import { replaceTable, replaceTableUnlessNewer } from './pulled-rows';
 
 export interface StoredBanners {
   /** The banners to show, in order. */
@@ -45,15 +46,11 @@ export function bannerRows(banners: readonly Banner[]): BannerRow[] {
 }
 
 export async function pullBanners(database: DeckhandDB): Promise<void> {
-  const banners = bannerListSchema.parse(await apiGet<unknown>('/api/banners'));
+  const banners = await callApi(activeBanners, {});
   await replaceTable(database, database.banners, bannerRows(banners), META.bannersFetchedAt);
 }
 
 /** Stores `banners` as read at `fetchedAt`, unless the device has a list fetched at or after it. */
-export async function storeBannersUnlessNewer(database: DeckhandDB, banners: readonly Banner[], fetchedAt: number): Promise<void> {
-  await database.transaction('rw', [database.banners, database.meta], async () => {
-    const stored = await database.meta.get(META.bannersFetchedAt);
-    if (typeof stored?.value === 'number' && stored.value >= fetchedAt) return;
-    await replaceTable(database, database.banners, bannerRows(banners), META.bannersFetchedAt, fetchedAt);
-  });
+export function storeBannersUnlessNewer(database: DeckhandDB, banners: readonly Banner[], fetchedAt: number): Promise<void> {
+  return replaceTableUnlessNewer(database, database.banners, bannerRows(banners), META.bannersFetchedAt, fetchedAt);
 }

@@ -4,8 +4,8 @@
  */
 import { META, type DeckhandDB } from '@/data/db';
 import { cameraFeeds } from '@/domain/contracts/queue';
-import { callApi } from '@/lib/api-client';
 import { cameraFeedListSchema, type CameraFeed } from '@/domain/queue-api';
+import { callApi } from '@/lib/api-client';
 
 export async function pullCameraFeeds(database: DeckhandDB): Promise<CameraFeed[]> {
   const feeds = await callApi(cameraFeeds, {});

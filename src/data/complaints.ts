@@ -3,18 +3,15 @@
  * here (the server's status and staff's reply win), and what follows a complaint the server
  * acknowledged: the list is pulled again, so "Recent" shows the server's status.
  */
-import { z } from 'zod/mini';
-import { complaintSchema } from '@/domain/complaint';
-import { apiGet } from '@/lib/api-client';
+import { listComplaints } from '@/domain/contracts/complaints';
+import { callApi } from '@/lib/api-client';
 import type { AfterAcknowledged } from '@/sync/acknowledged';
 import type { ComplaintRow, DeckhandDB } from './db';
 import { mergePulledRow } from './pulled-rows';
 
-const complaintListSchema = z.array(complaintSchema);
-
 /** Merge the rider's complaints from the server by serverId (see mergePulledRow): the server's status wins. */
 export async function pullComplaints(database: DeckhandDB): Promise<void> {
-  const complaints = complaintListSchema.parse(await apiGet<unknown>('/api/complaints'));
+  const complaints = await callApi(listComplaints, {});
   await database.transaction('rw', database.complaints, async () => {
     for (const complaint of complaints) {
       await mergePulledRow(

@@ -6,10 +6,11 @@
  * card's first render on a warm start already shows the next sailing.
  */
 import { ferryListSchema, type Ferry } from '@/domain/ferry';
-import { apiGet } from '@/lib/api-client';
+import { listFerries } from '@/domain/contracts/ferries';
+import { callApi } from '@/lib/api-client';
 import { db, META, type DeckhandDB } from './db';
 import { firstRead, useLiveRead } from './first-read';
-import { replaceTable } from './pulled-rows';
+import { replaceTable, replaceTableUnlessNewer } from './pulled-rows';
 
 export interface StoredFerries {
   ferries: Ferry[];
@@ -39,12 +40,8 @@ export function storeFerries(database: DeckhandDB, ferries: Ferry[], fetchedAt =
  * The ferry list /app's HTML came with (src/app/first-screen-data.ts), kept unless the device already
  * has a list fetched later (a pull or the realtime channel got there first).
  */
-export async function storeFerriesUnlessNewer(database: DeckhandDB, ferries: Ferry[], fetchedAt: number): Promise<void> {
-  await database.transaction('rw', [database.ferries, database.meta], async () => {
-    const stored = await database.meta.get(META.ferriesFetchedAt);
-    if (typeof stored?.value === 'number' && stored.value >= fetchedAt) return;
-    await storeFerries(database, ferries, fetchedAt);
-  });
+export function storeFerriesUnlessNewer(database: DeckhandDB, ferries: Ferry[], fetchedAt: number): Promise<void> {
+  return replaceTableUnlessNewer(database, database.ferries, ferries, META.ferriesFetchedAt, fetchedAt);
 }
 
 /** A realtime "ferries" or "ferry_update" message: the list it carries replaces the stored one. */
@@ -59,7 +56,7 @@ export async function storeFerriesMessage(database: DeckhandDB, data: unknown, t
 }
 
 export async function pullFerries(database: DeckhandDB): Promise<Ferry[]> {
-  const ferries = ferryListSchema.parse(await apiGet<unknown>('/api/ferries'));
+  const ferries = await callApi(listFerries, {});
   await storeFerries(database, ferries);
   return ferries;
 }

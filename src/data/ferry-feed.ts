@@ -12,7 +12,9 @@
  */
 import type { Table } from 'dexie';
 import { META, type DeckhandDB } from '@/data/db';
-import { apiGet } from '@/lib/api-client';
+import { listForecasts } from '@/domain/contracts/forecasts';
+import { listSailings, listVessels } from '@/domain/contracts/sailings';
+import { callApi } from '@/lib/api-client';
 import { sailingListSchema, type Sailing } from '@/domain/sailing';
 import {
   applySailingChanges,
@@ -22,33 +24,32 @@ import {
   type SailingChanges,
   type SailingsSnapshot,
 } from '@/domain/sailing-changes';
-import { sailingForecastListSchema } from '@/domain/sailing-forecast';
 import { vesselPositionListSchema, type VesselPosition } from '@/domain/vessel-position';
 import { replaceTable } from './pulled-rows';
 
 /** Sailings that left longer ago than this are dropped from the device when a message updates the table. */
 export const STORED_SAILING_KEEP_MS = 24 * 60 * 60_000;
 
-/** The list an answer carries: the bare array, or the array under `key` in an envelope. */
+/** The list a realtime message carries: the bare array, or the array under `key` in an envelope. */
 function listIn(answer: unknown, key: string): unknown {
   if (answer && typeof answer === 'object' && !Array.isArray(answer) && key in answer) return (answer as Record<string, unknown>)[key];
   return answer;
 }
 
 export async function pullSailings(database: DeckhandDB): Promise<Sailing[]> {
-  const sailings = sailingListSchema.parse(listIn(await apiGet<unknown>('/api/sailings'), 'sailings'));
+  const sailings = await callApi(listSailings, {});
   await replaceTable(database, database.sailings, sailings, META.sailingsFetchedAt);
   return sailings;
 }
 
 export async function pullVessels(database: DeckhandDB): Promise<VesselPosition[]> {
-  const vessels = vesselPositionListSchema.parse(listIn(await apiGet<unknown>('/api/vessels'), 'vessels'));
+  const vessels = await callApi(listVessels, {});
   await replaceTable(database, database.vesselPositions, vessels, META.vesselsFetchedAt);
   return vessels;
 }
 
 export async function pullForecasts(database: DeckhandDB): Promise<void> {
-  const forecasts = sailingForecastListSchema.parse(listIn(await apiGet<unknown>('/api/forecasts'), 'forecasts'));
+  const forecasts = await callApi(listForecasts, {});
   await replaceTable(database, database.forecasts, forecasts, META.forecastsFetchedAt);
 }
 

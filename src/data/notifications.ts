@@ -3,12 +3,12 @@
  * local one, except that a notification read on this device stays read (its POST …/read may still
  * be in the outbox): read is one-way.
  */
-import { notificationListSchema } from '@/domain/notification';
-import { apiGet } from '@/lib/api-client';
+import { listNotifications } from '@/domain/contracts/notifications';
+import { callApi } from '@/lib/api-client';
 import { META, type DeckhandDB, type NotificationRow } from './db';
 
 export async function pullNotifications(database: DeckhandDB): Promise<void> {
-  const list = notificationListSchema.parse(await apiGet<unknown>('/api/notifications'));
+  const list = await callApi(listNotifications, {});
   const now = Date.now();
   await database.transaction('rw', database.notifications, database.meta, async () => {
     const readHere = new Map<number, string>();

@@ -13,15 +13,17 @@
  *
  * No React here: the service worker's flusher stores acknowledged profiles too (./use-rider-profile.ts reads it).
  */
+import { getProfile, saveAccount, saveAnimalPreferences } from '@/domain/contracts/users';
 import { apiGet } from '@/lib/api-client';
 import type { AfterAcknowledged } from '@/sync/acknowledged';
 import { enqueue } from '@/sync/outbox';
 import { db as defaultDatabase, META, type DeckhandDB, type SettingsKind } from './db';
 import { localChangeStands } from './pulled-rows';
 
-const PATHS: Record<SettingsKind, string> = {
-  account: '/api/users/profile',
-  'animal-preferences': '/api/users/animal-preferences',
+/** Each kind of settings change is one PATCH (its method and path, from its contract). */
+const TARGETS: Record<SettingsKind, { method: 'PATCH'; path: string }> = {
+  account: { method: saveAccount.method, path: saveAccount.path },
+  'animal-preferences': { method: saveAnimalPreferences.method, path: saveAnimalPreferences.path },
 };
 
 /** Stores a profile answered by the server at `startedAt`, with still-queued local settings on top. */
@@ -41,7 +43,7 @@ export async function storeProfile(database: DeckhandDB, profile: unknown, start
 /** GET /api/users/profile into the cache (membership §4: "on success the profile is refetched"). */
 export async function pullProfile(database: DeckhandDB): Promise<unknown> {
   const startedAt = Date.now();
-  return storeProfile(database, await apiGet<unknown>('/api/users/profile'), startedAt);
+  return storeProfile(database, await apiGet<unknown>(getProfile.path), startedAt);
 }
 
 /**
@@ -65,7 +67,7 @@ export async function saveSettings(database: DeckhandDB, changes: Partial<Record
       const values = changes[kind]!;
       profile = { ...profile, ...values };
       await database.settingsWrites.put({ id: kind, values, createdAt: now, syncState: 'queued' });
-      await enqueue(database, { method: 'PATCH', path: PATHS[kind], body: values, localTable: database.settingsWrites.name, localKey: kind });
+      await enqueue(database, { ...TARGETS[kind], body: values, localTable: database.settingsWrites.name, localKey: kind });
     }
     await database.meta.put({ key: META.userProfile, value: profile, updatedAt: now });
   });
@@ -100,7 +102,7 @@ export function ensureSession(database: DeckhandDB = defaultDatabase): Promise<u
   const existing = sessions.get(database);
   if (existing) return existing;
   const startedAt = Date.now();
-  const attempt = apiGet<unknown>('/api/users/profile').then((profile) => storeProfile(database, profile, startedAt));
+  const attempt = apiGet<unknown>(getProfile.path).then((profile) => storeProfile(database, profile, startedAt));
   sessions.set(database, attempt);
   attempt.catch(() => sessions.delete(database));
   return attempt;

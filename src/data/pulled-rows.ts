@@ -26,6 +26,24 @@ export async function replaceTable<T, K>(
   });
 }
 
+/**
+ * Replace `table` with a list read at `fetchedAt` (the one a page's HTML came with), unless the device
+ * already holds a list fetched at or after it (a pull or the realtime channel got there first).
+ */
+export async function replaceTableUnlessNewer<T, K>(
+  database: DeckhandDB,
+  table: Table<T, K>,
+  rows: readonly T[],
+  metaKey: string,
+  fetchedAt: number,
+): Promise<void> {
+  await database.transaction('rw', [table, database.meta], async () => {
+    const stored = await database.meta.get(metaKey);
+    if (typeof stored?.value === 'number' && stored.value >= fetchedAt) return;
+    await replaceTable(database, table, rows, metaKey, fetchedAt);
+  });
+}
+
 /** Local id of a row first seen through a pull (made on another device, or before a reinstall). */
 const pulledLocalId = (serverId: number) => `server-${serverId}`;
 

@@ -13,7 +13,9 @@
  *   in-app alerts still work while Deckhand is open.
  */
 import { db as defaultDatabase, META, type DeckhandDB } from '@/data/db';
+import { subscribePush, unsubscribePush } from '@/domain/contracts/notifications';
 import type { ClientConfig } from '@/domain/realtime';
+import { callTarget } from '@/lib/api-client';
 import { enqueue, saveWithOutbox } from '@/sync/outbox';
 import { sendSoon } from '@/sync/send-soon';
 import { pullClientConfig } from './client-config';
@@ -89,7 +91,8 @@ export async function subscribeToPush(
         database,
         database.meta,
         { key: META.pushEndpoint, value: subscription.endpoint, updatedAt: now },
-        { method: 'POST', path: '/api/push/subscriptions', body: subscription.toJSON() },
+        // The browser's own subscription JSON, as the contract's body reads it.
+        { method: subscribePush.method, path: subscribePush.path, body: subscription.toJSON() },
       );
       await sendSoon(database);
     }
@@ -111,7 +114,8 @@ export async function unsubscribeFromPush(database: DeckhandDB = defaultDatabase
     if (!endpoint) return;
     await database.transaction('rw', database.meta, database.outbox, async () => {
       await database.meta.delete(META.pushEndpoint);
-      await enqueue(database, { method: 'DELETE', path: '/api/push/subscriptions', body: { endpoint } });
+      const body = { endpoint };
+      await enqueue(database, { ...callTarget(unsubscribePush, { body }), body });
     });
     await sendSoon(database);
   } catch (error) {

@@ -8,7 +8,7 @@
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { META, type DeckhandDB } from '@/data/db';
-import { services as servicesCall } from '@/domain/contracts/services';
+import { services as servicesContract } from '@/domain/contracts/services';
 import { servicesSchema, type Services } from '@/domain/services';
 import { callApi } from '@/lib/api-client';
 import { useConnectivityStore } from '@/sync/connectivity-store';
@@ -16,7 +16,7 @@ import { useConnectivityStore } from '@/sync/connectivity-store';
 const pulled = new WeakMap<DeckhandDB, Promise<void>>();
 
 export async function pullServices(database: DeckhandDB): Promise<void> {
-  const services = await callApi(servicesCall, {});
+  const services = await callApi(servicesContract, {});
   await database.meta.put({ key: META.services, value: services, updatedAt: Date.now() });
 }
 

@@ -12,13 +12,13 @@
  * offer (guessing the tier would offer the wrong thing).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { startTrial } from '@/domain/contracts/users';
 import { canStartTrial, type TrialTier } from '@/domain/membership';
+import { callTarget } from '@/lib/api-client';
 import { enqueue } from '@/sync/outbox';
 import { sendSoon } from '@/sync/send-soon';
 import type { DeckhandDB, SettingsWriteRow } from './db';
 import { useRiderProfile } from './use-rider-profile';
-
-export const TRIAL_PATH = '/api/membership/trials';
 
 export type TrialRequestOutcome = { state: 'started' } | { state: 'waiting' } | { state: 'failed'; message: string };
 
@@ -33,7 +33,8 @@ export async function requestTrial(database: DeckhandDB, tier: TrialTier): Promi
     const existing = await database.settingsWrites.get(id);
     if (existing?.syncState === 'queued') return;
     await database.settingsWrites.put({ id, values: {}, createdAt: Date.now(), syncState: 'queued' });
-    await enqueue(database, { method: 'POST', path: TRIAL_PATH, body: { tier }, localTable: database.settingsWrites.name, localKey: id });
+    const body = { tier };
+    await enqueue(database, { ...callTarget(startTrial, { body }), body, localTable: database.settingsWrites.name, localKey: id });
   });
   await sendSoon(database);
   const row = await database.settingsWrites.get(id);

@@ -51,3 +51,6 @@ export const sailingForecastSchema = z.object({
 });
 export type SailingForecast = z.infer<typeof sailingForecastSchema>;
 export const sailingForecastListSchema = z.array(sailingForecastSchema);
+
+/** Forecasts cover today and this many days after it. */
+export const FORECAST_DAYS = 7;

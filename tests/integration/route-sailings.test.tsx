@@ -71,7 +71,7 @@ describe('sailings, vessel positions and forecasts on the device', () => {
       basisCount: 2,
       computedAt: s.observedAt,
     };
-    serve({ '/api/sailings': [s], '/api/vessels': { vessels: [position] }, '/api/forecasts': [forecast] });
+    serve({ '/api/sailings': [s], '/api/vessels': [position], '/api/forecasts': [forecast] });
     await pullFeed(database, () => () => undefined);
     expect(await database.sailings.toArray()).toEqual([s]);
     expect(await database.vesselPositions.toArray()).toEqual([position]);

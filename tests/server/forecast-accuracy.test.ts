@@ -13,6 +13,7 @@ import { recordedSailings } from '../../server/db/schema';
 import { simulatedSailings } from '../../server/feed/simulated-sailings';
 import { createForecastService, type ForecastService } from '../../server/forecast/forecast-service';
 import { recordSimulatedHistory, storeSimulatedHistory } from '../../server/history/simulated-history';
+import { registerContracts } from '../../server/http/contract-route';
 import { registerErrorHandling } from '../../server/http/errors';
 import { registerForecastRoutes } from '../../server/routes/forecasts';
 import { useTestApp } from '../kit/server/app';
@@ -41,6 +42,7 @@ beforeAll(async () => {
   service = createForecastService({ database: t.database, sailings: () => simulatedSailings(NOW), now: () => NOW });
   api = Fastify();
   registerErrorHandling(api);
+  await registerContracts(api, { version: 'test' });
   await api.register(async (scope) => registerForecastRoutes(scope, { forecasts: service, now: () => NOW }), { prefix: '/api' });
   await api.ready();
 });

@@ -10,6 +10,7 @@ import { sailingId, type Sailing } from '@/domain/sailing';
 import { sailingForecastListSchema } from '@/domain/sailing-forecast';
 import { createForecastService } from '../../server/forecast/forecast-service';
 import { createSailingRecorder } from '../../server/history/sailing-recorder';
+import { registerContracts } from '../../server/http/contract-route';
 import { registerErrorHandling } from '../../server/http/errors';
 import { registerForecastRoutes } from '../../server/routes/forecasts';
 import { useTestApp } from '../kit/server/app';
@@ -60,6 +61,7 @@ beforeAll(async () => {
   const forecasts = createForecastService({ database: t.database, sailings: () => published, now: () => NOW });
   api = Fastify();
   registerErrorHandling(api);
+  await registerContracts(api, { version: 'test' });
   await api.register(async (scope) => registerForecastRoutes(scope, { forecasts, now: () => NOW }), { prefix: '/api' });
   await api.ready();
 });

@@ -4,8 +4,9 @@
  * (rider-core §8). Never throws.
  */
 import type { DeckhandDB } from '@/data/db';
-import { apiRequest, NetworkError } from '@/lib/api-client';
-import { CHAT_FAILURE_MESSAGE, chatResponseSchema, type ChatResponse } from '@/domain/chat';
+import { callApi, NetworkError } from '@/lib/api-client';
+import { CHAT_FAILURE_MESSAGE, type ChatResponse } from '@/domain/chat';
+import { askChat } from '@/domain/contracts/ai-chat';
 
 async function offline(database: DeckhandDB, query: string): Promise<ChatResponse> {
   const { answerOffline } = await import('./offline-answer');
@@ -16,7 +17,7 @@ export async function askAssistant(database: DeckhandDB, query: string, online: 
   try {
     if (!online) return await offline(database, query);
     try {
-      return chatResponseSchema.parse(await apiRequest<unknown>('/api/ai/chat', { method: 'POST', body: terminalId ? { query, terminalId } : { query } }));
+      return await callApi(askChat, { body: terminalId ? { query, terminalId } : { query } });
     } catch (error) {
       if (error instanceof NetworkError) return await offline(database, query);
       throw error;
