@@ -8,6 +8,8 @@
  */
 import { and, eq, gte } from 'drizzle-orm';
 import { PHOTO_INTERVAL_MS, photoPoints, type PhotoAccuracy } from '@/domain/contributions';
+import { contractPath } from '@/domain/contracts/contract';
+import { photoThumbnail } from '@/domain/contracts/contributions';
 import type { Db } from '../db/db-handle';
 import { lockKey, lockRider } from '../db/rider-lock';
 import { photoContributions } from '../db/schema';
@@ -86,9 +88,9 @@ export async function recordPhotoCount(tx: Db, input: PhotoCountInput): Promise<
   return { recorded, duplicate };
 }
 
-/** The thumbnail's address (GET /api/contributions/photos/:id/thumbnail). */
+/** The thumbnail's address, from its contract. */
 export function thumbnailUrl(photoId: number): string {
-  return `/api/contributions/photos/${photoId}/thumbnail`;
+  return contractPath(photoThumbnail, { id: photoId });
 }
 
 /** The stored thumbnail's file name of photo `id`, or null when there is no such photo. */
