@@ -3,7 +3,7 @@
  * on screen, newest first unless staff ask for the oldest first.
  */
 import { z } from 'zod/mini';
-import { serialIdParam } from './contracts/params';
+import { serialIdParam } from './value-ranges';
 
 export const STAFF_QUEUE_ORDERS = ['newest', 'oldest'] as const;
 export type StaffQueueOrder = (typeof STAFF_QUEUE_ORDERS)[number];

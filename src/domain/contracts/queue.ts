@@ -13,15 +13,15 @@ import { queuePositionSchema } from '../queue-position';
 import { defineContract } from './contract';
 import { serialIdParam } from './params';
 
-/** The position with how the server reached it (the app keeps only the position). */
+/** The position with how the server reached it (the server always sends the details; the app keeps only the position). */
 export const positionWithDetailsSchema = z.extend(queuePositionSchema, {
-  details: z.object({
+  details: z.optional(z.object({
     laneId: z.string(),
     carsAheadByGeometry: z.int(),
     /** The cameras' count of cars in the rider's lanes; null without one. */
     carsCounted: z.nullable(z.int()),
     carsAhead: z.int(),
-  }),
+  })),
 });
 
 export const calculatePosition = defineContract({

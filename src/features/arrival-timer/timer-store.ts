@@ -9,9 +9,11 @@
  * the server does.
  */
 import type { ArrivalTimerRow, DeckhandDB } from '@/data/db';
-import { apiGet } from '@/lib/api-client';
+import { callApi, callTarget } from '@/lib/api-client';
 import { requestBackgroundSync } from '@/lib/pwa';
-import { ARRIVAL_TRAVEL_MINUTES, arrivalPlan, arrivalTimerListSchema } from '@/domain/arrival-timer';
+import { ARRIVAL_TRAVEL_MINUTES, arrivalPlan } from '@/domain/arrival-timer';
+import type { ArrivalTimerInput } from '@/domain/arrival-timer-input';
+import { createArrivalTimer, deleteArrivalTimer, listArrivalTimers } from '@/domain/contracts/arrival-timers';
 import { flushNow } from '@/sync/flush-now';
 import { localChangeStands } from '@/data/pulled-rows';
 import { enqueue } from '@/sync/outbox';
@@ -51,20 +53,15 @@ export async function createTimer(database: DeckhandDB, input: NewTimer, online:
       if (other.status === 'active') other.status = 'cancelled';
     });
     await database.arrivalTimers.put(row);
-    await enqueue(database, {
-      method: 'POST',
-      path: '/api/arrival-timers',
-      body: {
-        id: row.id,
-        ferryId: row.ferryId,
-        departureLocation: row.departureLocation,
-        ...(row.targetDeparture ? { targetDeparture: row.targetDeparture } : {}),
-        bufferTime: row.bufferTime,
-        travelTime: row.travelTime,
-      },
-      localTable: database.arrivalTimers.name,
-      localKey: row.id,
-    });
+    const body: ArrivalTimerInput = {
+      id: row.id,
+      ferryId: row.ferryId,
+      departureLocation: row.departureLocation,
+      targetDeparture: input.targetDeparture,
+      bufferTime: row.bufferTime,
+      travelTime: ARRIVAL_TRAVEL_MINUTES,
+    };
+    await enqueue(database, { ...callTarget(createArrivalTimer, { body }), body, localTable: database.arrivalTimers.name, localKey: row.id });
   });
   await deliver(database, online);
   return row;
@@ -73,7 +70,7 @@ export async function createTimer(database: DeckhandDB, input: NewTimer, online:
 export async function cancelTimer(database: DeckhandDB, id: string, online: boolean): Promise<void> {
   await database.transaction('rw', database.arrivalTimers, database.outbox, async () => {
     await database.arrivalTimers.update(id, { status: 'cancelled', syncState: 'queued', syncError: undefined });
-    await enqueue(database, { method: 'DELETE', path: `/api/arrival-timers/${id}`, localTable: database.arrivalTimers.name, localKey: id });
+    await enqueue(database, { ...callTarget(deleteArrivalTimer, { params: { id } }), localTable: database.arrivalTimers.name, localKey: id });
   });
   await deliver(database, online);
 }
@@ -86,7 +83,7 @@ export async function cancelTimer(database: DeckhandDB, id: string, online: bool
  */
 export async function pullTimers(database: DeckhandDB): Promise<void> {
   const startedAt = Date.now();
-  const timers = arrivalTimerListSchema.parse(await apiGet<unknown>('/api/arrival-timers'));
+  const timers = await callApi(listArrivalTimers, {});
   await database.transaction('rw', database.arrivalTimers, async () => {
     const local = await database.arrivalTimers.toArray();
     const onServer = new Set(timers.map((t) => t.id));

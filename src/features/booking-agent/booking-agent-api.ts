@@ -1,20 +1,10 @@
-/** The console's calls (membership §7), all through the one api-client. */
-import type { AgentStatusView, MonitorInput } from '@/domain/booking-agent';
-import { apiRequest } from '@/lib/api-client';
-
-export interface MailboxMessage {
-  id: number;
-  channel: 'email' | 'sms';
-  recipient: string | null;
-  subject: string;
-  status: 'stored' | 'sent' | 'failed' | 'no_address';
-  createdAt: string;
-}
+/** The console's writes (membership §7), each through its contract with a fresh Idempotency-Key. */
+import { startAgent as startAgentCall, startMonitor, stopMonitor } from '@/domain/contracts/booking-agent';
+import type { MonitorInput } from '@/domain/booking-agent';
+import { callApi } from '@/lib/api-client';
 
 const key = () => crypto.randomUUID();
 
-export const startAgent = () => apiRequest<{ started: boolean; message: string }>('/api/booking-agent/start', { method: 'POST', idempotencyKey: key() });
-export const startMonitoring = (input: MonitorInput) =>
-  apiRequest<AgentStatusView>('/api/booking-agent/monitor', { method: 'POST', body: input, idempotencyKey: key() });
-export const stopMonitoring = (userId: number) =>
-  apiRequest<AgentStatusView>(`/api/booking-agent/stop/${userId}`, { method: 'POST', idempotencyKey: key() });
+export const startAgent = () => callApi(startAgentCall, {}, { idempotencyKey: key() });
+export const startMonitoring = (input: MonitorInput) => callApi(startMonitor, { body: input }, { idempotencyKey: key() });
+export const stopMonitoring = (userId: number) => callApi(stopMonitor, { params: { userId } }, { idempotencyKey: key() });

@@ -24,11 +24,9 @@ import {
   AGENT_ALERTS_SHOWN,
   AGENT_STATUS_POLL_MS,
   tomorrowKey,
-  type ActiveMonitorView,
-  type AgentAlertView,
-  type AgentStatusView,
   type MonitorInput,
 } from '@/domain/booking-agent';
+import { activeMonitors, agentMailbox, monitorAlerts, monitorStatus } from '@/domain/contracts/booking-agent';
 import { localDateKey } from '@/domain/ninja';
 import { ROUTES, terminalById } from '@/domain/terminals';
 import { formatClock } from '@/domain/time';
@@ -40,7 +38,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { fieldClass } from '@/ui/field';
 import { Switch } from '@/ui/switch';
 import { useNow } from '@/ui/use-now';
-import { startAgent, startMonitoring, stopMonitoring, type MailboxMessage } from './booking-agent-api';
+import { startAgent, startMonitoring, stopMonitoring } from './booking-agent-api';
 
 const MAILBOX_POLL_MS = 30_000;
 const labelClass = 'flex flex-col gap-1 font-medium';
@@ -66,10 +64,11 @@ export function BookingAgentConsole() {
   const toTerminal = route ? (reversed ? route.from : route.to) : '';
   const userId = /^\d+$/.test(riderId) ? Number(riderId) : null;
 
-  const status = usePolled<AgentStatusView | null>(userId ? `/api/booking-agent/status/${userId}` : null, AGENT_STATUS_POLL_MS);
-  const alerts = usePolled<AgentAlertView[]>(userId ? `/api/booking-agent/alerts/${userId}` : null, AGENT_ALERTS_POLL_MS);
-  const active = usePolled<ActiveMonitorView[]>('/api/booking-agent/active', AGENT_ACTIVE_POLL_MS);
-  const mailbox = usePolled<MailboxMessage[]>('/api/booking-agent/mailbox', MAILBOX_POLL_MS);
+  const rider = userId ? { params: { userId } } : null;
+  const status = usePolled(monitorStatus, rider, AGENT_STATUS_POLL_MS);
+  const alerts = usePolled(monitorAlerts, rider, AGENT_ALERTS_POLL_MS);
+  const active = usePolled(activeMonitors, {}, AGENT_ACTIVE_POLL_MS);
+  const mailbox = usePolled(agentMailbox, {}, MAILBOX_POLL_MS);
   const current = status.data ?? null;
   // undefined: the chosen rider's status has not been read yet (null is "not monitored").
   const statusKnown = userId === null || status.data !== undefined;

@@ -14,6 +14,8 @@ import type { AwaySessionRow, DeckhandDB } from '@/data/db';
 import { readRiderRoute, riderSailingIn, type RiderRouteState } from '@/data/rider-route';
 import { AWAY_DEFAULT_ALERT_THRESHOLD_MINUTES, AWAY_DEFAULT_QUEUE_POSITION, awayAlertAt, type Amenity, type AwaySailing, type AwaySessionInput } from '@/domain/away';
 import type { Ferry } from '@/domain/ferry';
+import { endAwaySession, startAwaySession } from '@/domain/contracts/away-sessions';
+import { callTarget } from '@/lib/api-client';
 import { saveWithOutbox } from '@/sync/outbox';
 import { sendSoon } from '@/sync/send-soon';
 
@@ -68,16 +70,13 @@ export async function startAway(database: DeckhandDB, amenity: Pick<Amenity, 'na
     status: 'active',
     syncState: 'queued',
   };
-  await saveWithOutbox(database, database.awaySessions, row, { method: 'POST', path: '/api/away-sessions', body: input });
+  await saveWithOutbox(database, database.awaySessions, row, { ...callTarget(startAwaySession, { body: input }), body: input });
   void sendSoon(database);
   return row;
 }
 
 export async function exitAway(database: DeckhandDB, session: AwaySessionRow): Promise<void> {
   const row: AwaySessionRow = { ...session, status: 'ended', syncState: 'queued', syncError: undefined };
-  await saveWithOutbox(database, database.awaySessions, row, {
-    method: 'DELETE',
-    path: `/api/away-sessions/${encodeURIComponent(session.id)}`,
-  });
+  await saveWithOutbox(database, database.awaySessions, row, callTarget(endAwaySession, { params: { id: session.id } }));
   void sendSoon(database);
 }

@@ -23,6 +23,7 @@ import {
   ninjaRoute,
   maxFeeOrDefault,
   passengersOrDefault,
+  type FlexibilityHours,
   type NinjaPriority,
   type NinjaVehicleType,
 } from '@/domain/ninja';
@@ -51,7 +52,7 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
   const [passengers, setPassengers] = useState('1');
   const [maxFee, setMaxFee] = useState(String(NINJA_FEE_MIN));
   const [isFlexible, setFlexible] = useState(true);
-  const [flexibilityHours, setFlexibilityHours] = useState<number>(NINJA_DEFAULT_FLEXIBILITY);
+  const [flexibilityHours, setFlexibilityHours] = useState<FlexibilityHours>(NINJA_DEFAULT_FLEXIBILITY);
   const [priority, setPriority] = useState<NinjaPriority>(NINJA_DEFAULT_PRIORITY);
   const [autoBook, setAutoBook] = useState(false);
   const [notifyViaEmail, setEmail] = useState(false);
@@ -231,7 +232,7 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
           {isFlexible ? (
             <label className={labelClass}>
               Flexibility (hours)
-              <select className={fieldClass} value={flexibilityHours} onChange={(e) => setFlexibilityHours(Number(e.target.value))}>
+              <select className={fieldClass} value={flexibilityHours} onChange={(e) => setFlexibilityHours(Number(e.target.value) as FlexibilityHours)}>
                 {NINJA_FLEXIBILITY_HOURS.map((h) => (
                   <option key={h} value={h}>
                     ±{h} {h === 1 ? 'hour' : 'hours'}

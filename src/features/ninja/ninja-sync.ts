@@ -5,13 +5,16 @@
  * pull started) wins over the server's answer, so nothing made offline vanishes from the list.
  */
 import type { DeckhandDB, NinjaRequestRow } from '@/data/db';
-import type { NinjaRequestView } from '@/domain/ninja';
-import { apiGet } from '@/lib/api-client';
+import { cancelNinjaRequest, createNinjaRequest, listNinjaRequests } from '@/domain/contracts/ninja-booking';
+import type { FlexibilityHours, NinjaRequestView } from '@/domain/ninja';
+import { callApi, callTarget } from '@/lib/api-client';
 import { requestBackgroundSync } from '@/lib/pwa';
 import { flushNow } from '@/sync/flush-now';
 import { enqueue, saveWithOutbox } from '@/sync/outbox';
 
-export type NinjaInput = Omit<NinjaRequestView, 'id' | 'status' | 'currentAttempts' | 'lastCheckedAt' | 'expiresAt' | 'createdAt' | 'booking'>;
+export type NinjaInput = Omit<NinjaRequestView, 'id' | 'status' | 'currentAttempts' | 'lastCheckedAt' | 'expiresAt' | 'createdAt' | 'booking' | 'flexibilityHours'> & {
+  flexibilityHours: FlexibilityHours;
+};
 export type WriteOutcome = 'sent' | 'queued' | 'failed';
 
 const LIFETIME_MS = 30 * 24 * 60 * 60_000;
@@ -30,14 +33,15 @@ export async function queueNinjaRequest(database: DeckhandDB, input: NinjaInput)
     booking: null,
     syncState: 'queued',
   };
-  await saveWithOutbox(database, database.ninjaRequests, row, { method: 'POST', path: '/api/ninja-booking/requests', body: { id: row.id, ...input } });
+  const body = { id: row.id, ...input };
+  await saveWithOutbox(database, database.ninjaRequests, row, { ...callTarget(createNinjaRequest, { body }), body });
   return row;
 }
 
 export async function queueNinjaCancel(database: DeckhandDB, id: string): Promise<void> {
   await database.transaction('rw', database.ninjaRequests, database.outbox, async () => {
     await database.ninjaRequests.update(id, { status: 'cancelled', syncState: 'queued' });
-    await enqueue(database, { method: 'POST', path: `/api/ninja-booking/requests/${id}/cancel`, localTable: database.ninjaRequests.name, localKey: id });
+    await enqueue(database, { ...callTarget(cancelNinjaRequest, { params: { id } }), localTable: database.ninjaRequests.name, localKey: id });
   });
 }
 
@@ -50,15 +54,9 @@ export async function deliverNinjaWrite(database: DeckhandDB, id: string, online
   return row?.syncState === 'sent' ? 'sent' : row?.syncState === 'failed' ? 'failed' : 'queued';
 }
 
-function isView(value: unknown): value is NinjaRequestView {
-  return !!value && typeof value === 'object' && typeof (value as NinjaRequestView).id === 'string' && typeof (value as NinjaRequestView).status === 'string';
-}
-
 export async function pullNinjaRequests(database: DeckhandDB): Promise<void> {
   const startedAt = Date.now();
-  const answer = await apiGet<unknown>('/api/ninja-booking/requests');
-  if (!Array.isArray(answer)) throw new Error('GET /api/ninja-booking/requests answered no list');
-  const views = answer.filter(isView);
+  const views = await callApi(listNinjaRequests, {});
   await database.transaction('rw', database.ninjaRequests, async () => {
     const local = await database.ninjaRequests.toArray();
     const keep = new Set(local.filter((row) => row.syncState === 'queued' || row.syncState === 'failed' || (row.syncedAt ?? 0) > startedAt).map((row) => row.id));

@@ -6,9 +6,10 @@
  * the last position stays on the device and is shown offline with its time.
  */
 import { META, type DeckhandDB } from '@/data/db';
-import { ApiError, apiGet, apiRequest } from '@/lib/api-client';
-import { parseDetections, verifyPhotoResultSchema, type VerifyPhotoResult } from '@/domain/queue-api';
-import { queuePositionSchema, type QueuePosition } from '@/domain/queue-position';
+import { ApiError, callApi } from '@/lib/api-client';
+import { calculatePosition as calculatePositionCall, queueDetections, queuePosition, verifyPhoto as verifyPhotoCall } from '@/domain/contracts/queue';
+import type { VerifyPhotoResult } from '@/domain/queue-api';
+import type { QueuePosition } from '@/domain/queue-position';
 import type { LatLng } from '@/domain/lane-geometry';
 import { pullProfile } from '@/data/profile';
 
@@ -21,6 +22,11 @@ export async function setShareData(database: DeckhandDB, share: boolean): Promis
   await database.meta.put({ key: META.queueShareData, value: share, updatedAt: Date.now() });
 }
 
+/** The device keeps the position, not how the server reached it. */
+function withoutDetails({ details: _details, ...position }: QueuePosition & { details?: unknown }): QueuePosition {
+  return position;
+}
+
 async function storePosition(database: DeckhandDB, position: QueuePosition | null): Promise<void> {
   if (position) await database.meta.put({ key: META.queuePosition, value: position, updatedAt: Date.now() });
   else await database.meta.delete(META.queuePosition);
@@ -28,19 +34,16 @@ async function storePosition(database: DeckhandDB, position: QueuePosition | nul
 
 export async function calculatePosition(database: DeckhandDB, gps: LatLng, accuracy?: number): Promise<QueuePosition> {
   const shareData = await readShareData(database);
-  let answer: unknown;
+  let answer;
   try {
-    answer = await apiRequest<unknown>('/api/queue/calculate-position', {
-      method: 'POST',
-      body: { gps, ...(accuracy !== undefined ? { accuracy } : {}), shareData },
-    });
+    answer = await callApi(calculatePositionCall, { body: { gps, ...(accuracy !== undefined ? { accuracy } : {}), shareData } });
   } catch (error) {
     // A fix at no terminal: the rider has left, so the position they had there has ended (the server
     // forgot it too).
     if (error instanceof ApiError && error.code === 'not_at_terminal') await storePosition(database, null);
     throw error;
   }
-  const position = queuePositionSchema.parse(answer);
+  const position = withoutDetails(answer);
   await storePosition(database, position);
   return position;
 }
@@ -54,26 +57,21 @@ async function currentUserId(database: DeckhandDB): Promise<number | null> {
   return typeof profile?.id === 'number' ? profile.id : null;
 }
 
-/** GET /api/queue/position/{me}: the server recomputes it with the latest camera counts. */
+/** The rider's own position, recomputed by the server with the latest camera counts. */
 export async function refreshPosition(database: DeckhandDB): Promise<void> {
   const userId = await currentUserId(database);
   if (userId === null) return;
-  const answer = await apiGet<unknown>(`/api/queue/position/${userId}`);
-  await storePosition(database, answer === null ? null : queuePositionSchema.parse(answer));
+  const answer = await callApi(queuePosition, { params: { userId } });
+  await storePosition(database, answer === null ? null : withoutDetails(answer));
 }
 
 export async function verifyPhoto(database: DeckhandDB, photoBase64: string, reportedPosition: number): Promise<VerifyPhotoResult> {
   const shareData = await readShareData(database);
-  const answer = await apiRequest<unknown>('/api/queue/verify-photo', {
-    method: 'POST',
-    body: { photoBase64, reportedPosition, shareData },
-  });
-  return verifyPhotoResultSchema.parse(answer);
+  return callApi(verifyPhotoCall, { body: { photoBase64, reportedPosition, shareData } });
 }
 
 export async function pullDetections(database: DeckhandDB): Promise<void> {
-  const detections = parseDetections(await apiGet<unknown>('/api/queue/detections'));
-  if (!detections) throw new Error('GET /api/queue/detections answered an unexpected shape');
+  const detections = await callApi(queueDetections, {});
   const now = Date.now();
   await database.meta.put({ key: META.queueDetections, value: { detections, fetchedAt: now }, updatedAt: now });
 }

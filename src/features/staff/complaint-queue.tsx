@@ -6,15 +6,21 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import type { ComplaintCategory, ComplaintStatus, StaffComplaint } from '@/domain/complaint';
+import { answerStaffComplaint, staffComplaints } from '@/domain/contracts/staff-queues';
 import { terminalById } from '@/domain/terminals';
 import { formatTerminalTime } from '@/domain/time';
-import { backOfficeWrite, errorMessage } from '@/lib/back-office-write';
+import { callApi } from '@/lib/api-client';
+import { backOfficeCall, errorMessage } from '@/lib/back-office-write';
 import { Button } from '@/ui/button';
 import { fieldClass } from '@/ui/field';
 import { StaffQueueSection } from './staff-queue-section';
+import type { StaffPageRequest } from './use-staff-queue';
 
 const formatDateTime = (value: string) =>
   formatTerminalTime(value, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+
+const openComplaints = (page: StaffPageRequest) => callApi(staffComplaints, { query: { status: 'open', ...page } });
+const resolvedComplaints = (page: StaffPageRequest) => callApi(staffComplaints, { query: { status: 'resolved', ...page } });
 
 const CATEGORY_LABELS: Record<ComplaintCategory, string> = { delay: 'Delay', cleanliness: 'Cleanliness', staff: 'Staff', other: 'Other' };
 
@@ -28,7 +34,7 @@ function ComplaintCard({ complaint, onDone }: { complaint: StaffComplaint; onDon
       return;
     }
     try {
-      await backOfficeWrite(`/api/staff/complaints/${complaint.id}`, 'POST', status === 'resolved' ? { status, reply: reply.trim() } : { status });
+      await backOfficeCall(answerStaffComplaint, { params: { id: complaint.id }, body: status === 'resolved' ? { status, reply: reply.trim() } : { status } });
       toast.success(status === 'resolved' ? 'Complaint resolved' : 'Complaint acknowledged');
       onDone();
     } catch (e) {
@@ -81,14 +87,14 @@ export function ComplaintQueue() {
       <StaffQueueSection<StaffComplaint>
         id="complaint-queue"
         title="Open complaints"
-        path="/api/staff/complaints?status=open"
+        read={openComplaints}
         empty="No open complaints."
         renderItem={(c, refresh) => <ComplaintCard key={c.id} complaint={c} onDone={refresh} />}
       />
       <StaffQueueSection<StaffComplaint>
         id="resolved-complaints"
         title="Resolved complaints"
-        path="/api/staff/complaints?status=resolved"
+        read={resolvedComplaints}
         empty="No resolved complaints."
         renderItem={(c, refresh) => <ComplaintCard key={c.id} complaint={c} onDone={refresh} />}
       />

@@ -1,21 +1,16 @@
 /** Orders to prepare and deliver: staff advance each one; the rider's order alerts follow the status. */
 import { toast } from '@/lib/toast';
 import { moveOrderStatus } from '@/domain/contracts/orders';
+import { staffOrders, type StaffOrder } from '@/domain/contracts/staff-queues';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@/domain/store';
 import { formatClock } from '@/domain/time';
+import { callApi } from '@/lib/api-client';
 import { backOfficeCall, errorMessage } from '@/lib/back-office-write';
 import { Button } from '@/ui/button';
 import { StaffQueueSection } from './staff-queue-section';
+import type { StaffPageRequest } from './use-staff-queue';
 
-interface StaffOrder {
-  id: number;
-  rider: string;
-  status: OrderStatus;
-  total: string;
-  deliveryLocation: string;
-  createdAt: string;
-  items: Array<{ name: string; quantity: number }>;
-}
+const openOrders = (page: StaffPageRequest) => callApi(staffOrders, { query: page });
 
 function nextStatus(status: OrderStatus): OrderStatus | undefined {
   return ORDER_STATUSES[ORDER_STATUSES.indexOf(status) + 1];
@@ -58,7 +53,7 @@ export function OrderQueue() {
     <StaffQueueSection<StaffOrder>
       id="order-queue"
       title="Orders to prepare and deliver"
-      path="/api/staff/orders"
+      read={openOrders}
       empty="No open orders."
       renderItem={(order, refresh) => <OrderCard key={order.id} order={order} onDone={refresh} />}
     />
