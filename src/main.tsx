@@ -17,8 +17,6 @@ import { AppRoutes, preloadRoute } from '@/app/router';
 import { Providers } from '@/app/providers';
 import { afterFirstScreen } from '@/lib/after-first-screen';
 import { registerServiceWorker } from '@/lib/pwa';
-import { RIDER_SYNC } from '@/data/sync-plan';
-import { startSync } from '@/sync/start';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -58,6 +56,16 @@ function loaded(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
 
+/**
+ * The sync engine and what it moves (each resource's pull, its contract and answer schema) load in a
+ * chunk of their own, fetched as the first render starts: the script that renders the first screen
+ * does not carry them.
+ */
+async function startRiderSync() {
+  const [{ startSync }, { RIDER_SYNC }] = await Promise.all([import('@/sync/start'), import('@/data/sync-plan')]);
+  startSync(RIDER_SYNC);
+}
+
 void preloadRoute(window.location.pathname).then(() => {
   render(container);
   // The sync (session, pulls, realtime, outbox flush) starts in a task of its own right after the
@@ -65,6 +73,6 @@ void preloadRoute(window.location.pathname).then(() => {
   // still fetching, spread out, instead of all at once in one long task when it goes idle (Lighthouse's
   // blocking time was ~2× higher that way, bench/README.md). The service worker registers once the page
   // has loaded and the phone is idle.
-  setTimeout(() => startSync(RIDER_SYNC), 0);
+  setTimeout(() => void startRiderSync(), 0);
   void afterFirstScreen([() => loaded().then(registerServiceWorker)]);
 });

@@ -15,6 +15,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { z } from 'zod';
 import { nulFree } from '@/domain/nul-free';
 
+// The messages every 400 quotes ("Too small: expected string to have >=1 characters") are zod's
+// English locale. The classic API installs it when loaded; said here so the words never depend on
+// which schema happened to load first (src/domain's schemas are zod/mini, which installs none).
+z.config(z.locales.en());
+
 export interface ErrorBody {
   error: string;
   message: string;

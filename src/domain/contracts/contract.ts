@@ -36,7 +36,11 @@ export interface Contract {
   responses: Partial<Record<200 | 201 | 202 | 204, Schema>>;
 }
 
-/** Declares a contract, keeping its literal types for the server's and the client's inference. */
+/**
+ * Declares a contract, keeping its literal types for the server's and the client's inference.
+ * Marked free of side effects so the bundler drops the contracts a client chunk does not call.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineContract<const C extends Contract>(contract: C): C {
   return contract;
 }
@@ -67,6 +71,15 @@ export function contractPath(contract: Pick<Contract, 'path'>, params?: Record<s
     if (value === undefined || value === null) throw new Error(`${contract.path} needs the path parameter "${name}"`);
     return encodeURIComponent(String(value));
   });
+}
+
+/** Whether a request (its method and path, query and all) is a call to `contract`: ':param' segments match any one segment. */
+export function contractMatches(contract: Pick<Contract, 'method' | 'path'>, method: string, path: string): boolean {
+  if (contract.method !== method) return false;
+  const [pathname = ''] = path.split('?');
+  const wanted = contract.path.split('/');
+  const got = pathname.split('/');
+  return wanted.length === got.length && wanted.every((part, i) => part.startsWith(':') ? got[i] !== '' : part === got[i]);
 }
 
 /** The query string of a call ('' without one): `undefined` values are left out, arrays repeat the key. */
