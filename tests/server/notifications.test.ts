@@ -106,9 +106,8 @@ describe('POST /api/notifications/read-all', () => {
   it('replays the first answer for a repeated Idempotency-Key', async () => {
     const me = await asRider(t);
     await store(me.id, 2);
-    const request = { method: 'POST' as const, url: '/api/notifications/read-all', headers: { cookie: me.cookie, 'idempotency-key': 'read-all-0001' } };
-    const first = await t.app.inject(request);
-    const second = await t.app.inject(request);
+    const first = await me.post('/api/notifications/read-all', undefined, { idempotencyKey: 'read-all-0001' });
+    const second = await me.post('/api/notifications/read-all', undefined, { idempotencyKey: 'read-all-0001' });
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(second.json()).toEqual(first.json());
     expect(first.json()).toEqual({ updated: 2, unreadCount: 0 });
