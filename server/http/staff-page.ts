@@ -7,16 +7,11 @@
  */
 import { and, asc, desc, gt, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
-import { STAFF_PAGE_DEFAULT, STAFF_PAGE_MAX, STAFF_QUEUE_ORDERS, type StaffPage } from '@/domain/staff-page';
-import { serialId } from './params';
+import type { z } from 'zod/mini';
+import { staffPageQuerySchema, type StaffPage } from '@/domain/staff-page';
 
-export const staffPageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(STAFF_PAGE_MAX).default(STAFF_PAGE_DEFAULT),
-  order: z.enum(STAFF_QUEUE_ORDERS).default('newest'),
-  cursor: serialId.optional(),
-});
-export type StaffPageQuery = z.output<typeof staffPageQuery>;
+/** A page request as the contracts read it (src/domain/staff-page.ts). */
+export type StaffPageQuery = z.output<typeof staffPageQuerySchema>;
 
 /** The page's condition (the queue's own `where` and the cursor) and order, on the table's id. */
 export function pageOf(id: PgColumn, page: StaffPageQuery, where: SQL | undefined): { where: SQL | undefined; orderBy: SQL; limit: number } {
