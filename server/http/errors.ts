@@ -3,8 +3,8 @@
  *
  * - Bad client input (zod, Fastify validation, unparseable JSON) is a 400 whose message says what is
  *   wrong; bodies over the limit are 413; content types the API does not read are 415.
- * - Routes validate in one line with `parseBody(schema, request.body)` and refuse with
- *   `throw httpError(status, code, message)`.
+ * - Routes validate through their contracts (./contract-route.ts calls `checkInput`) and refuse
+ *   with `throw httpError(status, code, message)`.
  * - A value the database refuses as data (SQLSTATE class 22, e.g. out of range) is a 400: the
  *   schemas should catch it first (src/domain/value-ranges.ts); this is the net under them.
  * - Anything unexpected is logged with its stack and answered as a bare 500 that reveals nothing.
@@ -64,8 +64,8 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 
 /**
  * `value` read by `schema`, or the 400 `invalid_request` naming every problem. Accepts classic and
- * zod/mini schemas alike (src/domain uses zod/mini to keep the client small). Used by contract routes'
- * validation (./contract-route.ts) and the parse helpers below.
+ * zod/mini schemas alike (src/domain uses zod/mini to keep the client small). Contract routes'
+ * validation (./contract-route.ts) calls it for their params, query and body.
  */
 export function checkInput<S extends z.core.$ZodType>(schema: S, value: unknown, what: string): { value: z.output<S> } | { error: HttpError } {
   // One rule for every string a client sends, before the route's own schema (see nul-free.ts).
@@ -74,25 +74,6 @@ export function checkInput<S extends z.core.$ZodType>(schema: S, value: unknown,
   const result = z.safeParse(schema, value);
   if (result.success) return { value: result.data };
   return { error: httpError(400, 'invalid_request', `Invalid ${what}: ${describeZodError(result.error, value)}`) };
-}
-
-function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown, what: string): z.output<S> {
-  const checked = checkInput(schema, value, what);
-  if ('error' in checked) throw checked.error;
-  return checked.value;
-}
-
-/** Validates a JSON body; throws a 400 `invalid_request` naming every problem. */
-export function parseBody<S extends z.core.$ZodType>(schema: S, body: unknown): z.output<S> {
-  return parseWith(schema, body, 'request body');
-}
-
-export function parseQuery<S extends z.core.$ZodType>(schema: S, query: unknown): z.output<S> {
-  return parseWith(schema, query, 'query string');
-}
-
-export function parseParams<S extends z.core.$ZodType>(schema: S, params: unknown): z.output<S> {
-  return parseWith(schema, params, 'path');
 }
 
 export function sendError(reply: FastifyReply, statusCode: number, code: string, message: string): FastifyReply {
