@@ -1,16 +1,28 @@
 import js from '@eslint/js';
-import tseslint from 'typescript-eslint';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import tseslint from 'typescript-eslint';
+
 import noCrossFeatureImports from './eslint/no-cross-feature-imports.js';
 
 /** The client's lower layers: they serve features and the app shell, and never import them. */
 const LOWER_LAYERS = ['./src/domain', './src/ui', './src/data', './src/sync', './src/lib'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'dev-dist', 'var', 'node_modules', 'test-results', 'playwright-report', 'server/db/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'dev-dist',
+      'var',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'server/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,7 +38,12 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'server/tsconfig.json', 'sw/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'server/tsconfig.json', 'sw/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -49,7 +66,8 @@ export default tseslint.config(
             {
               target: './src/ui',
               from: './src/sync',
-              message: 'UI widgets get their data through props or a hook in src/data or src/lib, never from the sync engine.',
+              message:
+                'UI widgets get their data through props or a hook in src/data or src/lib, never from the sync engine.',
             },
             {
               target: './server',
@@ -61,7 +79,7 @@ export default tseslint.config(
               target: './server/http',
               from: './server/auth',
               message:
-                'server/http is below server/auth (sessions and roles build on its errors and hooks): take what you need from auth as a dependency (see registerIdempotency\'s callerId).',
+                "server/http is below server/auth (sessions and roles build on its errors and hooks): take what you need from auth as a dependency (see registerIdempotency's callerId).",
             },
           ],
         },
@@ -81,7 +99,7 @@ export default tseslint.config(
           message: 'Format terminal time with formatClock / formatTerminalTime from src/domain/time.ts (one clock).',
         },
         {
-          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]",
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
           message: 'Format terminal time with formatClock / formatTerminalTime from src/domain/time.ts (one clock).',
         },
       ],
@@ -93,13 +111,19 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'deckhand/no-cross-feature-imports': 'error',
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use src/lib/api-client.ts: it is the only fetch.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Use src/lib/api-client.ts: it is the only fetch.' },
+      ],
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             { group: ['firebase', 'firebase/*'], message: 'Only src/lib/firebase.ts imports firebase.' },
-            { group: ['sonner'], message: "Import toast from '@/lib/toast': it mounts the Toaster when the toast library loads." },
+            {
+              group: ['sonner'],
+              message: "Import toast from '@/lib/toast': it mounts the Toaster when the toast library loads.",
+            },
           ],
         },
       ],
@@ -108,7 +132,10 @@ export default tseslint.config(
   {
     files: ['src/lib/toast.ts', 'src/app/providers.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['firebase', 'firebase/*'], message: 'Only src/lib/firebase.ts imports firebase.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['firebase', 'firebase/*'], message: 'Only src/lib/firebase.ts imports firebase.' }] },
+      ],
     },
   },
   {
@@ -124,7 +151,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', 'dexie', 'dexie-*', 'firebase', 'firebase/*', 'node:*', '@/*', '!@/domain/*'], message: 'domain/ is pure: it imports nothing from React, Dexie, Firebase or Node.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'dexie', 'dexie-*', 'firebase', 'firebase/*', 'node:*', '@/*', '!@/domain/*'],
+              message: 'domain/ is pure: it imports nothing from React, Dexie, Firebase or Node.',
+            },
+          ],
+        },
       ],
     },
   },

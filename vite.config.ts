@@ -1,14 +1,16 @@
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+
+import { compileHints } from './scripts/compile-hints';
 import { prerenderShells } from './scripts/prerender-shells';
 import { SERVER_RENDERED_GLOB } from './src/domain/prerendered-shells';
-import { compileHints } from './scripts/compile-hints';
 
-const FIRST_SCREEN_MODULES = /src[\\/](app[\\/]pages[\\/]home-page|features[\\/]next-ferry[\\/]next-ferry-card|features[\\/]banners[\\/]banner-carousel|data[\\/]rider-sync)\.tsx?$/;
+const FIRST_SCREEN_MODULES =
+  /src[\\/](app[\\/]pages[\\/]home-page|features[\\/]next-ferry[\\/]next-ferry-card|features[\\/]banners[\\/]banner-carousel|data[\\/]rider-sync)\.tsx?$/;
 
 /**
  * Smaller builds that two libraries ship but their package exports do not pick:
@@ -18,9 +20,18 @@ const FIRST_SCREEN_MODULES = /src[\\/](app[\\/]pages[\\/]home-page|features[\\/]
  *   `dist/modern/dexie.mjs`, an ES module for current browsers, which the bundler can also trim.
  */
 const PRODUCTION_BUILDS = [
-  { find: /^dexie$/, replacement: fileURLToPath(new URL('./node_modules/dexie/dist/modern/dexie.mjs', import.meta.url)) },
-  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+  {
+    find: /^dexie$/,
+    replacement: fileURLToPath(new URL('./node_modules/dexie/dist/modern/dexie.mjs', import.meta.url)),
+  },
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+  },
 ];
 
 const apiTarget = process.env.DEV_API_URL ?? 'http://127.0.0.1:8080';

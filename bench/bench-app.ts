@@ -4,10 +4,11 @@
  * 127.0.0.1 on a free port. `close()` stops it and removes the data directory.
  */
 import fs from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+
 import type { FerryFeed } from '../server/feed/ferry-feed';
 import { openEmbeddedApp } from '../tests/fixtures/embedded-app';
 

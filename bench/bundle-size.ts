@@ -4,11 +4,19 @@
  * chunks (other pages, firebase) are listed separately: they are not needed for the first render.
  * Run after `npm run build`: `npx tsx bench/bundle-size.ts`.
  */
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-interface ManifestChunk { file: string; name?: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
 
 const dist = path.resolve('dist');
 const manifestPath = path.join(dist, '.vite', 'manifest.json');
@@ -30,7 +38,9 @@ function collect(key: string, into: Set<string>): void {
 
 const needed = new Set<string>();
 for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, needed);
-const homeKey = Object.keys(manifest).find((k) => k === HOME_ROUTE_SRC || manifest[k]?.src === HOME_ROUTE_SRC || manifest[k]?.name === FIRST_SCREEN_CHUNK);
+const homeKey = Object.keys(manifest).find(
+  (k) => k === HOME_ROUTE_SRC || manifest[k]?.src === HOME_ROUTE_SRC || manifest[k]?.name === FIRST_SCREEN_CHUNK,
+);
 if (homeKey) collect(homeKey, needed);
 else console.warn(`No chunk for ${HOME_ROUTE_SRC}: is the home page lazy-loaded?`);
 
@@ -46,5 +56,7 @@ const firebaseChunks = Object.entries(manifest)
 console.log('Bundle: gzipped JS needed to render /app');
 for (const f of jsNeeded) console.log(`  ${(gz(f) / 1024).toFixed(1).padStart(7)} KB  ${f}`);
 console.log(`  total ${(neededBytes / 1024).toFixed(1)} KB (target ≤ 160 KB) in ${jsNeeded.length} files`);
-console.log(`  lazily loaded JS: ${(lazyBytes / 1024).toFixed(1)} KB gzipped in ${allJs.length - jsNeeded.length} files`);
+console.log(
+  `  lazily loaded JS: ${(lazyBytes / 1024).toFixed(1)} KB gzipped in ${allJs.length - jsNeeded.length} files`,
+);
 console.log(`  firebase in the initial set: ${firebaseChunks.some((f) => needed.has(f)) ? 'YES' : 'no'}`);

@@ -6,6 +6,7 @@
  * then the same for the held-out set, written before the last round of material and never tuned on.
  */
 import { answerFromIndex, createKnowledgeIndex } from '@/domain/chat-retrieval';
+
 import { answerChat, type ChatContext } from '../server/ai/answer';
 import { buildKnowledge } from '../server/ai/knowledge';
 import { EVAL_QUESTIONS, HELD_OUT_QUESTIONS, runEval, type EvalResult } from '../tests/fixtures/chat-eval';
@@ -23,7 +24,9 @@ function report(name: string, results: EvalResult[]): void {
       `facts present in ${facts}/${results.length}, confidence band right in ${results.filter((r) => r.bandOk).length}/${results.length}`,
   );
   for (const r of results.filter((x) => !x.passed)) {
-    console.log(`  ✗ ${r.question.q}${r.missing.length ? ` — missing ${r.missing.join(', ')}` : ''}${r.bandOk ? '' : ` — confidence ${r.answer.confidence}`}`);
+    console.log(
+      `  ✗ ${r.question.q}${r.missing.length ? ` — missing ${r.missing.join(', ')}` : ''}${r.bandOk ? '' : ` — confidence ${r.answer.confidence}`}`,
+    );
   }
 }
 

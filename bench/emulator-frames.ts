@@ -7,8 +7,9 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
-import { startSupervisedEmulator } from '../server/realtime/emulator-supervisor';
+
 import rules from '../database.rules.json' with { type: 'json' };
+import { startSupervisedEmulator } from '../server/realtime/emulator-supervisor';
 import { emulatorUrl, KILLER_FRAMES, sendFrames } from '../tests/server/support/emulator-frames';
 
 const emu = await startSupervisedEmulator(

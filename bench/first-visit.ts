@@ -12,6 +12,7 @@
  * build's dist/ instead (its renderer of /app's first screen, if it has one, is read from beside it).
  */
 import { chromium, devices } from 'playwright';
+
 import { nextSailingShownAt, recordNextSailingShown } from './next-sailing-probe';
 import { startProductionServer } from './production-server';
 
@@ -43,20 +44,32 @@ const summary = (values: number[]) => {
 };
 
 const server = await startProductionServer({ staticDir: process.env.FIRST_VISIT_STATIC_DIR });
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
 try {
   const times: number[] = [];
   const banners: number[] = [];
   const lcps: number[] = [];
   const lcpTexts = new Set<string>();
   for (let i = 0; i < RUNS; i += 1) {
-    const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block', baseURL: server.origin });
+    const context = await browser.newContext({
+      ...devices['Pixel 7'],
+      serviceWorkers: 'block',
+      baseURL: server.origin,
+    });
     await recordNextSailingShown(context);
     await context.addInitScript(BANNER_AND_LCP_PROBE);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto('/app');
     times.push(await nextSailingShownAt(page));
@@ -71,7 +84,9 @@ try {
   console.log(`First visit on slow 4G with a 4× slower CPU, ${RUNS} runs`);
   console.log(`  next sailing on screen: ${summary(times)}`);
   console.log(`  banner strip on screen: ${summary(banners)}`);
-  console.log(`  largest contentful paint: ${summary(lcps)}; element: ${[...lcpTexts].map((t) => `"${t}…"`).join(' / ')}`);
+  console.log(
+    `  largest contentful paint: ${summary(lcps)}; element: ${[...lcpTexts].map((t) => `"${t}…"`).join(' / ')}`,
+  );
 } finally {
   await browser.close();
   await server.stop();

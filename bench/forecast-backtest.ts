@@ -11,6 +11,9 @@
  * before departure", share within 10 points. Fixed dates, so every run gives the same figures.
  */
 import { performance } from 'node:perf_hooks';
+
+import { simulatedSailings } from '../server/feed/simulated-sailings';
+import { recordSimulatedHistory, simulatedHistoryEntries } from '../server/history/simulated-history';
 import {
   fillAtMinutesBefore,
   forecastSailing,
@@ -20,8 +23,6 @@ import {
   type ForecastCheck,
 } from '../src/domain/fill-forecast';
 import { terminalWallClock } from '../src/domain/time';
-import { simulatedSailings } from '../server/feed/simulated-sailings';
-import { recordSimulatedHistory, simulatedHistoryEntries } from '../server/history/simulated-history';
 
 const HISTORY_WEEKS = 10;
 const EVAL_WEEKS = 6;
@@ -33,7 +34,9 @@ const DAY = 86_400_000;
 const WEEK = 7 * DAY;
 
 const started = performance.now();
-const records = recordSimulatedHistory(END - HISTORY_WEEKS * WEEK - DAY, END, SAMPLE_MIN * 60_000, (t) => simulatedSailings(t, 2));
+const records = recordSimulatedHistory(END - HISTORY_WEEKS * WEEK - DAY, END, SAMPLE_MIN * 60_000, (t) =>
+  simulatedSailings(t, 2),
+);
 const entries = simulatedHistoryEntries(records).filter((e) => Date.parse(e.scheduledDeparture) < END);
 const generatedMs = performance.now() - started;
 const index = indexFillHistory(entries);
@@ -84,12 +87,30 @@ for (const one of timed) {
     continue;
   }
   if (filled) filledCount += 1;
-  forecastChecks.push({ expectedCarFill: dayAhead.expectedCarFill, fillChance: dayAhead.fillChance, finalCarFill: entry.finalCarFill, filled });
+  forecastChecks.push({
+    expectedCarFill: dayAhead.expectedCarFill,
+    fillChance: dayAhead.fillChance,
+    finalCarFill: entry.finalCarFill,
+    filled,
+  });
   const naiveFilled = naive.fullAt !== undefined || naive.finalCarFill >= 100;
-  naiveChecks.push({ expectedCarFill: naive.finalCarFill, fillChance: naiveFilled ? 1 : 0, finalCarFill: entry.finalCarFill, filled });
-  const soFar = fillAtMinutesBefore([...(entry.curve ?? [])].sort((a, b) => b[0] - a[0]), PACE_MIN);
+  naiveChecks.push({
+    expectedCarFill: naive.finalCarFill,
+    fillChance: naiveFilled ? 1 : 0,
+    finalCarFill: entry.finalCarFill,
+    filled,
+  });
+  const soFar = fillAtMinutesBefore(
+    [...(entry.curve ?? [])].sort((a, b) => b[0] - a[0]),
+    PACE_MIN,
+  );
   const at = dep - PACE_MIN * 60_000;
-  const onTheDay = forecastSailing(index, { ...target, ...(soFar === undefined ? {} : { carFill: soFar, observedAt: new Date(at).toISOString() }) }, at, { asOf: dep - DAY });
+  const onTheDay = forecastSailing(
+    index,
+    { ...target, ...(soFar === undefined ? {} : { carFill: soFar, observedAt: new Date(at).toISOString() }) },
+    at,
+    { asOf: dep - DAY },
+  );
   paceChecks.push({
     expectedCarFill: onTheDay.expectedCarFill ?? dayAhead.expectedCarFill,
     fillChance: onTheDay.fillChance ?? dayAhead.fillChance,
@@ -116,4 +137,6 @@ row('naive: last week’s same sailing', naiveChecks);
 row('Deckhand, a day before', forecastChecks);
 row(`Deckhand, ${PACE_MIN} min before, with the day's pace`, paceChecks);
 const cpu = process.cpuUsage();
-console.log(`total ${((performance.now() - started) / 1000).toFixed(1)} s (${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of CPU since the process started)`);
+console.log(
+  `total ${((performance.now() - started) / 1000).toFixed(1)} s (${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of CPU since the process started)`,
+);

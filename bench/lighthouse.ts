@@ -15,16 +15,24 @@
  * from runs made side by side.
  * Not a pass/fail test: the figures go to bench/README.md.
  */
-import { readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
 import { startProductionServer } from './production-server';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/app,/landing').split(',');
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--no-default-browser-check'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--no-default-browser-check',
+];
 
 interface RunFigures {
   performance: number;
@@ -37,7 +45,11 @@ interface RunFigures {
   scriptFiles: number;
 }
 
-interface NetworkItem { url: string; resourceType?: string; transferSize?: number }
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -66,9 +78,17 @@ async function runOnce(url: string, dist: string): Promise<RunFigures> {
 
 /** `dist`: the build the server serves, to weigh its scripts gzipped. */
 async function measureOnce(url: string, dist: string): Promise<RunFigures> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     if (!result) throw new Error('Lighthouse returned no result');
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.code);
     const { audits, categories } = result.lhr;
@@ -80,8 +100,15 @@ async function measureOnce(url: string, dist: string): Promise<RunFigures> {
     const network = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
     const scripts = network.filter((r) => r.resourceType === 'Script' && r.url.startsWith(new URL(url).origin));
     if (process.env.LIGHTHOUSE_SHIFTS) {
-      const shifts = (audits['layout-shifts']?.details as { items?: { node?: { snippet?: string; selector?: string }; score?: number }[] } | undefined)?.items ?? [];
-      for (const shift of shifts) console.log(`    shift ${shift.score?.toFixed(3)} ${shift.node?.selector ?? ''} ${shift.node?.snippet?.slice(0, 120) ?? ''}`);
+      const shifts =
+        (
+          audits['layout-shifts']?.details as
+            { items?: { node?: { snippet?: string; selector?: string }; score?: number }[] } | undefined
+        )?.items ?? [];
+      for (const shift of shifts)
+        console.log(
+          `    shift ${shift.score?.toFixed(3)} ${shift.node?.selector ?? ''} ${shift.node?.snippet?.slice(0, 120) ?? ''}`,
+        );
     }
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -112,13 +139,22 @@ if (baselineDir && !existsSync(path.join(baselineDir, 'index.html'))) {
   process.exit(1);
 }
 const builds = [{ label: 'current', dist: 'dist', server: await startProductionServer() }];
-if (baselineDir) builds.unshift({ label: 'baseline', dist: baselineDir, server: await startProductionServer({ staticDir: baselineDir }) });
+if (baselineDir)
+  builds.unshift({
+    label: 'baseline',
+    dist: baselineDir,
+    server: await startProductionServer({ staticDir: baselineDir }),
+  });
 
 const medianOf = (runs: RunFigures[]) =>
-  Object.fromEntries((Object.keys(runs[0]!) as (keyof RunFigures)[]).map((key) => [key, median(runs.map((r) => r[key]))])) as unknown as RunFigures;
+  Object.fromEntries(
+    (Object.keys(runs[0]!) as (keyof RunFigures)[]).map((key) => [key, median(runs.map((r) => r[key]))]),
+  ) as unknown as RunFigures;
 
 try {
-  console.log(`Lighthouse ${RUNS}× per page${baselineDir ? ' and build (interleaved)' : ''}, mobile preset, against ${builds.map((b) => b.server.origin).join(' and ')}`);
+  console.log(
+    `Lighthouse ${RUNS}× per page${baselineDir ? ' and build (interleaved)' : ''}, mobile preset, against ${builds.map((b) => b.server.origin).join(' and ')}`,
+  );
   // One unmeasured load first so the server's first-request work (database warm-up) is not in run 1.
   for (const build of builds) await fetch(`${build.server.origin}/api/ferries`);
   for (const page of PAGES) {
@@ -131,7 +167,10 @@ try {
         console.log(`  ${page}${baselineDir ? ` ${build.label}` : ''} run ${i + 1}: ${format(figures)}`);
       }
     }
-    for (const build of builds) console.log(`  ${page}${baselineDir ? ` ${build.label}` : ''} MEDIAN: ${format(medianOf(runs.get(build.label)!))}`);
+    for (const build of builds)
+      console.log(
+        `  ${page}${baselineDir ? ` ${build.label}` : ''} MEDIAN: ${format(medianOf(runs.get(build.label)!))}`,
+      );
   }
 } finally {
   for (const build of builds) await build.server.stop();

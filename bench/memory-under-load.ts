@@ -85,7 +85,9 @@ const up = async () => {
 
 try {
   while (!(await up())) await sleep(250);
-  const emulatorPort = ((await (await fetch(`${base}/api/config`)).json()) as { realtime: { emulator?: { port: number } } }).realtime.emulator?.port;
+  const emulatorPort = (
+    (await (await fetch(`${base}/api/config`)).json()) as { realtime: { emulator?: { port: number } } }
+  ).realtime.emulator?.port;
   const report = (step: string) => {
     const emulatorPid = childrenOf(server.pid!)[0];
     console.log(`${step}: API ${rssMiB(server.pid)} MiB, emulator ${rssMiB(emulatorPid)} MiB`);
@@ -95,13 +97,17 @@ try {
   const sockets: WebSocket[] = [];
   for (let i = 0; i < CLIENTS; i += 100) {
     await Promise.all(
-      Array.from({ length: 100 }, () => new Promise<void>((resolve) => {
-        const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`);
-        socket.once('open', () => resolve());
-        socket.once('error', () => resolve());
-        socket.on('message', () => undefined);
-        sockets.push(socket);
-      })),
+      Array.from(
+        { length: 100 },
+        () =>
+          new Promise<void>((resolve) => {
+            const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`);
+            socket.once('open', () => resolve());
+            socket.once('error', () => resolve());
+            socket.on('message', () => undefined);
+            sockets.push(socket);
+          }),
+      ),
     );
   }
   const session = await fetch(`${base}/api/session`, { method: 'POST' });
@@ -109,14 +115,23 @@ try {
   let requests = 0;
   let failures = 0;
   const until = Date.now() + LOAD_MS;
-  const reads = ['/api/ferries', '/api/config', '/api/banners', '/api/store/items', '/api/queue/detections', '/api/orders'];
+  const reads = [
+    '/api/ferries',
+    '/api/config',
+    '/api/banners',
+    '/api/store/items',
+    '/api/queue/detections',
+    '/api/orders',
+  ];
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async (_, worker) => {
       for (let i = 0; Date.now() < until; i += 1) {
         const write = i % 4 === 0;
         const res = await fetch(`${base}${write ? '/api/complaints' : reads[i % reads.length]}`, {
           method: write ? 'POST' : 'GET',
-          headers: write ? { cookie, 'content-type': 'application/json', 'idempotency-key': `bench-${worker}-${i}-${Date.now()}` } : { cookie },
+          headers: write
+            ? { cookie, 'content-type': 'application/json', 'idempotency-key': `bench-${worker}-${i}-${Date.now()}` }
+            : { cookie },
           ...(write ? { body: JSON.stringify({ category: 'delay', description: `bench ${worker} ${i}` }) } : {}),
         }).catch(() => undefined);
         requests += 1;
@@ -126,7 +141,9 @@ try {
     }),
   );
   const open = sockets.filter((s) => s.readyState === WebSocket.OPEN).length;
-  console.log(`mixed load: ${requests} requests in ${LOAD_MS / 1000} s (${failures} failed or 5xx), ${open} of ${CLIENTS} sockets open`);
+  console.log(
+    `mixed load: ${requests} requests in ${LOAD_MS / 1000} s (${failures} failed or 5xx), ${open} of ${CLIENTS} sockets open`,
+  );
   report(`after ${CLIENTS} WebSocket clients and ${LOAD_MS / 1000} s of mixed load`);
   for (const socket of sockets) socket.terminate();
 

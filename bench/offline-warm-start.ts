@@ -18,13 +18,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, devices, type Browser, type BrowserContext } from 'playwright';
+
 import { nextSailingShownAt, recordNextSailingShown } from './next-sailing-probe';
 import { startProductionServer, type ProductionServer } from './production-server';
 
 const RUNS = Number(process.env.WARM_START_RUNS ?? 7);
 const ON_DISK = process.env.WARM_START_PROFILE !== 'off-the-record';
 const BASELINE = process.env.WARM_START_BASELINE;
-const CHROMIUM = { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] };
+const CHROMIUM = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+};
 
 interface Build {
   label: string;
@@ -37,7 +41,12 @@ interface Build {
 
 /** Starts the build's server and a phone that has opened /app once online, then goes offline. */
 async function warmUp(label: string, staticDir?: string): Promise<Build> {
-  const build: Build = { label, server: await startProductionServer({ staticDir }), profileDir: mkdtempSync(join(tmpdir(), 'deckhand-warm-start-')), times: [] };
+  const build: Build = {
+    label,
+    server: await startProductionServer({ staticDir }),
+    profileDir: mkdtempSync(join(tmpdir(), 'deckhand-warm-start-')),
+    times: [],
+  };
   const contextOptions = { ...devices['Pixel 7'], serviceWorkers: 'allow' as const, baseURL: build.server.origin };
   if (ON_DISK) {
     build.context = await chromium.launchPersistentContext(build.profileDir, { ...CHROMIUM, ...contextOptions });
@@ -53,7 +62,11 @@ async function warmUp(label: string, staticDir?: string): Promise<Build> {
     await navigator.serviceWorker.ready;
   });
   if (!(await first.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await first.reload();
-  await first.waitForFunction(() => Boolean(navigator.serviceWorker.controller) && window.__nextSailingShownAt !== undefined, undefined, { timeout: 60_000 });
+  await first.waitForFunction(
+    () => Boolean(navigator.serviceWorker.controller) && window.__nextSailingShownAt !== undefined,
+    undefined,
+    { timeout: 60_000 },
+  );
   await first.close();
   await context.setOffline(true);
   return build;
@@ -80,11 +93,15 @@ try {
   for (let i = 0; i < RUNS; i += 1) {
     for (const build of i % 2 === 0 ? builds : [...builds].reverse()) await measureOnce(build);
   }
-  console.log(`Offline warm start to the next sailing on screen (target ≤ 400 ms), ${RUNS} runs${BASELINE ? ' per build, interleaved' : ''}, ${ON_DISK ? 'profile on disk' : 'off-the-record profile'}`);
+  console.log(
+    `Offline warm start to the next sailing on screen (target ≤ 400 ms), ${RUNS} runs${BASELINE ? ' per build, interleaved' : ''}, ${ON_DISK ? 'profile on disk' : 'off-the-record profile'}`,
+  );
   for (const { label, times } of builds) {
     const sorted = [...times].sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)]!;
-    console.log(`  ${label}: median ${Math.round(median)} ms, worst ${Math.round(sorted.at(-1)!)} ms (${sorted.map((t) => Math.round(t)).join(', ')})`);
+    console.log(
+      `  ${label}: median ${Math.round(median)} ms, worst ${Math.round(sorted.at(-1)!)} ms (${sorted.map((t) => Math.round(t)).join(', ')})`,
+    );
   }
 } finally {
   for (const build of builds) await stop(build);

@@ -34,11 +34,23 @@ async function freePort(): Promise<number> {
  * `staticDir`: serve another build than dist/ (the Lighthouse bench's baseline); `logLevel` (default
  * warn): LOG_LEVEL, its output discarded; `env`: more environment (e.g. raised rate limits).
  */
-export async function startProductionServer(options: { staticDir?: string; logLevel?: string; env?: Record<string, string> } = {}): Promise<ProductionServer> {
+export async function startProductionServer(
+  options: { staticDir?: string; logLevel?: string; env?: Record<string, string> } = {},
+): Promise<ProductionServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'deckhand-bench-prod-'));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, FIREBASE_EMULATOR_PORT: '0', LOG_LEVEL: options.logLevel ?? 'warn', ...(options.staticDir ? { STATIC_DIR: path.resolve(options.staticDir) } : {}), ...options.env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      FIREBASE_EMULATOR_PORT: '0',
+      LOG_LEVEL: options.logLevel ?? 'warn',
+      ...(options.staticDir ? { STATIC_DIR: path.resolve(options.staticDir) } : {}),
+      ...options.env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;

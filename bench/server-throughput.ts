@@ -13,9 +13,10 @@
  * `THROUGHPUT_ROUNDS`, `THROUGHPUT_SECONDS` change the length.
  */
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import { once } from 'node:events';
+import fs from 'node:fs';
 import autocannon from 'autocannon';
+
 import { startProductionServer } from './production-server';
 
 const DURATION_S = Number(process.env.THROUGHPUT_SECONDS ?? 5);
@@ -54,11 +55,19 @@ async function measure(target: Target): Promise<Run> {
   const cpuBefore = cpuTimeUs(target.pid);
   const result = await autocannon({ ...options, duration: DURATION_S });
   const cpuUs = (cpuTimeUs(target.pid) - cpuBefore) / Math.max(1, result.requests.total);
-  return { rps: result.requests.average, p99: result.latency.p99, bytes: result.throughput.total / Math.max(1, result.requests.total), bad: result.errors + result.non2xx, cpuUs };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    bytes: result.throughput.total / Math.max(1, result.requests.total),
+    bad: result.errors + result.non2xx,
+    cpuUs,
+  };
 }
 
 async function startHelloWorld(): Promise<{ origin: string; pid: number; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hello-world-server.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hello-world-server.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const [chunk] = (await once(child.stdout, 'data')) as [Buffer];
   return {
     origin: `http://127.0.0.1:${chunk.toString().trim()}`,
@@ -79,9 +88,24 @@ try {
   const html = { accept: 'text/html' };
   const targets: Target[] = [
     { name: 'hello-world (other process)', url: `${hello.origin}/`, headers: {}, pid: hello.pid },
-    { name: 'GET /app, brotli', url: `${server.origin}/app`, headers: { ...html, 'accept-encoding': 'br' }, pid: server.pid },
-    { name: 'GET /app, gzip', url: `${server.origin}/app`, headers: { ...html, 'accept-encoding': 'gzip' }, pid: server.pid },
-    { name: 'GET /api/ferries, brotli', url: `${server.origin}/api/ferries`, headers: { 'accept-encoding': 'br' }, pid: server.pid },
+    {
+      name: 'GET /app, brotli',
+      url: `${server.origin}/app`,
+      headers: { ...html, 'accept-encoding': 'br' },
+      pid: server.pid,
+    },
+    {
+      name: 'GET /app, gzip',
+      url: `${server.origin}/app`,
+      headers: { ...html, 'accept-encoding': 'gzip' },
+      pid: server.pid,
+    },
+    {
+      name: 'GET /api/ferries, brotli',
+      url: `${server.origin}/api/ferries`,
+      headers: { 'accept-encoding': 'br' },
+      pid: server.pid,
+    },
     { name: 'GET /api/ferries, identity', url: `${server.origin}/api/ferries`, headers: {}, pid: server.pid },
   ];
   const runs = new Map<string, Run[]>(targets.map((t) => [t.name, []]));
@@ -92,7 +116,9 @@ try {
   const base = mean(runs.get(targets[0]!.name)!, (r) => r.rps);
   const baseCpu = mean(runs.get(targets[0]!.name)!, (r) => r.cpuUs);
   const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-  console.log(`${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION_S} s per target, Node ${process.version}, load average ${load}`);
+  console.log(
+    `${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION_S} s per target, Node ${process.version}, load average ${load}`,
+  );
   for (const target of targets) {
     const list = runs.get(target.name)!;
     const rps = mean(list, (r) => r.rps);

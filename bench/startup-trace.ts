@@ -15,6 +15,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, devices, type Page } from 'playwright';
+
 import { startProductionServer, type ProductionServer } from './production-server';
 
 const RUNS = Number(process.env.TRACE_RUNS ?? 3);
@@ -23,8 +24,17 @@ const BASELINE = process.env.TRACE_BASELINE;
 const TRACE_DIR = process.env.TRACE_DIR;
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
-const CHROMIUM = { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] };
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8.execute', 'blink.user_timing'];
+const CHROMIUM = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+};
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'toplevel',
+  'v8.execute',
+  'blink.user_timing',
+];
 
 interface TraceEvent {
   name: string;
@@ -48,7 +58,9 @@ function mainThread(events: TraceEvent[]): { pid: number; tid: number } | undefi
   const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   let best: { pid: number; tid: number; script: number } | undefined;
   for (const thread of mains) {
-    const script = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'EvaluateScript').length;
+    const script = events.filter(
+      (e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'EvaluateScript',
+    ).length;
     if (!best || script > best.script) best = { pid: thread.pid, tid: thread.tid, script };
   }
   return best;
@@ -58,21 +70,45 @@ const shortUrl = (url = '') => url.replace(/^https?:\/\/[^/]+/, '') || 'the page
 
 /** Trace events that say what a task did (the scheduler's wrappers around them say nothing). */
 const MEANINGFUL = new Set([
-  'EvaluateScript', 'v8.evaluateModule', 'v8.compile', 'v8.compileModule', 'FunctionCall', 'TimerFire', 'FireIdleCallback',
-  'FireAnimationFrame', 'EventDispatch', 'RunMicrotasks', 'ParseHTML', 'ParseAuthorStyleSheet', 'UpdateLayoutTree', 'Layout',
-  'PrePaint', 'Paint', 'Layerize', 'MajorGC', 'MinorGC', 'XHRLoad', 'HandlePostMessage',
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'v8.compile',
+  'v8.compileModule',
+  'FunctionCall',
+  'TimerFire',
+  'FireIdleCallback',
+  'FireAnimationFrame',
+  'EventDispatch',
+  'RunMicrotasks',
+  'ParseHTML',
+  'ParseAuthorStyleSheet',
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'MajorGC',
+  'MinorGC',
+  'XHRLoad',
+  'HandlePostMessage',
 ]);
 
 /** What took most of a task: its longest meaningful part, named with its script and function where it has them. */
 function describe(task: TraceEvent, inside: TraceEvent[]): string {
   const end = task.ts + (task.dur ?? 0);
-  const parts = inside.filter((e) => e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && e !== task && MEANINGFUL.has(e.name));
+  const parts = inside.filter(
+    (e) => e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && e !== task && MEANINGFUL.has(e.name),
+  );
   // The outermost script entry (a microtask run holds the function calls it made).
   parts.sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0) || a.ts - b.ts);
   const top = parts.find((e) => e.name !== 'RunMicrotasks') ?? parts[0];
   if (!top) return 'no recorded part';
   const data = top.args?.data;
-  const where = data?.url ? ` ${shortUrl(data.url)}${data.functionName ? ` ${data.functionName}()` : ''}` : data?.type ? ` ${data.type}` : '';
+  const where = data?.url
+    ? ` ${shortUrl(data.url)}${data.functionName ? ` ${data.functionName}()` : ''}`
+    : data?.type
+      ? ` ${data.type}`
+      : '';
   return `${top.name}${where} ${Math.round((top.dur ?? 0) / 1000)} ms`;
 }
 
@@ -80,9 +116,15 @@ function longTasks(events: TraceEvent[], navigationTs: number): LongTask[] {
   const thread = mainThread(events);
   if (!thread) return [];
   const onMain = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X');
-  const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) >= LONG_TASK_MS * 1000 && e.ts >= navigationTs);
+  const tasks = onMain.filter(
+    (e) => e.name === 'RunTask' && (e.dur ?? 0) >= LONG_TASK_MS * 1000 && e.ts >= navigationTs,
+  );
   return tasks
-    .map((task) => ({ ms: (task.dur ?? 0) / 1000, startMs: (task.ts - navigationTs) / 1000, what: describe(task, onMain) }))
+    .map((task) => ({
+      ms: (task.dur ?? 0) / 1000,
+      startMs: (task.ts - navigationTs) / 1000,
+      what: describe(task, onMain),
+    }))
     .sort((a, b) => b.ms - a.ms);
 }
 
@@ -136,7 +178,6 @@ async function runBuild(build: Build, run: number): Promise<void> {
   }
 }
 
-
 const blocking = (tasks: LongTask[]) => tasks.reduce((sum, task) => sum + task.ms - LONG_TASK_MS, 0);
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -145,7 +186,10 @@ const median = (values: number[]) => {
 };
 
 function listed(tasks: LongTask[], most: number): string {
-  return tasks.slice(0, most).map((t) => `${Math.round(t.ms)} ms at ${Math.round(t.startMs)} ms (${t.what})`).join('; ');
+  return tasks
+    .slice(0, most)
+    .map((t) => `${Math.round(t.ms)} ms at ${Math.round(t.startMs)} ms (${t.what})`)
+    .join('; ');
 }
 
 /** TRACE_READ=file,…: lists the long tasks of traces kept before (TRACE_DIR), without loading anything. */
@@ -161,18 +205,34 @@ if (READ) {
 
 if (TRACE_DIR) mkdirSync(TRACE_DIR, { recursive: true });
 const builds: Build[] = [{ label: 'current', server: await startProductionServer(), results: new Map() }];
-if (BASELINE) builds.unshift({ label: 'baseline', server: await startProductionServer({ staticDir: BASELINE }), results: new Map() });
+if (BASELINE)
+  builds.unshift({
+    label: 'baseline',
+    server: await startProductionServer({ staticDir: BASELINE }),
+    results: new Map(),
+  });
 try {
-  console.log(`Start-up trace, ${RUNS} runs per build, CPU slowed ${CPU_SLOWDOWN}×, Pixel 7 screen; load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `Start-up trace, ${RUNS} runs per build, CPU slowed ${CPU_SLOWDOWN}×, Pixel 7 screen; load average ${(
+      await import('node:os')
+    )
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   for (const build of builds) await fetch(`${build.server.origin}/api/ferries`);
   for (let i = 0; i < RUNS; i += 1) {
     for (const build of i % 2 ? [...builds].reverse() : builds) await runBuild(build, i + 1);
   }
   for (const build of builds) {
     for (const [name, runs] of build.results) {
-      console.log(`\n${BASELINE ? `${build.label} ` : ''}${name}: blocking time median ${Math.round(median(runs.map(blocking)))} ms (runs: ${runs.map((r) => Math.round(blocking(r))).join(', ')})`);
+      console.log(
+        `\n${BASELINE ? `${build.label} ` : ''}${name}: blocking time median ${Math.round(median(runs.map(blocking)))} ms (runs: ${runs.map((r) => Math.round(blocking(r))).join(', ')})`,
+      );
       runs.forEach((tasks, index) => {
-        console.log(`  run ${index + 1}: ${tasks.length} long tasks${tasks.length ? `; longest: ${listed(tasks, 5)}` : ''}`);
+        console.log(
+          `  run ${index + 1}: ${tasks.length} long tasks${tasks.length ? `; longest: ${listed(tasks, 5)}` : ''}`,
+        );
       });
     }
   }

@@ -8,6 +8,7 @@
  * Run: `npx tsx bench/ws-broadcast.ts` (about 30 s; stops by itself, hard limit 180 s).
  */
 import { fork, type ChildProcess } from 'node:child_process';
+
 import { startBenchApp } from './bench-app';
 
 const CLIENTS = Number(process.env.WS_CLIENTS ?? 2_000);
@@ -37,7 +38,9 @@ try {
   const perChild = Math.ceil(CLIENTS / PROCESSES);
   await Promise.all(
     Array.from({ length: PROCESSES }, (_, i) => {
-      const child = fork('bench/ws-clients.ts', [url, String(Math.min(perChild, CLIENTS - i * perChild))], { execArgv: ['--import', 'tsx'] });
+      const child = fork('bench/ws-clients.ts', [url, String(Math.min(perChild, CLIENTS - i * perChild))], {
+        execArgv: ['--import', 'tsx'],
+      });
       children.push(child);
       return new Promise<void>((resolve) => child.once('message', () => resolve()));
     }),
@@ -74,7 +77,9 @@ try {
   latencies.sort((a, b) => a - b);
   serverWork.sort((a, b) => a - b);
   const bytes = JSON.stringify(bench.feed.current()).length;
-  console.log(`${CLIENTS} clients in ${PROCESSES} processes connected in ${connectMs.toFixed(0)} ms; ${BROADCASTS} changes, ferry_update ~${bytes} B; Node ${process.version}`);
+  console.log(
+    `${CLIENTS} clients in ${PROCESSES} processes connected in ${connectMs.toFixed(0)} ms; ${BROADCASTS} changes, ferry_update ~${bytes} B; Node ${process.version}`,
+  );
   console.log(`deliveries ${delivered} (missed ${CLIENTS * BROADCASTS - delivered})`);
   console.log(
     `delivery latency p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${(latencies.at(-1) ?? NaN).toFixed(1)} ms; server work per change p50 ${percentile(serverWork, 50).toFixed(1)} ms, max ${(serverWork.at(-1) ?? NaN).toFixed(1)} ms`,

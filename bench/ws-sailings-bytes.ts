@@ -33,6 +33,12 @@ const at = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor(p 
 const c = sorted(changes);
 const w = sorted(windows);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`${feed.sailings().length} sailings in the feed; ${changes.length} changes in ${MINUTES} simulated minutes`);
-console.log(`whole window (a snapshot; before: every change): median ${kb(at(w, 0.5))}, largest ${kb(w.at(-1) ?? NaN)}`);
-console.log(`sailings_changed: median ${kb(at(c, 0.5))}, p95 ${kb(at(c, 0.95))}, largest ${kb(c.at(-1) ?? NaN)}; ${(at(w, 0.5) / at(c, 0.5)).toFixed(0)}× fewer bytes at the median`);
+console.log(
+  `${feed.sailings().length} sailings in the feed; ${changes.length} changes in ${MINUTES} simulated minutes`,
+);
+console.log(
+  `whole window (a snapshot; before: every change): median ${kb(at(w, 0.5))}, largest ${kb(w.at(-1) ?? NaN)}`,
+);
+console.log(
+  `sailings_changed: median ${kb(at(c, 0.5))}, p95 ${kb(at(c, 0.95))}, largest ${kb(c.at(-1) ?? NaN)}; ${(at(w, 0.5) / at(c, 0.5)).toFixed(0)}× fewer bytes at the median`,
+);

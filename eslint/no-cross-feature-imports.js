@@ -23,7 +23,10 @@ export default {
     type: 'problem',
     docs: { description: 'disallow one feature importing another' },
     schema: [],
-    messages: { cross: 'Feature "{{from}}" must not import feature "{{to}}"; move shared code to domain/, ui/, data/, sync/ or lib/.' },
+    messages: {
+      cross:
+        'Feature "{{from}}" must not import feature "{{to}}"; move shared code to domain/, ui/, data/, sync/ or lib/.',
+    },
   },
   create(context) {
     const file = context.filename;
@@ -34,6 +37,11 @@ export default {
       const to = targetFeature(node.source.value, file);
       if (to && to !== from) context.report({ node, messageId: 'cross', data: { from, to } });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };

@@ -9,14 +9,17 @@
  * so after vite-plugin-compression2 has written the brotli and gzip copies: it writes those again.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 function recompress(bundle: OutputBundle, fileName: string, code: string): void {
   const copies: Array<[string, () => Buffer]> = [
-    [`${fileName}.br`, () => brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } })],
+    [
+      `${fileName}.br`,
+      () => brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    ],
     [`${fileName}.gz`, () => gzipSync(code, { level: 9 })],
   ];
   for (const [copy, compress] of copies) {

@@ -9,10 +9,17 @@
 import { startFakeFeed } from '../tests/fixtures/fake-feed/fake-feed-server';
 
 const port = Number(process.env.FAKE_FEED_PORT ?? 8090);
-const feed = await startFakeFeed({ port, host: process.env.FAKE_FEED_HOST ?? '127.0.0.1', fixture: process.env.FAKE_FEED_FIXTURE ?? 'day', playAt: process.env.FAKE_FEED_PLAY_AT || undefined });
+const feed = await startFakeFeed({
+  port,
+  host: process.env.FAKE_FEED_HOST ?? '127.0.0.1',
+  fixture: process.env.FAKE_FEED_FIXTURE ?? 'day',
+  playAt: process.env.FAKE_FEED_PLAY_AT || undefined,
+});
 if (feed.shiftMinutes) console.log(`Every recorded time moved by ${feed.shiftMinutes} min`);
 console.log(`Fake ferry feed on ${feed.url} (BC Ferries document at ${feed.url}/v2/, AIS stream at ${feed.aisUrl})`);
-console.log(`Faults: curl -X PUT ${feed.url}/__fake/bcferries -d '{"fixture":"down"}' (or {"fault":"hang"|"huge"|"garbage"|"error"|null}), ${feed.url}/__fake/ais -d '{"fault":"flood"|"huge"|"garbage"|"silent"|null}'`);
+console.log(
+  `Faults: curl -X PUT ${feed.url}/__fake/bcferries -d '{"fixture":"down"}' (or {"fault":"hang"|"huge"|"garbage"|"error"|null}), ${feed.url}/__fake/ais -d '{"fault":"flood"|"huge"|"garbage"|"silent"|null}'`,
+);
 const stop = () => void feed.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -26,7 +26,10 @@ async function renderAny(size) {
 
 async function renderMaskable(size) {
   const inner = Math.round(size * MASKABLE_SCALE);
-  const mark = await sharp(svg, { density: (72 * inner) / 512 }).resize(inner, inner).png().toBuffer();
+  const mark = await sharp(svg, { density: (72 * inner) / 512 })
+    .resize(inner, inner)
+    .png()
+    .toBuffer();
   const offset = Math.round((size - inner) / 2);
   await sharp({ create: { width: size, height: size, channels: 4, background: BACKGROUND } })
     .composite([{ input: mark, left: offset, top: offset }])

@@ -21,9 +21,10 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
+import { build, type Plugin } from 'vite';
+
 import { FIRST_SCREEN_RENDERER as RENDERER, PRERENDERED_SHELLS as SHELLS } from '../src/domain/prerendered-shells';
 
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/;
@@ -31,7 +32,8 @@ const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)
 function inlineStylesheet(html: string, bundle: OutputBundle): string {
   const match = STYLESHEET_LINK.exec(html);
   const css = match ? bundle[match[1]!] : undefined;
-  if (!match || !css || css.type !== 'asset') throw new Error('prerender-shells: the stylesheet link in index.html was not found');
+  if (!match || !css || css.type !== 'asset')
+    throw new Error('prerender-shells: the stylesheet link in index.html was not found');
   return html.replace(match[0], () => `<style>${String((css as OutputAsset).source)}</style>`);
 }
 
@@ -48,14 +50,18 @@ function modulePreloads(html: string, bundle: OutputBundle, modules: readonly st
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
   const files = new Set<string>();
   for (const module of modules) {
-    const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module) || candidate.moduleIds.some((id) => id.endsWith(module)));
+    const chunk = chunks.find(
+      (candidate) =>
+        candidate.facadeModuleId?.endsWith(module) || candidate.moduleIds.some((id) => id.endsWith(module)),
+    );
     if (!chunk) throw new Error(`prerender-shells: no chunk for ${module}`);
     for (const file of [chunk.fileName, ...chunk.imports]) if (!html.includes(`/${file}"`)) files.add(file);
   }
   return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 }
 
-const SCRIPT_TAGS = /<script type="module"[^>]* src="([^"]+)"><\/script>|<link rel="modulepreload"[^>]* href="([^"]+)">/g;
+const SCRIPT_TAGS =
+  /<script type="module"[^>]* src="([^"]+)"><\/script>|<link rel="modulepreload"[^>]* href="([^"]+)">/g;
 
 /**
  * The shell's scripts, started only after its first paint: their tags are replaced by one small
@@ -84,7 +90,11 @@ export function startScriptsAfterFirstPaint(html: string): { html: string; fileN
     '',
   ].join('\n');
   const fileName = `assets/start-${createHash('sha256').update(starter).digest('base64url').slice(0, 8)}.js`;
-  return { html: rest.replace('</head>', `<script type="module" crossorigin src="/${fileName}"></script></head>`), fileName, starter };
+  return {
+    html: rest.replace('</head>', `<script type="module" crossorigin src="/${fileName}"></script></head>`),
+    fileName,
+    starter,
+  };
 }
 
 /**
@@ -159,11 +169,15 @@ export function prerenderShells(): Plugin {
       const rendered = await renderShells(root);
       for (const shell of SHELLS) {
         const source = html
-          .replace('</head>', `${modulePreloads(html, bundle, [shell.page, ...(FIRST_SCREEN_MODULES[shell.path] ?? [])])}</head>`)
+          .replace(
+            '</head>',
+            `${modulePreloads(html, bundle, [shell.page, ...(FIRST_SCREEN_MODULES[shell.path] ?? [])])}</head>`,
+          )
           .replace('<div id="root"></div>', `<div id="root">${rendered.get(shell.path)}</div>`);
         const emitStartedAfterFirstPaint = (fileName: string) => {
           const started = startScriptsAfterFirstPaint(source);
-          if (!bundle[started.fileName]) this.emitFile({ type: 'asset', fileName: started.fileName, source: started.starter });
+          if (!bundle[started.fileName])
+            this.emitFile({ type: 'asset', fileName: started.fileName, source: started.starter });
           this.emitFile({ type: 'asset', fileName, source: lowPriorityScripts(started.html) });
         };
         if (STARTED_AFTER_FIRST_PAINT.has(shell.path)) emitStartedAfterFirstPaint(shell.file);

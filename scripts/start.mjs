@@ -4,8 +4,8 @@
  * they are missing, builds the PWA when the build is missing or older than its sources, then starts
  * the server (which creates and seeds the database on first start). Plain Node: no dependencies.
  */
-import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, statSync, readdirSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 

@@ -9,11 +9,18 @@
  *   list                                                     every account with its role and state
  */
 import { parseArgs } from 'node:util';
+
+import {
+  AccountError,
+  createAccount,
+  disableAccount,
+  resetPassword,
+  toAccountSummary,
+} from './auth/back-office-accounts';
+import { randomPassword } from './auth/passwords';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { backOfficeAccounts } from './db/schema';
-import { AccountError, createAccount, disableAccount, resetPassword, toAccountSummary } from './auth/back-office-accounts';
-import { randomPassword } from './auth/passwords';
 
 const USAGE = `Usage: npm run accounts -- create <username> --role staff|admin [--password <pw>]
        npm run accounts -- reset <username> [--password <pw>]
@@ -41,12 +48,16 @@ async function main(): Promise<number> {
           return 2;
         }
         const account = await createAccount(database, { username: username!, password, role: values.role });
-        console.log(`Created ${account.role} account ${account.username}${generated ? ` with the password ${generated}` : ''}`);
+        console.log(
+          `Created ${account.role} account ${account.username}${generated ? ` with the password ${generated}` : ''}`,
+        );
         return 0;
       }
       case 'reset': {
         const account = await resetPassword(database, username!, password);
-        console.log(`Reset the password of ${account.username}${generated ? ` to ${generated}` : ''}; its sessions have ended`);
+        console.log(
+          `Reset the password of ${account.username}${generated ? ` to ${generated}` : ''}; its sessions have ended`,
+        );
         return 0;
       }
       case 'disable': {
@@ -57,7 +68,9 @@ async function main(): Promise<number> {
       case 'list': {
         const rows = await database.db.select().from(backOfficeAccounts).orderBy(backOfficeAccounts.id);
         for (const row of rows.map(toAccountSummary)) {
-          console.log(`${row.username}\t${row.role}\t${row.disabled ? 'disabled' : 'active'}\tlast sign-in ${row.lastLoginAt ?? 'never'}`);
+          console.log(
+            `${row.username}\t${row.role}\t${row.disabled ? 'disabled' : 'active'}\tlast sign-in ${row.lastLoginAt ?? 'never'}`,
+          );
         }
         return 0;
       }

@@ -4,68 +4,71 @@
  */
 // First: every server formatter of terminal time uses the pinned tz database (see the module).
 import './time/terminal-zone';
+
 import { createRequire } from 'node:module';
-import Fastify, { type FastifyInstance } from 'fastify';
-import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+import type { ClientRealtimeConfig, QueueDataValue } from '@/domain/realtime';
+
+import { registerRouteRoles } from './auth/back-office-session';
+import { registerSessions, SESSION_COOKIE, sessionUserId } from './auth/session';
+import { readActiveBanners } from './banners/banner-repository';
+import { bookingProviderFromConfig } from './booking-agent/booking-provider';
+import { transportsFromConfig, type MessageTransports } from './booking-agent/messages';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { FerryFeed } from './feed/ferry-feed';
-import type { ClientRealtimeConfig, QueueDataValue } from '@/domain/realtime';
-import { registerErrorHandling } from './http/errors';
-import { registerSessions, SESSION_COOKIE, sessionUserId } from './auth/session';
-import { registerRouteRoles } from './auth/back-office-session';
-import { registerAdminAuthRoutes } from './routes/admin-auth';
-import { registerPasskeyRoutes } from './routes/passkeys';
-import { registerIdempotency } from './http/idempotency';
-import { registerHealthRoutes } from './routes/health';
-import { registerConfigRoutes } from './routes/client-config';
-import { registerFerryRoutes } from './routes/ferries';
-import { registerSailingRoutes } from './routes/sailings';
-import { registerComplaintRoutes } from './routes/complaints';
-import { registerUserRoutes } from './routes/users';
-import { registerStoreRoutes } from './routes/store';
-import { registerOrderRoutes } from './routes/orders';
-import { registerAiChatRoutes } from './routes/ai-chat';
-import { registerAmenityRoutes } from './routes/amenities';
-import { registerBannerRoutes } from './routes/banners';
-import { readActiveBanners } from './banners/banner-repository';
-import { registerAwaySessionRoutes } from './routes/away-sessions';
-import { registerNotificationRoutes } from './routes/notifications';
-import { registerPushSubscriptionRoutes } from './routes/push-subscriptions';
-import { registerNinjaBookingRoutes } from './routes/ninja-booking';
-import { registerSailingAvailabilityRoutes } from './routes/sailing-availability';
-import { registerBookingAgentRoutes } from './routes/booking-agent';
-import { registerContributionRoutes } from './routes/contributions';
-import { registerRewardRoutes } from './routes/rewards';
-import { registerRealtimeSocket } from './realtime/ws';
-import { registerStatic } from './http/static';
-import { createFirstScreen, type FirstScreenRenderer } from './http/first-screen';
-import type { RealtimeWriter } from './realtime/user-position-node';
-import { registerQueueRoutes } from './routes/queue';
-import { registerArrivalTimerRoutes } from './routes/arrival-timers';
-import { registerRateLimits } from './http/rate-limits';
-import { registerSecurityHeaders } from './http/security-headers';
-import { registerOriginCheck } from './http/origin-check';
+import { createForecastService, type ForecastService } from './forecast/forecast-service';
+import type { ProcessHealth } from './health/process-health';
 import { frameworkErrors, registerBodyParsing } from './http/body-parsing';
-import { registerRouteTable } from './http/route-table';
 import { registerContracts } from './http/contract-route';
-import { OneLineRequestLog } from './http/request-log';
+import { registerErrorHandling } from './http/errors';
+import { createFirstScreen, type FirstScreenRenderer } from './http/first-screen';
+import { registerIdempotency } from './http/idempotency';
 import { stdoutLogStream } from './http/log-stream';
-import { registerExceptionPassRoutes } from './routes/exception-passes';
+import { registerOriginCheck } from './http/origin-check';
+import { registerRateLimits } from './http/rate-limits';
+import { OneLineRequestLog } from './http/request-log';
+import { registerRouteTable } from './http/route-table';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerStatic } from './http/static';
+import type { BridgeState } from './realtime/firebase-bridge';
+import type { RealtimeWriter } from './realtime/user-position-node';
+import { registerRealtimeSocket } from './realtime/ws';
+import { registerAdminAuthRoutes } from './routes/admin-auth';
+import { registerAdminBannerRoutes } from './routes/admin-banners';
 import { registerAdminDashboardRoutes } from './routes/admin-dashboard';
 import { registerAdminUserRoutes } from './routes/admin-users';
-import { registerStaffQueueRoutes } from './routes/staff-queues';
-import type { ProcessHealth } from './health/process-health';
-import type { BridgeState } from './realtime/firebase-bridge';
-import { registerStaffRewardClaimRoutes } from './routes/staff-reward-claims';
-import { registerAdminBannerRoutes } from './routes/admin-banners';
-import { registerServicesRoutes } from './routes/services';
-import { bookingProviderFromConfig } from './booking-agent/booking-provider';
-import { transportsFromConfig, type MessageTransports } from './booking-agent/messages';
+import { registerAiChatRoutes } from './routes/ai-chat';
+import { registerAmenityRoutes } from './routes/amenities';
+import { registerArrivalTimerRoutes } from './routes/arrival-timers';
+import { registerAwaySessionRoutes } from './routes/away-sessions';
+import { registerBannerRoutes } from './routes/banners';
+import { registerBookingAgentRoutes } from './routes/booking-agent';
+import { registerConfigRoutes } from './routes/client-config';
+import { registerComplaintRoutes } from './routes/complaints';
+import { registerContributionRoutes } from './routes/contributions';
+import { registerExceptionPassRoutes } from './routes/exception-passes';
+import { registerFerryRoutes } from './routes/ferries';
 import { registerForecastRoutes } from './routes/forecasts';
-import { createForecastService, type ForecastService } from './forecast/forecast-service';
+import { registerHealthRoutes } from './routes/health';
+import { registerNinjaBookingRoutes } from './routes/ninja-booking';
+import { registerNotificationRoutes } from './routes/notifications';
+import { registerOrderRoutes } from './routes/orders';
+import { registerPasskeyRoutes } from './routes/passkeys';
+import { registerPushSubscriptionRoutes } from './routes/push-subscriptions';
+import { registerQueueRoutes } from './routes/queue';
+import { registerRewardRoutes } from './routes/rewards';
+import { registerSailingAvailabilityRoutes } from './routes/sailing-availability';
+import { registerSailingRoutes } from './routes/sailings';
+import { registerServicesRoutes } from './routes/services';
+import { registerStaffQueueRoutes } from './routes/staff-queues';
+import { registerStaffRewardClaimRoutes } from './routes/staff-reward-claims';
+import { registerStoreRoutes } from './routes/store';
+import { registerUserRoutes } from './routes/users';
 
 export interface AppDeps {
   config: Config;
@@ -166,7 +169,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerContributionRoutes(api, deps);
       registerRewardRoutes(api, deps);
       registerForecastRoutes(api, {
-        forecasts: deps.forecasts ?? createForecastService({ database: deps.database, sailings: () => deps.feed.sailings(), now: deps.now }),
+        forecasts:
+          deps.forecasts ??
+          createForecastService({ database: deps.database, sailings: () => deps.feed.sailings(), now: deps.now }),
         now: deps.now,
       });
     },

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+
 import { parseFeedSourceList } from './feed/sources/feed-source';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -36,7 +37,11 @@ const envSchema = z.object({
   /** Interface the local emulator listens on: loopback unless phones on the LAN must reach it. */
   FIREBASE_EMULATOR_HOST: z.string().default('127.0.0.1'),
   /** Largest WebSocket frame the emulator accepts (its protocol frames are small). */
-  FIREBASE_EMULATOR_MAX_FRAME_BYTES: z.coerce.number().int().min(1024).default(256 * 1024),
+  FIREBASE_EMULATOR_MAX_FRAME_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(256 * 1024),
   /** Sockets the emulator holds open at once. */
   FIREBASE_EMULATOR_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2_000),
   /** Sockets one address may open to the emulator a minute; more are answered 429 (a reconnect loop). */

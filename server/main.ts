@@ -4,36 +4,36 @@
  * scheduler that pushes away-mode alerts) start only once the port is open. SIGINT/SIGTERM close
  * everything in reverse order; a second signal, or a shutdown that hangs, exits at once.
  */
-import { loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { loadVapidKeys } from './push/vapid';
-import { createFerryFeed } from './feed/ferry-feed';
-import { feedSourcesFromConfig } from './feed/sources/from-config';
-import { startFirebaseBridge } from './realtime/firebase-bridge';
-import { ProcessHealth } from './health/process-health';
-import { buildApp } from './app';
-import { loadFirstScreenRenderer, rendererFileFor } from './http/first-screen';
-import { ensureInitialAdmin } from './auth/back-office-accounts';
-import { releaseOrphanedClaims } from './http/idempotency';
-import { startIdempotencyCleanup } from './jobs/idempotency-cleanup';
-import { startHistoryRetention } from './history/history-retention';
-import { createSailingRecorder } from './history/sailing-recorder';
-import { createForecastService } from './forecast/forecast-service';
-import { advisoryLeadership, LEADERSHIP_KEYS, soleLeadership, type Leadership } from './feed/advisory-leadership';
-import { shareSource } from './feed/shared-source';
-import { ALERT_TICK_INTERVAL_MS, startAlertScheduler } from './jobs/alert-scheduler';
-import { createWebPushSender } from './push/push-sender';
-import { parseAllowHosts } from './push/endpoint-guard';
-import { awayReturnSource } from './alerts/sources/away-return';
-import { createQueueMovingSource } from './alerts/sources/queue-moving';
-import { arrivalTimerAlertSource } from './alerts/sources/arrival-timer';
-import { orderUpdateAlertSource } from './alerts/sources/order-updates';
 import { createAnimalReminderSource } from './alerts/sources/animal-reminder';
+import { arrivalTimerAlertSource } from './alerts/sources/arrival-timer';
+import { awayReturnSource } from './alerts/sources/away-return';
+import { orderUpdateAlertSource } from './alerts/sources/order-updates';
+import { createQueueMovingSource } from './alerts/sources/queue-moving';
 import { createSailingDisruptionSource } from './alerts/sources/sailing-disruption';
-import { startTrialExpiry } from './jobs/trial-expiry';
+import { buildApp } from './app';
+import { ensureInitialAdmin } from './auth/back-office-accounts';
+import { bookingProviderFromConfig } from './booking-agent/booking-provider';
 import { startWatcherEngine } from './booking-agent/engine';
 import { transportsFromConfig } from './booking-agent/messages';
-import { bookingProviderFromConfig } from './booking-agent/booking-provider';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { advisoryLeadership, LEADERSHIP_KEYS, soleLeadership, type Leadership } from './feed/advisory-leadership';
+import { createFerryFeed } from './feed/ferry-feed';
+import { shareSource } from './feed/shared-source';
+import { feedSourcesFromConfig } from './feed/sources/from-config';
+import { createForecastService } from './forecast/forecast-service';
+import { ProcessHealth } from './health/process-health';
+import { startHistoryRetention } from './history/history-retention';
+import { createSailingRecorder } from './history/sailing-recorder';
+import { loadFirstScreenRenderer, rendererFileFor } from './http/first-screen';
+import { releaseOrphanedClaims } from './http/idempotency';
+import { ALERT_TICK_INTERVAL_MS, startAlertScheduler } from './jobs/alert-scheduler';
+import { startIdempotencyCleanup } from './jobs/idempotency-cleanup';
+import { startTrialExpiry } from './jobs/trial-expiry';
+import { parseAllowHosts } from './push/endpoint-guard';
+import { createWebPushSender } from './push/push-sender';
+import { loadVapidKeys } from './push/vapid';
+import { startFirebaseBridge } from './realtime/firebase-bridge';
 
 /** How often an instance that does not run a streaming source (AIS) reads what its runner wrote. */
 const SHARED_SOURCE_READ_MS = 5_000;
@@ -62,7 +62,10 @@ async function main(): Promise<void> {
   // With several instances on PostgreSQL, one polls each source and records the history; the others serve what it read.
   const leaderships: Leadership[] = [];
   const leadership = (key: number) => {
-    const made = database.kind === 'postgres' && config.DATABASE_URL ? advisoryLeadership(config.DATABASE_URL, key) : soleLeadership();
+    const made =
+      database.kind === 'postgres' && config.DATABASE_URL
+        ? advisoryLeadership(config.DATABASE_URL, key)
+        : soleLeadership();
     leaderships.push(made);
     return made;
   };
@@ -129,7 +132,9 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   if (config.FEED_ENABLED) feed.start();
-  stopCleanup = startIdempotencyCleanup(database, (error) => app.log.error({ err: error }, 'idempotency cleanup failed'));
+  stopCleanup = startIdempotencyCleanup(database, (error) =>
+    app.log.error({ err: error }, 'idempotency cleanup failed'),
+  );
   void historyLeadership.check();
   const historyLeadershipTimer = setInterval(() => void historyLeadership.check(), HISTORY_LEADERSHIP_CHECK_MS);
   historyLeadershipTimer.unref();
@@ -154,12 +159,26 @@ async function main(): Promise<void> {
   stopAlerts = startAlertScheduler({
     database,
     push,
-    sources: [awayReturnSource, createQueueMovingSource(feed), createAnimalReminderSource(feed), arrivalTimerAlertSource, orderUpdateAlertSource, createSailingDisruptionSource(feed)],
+    sources: [
+      awayReturnSource,
+      createQueueMovingSource(feed),
+      createAnimalReminderSource(feed),
+      arrivalTimerAlertSource,
+      orderUpdateAlertSource,
+      createSailingDisruptionSource(feed),
+    ],
     intervalMs: ALERT_TICK_INTERVAL_MS,
     log: app.log,
     ticks: processHealth,
   });
-  stopWatcher = startWatcherEngine({ database, push, transports, booking: bookingProviderFromConfig(config), log: app.log, ticks: processHealth });
+  stopWatcher = startWatcherEngine({
+    database,
+    push,
+    transports,
+    booking: bookingProviderFromConfig(config),
+    log: app.log,
+    ticks: processHealth,
+  });
 
   const bound = app.server.address();
   const port = bound && typeof bound === 'object' ? bound.port : config.PORT;

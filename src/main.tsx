@@ -12,9 +12,11 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+
 import '@/index.css';
-import { AppRoutes, preloadRoute } from '@/app/router';
+
 import { Providers } from '@/app/providers';
+import { AppRoutes, preloadRoute } from '@/app/router';
 import { afterFirstScreen } from '@/lib/after-first-screen';
 import { registerServiceWorker } from '@/lib/pwa';
 
@@ -36,7 +38,11 @@ const app = (
  * rider sees nothing, but the page was built twice, so it is reported.
  */
 function reportRecoverable(error: unknown, info: ErrorInfo) {
-  console.error('React rendered the page again: its HTML did not match the first render', error, info.componentStack ?? '');
+  console.error(
+    'React rendered the page again: its HTML did not match the first render',
+    error,
+    info.componentStack ?? '',
+  );
 }
 
 /**

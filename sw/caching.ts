@@ -12,10 +12,16 @@
  *   is camera frames (/api/cameras/{id}/frame, images, not data): network first, and offline the
  *   camera's last frame, whatever its cache-busting `?t=` (the page shows the frame's age).
  */
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { ExpirationPlugin } from 'workbox-expiration';
+
 import { PRERENDERED_SHELLS } from '@/domain/prerendered-shells';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -36,7 +42,8 @@ const CAMERA_FRAME_PATH = /^\/api\/cameras\/[^/]+\/frame$/;
 
 /** Keys camera frames by path alone, so every `?t=` of one camera shares its last frame. */
 const withoutQuery = {
-  cacheKeyWillBeUsed: async ({ request }: { request: Request }) => new URL(request.url).origin + new URL(request.url).pathname,
+  cacheKeyWillBeUsed: async ({ request }: { request: Request }) =>
+    new URL(request.url).origin + new URL(request.url).pathname,
 };
 
 export function registerCaching(): void {

@@ -7,6 +7,7 @@
  * can use Background Sync without a reload.
  */
 import { clientsClaim } from 'workbox-core';
+
 import { isSkipWaitingMessage } from '@/lib/sw-messages';
 
 declare const self: ServiceWorkerGlobalScope;

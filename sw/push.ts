@@ -12,6 +12,7 @@
  * away-mode alerts, which must stay on screen until the rider sees them.
  */
 import { ALERT_MESSAGE, type AlertMessage } from '@/lib/sw-messages';
+
 import { windowClients } from './clients';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -113,7 +114,13 @@ export function notificationOptions(content: PushContent): AlertNotificationOpti
 async function deliver(content: PushContent): Promise<void> {
   const focused = (await windowClients()).find((client) => client.visibilityState === 'visible' && client.focused);
   if (focused && content.tag) {
-    const message: AlertMessage = { type: ALERT_MESSAGE, key: content.tag, title: content.title, body: content.body, url: content.url };
+    const message: AlertMessage = {
+      type: ALERT_MESSAGE,
+      key: content.tag,
+      title: content.title,
+      body: content.body,
+      url: content.url,
+    };
     focused.postMessage(message);
     return;
   }

@@ -3,10 +3,10 @@
  * One module per concern; this file only wires them. It must stay free of React and firebase:
  * everything it imports runs in a worker.
  */
-import { registerLifecycle } from './lifecycle';
 import { registerCaching } from './caching';
-import { registerOutboxSync } from './sync';
+import { registerLifecycle } from './lifecycle';
 import { registerPush } from './push';
+import { registerOutboxSync } from './sync';
 
 registerLifecycle();
 registerCaching();

@@ -15,12 +15,13 @@
  * own triggers (start, 'online', visibility) pick the rows up later.
  * After every pass, open windows get `{type:'outbox-flushed', sent, failed, remaining}`.
  */
-import { OUTBOX_SYNC_TAG } from '@/domain/constants';
 import { ACKNOWLEDGED_WRITES } from '@/data/acknowledged-writes';
 import { db } from '@/data/db';
+import { OUTBOX_SYNC_TAG } from '@/domain/constants';
+import { isFlushOutboxMessage, OUTBOX_FLUSHED, type OutboxFlushedMessage } from '@/lib/sw-messages';
 import { installAcknowledged } from '@/sync/acknowledged';
 import { flushOutbox, type FlushResult } from '@/sync/flusher';
-import { OUTBOX_FLUSHED, isFlushOutboxMessage, type OutboxFlushedMessage } from '@/lib/sw-messages';
+
 import { postToAllWindows } from './clients';
 
 declare const self: ServiceWorkerGlobalScope;

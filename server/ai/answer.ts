@@ -15,16 +15,17 @@
  *   for a guide question, or another terminal than the one named); a "low" answer says first that it
  *   may not answer the question (sayWhenUnsure), and one that matches nothing says it knows nothing.
  */
-import { answerFromIndex, createKnowledgeIndex, type KnowledgeDoc, type RetrievalHit } from '@/domain/chat-retrieval';
+import { passengerPercent, sailingWaitsAt, sailingWaitsText, vehicleDeckPercent } from '@/domain/capacity';
 import { sayWhenUnsure, type ChatResponse } from '@/domain/chat';
 import { ASSUMED_CONFIDENCE, COMPUTED_CONFIDENCE, fareAnswer } from '@/domain/chat-fare-answer';
 import { detectIntent, mentionedTerminal, type ChatIntent } from '@/domain/chat-intent';
-import { passengerPercent, sailingWaitsAt, sailingWaitsText, vehicleDeckPercent } from '@/domain/capacity';
+import { answerFromIndex, createKnowledgeIndex, type KnowledgeDoc, type RetrievalHit } from '@/domain/chat-retrieval';
 import { departsInText, minutesUntil } from '@/domain/countdown';
 import type { Ferry } from '@/domain/ferry';
 import { sailingsFrom } from '@/domain/rider-terminal';
 import { DEFAULT_TERMINAL_ID, routeById, terminalById } from '@/domain/terminals';
 import { formatClock } from '@/domain/time';
+
 import { buildKnowledge, queueDocs, type KnowledgeInput } from './knowledge';
 
 export interface ChatContext extends KnowledgeInput {
@@ -66,11 +67,19 @@ function sailingAnswer(ctx: ChatContext, query: string): ChatAnswer {
   const source = `Live feed: next sailings from ${name}`;
   if (upcoming.length === 0) {
     // The feed lists each vessel's next departure; a terminal whose vessel is on its way there has none yet.
-    const coming = ctx.ferries.find((f) => f.terminalId !== terminal.id && f.routeId && routeEnds(f.routeId).includes(terminal.id));
+    const coming = ctx.ferries.find(
+      (f) => f.terminalId !== terminal.id && f.routeId && routeEnds(f.routeId).includes(terminal.id),
+    );
     const why = coming
       ? ` The ${coming.name} sails there from ${terminalById(coming.terminalId ?? '')?.name ?? 'the other terminal'} at ${formatClock(coming.departureTime)}; its sailing back is listed once it docks.`
       : '';
-    return { response: `No departure from ${name} is listed in the live feed yet.${why}`, confidence: ASSUMED_CONFIDENCE, sources: [source], hits: [], intent: 'sailing' };
+    return {
+      response: `No departure from ${name} is listed in the live feed yet.${why}`,
+      confidence: ASSUMED_CONFIDENCE,
+      sources: [source],
+      hits: [],
+      intent: 'sailing',
+    };
   }
   const yours = terminal.named ? '' : ` (your terminal; name another terminal to ask about it)`;
   return {
@@ -98,18 +107,35 @@ function waitAnswer(ctx: ChatContext, query: string): ChatAnswer | null {
 /** True when `doc` can answer a question of `intent` that names `terminalId` (or none). */
 function answers(doc: KnowledgeDoc, intent: ChatIntent, terminalId: string | null): boolean {
   if (intent === 'other' && (doc.kind === 'sailing' || doc.kind === 'queue')) return false;
-  if (terminalId && (doc.kind === 'sailing' || doc.kind === 'queue') && !doc.id.endsWith(`:${terminalId}`)) return false;
+  if (terminalId && (doc.kind === 'sailing' || doc.kind === 'queue') && !doc.id.endsWith(`:${terminalId}`))
+    return false;
   return true;
 }
 
 export function answerChat(ctx: ChatContext, query: string): ChatAnswer {
   const intent = detectIntent(query);
   const fare = intent === 'fare' ? fareAnswer(ctx.fares, query) : null;
-  const computed = fare ? { ...fare, hits: [], intent } : intent === 'sailing' ? sailingAnswer(ctx, query) : intent === 'wait' ? waitAnswer(ctx, query) : null;
+  const computed = fare
+    ? { ...fare, hits: [], intent }
+    : intent === 'sailing'
+      ? sailingAnswer(ctx, query)
+      : intent === 'wait'
+        ? waitAnswer(ctx, query)
+        : null;
   if (computed) return computed;
-  const docs = buildKnowledge({ faq: ctx.faq, fares: ctx.fares, ferries: ctx.ferries, counts: ctx.counts, history: ctx.history, now: ctx.now });
+  const docs = buildKnowledge({
+    faq: ctx.faq,
+    fares: ctx.fares,
+    ferries: ctx.ferries,
+    counts: ctx.counts,
+    history: ctx.history,
+    now: ctx.now,
+  });
   const found = answerFromIndex(createKnowledgeIndex(docs), query);
   const best = found.hits[0];
-  const confidence = best && !answers(best.doc, intent, mentionedTerminal(query)) ? Math.min(found.confidence, MISMATCH_CONFIDENCE_CAP) : found.confidence;
+  const confidence =
+    best && !answers(best.doc, intent, mentionedTerminal(query))
+      ? Math.min(found.confidence, MISMATCH_CONFIDENCE_CAP)
+      : found.confidence;
   return sayWhenUnsure({ ...found, confidence, intent });
 }

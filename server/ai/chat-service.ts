@@ -8,6 +8,7 @@
  * updates (last WAIT_HISTORY_LIMIT per terminal); `close()` unsubscribes.
  */
 import type { ChatResponse } from '@/domain/chat';
+
 import type { Database } from '../db/client';
 import type { FerryFeed } from '../feed/ferry-feed';
 import { listFaq, listFares } from '../reference/reference-repository';
@@ -21,7 +22,12 @@ export interface ChatService {
   close(): void;
 }
 
-export function createChatService(deps: { database: Database; feed: FerryFeed; llm: LlmConfig | null; now?: () => number }): ChatService {
+export function createChatService(deps: {
+  database: Database;
+  feed: FerryFeed;
+  llm: LlmConfig | null;
+  now?: () => number;
+}): ChatService {
   const history = new WaitHistory();
   history.record(deps.feed.queueCounts());
   const unsubscribe = deps.feed.subscribeQueueCounts((counts) => history.record(counts));
@@ -30,7 +36,11 @@ export function createChatService(deps: { database: Database; feed: FerryFeed; l
   return {
     async answer(query, terminalId) {
       const [faq, fares] = await Promise.all([listFaq(deps.database), listFares(deps.database)]);
-      const { hits, intent: _intent, ...answer } = answerChat(
+      const {
+        hits,
+        intent: _intent,
+        ...answer
+      } = answerChat(
         { faq, fares, ferries: deps.feed.current(), counts: deps.feed.queueCounts(), history, now: now(), terminalId },
         query,
       );

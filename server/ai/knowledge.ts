@@ -5,19 +5,17 @@
  * listed sailings: src/domain/community-queue.ts).
  * Each becomes one KnowledgeDoc whose `answer` is the text the chat quotes.
  */
-import { formatClock } from '@/domain/time';
-import type { KnowledgeDoc } from '@/domain/chat-retrieval';
-import { faqDocs } from '@/domain/chat-retrieval';
-import { capacityPercent } from '@/domain/ferry';
-import type { Ferry } from '@/domain/ferry';
-import { quoteFare, type Fare } from '@/domain/fares';
-import { formatCad, toCents } from '@/domain/money';
-import type { FaqItem } from '@/domain/faq';
-import type { QueueDataValue } from '@/domain/realtime';
-import { TERMINALS, terminalById } from '@/domain/terminals';
 import { listedSailingsFrom } from '@/domain/capacity';
+import { faqDocs, type KnowledgeDoc } from '@/domain/chat-retrieval';
 import { communityMedianWait, medianCount, medianWaitExplained } from '@/domain/community-queue';
+import type { FaqItem } from '@/domain/faq';
+import { quoteFare, type Fare } from '@/domain/fares';
+import { capacityPercent, type Ferry } from '@/domain/ferry';
 import { LANE_COUNTS_LABEL } from '@/domain/figure-label';
+import { formatCad, toCents } from '@/domain/money';
+import type { QueueDataValue } from '@/domain/realtime';
+import { terminalById, TERMINALS } from '@/domain/terminals';
+import { formatClock } from '@/domain/time';
 
 /** rider-core §9: "last 10 counts kept". */
 export const WAIT_HISTORY_LIMIT = 10;
@@ -32,7 +30,13 @@ export function fareDoc(fare: Fare): KnowledgeDoc {
       ? 'vehicles not priced'
       : `vehicle under 20 ft ${price(fare.vehicleUnder20)}, 20-25 ft ${price(fare.vehicle20To25)}, over 25 ft ${price(fare.vehicleOver25)}, motorcycle ${price(fare.motorcycle)}`;
   const bicycle = fare.bicycle === null ? 'bicycle not priced on this route' : `bicycle ${price(fare.bicycle)}`;
-  const example = { adults: 1, children: 0, infants: 0, bicycles: 0, vehicle: fare.vehicleUnder20 === null ? 'none' : 'under20' } as const;
+  const example = {
+    adults: 1,
+    children: 0,
+    infants: 0,
+    bicycles: 0,
+    vehicle: fare.vehicleUnder20 === null ? 'none' : 'under20',
+  } as const;
   const offPeak = quoteFare(fare, { ...example, peak: false });
   const peak = quoteFare(fare, { ...example, peak: true });
   const exampleText = example.vehicle === 'none' ? '1 adult' : '1 adult with a vehicle under 20 ft';
@@ -72,7 +76,8 @@ export function sailingDocs(ferries: readonly Ferry[], now: number): KnowledgeDo
       source: `Live feed: next sailings from ${terminal.name}`,
       title: `Next sailing from ${terminal.name}`,
       text: `${terminal.name} departures ${routes} ${upcoming.map((ferry) => ferry.name).join(' ')}`,
-      keywords: 'next sailing sailings ferry ferries departure departures depart departs leave leaves leaving schedule time boat full capacity space',
+      keywords:
+        'next sailing sailings ferry ferries departure departures depart departs leave leaves leaving schedule time boat full capacity space',
       answer: `Next sailings from ${terminal.name}: ${upcoming.map(sailingLine).join('; then ')}. (Live feed, estimated loads.)`,
     });
   }
@@ -102,7 +107,12 @@ export class WaitHistory {
   }
 }
 
-export function queueDocs(counts: readonly QueueDataValue[], history: WaitHistory, ferries: readonly Ferry[], now: number): KnowledgeDoc[] {
+export function queueDocs(
+  counts: readonly QueueDataValue[],
+  history: WaitHistory,
+  ferries: readonly Ferry[],
+  now: number,
+): KnowledgeDoc[] {
   return counts.flatMap((count) => {
     const terminal = terminalById(count.terminalId);
     if (!terminal) return [];
@@ -110,7 +120,11 @@ export function queueDocs(counts: readonly QueueDataValue[], history: WaitHistor
     const median = history.medianCount(count.terminalId);
     const wait = communityMedianWait(median, listedSailingsFrom(ferries, count.terminalId, now), now);
     // Only a rider's report is observed: camera and model counts are the simulator's (src/domain/figure-label.ts LANE_COUNTS_LABEL).
-    const basis = count.userReported ? 'rider reports' : count.source === 'camera' ? `${LANE_COUNTS_LABEL} terminal cameras` : `the ${LANE_COUNTS_LABEL} timetable model`;
+    const basis = count.userReported
+      ? 'rider reports'
+      : count.source === 'camera'
+        ? `${LANE_COUNTS_LABEL} terminal cameras`
+        : `the ${LANE_COUNTS_LABEL} timetable model`;
     const samples = history.sampleCount(count.terminalId);
     const waitText =
       median === null
@@ -120,7 +134,9 @@ export function queueDocs(counts: readonly QueueDataValue[], history: WaitHistor
       {
         id: `queue:${terminal.id}`,
         kind: 'queue' as const,
-        source: count.userReported ? `Rider report: lane count at ${terminal.name}` : `Simulated lane count at ${terminal.name}`,
+        source: count.userReported
+          ? `Rider report: lane count at ${terminal.name}`
+          : `Simulated lane count at ${terminal.name}`,
         title: `Wait and lanes at ${terminal.name}`,
         text: `${terminal.name} lanes vehicles waiting`,
         keywords: 'queue line lane lanes wait waiting long busy cars vehicles traffic lineup',

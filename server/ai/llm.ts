@@ -24,11 +24,15 @@ export function llmConfigFrom(env: { AI_BASE_URL?: string; AI_MODEL?: string; AI
 }
 
 export const LLM_SYSTEM_PROMPT =
-  'You are the Deckhand ferry-terminal assistant. Answer the rider\'s question in at most three short sentences ' +
+  "You are the Deckhand ferry-terminal assistant. Answer the rider's question in at most three short sentences " +
   'using ONLY the numbered material provided. Keep every figure, time and price exactly as written. ' +
   'If the material does not answer the question, say so. Do not add anything that is not in the material.';
 
-export async function phraseWithLlm(config: LlmConfig, query: string, material: readonly KnowledgeDoc[]): Promise<string | null> {
+export async function phraseWithLlm(
+  config: LlmConfig,
+  query: string,
+  material: readonly KnowledgeDoc[],
+): Promise<string | null> {
   const context = material.map((doc, i) => `[${i + 1}] ${doc.source}\n${doc.answer}`).join('\n\n');
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (config.apiKey) headers.Authorization = `Bearer ${config.apiKey}`;

@@ -6,6 +6,7 @@
  * many ticks, and across restarts, and the rider still gets it once.
  */
 import type { NotificationKind } from '@/domain/notification';
+
 import type { Database } from '../db/client';
 
 export interface DueAlert {

@@ -13,7 +13,9 @@
  * scheduler reports it and the next tick tries the alert again if it was not stored).
  */
 import { and, eq } from 'drizzle-orm';
+
 import type { AlertPushPayload } from '@/domain/notification';
+
 import type { Database } from '../db/client';
 import { notifications, pushSubscriptions } from '../db/schema';
 import type { PushSender } from '../push/push-sender';
@@ -50,12 +52,15 @@ export async function deliverAlert(deps: DeliverAlertDeps, alert: DueAlert): Pro
 export async function pushAlert(deps: DeliverAlertDeps, alert: DueAlert): Promise<void> {
   const { db } = deps.database;
   const report = deps.onPushError ?? ((error: unknown) => console.warn('push delivery failed', error));
-  const payload: AlertPushPayload = { title: alert.title, body: alert.body, tag: alert.key, url: alert.url, kind: alert.kind };
+  const payload: AlertPushPayload = {
+    title: alert.title,
+    body: alert.body,
+    tag: alert.key,
+    url: alert.url,
+    kind: alert.kind,
+  };
   try {
-    const subscriptions = await db
-      .select()
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, alert.userId));
+    const subscriptions = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, alert.userId));
     const results = await Promise.all(
       subscriptions.map(async (sub) => ({
         endpoint: sub.endpoint,

@@ -5,7 +5,9 @@
  * re-sending it answers the stored timer, and an id another rider holds is 409.
  */
 import { and, desc, eq, ne } from 'drizzle-orm';
+
 import type { ArrivalTimer } from '@/domain/arrival-timer';
+
 import type { Db } from '../db/db-handle';
 import { lockRider } from '../db/rider-lock';
 import { arrivalTimers } from '../db/schema';
@@ -13,7 +15,10 @@ import { httpError } from '../http/errors';
 
 type TimerRow = typeof arrivalTimers.$inferSelect;
 /** A new timer's stored fields; the rider and the creation time are given apart. */
-export type ArrivalTimerFields = Pick<TimerRow, 'id' | 'ferryId' | 'departureLocation' | 'targetDeparture' | 'bufferTime' | 'travelTime' | 'cutoffTime' | 'alarmTime'>;
+export type ArrivalTimerFields = Pick<
+  TimerRow,
+  'id' | 'ferryId' | 'departureLocation' | 'targetDeparture' | 'bufferTime' | 'travelTime' | 'cutoffTime' | 'alarmTime'
+>;
 
 export function toArrivalTimer(row: TimerRow): ArrivalTimer {
   return {
@@ -46,7 +51,13 @@ export async function activeTimers(db: Db, userId: number): Promise<ArrivalTimer
  * Makes `fields` the rider's one active timer, or answers the stored timer when its id is theirs
  * already. `check` runs for a new timer only, before anything changes: it throws what refuses it.
  */
-export async function createTimer(tx: Db, userId: number, fields: ArrivalTimerFields, now: Date, check: () => void): Promise<ArrivalTimer> {
+export async function createTimer(
+  tx: Db,
+  userId: number,
+  fields: ArrivalTimerFields,
+  now: Date,
+  check: () => void,
+): Promise<ArrivalTimer> {
   // One rider's timer writes queue here, so "one active timer" holds however many arrive at once;
   // the partial unique index arrival_timers_one_active_per_user is the database's guarantee.
   await lockRider(tx, userId);

@@ -8,7 +8,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+
 import { BACK_OFFICE_PASSWORD_MIN_LENGTH } from '@/domain/constants';
+
 import type { Database } from '../db/client';
 import { backOfficeAccounts, backOfficeSessions, type BackOfficeRole } from '../db/schema';
 import { hashPassword, randomPassword } from './passwords';
@@ -56,11 +58,19 @@ export function toAccountSummary(row: typeof backOfficeAccounts.$inferSelect): A
   };
 }
 
-export async function createAccount(database: Database, input: { username: string; password: string; role: BackOfficeRole }): Promise<AccountSummary> {
+export async function createAccount(
+  database: Database,
+  input: { username: string; password: string; role: BackOfficeRole },
+): Promise<AccountSummary> {
   checkPassword(input.password);
   const [row] = await database.db
     .insert(backOfficeAccounts)
-    .values({ username: input.username.trim(), usernameKey: usernameKey(input.username), passwordHash: await hashPassword(input.password), role: input.role })
+    .values({
+      username: input.username.trim(),
+      usernameKey: usernameKey(input.username),
+      passwordHash: await hashPassword(input.password),
+      role: input.role,
+    })
     .onConflictDoNothing({ target: backOfficeAccounts.usernameKey })
     .returning();
   if (!row) throw new AccountError('username_taken', `The username ${input.username.trim()} is already taken`);
@@ -68,7 +78,11 @@ export async function createAccount(database: Database, input: { username: strin
 }
 
 export async function findAccount(database: Database, username: string) {
-  const [row] = await database.db.select().from(backOfficeAccounts).where(eq(backOfficeAccounts.usernameKey, usernameKey(username))).limit(1);
+  const [row] = await database.db
+    .select()
+    .from(backOfficeAccounts)
+    .where(eq(backOfficeAccounts.usernameKey, usernameKey(username)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -83,9 +97,17 @@ export async function recordSignIn(database: Database, accountId: number, at: Da
   await database.db.update(backOfficeAccounts).set({ lastLoginAt: at }).where(eq(backOfficeAccounts.id, accountId));
 }
 
-async function updateAndEndSessions(database: Database, username: string, values: Partial<typeof backOfficeAccounts.$inferInsert>): Promise<AccountSummary> {
+async function updateAndEndSessions(
+  database: Database,
+  username: string,
+  values: Partial<typeof backOfficeAccounts.$inferInsert>,
+): Promise<AccountSummary> {
   return database.db.transaction(async (tx) => {
-    const [row] = await tx.update(backOfficeAccounts).set(values).where(eq(backOfficeAccounts.usernameKey, usernameKey(username))).returning();
+    const [row] = await tx
+      .update(backOfficeAccounts)
+      .set(values)
+      .where(eq(backOfficeAccounts.usernameKey, usernameKey(username)))
+      .returning();
     if (!row) throw new AccountError('not_found', `No back-office account named ${username}`);
     await tx.delete(backOfficeSessions).where(eq(backOfficeSessions.accountId, row.id));
     return toAccountSummary(row);
@@ -116,22 +138,35 @@ export interface InitialAdminDeps {
  * instances starting together race on the unique username: only the one that inserts prints.
  */
 export async function ensureInitialAdmin(deps: InitialAdminDeps): Promise<void> {
-  const [existing] = await deps.database.db.select({ id: backOfficeAccounts.id }).from(backOfficeAccounts).where(eq(backOfficeAccounts.role, 'admin')).limit(1);
+  const [existing] = await deps.database.db
+    .select({ id: backOfficeAccounts.id })
+    .from(backOfficeAccounts)
+    .where(eq(backOfficeAccounts.role, 'admin'))
+    .limit(1);
   if (existing) return;
   const password = deps.password ?? randomPassword();
   const [row] = await deps.database.db
     .insert(backOfficeAccounts)
-    .values({ username: INITIAL_ADMIN_USERNAME, usernameKey: INITIAL_ADMIN_USERNAME, passwordHash: await hashPassword(password), role: 'admin' })
+    .values({
+      username: INITIAL_ADMIN_USERNAME,
+      usernameKey: INITIAL_ADMIN_USERNAME,
+      passwordHash: await hashPassword(password),
+      role: 'admin',
+    })
     .onConflictDoNothing({ target: backOfficeAccounts.usernameKey })
     .returning({ id: backOfficeAccounts.id });
   if (!row) return;
   if (deps.password) {
-    deps.log(`Created the back-office account "${INITIAL_ADMIN_USERNAME}" with the password from ADMIN_INITIAL_PASSWORD`);
+    deps.log(
+      `Created the back-office account "${INITIAL_ADMIN_USERNAME}" with the password from ADMIN_INITIAL_PASSWORD`,
+    );
     return;
   }
   const file = path.join(deps.dataDir, INITIAL_ADMIN_PASSWORD_FILE);
   await fs.mkdir(deps.dataDir, { recursive: true });
   await fs.writeFile(file, `${password}\n`, { mode: 0o600 });
   await fs.chmod(file, 0o600);
-  deps.log(`Created the back-office account "${INITIAL_ADMIN_USERNAME}" with the password ${password} (also in ${file}; change it with npm run accounts -- reset admin)`);
+  deps.log(
+    `Created the back-office account "${INITIAL_ADMIN_USERNAME}" with the password ${password} (also in ${file}; change it with npm run accounts -- reset admin)`,
+  );
 }

@@ -18,11 +18,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { addRouteHook } from '../http/route-hooks';
+
 import { BACK_OFFICE_IDLE_TIMEOUT_MS, BACK_OFFICE_TOUCH_INTERVAL_MS } from '@/domain/constants';
+
 import type { Database } from '../db/client';
 import { backOfficeAccounts, backOfficeSessions, type BackOfficeRole } from '../db/schema';
 import { httpError } from '../http/errors';
+import { addRouteHook } from '../http/route-hooks';
 import { hashToken } from './session';
 
 export const BACK_OFFICE_COOKIE = 'dh_backoffice';
@@ -61,7 +63,13 @@ interface Resolved {
 /** Secure whenever the request arrived over HTTPS (directly or per a trusted proxy) or it is forced, as the rider cookie. */
 function cookieOptions(forceSecure: boolean, request: FastifyRequest) {
   const secure = forceSecure || request.protocol === 'https';
-  return { path: '/', httpOnly: true, sameSite: 'strict' as const, secure, maxAge: Math.floor(BACK_OFFICE_IDLE_TIMEOUT_MS / 1000) };
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure,
+    maxAge: Math.floor(BACK_OFFICE_IDLE_TIMEOUT_MS / 1000),
+  };
 }
 
 export function isProtectedPath(url: string): boolean {
@@ -81,7 +89,13 @@ async function lookup(database: Database, request: FastifyRequest, now: number):
     })
     .from(backOfficeSessions)
     .innerJoin(backOfficeAccounts, eq(backOfficeAccounts.id, backOfficeSessions.accountId))
-    .where(and(eq(backOfficeSessions.tokenHash, tokenHash), gt(backOfficeSessions.expiresAt, new Date(now)), eq(backOfficeAccounts.disabled, false)))
+    .where(
+      and(
+        eq(backOfficeSessions.tokenHash, tokenHash),
+        gt(backOfficeSessions.expiresAt, new Date(now)),
+        eq(backOfficeAccounts.disabled, false),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   return { account: { id: row.id, username: row.username, role: row.role }, tokenHash, lastSeenAt: row.lastSeenAt };
@@ -113,7 +127,11 @@ export async function openBackOfficeSession(
   reply.setCookie(BACK_OFFICE_COOKIE, token, cookieOptions(deps.cookieSecure, request));
 }
 
-export async function endBackOfficeSession(deps: BackOfficeSessionDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function endBackOfficeSession(
+  deps: BackOfficeSessionDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
   const token = request.cookies?.[BACK_OFFICE_COOKIE];
   if (token && TOKEN_PATTERN.test(token)) {
     await deps.database.db.delete(backOfficeSessions).where(eq(backOfficeSessions.tokenHash, hashToken(token)));
@@ -133,7 +151,9 @@ export function registerRouteRoles(app: FastifyInstance, deps: BackOfficeSession
       return;
     }
     if (isProtectedPath(route.url)) {
-      throw new Error(`${methods.join(',')} ${route.url} must declare its back-office role: { config: { role: 'admin' | 'staff' | 'public' } }`);
+      throw new Error(
+        `${methods.join(',')} ${route.url} must declare its back-office role: { config: { role: 'admin' | 'staff' | 'public' } }`,
+      );
     }
   });
 
@@ -162,6 +182,7 @@ export function registerRouteRoles(app: FastifyInstance, deps: BackOfficeSession
 
 /** The back-office account the role hook admitted; only for routes that declare 'admin' or 'staff'. */
 export function backOfficeAccount(request: FastifyRequest): BackOfficeAccount {
-  if (!request.backOffice) throw new Error(`${request.method} ${request.url} reads the back-office account but declares no role`);
+  if (!request.backOffice)
+    throw new Error(`${request.method} ${request.url} reads the back-office account but declares no role`);
   return request.backOffice;
 }

@@ -12,11 +12,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LOGIN_ADDRESS_FAILURES_ALLOWED, LOGIN_FAILURES_ALLOWED, LOGIN_FAILURE_WINDOW_MS } from '@/domain/constants';
+
+import { LOGIN_ADDRESS_FAILURES_ALLOWED, LOGIN_FAILURE_WINDOW_MS, LOGIN_FAILURES_ALLOWED } from '@/domain/constants';
 import { loginWait, throttlesStarted, type LoginFailures, type LoginThrottle } from '@/domain/login-throttle';
+
+import { recordSystemAudit } from '../back-office/audit';
 import type { Database } from '../db/client';
 import { backOfficeKnownClients, backOfficeLoginFailures } from '../db/schema';
-import { recordSystemAudit } from '../back-office/audit';
 
 export const KNOWN_CLIENT_COOKIE = 'dh_bo_client';
 /** How long a browser stays known after its last sign-in to the account. */
@@ -56,7 +58,13 @@ export async function isKnownClient(database: Database, request: FastifyRequest,
 }
 
 /** Seconds until the caller may try again, or null when an attempt is allowed now. */
-export async function loginRetryAfterSeconds(database: Database, key: string, address: string, knownClient: boolean, now: number): Promise<number | null> {
+export async function loginRetryAfterSeconds(
+  database: Database,
+  key: string,
+  address: string,
+  knownClient: boolean,
+  now: number,
+): Promise<number | null> {
   const { waitMs } = loginWait(await failuresFor(database, key, address, now), knownClient, now);
   return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : null;
 }
@@ -77,9 +85,17 @@ const STARTED_TEXT: Record<LoginThrottle, (username: string, address: string) =>
   ],
 };
 
-export async function recordLoginFailure(database: Database, key: string, username: string, address: string, now: number): Promise<void> {
+export async function recordLoginFailure(
+  database: Database,
+  key: string,
+  username: string,
+  address: string,
+  now: number,
+): Promise<void> {
   await database.db.insert(backOfficeLoginFailures).values({ usernameKey: key, address, failedAt: new Date(now) });
-  await database.db.delete(backOfficeLoginFailures).where(lt(backOfficeLoginFailures.failedAt, new Date(now - LOGIN_FAILURE_WINDOW_MS)));
+  await database.db
+    .delete(backOfficeLoginFailures)
+    .where(lt(backOfficeLoginFailures.failedAt, new Date(now - LOGIN_FAILURE_WINDOW_MS)));
   const started = throttlesStarted(await failuresFor(database, key, address, now));
   for (const rule of started) {
     const [target, detail] = STARTED_TEXT[rule](username, address);
@@ -103,7 +119,10 @@ export async function rememberGoodSignIn(
   await database.db
     .insert(backOfficeKnownClients)
     .values({ tokenHash: hashToken(token), usernameKey: key, lastSignInAt: new Date(options.now) })
-    .onConflictDoUpdate({ target: backOfficeKnownClients.tokenHash, set: { usernameKey: key, lastSignInAt: new Date(options.now) } });
+    .onConflictDoUpdate({
+      target: backOfficeKnownClients.tokenHash,
+      set: { usernameKey: key, lastSignInAt: new Date(options.now) },
+    });
   reply.setCookie(KNOWN_CLIENT_COOKIE, token, {
     path: '/api/admin',
     httpOnly: true,

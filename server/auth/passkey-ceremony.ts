@@ -7,7 +7,6 @@
  * PASSKEY_CHALLENGE_TTL_MS. The relying party is the request's host (the origin the rider sees).
  * Every refusal is an HttpError whose status and message the rider sees.
  */
-import type { FastifyRequest } from 'fastify';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -19,9 +18,19 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+import type { FastifyRequest } from 'fastify';
+
 import type { Database } from '../db/client';
 import { httpError } from '../http/errors';
-import { findPasskey, passkeysOf, savePasskey, savePasskeyCounter, storeChallenge, takeChallenge, type ChallengePurpose } from './passkey-repository';
+import {
+  findPasskey,
+  passkeysOf,
+  savePasskey,
+  savePasskeyCounter,
+  storeChallenge,
+  takeChallenge,
+  type ChallengePurpose,
+} from './passkey-repository';
 
 /** A passkey ceremony must finish within 5 minutes of its options. */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;
@@ -44,7 +53,9 @@ export function relyingParty(request: FastifyRequest): RelyingParty {
 
 function challengeOf(answer: PasskeyAnswer): string {
   try {
-    const clientData = JSON.parse(Buffer.from(String(answer.response.clientDataJSON ?? ''), 'base64url').toString('utf8')) as { challenge?: unknown };
+    const clientData = JSON.parse(
+      Buffer.from(String(answer.response.clientDataJSON ?? ''), 'base64url').toString('utf8'),
+    ) as { challenge?: unknown };
     if (typeof clientData.challenge === 'string') return clientData.challenge;
   } catch {
     // fall through: an unreadable clientDataJSON is a bad request
@@ -71,17 +82,30 @@ export async function registrationOptions(
     userName: rider.username ?? `rider-${rider.id}`,
     userID: new TextEncoder().encode(String(rider.id)),
     attestationType: 'none',
-    excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports as AuthenticatorTransport[] })),
+    excludeCredentials: existing.map((p) => ({
+      id: p.credentialId,
+      transports: p.transports as AuthenticatorTransport[],
+    })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
   });
-  await storeChallenge(database, { challenge: options.challenge, userId: rider.id, purpose: 'register' }, PASSKEY_CHALLENGE_TTL_MS);
+  await storeChallenge(
+    database,
+    { challenge: options.challenge, userId: rider.id, purpose: 'register' },
+    PASSKEY_CHALLENGE_TTL_MS,
+  );
   return options;
 }
 
 /** Checks a registration answered for this rider's challenge and stores the new credential. */
-export async function registerPasskey(database: Database, rp: RelyingParty, riderId: number, answer: PasskeyAnswer): Promise<void> {
+export async function registerPasskey(
+  database: Database,
+  rp: RelyingParty,
+  riderId: number,
+  answer: PasskeyAnswer,
+): Promise<void> {
   const stored = await answeredChallenge(database, answer, 'register');
-  if (stored.userId !== riderId) throw httpError(400, 'challenge_expired', 'This passkey request belongs to another session. Please try again.');
+  if (stored.userId !== riderId)
+    throw httpError(400, 'challenge_expired', 'This passkey request belongs to another session. Please try again.');
   const result = await verifyRegistrationResponse({
     response: answer as unknown as RegistrationResponseJSON,
     expectedChallenge: stored.challenge,
@@ -89,7 +113,11 @@ export async function registerPasskey(database: Database, rp: RelyingParty, ride
     expectedRPID: rp.rpID,
     requireUserVerification: false,
   }).catch((error: unknown) => {
-    throw httpError(400, 'passkey_rejected', error instanceof Error ? error.message : 'The passkey could not be verified');
+    throw httpError(
+      400,
+      'passkey_rejected',
+      error instanceof Error ? error.message : 'The passkey could not be verified',
+    );
   });
   if (!result.verified) throw httpError(400, 'passkey_rejected', 'The passkey could not be verified');
   const { credential } = result.registrationInfo;
@@ -102,9 +130,16 @@ export async function registerPasskey(database: Database, rp: RelyingParty, ride
   });
 }
 
-export async function loginOptions(database: Database, rp: RelyingParty): Promise<PublicKeyCredentialRequestOptionsJSON> {
+export async function loginOptions(
+  database: Database,
+  rp: RelyingParty,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: 'preferred' });
-  await storeChallenge(database, { challenge: options.challenge, userId: null, purpose: 'login' }, PASSKEY_CHALLENGE_TTL_MS);
+  await storeChallenge(
+    database,
+    { challenge: options.challenge, userId: null, purpose: 'login' },
+    PASSKEY_CHALLENGE_TTL_MS,
+  );
   return options;
 }
 
@@ -129,7 +164,11 @@ export async function passkeyRider(database: Database, rp: RelyingParty, answer:
       transports: key.transports as AuthenticatorTransport[],
     },
   }).catch((error: unknown) => {
-    throw httpError(401, 'passkey_rejected', error instanceof Error ? error.message : 'The passkey could not be verified');
+    throw httpError(
+      401,
+      'passkey_rejected',
+      error instanceof Error ? error.message : 'The passkey could not be verified',
+    );
   });
   if (!result.verified) throw httpError(401, 'passkey_rejected', 'The passkey could not be verified');
   await savePasskeyCounter(database, key.credentialId, result.authenticationInfo.newCounter);

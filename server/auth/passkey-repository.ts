@@ -5,6 +5,7 @@
  * unanswered requests leave no rows behind.
  */
 import { and, eq, gt, lte } from 'drizzle-orm';
+
 import type { Database } from '../db/client';
 import { passkeys, webauthnChallenges } from '../db/schema';
 
@@ -26,7 +27,13 @@ export async function storeChallenge(
 export async function takeChallenge(database: Database, challenge: string, purpose: ChallengePurpose, now: Date) {
   const [row] = await database.db
     .delete(webauthnChallenges)
-    .where(and(eq(webauthnChallenges.challenge, challenge), eq(webauthnChallenges.purpose, purpose), gt(webauthnChallenges.expiresAt, now)))
+    .where(
+      and(
+        eq(webauthnChallenges.challenge, challenge),
+        eq(webauthnChallenges.purpose, purpose),
+        gt(webauthnChallenges.expiresAt, now),
+      ),
+    )
     .returning();
   return row ?? null;
 }

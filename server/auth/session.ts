@@ -18,8 +18,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import { SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_MS } from '@/domain/constants';
 import { endSession as endSessionContract } from '@/domain/contracts/users';
+
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { sessions, users, type MembershipType, type Role } from '../db/schema';
@@ -87,7 +89,11 @@ async function lookup(request: FastifyRequest): Promise<ResolvedSession | null> 
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  return { user: { id: row.id, role: row.role, membershipType: row.membershipType }, tokenHash, lastSeenAt: row.lastSeenAt };
+  return {
+    user: { id: row.id, role: row.role, membershipType: row.membershipType },
+    tokenHash,
+    lastSeenAt: row.lastSeenAt,
+  };
 }
 
 function resolve(request: FastifyRequest): Promise<ResolvedSession | null> {
@@ -143,7 +149,9 @@ export async function openSession(request: FastifyRequest, reply: FastifyReply, 
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = request.cookies?.[SESSION_COOKIE];
   if (token && TOKEN_PATTERN.test(token)) {
-    await store(request).database.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    await store(request)
+      .database.db.delete(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
   }
   resolved.set(request, Promise.resolve(null));
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -180,7 +188,10 @@ export async function currentRider(request: FastifyRequest, reply: FastifyReply)
   return session.user;
 }
 
-export function registerSessions(app: FastifyInstance, deps: { config: Pick<Config, 'cookieSecure'>; database: Database }): void {
+export function registerSessions(
+  app: FastifyInstance,
+  deps: { config: Pick<Config, 'cookieSecure'>; database: Database },
+): void {
   app.decorate('deckhandSessions', { database: deps.database, cookieSecure: deps.config.cookieSecure });
   route(app, endSessionContract, {}, async (request, reply) => {
     await endSession(request, reply);

@@ -4,7 +4,9 @@
  * and an end that answers the same session when repeated. Only the rider's own sessions are read.
  */
 import { and, eq } from 'drizzle-orm';
+
 import type { AwaySession } from '@/domain/away';
+
 import type { Db } from '../db/db-handle';
 import { lockRider } from '../db/rider-lock';
 import { awaySessions } from '../db/schema';
@@ -12,7 +14,10 @@ import { httpError } from '../http/errors';
 
 type AwayRow = typeof awaySessions.$inferSelect;
 /** A new session's stored fields; the id, the rider and the times are given apart. */
-export type AwaySessionFields = Pick<AwayRow, 'ferryId' | 'queuePosition' | 'estimatedBoardingTime' | 'alertThresholdMinutes' | 'alertAt' | 'currentLocation'>;
+export type AwaySessionFields = Pick<
+  AwayRow,
+  'ferryId' | 'queuePosition' | 'estimatedBoardingTime' | 'alertThresholdMinutes' | 'alertAt' | 'currentLocation'
+>;
 
 export function toAwaySession(row: AwayRow): AwaySession {
   return {
@@ -28,7 +33,8 @@ export function toAwaySession(row: AwayRow): AwaySession {
   };
 }
 
-const idTaken = () => httpError(409, 'conflict', 'This away session id is already in use; start a new session with a new id');
+const idTaken = () =>
+  httpError(409, 'conflict', 'This away session id is already in use; start a new session with a new id');
 
 export async function activeSession(db: Db, userId: number): Promise<AwaySession | null> {
   const [row] = await db

@@ -3,14 +3,21 @@
  * transaction as the change itself, so the log can never miss a change that happened.
  */
 import { desc } from 'drizzle-orm';
+
 import { AUDIT_LOG_LIMIT } from '@/domain/contracts/admin-users';
+
+import type { BackOfficeAccount } from '../auth/back-office-session';
 import type { Database } from '../db/client';
 import type { Db } from '../db/db-handle';
 import { auditLog } from '../db/schema';
-import type { BackOfficeAccount } from '../auth/back-office-session';
 
-
-export async function recordAudit(tx: Db, actor: BackOfficeAccount, action: string, target: string, detail = ''): Promise<void> {
+export async function recordAudit(
+  tx: Db,
+  actor: BackOfficeAccount,
+  action: string,
+  target: string,
+  detail = '',
+): Promise<void> {
   await tx.insert(auditLog).values({ actorId: actor.id, actorName: actor.username, action, target, detail });
 }
 
@@ -20,6 +27,17 @@ export async function recordSystemAudit(db: Db, action: string, target: string, 
 }
 
 export async function recentAudit(database: Database) {
-  const rows = await database.db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(AUDIT_LOG_LIMIT);
-  return rows.map((r) => ({ id: r.id, actor: r.actorName, action: r.action, target: r.target, detail: r.detail, createdAt: r.createdAt.toISOString() }));
+  const rows = await database.db
+    .select()
+    .from(auditLog)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(AUDIT_LOG_LIMIT);
+  return rows.map((r) => ({
+    id: r.id,
+    actor: r.actorName,
+    action: r.action,
+    target: r.target,
+    detail: r.detail,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

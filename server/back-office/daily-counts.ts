@@ -4,7 +4,9 @@
  * database so every instance and driver agrees. Days with no rows are 0, not missing.
  */
 import { sql, type SQL } from 'drizzle-orm';
+
 import { ADMIN_TREND_DAYS } from '@/domain/constants';
+
 import type { Database } from '../db/client';
 
 export interface Trend {

@@ -6,28 +6,44 @@
  * loop lag, memory) are added by the route.
  */
 import { count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+
 import { ACTIVE_USERS_LIMIT, BOOKING_REQUESTS_LISTED, RECENT_ALERTS_LIMIT } from '@/domain/contracts/admin-dashboard';
+
 import type { Database } from '../db/client';
-import { bookingAgentMonitors, idempotencyKeys, ninjaRequests, notifications, outboundMessages, pushSubscriptions, sessions, users } from '../db/schema';
+import {
+  bookingAgentMonitors,
+  idempotencyKeys,
+  ninjaRequests,
+  notifications,
+  outboundMessages,
+  pushSubscriptions,
+  sessions,
+  users,
+} from '../db/schema';
 import { dailyTrend } from './daily-counts';
 
 /** Each Overview figure with its last 7 days ({today, days, values}) and, where it has one, the count right now. */
 export async function overviewMetrics(database: Database, now: Date) {
   const { db } = database;
-  const [ridersActive, orderCount, valuePlaced, valueDelivered, openComplaints, awayStarted, pushTrend, passes] = await Promise.all([
-    dailyTrend(database, sql`select last_seen_at as at, 1 as amount from sessions`),
-    dailyTrend(database, sql`select created_at as at, 1 as amount from orders`),
-    dailyTrend(database, sql`select created_at as at, total as amount from orders`),
-    // Delivered = staff marked it delivered (the status moves only then), dated by that move.
-    dailyTrend(database, sql`select status_changed_at as at, total as amount from orders where status = 'delivered'`),
-    dailyTrend(database, sql`select created_at as at, 1 as amount from complaints where status <> 'resolved'`),
-    dailyTrend(database, sql`select created_at as at, 1 as amount from away_sessions`),
-    dailyTrend(database, sql`select created_at as at, 1 as amount from push_subscriptions`),
-    dailyTrend(database, sql`select created_at as at, 1 as amount from exception_passes`),
-  ]);
+  const [ridersActive, orderCount, valuePlaced, valueDelivered, openComplaints, awayStarted, pushTrend, passes] =
+    await Promise.all([
+      dailyTrend(database, sql`select last_seen_at as at, 1 as amount from sessions`),
+      dailyTrend(database, sql`select created_at as at, 1 as amount from orders`),
+      dailyTrend(database, sql`select created_at as at, total as amount from orders`),
+      // Delivered = staff marked it delivered (the status moves only then), dated by that move.
+      dailyTrend(database, sql`select status_changed_at as at, total as amount from orders where status = 'delivered'`),
+      dailyTrend(database, sql`select created_at as at, 1 as amount from complaints where status <> 'resolved'`),
+      dailyTrend(database, sql`select created_at as at, 1 as amount from away_sessions`),
+      dailyTrend(database, sql`select created_at as at, 1 as amount from push_subscriptions`),
+      dailyTrend(database, sql`select created_at as at, 1 as amount from exception_passes`),
+    ]);
   const [[openNow], [awayNow], [pushNow]] = await Promise.all([
-    db.execute(sql`select count(*)::int as n from complaints where status <> 'resolved'`).then((r) => (r as unknown as { rows: Array<{ n: number }> }).rows),
-    db.execute(sql`select count(*)::int as n from away_sessions where status = 'active'`).then((r) => (r as unknown as { rows: Array<{ n: number }> }).rows),
+    db
+      .execute(sql`select count(*)::int as n from complaints where status <> 'resolved'`)
+      .then((r) => (r as unknown as { rows: Array<{ n: number }> }).rows),
+    db
+      .execute(sql`select count(*)::int as n from away_sessions where status = 'active'`)
+      .then((r) => (r as unknown as { rows: Array<{ n: number }> }).rows),
     db.select({ n: count() }).from(pushSubscriptions),
   ]);
   const [ninja, contributions, ninjaByStatus] = await Promise.all([
@@ -61,7 +77,12 @@ export async function overviewMetrics(database: Database, now: Date) {
 export async function ridersSeenToday(database: Database) {
   const since = sql`date_trunc('day', now() at time zone 'America/Vancouver') at time zone 'America/Vancouver'`;
   const rows = await database.db
-    .select({ id: users.id, username: users.username, membershipType: users.membershipType, lastSeenAt: sql<Date>`max(${sessions.lastSeenAt})` })
+    .select({
+      id: users.id,
+      username: users.username,
+      membershipType: users.membershipType,
+      lastSeenAt: sql<Date>`max(${sessions.lastSeenAt})`,
+    })
     .from(users)
     .innerJoin(sessions, eq(sessions.userId, users.id))
     .where(gte(sessions.lastSeenAt, since))
@@ -76,14 +97,26 @@ export async function watchedBookingRequests(database: Database) {
   const { db } = database;
   const [requests, monitors] = await Promise.all([
     db
-      .select({ id: ninjaRequests.id, route: ninjaRequests.route, status: ninjaRequests.status, lastChecked: ninjaRequests.lastCheckedAt, rider: users.username })
+      .select({
+        id: ninjaRequests.id,
+        route: ninjaRequests.route,
+        status: ninjaRequests.status,
+        lastChecked: ninjaRequests.lastCheckedAt,
+        rider: users.username,
+      })
       .from(ninjaRequests)
       .innerJoin(users, eq(users.id, ninjaRequests.userId))
       .where(eq(ninjaRequests.status, 'active'))
       .orderBy(desc(ninjaRequests.createdAt))
       .limit(BOOKING_REQUESTS_LISTED),
     db
-      .select({ userId: bookingAgentMonitors.userId, route: bookingAgentMonitors.routeCode, status: bookingAgentMonitors.status, lastChecked: bookingAgentMonitors.lastChecked, rider: users.username })
+      .select({
+        userId: bookingAgentMonitors.userId,
+        route: bookingAgentMonitors.routeCode,
+        status: bookingAgentMonitors.status,
+        lastChecked: bookingAgentMonitors.lastChecked,
+        rider: users.username,
+      })
       .from(bookingAgentMonitors)
       .innerJoin(users, eq(users.id, bookingAgentMonitors.userId))
       .where(inArray(bookingAgentMonitors.status, ['monitoring', 'booking']))
@@ -91,15 +124,36 @@ export async function watchedBookingRequests(database: Database) {
       .limit(BOOKING_REQUESTS_LISTED),
   ]);
   return [
-    ...requests.map((r) => ({ id: `ninja-${r.id}`, kind: 'Ninja request', route: r.route, status: r.status, rider: r.rider, lastChecked: r.lastChecked?.toISOString() ?? null })),
-    ...monitors.map((m) => ({ id: `monitor-${m.userId}`, kind: 'Agent monitor', route: m.route, status: m.status, rider: m.rider, lastChecked: m.lastChecked?.toISOString() ?? null })),
+    ...requests.map((r) => ({
+      id: `ninja-${r.id}`,
+      kind: 'Ninja request',
+      route: r.route,
+      status: r.status,
+      rider: r.rider,
+      lastChecked: r.lastChecked?.toISOString() ?? null,
+    })),
+    ...monitors.map((m) => ({
+      id: `monitor-${m.userId}`,
+      kind: 'Agent monitor',
+      route: m.route,
+      status: m.status,
+      rider: m.rider,
+      lastChecked: m.lastChecked?.toISOString() ?? null,
+    })),
   ];
 }
 
 /** The latest alerts riders were sent, newest first, with the rider's name. */
 export async function recentAlerts(database: Database) {
   const rows = await database.db
-    .select({ id: notifications.id, kind: notifications.kind, title: notifications.title, body: notifications.body, createdAt: notifications.createdAt, rider: users.username })
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      title: notifications.title,
+      body: notifications.body,
+      createdAt: notifications.createdAt,
+      rider: users.username,
+    })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
@@ -119,7 +173,10 @@ export async function databaseFigures(database: Database) {
   const [idem, [push], outbound] = await Promise.all([
     db.select({ state: idempotencyKeys.state, n: count() }).from(idempotencyKeys).groupBy(idempotencyKeys.state),
     db.select({ n: count() }).from(pushSubscriptions),
-    db.select({ channel: outboundMessages.channel, status: outboundMessages.status, n: count() }).from(outboundMessages).groupBy(outboundMessages.channel, outboundMessages.status),
+    db
+      .select({ channel: outboundMessages.channel, status: outboundMessages.status, n: count() })
+      .from(outboundMessages)
+      .groupBy(outboundMessages.channel, outboundMessages.status),
   ]);
   const idemIn = (state: 'pending' | 'done') => idem.find((r) => r.state === state)?.n ?? 0;
   return {

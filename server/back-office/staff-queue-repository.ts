@@ -3,8 +3,10 @@
  * complaints (open or resolved), each a page (../http/staff-page.ts), and a complaint's answer.
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
+
 import type { StaffComplaint } from '@/domain/complaint';
 import type { StaffPage } from '@/domain/staff-page';
+
 import type { Db } from '../db/db-handle';
 import { complaints, leaderboardNames, orderItems, orders, users } from '../db/schema';
 import { httpError } from '../http/errors';
@@ -24,7 +26,12 @@ const complaintRider = {
   phoneNumber: users.phoneNumber,
   carNumber: users.carNumber,
 };
-type ComplaintRider = { username: string; displayName: string | null; phoneNumber: string | null; carNumber: string | null };
+type ComplaintRider = {
+  username: string;
+  displayName: string | null;
+  phoneNumber: string | null;
+  carNumber: string | null;
+};
 
 function toStaffComplaint(row: typeof complaints.$inferSelect, rider: ComplaintRider | undefined): StaffComplaint {
   return {
@@ -44,10 +51,20 @@ function toStaffComplaint(row: typeof complaints.$inferSelect, rider: ComplaintR
 
 /** A page of the orders not yet delivered, each with its items and the rider's name. */
 export async function undeliveredOrders(db: Db, page: StaffPageQuery): Promise<StaffPage<StaffOrder>> {
-  const select = db.select({ order: orders, rider: users.username }).from(orders).innerJoin(users, eq(users.id, orders.userId)).$dynamic();
-  const listed = await readStaffPage(select, orders.id, page, ne(orders.status, 'delivered'), ({ order, rider }) => ({ ...order, rider }));
+  const select = db
+    .select({ order: orders, rider: users.username })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .$dynamic();
+  const listed = await readStaffPage(select, orders.id, page, ne(orders.status, 'delivered'), ({ order, rider }) => ({
+    ...order,
+    rider,
+  }));
   const ids = listed.items.map((o) => o.id);
-  const items = ids.length === 0 ? [] : await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id);
+  const items =
+    ids.length === 0
+      ? []
+      : await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id);
   return {
     items: listed.items.map((order) => ({
       id: order.id,
@@ -63,7 +80,11 @@ export async function undeliveredOrders(db: Db, page: StaffPageQuery): Promise<S
 }
 
 /** A page of the open (not resolved) or the resolved complaints. */
-export async function complaintsWithStatus(db: Db, status: 'open' | 'resolved', page: StaffPageQuery): Promise<StaffPage<StaffComplaint>> {
+export async function complaintsWithStatus(
+  db: Db,
+  status: 'open' | 'resolved',
+  page: StaffPageQuery,
+): Promise<StaffPage<StaffComplaint>> {
   const select = db
     .select({ complaint: complaints, rider: complaintRider })
     .from(complaints)
@@ -93,6 +114,10 @@ export async function answerComplaint(
     if (!existing) throw httpError(404, 'not_found', `No complaint ${id}`);
     throw httpError(409, 'already_resolved', `Complaint ${id} is already resolved`);
   }
-  const [rider] = await tx.select(complaintRider).from(users).leftJoin(leaderboardNames, eq(leaderboardNames.userId, users.id)).where(eq(users.id, row.userId));
+  const [rider] = await tx
+    .select(complaintRider)
+    .from(users)
+    .leftJoin(leaderboardNames, eq(leaderboardNames.userId, users.id))
+    .where(eq(users.id, row.userId));
   return toStaffComplaint(row, rider);
 }

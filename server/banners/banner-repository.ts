@@ -6,7 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+
 import type { AdminBanner, BannerIcon, BannerInput } from '@/domain/banner';
+
 import type { BackOfficeAccount } from '../auth/back-office-session';
 import { recordAudit } from '../back-office/audit';
 import type { Database } from '../db/client';
@@ -34,7 +36,11 @@ function toAdminBanner(row: Row): AdminBanner {
 }
 
 function values(input: BannerInput) {
-  return { ...input, startsAt: input.startsAt ? new Date(input.startsAt) : null, endsAt: input.endsAt ? new Date(input.endsAt) : null };
+  return {
+    ...input,
+    startsAt: input.startsAt ? new Date(input.startsAt) : null,
+    endsAt: input.endsAt ? new Date(input.endsAt) : null,
+  };
 }
 
 /** The banners riders see now (active, inside their schedule), lowest sortOrder first. */
@@ -70,13 +76,21 @@ export async function listBanners(database: Database): Promise<AdminBanner[]> {
 }
 
 export async function createBanner(tx: Db, actor: BackOfficeAccount, input: BannerInput): Promise<AdminBanner> {
-  const [row] = await tx.insert(banners).values({ id: `admin-${randomUUID()}`, ...values(input) }).returning();
+  const [row] = await tx
+    .insert(banners)
+    .values({ id: `admin-${randomUUID()}`, ...values(input) })
+    .returning();
   await recordAudit(tx, actor, 'banner.create', `banner ${row!.title}`);
   return toAdminBanner(row!);
 }
 
 /** Replaces a banner's fields; switching it off is audited as expiring it. 404 for an unknown id. */
-export async function updateBanner(tx: Db, actor: BackOfficeAccount, id: string, input: BannerInput): Promise<AdminBanner> {
+export async function updateBanner(
+  tx: Db,
+  actor: BackOfficeAccount,
+  id: string,
+  input: BannerInput,
+): Promise<AdminBanner> {
   const [row] = await tx.update(banners).set(values(input)).where(eq(banners.id, id)).returning();
   if (!row) throw httpError(404, 'not_found', `No banner ${id}`);
   await recordAudit(tx, actor, input.active ? 'banner.update' : 'banner.expire', `banner ${row.title}`);

@@ -3,9 +3,18 @@
  * system's start, the riders' monitors, the openings found for them, and the outgoing mailbox.
  */
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+
 import type { ActiveMonitorView, AgentAlertView, AgentStatusView } from '@/domain/booking-agent';
+
 import type { Db } from '../db/db-handle';
-import { bookingAgentAlerts, bookingAgentMonitors, bookingAgentSettings, outboundMessages, users, watcherOpenings } from '../db/schema';
+import {
+  bookingAgentAlerts,
+  bookingAgentMonitors,
+  bookingAgentSettings,
+  outboundMessages,
+  users,
+  watcherOpenings,
+} from '../db/schema';
 import { httpError } from '../http/errors';
 import { SETTINGS_ROW_ID } from './agent-watcher';
 
@@ -13,14 +22,24 @@ type MonitorRow = typeof bookingAgentMonitors.$inferSelect;
 /** A monitor's stored fields; the rider is given apart. */
 export type MonitorFields = Omit<MonitorRow, 'userId'>;
 
-const toStatus = (row: MonitorRow): AgentStatusView => ({ status: row.status, message: row.message, lastChecked: row.lastChecked?.toISOString() ?? null });
+const toStatus = (row: MonitorRow): AgentStatusView => ({
+  status: row.status,
+  message: row.message,
+  lastChecked: row.lastChecked?.toISOString() ?? null,
+});
 
 /** Marks the automation system started (once: a later start keeps the first time); answers when it started. */
 export async function startAgentSystem(tx: Db, startedBy: string, now: Date): Promise<Date> {
-  await tx.insert(bookingAgentSettings).values({ id: SETTINGS_ROW_ID, systemStartedAt: now, systemStartedBy: startedBy }).onConflictDoNothing();
+  await tx
+    .insert(bookingAgentSettings)
+    .values({ id: SETTINGS_ROW_ID, systemStartedAt: now, systemStartedBy: startedBy })
+    .onConflictDoNothing();
   const [row] = await tx.select().from(bookingAgentSettings).where(eq(bookingAgentSettings.id, SETTINGS_ROW_ID));
   if (row?.systemStartedAt) return row.systemStartedAt;
-  await tx.update(bookingAgentSettings).set({ systemStartedAt: now, systemStartedBy: startedBy }).where(eq(bookingAgentSettings.id, SETTINGS_ROW_ID));
+  await tx
+    .update(bookingAgentSettings)
+    .set({ systemStartedAt: now, systemStartedBy: startedBy })
+    .where(eq(bookingAgentSettings.id, SETTINGS_ROW_ID));
   return now;
 }
 
@@ -33,13 +52,24 @@ export async function riderExists(db: Db, userId: number): Promise<boolean> {
  * Makes `fields` the rider's monitor in place of any earlier one (its openings forgotten), unless
  * `maxMonitors` other riders are already monitored or booked for (409 max_monitors).
  */
-export async function replaceMonitor(tx: Db, userId: number, fields: MonitorFields, maxMonitors: number): Promise<AgentStatusView> {
+export async function replaceMonitor(
+  tx: Db,
+  userId: number,
+  fields: MonitorFields,
+  maxMonitors: number,
+): Promise<AgentStatusView> {
   const [busy] = await tx
     .select({ n: count() })
     .from(bookingAgentMonitors)
-    .where(and(inArray(bookingAgentMonitors.status, ['monitoring', 'booking']), ne(bookingAgentMonitors.userId, userId)));
+    .where(
+      and(inArray(bookingAgentMonitors.status, ['monitoring', 'booking']), ne(bookingAgentMonitors.userId, userId)),
+    );
   if ((busy?.n ?? 0) >= maxMonitors) {
-    throw httpError(409, 'max_monitors', `The booking agent is already monitoring ${maxMonitors} riders (the maximum); stop one first.`);
+    throw httpError(
+      409,
+      'max_monitors',
+      `The booking agent is already monitoring ${maxMonitors} riders (the maximum); stop one first.`,
+    );
   }
   await tx.delete(watcherOpenings).where(eq(watcherOpenings.watcher, `agent:${userId}`));
   const [row] = await tx
@@ -91,7 +121,12 @@ export async function activeMonitors(db: Db): Promise<ActiveMonitorView[]> {
     .from(bookingAgentMonitors)
     .where(inArray(bookingAgentMonitors.status, ['monitoring', 'booking']))
     .orderBy(bookingAgentMonitors.createdAt);
-  return rows.map((r) => ({ userId: r.userId, status: r.status, routeCode: r.routeCode, departureDate: r.departureDate }));
+  return rows.map((r) => ({
+    userId: r.userId,
+    status: r.status,
+    routeCode: r.routeCode,
+    departureDate: r.departureDate,
+  }));
 }
 
 /** The latest `limit` outgoing e-mails and SMS, newest first, with what happened to each. */

@@ -4,12 +4,15 @@
  * watcher engine all read, so what an admin saves is what the engine does.
  */
 import { eq } from 'drizzle-orm';
+
 import { DEFAULT_CHECK_INTERVAL_S, DEFAULT_MAX_MONITORS, type AgentSettings } from '@/domain/booking-agent';
-// The admin Settings tab saves the same two limits with the same schema.
-export { agentSettingsSchema } from '@/domain/booking-agent';
+
 import type { Db } from '../db/db-handle';
 import { bookingAgentSettings } from '../db/schema';
 import { SETTINGS_ROW_ID } from './agent-watcher';
+
+// The admin Settings tab saves the same two limits with the same schema.
+export { agentSettingsSchema } from '@/domain/booking-agent';
 
 export async function readAgentSettings(db: Db): Promise<AgentSettings & { systemStartedAt: string | null }> {
   const [row] = await db.select().from(bookingAgentSettings).where(eq(bookingAgentSettings.id, SETTINGS_ROW_ID));

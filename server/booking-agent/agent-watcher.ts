@@ -7,15 +7,17 @@
  * shows, and an e-mail to the notification address — and status message and last check are set.
  */
 import { and, eq } from 'drizzle-orm';
+
 import { monitorPool } from '@/domain/booking-agent';
 import { localDateKey } from '@/domain/ninja';
 import { formatClock } from '@/domain/time';
+
 import { bookingAgentAlerts, bookingAgentMonitors, bookingAgentSettings } from '../db/schema';
 import { sailingsOfRoute } from '../feed/reservations';
 import { bookedOn, freeSpaces } from './availability';
-import { loadOpenings, reconcileOpenings } from './openings';
 import { sendMessage } from './messages';
 import type { WatcherDeps } from './ninja-watcher';
+import { loadOpenings, reconcileOpenings } from './openings';
 
 export const SETTINGS_ROW_ID = 1;
 
@@ -40,7 +42,11 @@ export async function runAgentPass(deps: WatcherDeps, now: Date): Promise<{ chec
       continue;
     }
     const [year, month, day] = m.departureDate.split('-').map(Number);
-    const sailings = sailingsOfRoute(m.routeCode, { year: year ?? 0, month: month ?? 0, day: day ?? 0 }, m.fromTerminal).filter((s) => s.scheduledMs > t);
+    const sailings = sailingsOfRoute(
+      m.routeCode,
+      { year: year ?? 0, month: month ?? 0, day: day ?? 0 },
+      m.fromTerminal,
+    ).filter((s) => s.scheduledMs > t);
     const booked = await bookedOn(
       db,
       sailings.map((s) => s.id),
@@ -51,27 +57,33 @@ export async function runAgentPass(deps: WatcherDeps, now: Date): Promise<{ chec
       .map((s) => ({ s, free: freeSpaces(s, t, booked) }))
       .filter(({ free }) => free.passengerSpaces >= seats && (pool === null || free.vehicleSpaces[pool] >= 1));
     const byId = new Map(open.map((o) => [o.s.id, o]));
-    alerts += await reconcileOpenings(db, openings, `agent:${m.userId}`, [...byId.keys()], async (sailingId, episode) => {
-      const found = byId.get(sailingId);
-      if (!found) return;
-      const vehicleSpaces = pool ? found.free.vehicleSpaces[pool] : 0;
-      await db.insert(bookingAgentAlerts).values({
-        userId: m.userId,
-        routeCode: m.routeCode,
-        sailingId,
-        sailingTime: new Date(found.s.scheduledMs),
-        vehicleSpaces,
-        passengerSpaces: found.free.passengerSpaces,
-        timestamp: now,
-      });
-      await sendMessage(deps.database, deps.transports, {
-        key: `agent:${m.userId}:${sailingId}:${episode}:email`,
-        channel: 'email',
-        recipient: m.notificationEmail || null,
-        subject: `Space available: ${m.routeCode} at ${formatClock(found.s.scheduledMs)} on ${m.departureDate}`,
-        body: `${vehicleSpaces} vehicle spaces and ${found.free.passengerSpaces} passenger spaces are free on the ${formatClock(found.s.scheduledMs)} sailing.`,
-      });
-    });
+    alerts += await reconcileOpenings(
+      db,
+      openings,
+      `agent:${m.userId}`,
+      [...byId.keys()],
+      async (sailingId, episode) => {
+        const found = byId.get(sailingId);
+        if (!found) return;
+        const vehicleSpaces = pool ? found.free.vehicleSpaces[pool] : 0;
+        await db.insert(bookingAgentAlerts).values({
+          userId: m.userId,
+          routeCode: m.routeCode,
+          sailingId,
+          sailingTime: new Date(found.s.scheduledMs),
+          vehicleSpaces,
+          passengerSpaces: found.free.passengerSpaces,
+          timestamp: now,
+        });
+        await sendMessage(deps.database, deps.transports, {
+          key: `agent:${m.userId}:${sailingId}:${episode}:email`,
+          channel: 'email',
+          recipient: m.notificationEmail || null,
+          subject: `Space available: ${m.routeCode} at ${formatClock(found.s.scheduledMs)} on ${m.departureDate}`,
+          body: `${vehicleSpaces} vehicle spaces and ${found.free.passengerSpaces} passenger spaces are free on the ${formatClock(found.s.scheduledMs)} sailing.`,
+        });
+      },
+    );
     const message =
       sailings.length === 0
         ? `No sailings left on ${m.departureDate}.`

@@ -4,11 +4,13 @@
  * Answered for a route direction on a local day; also behind GET /api/sailings/availability.
  */
 import { inArray, sql } from 'drizzle-orm';
+
 import type { SpacePool } from '@/domain/ninja';
+
 import type { Db } from '../db/db-handle';
 import { reservationBookings } from '../db/schema';
 import type { LocalDay } from '../feed/local-time';
-import { sailingSpaces, sailingsOfRoute, type SailingSpaces } from '../feed/reservations';
+import { sailingsOfRoute, sailingSpaces, type SailingSpaces } from '../feed/reservations';
 import type { ScheduledSailing } from '../feed/timetable';
 
 export interface Booked {
@@ -43,13 +45,19 @@ export async function bookedOn(db: Db, sailingIds: readonly string[]): Promise<B
  * The simulator's spaces of `s` at `t` less what Deckhand booked. `cache` (one per pass, for one `t`)
  * keeps the simulator's answer per sailing: a pass asks about the same sailings for many requests.
  */
-export function freeSpaces(s: ScheduledSailing, t: number, booked: Booked, cache?: Map<string, SailingSpaces>): SailingSpaces {
+export function freeSpaces(
+  s: ScheduledSailing,
+  t: number,
+  booked: Booked,
+  cache?: Map<string, SailingSpaces>,
+): SailingSpaces {
   let raw = cache?.get(s.id);
   if (!raw) {
     raw = sailingSpaces(s, t);
     cache?.set(s.id, raw);
   }
-  const less = (pool: SpacePool) => Math.max(0, raw.vehicleSpaces[pool] - (booked.vehicles.get(poolKey(s.id, pool)) ?? 0));
+  const less = (pool: SpacePool) =>
+    Math.max(0, raw.vehicleSpaces[pool] - (booked.vehicles.get(poolKey(s.id, pool)) ?? 0));
   return {
     ...raw,
     vehicleSpaces: { standard: less('standard'), oversized: less('oversized'), motorcycle: less('motorcycle') },
@@ -58,7 +66,13 @@ export function freeSpaces(s: ScheduledSailing, t: number, booked: Booked, cache
 }
 
 /** Every sailing of the route direction on `day` with its free spaces at `t`. */
-export async function routeAvailability(db: Db, routeId: string, day: LocalDay, t: number, from?: string): Promise<SailingSpaces[]> {
+export async function routeAvailability(
+  db: Db,
+  routeId: string,
+  day: LocalDay,
+  t: number,
+  from?: string,
+): Promise<SailingSpaces[]> {
   const sailings = sailingsOfRoute(routeId, day, from);
   const booked = await bookedOn(
     db,

@@ -11,12 +11,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+
 import { DEFAULT_CHECK_INTERVAL_S } from '@/domain/booking-agent';
+
 import type { Database } from '../db/client';
 import { bookingAgentSettings, engineLeases } from '../db/schema';
+import type { TickRecorder } from '../health/process-health';
 import { runAgentPass, SETTINGS_ROW_ID } from './agent-watcher';
 import { runNinjaPass, type WatcherDeps } from './ninja-watcher';
-import type { TickRecorder } from '../health/process-health';
 
 const LEASE_NAME = 'watcher';
 const LEASE_INTERVALS = 3;
@@ -80,7 +82,8 @@ export function startWatcherEngine(opts: EngineOptions): () => Promise<void> {
       const now = new Date(clock());
       if (!(await acquireLease(opts.database, holder, now, interval * LEASE_INTERVALS))) return interval;
       const result = await runWatcherPass(deps, now);
-      if (result.ninja.alerts + result.ninja.booked + result.agent.alerts > 0) opts.log.info(result, 'watcher pass found openings');
+      if (result.ninja.alerts + result.ninja.booked + result.agent.alerts > 0)
+        opts.log.info(result, 'watcher pass found openings');
     } catch (error) {
       opts.log.error({ err: error }, 'watcher pass failed');
     }

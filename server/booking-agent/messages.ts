@@ -7,10 +7,11 @@
  * are not offered a channel without a transport, so only the admin's console writes these), or
  * 'no_address' (the rider gave no address). Nothing is marked sent that was not.
  */
+import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+
 import type { Database } from '../db/client';
 import { outboundMessages } from '../db/schema';
-import { eq } from 'drizzle-orm';
 
 export interface MessageTransports {
   email?: (to: string, subject: string, body: string) => Promise<void>;
@@ -31,7 +32,11 @@ export const SMS_TIMEOUT_MS = 10_000;
  * token`; any 2xx is accepted, anything else (or no answer in SMS_TIMEOUT_MS) throws, so the
  * message is marked failed with the gateway's answer.
  */
-export function smsOverHttp(url: string, token: string | undefined, from: string): NonNullable<MessageTransports['sms']> {
+export function smsOverHttp(
+  url: string,
+  token: string | undefined,
+  from: string,
+): NonNullable<MessageTransports['sms']> {
   return async (to, body) => {
     const response = await fetch(url, {
       method: 'POST',
@@ -39,7 +44,8 @@ export function smsOverHttp(url: string, token: string | undefined, from: string
       body: JSON.stringify({ from, to, body }),
       signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
     });
-    if (!response.ok) throw new Error(`SMS gateway answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+    if (!response.ok)
+      throw new Error(`SMS gateway answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
   };
 }
 
@@ -55,7 +61,13 @@ export interface OutboundMessage {
  * E-mail through SMTP (nodemailer) when SMTP_URL is set; SMS through the HTTP gateway when SMS_URL
  * is set. A channel without its setting has no transport and is not offered to riders.
  */
-export function transportsFromConfig(config: { SMTP_URL?: string; SMTP_FROM: string; SMS_URL?: string; SMS_TOKEN?: string; SMS_FROM: string }): MessageTransports {
+export function transportsFromConfig(config: {
+  SMTP_URL?: string;
+  SMTP_FROM: string;
+  SMS_URL?: string;
+  SMS_TOKEN?: string;
+  SMS_FROM: string;
+}): MessageTransports {
   const transports: MessageTransports = {};
   if (config.SMTP_URL) {
     const smtp = nodemailer.createTransport(config.SMTP_URL);
@@ -68,7 +80,11 @@ export function transportsFromConfig(config: { SMTP_URL?: string; SMTP_FROM: str
 }
 
 /** Stores and (when possible) sends one message; answers false when its key was already used. */
-export async function sendMessage(database: Database, transports: MessageTransports, message: OutboundMessage): Promise<boolean> {
+export async function sendMessage(
+  database: Database,
+  transports: MessageTransports,
+  message: OutboundMessage,
+): Promise<boolean> {
   const transport = message.channel === 'email' ? transports.email : transports.sms;
   const initial = !message.recipient ? 'no_address' : 'stored';
   const [row] = await database.db

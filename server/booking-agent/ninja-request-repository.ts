@@ -4,7 +4,9 @@
  * answer the row it stored; an id another rider holds is 409.
  */
 import { and, desc, eq } from 'drizzle-orm';
+
 import type { NinjaRequestView } from '@/domain/ninja';
+
 import type { Db } from '../db/db-handle';
 import { ninjaRequests, reservationBookings } from '../db/schema';
 import { httpError } from '../http/errors';
@@ -12,7 +14,10 @@ import { httpError } from '../http/errors';
 type Row = typeof ninjaRequests.$inferSelect;
 type BookingRow = Pick<typeof reservationBookings.$inferSelect, 'departureTime' | 'successFee'>;
 /** A new request's stored fields; the id, the rider and the state the watcher keeps are given or defaulted. */
-export type NinjaRequestFields = Omit<typeof ninjaRequests.$inferInsert, 'id' | 'userId' | 'status' | 'currentAttempts' | 'lastCheckedAt'>;
+export type NinjaRequestFields = Omit<
+  typeof ninjaRequests.$inferInsert,
+  'id' | 'userId' | 'status' | 'currentAttempts' | 'lastCheckedAt'
+>;
 
 export function toNinjaView(row: Row, booking?: BookingRow | null): NinjaRequestView {
   return {
@@ -44,7 +49,8 @@ export function toNinjaView(row: Row, booking?: BookingRow | null): NinjaRequest
 
 /** A re-sent id answers the stored request; an id another rider holds is 409. */
 function storedRequest(row: Row, riderId: number): NinjaRequestView {
-  if (row.userId !== riderId) throw httpError(409, 'conflict', 'This request id is taken; create the request with a new id');
+  if (row.userId !== riderId)
+    throw httpError(409, 'conflict', 'This request id is taken; create the request with a new id');
   return toNinjaView(row);
 }
 
@@ -56,7 +62,10 @@ async function findRequest(db: Db, id: string): Promise<Row | undefined> {
 /** The rider's requests, newest first, each with its booking once booked. */
 export async function riderRequests(db: Db, userId: number): Promise<NinjaRequestView[]> {
   const rows = await db
-    .select({ request: ninjaRequests, booking: { departureTime: reservationBookings.departureTime, successFee: reservationBookings.successFee } })
+    .select({
+      request: ninjaRequests,
+      booking: { departureTime: reservationBookings.departureTime, successFee: reservationBookings.successFee },
+    })
     .from(ninjaRequests)
     .leftJoin(reservationBookings, eq(reservationBookings.requestId, ninjaRequests.id))
     .where(eq(ninjaRequests.userId, userId))
@@ -68,7 +77,13 @@ export async function riderRequests(db: Db, userId: number): Promise<NinjaReques
  * Stores the rider's request `id`, or answers the stored one when the id is theirs already.
  * `check` runs for a new request only, before anything is written: it throws what refuses it.
  */
-export async function createRequest(tx: Db, userId: number, id: string, fields: NinjaRequestFields, check: () => void): Promise<NinjaRequestView> {
+export async function createRequest(
+  tx: Db,
+  userId: number,
+  id: string,
+  fields: NinjaRequestFields,
+  check: () => void,
+): Promise<NinjaRequestView> {
   const existing = await findRequest(tx, id);
   if (existing) return storedRequest(existing, userId);
   check();

@@ -16,6 +16,7 @@
  * Every checked request's attempts and last check are updated in one statement at the end.
  */
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+
 import {
   compareClaims,
   localDateKey,
@@ -26,19 +27,19 @@ import {
   type NinjaPriority,
 } from '@/domain/ninja';
 import { formatClock } from '@/domain/time';
+
+import type { DueAlert } from '../alerts/alert-source';
+import { deliverAlert, pushAlert } from '../alerts/deliver-alert';
 import type { Database } from '../db/client';
 import type { Db } from '../db/db-handle';
 import { ninjaRequests, notifications, users } from '../db/schema';
-import { deliverAlert, pushAlert } from '../alerts/deliver-alert';
-import type { DueAlert } from '../alerts/alert-source';
-import type { PushSender } from '../push/push-sender';
-import { sailingsOfRoute } from '../feed/reservations';
+import { sailingsOfRoute, type SailingSpaces } from '../feed/reservations';
 import type { ScheduledSailing } from '../feed/timetable';
+import type { PushSender } from '../push/push-sender';
 import { bookedOn, freeSpaces, type Booked } from './availability';
-import type { SailingSpaces } from '../feed/reservations';
-import { loadOpenings, reconcileOpenings } from './openings';
-import { sendMessage, type MessageTransports } from './messages';
 import type { BookingProvider } from './booking-provider';
+import { sendMessage, type MessageTransports } from './messages';
+import { loadOpenings, reconcileOpenings } from './openings';
 
 export interface WatcherDeps {
   database: Database;
@@ -82,9 +83,18 @@ function candidateSailings(req: RequestRow, t: number, cache: Map<string, Schedu
     .sort((a, b) => Math.abs(a.localMinute - centre) - Math.abs(b.localMinute - centre));
 }
 
-function hasRoom(req: RequestRow, s: ScheduledSailing, t: number, booked: Booked, cache?: Map<string, SailingSpaces>): boolean {
+function hasRoom(
+  req: RequestRow,
+  s: ScheduledSailing,
+  t: number,
+  booked: Booked,
+  cache?: Map<string, SailingSpaces>,
+): boolean {
   const free = freeSpaces(s, t, booked, cache);
-  return free.vehicleSpaces[spacePoolFor(req.vehicleType, req.vehicleLength)] >= 1 && free.passengerSpaces >= req.passengerCount;
+  return (
+    free.vehicleSpaces[spacePoolFor(req.vehicleType, req.vehicleLength)] >= 1 &&
+    free.passengerSpaces >= req.passengerCount
+  );
 }
 
 const when = (s: ScheduledSailing) => `${formatClock(s.scheduledMs)} on ${s.day}`;
@@ -93,12 +103,22 @@ const when = (s: ScheduledSailing) => `${formatClock(s.scheduledMs)} on ${s.day}
  * Books `s` for `req` if a space is still free once the sailing is locked; answers the stored alert
  * (to push) or null when the space was gone or the request no longer active.
  */
-async function book(database: Database, provider: BookingProvider, req: RequestRow, s: ScheduledSailing, now: Date): Promise<DueAlert | null> {
+async function book(
+  database: Database,
+  provider: BookingProvider,
+  req: RequestRow,
+  s: ScheduledSailing,
+  now: Date,
+): Promise<DueAlert | null> {
   const pool = spacePoolFor(req.vehicleType, req.vehicleLength);
   const fee = successFee(req.maxServiceFee);
   return database.db.transaction(async (tx: Db) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${s.id}))`);
-    const [current] = await tx.select({ status: ninjaRequests.status }).from(ninjaRequests).where(eq(ninjaRequests.id, req.id)).for('update');
+    const [current] = await tx
+      .select({ status: ninjaRequests.status })
+      .from(ninjaRequests)
+      .where(eq(ninjaRequests.id, req.id))
+      .for('update');
     if (current?.status !== 'active') return null;
     if (!hasRoom(req, s, now.getTime(), await bookedOn(tx, [s.id]))) return null;
     await provider.reserve(tx, {
@@ -132,7 +152,10 @@ async function book(database: Database, provider: BookingProvider, req: RequestR
           body: `Booked with ${provider.name}: ${req.route} at ${when(s)} for ${party}. Success fee: $${fee.toFixed(2)} (no operator booking fee for Ninja members).`,
           url: NINJA_URL,
         };
-    await tx.insert(notifications).values(alert).onConflictDoNothing({ target: [notifications.userId, notifications.key] });
+    await tx
+      .insert(notifications)
+      .values(alert)
+      .onConflictDoNothing({ target: [notifications.userId, notifications.key] });
     return alert;
   });
 }
@@ -147,7 +170,12 @@ export async function runNinjaPass(deps: WatcherDeps, now: Date): Promise<NinjaP
   const expired = await db
     .update(ninjaRequests)
     .set({ status: 'expired' })
-    .where(and(eq(ninjaRequests.status, 'active'), or(lte(ninjaRequests.expiresAt, now), sql`${ninjaRequests.departureDate} < ${today}`)))
+    .where(
+      and(
+        eq(ninjaRequests.status, 'active'),
+        or(lte(ninjaRequests.expiresAt, now), sql`${ninjaRequests.departureDate} < ${today}`),
+      ),
+    )
     .returning();
   for (const req of expired) {
     result.expired += 1;
@@ -181,10 +209,22 @@ export async function runNinjaPass(deps: WatcherDeps, now: Date): Promise<NinjaP
   };
   const sendCopies = async (req: RequestRow, alert: DueAlert) => {
     if (req.notifyViaEmail) {
-      await sendMessage(deps.database, deps.transports, { key: `${alert.key}:email`, channel: 'email', recipient: req.contactEmail, subject: alert.title, body: alert.body });
+      await sendMessage(deps.database, deps.transports, {
+        key: `${alert.key}:email`,
+        channel: 'email',
+        recipient: req.contactEmail,
+        subject: alert.title,
+        body: alert.body,
+      });
     }
     if (req.notifyViaSms) {
-      await sendMessage(deps.database, deps.transports, { key: `${alert.key}:sms`, channel: 'sms', recipient: await phoneOf(req.userId), subject: alert.title, body: alert.body });
+      await sendMessage(deps.database, deps.transports, {
+        key: `${alert.key}:sms`,
+        channel: 'sms',
+        recipient: await phoneOf(req.userId),
+        subject: alert.title,
+        body: alert.body,
+      });
     }
   };
 
@@ -218,21 +258,27 @@ export async function runNinjaPass(deps: WatcherDeps, now: Date): Promise<NinjaP
       }
       checked.push(req.id);
       const byId = new Map(open.map((s) => [s.id, s]));
-      result.alerts += await reconcileOpenings(db, openings, `ninja:${req.id}`, [...byId.keys()], async (sailingId, episode) => {
-        const s = byId.get(sailingId);
-        if (!s) return;
-        const free = freeSpaces(s, t, booked, spaces);
-        const pool = spacePoolFor(req.vehicleType, req.vehicleLength);
-        const alert: DueAlert = {
-          userId: req.userId,
-          key: `ninja:opening:${req.id}:${sailingId}:${episode}`,
-          kind: 'booking_update',
-          title: 'Ninja Booking: a space opened',
-          body: `${req.route} at ${when(s)}: ${free.vehicleSpaces[pool]} ${pool} vehicle ${free.vehicleSpaces[pool] === 1 ? 'space' : 'spaces'} and ${free.passengerSpaces} passenger spaces free. Book it now.`,
-          url: NINJA_URL,
-        };
-        if (await deliverAlert(deps, alert)) await sendCopies(req, alert);
-      });
+      result.alerts += await reconcileOpenings(
+        db,
+        openings,
+        `ninja:${req.id}`,
+        [...byId.keys()],
+        async (sailingId, episode) => {
+          const s = byId.get(sailingId);
+          if (!s) return;
+          const free = freeSpaces(s, t, booked, spaces);
+          const pool = spacePoolFor(req.vehicleType, req.vehicleLength);
+          const alert: DueAlert = {
+            userId: req.userId,
+            key: `ninja:opening:${req.id}:${sailingId}:${episode}`,
+            kind: 'booking_update',
+            title: 'Ninja Booking: a space opened',
+            body: `${req.route} at ${when(s)}: ${free.vehicleSpaces[pool]} ${pool} vehicle ${free.vehicleSpaces[pool] === 1 ? 'space' : 'spaces'} and ${free.passengerSpaces} passenger spaces free. Book it now.`,
+            url: NINJA_URL,
+          };
+          if (await deliverAlert(deps, alert)) await sendCopies(req, alert);
+        },
+      );
     } catch (error) {
       report(error, `ninja request ${req.id} check failed`);
     }

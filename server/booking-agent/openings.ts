@@ -6,6 +6,7 @@
  * the duplicate.
  */
 import { and, eq, inArray } from 'drizzle-orm';
+
 import type { Db } from '../db/db-handle';
 import { watcherOpenings } from '../db/schema';
 
@@ -29,7 +30,10 @@ function statesOf(openings: Openings, watcher: string): Map<string, OpeningState
 export async function loadOpenings(db: Db, watchers: readonly string[]): Promise<Openings> {
   const map: Openings = new Map();
   if (watchers.length === 0) return map;
-  const rows = await db.select().from(watcherOpenings).where(inArray(watcherOpenings.watcher, [...watchers]));
+  const rows = await db
+    .select()
+    .from(watcherOpenings)
+    .where(inArray(watcherOpenings.watcher, [...watchers]));
   for (const row of rows) statesOf(map, row.watcher).set(row.sailingId, { open: row.open, episodes: row.episodes });
   return map;
 }

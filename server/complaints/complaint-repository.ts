@@ -1,6 +1,8 @@
 /** The riders' complaints as the database holds them, read and written in the client's `Complaint` shape. */
 import { desc, eq } from 'drizzle-orm';
+
 import type { Complaint, ComplaintInput } from '@/domain/complaint';
+
 import type { Database } from '../db/client';
 import type { Db } from '../db/db-handle';
 import { complaints } from '../db/schema';
@@ -22,7 +24,13 @@ function toComplaint(row: typeof complaints.$inferSelect): Complaint {
 export async function insertComplaint(tx: Db, userId: number, input: ComplaintInput): Promise<Complaint> {
   const [row] = await tx
     .insert(complaints)
-    .values({ userId, category: input.category, description: input.description, terminalId: input.terminalId ?? null, note: input.note || null })
+    .values({
+      userId,
+      category: input.category,
+      description: input.description,
+      terminalId: input.terminalId ?? null,
+      note: input.note || null,
+    })
     .returning();
   if (!row) throw new Error('Inserting a complaint returned no row');
   return toComplaint(row);

@@ -8,10 +8,11 @@
  * area's `grantContributor`.
  */
 import { and, count, countDistinct, eq, gte, sql, sum } from 'drizzle-orm';
+
 import {
+  cappedPoints,
   CHALLENGES,
   DAILY_POINTS_CAP,
-  cappedPoints,
   isQuietHour,
   terminalDayStart,
   terminalWeekStart,
@@ -22,6 +23,7 @@ import {
 } from '@/domain/contributions';
 import { earnsContributor } from '@/domain/membership';
 import { terminalWallClock } from '@/domain/time';
+
 import type { Database } from '../db/client';
 import type { Db } from '../db/db-handle';
 import { lockRider } from '../db/rider-lock';
@@ -49,7 +51,13 @@ export interface Recorded {
 
 /** The answer to a contribution: its points, why fewer than usual (when they were), the new balance. */
 export function contributionAnswer(kind: ContributionKind, recorded: Recorded): ContributionAnswer {
-  return { id: recorded.id, kind, rewardPointsEarned: recorded.points, note: recorded.note, rewardPointsBalance: recorded.balance };
+  return {
+    id: recorded.id,
+    kind,
+    rewardPointsEarned: recorded.points,
+    note: recorded.note,
+    rewardPointsBalance: recorded.balance,
+  };
 }
 
 export const DAILY_CAP_NOTE = `You reached today's limit of ${DAILY_POINTS_CAP} points. Thanks: your data still helps everyone.`;
@@ -58,7 +66,13 @@ async function pointsSince(tx: Db, userId: number, since: Date): Promise<number>
   const [row] = await tx
     .select({ total: sum(contributions.points) })
     .from(contributions)
-    .where(and(eq(contributions.userId, userId), gte(contributions.createdAt, since), sql`${contributions.kind} <> 'challenge'`));
+    .where(
+      and(
+        eq(contributions.userId, userId),
+        gte(contributions.createdAt, since),
+        sql`${contributions.kind} <> 'challenge'`,
+      ),
+    );
   return Number(row?.total ?? 0);
 }
 
@@ -85,7 +99,15 @@ export async function recordContribution(tx: Db, input: ContributionInput): Prom
   const note = points < input.points ? DAILY_CAP_NOTE : input.note;
   const [row] = await tx
     .insert(contributions)
-    .values({ userId: input.userId, kind: input.kind, terminalId: input.terminalId, points, note, details: input.details, createdAt: input.now })
+    .values({
+      userId: input.userId,
+      kind: input.kind,
+      terminalId: input.terminalId,
+      points,
+      note,
+      details: input.details,
+      createdAt: input.now,
+    })
     .returning({ id: contributions.id });
   if (!row) throw new Error('Inserting a contribution returned no row');
   let balance = await credit(tx, input.userId, points, input.kind === 'photo');
@@ -101,11 +123,20 @@ export async function challengeProgress(tx: Db, userId: number, now: Date): Prom
     .select({ n: countDistinct(contributions.terminalId) })
     .from(contributions)
     .where(and(mine, eq(contributions.kind, 'photo'), sql`${contributions.points} > 0`));
-  const [validations] = await tx.select({ n: count() }).from(contributions).where(and(mine, eq(contributions.kind, 'validation')));
+  const [validations] = await tx
+    .select({ n: count() })
+    .from(contributions)
+    .where(and(mine, eq(contributions.kind, 'validation')));
   const photoTimes = await tx
     .select({ takenAt: photoContributions.takenAt })
     .from(photoContributions)
-    .where(and(eq(photoContributions.userId, userId), gte(photoContributions.createdAt, weekStart), eq(photoContributions.duplicate, false)));
+    .where(
+      and(
+        eq(photoContributions.userId, userId),
+        gte(photoContributions.createdAt, weekStart),
+        eq(photoContributions.duplicate, false),
+      ),
+    );
   const quiet = photoTimes.filter((p) => isQuietHour(terminalWallClock(p.takenAt.getTime()).hour)).length;
   const done = new Set(
     (
@@ -163,12 +194,24 @@ export async function promoteIfEarned(database: Database, userId: number, now: D
   const [photos] = await db
     .select({ n: count() })
     .from(photoContributions)
-    .where(and(eq(photoContributions.userId, userId), eq(photoContributions.accuracy, 'accurate'), eq(photoContributions.duplicate, false)));
+    .where(
+      and(
+        eq(photoContributions.userId, userId),
+        eq(photoContributions.accuracy, 'accurate'),
+        eq(photoContributions.duplicate, false),
+      ),
+    );
   const [checks] = await db
-    .select({ total: count(), correct: sql<number>`count(*) filter (where ${photoValidations.correct})`.mapWith(Number) })
+    .select({
+      total: count(),
+      correct: sql<number>`count(*) filter (where ${photoValidations.correct})`.mapWith(Number),
+    })
     .from(photoValidations)
     .where(eq(photoValidations.userId, userId));
-  const stats = { accuratePhotos: photos?.n ?? 0, validationAccuracy: validationAccuracy(checks?.correct ?? 0, checks?.total ?? 0) };
+  const stats = {
+    accuratePhotos: photos?.n ?? 0,
+    validationAccuracy: validationAccuracy(checks?.correct ?? 0, checks?.total ?? 0),
+  };
   if (!earnsContributor(stats)) return false;
   return grantContributor(database, userId, now);
 }

@@ -7,9 +7,11 @@
  * (server/db/rider-lock.ts): concurrent uploads on PostgreSQL are judged one after the other.
  */
 import { and, eq, gte } from 'drizzle-orm';
-import { PHOTO_INTERVAL_MS, photoPoints, type PhotoAccuracy } from '@/domain/contributions';
+
 import { contractPath } from '@/domain/contracts/contract';
 import { photoThumbnail } from '@/domain/contracts/contributions';
+import { PHOTO_INTERVAL_MS, photoPoints, type PhotoAccuracy } from '@/domain/contributions';
+
 import type { Db } from '../db/db-handle';
 import { lockKey, lockRider } from '../db/rider-lock';
 import { photoContributions } from '../db/schema';
@@ -36,7 +38,10 @@ export interface PhotoCountInput {
 }
 
 /** Records the count and pays its points, inside the write's transaction; `duplicate` = the photo was sent before. */
-export async function recordPhotoCount(tx: Db, input: PhotoCountInput): Promise<{ recorded: Recorded; duplicate: boolean }> {
+export async function recordPhotoCount(
+  tx: Db,
+  input: PhotoCountInput,
+): Promise<{ recorded: Recorded; duplicate: boolean }> {
   // The 2-minute rule is the rider's, the duplicate rule spans riders: both read, then insert.
   await lockRider(tx, input.userId);
   await lockKey(tx, `photo:${input.stored.sha256}`);
@@ -95,6 +100,10 @@ export function thumbnailUrl(photoId: number): string {
 
 /** The stored thumbnail's file name of photo `id`, or null when there is no such photo. */
 export async function thumbnailFileOf(db: Db, id: number): Promise<string | null> {
-  const [photo] = await db.select({ file: photoContributions.thumbnailFile }).from(photoContributions).where(eq(photoContributions.contributionId, id)).limit(1);
+  const [photo] = await db
+    .select({ file: photoContributions.thumbnailFile })
+    .from(photoContributions)
+    .where(eq(photoContributions.contributionId, id))
+    .limit(1);
   return photo?.file ?? null;
 }

@@ -9,6 +9,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+
 import { httpError } from '../http/errors';
 
 /** Raster formats a phone camera or gallery produces. */
@@ -47,8 +48,16 @@ export async function storePhoto(dataDir: string, bytes: Buffer): Promise<Stored
   try {
     // rotate() applies the EXIF orientation before the metadata is dropped (sharp keeps none by default).
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-    photo = await image.clone().resize({ width: PHOTO_MAX_SIDE_PX, height: PHOTO_MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: PHOTO_QUALITY }).toBuffer();
-    thumbnail = await image.clone().resize({ width: THUMBNAIL_SIDE_PX, height: THUMBNAIL_SIDE_PX, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: THUMBNAIL_QUALITY }).toBuffer();
+    photo = await image
+      .clone()
+      .resize({ width: PHOTO_MAX_SIDE_PX, height: PHOTO_MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: PHOTO_QUALITY })
+      .toBuffer();
+    thumbnail = await image
+      .clone()
+      .resize({ width: THUMBNAIL_SIDE_PX, height: THUMBNAIL_SIDE_PX, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: THUMBNAIL_QUALITY })
+      .toBuffer();
   } catch {
     throw httpError(415, 'not_an_image', 'The photo could not be read as an image');
   }

@@ -6,6 +6,7 @@
  */
 import { photoAccuracy, type PhotoAccuracy } from '@/domain/contributions';
 import { laneCameraCount, photoPlaceProblem, terminalOfFix } from '@/domain/photo-count';
+
 import type { Db } from '../db/db-handle';
 import type { FerryFeed } from '../feed/ferry-feed';
 import { simulate } from '../feed/simulator';
@@ -20,18 +21,31 @@ export interface PhotoCountClaim {
   takenAt: number;
 }
 
-export type PhotoScore = { placeProblem: string } | { placeProblem: null; cameraCount: number | null; accuracy: PhotoAccuracy };
+export type PhotoScore =
+  { placeProblem: string } | { placeProblem: null; cameraCount: number | null; accuracy: PhotoAccuracy };
 
 /** `feed` absent = the simulator is the only source. */
-export async function scorePhoto(db: Db, feed: Pick<FerryFeed, 'sourceNames'> | undefined, claim: PhotoCountClaim): Promise<PhotoScore> {
+export async function scorePhoto(
+  db: Db,
+  feed: Pick<FerryFeed, 'sourceNames'> | undefined,
+  claim: PhotoCountClaim,
+): Promise<PhotoScore> {
   const layouts = await loadLayouts(db);
-  const placeProblem = photoPlaceProblem(claim.terminal, claim.fix ? terminalOfFix(layouts, claim.fix) : null, claim.fix !== null);
+  const placeProblem = photoPlaceProblem(
+    claim.terminal,
+    claim.fix ? terminalOfFix(layouts, claim.fix) : null,
+    claim.fix !== null,
+  );
   if (placeProblem) return { placeProblem };
   // Scored against what the form asks for: the cars in the rider's lane.
   const simulatedWorld = (feed?.sourceNames() ?? ['simulator']).every((name) => name === 'simulator');
-  const camera = simulatedWorld ? simulate(claim.takenAt).queueCounts.find((c) => c.terminalId === claim.terminal) : undefined;
+  const camera = simulatedWorld
+    ? simulate(claim.takenAt).queueCounts.find((c) => c.terminalId === claim.terminal)
+    : undefined;
   const layout = layouts.find((l) => l.terminalId === claim.terminal);
   const cameraCount =
-    camera && camera.source === 'camera' && layout ? laneCameraCount(layout, queueAt(layout, camera).occupancy, camera.vehicleCount, claim.lane, claim.fix) : null;
+    camera && camera.source === 'camera' && layout
+      ? laneCameraCount(layout, queueAt(layout, camera).occupancy, camera.vehicleCount, claim.lane, claim.fix)
+      : null;
   return { placeProblem: null, cameraCount, accuracy: photoAccuracy(claim.vehicleCount, cameraCount) };
 }

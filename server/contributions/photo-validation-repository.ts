@@ -4,7 +4,9 @@
  * refused by the unique (rider, photo) index, however many arrive at once.
  */
 import { and, desc, eq, gte, ne, notExists, sql } from 'drizzle-orm';
+
 import type { PhotoAccuracy } from '@/domain/contributions';
+
 import type { Db } from '../db/db-handle';
 import { photoContributions, photoValidations } from '../db/schema';
 import { thumbnailUrl } from './photo-count-repository';
@@ -19,7 +21,12 @@ export interface PhotoToValidate {
 }
 
 /** Up to `limit` photos counted since `since`, newest first, not duplicates; for a rider, neither theirs nor already judged by them. */
-export async function photosToValidate(db: Db, userId: number | null, since: Date, limit: number): Promise<PhotoToValidate[]> {
+export async function photosToValidate(
+  db: Db,
+  userId: number | null,
+  since: Date,
+  limit: number,
+): Promise<PhotoToValidate[]> {
   const rows = await db
     .select()
     .from(photoContributions)
@@ -33,7 +40,12 @@ export async function photosToValidate(db: Db, userId: number | null, since: Dat
               db
                 .select({ one: sql`1` })
                 .from(photoValidations)
-                .where(and(eq(photoValidations.photoId, photoContributions.contributionId), eq(photoValidations.userId, userId))),
+                .where(
+                  and(
+                    eq(photoValidations.photoId, photoContributions.contributionId),
+                    eq(photoValidations.userId, userId),
+                  ),
+                ),
             )
           : undefined,
       ),
@@ -51,9 +63,17 @@ export async function photosToValidate(db: Db, userId: number | null, since: Dat
 }
 
 /** What a validation needs to know of the photo: whose it is, where, and how the cameras judged it. */
-export async function photoForValidation(db: Db, id: number): Promise<{ id: number; userId: number; terminalId: string; accuracy: PhotoAccuracy } | null> {
+export async function photoForValidation(
+  db: Db,
+  id: number,
+): Promise<{ id: number; userId: number; terminalId: string; accuracy: PhotoAccuracy } | null> {
   const [photo] = await db
-    .select({ id: photoContributions.contributionId, userId: photoContributions.userId, terminalId: photoContributions.terminalId, accuracy: photoContributions.accuracy })
+    .select({
+      id: photoContributions.contributionId,
+      userId: photoContributions.userId,
+      terminalId: photoContributions.terminalId,
+      accuracy: photoContributions.accuracy,
+    })
     .from(photoContributions)
     .where(eq(photoContributions.contributionId, id))
     .limit(1);
@@ -61,10 +81,19 @@ export async function photoForValidation(db: Db, id: number): Promise<{ id: numb
 }
 
 /** Stores the rider's verdict; false when the rider had already judged this photo (nothing changes). */
-export async function saveValidation(tx: Db, input: { userId: number; photoId: number; countIsRight: boolean; correct: boolean; now: Date }): Promise<boolean> {
+export async function saveValidation(
+  tx: Db,
+  input: { userId: number; photoId: number; countIsRight: boolean; correct: boolean; now: Date },
+): Promise<boolean> {
   const [added] = await tx
     .insert(photoValidations)
-    .values({ userId: input.userId, photoId: input.photoId, countIsRight: input.countIsRight, correct: input.correct, createdAt: input.now })
+    .values({
+      userId: input.userId,
+      photoId: input.photoId,
+      countIsRight: input.countIsRight,
+      correct: input.correct,
+      createdAt: input.now,
+    })
     .onConflictDoNothing()
     .returning({ id: photoValidations.id });
   return added !== undefined;

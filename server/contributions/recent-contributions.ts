@@ -4,13 +4,20 @@
  * cameras judged it and its thumbnail.
  */
 import { desc, eq } from 'drizzle-orm';
+
 import { CAPACITY_LABELS, type ContributionKind, type RecentContribution } from '@/domain/contributions';
 import { terminalById } from '@/domain/terminals';
+
 import type { Db } from '../db/db-handle';
 import { contributions, photoContributions } from '../db/schema';
 import { thumbnailUrl } from './photo-count-repository';
 
-function summaryOf(kind: ContributionKind, details: Record<string, unknown>, terminal: string | null, note: string | null): string {
+function summaryOf(
+  kind: ContributionKind,
+  details: Record<string, unknown>,
+  terminal: string | null,
+  note: string | null,
+): string {
   const where = terminal ? (terminalById(terminal)?.name ?? terminal) : '';
   switch (kind) {
     case 'photo':

@@ -4,7 +4,9 @@
  * amenity. The points for a report go through the ledger (./ledger.ts).
  */
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
+
 import { REPORT_INTERVAL_MS, type ContributionKind } from '@/domain/contributions';
+
 import type { Db } from '../db/db-handle';
 import { lockRider } from '../db/rider-lock';
 import { amenities, amenityStatuses, contributions } from '../db/schema';
@@ -18,7 +20,13 @@ export type ReportSubject = { terminalId: string } | { amenityId: string };
  * reports wait here, so the second sees the first), so call it inside the write's transaction,
  * before the report is recorded.
  */
-export async function reportRetryInMs(tx: Db, userId: number, kind: ContributionKind, subject: ReportSubject, now: Date): Promise<number> {
+export async function reportRetryInMs(
+  tx: Db,
+  userId: number,
+  kind: ContributionKind,
+  subject: ReportSubject,
+  now: Date,
+): Promise<number> {
   await lockRider(tx, userId);
   const since = new Date(now.getTime() - REPORT_INTERVAL_MS);
   const [last] = await tx
@@ -29,7 +37,9 @@ export async function reportRetryInMs(tx: Db, userId: number, kind: Contribution
         eq(contributions.userId, userId),
         eq(contributions.kind, kind),
         gte(contributions.createdAt, since),
-        'terminalId' in subject ? eq(contributions.terminalId, subject.terminalId) : sql`${contributions.details}->>'amenityId' = ${subject.amenityId}`,
+        'terminalId' in subject
+          ? eq(contributions.terminalId, subject.terminalId)
+          : sql`${contributions.details}->>'amenityId' = ${subject.amenityId}`,
       ),
     )
     .orderBy(desc(contributions.createdAt))
@@ -38,7 +48,11 @@ export async function reportRetryInMs(tx: Db, userId: number, kind: Contribution
 }
 
 export async function amenityById(db: Db, id: string): Promise<{ id: string; name: string } | null> {
-  const [amenity] = await db.select({ id: amenities.id, name: amenities.name }).from(amenities).where(eq(amenities.id, id)).limit(1);
+  const [amenity] = await db
+    .select({ id: amenities.id, name: amenities.name })
+    .from(amenities)
+    .where(eq(amenities.id, id))
+    .limit(1);
   return amenity ?? null;
 }
 
@@ -53,5 +67,7 @@ export async function saveAmenityStatus(tx: Db, amenityId: string, status: strin
 /** The latest rider-reported status per amenity id. */
 export async function amenityStatusesById(db: Db): Promise<Record<string, { status: string; reportedAt: string }>> {
   const rows = await db.select().from(amenityStatuses);
-  return Object.fromEntries(rows.map((r) => [r.amenityId, { status: r.status, reportedAt: r.reportedAt.toISOString() }]));
+  return Object.fromEntries(
+    rows.map((r) => [r.amenityId, { status: r.status, reportedAt: r.reportedAt.toISOString() }]),
+  );
 }

@@ -13,16 +13,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+
 import type { Config } from '../config';
+import type { Db } from './db-handle';
+import { PGLITE_OPTIONS } from './pglite-options';
 import * as schema from './schema';
 import { seedDatabase } from './seed';
-import { PGLITE_OPTIONS } from './pglite-options';
-import type { Db } from './db-handle';
 
 export interface Database {
   db: Db;
@@ -42,8 +43,13 @@ export interface OpenOptions {
   initialiseApart?: boolean;
 }
 
-export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'dataDir'>, options: OpenOptions = {}): Promise<Database> {
-  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(path.join(config.dataDir, 'pglite'), options);
+export async function openDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'dataDir'>,
+  options: OpenOptions = {},
+): Promise<Database> {
+  return config.DATABASE_URL
+    ? openPostgres(config.DATABASE_URL)
+    : openPglite(path.join(config.dataDir, 'pglite'), options);
 }
 
 async function exists(file: string): Promise<boolean> {

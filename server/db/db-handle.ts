@@ -3,6 +3,7 @@
  * server/db/client.ts (which imports the seed: that would be an import cycle).
  */
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
 import type * as schema from './schema';
 
 /** The Drizzle handle routes use; the same query API on both drivers. */

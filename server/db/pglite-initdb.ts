@@ -7,6 +7,7 @@
  * Usage: node --import tsx server/db/pglite-initdb.ts <data dir>
  */
 import { PGlite } from '@electric-sql/pglite';
+
 import { PGLITE_OPTIONS } from './pglite-options';
 
 const dataDir = process.argv[2];

@@ -10,6 +10,7 @@
  * Both locks end with the transaction (commit or rollback).
  */
 import { eq, sql } from 'drizzle-orm';
+
 import type { Db } from './db-handle';
 import { users } from './schema';
 

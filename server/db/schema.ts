@@ -27,18 +27,25 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
 import { COMPLAINT_CATEGORIES, COMPLAINT_STATUSES } from '../../src/domain/complaint';
-import { ORDER_STATUSES } from '../../src/domain/store';
-import { NOTIFICATION_KINDS } from '../../src/domain/notification';
-import type { LatLng } from '../../src/domain/lane-geometry';
-import { PASS_ROUTES, PASS_STATUSES, PASS_TYPES } from '../../src/domain/exception-pass';
 import { CLAIM_STATUSES, CONTRIBUTION_KINDS } from '../../src/domain/contributions';
+import { PASS_ROUTES, PASS_STATUSES, PASS_TYPES } from '../../src/domain/exception-pass';
+import type { LatLng } from '../../src/domain/lane-geometry';
+import { NOTIFICATION_KINDS } from '../../src/domain/notification';
+import { ORDER_STATUSES } from '../../src/domain/store';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const roleEnum = pgEnum('user_role', ['rider', 'staff', 'admin']);
 /** membership §3, rider-core §6: premium_plus appears for the exception pass entry on home. */
-export const membershipTypeEnum = pgEnum('membership_type', ['free', 'premium', 'ninja', 'contributor', 'premium_plus']);
+export const membershipTypeEnum = pgEnum('membership_type', [
+  'free',
+  'premium',
+  'ninja',
+  'contributor',
+  'premium_plus',
+]);
 export const complaintCategoryEnum = pgEnum('complaint_category', COMPLAINT_CATEGORIES);
 export const complaintStatusEnum = pgEnum('complaint_status', COMPLAINT_STATUSES);
 export const idempotencyStateEnum = pgEnum('idempotency_state', ['pending', 'done']);
@@ -69,7 +76,10 @@ export const users = pgTable('users', {
   rewardPointsBalance: integer('reward_points_balance').notNull().default(0),
   // Animal travel preferences (membership §3).
   travelingWithAnimals: boolean('traveling_with_animals').notNull().default(false),
-  animalTypes: text('animal_types').array().notNull().default(sql`'{}'::text[]`),
+  animalTypes: text('animal_types')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   animalCount: integer('animal_count').notNull().default(0),
   prefersPetArea: boolean('prefers_pet_area').notNull().default(false),
   prefersStayInVehicle: boolean('prefers_stay_in_vehicle').notNull().default(true),
@@ -285,7 +295,10 @@ export const orders = pgTable(
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index('orders_user_created_idx').on(t.userId, t.createdAt), index('orders_status_changed_idx').on(t.status, t.statusChangedAt)],
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_changed_idx').on(t.status, t.statusChangedAt),
+  ],
 );
 
 /** One line of an order; `price` is the catalogue price when the order was placed. */
@@ -307,7 +320,6 @@ export const orderItems = pgTable(
 );
 
 // ---- Queue position, lane geometry, arrival timers ----------------------------------
-
 
 /** A terminal's entrance and ticket booth (deep links, the GPS fallback, camera frames). */
 export const terminalLayouts = pgTable('terminal_layouts', {
@@ -382,7 +394,9 @@ export const arrivalTimers = pgTable(
     index('arrival_timers_user_idx').on(t.userId),
     index('arrival_timers_alarm_idx').on(t.alarmTime),
     // A rider has one active timer (server/routes/arrival-timers.ts): the database keeps it so.
-    uniqueIndex('arrival_timers_one_active_per_user').on(t.userId).where(sql`${t.status} = 'active'`),
+    uniqueIndex('arrival_timers_one_active_per_user')
+      .on(t.userId)
+      .where(sql`${t.status} = 'active'`),
   ],
 );
 
@@ -414,8 +428,12 @@ export const awaySessions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('away_sessions_one_active_per_user').on(t.userId).where(sql`${t.status} = 'active'`),
-    index('away_sessions_active_alert_at_idx').on(t.alertAt).where(sql`${t.status} = 'active'`),
+    uniqueIndex('away_sessions_one_active_per_user')
+      .on(t.userId)
+      .where(sql`${t.status} = 'active'`),
+    index('away_sessions_active_alert_at_idx')
+      .on(t.alertAt)
+      .where(sql`${t.status} = 'active'`),
   ],
 );
 
@@ -547,7 +565,9 @@ export const membershipTrials = pgTable(
   },
   (t) => [
     uniqueIndex('membership_trials_user_tier_unique').on(t.userId, t.tier),
-    index('membership_trials_open_expires_idx').on(t.expiresAt).where(sql`${t.endedAt} is null`),
+    index('membership_trials_open_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.endedAt} is null`),
   ],
 );
 
@@ -561,7 +581,10 @@ export const passkeys = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     publicKey: text('public_key').notNull(),
     counter: integer('counter').notNull().default(0),
-    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [index('passkeys_user_idx').on(t.userId)],
@@ -672,7 +695,13 @@ export const outboundMessages = pgTable('outbound_messages', {
   createdAt: createdAt(),
 });
 
-export const bookingAgentStatusEnum = pgEnum('booking_agent_status', ['monitoring', 'booking', 'completed', 'failed', 'cancelled']);
+export const bookingAgentStatusEnum = pgEnum('booking_agent_status', [
+  'monitoring',
+  'booking',
+  'completed',
+  'failed',
+  'cancelled',
+]);
 
 /** The console's monitor for one rider (membership §3 "Booking-agent monitor request"). */
 export const bookingAgentMonitors = pgTable('booking_agent_monitors', {
@@ -760,7 +789,10 @@ export const exceptionPasses = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('exception_passes_user_idx').on(t.userId, t.createdAt), index('exception_passes_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('exception_passes_user_idx').on(t.userId, t.createdAt),
+    index('exception_passes_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /** Who changed what in the back office, and when (shown in the admin's User Management tab). */
@@ -809,7 +841,10 @@ export const contributions = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('contributions_user_created_idx').on(t.userId, t.createdAt), index('contributions_kind_terminal_idx').on(t.kind, t.terminalId, t.createdAt)],
+  (t) => [
+    index('contributions_user_created_idx').on(t.userId, t.createdAt),
+    index('contributions_kind_terminal_idx').on(t.kind, t.terminalId, t.createdAt),
+  ],
 );
 
 /**
@@ -840,7 +875,10 @@ export const photoContributions = pgTable(
     takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('photo_contributions_sha_idx').on(t.photoSha256), index('photo_contributions_created_idx').on(t.createdAt)],
+  (t) => [
+    index('photo_contributions_sha_idx').on(t.photoSha256),
+    index('photo_contributions_created_idx').on(t.createdAt),
+  ],
 );
 
 /** A rider's verdict on another rider's photo count; `correct` = the verdict matches the cameras. */
@@ -965,7 +1003,10 @@ export const sailingObservations = pgTable(
     oversizeFill: doublePrecision('oversize_fill'),
     vesselName: text('vessel_name'),
   },
-  (t) => [index('sailing_observations_sailing_idx').on(t.sailingId, t.observedAt), index('sailing_observations_observed_idx').on(t.observedAt)],
+  (t) => [
+    index('sailing_observations_sailing_idx').on(t.sailingId, t.observedAt),
+    index('sailing_observations_observed_idx').on(t.observedAt),
+  ],
 );
 
 /**

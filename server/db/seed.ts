@@ -6,23 +6,13 @@
  * Terminals and routes come from src/domain/terminals.ts and vessels from server/feed/fleet.ts, so the
  * simulator, the client and the database agree on ids. Fares are rider-core §9's figures exactly.
  */
-import { TERMINALS, ROUTES, QUEUE_TERMINAL_IDS, terminalById } from '@/domain/terminals';
+import { QUEUE_TERMINAL_IDS, ROUTES, terminalById, TERMINALS } from '@/domain/terminals';
+
 import { FLEET } from '../feed/fleet';
 import type { Db } from './db-handle';
-import { seedLanes } from './seed-lanes';
-import {
-  amenities,
-  banners,
-  cameraFeeds,
-  fares,
-  faq,
-  rewards,
-  routes,
-  storeItems,
-  terminals,
-  vessels,
-} from './schema';
+import { amenities, banners, cameraFeeds, faq, fares, rewards, routes, storeItems, terminals, vessels } from './schema';
 import { seedBoardingRuleBanners } from './seed-banners';
+import { seedLanes } from './seed-lanes';
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -138,7 +128,8 @@ export const FAQ_ROWS: Row<typeof faq>[] = [
     id: 'fare-ages',
     category: 'Fares',
     question: 'Who pays the child fare?',
-    answer: 'Children aged 5 to 11 pay the child fare. Infants aged 0 to 4 travel free. Riders 12 and over pay the adult fare.',
+    answer:
+      'Children aged 5 to 11 pay the child fare. Infants aged 0 to 4 travel free. Riders 12 and over pay the adult fare.',
   },
   {
     id: 'peak-pricing',
@@ -302,7 +293,14 @@ export const CAMERA_FEED_ROWS: Row<typeof cameraFeeds>[] = QUEUE_TERMINAL_IDS.fl
   const prefix = terminal.cameraPrefix;
   return CAMERA_LOCATIONS.map(({ location, label }) => {
     const id = `${prefix}${location}`;
-    return { id, terminalId, name: `${terminal.name} ${label}`, location, url: `/api/cameras/${id}/frame`, active: true };
+    return {
+      id,
+      terminalId,
+      name: `${terminal.name} ${label}`,
+      location,
+      url: `/api/cameras/${id}/frame`,
+      active: true,
+    };
   });
 });
 

@@ -4,8 +4,10 @@
  * into the pass a rider or staff member sees.
  */
 import { and, desc, eq } from 'drizzle-orm';
+
 import { PASS_LIST_LIMIT } from '@/domain/contracts/exception-passes';
 import type { PassInput, PassStatus } from '@/domain/exception-pass';
+
 import type { Db } from '../db/db-handle';
 import { exceptionPasses, users } from '../db/schema';
 import { pageOf, type StaffPageQuery } from '../http/staff-page';
@@ -38,8 +40,15 @@ export function listRiderPasses(db: Db, userId: number): Promise<PassRow[]> {
 }
 
 /** One page of the review queue (one more row than the page, see ../http/staff-page.ts), each pass with its rider's username. */
-export function staffPassRows(db: Db, query: StaffPageQuery & { status: PassStatus | 'all' }): Promise<{ pass: PassRow; username: string }[]> {
-  const { where, orderBy, limit } = pageOf(exceptionPasses.id, query, query.status === 'all' ? undefined : eq(exceptionPasses.status, query.status));
+export function staffPassRows(
+  db: Db,
+  query: StaffPageQuery & { status: PassStatus | 'all' },
+): Promise<{ pass: PassRow; username: string }[]> {
+  const { where, orderBy, limit } = pageOf(
+    exceptionPasses.id,
+    query,
+    query.status === 'all' ? undefined : eq(exceptionPasses.status, query.status),
+  );
   return db
     .select({ pass: exceptionPasses, username: users.username })
     .from(exceptionPasses)
@@ -50,7 +59,11 @@ export function staffPassRows(db: Db, query: StaffPageQuery & { status: PassStat
 }
 
 /** The pass a signed code names, when it still exists and is still the named rider's. */
-export async function findPassOf(db: Db, passId: number, userId: number): Promise<{ pass: PassRow; username: string } | undefined> {
+export async function findPassOf(
+  db: Db,
+  passId: number,
+  userId: number,
+): Promise<{ pass: PassRow; username: string } | undefined> {
   const [found] = await db
     .select({ pass: exceptionPasses, username: users.username })
     .from(exceptionPasses)
@@ -79,6 +92,9 @@ export async function reviewPassFrom(
 
 /** The pass's status, or undefined when there is no such pass. */
 export async function passStatusOf(tx: Db, id: number): Promise<PassStatus | undefined> {
-  const [existing] = await tx.select({ status: exceptionPasses.status }).from(exceptionPasses).where(eq(exceptionPasses.id, id));
+  const [existing] = await tx
+    .select({ status: exceptionPasses.status })
+    .from(exceptionPasses)
+    .where(eq(exceptionPasses.id, id));
   return existing?.status;
 }

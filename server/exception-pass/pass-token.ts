@@ -11,6 +11,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
+
 import type { Database } from '../db/client';
 import { serverSecrets } from '../db/schema';
 
@@ -72,8 +73,21 @@ export function readPass(secret: Buffer, code: string): PassClaims | null {
   try {
     const raw = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
     const { p, u, r, f, t } = raw;
-    if (!Number.isInteger(p) || !Number.isInteger(u) || typeof r !== 'string' || !Number.isInteger(f) || !Number.isInteger(t)) return null;
-    return { passId: p as number, userId: u as number, route: r, validFrom: new Date((f as number) * 1000), validUntil: new Date((t as number) * 1000) };
+    if (
+      !Number.isInteger(p) ||
+      !Number.isInteger(u) ||
+      typeof r !== 'string' ||
+      !Number.isInteger(f) ||
+      !Number.isInteger(t)
+    )
+      return null;
+    return {
+      passId: p as number,
+      userId: u as number,
+      route: r,
+      validFrom: new Date((f as number) * 1000),
+      validUntil: new Date((t as number) * 1000),
+    };
   } catch {
     return null;
   }

@@ -1,7 +1,8 @@
 /** An exception pass as its rider or staff see it: the stored row, with its signed code as a QR image. */
 import type { ExceptionPass } from '@/domain/exception-pass';
-import { passQrImage, signPass } from './pass-token';
+
 import type { PassRow } from './pass-repository';
+import { passQrImage, signPass } from './pass-token';
 
 /** `secret` is read before any transaction: on PGlite a query outside the open transaction would wait for it. */
 export async function toPass(secret: Buffer, row: PassRow): Promise<ExceptionPass> {

@@ -11,8 +11,9 @@
  */
 import type { Ferry } from '@/domain/ferry';
 import type { Sailing } from '@/domain/sailing';
-import { positionIsStale, type VesselPosition } from '@/domain/vessel-position';
 import { directedRouteName, routeById } from '@/domain/terminals';
+import { positionIsStale, type VesselPosition } from '@/domain/vessel-position';
+
 import { vesselByName } from './fleet-table';
 
 /** Modelled: cars start boarding this long before the expected departure (as the simulator). */
@@ -42,7 +43,11 @@ function gone(s: Sailing, now: number): boolean {
   return s.fill === undefined && s.source === 'bcferries' && departureMs(s) <= now - PAST_GRACE_MIN * MINUTE;
 }
 
-export function ferriesFromSailings(sailings: readonly Sailing[], positions: readonly VesselPosition[], now: number): Ferry[] {
+export function ferriesFromSailings(
+  sailings: readonly Sailing[],
+  positions: readonly VesselPosition[],
+  now: number,
+): Ferry[] {
   const byVessel = new Map<string, Sailing[]>();
   for (const s of sailings) {
     const key = vesselKey(s);

@@ -15,8 +15,9 @@
 import type { Ferry } from '@/domain/ferry';
 import type { Sailing } from '@/domain/sailing';
 import type { VesselPosition } from '@/domain/vessel-position';
-import { ferriesJson } from './ferries-json';
+
 import { ferriesFromSailings } from './ferries-from-sailings';
+import { ferriesJson } from './ferries-json';
 import { createSailingRefiner } from './position-derivations';
 import { simulate, type QueueCount } from './simulator';
 import type { FeedSource, FeedSourceName } from './sources/feed-source';
@@ -104,7 +105,8 @@ export function createFerryFeed(opts: FerryFeedOptions = {}): FerryFeed {
   const sailingSource = sources.find((s) => s.sailings);
   const positionSource = sources.find((s) => s.vessels);
   const simulatorSails = sailingSource?.name === 'simulator';
-  const refine = positionSource !== undefined && positionSource.name !== 'simulator' ? createSailingRefiner() : undefined;
+  const refine =
+    positionSource !== undefined && positionSource.name !== 'simulator' ? createSailingRefiner() : undefined;
 
   type Sample = { sailings: Sailing[]; vessels: VesselPosition[]; ferries: Ferry[]; counts: QueueCount[] };
   // Sources change by the minute (the simulator) or when they report (version): one sample each.
@@ -124,7 +126,11 @@ export function createFerryFeed(opts: FerryFeedOptions = {}): FerryFeed {
     const raw = [...(sailingSource?.sailings?.(now) ?? [])];
     const sailings = refine ? refine(raw, vessels, now) : raw;
     const ferries = simulatorSails
-      ? simulated.ferries.map((f) => ({ ...f, source: 'simulator' as const, observedAt: new Date(Math.floor(now / 60_000) * 60_000).toISOString() }))
+      ? simulated.ferries.map((f) => ({
+          ...f,
+          source: 'simulator' as const,
+          observedAt: new Date(Math.floor(now / 60_000) * 60_000).toISOString(),
+        }))
       : ferriesFromSailings(sailings, vessels, now);
     return { sailings, vessels, ferries, counts: simulated.queueCounts };
   }

@@ -69,7 +69,13 @@ const OTHERS: ReadonlyArray<Omit<FleetVessel, 'id'>> = [
 const withMmsi = (v: FleetVessel): FleetVessel => (MMSI[v.id] === undefined ? v : { ...v, mmsi: MMSI[v.id] });
 
 export const FLEET_TABLE: readonly FleetVessel[] = [
-  ...FLEET.map(({ id, name, passengerCapacity, vehicleCapacity, serviceSpeedKnots }) => ({ id, name, passengerCapacity, vehicleCapacity, serviceSpeedKnots })),
+  ...FLEET.map(({ id, name, passengerCapacity, vehicleCapacity, serviceSpeedKnots }) => ({
+    id,
+    name,
+    passengerCapacity,
+    vehicleCapacity,
+    serviceSpeedKnots,
+  })),
   ...OTHERS.map((v) => ({ ...v, id: slug(v.name) })),
 ].map(withMmsi);
 

@@ -4,6 +4,7 @@
  * server's pinned tz database (../time/terminal-zone), the same one every server formatter uses.
  */
 import '../time/terminal-zone';
+
 import { terminalOffsetMs, terminalWallClock } from '@/domain/time';
 
 export interface LocalDay {

@@ -5,15 +5,20 @@
  * was first seen leaving its berth (a later position no longer shows it), for a day at most.
  */
 import type { Sailing } from '@/domain/sailing';
-import type { VesselPosition } from '@/domain/vessel-position';
 import { DEPARTURE_WINDOW_MIN, sailingFromPosition } from '@/domain/sailing-from-positions';
 import { terminalById } from '@/domain/terminals';
+import type { VesselPosition } from '@/domain/vessel-position';
+
 import { vesselIdForName } from './fleet-table';
 
 const MINUTE = 60_000;
 const FORGET_AFTER_MS = 24 * 60 * MINUTE;
 
-export type SailingRefiner = (sailings: readonly Sailing[], positions: readonly VesselPosition[], now: number) => Sailing[];
+export type SailingRefiner = (
+  sailings: readonly Sailing[],
+  positions: readonly VesselPosition[],
+  now: number,
+) => Sailing[];
 
 export function createSailingRefiner(): SailingRefiner {
   const leftAt = new Map<string, number>();

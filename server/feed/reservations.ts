@@ -11,11 +11,12 @@
  *   released; at departure every space is gone.
  * Spaces Deckhand itself books are subtracted by the caller (server/booking-agent/availability.ts).
  */
-import { routeById } from '@/domain/terminals';
 import type { SpacePool } from '@/domain/ninja';
+import { routeById } from '@/domain/terminals';
+
+import type { LocalDay } from './local-time';
 import { hash01, hashInt } from './seeded-random';
 import { ROTATIONS, vesselSailingsOn, type ScheduledSailing } from './timetable';
-import type { LocalDay } from './local-time';
 
 const MINUTE = 60_000;
 /** Reserved vehicles must check in this long before departure; unredeemed spaces are released then. */

@@ -7,8 +7,10 @@
  * leader that dies is replaced within two intervals.
  */
 import { eq } from 'drizzle-orm';
+
 import type { Sailing } from '@/domain/sailing';
 import type { VesselPosition } from '@/domain/vessel-position';
+
 import type { Database } from '../db/client';
 import { feedSnapshots } from '../db/schema';
 import type { Leadership } from './advisory-leadership';
@@ -48,7 +50,10 @@ export function shareSource(inner: FeedSource, opts: SharedSourceOptions): FeedS
     await opts.database.db
       .insert(feedSnapshots)
       .values(row)
-      .onConflictDoUpdate({ target: feedSnapshots.source, set: { sailings: row.sailings, vessels: row.vessels, updatedAt: row.updatedAt } });
+      .onConflictDoUpdate({
+        target: feedSnapshots.source,
+        set: { sailings: row.sailings, vessels: row.vessels, updatedAt: row.updatedAt },
+      });
   }
 
   /** Writes the leader's data; writes that arrive meanwhile make one more write after it. */

@@ -10,10 +10,10 @@
  * - A delay is known from DELAY_NOTICE_MIN before the scheduled departure (as the simulator's
  *   "delayed" status): until then a late sailing shows on time, as it would at the terminal.
  */
-import type { Sailing, SailingStatus } from '@/domain/sailing';
-import { sailingId } from '@/domain/sailing';
-import type { VesselPosition } from '@/domain/vessel-position';
+import { sailingId, type Sailing, type SailingStatus } from '@/domain/sailing';
 import { terminalById } from '@/domain/terminals';
+import type { VesselPosition } from '@/domain/vessel-position';
+
 import { addDays, dayKey, localDayOf } from './local-time';
 import { simulatedWorld, type SimulatedSailing } from './simulator';
 
@@ -21,7 +21,8 @@ import { simulatedWorld, type SimulatedSailing } from './simulator';
 export const SIMULATED_DAYS = 7;
 
 const MINUTE = 60_000;
-const pct = (part: number, whole: number) => (whole > 0 ? Math.min(100, Math.max(0, Math.round((part / whole) * 100))) : 0);
+const pct = (part: number, whole: number) =>
+  whole > 0 ? Math.min(100, Math.max(0, Math.round((part / whole) * 100))) : 0;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function statusAt(s: SimulatedSailing, t: number): SailingStatus {
@@ -125,7 +126,9 @@ export function simulatedPositions(now: number): VesselPosition[] {
       lat = a.lat + (b.lat - a.lat) * f;
       lng = a.lng + (b.lng - a.lng) * f;
       speedKnots = underWay.speedAt(t);
-      courseDeg = Math.round(((Math.atan2((b.lng - a.lng) * Math.cos((a.lat * Math.PI) / 180), b.lat - a.lat) * 180) / Math.PI + 360) % 360);
+      courseDeg = Math.round(
+        ((Math.atan2((b.lng - a.lng) * Math.cos((a.lat * Math.PI) / 180), b.lat - a.lat) * 180) / Math.PI + 360) % 360,
+      );
     } else {
       const berth = terminalById(next?.from ?? current?.to ?? '');
       if (!berth) continue;

@@ -17,11 +17,12 @@
  * starts (the lane starts to move: server/alerts/sources/queue-moving.ts), and the expected arrival:
  * of the crossing in progress while under way, of the coming departure while at the berth.
  */
+import { dayKind } from '@/domain/bc-holidays';
+import { sailingWaits } from '@/domain/capacity';
 import type { Ferry } from '@/domain/ferry';
 import type { QueueDataValue } from '@/domain/realtime';
-import { sailingWaits } from '@/domain/capacity';
-import { dayKind } from '@/domain/bc-holidays';
-import { TERMINALS, directedRouteName, routeById } from '@/domain/terminals';
+import { directedRouteName, routeById, TERMINALS } from '@/domain/terminals';
+
 import { addDays, dayKey, localDayOf } from './local-time';
 import { hash01, hashInt } from './seeded-random';
 import { ROTATIONS, vesselSailingsOn, type ScheduledSailing } from './timetable';
@@ -191,7 +192,10 @@ function loadAtBerth(s: Sailing, t: number): { vehicles: number; passengers: num
   const arrived = s.previous;
   if (arrived && t >= arrived.arriveMs && t < arrived.arriveMs + UNLOAD_MIN * MINUTE) {
     const left = 1 - (t - arrived.arriveMs) / (UNLOAD_MIN * MINUTE);
-    return { vehicles: Math.round(arrived.aboardVehicles * left), passengers: Math.round(arrived.aboardPassengers * left) };
+    return {
+      vehicles: Math.round(arrived.aboardVehicles * left),
+      passengers: Math.round(arrived.aboardPassengers * left),
+    };
   }
   const share = boardedShare(s, t);
   return { vehicles: Math.round(s.aboardVehicles * share), passengers: Math.round(s.aboardPassengers * share) };
@@ -319,16 +323,14 @@ export function simulate(now: number): Simulation {
     .map((chain) => ferryAt(world, chain, t))
     .filter((f): f is Ferry => f !== undefined)
     .sort((a, b) => a.departureTime.localeCompare(b.departureTime) || a.id.localeCompare(b.id));
-  const queueCounts = TERMINALS.map(
-    ({ id: terminalId, cameraPrefix }): QueueCount => ({
-      terminalId,
-      vehicleCount: laneCount(world, terminalId, t),
-      timestamp: t,
-      confidence: cameraPrefix ? CAMERA_CONFIDENCE : MODEL_CONFIDENCE,
-      source: cameraPrefix ? 'camera' : 'timetable_model',
-      userReported: false,
-    }),
-  );
+  const queueCounts = TERMINALS.map(({ id: terminalId, cameraPrefix }): QueueCount => ({
+    terminalId,
+    vehicleCount: laneCount(world, terminalId, t),
+    timestamp: t,
+    confidence: cameraPrefix ? CAMERA_CONFIDENCE : MODEL_CONFIDENCE,
+    source: cameraPrefix ? 'camera' : 'timetable_model',
+    userReported: false,
+  }));
   return { ferries, queueCounts };
 }
 
@@ -399,7 +401,9 @@ export function simulatedWorld(now: number, days: number): SimulatedSailing[] {
     for (let offset = 2; offset < days; offset += 1) {
       const day = addDays(today, offset);
       for (const rotation of ROTATIONS) {
-        rotation.vesselIds.forEach((_, index) => later?.push(...planVessel(vesselSailingsOn(rotation, index, day)).map(published)));
+        rotation.vesselIds.forEach((_, index) =>
+          later?.push(...planVessel(vesselSailingsOn(rotation, index, day)).map(published)),
+        );
       }
     }
     laterDays.clear();

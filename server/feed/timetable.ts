@@ -9,6 +9,7 @@
  * overnight at the terminal it starts from the next morning.
  */
 import { routeById } from '@/domain/terminals';
+
 import { FLEET, type Vessel } from './fleet';
 import { dayKey, localTimeToEpoch, weekday, type LocalDay } from './local-time';
 
@@ -25,7 +26,13 @@ export interface Rotation {
 const hm = (h: number, m: number) => h * 60 + m;
 
 export const ROTATIONS: readonly Rotation[] = [
-  { routeId: 'hsb-nan', vesselIds: ['queen-of-oak-bay', 'queen-of-cowichan'], firstDeparture: hm(6, 20), lastDeparture: hm(21, 0), dwellMinutes: 25 },
+  {
+    routeId: 'hsb-nan',
+    vesselIds: ['queen-of-oak-bay', 'queen-of-cowichan'],
+    firstDeparture: hm(6, 20),
+    lastDeparture: hm(21, 0),
+    dwellMinutes: 25,
+  },
   {
     routeId: 'tsa-swb',
     vesselIds: ['spirit-of-british-columbia', 'spirit-of-vancouver-island', 'coastal-celebration'],
@@ -33,9 +40,27 @@ export const ROTATIONS: readonly Rotation[] = [
     lastDeparture: hm(21, 0),
     dwellMinutes: 25,
   },
-  { routeId: 'tsa-duk', vesselIds: ['coastal-inspiration'], firstDeparture: hm(5, 15), lastDeparture: hm(22, 0), dwellMinutes: 45 },
-  { routeId: 'hsb-lng', vesselIds: ['queen-of-coquitlam'], firstDeparture: hm(6, 20), lastDeparture: hm(21, 30), dwellMinutes: 30 },
-  { routeId: 'hsb-snug', vesselIds: ['queen-of-capilano'], firstDeparture: hm(6, 10), lastDeparture: hm(21, 30), dwellMinutes: 25 },
+  {
+    routeId: 'tsa-duk',
+    vesselIds: ['coastal-inspiration'],
+    firstDeparture: hm(5, 15),
+    lastDeparture: hm(22, 0),
+    dwellMinutes: 45,
+  },
+  {
+    routeId: 'hsb-lng',
+    vesselIds: ['queen-of-coquitlam'],
+    firstDeparture: hm(6, 20),
+    lastDeparture: hm(21, 30),
+    dwellMinutes: 30,
+  },
+  {
+    routeId: 'hsb-snug',
+    vesselIds: ['queen-of-capilano'],
+    firstDeparture: hm(6, 10),
+    lastDeparture: hm(21, 30),
+    dwellMinutes: 25,
+  },
 ];
 
 export interface ScheduledSailing {

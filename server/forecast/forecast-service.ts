@@ -8,6 +8,7 @@
  * made per request from the feed's current sailings (with today's fill so far).
  */
 import { and, gte, isNotNull, lt, ne } from 'drizzle-orm';
+
 import {
   forecastDays,
   forecastSailing,
@@ -20,6 +21,7 @@ import { localDateKey } from '@/domain/ninja';
 import { PROJECTION_WEEKS, projectTimetable, type TimetableEntry } from '@/domain/projected-timetable';
 import type { Sailing } from '@/domain/sailing';
 import { FORECAST_DAYS, type ForecastAccuracy, type SailingForecast } from '@/domain/sailing-forecast';
+
 import type { Database } from '../db/client';
 import { recordedSailings } from '../db/schema';
 import { historyEntry } from '../history/recorded-state';
@@ -71,7 +73,12 @@ export async function readFillHistory(database: Database, now: number): Promise<
   return indexFillHistory(
     rows.flatMap((r) => {
       const sailing = { routeId: r.routeId, from: r.from, scheduledDeparture: r.scheduledDeparture.toISOString() };
-      const entry = historyEntry(sailing, { status: r.status as Sailing['status'], finalCarFill: r.finalCarFill, fullAt: r.fullAt?.getTime() ?? null, curve: r.curve });
+      const entry = historyEntry(sailing, {
+        status: r.status as Sailing['status'],
+        finalCarFill: r.finalCarFill,
+        fullAt: r.fullAt?.getTime() ?? null,
+        curve: r.curve,
+      });
       return entry ? [entry] : [];
     }),
   );
@@ -113,7 +120,12 @@ const upcoming = (s: Sailing) => s.status === 'scheduled' || s.status === 'board
 export function createForecastService(deps: ForecastServiceDeps): ForecastService {
   const clock = deps.now ?? Date.now;
   let loaded:
-    | { at: number; index: FillHistoryIndex; timetable: TimetableEntry[]; accuracy: Map<string, ForecastAccuracy | undefined> }
+    | {
+        at: number;
+        index: FillHistoryIndex;
+        timetable: TimetableEntry[];
+        accuracy: Map<string, ForecastAccuracy | undefined>;
+      }
     | undefined;
   let loading: Promise<NonNullable<typeof loaded>> | undefined;
 
@@ -152,7 +164,14 @@ export function createForecastService(deps: ForecastServiceDeps): ForecastServic
         })),
         ...projectTimetable(timetable, listed, days, days[0] ?? localDateKey(now))
           .filter((p) => Date.parse(p.scheduledDeparture) > now)
-          .map(({ id, routeId, from, to, scheduledDeparture, recordedOn }) => ({ id, routeId, from, to, scheduledDeparture, timetableRecordedOn: recordedOn })),
+          .map(({ id, routeId, from, to, scheduledDeparture, recordedOn }) => ({
+            id,
+            routeId,
+            from,
+            to,
+            scheduledDeparture,
+            timetableRecordedOn: recordedOn,
+          })),
       ];
       const out: SailingForecast[] = [];
       for (const s of targets) {
@@ -172,7 +191,9 @@ export function createForecastService(deps: ForecastServiceDeps): ForecastServic
           ...(timetableRecordedOn === undefined ? {} : { timetableRecordedOn }),
         });
       }
-      return out.sort((a, b) => a.scheduledDeparture.localeCompare(b.scheduledDeparture) || a.sailingId.localeCompare(b.sailingId));
+      return out.sort(
+        (a, b) => a.scheduledDeparture.localeCompare(b.scheduledDeparture) || a.sailingId.localeCompare(b.sailingId),
+      );
     },
   };
 }

@@ -61,7 +61,12 @@ export class ProcessHealth {
     const loop = this.loops.get(name);
     if (!loop) return;
     const now = this.clock();
-    this.loops.set(name, { ...loop, lastStartedAt: now, lastLateMs: loop.dueAt === null ? 0 : Math.max(0, now - loop.dueAt), dueAt: null });
+    this.loops.set(name, {
+      ...loop,
+      lastStartedAt: now,
+      lastLateMs: loop.dueAt === null ? 0 : Math.max(0, now - loop.dueAt),
+      dueAt: null,
+    });
   }
 
   tickLags(): TickLag[] {

@@ -5,6 +5,7 @@
  * pass is reported and the next one tries again.
  */
 import { lt } from 'drizzle-orm';
+
 import type { Database } from '../db/client';
 import { recordedSailings, sailingObservations } from '../db/schema';
 

@@ -38,13 +38,28 @@ export interface RecordedState {
 }
 
 /** What counts as a change: status, delay, the three fills and the vessel. */
-export function sailingFigures(s: Pick<Sailing, 'status' | 'delayMinutes' | 'fill' | 'carFill' | 'oversizeFill' | 'vesselName'>): string {
-  return JSON.stringify([s.status, s.delayMinutes ?? null, s.fill ?? null, s.carFill ?? null, s.oversizeFill ?? null, s.vesselName ?? null]);
+export function sailingFigures(
+  s: Pick<Sailing, 'status' | 'delayMinutes' | 'fill' | 'carFill' | 'oversizeFill' | 'vesselName'>,
+): string {
+  return JSON.stringify([
+    s.status,
+    s.delayMinutes ?? null,
+    s.fill ?? null,
+    s.carFill ?? null,
+    s.oversizeFill ?? null,
+    s.vesselName ?? null,
+  ]);
 }
 
 /** A sailing worth recording: it carries a figure beyond its timetable entry. */
 export function hasFigures(s: Sailing): boolean {
-  return s.status !== 'scheduled' || s.fill !== undefined || s.carFill !== undefined || s.oversizeFill !== undefined || (s.delayMinutes ?? 0) !== 0;
+  return (
+    s.status !== 'scheduled' ||
+    s.fill !== undefined ||
+    s.carFill !== undefined ||
+    s.oversizeFill !== undefined ||
+    (s.delayMinutes ?? 0) !== 0
+  );
 }
 
 /** The curve with the point of `carFill` observed at `observedMs`. */
@@ -61,7 +76,10 @@ const left = (status: Sailing['status']) => status === 'departed' || status === 
  * The state after observing `s`, or undefined when its figures did not change (nothing to record).
  * `finalized` is true when this observation is the first that saw it leave.
  */
-export function observeSailing(before: RecordedState | undefined, s: Sailing): { state: RecordedState; finalized: boolean } | undefined {
+export function observeSailing(
+  before: RecordedState | undefined,
+  s: Sailing,
+): { state: RecordedState; finalized: boolean } | undefined {
   const figures = sailingFigures(s);
   if (before?.figures === figures) return undefined;
   const depMs = Date.parse(s.scheduledDeparture);

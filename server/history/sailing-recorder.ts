@@ -10,7 +10,9 @@
  * the next list tries again (the figures it carries are then still "changed").
  */
 import { inArray, sql } from 'drizzle-orm';
+
 import type { Sailing } from '@/domain/sailing';
+
 import type { Database } from '../db/client';
 import { recordedSailings, sailingObservations } from '../db/schema';
 import { hasFigures, observeSailing, sailingFigures, type RecordedState } from './recorded-state';

@@ -7,6 +7,7 @@
  */
 import type { FillHistoryEntry } from '@/domain/fill-forecast';
 import type { Sailing } from '@/domain/sailing';
+
 import type { Database } from '../db/client';
 import { recordedSailings } from '../db/schema';
 import { simulatedSailings } from '../feed/simulated-sailings';
@@ -52,8 +53,13 @@ export function simulatedHistoryEntries(records: Map<string, SimulatedRecord>): 
  * sailing already recorded as it is; answers how many were added. For development and demos with
  * the simulator: its forecasts then have weeks of history from the first start.
  */
-export async function storeSimulatedHistory(database: Database, records: Map<string, SimulatedRecord>): Promise<number> {
-  const rows = [...records.values()].filter(({ state }) => state.finalCarFill !== null).map(({ sailing, state }) => recordedRow(sailing, state));
+export async function storeSimulatedHistory(
+  database: Database,
+  records: Map<string, SimulatedRecord>,
+): Promise<number> {
+  const rows = [...records.values()]
+    .filter(({ state }) => state.finalCarFill !== null)
+    .map(({ sailing, state }) => recordedRow(sailing, state));
   let added = 0;
   for (let i = 0; i < rows.length; i += 500) {
     const inserted = await database.db

@@ -9,12 +9,15 @@
  * ./errors.ts.
  */
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { MAX_JSON_DEPTH, jsonNestsDeeperThan } from '@/domain/json-depth';
+
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from '@/domain/json-depth';
+
 import { httpError, sendError } from './errors';
 
 /** Fastify's `frameworkErrors` option: errors raised while routing, before hooks run. */
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request, reply) => {
-  if (error.code === 'FST_ERR_BAD_URL') return sendError(reply, 400, 'invalid_request', 'The path is not valid URL encoding');
+  if (error.code === 'FST_ERR_BAD_URL')
+    return sendError(reply, 400, 'invalid_request', 'The path is not valid URL encoding');
   return sendError(reply, 400, 'invalid_request', error.message);
 };
 
@@ -27,10 +30,17 @@ export function registerBodyParsing(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: undefined }, (request, body, done) => {
     const charset = /charset\s*=\s*"?([^;"\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1]?.toLowerCase();
     if (charset && charset !== 'utf-8' && charset !== 'utf8') {
-      return done(httpError(415, 'unsupported_media_type', 'JSON bodies must be UTF-8; send charset=utf-8 or no charset'), undefined);
+      return done(
+        httpError(415, 'unsupported_media_type', 'JSON bodies must be UTF-8; send charset=utf-8 or no charset'),
+        undefined,
+      );
     }
     const buffer = body as Buffer;
-    if (buffer.length === 0) return done(httpError(400, 'invalid_json', "Request body is empty but Content-Type is 'application/json'"), undefined);
+    if (buffer.length === 0)
+      return done(
+        httpError(400, 'invalid_json', "Request body is empty but Content-Type is 'application/json'"),
+        undefined,
+      );
     let text: string;
     try {
       text = decoder.decode(buffer);
@@ -38,7 +48,10 @@ export function registerBodyParsing(app: FastifyInstance): void {
       return done(httpError(400, 'invalid_json', 'Request body is not valid UTF-8'), undefined);
     }
     if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) {
-      return done(httpError(400, 'invalid_json', `Request body nests arrays and objects more than ${MAX_JSON_DEPTH} deep`), undefined);
+      return done(
+        httpError(400, 'invalid_json', `Request body nests arrays and objects more than ${MAX_JSON_DEPTH} deep`),
+        undefined,
+      );
     }
     parseJson(request, text, (error, value) => {
       if (error) done(httpError(400, 'invalid_json', 'Request body is not valid JSON'), undefined);

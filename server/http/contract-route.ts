@@ -23,7 +23,9 @@ import type {
 } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+
 import type { Contract, SuccessOf } from '@/domain/contracts/contract';
+
 import { checkInput } from './errors';
 
 declare module 'fastify' {
@@ -57,7 +59,12 @@ export interface ContractRouteOptions {
 }
 
 /** Registers `handler` under `api` (the /api plugin) at the contract's method and path, validated by its schemas. */
-export function route<C extends Contract>(api: FastifyInstance, contract: C, options: ContractRouteOptions, handler: ContractHandler<C>): void {
+export function route<C extends Contract>(
+  api: FastifyInstance,
+  contract: C,
+  options: ContractRouteOptions,
+  handler: ContractHandler<C>,
+): void {
   if (!contract.path.startsWith(`${api.prefix}/`)) throw new Error(`${contract.path} is not under ${api.prefix}`);
   api.route({
     method: contract.method,
@@ -81,7 +88,9 @@ const ACCESS_TEXT: Record<Contract['access'], string> = {
 function contractSchema(contract: Contract): FastifySchema {
   return {
     summary: contract.summary,
-    description: ACCESS_TEXT[contract.access] + (contract.multipart ? ` Multipart form parts: ${contract.multipart.join(', ')}.` : ''),
+    description:
+      ACCESS_TEXT[contract.access] +
+      (contract.multipart ? ` Multipart form parts: ${contract.multipart.join(', ')}.` : ''),
     tags: [contract.tag],
     ...(contract.params ? { params: contract.params } : {}),
     ...(contract.query ? { querystring: contract.query } : {}),
@@ -91,7 +100,12 @@ function contractSchema(contract: Contract): FastifySchema {
   };
 }
 
-const PART_NAMES: Record<string, string> = { body: 'request body', querystring: 'query string', params: 'path', headers: 'headers' };
+const PART_NAMES: Record<string, string> = {
+  body: 'request body',
+  querystring: 'query string',
+  params: 'path',
+  headers: 'headers',
+};
 
 /** Zod schemas checked the way every route checked its input before contracts (./errors.ts). */
 const contractValidator: FastifySchemaCompiler<z.core.$ZodType> =

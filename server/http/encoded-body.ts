@@ -51,7 +51,9 @@ export async function encodeBody(text: string | Buffer): Promise<EncodedBody> {
  * and shared by every request, also while it is being made. A body that failed to be made is made
  * again on the next request.
  */
-export function encodedOnce<K extends object>(serialise: (key: K) => string | Buffer): (key: K) => Promise<EncodedBody> {
+export function encodedOnce<K extends object>(
+  serialise: (key: K) => string | Buffer,
+): (key: K) => Promise<EncodedBody> {
   const cache = new WeakMap<K, Promise<EncodedBody>>();
   return (key) => {
     let body = cache.get(key);

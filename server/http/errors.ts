@@ -13,6 +13,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+
 import { nulFree } from '@/domain/nul-free';
 
 // The messages every 400 quotes ("Too small: expected string to have >=1 characters") are zod's
@@ -67,17 +68,25 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
  * zod/mini schemas alike (src/domain uses zod/mini to keep the client small). Contract routes'
  * validation (./contract-route.ts) calls it for their params, query and body.
  */
-export function checkInput<S extends z.core.$ZodType>(schema: S, value: unknown, what: string): { value: z.output<S> } | { error: HttpError } {
+export function checkInput<S extends z.core.$ZodType>(
+  schema: S,
+  value: unknown,
+  what: string,
+): { value: z.output<S> } | { error: HttpError } {
   // One rule for every string a client sends, before the route's own schema (see nul-free.ts).
   const clean = z.safeParse(nulFree, value);
-  if (!clean.success) return { error: httpError(400, 'invalid_request', `Invalid ${what}: ${describeZodError(clean.error, value)}`) };
+  if (!clean.success)
+    return { error: httpError(400, 'invalid_request', `Invalid ${what}: ${describeZodError(clean.error, value)}`) };
   const result = z.safeParse(schema, value);
   if (result.success) return { value: result.data };
   return { error: httpError(400, 'invalid_request', `Invalid ${what}: ${describeZodError(result.error, value)}`) };
 }
 
 export function sendError(reply: FastifyReply, statusCode: number, code: string, message: string): FastifyReply {
-  return reply.code(statusCode).type('application/json; charset=utf-8').send({ error: code, message } satisfies ErrorBody);
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send({ error: code, message } satisfies ErrorBody);
 }
 
 /** Fastify's own client-error codes and how the API words them. */
@@ -101,7 +110,12 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
   },
 };
 
-function errorHandler(this: FastifyInstance, error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+function errorHandler(
+  this: FastifyInstance,
+  error: FastifyError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   if (error instanceof HttpError) return sendError(reply, error.statusCode, error.code, error.message);
   // $ZodError is the base of classic and zod/mini errors alike (src/domain uses zod/mini).
   if (error instanceof z.core.$ZodError) {
@@ -131,7 +145,11 @@ function errorHandler(this: FastifyInstance, error: FastifyError | Error, reques
  * refused such a value; this keeps one it missed a 400 instead of a 500.
  */
 function isDataException(error: unknown): boolean {
-  for (let at: unknown = error, depth = 0; at && typeof at === 'object' && depth < 3; at = (at as { cause?: unknown }).cause, depth++) {
+  for (
+    let at: unknown = error, depth = 0;
+    at && typeof at === 'object' && depth < 3;
+    at = (at as { cause?: unknown }).cause, depth++
+  ) {
     const code = (at as { code?: unknown }).code;
     if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
   }

@@ -21,10 +21,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+
 import type { Banner } from '@/domain/banner';
 import type { Ferry } from '@/domain/ferry';
+import { firstScreenDataScript, type FirstScreenData, type LiveRender } from '@/domain/first-screen-data';
 import { FIRST_SCREEN_RENDERER } from '@/domain/prerendered-shells';
-import { firstScreenDataScript, type LiveRender, type FirstScreenData } from '@/domain/first-screen-data';
+
 import { pinnedTerminalOffset } from '../time/terminal-zone';
 import { encodeBody, type EncodedBody } from './encoded-body';
 
@@ -48,18 +50,24 @@ export function rendererFileFor(staticDir: string): string {
 }
 
 /** Loads the built renderer: the renderer, or why there is none (the app then serves the build's shell). */
-export async function loadFirstScreenRenderer(file: string): Promise<{ renderer: FirstScreenRenderer } | { problem: string }> {
+export async function loadFirstScreenRenderer(
+  file: string,
+): Promise<{ renderer: FirstScreenRenderer } | { problem: string }> {
   try {
     await fs.access(file);
   } catch {
-    return { problem: `No first-screen renderer at ${file} (npm run build makes it): /app is served as the build's shell` };
+    return {
+      problem: `No first-screen renderer at ${file} (npm run build makes it): /app is served as the build's shell`,
+    };
   }
   try {
     const module = (await import(pathToFileURL(file).href)) as Partial<FirstScreenRenderer>;
     if (typeof module.renderShell !== 'function') throw new Error('it exports no renderShell');
     return { renderer: module as FirstScreenRenderer };
   } catch (error) {
-    return { problem: `The first-screen renderer at ${file} did not load (${String(error)}): /app is served as the build's shell` };
+    return {
+      problem: `The first-screen renderer at ${file} did not load (${String(error)}): /app is served as the build's shell`,
+    };
   }
 }
 
@@ -108,7 +116,11 @@ export function createFirstScreen(deps: {
   }
 
   /** The page, and whether it may be reused (not after a failed render, nor without a page to fill). */
-  async function make(readTemplate: () => Promise<string | undefined>, ferries: readonly Ferry[], at: number): Promise<{ page?: EncodedBody; reuse: boolean }> {
+  async function make(
+    readTemplate: () => Promise<string | undefined>,
+    ferries: readonly Ferry[],
+    at: number,
+  ): Promise<{ page?: EncodedBody; reuse: boolean }> {
     const html = await readTemplate();
     if (html === undefined) return { reuse: false };
     try {

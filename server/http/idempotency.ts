@@ -34,14 +34,16 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, lt } from 'drizzle-orm';
-import { addRouteHook, isWriteRoute } from './route-hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import stringify from 'safe-stable-stringify';
+
 import { IDEMPOTENCY_PENDING_STALE_MS, IDEMPOTENCY_POLL_MS, IDEMPOTENCY_WAIT_MAX_MS } from '@/domain/constants';
+
 import type { Database } from '../db/client';
 import type { Db } from '../db/db-handle';
 import { idempotencyKeys } from '../db/schema';
 import { httpError } from './errors';
+import { addRouteHook, isWriteRoute } from './route-hooks';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -70,7 +72,8 @@ type CallerKind = 'rider' | 'anonymous';
 function hashRequest(body: unknown, caller: CallerKind): string {
   const hash = createHash('sha256').update(`${caller}\n`);
   if (Buffer.isBuffer(body)) hash.update(body);
-  else if (body !== null && typeof body === 'object' && typeof (body as { pipe?: unknown }).pipe === 'function') hash.update('');
+  else if (body !== null && typeof body === 'object' && typeof (body as { pipe?: unknown }).pipe === 'function')
+    hash.update('');
   else hash.update(stringify(body ?? null) ?? 'null');
   return hash.digest('hex');
 }
@@ -95,13 +98,20 @@ function readKey(request: FastifyRequest): string | null {
  */
 export async function releaseOrphanedClaims(database: Database): Promise<number> {
   if (database.kind !== 'pglite') return 0;
-  const rows = await database.db.delete(idempotencyKeys).where(eq(idempotencyKeys.state, 'pending')).returning({ key: idempotencyKeys.key });
+  const rows = await database.db
+    .delete(idempotencyKeys)
+    .where(eq(idempotencyKeys.state, 'pending'))
+    .returning({ key: idempotencyKeys.key });
   return rows.length;
 }
 
 /** The row as this request claimed it: still pending and not taken over since. */
 function claimedBy(owned: Claim) {
-  return and(eq(idempotencyKeys.key, owned.key), eq(idempotencyKeys.state, 'pending'), eq(idempotencyKeys.createdAt, owned.claimedAt));
+  return and(
+    eq(idempotencyKeys.key, owned.key),
+    eq(idempotencyKeys.state, 'pending'),
+    eq(idempotencyKeys.createdAt, owned.claimedAt),
+  );
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -141,7 +151,11 @@ export async function commitWrite<T>(
         .returning({ key: idempotencyKeys.key });
       if (stored.length === 0) {
         reply.header('Retry-After', '1');
-        throw httpError(409, 'idempotency_in_progress', 'A newer attempt with this Idempotency-Key took over; retry shortly');
+        throw httpError(
+          409,
+          'idempotency_in_progress',
+          'A newer attempt with this Idempotency-Key took over; retry shortly',
+        );
       }
     }
     return result;
@@ -157,7 +171,11 @@ export function registerIdempotency(app: FastifyInstance, deps: { database: Data
   const { callerId } = deps;
 
   async function claim(fields: typeof idempotencyKeys.$inferInsert): Promise<boolean> {
-    const rows = await db.insert(idempotencyKeys).values(fields).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+    const rows = await db
+      .insert(idempotencyKeys)
+      .values(fields)
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
     return rows.length > 0;
   }
 
@@ -166,7 +184,9 @@ export function registerIdempotency(app: FastifyInstance, deps: { database: Data
     const rows = await db
       .update(idempotencyKeys)
       .set({ createdAt: claimedAt })
-      .where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.state, 'pending'), lt(idempotencyKeys.createdAt, cutoff)))
+      .where(
+        and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.state, 'pending'), lt(idempotencyKeys.createdAt, cutoff)),
+      )
       .returning({ key: idempotencyKeys.key });
     return rows.length > 0;
   }
@@ -213,7 +233,11 @@ export function registerIdempotency(app: FastifyInstance, deps: { database: Data
       if (!sameCaller) {
         if (Date.now() >= deadline) {
           reply.header('Retry-After', '1');
-          throw httpError(409, 'idempotency_in_progress', 'The first request with this Idempotency-Key is still running; retry shortly');
+          throw httpError(
+            409,
+            'idempotency_in_progress',
+            'The first request with this Idempotency-Key is still running; retry shortly',
+          );
         }
         await sleep(IDEMPOTENCY_POLL_MS);
         continue;
@@ -224,16 +248,26 @@ export function registerIdempotency(app: FastifyInstance, deps: { database: Data
       }
       if (Date.now() >= deadline) {
         reply.header('Retry-After', '1');
-        throw httpError(409, 'idempotency_in_progress', 'The first request with this Idempotency-Key is still running; retry shortly');
+        throw httpError(
+          409,
+          'idempotency_in_progress',
+          'The first request with this Idempotency-Key is still running; retry shortly',
+        );
       }
       await sleep(IDEMPOTENCY_POLL_MS);
     }
   });
 
   /** Stores the answer of a request that claimed a key, unless commitWrite already did. */
-  async function storeAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown, owned: Claim): Promise<void> {
+  async function storeAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    owned: Claim,
+  ): Promise<void> {
     owned.settled = true;
-    const storable = payload === null || payload === undefined || typeof payload === 'string' || Buffer.isBuffer(payload);
+    const storable =
+      payload === null || payload === undefined || typeof payload === 'string' || Buffer.isBuffer(payload);
     try {
       if (reply.statusCode >= 500 || !storable) {
         await db.delete(idempotencyKeys).where(claimedBy(owned));

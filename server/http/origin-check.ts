@@ -6,6 +6,7 @@
  * browser cross-site requests and pass.
  */
 import type { FastifyInstance } from 'fastify';
+
 import { sendError } from './errors';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -24,10 +25,14 @@ export function registerOriginCheck(app: FastifyInstance): void {
   // Callback style: most requests are reads and pass at once, without a promise made for them.
   app.addHook('onRequest', (request, reply, done) => {
     const origin = request.headers.origin;
-    if (!WRITE_METHODS.has(request.method) || origin === undefined || isSameOrigin(origin, request.protocol, request.host)) {
+    if (
+      !WRITE_METHODS.has(request.method) ||
+      origin === undefined ||
+      isSameOrigin(origin, request.protocol, request.host)
+    ) {
       done();
       return;
     }
-    sendError(reply, 403, 'forbidden_origin', 'Changes are accepted only from Deckhand\'s own pages');
+    sendError(reply, 403, 'forbidden_origin', "Changes are accepted only from Deckhand's own pages");
   });
 }

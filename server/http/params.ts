@@ -3,6 +3,7 @@
  * 2,147,483,647 can name no row and would fail in the database, so it is a 400 at validation.
  */
 import { z } from 'zod';
+
 import { PG_INT_MAX } from '@/domain/value-ranges';
 
 export { PG_INT_MAX };

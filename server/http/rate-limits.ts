@@ -19,6 +19,7 @@
 import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+
 import type { Config } from '../config';
 import { HttpError } from './errors';
 
@@ -70,7 +71,11 @@ async function limiter(
       timeWindow: RATE_LIMIT_WINDOW_MS,
       ...(options.keyGenerator ? { keyGenerator: options.keyGenerator } : {}),
       errorResponseBuilder: (_request, context) =>
-        new HttpError(429, 'too_many_requests', `Too many ${options.what}; try again in ${Math.ceil(context.ttl / 1000)} s`),
+        new HttpError(
+          429,
+          'too_many_requests',
+          `Too many ${options.what}; try again in ${Math.ceil(context.ttl / 1000)} s`,
+        ),
     }) as onRequestAsyncHookHandler;
   });
   if (!handler) throw new Error('rate limiter was not created');

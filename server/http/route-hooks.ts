@@ -8,7 +8,12 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 type RouteHookName = 'onRequest' | 'preValidation' | 'preHandler' | 'onSend' | 'onResponse';
 
 /** Adds `hook` as a `name` hook of every route `applies` picks, registered from now on. */
-export function addRouteHook(app: FastifyInstance, name: RouteHookName, applies: (route: RouteOptions) => boolean, hook: unknown): void {
+export function addRouteHook(
+  app: FastifyInstance,
+  name: RouteHookName,
+  applies: (route: RouteOptions) => boolean,
+  hook: unknown,
+): void {
   app.addHook('onRoute', (route) => {
     if (!applies(route)) return;
     const existing = (route as unknown as Record<RouteHookName, unknown>)[name];

@@ -14,8 +14,9 @@
  * only on answers to HTTPS requests (a plain-http localhost run must stay reachable).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
 import type { ClientRealtimeConfig } from '@/domain/realtime';
 
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
@@ -25,7 +26,15 @@ function realtimeSources(realtime: ClientRealtimeConfig): { connect: string[]; s
   if (realtime.emulator) {
     // The emulator is on the page's host at its own port; CSP cannot say "this host, that port"
     // without naming the host, which differs per visitor (localhost, LAN address), so the schemes.
-    return { connect: ['ws:', 'wss:', `http://localhost:${realtime.emulator.port}`, `http://127.0.0.1:${realtime.emulator.port}`], script: [] };
+    return {
+      connect: [
+        'ws:',
+        'wss:',
+        `http://localhost:${realtime.emulator.port}`,
+        `http://127.0.0.1:${realtime.emulator.port}`,
+      ],
+      script: [],
+    };
   }
   const url = new URL(realtime.databaseURL);
   const host = url.host;
@@ -48,7 +57,10 @@ function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
   return headers;
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, deps: { realtime: ClientRealtimeConfig }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  deps: { realtime: ClientRealtimeConfig },
+): Promise<void> {
   const sources = realtimeSources(deps.realtime);
   const headers = helmetHeaders({
     contentSecurityPolicy: {

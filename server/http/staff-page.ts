@@ -8,13 +8,18 @@
 import { and, asc, desc, gt, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod/mini';
+
 import { staffPageQuerySchema, type StaffPage } from '@/domain/staff-page';
 
 /** A page request as the contracts read it (src/domain/staff-page.ts). */
 export type StaffPageQuery = z.output<typeof staffPageQuerySchema>;
 
 /** The page's condition (the queue's own `where` and the cursor) and order, on the table's id. */
-export function pageOf(id: PgColumn, page: StaffPageQuery, where: SQL | undefined): { where: SQL | undefined; orderBy: SQL; limit: number } {
+export function pageOf(
+  id: PgColumn,
+  page: StaffPageQuery,
+  where: SQL | undefined,
+): { where: SQL | undefined; orderBy: SQL; limit: number } {
   const newest = page.order === 'newest';
   const after = page.cursor === undefined ? undefined : newest ? lt(id, page.cursor) : gt(id, page.cursor);
   // One row more than the page says whether another page follows.

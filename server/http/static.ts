@@ -24,11 +24,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import { prerenderedShellFor, serverRenderedFor } from '../../src/domain/prerendered-shells';
 import type { Config } from '../config';
+import { sendEncoded } from './encoded-body';
 import { sendError } from './errors';
 import type { FirstScreen } from './first-screen';
-import { sendEncoded } from './encoded-body';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
@@ -102,11 +103,20 @@ export async function registerStatic(
     const { firstScreen } = deps;
     if (firstScreen && template && acceptsHtml(request)) {
       const page = await firstScreen.app(() => readIfFile(path.join(root, template)));
-      if (page) return sendEncoded(request, reply.type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE_CACHE), page);
+      if (page)
+        return sendEncoded(
+          request,
+          reply.type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE_CACHE),
+          page,
+        );
     }
 
     if (!(await isFile(indexHtml))) {
-      return reply.code(503).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(MISSING_BUILD_MESSAGE);
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(MISSING_BUILD_MESSAGE);
     }
 
     const relative = pathname.replace(/^\/+/, '');

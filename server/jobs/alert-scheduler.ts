@@ -12,13 +12,15 @@
  *   no-ops. The first tick runs at start, so alerts that fell due while the server was down go out.
  */
 import { eq } from 'drizzle-orm';
+
 import { alertAllowed, type NotificationPreferences } from '@/domain/settings';
+
 import type { AlertSource, DueAlert } from '../alerts/alert-source';
-import { users } from '../db/schema';
 import { deliverAlert } from '../alerts/deliver-alert';
 import type { Database } from '../db/client';
-import type { PushSender } from '../push/push-sender';
+import { users } from '../db/schema';
 import type { TickRecorder } from '../health/process-health';
+import type { PushSender } from '../push/push-sender';
 
 /**
  * 5 s: an alert goes out at most ~5 s after it falls due, the same cadence as the client's
@@ -40,10 +42,7 @@ export interface AlertSchedulerLog {
 }
 
 /** One pass over every source at `now`; answers how many alerts were new (stored and pushed). */
-export async function runAlertTick(
-  deps: AlertTickDeps & { log?: AlertSchedulerLog },
-  now: Date,
-): Promise<number> {
+export async function runAlertTick(deps: AlertTickDeps & { log?: AlertSchedulerLog }, now: Date): Promise<number> {
   const reportError = (obj: object, msg: string) => (deps.log ? deps.log.error(obj, msg) : console.error(msg, obj));
   let delivered = 0;
   const allowed = preferenceCheck(deps.database);
@@ -86,7 +85,11 @@ function preferenceCheck(database: Database): (alert: DueAlert) => Promise<boole
     let prefs = cache.get(alert.userId);
     if (!prefs) {
       prefs = database.db
-        .select({ notifyQueueUpdates: users.notifyQueueUpdates, notifyBoardingAlerts: users.notifyBoardingAlerts, notifyAnimalReminders: users.notifyAnimalReminders })
+        .select({
+          notifyQueueUpdates: users.notifyQueueUpdates,
+          notifyBoardingAlerts: users.notifyBoardingAlerts,
+          notifyAnimalReminders: users.notifyAnimalReminders,
+        })
         .from(users)
         .where(eq(users.id, alert.userId))
         .then((rows) => rows[0]);

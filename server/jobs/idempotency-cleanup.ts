@@ -4,7 +4,9 @@
  * run it: the delete is idempotent. A failed pass is logged and the next one tries again.
  */
 import { lt } from 'drizzle-orm';
+
 import { IDEMPOTENCY_CLEANUP_INTERVAL_MS, IDEMPOTENCY_TTL_MS } from '@/domain/constants';
+
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 

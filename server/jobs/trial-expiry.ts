@@ -4,10 +4,15 @@
  * conditional UPDATE makes each trial end once.
  */
 import { TRIAL_EXPIRY_INTERVAL_MS } from '@/domain/constants';
+
 import type { Database } from '../db/client';
 import { expireTrials } from '../membership/tiers';
 
-export function startTrialExpiry(database: Database, onError: (error: unknown) => void, now: () => number = Date.now): () => void {
+export function startTrialExpiry(
+  database: Database,
+  onError: (error: unknown) => void,
+  now: () => number = Date.now,
+): () => void {
   let running = false;
   const run = () => {
     if (running) return;

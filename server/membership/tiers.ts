@@ -14,13 +14,15 @@
  */
 import { and, eq, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import { MEMBERSHIP_TRIAL_MS } from '@/domain/constants';
 import { canStartTrial, gateMessage, passesGate, type MembershipGate, type TrialTier } from '@/domain/membership';
+
+import { currentRider, requireRider, type SessionUser } from '../auth/session';
 import type { Database } from '../db/client';
 import type { Db } from '../db/db-handle';
 import { membershipTrials, notifications, users, type MembershipType } from '../db/schema';
 import { httpError } from '../http/errors';
-import { currentRider, requireRider, type SessionUser } from '../auth/session';
 
 const TIER_NAMES: Record<string, string> = { premium: 'Premium', ninja: 'Ninja' };
 
@@ -34,7 +36,13 @@ async function endTrials(database: Database, now: Date, userId?: number): Promis
     const ended = await tx
       .update(membershipTrials)
       .set({ endedAt: now })
-      .where(and(isNull(membershipTrials.endedAt), lte(membershipTrials.expiresAt, now), userId === undefined ? undefined : eq(membershipTrials.userId, userId)))
+      .where(
+        and(
+          isNull(membershipTrials.endedAt),
+          lte(membershipTrials.expiresAt, now),
+          userId === undefined ? undefined : eq(membershipTrials.userId, userId),
+        ),
+      )
       .returning();
     for (const trial of ended) {
       // Only a rider still on the trial's tier goes back (one who became Contributor meanwhile keeps it).
@@ -105,10 +113,18 @@ async function endFreeMonths(database: Database, now: Date, userId?: number): Pr
 }
 
 /** The caller (a rider, created on demand) with an up-to-date tier. */
-export async function riderWithCurrentTier(database: Database, request: FastifyRequest, reply: FastifyReply, now: Date): Promise<SessionUser> {
+export async function riderWithCurrentTier(
+  database: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  now: Date,
+): Promise<SessionUser> {
   const rider = await requireRider(request, reply);
   if ((await expireTrials(database, now, rider.id)) === 0) return rider;
-  const [row] = await database.db.select({ membershipType: users.membershipType }).from(users).where(eq(users.id, rider.id));
+  const [row] = await database.db
+    .select({ membershipType: users.membershipType })
+    .from(users)
+    .where(eq(users.id, rider.id));
   return { ...rider, membershipType: row?.membershipType ?? rider.membershipType };
 }
 
@@ -119,14 +135,18 @@ export async function requireMembership(
   gate: MembershipGate,
 ): Promise<SessionUser> {
   // A read never opens an account: a caller without one is a free rider, whom the gate refuses.
-  if (request.method === 'GET' && !(await currentRider(request, reply))) throw httpError(403, 'membership_required', gateMessage(gate));
+  if (request.method === 'GET' && !(await currentRider(request, reply)))
+    throw httpError(403, 'membership_required', gateMessage(gate));
   const rider = await riderWithCurrentTier(deps.database, request, reply, new Date((deps.now ?? Date.now)()));
   if (!passesGate(gate, rider.membershipType)) throw httpError(403, 'membership_required', gateMessage(gate));
   return rider;
 }
 
 export async function triedTiers(handle: Db, userId: number): Promise<MembershipType[]> {
-  const rows = await handle.select({ tier: membershipTrials.tier }).from(membershipTrials).where(eq(membershipTrials.userId, userId));
+  const rows = await handle
+    .select({ tier: membershipTrials.tier })
+    .from(membershipTrials)
+    .where(eq(membershipTrials.userId, userId));
   return rows.map((r) => r.tier);
 }
 
@@ -134,14 +154,24 @@ export async function triedTiers(handle: Db, userId: number): Promise<Membership
  * Starts a 7-day trial of `tier` inside the caller's transaction (the route's `commitWrite`, so the
  * trial and the stored answer commit together): 409 when the rider has tried it or their tier does not allow it.
  */
-export async function startTrial(tx: Db, userId: number, tier: TrialTier, now: Date): Promise<{ membershipType: MembershipType; premiumExpiresAt: string }> {
+export async function startTrial(
+  tx: Db,
+  userId: number,
+  tier: TrialTier,
+  now: Date,
+): Promise<{ membershipType: MembershipType; premiumExpiresAt: string }> {
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   if (!user) throw httpError(401, 'unauthorized', 'Your account no longer exists; reload to start a new one');
   const trials = await tx.select().from(membershipTrials).where(eq(membershipTrials.userId, userId));
   const tried = trials.map((t) => t.tier);
-  if (tried.includes(tier)) throw httpError(409, 'trial_used', `You have already tried ${TIER_NAMES[tier]}; each trial is offered once.`);
+  if (tried.includes(tier))
+    throw httpError(409, 'trial_used', `You have already tried ${TIER_NAMES[tier]}; each trial is offered once.`);
   if (!canStartTrial(tier, user.membershipType, tried)) {
-    throw httpError(409, 'trial_not_available', `A ${TIER_NAMES[tier]} trial is not available on your ${user.membershipType} membership.`);
+    throw httpError(
+      409,
+      'trial_not_available',
+      `A ${TIER_NAMES[tier]} trial is not available on your ${user.membershipType} membership.`,
+    );
   }
   // Upgrading from a Premium trial to a Ninja trial: the Premium trial ends, and the rider later
   // returns to the tier they had before either.
@@ -167,7 +197,10 @@ export async function grantContributor(database: Database, userId: number, now: 
       .where(and(eq(users.id, userId), sql`${users.membershipType} <> 'contributor'`))
       .returning({ id: users.id });
     if (!changed) return false;
-    await tx.update(membershipTrials).set({ endedAt: now }).where(and(eq(membershipTrials.userId, userId), isNull(membershipTrials.endedAt)));
+    await tx
+      .update(membershipTrials)
+      .set({ endedAt: now })
+      .where(and(eq(membershipTrials.userId, userId), isNull(membershipTrials.endedAt)));
     await tx
       .insert(notifications)
       .values({

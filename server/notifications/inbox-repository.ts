@@ -4,8 +4,10 @@
  * names the rider, so another rider's notification is never seen nor touched.
  */
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
+
 import { NOTIFICATION_LIST_LIMIT } from '@/domain/contracts/notifications';
 import type { Notification, NotificationList } from '@/domain/notification';
+
 import type { Database } from '../db/client';
 import type { Db } from '../db/db-handle';
 import { notifications } from '../db/schema';

@@ -5,13 +5,21 @@
  * give one discounted order and one 409, and a refused order leaves the code unused.
  */
 import { and, eq, isNull } from 'drizzle-orm';
+
 import { DISCOUNT_MESSAGES, storeDiscount, type DiscountLine } from '@/domain/store-discount';
+
 import type { Db } from '../db/db-handle';
 import { rewardClaims } from '../db/schema';
 import { httpError } from '../http/errors';
 
 /** Takes the rider's code for these server-priced lines: answers the discount in cents, or throws 4xx. */
-export async function redeemDiscountCode(tx: Db, userId: number, code: string, lines: readonly DiscountLine[], now: Date): Promise<number> {
+export async function redeemDiscountCode(
+  tx: Db,
+  userId: number,
+  code: string,
+  lines: readonly DiscountLine[],
+  now: Date,
+): Promise<number> {
   const [claim] = await tx
     .select()
     .from(rewardClaims)

@@ -3,8 +3,10 @@
  * POST /api/staff/orders/:id/status). Placing an order is ./place-order.ts.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
+
 import { ORDER_LIST_LIMIT } from '@/domain/contracts/orders';
-import { ORDER_STATUSES, isForwardMove, type Order, type OrderStatus } from '@/domain/store';
+import { isForwardMove, ORDER_STATUSES, type Order, type OrderStatus } from '@/domain/store';
+
 import type { Db } from '../db/db-handle';
 import { orderItems, orders } from '../db/schema';
 import { httpError } from '../http/errors';
@@ -22,7 +24,12 @@ function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
     deliveryLocation: row.deliveryLocation,
     createdAt: row.createdAt.toISOString(),
     statusChangedAt: row.statusChangedAt.toISOString(),
-    items: items.map((item) => ({ storeItemId: item.storeItemId, name: item.name, quantity: item.quantity, price: item.price })),
+    items: items.map((item) => ({
+      storeItemId: item.storeItemId,
+      name: item.name,
+      quantity: item.quantity,
+      price: item.price,
+    })),
   };
 }
 
@@ -45,7 +52,12 @@ export async function listRiderOrders(db: Db, userId: number): Promise<Order[]> 
       ),
     )
     .orderBy(orderItems.id);
-  return rows.map((row) => toOrder(row, items.filter((item) => item.orderId === row.id)));
+  return rows.map((row) =>
+    toOrder(
+      row,
+      items.filter((item) => item.orderId === row.id),
+    ),
+  );
 }
 
 /** 404 for an unknown order, 409 when `status` is not ahead of the order's current one. */
@@ -53,7 +65,11 @@ export async function checkForwardMove(db: Db, id: number, status: OrderStatus):
   const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).limit(1);
   if (!current) throw httpError(404, 'not_found', `No order ${id}`);
   if (!isForwardMove(current.status, status)) {
-    throw httpError(409, 'invalid_transition', `Order ${id} is already ${current.status.replace(/_/g, ' ')}; statuses only move forward`);
+    throw httpError(
+      409,
+      'invalid_transition',
+      `Order ${id} is already ${current.status.replace(/_/g, ' ')}; statuses only move forward`,
+    );
   }
 }
 

@@ -13,16 +13,18 @@
  *   marked used in this same transaction: server/orders/discount-code.ts), stored with 2 decimals.
  */
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+
 import { centsToDecimal } from '@/domain/money';
 import {
-  ORDER_QUANTITY_MAX,
-  RIDER_OPEN_ITEMS_MAX,
   mergeOrderLines,
+  ORDER_QUANTITY_MAX,
   orderAllowance,
   orderTotalCents,
+  RIDER_OPEN_ITEMS_MAX,
   type Order,
   type OrderInput,
 } from '@/domain/store';
+
 import type { Db } from '../db/db-handle';
 import { orderItems, orders, storeItems, users } from '../db/schema';
 import { httpError } from '../http/errors';
@@ -89,11 +91,23 @@ export async function placeOrder(tx: Db, userId: number, input: OrderInput, now:
   const discount = code ? Math.min(gross, await redeemDiscountCode(tx, userId, code, priced, now)) : 0;
   const [order] = await tx
     .insert(orders)
-    .values({ userId, total: centsToDecimal(gross - discount), discount: centsToDecimal(discount), discountCode: code, deliveryLocation: input.order.deliveryLocation })
+    .values({
+      userId,
+      total: centsToDecimal(gross - discount),
+      discount: centsToDecimal(discount),
+      discountCode: code,
+      deliveryLocation: input.order.deliveryLocation,
+    })
     .returning();
   if (!order) throw new Error('Inserting an order returned no row');
   await tx.insert(orderItems).values(
-    priced.map((line) => ({ orderId: order.id, storeItemId: line.storeItemId, name: line.name, quantity: line.quantity, price: line.price })),
+    priced.map((line) => ({
+      orderId: order.id,
+      storeItemId: line.storeItemId,
+      name: line.name,
+      quantity: line.quantity,
+      price: line.price,
+    })),
   );
   return {
     id: order.id,

@@ -15,14 +15,20 @@ export type EndpointVerdict = { ok: true } | { ok: false; reason: string };
 
 /** Hosts from PUSH_ENDPOINT_ALLOW_HOSTS (comma separated), lower-cased. */
 export function parseAllowHosts(value: string | undefined): ReadonlySet<string> {
-  return new Set((value ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean));
+  return new Set(
+    (value ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  );
 }
 
 /** True for an address on the public internet (not loopback, private, link-local, reserved, ...). */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   return parsed.range() === 'unicast';
 }
 

@@ -14,9 +14,11 @@
  */
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
+
 import type { AlertPushPayload } from '@/domain/notification';
-import type { VapidKeys } from './vapid';
+
 import { checkPushEndpoint } from './endpoint-guard';
+import type { VapidKeys } from './vapid';
 
 export interface PushTarget {
   endpoint: string;

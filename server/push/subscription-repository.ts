@@ -5,8 +5,10 @@
  * the newest, so one account cannot make every alert fan out without bound.
  */
 import { and, desc, eq, ne, notInArray } from 'drizzle-orm';
+
 import { MAX_PUSH_SUBSCRIPTIONS_PER_RIDER } from '@/domain/contracts/notifications';
 import type { PushSubscriptionInput } from '@/domain/notification';
+
 import type { Db } from '../db/db-handle';
 import { pushSubscriptions } from '../db/schema';
 
@@ -29,5 +31,7 @@ export async function saveSubscription(tx: Db, userId: number, input: PushSubscr
 
 /** Removes the rider's subscription for `endpoint`, if they have it; another rider's is never touched. */
 export async function removeSubscription(tx: Db, userId: number, endpoint: string): Promise<void> {
-  await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)));
+  await tx
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)));
 }

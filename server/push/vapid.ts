@@ -8,6 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import webpush from 'web-push';
 import { z } from 'zod';
+
 import type { Config } from '../config';
 
 export interface VapidKeys {

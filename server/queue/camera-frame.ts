@@ -6,9 +6,23 @@
  *
  * The SVG is served as an image (`<img>`), where browsers run no scripts; all text is escaped anyway.
  */
-import { CAR_SPACING_M, pointAlong, toLocalMeters, type LatLng, type Point2, type TerminalLayout } from '@/domain/lane-geometry';
-import { approachRoadCars, cameraSlotRange, slotsSeenBy, type CameraLocation, type Occupancy } from '@/domain/lane-occupancy';
+import {
+  CAR_SPACING_M,
+  pointAlong,
+  toLocalMeters,
+  type LatLng,
+  type Point2,
+  type TerminalLayout,
+} from '@/domain/lane-geometry';
+import {
+  approachRoadCars,
+  cameraSlotRange,
+  slotsSeenBy,
+  type CameraLocation,
+  type Occupancy,
+} from '@/domain/lane-occupancy';
 import { formatTerminalTime } from '@/domain/time';
+
 import '../time/terminal-zone';
 
 export const FRAME_WIDTH = 640;
@@ -27,7 +41,10 @@ const APPROACH_PER_ROW = 60;
 const STAMP_FORMAT = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true } as const;
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+  return text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
 }
 
 function colourFor(laneId: string, slot: number): string {
@@ -62,7 +79,10 @@ export function renderCameraFrame(input: FrameInput): { svg: string; carsShown: 
   const stretches = layout.lanes
     .map((lane) => {
       const [from, to] = cameraSlotRange(lane, location);
-      return { lane, points: to > from ? viewedStretch(lane.points, from, to).map((p) => toLocalMeters(origin, p)) : [] };
+      return {
+        lane,
+        points: to > from ? viewedStretch(lane.points, from, to).map((p) => toLocalMeters(origin, p)) : [],
+      };
     })
     .filter((s) => s.points.length > 1);
 
@@ -108,7 +128,10 @@ export function renderCameraFrame(input: FrameInput): { svg: string; carsShown: 
 
   const carsShown = seen.length + approach;
   const stamp = formatTerminalTime(input.timestamp, STAMP_FORMAT);
-  const footer = approach > 0 ? `${carsShown} vehicles detected (${approach} on the approach road)` : `${carsShown} vehicles detected`;
+  const footer =
+    approach > 0
+      ? `${carsShown} vehicles detected (${approach} on the approach road)`
+      : `${carsShown} vehicles detected`;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${FRAME_WIDTH}" height="${FRAME_HEIGHT}" viewBox="0 0 ${FRAME_WIDTH} ${FRAME_HEIGHT}" data-vehicles="${carsShown}">` +
     `<rect width="${FRAME_WIDTH}" height="${FRAME_HEIGHT}" fill="#374151"/>` +

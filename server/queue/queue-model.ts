@@ -5,8 +5,16 @@
  * frames (GET /api/cameras/:id/frame) are derived from the same occupancy, so they always agree.
  */
 import { asc, eq } from 'drizzle-orm';
+
 import type { Ferry } from '@/domain/ferry';
-import { distanceMeters, placeInLanes, TERMINAL_RADIUS_M, type LanePlacement, type LatLng, type TerminalLayout } from '@/domain/lane-geometry';
+import {
+  distanceMeters,
+  placeInLanes,
+  TERMINAL_RADIUS_M,
+  type LanePlacement,
+  type LatLng,
+  type TerminalLayout,
+} from '@/domain/lane-geometry';
 import { fillLanes, splitCount, type Occupancy } from '@/domain/lane-occupancy';
 import {
   correctedCarsAhead,
@@ -16,10 +24,11 @@ import {
   type UpcomingSailing,
 } from '@/domain/queue-estimate';
 import type { QueuePosition } from '@/domain/queue-position';
+import type { QueueDataValue } from '@/domain/realtime';
 import { matchingFerry, sailingDepartureTime } from '@/domain/rider-route';
 import type { Sailing } from '@/domain/sailing';
-import type { QueueDataValue } from '@/domain/realtime';
 import { routeById, terminalById } from '@/domain/terminals';
+
 import type { Db } from '../db/db-handle';
 import { terminalLanes, terminalLayouts } from '../db/schema';
 import type { FerryFeed } from '../feed/ferry-feed';
@@ -34,7 +43,10 @@ const EXTRA_SAILINGS = 8;
 export async function loadLayouts(db: Db): Promise<TerminalLayout[]> {
   const [layouts, lanes] = await Promise.all([
     db.select().from(terminalLayouts),
-    db.select().from(terminalLanes).orderBy(asc(terminalLanes.terminalId), asc(terminalLanes.routeId), asc(terminalLanes.laneNumber)),
+    db
+      .select()
+      .from(terminalLanes)
+      .orderBy(asc(terminalLanes.terminalId), asc(terminalLanes.routeId), asc(terminalLanes.laneNumber)),
   ]);
   return layouts.map((l) => ({
     terminalId: l.terminalId,
@@ -47,7 +59,11 @@ export async function loadLayouts(db: Db): Promise<TerminalLayout[]> {
 export async function loadLayout(db: Db, terminalId: string): Promise<TerminalLayout | null> {
   const [layout] = await db.select().from(terminalLayouts).where(eq(terminalLayouts.terminalId, terminalId)).limit(1);
   if (!layout) return null;
-  const lanes = await db.select().from(terminalLanes).where(eq(terminalLanes.terminalId, terminalId)).orderBy(asc(terminalLanes.laneNumber));
+  const lanes = await db
+    .select()
+    .from(terminalLanes)
+    .where(eq(terminalLanes.terminalId, terminalId))
+    .orderBy(asc(terminalLanes.laneNumber));
   return { terminalId, entrance: layout.entrance, booth: layout.booth, lanes };
 }
 
@@ -91,9 +107,17 @@ export function locate(layouts: readonly TerminalLayout[], point: LatLng): Locat
   }
   if (nearest && nearest.distance <= TERMINAL_RADIUS_M) {
     const name = terminalById(nearest.layout.terminalId)?.name ?? nearest.layout.terminalId;
-    throw httpError(422, 'not_in_lane', `You are near ${name} but not in one of its vehicle lanes; try again once you are in line.`);
+    throw httpError(
+      422,
+      'not_in_lane',
+      `You are near ${name} but not in one of its vehicle lanes; try again once you are in line.`,
+    );
   }
-  throw httpError(422, 'not_at_terminal', 'Your location is not at a ferry terminal; queue positions are only known in the terminal lanes.');
+  throw httpError(
+    422,
+    'not_at_terminal',
+    'Your location is not at a ferry terminal; queue positions are only known in the terminal lanes.',
+  );
 }
 
 /** Headway between departures of `routeId` from one terminal, minutes. */
@@ -109,10 +133,23 @@ function headwayMinutes(routeId: string): number {
  * space, soonest first: the same sailings the rider's cards list (src/domain/rider-route.ts), so the
  * queue card's boarding falls in the sailing home shows. Empty when the feed has no timetable for it.
  */
-function timetabledSailings(sailings: readonly Sailing[], ferries: readonly Ferry[], terminalId: string, routeId: string, now: number): UpcomingSailing[] {
+function timetabledSailings(
+  sailings: readonly Sailing[],
+  ferries: readonly Ferry[],
+  terminalId: string,
+  routeId: string,
+  now: number,
+): UpcomingSailing[] {
   const fallback = FLEET.find((v) => v.routeId === routeId)?.vehicleCapacity ?? 0;
   return sailings
-    .filter((s) => s.routeId === routeId && s.from === terminalId && s.status !== 'departed' && s.status !== 'arrived' && s.status !== 'cancelled')
+    .filter(
+      (s) =>
+        s.routeId === routeId &&
+        s.from === terminalId &&
+        s.status !== 'departed' &&
+        s.status !== 'arrived' &&
+        s.status !== 'cancelled',
+    )
     .filter((s) => Date.parse(sailingDepartureTime(s)) >= now)
     .map((s) => {
       const listed = matchingFerry(ferries, s);
@@ -120,7 +157,11 @@ function timetabledSailings(sailings: readonly Sailing[], ferries: readonly Ferr
       // Cars already aboard take space; cars still in the lanes are the queue itself (a car-deck fill
       // counts them too, so it is not subtracted). Aboard: the vessel list's load while at this berth.
       const aboard = listed && listed.status !== 'en_route' ? listed.currentVehicles : 0;
-      return { ferryId: s.vesselId ?? listed?.id ?? s.id, departureTime: sailingDepartureTime(s), spaces: Math.max(0, capacity - aboard) };
+      return {
+        ferryId: s.vesselId ?? listed?.id ?? s.id,
+        departureTime: sailingDepartureTime(s),
+        spaces: Math.max(0, capacity - aboard),
+      };
     })
     .sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime));
 }
@@ -130,8 +171,15 @@ function timetabledSailings(sailings: readonly Sailing[], ferries: readonly Ferr
  * feed's timetable when it lists the route; else (no timetable) each vessel's next departure plus
  * later ones at the timetable's headway.
  */
-export function upcomingSailings(ferries: readonly Ferry[], terminalId: string, routeId: string, now: number, sailings: readonly Sailing[] = []): UpcomingSailing[] {
-  if (sailings.some((s) => s.routeId === routeId && s.from === terminalId)) return timetabledSailings(sailings, ferries, terminalId, routeId, now);
+export function upcomingSailings(
+  ferries: readonly Ferry[],
+  terminalId: string,
+  routeId: string,
+  now: number,
+  sailings: readonly Sailing[] = [],
+): UpcomingSailing[] {
+  if (sailings.some((s) => s.routeId === routeId && s.from === terminalId))
+    return timetabledSailings(sailings, ferries, terminalId, routeId, now);
   const known = ferries
     .filter((f) => f.terminalId === terminalId && f.routeId === routeId && Date.parse(f.departureTime) >= now)
     .map((f) => ({
@@ -148,7 +196,10 @@ export function upcomingSailings(ferries: readonly Ferry[], terminalId: string, 
   const lastKnown = known[known.length - 1];
   const last = lastKnown ? Date.parse(lastKnown.departureTime) : now;
   // Vessels take turns: the one after the last known departure's vessel sails next.
-  const lastIndex = Math.max(-1, vessels.findIndex((v) => v.id === lastKnown?.ferryId));
+  const lastIndex = Math.max(
+    -1,
+    vessels.findIndex((v) => v.id === lastKnown?.ferryId),
+  );
   const extra = Array.from({ length: EXTRA_SAILINGS }, (_, i) => ({
     ferryId: vessels[(lastIndex + 1 + i) % vessels.length]!.id,
     departureTime: new Date(last + (i + 1) * step).toISOString(),
@@ -183,14 +234,24 @@ export interface FeedListing {
   sailings: readonly Sailing[];
 }
 
-export function computePosition(located: Located, queue: TerminalQueue, listing: FeedListing, fix: PositionFix, now: number): ComputedPosition {
+export function computePosition(
+  located: Located,
+  queue: TerminalQueue,
+  listing: FeedListing,
+  fix: PositionFix,
+  now: number,
+): ComputedPosition {
   const { placement } = located;
   const routeId = placement.lane.routeId;
   const routeCount = queue.count ? (queue.countsByRoute[routeId] ?? 0) : null;
   const carsAhead = correctedCarsAhead(placement.carsAheadByGeometry, routeCount);
   // Position and cars ahead follow one rule everywhere (carsAheadOf: position − 1).
   const positionInQueue = carsAhead + 1;
-  const boarding = estimateBoarding(positionInQueue, upcomingSailings(listing.ferries, located.layout.terminalId, routeId, now, listing.sailings), now);
+  const boarding = estimateBoarding(
+    positionInQueue,
+    upcomingSailings(listing.ferries, located.layout.terminalId, routeId, now, listing.sailings),
+    now,
+  );
   const confidence = positionConfidence({
     carsAheadByGeometry: placement.carsAheadByGeometry,
     countedCars: routeCount,
@@ -199,13 +260,22 @@ export function computePosition(located: Located, queue: TerminalQueue, listing:
     verified: fix.verified,
   });
   // A fresh fix is expected to board the estimated sailing; a stored fix keeps the sailing it had.
-  const sailing = fix.sailing !== undefined ? fix.sailing : boarding ? { ferryId: boarding.ferryId, departureTime: boarding.departureTime } : null;
+  const sailing =
+    fix.sailing !== undefined
+      ? fix.sailing
+      : boarding
+        ? { ferryId: boarding.ferryId, departureTime: boarding.departureTime }
+        : null;
   return {
     position: {
       positionInQueue,
       estimatedBoardingTime: boarding?.boardingTime ?? new Date(now).toISOString(),
       confidence,
-      basedOn: positionBasis({ counted: routeCount !== null, countSource: queue.count?.source, verified: fix.verified }),
+      basedOn: positionBasis({
+        counted: routeCount !== null,
+        countSource: queue.count?.source,
+        verified: fix.verified,
+      }),
       lastUpdated: new Date(fix.takenAt ?? now).toISOString(),
       ...(sailing ? { sailingDepartureTime: sailing.departureTime } : {}),
       verified: fix.verified ?? false,

@@ -3,6 +3,7 @@
  * and the sailing it was expected to board), read and written for the queue routes.
  */
 import { eq } from 'drizzle-orm';
+
 import type { Db } from '../db/db-handle';
 import { queuePositions } from '../db/schema';
 
@@ -15,7 +16,10 @@ export async function readFix(db: Db, userId: number): Promise<StoredFix | undef
 
 /** Forgets the rider's fix; true when there was one. */
 export async function deleteFix(db: Db, userId: number): Promise<boolean> {
-  const removed = await db.delete(queuePositions).where(eq(queuePositions.userId, userId)).returning({ userId: queuePositions.userId });
+  const removed = await db
+    .delete(queuePositions)
+    .where(eq(queuePositions.userId, userId))
+    .returning({ userId: queuePositions.userId });
   return removed.length > 0;
 }
 

@@ -41,7 +41,9 @@ export function isValidPath(path: string): boolean {
 }
 
 function isValidKey(key: string): boolean {
-  return SPECIAL_KEYS.has(key) || (key !== '' && Buffer.byteLength(key) <= MAX_PATH_BYTES && !INVALID_KEY_CHARS.test(key));
+  return (
+    SPECIAL_KEYS.has(key) || (key !== '' && Buffer.byteLength(key) <= MAX_PATH_BYTES && !INVALID_KEY_CHARS.test(key))
+  );
 }
 
 /**
@@ -58,7 +60,9 @@ export function isValidData(value: unknown): boolean {
       continue;
     }
     if (typeof current !== 'object' || depth >= MAX_DATA_DEPTH) return false;
-    const entries = Array.isArray(current) ? current.map((item, i) => [String(i), item] as const) : Object.entries(current);
+    const entries = Array.isArray(current)
+      ? current.map((item, i) => [String(i), item] as const)
+      : Object.entries(current);
     for (const [key, child] of entries) {
       if (!isValidKey(key)) return false;
       stack.push({ value: child, depth: depth + 1 });

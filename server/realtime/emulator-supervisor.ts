@@ -11,6 +11,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+
 import type { ChildMessage, EmulatorChildOptions, ParentMessage } from './emulator-child';
 
 /** First restart delay after a crash; doubles per crash in a row up to the maximum. */

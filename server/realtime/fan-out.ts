@@ -143,7 +143,10 @@ export function createFanOut(opts: { onDrop?: (socket: WebSocket) => void } = {}
     if (batch.length === 0) return;
     const frames = batch.map((m) => textFrame(m.message));
     for (const [i, m] of batch.entries()) {
-      latest.set(m.stream, m.state ? { message: m.state } : { message: () => m.message, frame: frames[i]!, sent: m.message });
+      latest.set(
+        m.stream,
+        m.state ? { message: m.state } : { message: () => m.message, frame: frames[i]!, sent: m.message },
+      );
     }
     latestFrames = undefined;
     const together = frames.length === 1 ? frames[0]! : Buffer.concat(frames);

@@ -12,12 +12,14 @@
  * `queue_history/{terminalId}` (./queue-nodes.ts), one multi-path update per change.
  */
 import { readFile } from 'node:fs/promises';
+
 import { REALTIME_PATHS, type ClientRealtimeConfig, type QueueDataValue } from '@/domain/realtime';
 import { TERMINALS } from '@/domain/terminals';
+
 import type { Config } from '../config';
 import type { FerryFeed } from '../feed/ferry-feed';
-import { QueueHistoryLog } from './queue-nodes';
 import { startSupervisedEmulator } from './emulator-supervisor';
+import { QueueHistoryLog } from './queue-nodes';
 import { createRtdbRestClient } from './rtdb-rest';
 
 export interface FirebaseBridge {
@@ -76,7 +78,10 @@ export async function startFirebaseBridge(
         try {
           history.seed(terminalId, await rest.childKeys(REALTIME_PATHS.queueHistory(terminalId)));
         } catch (error) {
-          log.warn({ err: error, terminalId }, 'realtime database: could not read queue history; trimming starts afresh');
+          log.warn(
+            { err: error, terminalId },
+            'realtime database: could not read queue history; trimming starts afresh',
+          );
         }
       }),
     );
@@ -110,7 +115,11 @@ export async function startFirebaseBridge(
       emulator: { port: emulator.port },
     };
     shutdown = () => emulator.close();
-    state = () => ({ mode: 'emulator', state: emulator.pid() === undefined ? 'restarting' : 'connected', restarts: emulator.restarts() });
+    state = () => ({
+      mode: 'emulator',
+      state: emulator.pid() === undefined ? 'restarting' : 'connected',
+      restarts: emulator.restarts(),
+    });
   }
   const written = () => {
     lastWriteFailed = false;

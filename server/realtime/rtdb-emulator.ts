@@ -18,10 +18,11 @@
  */
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import { createRequire, Module } from 'node:module';
-import { ClientFrameReader } from './emulator-frames';
+import type { AddressInfo, Socket } from 'node:net';
+
 import { ConnectLimit } from './connect-limit';
+import { ClientFrameReader } from './emulator-frames';
 
 export interface RtdbEmulator {
   port: number;
@@ -50,7 +51,10 @@ interface FirebaseServerInstance {
   handleConnection(ws: unknown): void;
   baseRef: InProcessRef;
 }
-type FirebaseServerClass = new (options: { noServer: true; maxPayload?: number }, name?: string) => FirebaseServerInstance;
+type FirebaseServerClass = new (
+  options: { noServer: true; maxPayload?: number },
+  name?: string,
+) => FirebaseServerInstance;
 type ValueListener = (...args: unknown[]) => void;
 interface InProcessRef {
   update(values: Record<string, unknown>): Promise<unknown>;
@@ -123,7 +127,12 @@ function trackedRef(ref: InProcessRef, held: Array<[InProcessRef, string, ValueL
  * library only once ClientFrameReader has read them whole and found them valid, one at a time with
  * the socket's own references, and a throw inside the library closes that socket, not the process.
  */
-function guard(server: FirebaseServerInstance, ws: LibrarySocket, maxMessageBytes: number, holders: Set<unknown[]>): void {
+function guard(
+  server: FirebaseServerInstance,
+  ws: LibrarySocket,
+  maxMessageBytes: number,
+  holders: Set<unknown[]>,
+): void {
   const stand = new EventEmitter() as LibrarySocket;
   stand._socket = ws._socket;
   stand.send = (data) => {
@@ -163,7 +172,12 @@ export async function startRtdbEmulator(opts: RtdbEmulatorOptions): Promise<Rtdb
   const FirebaseServer = loadFirebaseServer();
   const httpServer = http.createServer((_request, response) => {
     response.writeHead(426, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify({ error: 'upgrade_required', message: 'This port speaks the Realtime Database WebSocket protocol' }));
+    response.end(
+      JSON.stringify({
+        error: 'upgrade_required',
+        message: 'This port speaks the Realtime Database WebSocket protocol',
+      }),
+    );
   });
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);

@@ -27,7 +27,9 @@ export function createSailingsStream(initial: readonly Sailing[]): SailingsStrea
       return version;
     },
     snapshot() {
-      snapshot ??= Buffer.from(`{"type":"sailings","data":${JSON.stringify({ version, days: window.days, sailings: window.sailings })}}`);
+      snapshot ??= Buffer.from(
+        `{"type":"sailings","data":${JSON.stringify({ version, days: window.days, sailings: window.sailings })}}`,
+      );
       return snapshot;
     },
     change(sailings) {
@@ -39,7 +41,9 @@ export function createSailingsStream(initial: readonly Sailing[]): SailingsStrea
       version += 1;
       window = next;
       snapshot = undefined;
-      return Buffer.from(`{"type":"sailings_changed","data":${JSON.stringify({ from, version, days: next.days, ...change })}}`);
+      return Buffer.from(
+        `{"type":"sailings_changed","data":${JSON.stringify({ from, version, days: next.days, ...change })}}`,
+      );
     },
   };
 }

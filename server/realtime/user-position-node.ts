@@ -3,8 +3,8 @@
  * timestamp, verified, terminalId. Written by the server only, and only while the rider's
  * data-sharing toggle is on; turning it off removes the node.
  */
-import { REALTIME_PATHS } from '@/domain/realtime';
 import type { QueuePosition } from '@/domain/queue-position';
+import { REALTIME_PATHS } from '@/domain/realtime';
 
 /** A multi-path update of the realtime database (null deletes). Provided by the Firebase bridge. */
 export type RealtimeWriter = (values: Record<string, unknown>) => Promise<void>;
@@ -17,7 +17,11 @@ export interface UserPositionValue {
   terminalId: string;
 }
 
-export function userPositionUpdate(userId: number, position: QueuePosition | null, shareData: boolean): Record<string, UserPositionValue | null> {
+export function userPositionUpdate(
+  userId: number,
+  position: QueuePosition | null,
+  shareData: boolean,
+): Record<string, UserPositionValue | null> {
   const path = REALTIME_PATHS.userPosition(String(userId));
   if (!position || !shareData) return { [path]: null };
   return {

@@ -19,10 +19,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import { sendError } from '../http/errors';
+
 import type { Ferry } from '@/domain/ferry';
+
 import { ferriesJson } from '../feed/ferries-json';
 import type { FerryFeed } from '../feed/ferry-feed';
+import { sendError } from '../http/errors';
 import { createFanOut, rawConnection, WS_MAX_BUFFERED_BYTES } from './fan-out';
 import { createSailingsStream } from './sailings-stream';
 
@@ -131,7 +133,12 @@ export function registerRealtimeSocket(app: FastifyInstance, deps: { feed: Ferry
     url: '/ws',
     // A plain GET (no Upgrade) gets a JSON answer saying what this address is for.
     handler: (_request, reply) =>
-      sendError(reply.header('Upgrade', 'websocket'), 426, 'upgrade_required', 'GET /ws is a WebSocket: send Connection: Upgrade and Upgrade: websocket'),
+      sendError(
+        reply.header('Upgrade', 'websocket'),
+        426,
+        'upgrade_required',
+        'GET /ws is a WebSocket: send Connection: Upgrade and Upgrade: websocket',
+      ),
     wsHandler: (socket, request) => {
       fanOut.add(socket, rawConnection(request.raw.socket, app.websocketServer.options.perMessageDeflate));
       if (!pingTimer) {

@@ -5,12 +5,14 @@
  * are the numeric(8,2) columns as decimal strings; `available` is `stock > 0`.
  */
 import { asc } from 'drizzle-orm';
-import { sortFares, type Fare } from '@/domain/fares';
+
 import type { FaqItem } from '@/domain/faq';
+import { sortFares, type Fare } from '@/domain/fares';
 import type { StoreItem } from '@/domain/store';
 import { routeById } from '@/domain/terminals';
+
 import type { Database } from '../db/client';
-import { fares, faq, storeItems } from '../db/schema';
+import { faq, fares, storeItems } from '../db/schema';
 
 export async function listStoreItems(database: Database): Promise<StoreItem[]> {
   const rows = await database.db.select().from(storeItems).orderBy(asc(storeItems.category), asc(storeItems.id));

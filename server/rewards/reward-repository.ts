@@ -10,7 +10,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
+
 import type { Reward, RewardClaim } from '@/domain/contributions';
+
 import type { Db } from '../db/db-handle';
 import { membershipTrials, rewardClaims, rewards, users } from '../db/schema';
 import { httpError } from '../http/errors';
@@ -26,7 +28,13 @@ function toReward(row: RewardRow): Reward {
 }
 
 function toClaim(row: typeof rewardClaims.$inferSelect, reward: RewardRow): RewardClaim {
-  return { id: row.id, reward: toReward(reward), claimedAt: row.claimedAt.toISOString(), status: row.status, code: row.code };
+  return {
+    id: row.id,
+    reward: toReward(reward),
+    claimedAt: row.claimedAt.toISOString(),
+    status: row.status,
+    code: row.code,
+  };
 }
 
 /** Every reward, cheapest first. */
@@ -52,7 +60,12 @@ export async function claimsOfRider(db: Db, userId: number): Promise<RewardClaim
 }
 
 /** What a digital reward does at once; answers the claim's status and code. */
-async function fulfil(tx: Db, userId: number, reward: Reward, now: Date): Promise<{ status: RewardClaim['status']; code: string | null }> {
+async function fulfil(
+  tx: Db,
+  userId: number,
+  reward: Reward,
+  now: Date,
+): Promise<{ status: RewardClaim['status']; code: string | null }> {
   switch (reward.rewardType) {
     case 'physical_item':
       return { status: 'pending', code: null };
@@ -67,7 +80,11 @@ async function fulfil(tx: Db, userId: number, reward: Reward, now: Date): Promis
       const extends_ = upgrade || user.premiumExpiresAt !== null;
       const until = new Date(from.getTime() + FREE_MONTH_MS);
       // On a trial the trial's end is the membership's end (membership expiry reverts at it), so it moves too.
-      if (extends_) await tx.update(membershipTrials).set({ expiresAt: until }).where(and(eq(membershipTrials.userId, userId), isNull(membershipTrials.endedAt)));
+      if (extends_)
+        await tx
+          .update(membershipTrials)
+          .set({ expiresAt: until })
+          .where(and(eq(membershipTrials.userId, userId), isNull(membershipTrials.endedAt)));
       await tx
         .update(users)
         .set({
@@ -84,7 +101,12 @@ async function fulfil(tx: Db, userId: number, reward: Reward, now: Date): Promis
 }
 
 /** Pays for `reward`, takes one from its stock, fulfils it and records the claim; run inside the write's transaction. */
-export async function claimReward(tx: Db, userId: number, reward: Reward, now: Date): Promise<RewardClaim & { rewardPointsBalance: number }> {
+export async function claimReward(
+  tx: Db,
+  userId: number,
+  reward: Reward,
+  now: Date,
+): Promise<RewardClaim & { rewardPointsBalance: number }> {
   const [paid] = await tx
     .update(users)
     .set({ rewardPointsBalance: sql`${users.rewardPointsBalance} - ${reward.pointsCost}` })

@@ -5,8 +5,10 @@
  * inbox notification and the audit entry are written in the caller's one transaction.
  */
 import { and, eq, inArray } from 'drizzle-orm';
+
 import { CLAIM_STATUS_LABELS, nextClaimStatus, type StaffClaimMove } from '@/domain/contributions';
 import type { StaffPage } from '@/domain/staff-page';
+
 import type { BackOfficeAccount } from '../auth/back-office-session';
 import { recordAudit } from '../back-office/audit';
 import type { Db } from '../db/db-handle';
@@ -31,12 +33,23 @@ export interface StaffClaim {
 }
 
 function toStaffClaim(claim: typeof rewardClaims.$inferSelect, reward: string, rider: string): StaffClaim {
-  return { id: claim.id, rider, reward, status: claim.status, pointsSpent: claim.pointsSpent, claimedAt: claim.claimedAt.toISOString() };
+  return {
+    id: claim.id,
+    rider,
+    reward,
+    status: claim.status,
+    pointsSpent: claim.pointsSpent,
+    claimedAt: claim.claimedAt.toISOString(),
+  };
 }
 
 /** One page of the claims not yet delivered, with the reward's name and the rider's. */
 export async function openClaimsPage(db: Db, page: StaffPageQuery): Promise<StaffPage<StaffClaim>> {
-  const { where, orderBy, limit } = pageOf(rewardClaims.id, page, inArray(rewardClaims.status, ['pending', 'approved', 'shipped']));
+  const { where, orderBy, limit } = pageOf(
+    rewardClaims.id,
+    page,
+    inArray(rewardClaims.status, ['pending', 'approved', 'shipped']),
+  );
   const rows = await db
     .select({ claim: rewardClaims, reward: rewards.name, rider: users.username })
     .from(rewardClaims)
@@ -52,7 +65,12 @@ export async function openClaimsPage(db: Db, page: StaffPageQuery): Promise<Staf
 }
 
 /** Moves claim `id` to `status`: 404 for an unknown claim, 409 `not_next_status` unless `status` is its next step. */
-export async function moveClaim(tx: Db, account: BackOfficeAccount, id: number, status: StaffClaimMove): Promise<StaffClaim> {
+export async function moveClaim(
+  tx: Db,
+  account: BackOfficeAccount,
+  id: number,
+  status: StaffClaimMove,
+): Promise<StaffClaim> {
   const [existing] = await tx
     .select({ claim: rewardClaims, reward: rewards.name, rider: users.username })
     .from(rewardClaims)
@@ -61,7 +79,8 @@ export async function moveClaim(tx: Db, account: BackOfficeAccount, id: number, 
     .where(eq(rewardClaims.id, id));
   if (!existing) throw httpError(404, 'not_found', `No reward claim ${id}`);
   const from = existing.claim.status;
-  if (nextClaimStatus(from) !== status) throw httpError(409, 'not_next_status', `Reward claim ${id} is ${from}; it cannot move to ${status}`);
+  if (nextClaimStatus(from) !== status)
+    throw httpError(409, 'not_next_status', `Reward claim ${id} is ${from}; it cannot move to ${status}`);
   // Conditional on the status read above, so two staff clicking at once move it only once.
   const [row] = await tx
     .update(rewardClaims)
@@ -80,6 +99,12 @@ export async function moveClaim(tx: Db, account: BackOfficeAccount, id: number, 
       url: '/app/contributions',
     })
     .onConflictDoNothing();
-  await recordAudit(tx, account, `reward_claim.${status}`, `reward claim ${id}`, `${existing.reward} for ${existing.rider}: ${from} → ${status}`);
+  await recordAudit(
+    tx,
+    account,
+    `reward_claim.${status}`,
+    `reward claim ${id}`,
+    `${existing.reward} for ${existing.rider}: ${from} → ${status}`,
+  );
   return toStaffClaim(row, existing.reward, existing.rider);
 }

@@ -10,8 +10,10 @@
  * GET/POST /api/admin/accounts lets an admin list and create accounts.
  */
 import type { FastifyInstance } from 'fastify';
+
 import { createAccount, currentSession, listAccounts, signIn, signOut } from '@/domain/contracts/back-office-auth';
 import { retryText } from '@/domain/login-throttle';
+
 import * as accounts from '../auth/back-office-accounts';
 import { backOfficeAccount, endBackOfficeSession, openBackOfficeSession } from '../auth/back-office-session';
 import { isKnownClient, loginRetryAfterSeconds, recordLoginFailure, rememberGoodSignIn } from '../auth/login-throttle';
@@ -70,7 +72,9 @@ export function registerAdminAuthRoutes(api: FastifyInstance, deps: AdminAuthDep
 
   route(api, currentSession, { config: { role: 'staff' } }, async (request, reply) => {
     const account = backOfficeAccount(request);
-    return reply.header('Cache-Control', 'no-store').send({ admin: { username: account.username, role: account.role } });
+    return reply
+      .header('Cache-Control', 'no-store')
+      .send({ admin: { username: account.username, role: account.role } });
   });
 
   route(api, listAccounts, ADMIN, async () => accounts.listAccounts(database));
@@ -78,10 +82,16 @@ export function registerAdminAuthRoutes(api: FastifyInstance, deps: AdminAuthDep
   route(api, createAccount, ADMIN, async (request, reply) => {
     try {
       const created = await accounts.createAccount(database, request.body);
-      await recordAudit(database.db, backOfficeAccount(request), 'account.create', `${created.role} ${created.username}`);
+      await recordAudit(
+        database.db,
+        backOfficeAccount(request),
+        'account.create',
+        `${created.role} ${created.username}`,
+      );
       return reply.code(201).send(created);
     } catch (error) {
-      if (error instanceof accounts.AccountError) throw httpError(error.code === 'username_taken' ? 409 : 400, error.code, error.message);
+      if (error instanceof accounts.AccountError)
+        throw httpError(error.code === 'username_taken' ? 409 : 400, error.code, error.message);
       throw error;
     }
   });

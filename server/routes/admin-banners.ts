@@ -7,7 +7,9 @@
  * - PUT /api/admin/banners/:id {…} → the banner; 404 for an unknown id.
  */
 import type { FastifyInstance } from 'fastify';
+
 import { createBanner, listBanners, updateBanner } from '@/domain/contracts/banners';
+
 import { backOfficeAccount } from '../auth/back-office-session';
 import * as banners from '../banners/banner-repository';
 import type { Database } from '../db/client';
@@ -23,11 +25,17 @@ export function registerAdminBannerRoutes(api: FastifyInstance, deps: { database
 
   route(api, createBanner, ADMIN, async (request, reply) => {
     const account = backOfficeAccount(request);
-    return reply.send(await commitWrite(database, request, reply, 201, (tx) => banners.createBanner(tx, account, request.body)));
+    return reply.send(
+      await commitWrite(database, request, reply, 201, (tx) => banners.createBanner(tx, account, request.body)),
+    );
   });
 
   route(api, updateBanner, ADMIN, async (request, reply) => {
     const account = backOfficeAccount(request);
-    return reply.send(await commitWrite(database, request, reply, 200, (tx) => banners.updateBanner(tx, account, request.params.id, request.body)));
+    return reply.send(
+      await commitWrite(database, request, reply, 200, (tx) =>
+        banners.updateBanner(tx, account, request.params.id, request.body),
+      ),
+    );
   });
 }

@@ -13,25 +13,39 @@
  * - GET/PUT /api/admin/settings: max monitors and check interval (saved; the booking agent reads them).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as contracts from '@/domain/contracts/admin-dashboard';
+
 import type { SystemStatus } from '@/domain/back-office';
+import * as contracts from '@/domain/contracts/admin-dashboard';
+
 import { backOfficeAccount } from '../auth/back-office-session';
-import { readAgentSettings, saveAgentSettings } from '../booking-agent/agent-settings';
 import { recordAudit } from '../back-office/audit';
-import { databaseFigures, overviewMetrics, recentAlerts, ridersSeenToday, watchedBookingRequests } from '../back-office/dashboard-figures';
+import {
+  databaseFigures,
+  overviewMetrics,
+  recentAlerts,
+  ridersSeenToday,
+  watchedBookingRequests,
+} from '../back-office/dashboard-figures';
+import { readAgentSettings, saveAgentSettings } from '../booking-agent/agent-settings';
 import type { Database } from '../db/client';
-import type { ProcessHealth } from '../health/process-health';
-import type { BridgeState } from '../realtime/firebase-bridge';
 import type { FerryFeed } from '../feed/ferry-feed';
+import type { ProcessHealth } from '../health/process-health';
 import { route } from '../http/contract-route';
 import { commitWrite } from '../http/idempotency';
+import type { BridgeState } from '../realtime/firebase-bridge';
 
 const ADMIN = { config: { role: 'admin' } } as const;
 const STAFF = { config: { role: 'staff' } } as const;
 
 export function registerAdminDashboardRoutes(
   api: FastifyInstance,
-  deps: { database: Database; feed: FerryFeed; now?: () => number; processHealth?: ProcessHealth; bridgeState?: () => BridgeState },
+  deps: {
+    database: Database;
+    feed: FerryFeed;
+    now?: () => number;
+    processHealth?: ProcessHealth;
+    bridgeState?: () => BridgeState;
+  },
 ): void {
   const { database } = deps;
   const clock = deps.now ?? Date.now;
@@ -61,7 +75,10 @@ export function registerAdminDashboardRoutes(
       websocketClients: request.server.websocketServer?.clients.size ?? 0,
       feed: { lastChangeAgoSeconds: lastFeedChangeAt === null ? null : Math.round((now - lastFeedChangeAt) / 1000) },
       // Push outcomes are not stored anywhere, so they are this process's counts since it started.
-      push: { subscriptions: figures.pushSubscriptions, ...(deps.processHealth ? deps.processHealth.pushes() : { sent: null, failed: null, gone: null, since: null }) },
+      push: {
+        subscriptions: figures.pushSubscriptions,
+        ...(deps.processHealth ? deps.processHealth.pushes() : { sent: null, failed: null, gone: null, since: null }),
+      },
       outboundMessages: figures.outboundMessages,
       schedulers: deps.processHealth?.tickLags() ?? [],
       realtimeBridge: deps.bridgeState?.() ?? { mode: null, state: 'disabled', restarts: 0 },
@@ -92,7 +109,13 @@ export function registerAdminDashboardRoutes(
     const account = backOfficeAccount(request);
     const saved = await commitWrite(database, request, reply, 200, async (tx) => {
       await saveAgentSettings(tx, input);
-      await recordAudit(tx, account, 'settings.update', 'booking agent', `max monitors ${input.maxMonitors}, check every ${input.checkIntervalSeconds} s`);
+      await recordAudit(
+        tx,
+        account,
+        'settings.update',
+        'booking agent',
+        `max monitors ${input.maxMonitors}, check every ${input.checkIntervalSeconds} s`,
+      );
       return input;
     });
     return reply.send(saved);

@@ -13,7 +13,15 @@
  * - GET /api/admin/audit-log → the newest entries.
  */
 import type { FastifyInstance } from 'fastify';
-import { auditLog, resetAccountPassword, searchRiders, setAccountDisabled, setRiderTier } from '@/domain/contracts/admin-users';
+
+import {
+  auditLog,
+  resetAccountPassword,
+  searchRiders,
+  setAccountDisabled,
+  setRiderTier,
+} from '@/domain/contracts/admin-users';
+
 import { backOfficeAccount } from '../auth/back-office-session';
 import { hashPassword } from '../auth/passwords';
 import { recentAudit } from '../back-office/audit';
@@ -34,7 +42,9 @@ export function registerAdminUserRoutes(api: FastifyInstance, deps: { database: 
   route(api, setRiderTier, ADMIN, async (request, reply) => {
     const account = backOfficeAccount(request);
     const { id } = request.params;
-    const rider = await commitWrite(database, request, reply, 200, (tx) => userManagement.setRiderTier(tx, account, id, request.body.membershipType, new Date(clock())));
+    const rider = await commitWrite(database, request, reply, 200, (tx) =>
+      userManagement.setRiderTier(tx, account, id, request.body.membershipType, new Date(clock())),
+    );
     return reply.send(rider);
   });
 
@@ -42,15 +52,20 @@ export function registerAdminUserRoutes(api: FastifyInstance, deps: { database: 
     const account = backOfficeAccount(request);
     const { id } = request.params;
     const { disabled } = request.body;
-    if (disabled && id === account.id) throw httpError(409, 'own_account', 'You cannot disable the account you are signed in with');
-    const summary = await commitWrite(database, request, reply, 200, (tx) => userManagement.setAccountDisabled(tx, account, id, disabled));
+    if (disabled && id === account.id)
+      throw httpError(409, 'own_account', 'You cannot disable the account you are signed in with');
+    const summary = await commitWrite(database, request, reply, 200, (tx) =>
+      userManagement.setAccountDisabled(tx, account, id, disabled),
+    );
     return reply.send(summary);
   });
 
   route(api, resetAccountPassword, ADMIN, async (request, reply) => {
     const account = backOfficeAccount(request);
     const passwordHash = await hashPassword(request.body.password);
-    const summary = await commitWrite(database, request, reply, 200, (tx) => userManagement.setAccountPassword(tx, account, request.params.id, passwordHash));
+    const summary = await commitWrite(database, request, reply, 200, (tx) =>
+      userManagement.setAccountPassword(tx, account, request.params.id, passwordHash),
+    );
     return reply.send(summary);
   });
 

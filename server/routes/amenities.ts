@@ -6,8 +6,10 @@
  * terminal). The client offers at most MAX_QUICK_AWAY_BUTTONS of them; the server answers them all.
  */
 import type { FastifyInstance } from 'fastify';
+
 import { listAmenities } from '@/domain/contracts/amenities';
 import { AMENITY_STATUS_FRESH_MS } from '@/domain/contributions';
+
 import { amenitiesWithStatus } from '../amenities/amenity-repository';
 import type { Database } from '../db/client';
 import { route } from '../http/contract-route';

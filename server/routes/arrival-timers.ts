@@ -15,10 +15,12 @@
  *   timer is indistinguishable from a missing one).
  */
 import type { FastifyInstance } from 'fastify';
+
 import { ARRIVAL_TRAVEL_MINUTES, arrivalPlan } from '@/domain/arrival-timer';
 import { createArrivalTimer, deleteArrivalTimer, listArrivalTimers } from '@/domain/contracts/arrival-timers';
 import type { Sailing } from '@/domain/sailing';
 import { checkTimerSailing } from '@/domain/timer-sailing';
+
 import { activeTimers, createTimer, deleteTimer } from '../arrival/arrival-timer-repository';
 import { currentRider, requireRider } from '../auth/session';
 import type { Database } from '../db/client';
@@ -26,7 +28,10 @@ import { route } from '../http/contract-route';
 import { httpError } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
 
-export function registerArrivalTimerRoutes(api: FastifyInstance, deps: { database: Database; now?: () => number; feed?: { sailings(): readonly Sailing[] } }): void {
+export function registerArrivalTimerRoutes(
+  api: FastifyInstance,
+  deps: { database: Database; now?: () => number; feed?: { sailings(): readonly Sailing[] } },
+): void {
   const { db } = deps.database;
   const clock = deps.now ?? Date.now;
 
@@ -55,10 +60,16 @@ export function registerArrivalTimerRoutes(api: FastifyInstance, deps: { databas
       const sailing = checkTimerSailing(input.ferryId, input.targetDeparture, deps.feed?.sailings() ?? []);
       if (!sailing.ok) throw httpError(422, sailing.error, sailing.message);
       if (times.tooLate) {
-        throw httpError(422, 'too_late', 'It is too late to leave for this sailing: its leave time has passed. Choose a later sailing.');
+        throw httpError(
+          422,
+          'too_late',
+          'It is too late to leave for this sailing: its leave time has passed. Choose a later sailing.',
+        );
       }
     };
-    const timer = await commitWrite(deps.database, request, reply, 201, (tx) => createTimer(tx, user.id, fields, new Date(now), check));
+    const timer = await commitWrite(deps.database, request, reply, 201, (tx) =>
+      createTimer(tx, user.id, fields, new Date(now), check),
+    );
     return reply.send(timer);
   });
 

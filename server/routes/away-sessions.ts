@@ -21,8 +21,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { AWAY_MAX_BOARDING_AHEAD_MS, AWAY_MAX_BOARDING_PAST_MS, alertThresholdOf, awayAlertAt } from '@/domain/away';
+
+import { alertThresholdOf, AWAY_MAX_BOARDING_AHEAD_MS, AWAY_MAX_BOARDING_PAST_MS, awayAlertAt } from '@/domain/away';
 import { activeAwaySession, endAwaySession, startAwaySession } from '@/domain/contracts/away-sessions';
+
 import { currentRider, requireRider } from '../auth/session';
 import { activeSession, endSession, startSession } from '../away/away-session-repository';
 import type { Database } from '../db/client';
@@ -33,10 +35,18 @@ import { commitWrite } from '../http/idempotency';
 
 function checkBoardingTime(boardingMs: number, now: number): void {
   if (boardingMs > now + AWAY_MAX_BOARDING_AHEAD_MS) {
-    throw httpError(400, 'invalid_request', 'Invalid request body: estimatedBoardingTime must be within 24 hours from now');
+    throw httpError(
+      400,
+      'invalid_request',
+      'Invalid request body: estimatedBoardingTime must be within 24 hours from now',
+    );
   }
   if (boardingMs < now - AWAY_MAX_BOARDING_PAST_MS) {
-    throw httpError(400, 'invalid_request', 'Invalid request body: estimatedBoardingTime must not be more than 6 hours ago');
+    throw httpError(
+      400,
+      'invalid_request',
+      'Invalid request body: estimatedBoardingTime must not be more than 6 hours ago',
+    );
   }
 }
 
@@ -70,11 +80,17 @@ export function registerAwaySessionRoutes(api: FastifyInstance, deps: { database
     };
     // A repeat of this id answers 200 with the stored session; only a new session is a 201.
     let created = false;
-    const session = await commitWrite(deps.database, request, reply, () => (created ? 201 : 200), async (tx) => {
-      const started = await startSession(tx, user.id, id, fields, new Date(now));
-      created = started.created;
-      return started.session;
-    });
+    const session = await commitWrite(
+      deps.database,
+      request,
+      reply,
+      () => (created ? 201 : 200),
+      async (tx) => {
+        const started = await startSession(tx, user.id, id, fields, new Date(now));
+        created = started.created;
+        return started.session;
+      },
+    );
     return reply.send(session);
   });
 

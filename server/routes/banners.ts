@@ -5,7 +5,9 @@
  * A banner the admin scheduled shows only between its startsAt and endsAt (server/routes/admin-banners.ts).
  */
 import type { FastifyInstance } from 'fastify';
+
 import { activeBanners } from '@/domain/contracts/banners';
+
 import { readActiveBanners } from '../banners/banner-repository';
 import type { Database } from '../db/client';
 import { route } from '../http/contract-route';

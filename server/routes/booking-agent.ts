@@ -15,12 +15,13 @@
  * - GET /mailbox → the latest outgoing e-mail/SMS with what happened to each (the local mailbox).
  */
 import type { FastifyInstance } from 'fastify';
+
 import {
-  AGENT_ALERTS_LISTED,
-  MAILBOX_LISTED,
   activeMonitors,
+  AGENT_ALERTS_LISTED,
   agentMailbox,
   agentSettings,
+  MAILBOX_LISTED,
   monitorAlerts,
   monitorStatus,
   saveAgentSettings,
@@ -28,6 +29,7 @@ import {
   startMonitor,
   stopMonitor,
 } from '@/domain/contracts/booking-agent';
+
 import { backOfficeAccount } from '../auth/back-office-session';
 import * as consoleData from '../booking-agent/agent-console-repository';
 import { readAgentSettings, saveAgentSettings as storeAgentSettings } from '../booking-agent/agent-settings';
@@ -38,7 +40,10 @@ import { commitWrite } from '../http/idempotency';
 
 const ADMIN = { config: { role: 'admin' as const } };
 
-export function registerBookingAgentRoutes(api: FastifyInstance, deps: { database: Database; now?: () => number }): void {
+export function registerBookingAgentRoutes(
+  api: FastifyInstance,
+  deps: { database: Database; now?: () => number },
+): void {
   const { db } = deps.database;
   const clock = deps.now ?? Date.now;
 
@@ -47,7 +52,11 @@ export function registerBookingAgentRoutes(api: FastifyInstance, deps: { databas
     const now = new Date(clock());
     const started = await commitWrite(deps.database, request, reply, 200, async (tx) => {
       const startedAt = await consoleData.startAgentSystem(tx, admin.username, now);
-      return { started: true, startedAt: startedAt.toISOString(), message: 'The booking automation system is running.' };
+      return {
+        started: true,
+        startedAt: startedAt.toISOString(),
+        message: 'The booking automation system is running.',
+      };
     });
     return reply.send(started);
   });
@@ -55,7 +64,8 @@ export function registerBookingAgentRoutes(api: FastifyInstance, deps: { databas
   route(api, startMonitor, ADMIN, async (request, reply) => {
     const input = request.body;
     const admin = backOfficeAccount(request);
-    if (!(await consoleData.riderExists(db, input.userId))) throw httpError(404, 'rider_not_found', `No rider with id ${input.userId}`);
+    if (!(await consoleData.riderExists(db, input.userId)))
+      throw httpError(404, 'rider_not_found', `No rider with id ${input.userId}`);
     const settings = await readAgentSettings(db);
     const fields = {
       routeCode: input.routeCode,
@@ -77,18 +87,24 @@ export function registerBookingAgentRoutes(api: FastifyInstance, deps: { databas
       startedBy: admin.username,
       createdAt: new Date(clock()),
     };
-    const status = await commitWrite(deps.database, request, reply, 201, (tx) => consoleData.replaceMonitor(tx, input.userId, fields, settings.maxMonitors));
+    const status = await commitWrite(deps.database, request, reply, 201, (tx) =>
+      consoleData.replaceMonitor(tx, input.userId, fields, settings.maxMonitors),
+    );
     return reply.send(status);
   });
 
   route(api, stopMonitor, ADMIN, async (request, reply) => {
     const { userId } = request.params;
-    return reply.send(await commitWrite(deps.database, request, reply, 200, (tx) => consoleData.stopMonitor(tx, userId)));
+    return reply.send(
+      await commitWrite(deps.database, request, reply, 200, (tx) => consoleData.stopMonitor(tx, userId)),
+    );
   });
 
   route(api, monitorStatus, ADMIN, async (request) => consoleData.monitorStatus(db, request.params.userId));
 
-  route(api, monitorAlerts, ADMIN, async (request) => consoleData.riderAgentAlerts(db, request.params.userId, AGENT_ALERTS_LISTED));
+  route(api, monitorAlerts, ADMIN, async (request) =>
+    consoleData.riderAgentAlerts(db, request.params.userId, AGENT_ALERTS_LISTED),
+  );
 
   route(api, activeMonitors, ADMIN, async () => consoleData.activeMonitors(db));
 

@@ -4,8 +4,10 @@
  * Push public key (null until push is configured), and whether desktop visitors get the landing page.
  */
 import type { FastifyInstance } from 'fastify';
+
 import { readClientConfig } from '@/domain/contracts/client-config';
 import type { ClientRealtimeConfig } from '@/domain/realtime';
+
 import type { Config } from '../config';
 import { route } from '../http/contract-route';
 
@@ -15,6 +17,10 @@ export function registerConfigRoutes(
 ): void {
   route(api, readClientConfig, {}, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return { realtime: deps.realtime, vapidPublicKey: deps.vapidPublicKey ?? null, landingEnabled: deps.config.LANDING_ENABLED };
+    return {
+      realtime: deps.realtime,
+      vapidPublicKey: deps.vapidPublicKey ?? null,
+      landingEnabled: deps.config.LANDING_ENABLED,
+    };
   });
 }

@@ -4,7 +4,9 @@
  * own complaints, newest first, at most COMPLAINT_LIST_LIMIT, in the `Complaint` shape the client stores.
  */
 import type { FastifyInstance } from 'fastify';
+
 import { COMPLAINT_LIST_LIMIT, fileComplaint, listComplaints } from '@/domain/contracts/complaints';
+
 import { currentRider, requireRider } from '../auth/session';
 import { insertComplaint, riderComplaints } from '../complaints/complaint-repository';
 import type { Database } from '../db/client';
@@ -16,7 +18,9 @@ export function registerComplaintRoutes(api: FastifyInstance, deps: { database: 
 
   route(api, fileComplaint, {}, async (request, reply) => {
     const user = await requireRider(request, reply);
-    return reply.send(await commitWrite(database, request, reply, 201, (tx) => insertComplaint(tx, user.id, request.body)));
+    return reply.send(
+      await commitWrite(database, request, reply, 201, (tx) => insertComplaint(tx, user.id, request.body)),
+    );
   });
 
   route(api, listComplaints, {}, async (request, reply) => {

@@ -5,15 +5,20 @@
  * - PUT /api/contributions/display-name {displayName} → the name the rider shows under (idempotent).
  */
 import type { FastifyInstance } from 'fastify';
-import { terminalWeekStart } from '@/domain/contributions';
+
 import * as contracts from '@/domain/contracts/contributions';
+import { terminalWeekStart } from '@/domain/contributions';
+
 import { currentRider, requireRider } from '../auth/session';
 import { readLeaderboard, saveDisplayName } from '../contributions/leaderboard-repository';
 import type { Database } from '../db/client';
 import { route } from '../http/contract-route';
 import { commitWrite } from '../http/idempotency';
 
-export function registerLeaderboardRoutes(api: FastifyInstance, deps: { database: Database; now?: () => number }): void {
+export function registerLeaderboardRoutes(
+  api: FastifyInstance,
+  deps: { database: Database; now?: () => number },
+): void {
   const { db } = deps.database;
   const clock = deps.now ?? Date.now;
 

@@ -15,11 +15,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+
+import * as contracts from '@/domain/contracts/contributions';
 import { CONTRIBUTION_PHOTO_MAX_BYTES, LANES, PHOTO_TIME_MAX_AGE_MS, VEHICLE_COUNT_MAX } from '@/domain/contributions';
 import { USER_REPORT_CONFIDENCE } from '@/domain/queue-estimate';
 import type { QueueDataValue } from '@/domain/realtime';
-import * as contracts from '@/domain/contracts/contributions';
 import { QUEUE_TERMINAL_IDS } from '@/domain/terminals';
+
 import { requireRider } from '../auth/session';
 import { contributionAnswer, promoteIfEarned } from '../contributions/ledger';
 import { recordPhotoCount, thumbnailFileOf } from '../contributions/photo-count-repository';
@@ -45,12 +47,18 @@ export interface PhotoCountRouteDeps {
 const CLOCK_SKEW_MS = 5 * 60_000;
 
 const optionalNumber = (min: number, max: number) =>
-  z.preprocess((v) => (v === '' || v === undefined || v === 'null' ? undefined : Number(v)), z.number().min(min).max(max).optional());
+  z.preprocess(
+    (v) => (v === '' || v === undefined || v === 'null' ? undefined : Number(v)),
+    z.number().min(min).max(max).optional(),
+  );
 
 const photoFieldsSchema = z.object({
   terminal: z.enum(QUEUE_TERMINAL_IDS),
   lane: z.enum(LANES),
-  vehicleCount: z.preprocess((v) => (v === '' ? undefined : Number(v)), z.number().int().min(1, 'vehicleCount must be above 0').max(VEHICLE_COUNT_MAX)),
+  vehicleCount: z.preprocess(
+    (v) => (v === '' ? undefined : Number(v)),
+    z.number().int().min(1, 'vehicleCount must be above 0').max(VEHICLE_COUNT_MAX),
+  ),
   gpsLatitude: optionalNumber(-90, 90),
   gpsLongitude: optionalNumber(-180, 180),
   timeOfDay: z.string().datetime({ offset: true }).optional(),
@@ -59,13 +67,16 @@ const photoFieldsSchema = z.object({
 
 /** A refused photo field in the rider's words (never zod's): what to change in the form. */
 function photoFieldProblem(field: string): string {
-  if (field === 'vehicleCount') return `The vehicle count must be a whole number from 1 to ${VEHICLE_COUNT_MAX}: the cars in your lane.`;
+  if (field === 'vehicleCount')
+    return `The vehicle count must be a whole number from 1 to ${VEHICLE_COUNT_MAX}: the cars in your lane.`;
   if (field === 'lane') return 'Choose a lane: Lane 1 to 4 or General Queue.';
   if (field === 'terminal') return 'Choose one of the five terminals.';
   return "The photo's details could not be read. Please fill in the form again.";
 }
 
-async function readPhotoUpload(request: FastifyRequest): Promise<{ bytes: Buffer | null; fields: Record<string, string> }> {
+async function readPhotoUpload(
+  request: FastifyRequest,
+): Promise<{ bytes: Buffer | null; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw httpError(415, 'unsupported_media_type', 'Send the photo as multipart/form-data');
   const fields: Record<string, string> = {};
   let bytes: Buffer | null = null;
@@ -81,21 +92,26 @@ async function readPhotoUpload(request: FastifyRequest): Promise<{ bytes: Buffer
 }
 
 /** The upload's bytes and fields, or the 4xx that says what is wrong with it. */
-async function photoUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fields: z.output<typeof photoFieldsSchema> }> {
+async function photoUpload(
+  request: FastifyRequest,
+): Promise<{ bytes: Buffer; fields: z.output<typeof photoFieldsSchema> }> {
   let upload: Awaited<ReturnType<typeof readPhotoUpload>>;
   try {
     upload = await readPhotoUpload(request);
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, 'photo_too_large', 'Please select an image under 10MB.');
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw httpError(413, 'photo_too_large', 'Please select an image under 10MB.');
     const status = (error as { statusCode?: number }).statusCode;
     if (error instanceof HttpError || (typeof status === 'number' && status < 500)) throw error;
     // Whatever else the parser meets (no boundary, a body cut short) is the upload's fault, not ours.
     throw httpError(400, 'invalid_multipart', 'The upload is not complete multipart/form-data; send the photo again');
   }
   const parsed = photoFieldsSchema.safeParse(upload.fields);
-  if (!parsed.success) throw httpError(400, 'invalid_request', photoFieldProblem(String(parsed.error.issues[0]?.path[0] ?? '')));
-  if (!upload.bytes || upload.bytes.length === 0) throw httpError(400, 'invalid_request', 'Invalid request: photo is required');
+  if (!parsed.success)
+    throw httpError(400, 'invalid_request', photoFieldProblem(String(parsed.error.issues[0]?.path[0] ?? '')));
+  if (!upload.bytes || upload.bytes.length === 0)
+    throw httpError(400, 'invalid_request', 'Invalid request: photo is required');
   return { bytes: upload.bytes, fields: parsed.data };
 }
 
@@ -120,8 +136,17 @@ export function registerPhotoCountRoutes(api: FastifyInstance, deps: PhotoCountR
       const user = await requireRider(request, reply);
       const now = new Date(clock());
       const takenAt = photoTime(fields.timeOfDay, now.getTime());
-      const fix = fields.gpsLatitude !== undefined && fields.gpsLongitude !== undefined ? { lat: fields.gpsLatitude, lng: fields.gpsLongitude } : null;
-      const score = await scorePhoto(db, deps.feed, { terminal: fields.terminal, lane: fields.lane, vehicleCount: fields.vehicleCount, fix, takenAt });
+      const fix =
+        fields.gpsLatitude !== undefined && fields.gpsLongitude !== undefined
+          ? { lat: fields.gpsLatitude, lng: fields.gpsLongitude }
+          : null;
+      const score = await scorePhoto(db, deps.feed, {
+        terminal: fields.terminal,
+        lane: fields.lane,
+        vehicleCount: fields.vehicleCount,
+        fix,
+        takenAt,
+      });
       if (score.placeProblem !== null) throw httpError(422, 'not_at_terminal', score.placeProblem);
       const stored = await storePhoto(deps.config.dataDir, bytes);
       let published = false;

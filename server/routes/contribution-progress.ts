@@ -5,7 +5,9 @@
  * - GET /api/contributions/challenges → this week's challenges with the rider's progress.
  */
 import type { FastifyInstance } from 'fastify';
+
 import * as contracts from '@/domain/contracts/contributions';
+
 import { currentRider } from '../auth/session';
 import { challengeProgress } from '../contributions/ledger';
 import { recentContributions } from '../contributions/recent-contributions';
@@ -14,7 +16,10 @@ import { route } from '../http/contract-route';
 
 const RECENT_LIMIT = 20;
 
-export function registerContributionProgressRoutes(api: FastifyInstance, deps: { database: Database; now?: () => number }): void {
+export function registerContributionProgressRoutes(
+  api: FastifyInstance,
+  deps: { database: Database; now?: () => number },
+): void {
   const { db } = deps.database;
   const clock = deps.now ?? Date.now;
 

@@ -10,6 +10,9 @@
  * in one transaction.
  */
 import type { FastifyInstance } from 'fastify';
+
+import { WAIT_MINUTES_PER_CAR } from '@/domain/community-queue';
+import * as contracts from '@/domain/contracts/contributions';
 import {
   AMENITY_STATUS_POINTS,
   CAPACITY_CHECK_POINTS,
@@ -17,14 +20,19 @@ import {
   type ContributionAnswer,
   type ContributionKind,
 } from '@/domain/contributions';
-import * as contracts from '@/domain/contracts/contributions';
-import { WAIT_MINUTES_PER_CAR } from '@/domain/community-queue';
 import { USER_REPORT_CONFIDENCE } from '@/domain/queue-estimate';
 import type { QueueDataValue } from '@/domain/realtime';
 import { terminalById, type Terminal } from '@/domain/terminals';
+
 import { requireRider } from '../auth/session';
 import { contributionAnswer, recordContribution } from '../contributions/ledger';
-import { amenityById, amenityStatusesById, reportRetryInMs, saveAmenityStatus, type ReportSubject } from '../contributions/report-repository';
+import {
+  amenityById,
+  amenityStatusesById,
+  reportRetryInMs,
+  saveAmenityStatus,
+  type ReportSubject,
+} from '../contributions/report-repository';
 import type { Database } from '../db/client';
 import type { Db } from '../db/db-handle';
 import { route } from '../http/contract-route';
@@ -59,8 +67,21 @@ interface Report {
  */
 async function recordReport(tx: Db, userId: number, report: Report, now: Date): Promise<ContributionAnswer> {
   const wait = await reportRetryInMs(tx, userId, report.kind, report.subject, now);
-  if (wait > 0) throw httpError(409, 'too_soon', `You already reported ${report.label} in the last 10 minutes. You can report again in ${minutesText(wait)}.`);
-  const recorded = await recordContribution(tx, { userId, kind: report.kind, terminalId: report.terminalId, points: report.points, note: null, details: report.details, now });
+  if (wait > 0)
+    throw httpError(
+      409,
+      'too_soon',
+      `You already reported ${report.label} in the last 10 minutes. You can report again in ${minutesText(wait)}.`,
+    );
+  const recorded = await recordContribution(tx, {
+    userId,
+    kind: report.kind,
+    terminalId: report.terminalId,
+    points: report.points,
+    note: null,
+    details: report.details,
+    now,
+  });
   return contributionAnswer(report.kind, recorded);
 }
 
@@ -71,8 +92,21 @@ function knownTerminal(id: string): Terminal {
 }
 
 /** A report about a terminal: `what` is named in the too_soon message with the terminal's name. */
-function atTerminal(terminal: Terminal, kind: ContributionKind, what: string, points: number, details: Record<string, unknown>): Report {
-  return { kind, subject: { terminalId: terminal.id }, label: `${what} at ${terminal.name}`, terminalId: terminal.id, points, details };
+function atTerminal(
+  terminal: Terminal,
+  kind: ContributionKind,
+  what: string,
+  points: number,
+  details: Record<string, unknown>,
+): Report {
+  return {
+    kind,
+    subject: { terminalId: terminal.id },
+    label: `${what} at ${terminal.name}`,
+    terminalId: terminal.id,
+    points,
+    details,
+  };
 }
 
 export function registerCommunityReportRoutes(api: FastifyInstance, deps: CommunityReportRouteDeps): void {
@@ -84,8 +118,12 @@ export function registerCommunityReportRoutes(api: FastifyInstance, deps: Commun
     const terminal = knownTerminal(input.terminal);
     const user = await requireRider(request, reply);
     const now = new Date(clock());
-    const report = atTerminal(terminal, 'wait_time', 'the wait', WAIT_REPORT_POINTS, { minutesWaited: input.minutesWaited });
-    const result = await commitWrite(deps.database, request, reply, 201, (tx) => recordReport(tx, user.id, report, now));
+    const report = atTerminal(terminal, 'wait_time', 'the wait', WAIT_REPORT_POINTS, {
+      minutesWaited: input.minutesWaited,
+    });
+    const result = await commitWrite(deps.database, request, reply, 201, (tx) =>
+      recordReport(tx, user.id, report, now),
+    );
     // The community wait is the mean count times 2 minutes: a wait report joins it as its count.
     await deps.publishQueueCount?.({
       terminalId: terminal.id,
@@ -103,8 +141,12 @@ export function registerCommunityReportRoutes(api: FastifyInstance, deps: Commun
     const terminal = knownTerminal(input.terminal);
     const user = await requireRider(request, reply);
     const now = new Date(clock());
-    const report = atTerminal(terminal, 'capacity', "the sailing's capacity", CAPACITY_CHECK_POINTS, { level: input.level });
-    const result = await commitWrite(deps.database, request, reply, 201, (tx) => recordReport(tx, user.id, report, now));
+    const report = atTerminal(terminal, 'capacity', "the sailing's capacity", CAPACITY_CHECK_POINTS, {
+      level: input.level,
+    });
+    const result = await commitWrite(deps.database, request, reply, 201, (tx) =>
+      recordReport(tx, user.id, report, now),
+    );
     return reply.send(result);
   });
 

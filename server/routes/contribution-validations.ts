@@ -8,8 +8,10 @@
  *   `already_validated` for a second verdict on one photo.
  */
 import type { FastifyInstance } from 'fastify';
-import { VALIDATION_POINTS, VALIDATION_POINTS_CORRECT } from '@/domain/contributions';
+
 import * as contracts from '@/domain/contracts/contributions';
+import { VALIDATION_POINTS, VALIDATION_POINTS_CORRECT } from '@/domain/contributions';
+
 import { currentRider, requireRider } from '../auth/session';
 import { contributionAnswer, promoteIfEarned, recordContribution } from '../contributions/ledger';
 import { photoForValidation, photosToValidate, saveValidation } from '../contributions/photo-validation-repository';
@@ -22,7 +24,10 @@ const TO_VALIDATE_LIMIT = 5;
 /** Photos older than this are no longer offered for validation. */
 const VALIDATION_WINDOW_MS = 24 * 60 * 60_000;
 
-export function registerPhotoValidationRoutes(api: FastifyInstance, deps: { database: Database; now?: () => number }): void {
+export function registerPhotoValidationRoutes(
+  api: FastifyInstance,
+  deps: { database: Database; now?: () => number },
+): void {
   const { db } = deps.database;
   const clock = deps.now ?? Date.now;
 
@@ -41,7 +46,13 @@ export function registerPhotoValidationRoutes(api: FastifyInstance, deps: { data
     // "Right" = the count is accurate or close to the cameras' count; the verdict is correct when it agrees.
     const correct = input.countIsRight === (photo.accuracy !== 'off');
     const result = await commitWrite(deps.database, request, reply, 201, async (tx) => {
-      const added = await saveValidation(tx, { userId: user.id, photoId: photo.id, countIsRight: input.countIsRight, correct, now });
+      const added = await saveValidation(tx, {
+        userId: user.id,
+        photoId: photo.id,
+        countIsRight: input.countIsRight,
+        correct,
+        now,
+      });
       if (!added) throw httpError(409, 'already_validated', 'You already validated this photo.');
       const recorded = await recordContribution(tx, {
         userId: user.id,

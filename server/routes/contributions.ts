@@ -11,6 +11,7 @@
  * (server/db/rider-lock.ts). Every write commits with its Idempotency-Key answer in one transaction.
  */
 import type { FastifyInstance } from 'fastify';
+
 import { registerLeaderboardRoutes } from './contribution-leaderboard';
 import { registerPhotoCountRoutes, type PhotoCountRouteDeps } from './contribution-photos';
 import { registerContributionProgressRoutes } from './contribution-progress';

@@ -20,8 +20,17 @@
  *   not_yet_valid, message, pass?}: a code that fails its signature is rejected without naming any pass.
  */
 import type { FastifyInstance } from 'fastify';
-import { decidePass, listPasses, requestPass, revokePass, staffPassQueue, verifyPass } from '@/domain/contracts/exception-passes';
+
+import {
+  decidePass,
+  listPasses,
+  requestPass,
+  revokePass,
+  staffPassQueue,
+  verifyPass,
+} from '@/domain/contracts/exception-passes';
 import { passValidity } from '@/domain/exception-pass';
+
 import { backOfficeAccount } from '../auth/back-office-session';
 import { currentRider } from '../auth/session';
 import type { Database } from '../db/client';
@@ -35,7 +44,10 @@ import { commitWrite } from '../http/idempotency';
 import { toStaffPage } from '../http/staff-page';
 import { requireMembership } from '../membership/tiers';
 
-export function registerExceptionPassRoutes(api: FastifyInstance, deps: { database: Database; now?: () => number }): void {
+export function registerExceptionPassRoutes(
+  api: FastifyInstance,
+  deps: { database: Database; now?: () => number },
+): void {
   const { database } = deps;
   const { db } = database;
   const clock = deps.now ?? Date.now;
@@ -62,7 +74,9 @@ export function registerExceptionPassRoutes(api: FastifyInstance, deps: { databa
   route(api, staffPassQueue, staff, async (request) => {
     const secret = await passSecret(database);
     const rows = await staffPassRows(db, request.query);
-    const passes = await Promise.all(rows.map(async ({ pass, username }) => ({ ...(await toPass(secret, pass)), rider: username })));
+    const passes = await Promise.all(
+      rows.map(async ({ pass, username }) => ({ ...(await toPass(secret, pass)), rider: username })),
+    );
     return toStaffPage(passes, request.query);
   });
 
@@ -70,7 +84,9 @@ export function registerExceptionPassRoutes(api: FastifyInstance, deps: { databa
     const account = backOfficeAccount(request);
     const secret = await passSecret(database);
     const at = new Date(clock());
-    const decided = await commitWrite(database, request, reply, 200, async (tx) => toPass(secret, await decidePendingPass(tx, account, request.params.id, request.body, at)));
+    const decided = await commitWrite(database, request, reply, 200, async (tx) =>
+      toPass(secret, await decidePendingPass(tx, account, request.params.id, request.body, at)),
+    );
     return reply.send(decided);
   });
 
@@ -78,7 +94,9 @@ export function registerExceptionPassRoutes(api: FastifyInstance, deps: { databa
     const account = backOfficeAccount(request);
     const secret = await passSecret(database);
     const at = new Date(clock());
-    const revoked = await commitWrite(database, request, reply, 200, async (tx) => toPass(secret, await revokeApprovedPass(tx, account, request.params.id, request.body.reason, at)));
+    const revoked = await commitWrite(database, request, reply, 200, async (tx) =>
+      toPass(secret, await revokeApprovedPass(tx, account, request.params.id, request.body.reason, at)),
+    );
     return reply.send(revoked);
   });
 

@@ -7,11 +7,13 @@
  * serialised again per request.
  */
 import type { FastifyInstance } from 'fastify';
+
 import { listFerries } from '@/domain/contracts/ferries';
-import { route } from '../http/contract-route';
-import { encodedOnce, sendEncoded } from '../http/encoded-body';
+
 import { ferriesJson } from '../feed/ferries-json';
 import type { FerryFeed } from '../feed/ferry-feed';
+import { route } from '../http/contract-route';
+import { encodedOnce, sendEncoded } from '../http/encoded-body';
 
 const ferriesBody = encodedOnce(ferriesJson);
 
@@ -19,6 +21,10 @@ export function registerFerryRoutes(api: FastifyInstance, deps: { feed: FerryFee
   // Already compressed, once per change: the per-response compression is not wanted here.
   route(api, listFerries, { compress: false }, async (request, reply) => {
     const body = await ferriesBody(deps.feed.current());
-    return sendEncoded(request, reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8'), body);
+    return sendEncoded(
+      request,
+      reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8'),
+      body,
+    );
   });
 }

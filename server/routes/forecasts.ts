@@ -8,20 +8,27 @@
  * history answers `status: "insufficient-history"` and no number.
  */
 import type { FastifyInstance } from 'fastify';
+
 import { listForecasts } from '@/domain/contracts/forecasts';
 import { localDateKey } from '@/domain/ninja';
 import { FORECAST_DAYS } from '@/domain/sailing-forecast';
 import { routeById, terminalById } from '@/domain/terminals';
+
 import type { ForecastService } from '../forecast/forecast-service';
 import { route } from '../http/contract-route';
 import { httpError } from '../http/errors';
 
-export function registerForecastRoutes(api: FastifyInstance, deps: { forecasts: ForecastService; now?: () => number }): void {
+export function registerForecastRoutes(
+  api: FastifyInstance,
+  deps: { forecasts: ForecastService; now?: () => number },
+): void {
   const clock = deps.now ?? Date.now;
   route(api, listForecasts, {}, async (request, reply) => {
     const query = request.query;
-    if (query.route !== undefined && !routeById(query.route)) throw httpError(404, 'unknown_route', `No route called "${query.route}"`);
-    if (query.from !== undefined && !terminalById(query.from)) throw httpError(404, 'unknown_terminal', `No terminal called "${query.from}"`);
+    if (query.route !== undefined && !routeById(query.route))
+      throw httpError(404, 'unknown_route', `No route called "${query.route}"`);
+    if (query.from !== undefined && !terminalById(query.from))
+      throw httpError(404, 'unknown_terminal', `No terminal called "${query.from}"`);
     if (query.date !== undefined) {
       const now = clock();
       const first = localDateKey(now);

@@ -3,7 +3,9 @@
  * database, 503 `{error:'db_unavailable'}` when the database does not answer. Load balancers use it.
  */
 import type { FastifyInstance } from 'fastify';
+
 import { checkHealth } from '@/domain/contracts/health';
+
 import type { Database } from '../db/client';
 import { pingDatabase } from '../health/database-ping';
 import { route } from '../http/contract-route';

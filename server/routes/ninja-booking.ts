@@ -15,13 +15,21 @@
  * The watcher engine (server/booking-agent/*) does the rest.
  */
 import type { FastifyInstance } from 'fastify';
-import { localDateKey, NINJA_REQUEST_LIFETIME_MS, ninjaRoute } from '@/domain/ninja';
+
 import { cancelNinjaRequest, createNinjaRequest, listNinjaRequests } from '@/domain/contracts/ninja-booking';
+import { localDateKey, NINJA_REQUEST_LIFETIME_MS, ninjaRoute } from '@/domain/ninja';
 import { ninjaSailingTimes } from '@/domain/ninja-sailing-times';
 import type { Sailing } from '@/domain/sailing';
+
 import type { BookingProvider } from '../booking-agent/booking-provider';
 import { liveChannels, type MessageTransports } from '../booking-agent/messages';
-import { cancelActiveRequest, createRequest, riderRequest, riderRequests, toNinjaView } from '../booking-agent/ninja-request-repository';
+import {
+  cancelActiveRequest,
+  createRequest,
+  riderRequest,
+  riderRequests,
+  toNinjaView,
+} from '../booking-agent/ninja-request-repository';
 import type { Database } from '../db/client';
 import { route } from '../http/contract-route';
 import { httpError } from '../http/errors';
@@ -59,16 +67,34 @@ export function registerNinjaBookingRoutes(
       if (input.departureTime) {
         const { times } = ninjaSailingTimes(deps.feed?.sailings() ?? [], ninjaRoute(input.route), input.departureDate);
         if (times.length > 0 && !times.includes(input.departureTime)) {
-          throw httpError(422, 'unknown_sailing', `No ${input.route} sailing leaves at ${input.departureTime}; choose one of the route's sailings: ${times.join(', ')}.`);
+          throw httpError(
+            422,
+            'unknown_sailing',
+            `No ${input.route} sailing leaves at ${input.departureTime}; choose one of the route's sailings: ${times.join(', ')}.`,
+          );
         }
       }
       // Nothing is accepted that cannot happen: auto-book needs a booking provider, each channel its transport.
       if (input.autoBookEnabled && !deps.booking) {
-        throw httpError(422, 'auto_book_unavailable', 'Auto-book is not available: Deckhand alerts you to an opening and you book it yourself.');
+        throw httpError(
+          422,
+          'auto_book_unavailable',
+          'Auto-book is not available: Deckhand alerts you to an opening and you book it yourself.',
+        );
       }
       const channels = liveChannels(deps.transports);
-      if (input.notifyViaEmail && !channels.email) throw httpError(422, 'email_unavailable', 'E-mail alerts are not available on this server; you get alerts in the app.');
-      if (input.notifyViaSms && !channels.sms) throw httpError(422, 'sms_unavailable', 'SMS alerts are not available on this server; you get alerts in the app.');
+      if (input.notifyViaEmail && !channels.email)
+        throw httpError(
+          422,
+          'email_unavailable',
+          'E-mail alerts are not available on this server; you get alerts in the app.',
+        );
+      if (input.notifyViaSms && !channels.sms)
+        throw httpError(
+          422,
+          'sms_unavailable',
+          'SMS alerts are not available on this server; you get alerts in the app.',
+        );
     };
     const fields = {
       route: input.route,
@@ -90,7 +116,9 @@ export function registerNinjaBookingRoutes(
       expiresAt: new Date(now + NINJA_REQUEST_LIFETIME_MS),
       createdAt: new Date(now),
     };
-    const view = await commitWrite(deps.database, request, reply, 201, (tx) => createRequest(tx, rider.id, input.id, fields, check));
+    const view = await commitWrite(deps.database, request, reply, 201, (tx) =>
+      createRequest(tx, rider.id, input.id, fields, check),
+    );
     return reply.send(view);
   });
 
@@ -100,7 +128,12 @@ export function registerNinjaBookingRoutes(
     const existing = await riderRequest(db, rider.id, id);
     if (!existing) throw httpError(404, 'not_found', 'No such Ninja Booking request');
     if (existing.status === 'cancelled') return toNinjaView(existing);
-    if (existing.status !== 'active') throw httpError(409, 'not_active', `This request is already ${existing.status}; only an active request can be cancelled.`);
+    if (existing.status !== 'active')
+      throw httpError(
+        409,
+        'not_active',
+        `This request is already ${existing.status}; only an active request can be cancelled.`,
+      );
     const view = await commitWrite(deps.database, request, reply, 200, (tx) => cancelActiveRequest(tx, id));
     return reply.send(view);
   });

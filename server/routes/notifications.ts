@@ -10,7 +10,9 @@
  * - POST   /notifications/read-all  → 200 { updated: number, unreadCount: number }
  */
 import type { FastifyInstance } from 'fastify';
+
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from '@/domain/contracts/notifications';
+
 import { currentRider, requireRider } from '../auth/session';
 import type { Database } from '../db/client';
 import { route } from '../http/contract-route';

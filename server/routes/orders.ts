@@ -7,7 +7,9 @@
  * backwards or to the same status is 409, an unknown order 404.
  */
 import type { FastifyInstance } from 'fastify';
+
 import { listOrders, moveOrderStatus, placeOrder } from '@/domain/contracts/orders';
+
 import { currentRider, requireRider } from '../auth/session';
 import type { Database } from '../db/client';
 import { route } from '../http/contract-route';
@@ -21,7 +23,11 @@ export function registerOrderRoutes(api: FastifyInstance, deps: { database: Data
 
   route(api, placeOrder, {}, async (request, reply) => {
     const user = await requireRider(request, reply);
-    return reply.send(await commitWrite(database, request, reply, 201, (tx) => placeRiderOrder(tx, user.id, request.body, new Date(clock()))));
+    return reply.send(
+      await commitWrite(database, request, reply, 201, (tx) =>
+        placeRiderOrder(tx, user.id, request.body, new Date(clock())),
+      ),
+    );
   });
 
   route(api, listOrders, {}, async (request, reply) => {

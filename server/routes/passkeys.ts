@@ -11,7 +11,9 @@
  *   their points, timers, orders and history come with the account.
  */
 import type { FastifyInstance } from 'fastify';
+
 import { loginOptions, registerPasskey, registrationOptions, signInWithPasskey } from '@/domain/contracts/passkeys';
+
 import * as ceremony from '../auth/passkey-ceremony';
 import { endSession, openSession, requireRider } from '../auth/session';
 import type { Database } from '../db/client';
@@ -24,7 +26,10 @@ export function registerPasskeyRoutes(api: FastifyInstance, deps: { database: Da
   route(api, registrationOptions, {}, async (request, reply) => {
     const rider = await requireRider(request, reply);
     const username = await riderUsername(database, rider.id);
-    const options = await ceremony.registrationOptions(database, ceremony.relyingParty(request), { id: rider.id, username });
+    const options = await ceremony.registrationOptions(database, ceremony.relyingParty(request), {
+      id: rider.id,
+      username,
+    });
     return reply.header('Cache-Control', 'no-store').send(options);
   });
 

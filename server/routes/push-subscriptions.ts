@@ -15,7 +15,9 @@
  * stored here, so loopback, private and reserved addresses and odd ports are refused with 400.
  */
 import type { FastifyInstance } from 'fastify';
+
 import { subscribePush, unsubscribePush } from '@/domain/contracts/notifications';
+
 import { requireRider } from '../auth/session';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -25,7 +27,10 @@ import { commitWrite } from '../http/idempotency';
 import { checkPushEndpoint, parseAllowHosts } from '../push/endpoint-guard';
 import { removeSubscription, saveSubscription } from '../push/subscription-repository';
 
-export function registerPushSubscriptionRoutes(api: FastifyInstance, deps: { database: Database; config: Pick<Config, 'PUSH_ENDPOINT_ALLOW_HOSTS'> }): void {
+export function registerPushSubscriptionRoutes(
+  api: FastifyInstance,
+  deps: { database: Database; config: Pick<Config, 'PUSH_ENDPOINT_ALLOW_HOSTS'> },
+): void {
   const allowHosts = parseAllowHosts(deps.config.PUSH_ENDPOINT_ALLOW_HOSTS);
   async function requirePublicHttps(endpoint: string): Promise<void> {
     const verdict = await checkPushEndpoint(endpoint, allowHosts);
@@ -45,7 +50,9 @@ export function registerPushSubscriptionRoutes(api: FastifyInstance, deps: { dat
 
   route(api, unsubscribePush, {}, async (request, reply) => {
     const user = await requireRider(request, reply);
-    await commitWrite(deps.database, request, reply, 204, (tx) => removeSubscription(tx, user.id, request.body.endpoint));
+    await commitWrite(deps.database, request, reply, 204, (tx) =>
+      removeSubscription(tx, user.id, request.body.endpoint),
+    );
     return reply.send();
   });
 }

@@ -21,10 +21,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
-import { placeInLanes, type TerminalLayout } from '@/domain/lane-geometry';
-import { positionEnded } from '@/domain/queue-position';
+
 import { cameraConfidence } from '@/domain/camera-confidence';
-import { approachRoadCars, cameraCount, type CameraLocation } from '@/domain/lane-occupancy';
 import {
   calculatePosition,
   cameraFeeds,
@@ -34,17 +32,29 @@ import {
   queuePosition,
   verifyPhoto,
 } from '@/domain/contracts/queue';
+import { placeInLanes, type TerminalLayout } from '@/domain/lane-geometry';
+import { approachRoadCars, cameraCount, type CameraLocation } from '@/domain/lane-occupancy';
 import { PHOTO_MAX_BYTES, type CameraDetections, type CameraFeed, type VerifyPhotoResult } from '@/domain/queue-api';
+import { positionEnded } from '@/domain/queue-position';
+
 import { currentRider, requireRider } from '../auth/session';
 import type { Database } from '../db/client';
 import type { FerryFeed } from '../feed/ferry-feed';
 import { route } from '../http/contract-route';
 import { HttpError, httpError } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
-import { renderCameraFrame } from '../queue/camera-frame';
 import { findCameraFeed, listCameraFeeds, type CameraFeedRow } from '../queue/camera-feed-repository';
+import { renderCameraFrame } from '../queue/camera-frame';
+import {
+  computePosition,
+  loadLayout,
+  loadLayouts,
+  locate,
+  terminalQueue,
+  type ComputedPosition,
+  type Located,
+} from '../queue/queue-model';
 import { deleteFix, markFixVerified, readFix, saveFix, type StoredFix } from '../queue/queue-position-repository';
-import { computePosition, loadLayout, loadLayouts, locate, terminalQueue, type ComputedPosition, type Located } from '../queue/queue-model';
 import { userPositionUpdate, type RealtimeWriter } from '../realtime/user-position-node';
 
 /** A base64 photo of 10 MB is ~13.4 MB of JSON; the app-wide limit is 12 MB. */
@@ -96,8 +106,12 @@ export function registerQueueRoutes(api: FastifyInstance, deps: QueueRouteDeps):
     const row = await readFix(db, userId);
     if (!row) return null;
     const now = clock();
-    const sailing = row.sailingDepartureAt ? { ferryId: row.sailingFerryId, departureTime: row.sailingDepartureAt.toISOString() } : null;
-    if (positionEnded({ lastUpdated: row.updatedAt.toISOString(), sailingDepartureTime: sailing?.departureTime }, now)) {
+    const sailing = row.sailingDepartureAt
+      ? { ferryId: row.sailingFerryId, departureTime: row.sailingDepartureAt.toISOString() }
+      : null;
+    if (
+      positionEnded({ lastUpdated: row.updatedAt.toISOString(), sailingDepartureTime: sailing?.departureTime }, now)
+    ) {
       await endPosition(userId);
       return null;
     }
@@ -109,7 +123,13 @@ export function registerQueueRoutes(api: FastifyInstance, deps: QueueRouteDeps):
       { layout, placement },
       terminalQueue(layout, deps.feed),
       { ferries: deps.feed.current(), sailings: deps.feed.sailings() },
-      { point, accuracy: row.gpsAccuracy ?? undefined, verified: row.verified, takenAt: row.updatedAt.getTime(), sailing },
+      {
+        point,
+        accuracy: row.gpsAccuracy ?? undefined,
+        verified: row.verified,
+        takenAt: row.updatedAt.getTime(),
+        sailing,
+      },
       now,
     );
     return { row, computed };
@@ -139,7 +159,13 @@ export function registerQueueRoutes(api: FastifyInstance, deps: QueueRouteDeps):
       throw error;
     }
     const now = clock();
-    const computed = computePosition(located, terminalQueue(located.layout, deps.feed), { ferries: deps.feed.current(), sailings: deps.feed.sailings() }, { point: input.gps, accuracy: input.accuracy }, now);
+    const computed = computePosition(
+      located,
+      terminalQueue(located.layout, deps.feed),
+      { ferries: deps.feed.current(), sailings: deps.feed.sailings() },
+      { point: input.gps, accuracy: input.accuracy },
+      now,
+    );
     const shareData = input.shareData !== false;
     const row = {
       userId: user.id,
@@ -199,11 +225,23 @@ export function registerQueueRoutes(api: FastifyInstance, deps: QueueRouteDeps):
     const expected = computed.position.positionInQueue;
     const tolerance = Math.max(VERIFY_TOLERANCE_CARS, Math.ceil(expected * VERIFY_TOLERANCE_SHARE));
     if ((meta.width ?? 0) < PHOTO_MIN_SIDE_PX || (meta.height ?? 0) < PHOTO_MIN_SIDE_PX) {
-      result = answer(false, 'image_too_small', `The photo is too small to show the lane (at least ${PHOTO_MIN_SIDE_PX} px a side).`);
+      result = answer(
+        false,
+        'image_too_small',
+        `The photo is too small to show the lane (at least ${PHOTO_MIN_SIDE_PX} px a side).`,
+      );
     } else if (computed.routeCount !== null && input.reportedPosition > computed.routeCount + 1) {
-      result = answer(false, 'more_cars_than_counted', `The cameras count ${computed.routeCount} cars in your lanes, fewer than your reported position.`);
+      result = answer(
+        false,
+        'more_cars_than_counted',
+        `The cameras count ${computed.routeCount} cars in your lanes, fewer than your reported position.`,
+      );
     } else if (Math.abs(input.reportedPosition - expected) > tolerance) {
-      result = answer(false, 'position_mismatch', `Your reported position is more than ${tolerance} cars from the computed position ${expected}.`);
+      result = answer(
+        false,
+        'position_mismatch',
+        `Your reported position is more than ${tolerance} cars from the computed position ${expected}.`,
+      );
     } else {
       result = answer(true, 'verified', 'Your position is verified.');
     }
@@ -255,14 +293,22 @@ export function registerQueueRoutes(api: FastifyInstance, deps: QueueRouteDeps):
     if (!layout || layout.lanes.length === 0) throw httpError(404, 'not_found', `Camera ${id} has no lanes to show`);
     const queue = terminalQueue(layout, deps.feed);
     const timestamp = queue.count?.timestamp ?? clock();
-    const { svg } = renderCameraFrame({ layout, occupancy: queue.occupancy, location: feed.location as CameraLocation, cameraName: feed.name, timestamp });
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      // A `?t=` URL names one moment: it may be kept; the bare URL must always be revalidated.
-      .header('Cache-Control', t ? 'private, max-age=300, immutable' : 'no-cache')
-      .header('Last-Modified', new Date(timestamp).toUTCString())
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(svg);
+    const { svg } = renderCameraFrame({
+      layout,
+      occupancy: queue.occupancy,
+      location: feed.location as CameraLocation,
+      cameraName: feed.name,
+      timestamp,
+    });
+    return (
+      reply
+        .type('image/svg+xml; charset=utf-8')
+        // A `?t=` URL names one moment: it may be kept; the bare URL must always be revalidated.
+        .header('Cache-Control', t ? 'private, max-age=300, immutable' : 'no-cache')
+        .header('Last-Modified', new Date(timestamp).toUTCString())
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(svg)
+    );
   });
 }

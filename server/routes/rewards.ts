@@ -9,7 +9,9 @@
  *   the back office.
  */
 import type { FastifyInstance } from 'fastify';
+
 import * as contracts from '@/domain/contracts/rewards';
+
 import { currentRider, requireRider } from '../auth/session';
 import type { Database } from '../db/client';
 import { route } from '../http/contract-route';

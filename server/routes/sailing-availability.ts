@@ -7,15 +7,20 @@
  * default today. A Ninja route the simulator does not sail answers an empty list.
  */
 import type { FastifyInstance } from 'fastify';
+
 import { sailingAvailability } from '@/domain/contracts/sailing-availability';
 import { localDateKey, ninjaRoute } from '@/domain/ninja';
 import { routeById } from '@/domain/terminals';
+
+import { routeAvailability } from '../booking-agent/availability';
 import type { Database } from '../db/client';
 import { route } from '../http/contract-route';
 import { httpError } from '../http/errors';
-import { routeAvailability } from '../booking-agent/availability';
 
-export function registerSailingAvailabilityRoutes(api: FastifyInstance, deps: { database: Database; now?: () => number }): void {
+export function registerSailingAvailabilityRoutes(
+  api: FastifyInstance,
+  deps: { database: Database; now?: () => number },
+): void {
   const clock = deps.now ?? Date.now;
   route(api, sailingAvailability, {}, async (request) => {
     const { query } = request;
@@ -26,7 +31,10 @@ export function registerSailingAvailabilityRoutes(api: FastifyInstance, deps: { 
     const named = ninjaRoute(query.route);
     const routeId = named ? named.routeId : routeById(query.route)?.id;
     if (routeId === undefined) throw httpError(404, 'unknown_route', `No route called "${query.route}"`);
-    const sailings = routeId === null ? [] : await routeAvailability(deps.database.db, routeId, localDay, now, named?.from ?? undefined);
+    const sailings =
+      routeId === null
+        ? []
+        : await routeAvailability(deps.database.db, routeId, localDay, now, named?.from ?? undefined);
     return {
       route: query.route,
       date,

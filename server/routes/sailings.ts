@@ -13,9 +13,11 @@
  * since …", never as where the vessel is.
  */
 import type { FastifyInstance } from 'fastify';
+
 import { listSailings, listVessels } from '@/domain/contracts/sailings';
 import type { Sailing } from '@/domain/sailing';
 import { serviceDayOf } from '@/domain/service-day';
+
 import type { FerryFeed } from '../feed/ferry-feed';
 import { route } from '../http/contract-route';
 

@@ -5,11 +5,13 @@
  * and the watcher's check interval as the admin set it. src/domain/services.ts holds the shape.
  */
 import type { FastifyInstance } from 'fastify';
+
 import { services } from '@/domain/contracts/services';
-import type { Database } from '../db/client';
+
 import { readAgentSettings } from '../booking-agent/agent-settings';
 import { bookingService, type BookingProvider } from '../booking-agent/booking-provider';
 import { liveChannels, type MessageTransports } from '../booking-agent/messages';
+import type { Database } from '../db/client';
 import { route } from '../http/contract-route';
 
 export function registerServicesRoutes(

@@ -11,7 +11,9 @@
  * Every change is written to the audit log.
  */
 import type { FastifyInstance } from 'fastify';
+
 import { answerStaffComplaint, staffComplaints, staffOrders } from '@/domain/contracts/staff-queues';
+
 import { backOfficeAccount } from '../auth/back-office-session';
 import { recordAudit } from '../back-office/audit';
 import { answerComplaint, complaintsWithStatus, undeliveredOrders } from '../back-office/staff-queue-repository';
@@ -38,7 +40,13 @@ export function registerStaffQueueRoutes(api: FastifyInstance, deps: { database:
     const account = backOfficeAccount(request);
     const updated = await commitWrite(database, request, reply, 200, async (tx) => {
       const complaint = await answerComplaint(tx, id, input);
-      await recordAudit(tx, account, input.status === 'resolved' ? 'complaint.resolve' : 'complaint.acknowledge', `complaint ${id}`, input.reply ?? '');
+      await recordAudit(
+        tx,
+        account,
+        input.status === 'resolved' ? 'complaint.resolve' : 'complaint.acknowledge',
+        `complaint ${id}`,
+        input.reply ?? '',
+      );
       return complaint;
     });
     return reply.send(updated);

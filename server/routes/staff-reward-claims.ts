@@ -9,7 +9,9 @@
  *   the audit entry are one transaction (server/rewards/staff-claim-repository.ts).
  */
 import type { FastifyInstance } from 'fastify';
+
 import * as contracts from '@/domain/contracts/staff-reward-claims';
+
 import { backOfficeAccount } from '../auth/back-office-session';
 import type { Database } from '../db/client';
 import { route } from '../http/contract-route';
@@ -19,11 +21,15 @@ import { moveClaim, openClaimsPage } from '../rewards/staff-claim-repository';
 export function registerStaffRewardClaimRoutes(api: FastifyInstance, deps: { database: Database }): void {
   const { database } = deps;
 
-  route(api, contracts.listStaffRewardClaims, { config: { role: 'staff' } }, (request) => openClaimsPage(database.db, request.query));
+  route(api, contracts.listStaffRewardClaims, { config: { role: 'staff' } }, (request) =>
+    openClaimsPage(database.db, request.query),
+  );
 
   route(api, contracts.moveStaffRewardClaim, { config: { role: 'staff' } }, async (request, reply) => {
     const account = backOfficeAccount(request);
-    const moved = await commitWrite(database, request, reply, 200, (tx) => moveClaim(tx, account, request.params.id, request.body.status));
+    const moved = await commitWrite(database, request, reply, 200, (tx) =>
+      moveClaim(tx, account, request.params.id, request.body.status),
+    );
     return reply.send(moved);
   });
 }

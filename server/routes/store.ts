@@ -4,7 +4,9 @@
  * server/reference/reference-repository.ts.
  */
 import type { FastifyInstance } from 'fastify';
+
 import * as contracts from '@/domain/contracts/reference';
+
 import type { Database } from '../db/client';
 import { route } from '../http/contract-route';
 import { listFaq, listFares, listStoreItems } from '../reference/reference-repository';

@@ -7,14 +7,21 @@
  * another user. The profile's reads and writes live in server/users/profile-repository.ts.
  */
 import type { FastifyInstance } from 'fastify';
+
 import { getProfile, openSession, saveAccount, saveAnimalPreferences, startTrial } from '@/domain/contracts/users';
 import { normaliseAccount } from '@/domain/settings';
+
 import { currentRider, getSessionUser, requireRider } from '../auth/session';
 import type { Database } from '../db/client';
 import { route } from '../http/contract-route';
 import { commitWrite } from '../http/idempotency';
 import { expireTrials, riderWithCurrentTier, startTrial as startTrialOf } from '../membership/tiers';
-import { guestProfile, readProfile, saveAccount as storeAccount, saveAnimalPreferences as storeAnimalPreferences } from '../users/profile-repository';
+import {
+  guestProfile,
+  readProfile,
+  saveAccount as storeAccount,
+  saveAnimalPreferences as storeAnimalPreferences,
+} from '../users/profile-repository';
 
 export function registerUserRoutes(api: FastifyInstance, deps: { database: Database; now?: () => number }): void {
   const { database } = deps;
@@ -32,7 +39,10 @@ export function registerUserRoutes(api: FastifyInstance, deps: { database: Datab
   route(api, openSession, {}, async (request, reply) => {
     const existing = await getSessionUser(request);
     const caller = await requireRider(request, reply);
-    return reply.code(existing ? 200 : 201).header('Cache-Control', 'no-store').send(await readProfile(db, caller.id));
+    return reply
+      .code(existing ? 200 : 201)
+      .header('Cache-Control', 'no-store')
+      .send(await readProfile(db, caller.id));
   });
 
   route(api, saveAnimalPreferences, {}, async (request, reply) => {

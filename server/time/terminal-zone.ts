@@ -11,6 +11,7 @@
  * feed's calendar import it, so nothing on the server formats time before it is installed.
  */
 import moment from 'moment-timezone';
+
 import { setTerminalZoneOffset, TERMINAL_TIME_ZONE, type ZoneOffset } from '@/domain/time';
 
 const zone = moment.tz.zone(TERMINAL_TIME_ZONE);

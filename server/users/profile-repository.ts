@@ -5,15 +5,20 @@
  * The profile's shape is src/domain/user-profile.ts.
  */
 import { and, asc, eq } from 'drizzle-orm';
+
 import type { AccountInput, AnimalPreferencesInput } from '@/domain/settings';
 import type { ProfileSticker, UserProfile } from '@/domain/user-profile';
+
 import type { Database } from '../db/client';
 import type { Db } from '../db/db-handle';
 import { passkeys, rewardClaims, rewards, users } from '../db/schema';
 import { httpError } from '../http/errors';
 import { triedTiers } from '../membership/tiers';
 
-function toUserProfile(row: typeof users.$inferSelect, extra: { trialsUsed: string[]; hasPasskey: boolean; stickers: ProfileSticker[] }): UserProfile {
+function toUserProfile(
+  row: typeof users.$inferSelect,
+  extra: { trialsUsed: string[]; hasPasskey: boolean; stickers: ProfileSticker[] },
+): UserProfile {
   return {
     id: row.id,
     username: row.username,
@@ -45,12 +50,19 @@ function toUserProfile(row: typeof users.$inferSelect, extra: { trialsUsed: stri
 /** Each digital sticker the rider has claimed, once (claiming the same sticker twice shows it once). */
 async function claimedStickers(handle: Db, userId: number): Promise<ProfileSticker[]> {
   const rows = await handle
-    .selectDistinctOn([rewards.id], { rewardId: rewards.id, name: rewards.name, description: rewards.description, claimedAt: rewardClaims.claimedAt })
+    .selectDistinctOn([rewards.id], {
+      rewardId: rewards.id,
+      name: rewards.name,
+      description: rewards.description,
+      claimedAt: rewardClaims.claimedAt,
+    })
     .from(rewardClaims)
     .innerJoin(rewards, eq(rewards.id, rewardClaims.rewardId))
     .where(and(eq(rewardClaims.userId, userId), eq(rewards.rewardType, 'digital_sticker')))
     .orderBy(rewards.id, asc(rewardClaims.claimedAt));
-  return rows.sort((a, b) => a.claimedAt.getTime() - b.claimedAt.getTime()).map(({ rewardId, name, description }) => ({ rewardId, name, description }));
+  return rows
+    .sort((a, b) => a.claimedAt.getTime() - b.claimedAt.getTime())
+    .map(({ rewardId, name, description }) => ({ rewardId, name, description }));
 }
 
 /**
@@ -101,10 +113,18 @@ export function guestProfile(): UserProfile {
 }
 
 /** Saves the animal preferences (each animal type once, the needs trimmed). */
-export async function saveAnimalPreferences(database: Database, userId: number, input: AnimalPreferencesInput): Promise<void> {
+export async function saveAnimalPreferences(
+  database: Database,
+  userId: number,
+  input: AnimalPreferencesInput,
+): Promise<void> {
   await database.db
     .update(users)
-    .set({ ...input, animalTypes: [...new Set(input.animalTypes)], specialAnimalNeeds: input.specialAnimalNeeds.trim() })
+    .set({
+      ...input,
+      animalTypes: [...new Set(input.animalTypes)],
+      specialAnimalNeeds: input.specialAnimalNeeds.trim(),
+    })
     .where(eq(users.id, userId));
 }
 

@@ -5,11 +5,19 @@
  * signed in and a Sign Out that returns to /admin/login. Offline, the locally remembered
  * adminSession is shown (every API call still needs the cookie).
  */
+import { ShieldAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useNavigate } from 'react-router-dom';
-import { ShieldAlert } from 'lucide-react';
+
 import { ApiError } from '@/lib/api-client';
-import { ADMIN_SESSION_KEY, dashboardPathFor, fetchBackOfficeSession, signOutBackOffice, storedAdminSession, type AdminSession } from '@/lib/back-office';
+import {
+  ADMIN_SESSION_KEY,
+  dashboardPathFor,
+  fetchBackOfficeSession,
+  signOutBackOffice,
+  storedAdminSession,
+  type AdminSession,
+} from '@/lib/back-office';
 import { Button, buttonVariants } from '@/ui/button';
 import { Card, CardContent, CardHeader } from '@/ui/card';
 import { useDocumentTitle } from '@/ui/use-document-title';
@@ -47,7 +55,11 @@ export function BackOfficeLayout({ need }: { need: AdminSession['role'] }) {
   const { session } = check;
   return (
     <>
-      <div className="flex items-center justify-between gap-3 border-b border-border px-4 py-2 text-sm" role="status" aria-label="Signed in">
+      <div
+        className="flex items-center justify-between gap-3 border-b border-border px-4 py-2 text-sm"
+        role="status"
+        aria-label="Signed in"
+      >
         <span>
           Signed in as <strong>{session.username}</strong> ({session.role === 'admin' ? 'Admin' : 'Staff'})
         </span>
@@ -55,7 +67,11 @@ export function BackOfficeLayout({ need }: { need: AdminSession['role'] }) {
           Sign Out
         </Button>
       </div>
-      {need === 'admin' && session.role !== 'admin' ? <AdminOnly staffPath={dashboardPathFor(session.role)} /> : <Outlet />}
+      {need === 'admin' && session.role !== 'admin' ? (
+        <AdminOnly staffPath={dashboardPathFor(session.role)} />
+      ) : (
+        <Outlet />
+      )}
     </>
   );
 }

@@ -2,8 +2,9 @@
  * The frame's bottom navigation (rider-core §2: Home, Tracker, Games, Contribute, Help). Links keep
  * the prefix the rider is using (/app or the root); NavLink marks the current one aria-current="page".
  */
-import { NavLink } from 'react-router-dom';
 import { Camera, CircleQuestionMark, Gamepad2, House, Ship, type LucideIcon } from 'lucide-react';
+import { NavLink } from 'react-router-dom';
+
 import { cn } from '@/ui/cn';
 
 export type BasePath = '' | '/app';

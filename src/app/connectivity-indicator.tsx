@@ -4,8 +4,9 @@
  * finally rejected writes ("N not sent") with their reason and Retry / Discard (./rejected-writes.tsx). Renders nothing when
  * online with nothing pending, so it costs no space when all is well.
  */
-import { lazy, Suspense, useId, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { lazy, Suspense, useId, useState } from 'react';
+
 import { db as defaultDatabase, META, type DeckhandDB } from '@/data/db';
 import { formatClockLower } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
@@ -40,10 +41,14 @@ export function ConnectivityIndicator({ database = defaultDatabase }: { database
     <div className="flex flex-col gap-1 border-b border-border bg-secondary px-3 py-1.5 text-sm text-secondary-foreground">
       <div role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1">
         {online ? null : (
-          <span className="font-semibold">Offline · {fetchedAt === null ? 'no data yet' : `data from ${formatClockLower(fetchedAt)}`}</span>
+          <span className="font-semibold">
+            Offline · {fetchedAt === null ? 'no data yet' : `data from ${formatClockLower(fetchedAt)}`}
+          </span>
         )}
         {pending > 0 ? (
-          <span>{online && flushing ? `Sending ${pending}…` : `${plural(pending, 'change', 'changes')} waiting to send`}</span>
+          <span>
+            {online && flushing ? `Sending ${pending}…` : `${plural(pending, 'change', 'changes')} waiting to send`}
+          </span>
         ) : null}
         {failed.length > 0 ? <span className="font-semibold text-destructive">{failed.length} not sent</span> : null}
       </div>

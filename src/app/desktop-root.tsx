@@ -4,6 +4,7 @@
  * which get the frame at the root, never download it (src/app/root-layout.tsx).
  */
 import { lazy, Suspense } from 'react';
+
 import { LoadingScreen } from '@/app/loading-screen';
 import { MobilePreview } from '@/app/mobile-preview';
 import { useLandingEnabled } from '@/app/use-landing-enabled';

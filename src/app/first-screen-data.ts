@@ -5,14 +5,12 @@
  * server rendered. Both lists are also kept on the device (a later pull replaces them), so they are
  * there offline too.
  */
+import { bannerRows, storeBannersUnlessNewer, storedBannersFirstRead } from '@/data/banners';
 import { db, type DeckhandDB } from '@/data/db';
-import { storedBannersFirstRead } from '@/data/banners';
-import { storedFerriesFirstRead } from '@/data/ferries';
+import { storedFerriesFirstRead, storeFerriesUnlessNewer } from '@/data/ferries';
 import { firstVisitTerminal, riderTerminalFirstRead } from '@/data/rider-terminal';
 import { FIRST_SCREEN_DATA_ELEMENT_ID, firstScreenDataSchema, type FirstScreenData } from '@/domain/first-screen-data';
 import { logFailure } from '@/sync/log-failure';
-import { storeFerriesUnlessNewer } from '@/data/ferries';
-import { bannerRows, storeBannersUnlessNewer } from '@/data/banners';
 import { setRenderInstant } from '@/ui/use-now';
 
 /** The page's data block, if it has a valid one. */
@@ -47,7 +45,12 @@ export function takeFirstScreenData(doc: Document = document, database: Deckhand
   const { banners } = data;
   if (banners) storedBannersFirstRead.seed({ banners: bannerRows(banners), pulled: true });
   return Promise.all([
-    storeFerriesUnlessNewer(database, data.ferries, data.fetchedAt).catch(logFailure('Keeping the ferries sent with the page')),
-    banners && storeBannersUnlessNewer(database, banners, data.fetchedAt).catch(logFailure('Keeping the banners sent with the page')),
+    storeFerriesUnlessNewer(database, data.ferries, data.fetchedAt).catch(
+      logFailure('Keeping the ferries sent with the page'),
+    ),
+    banners &&
+      storeBannersUnlessNewer(database, banners, data.fetchedAt).catch(
+        logFailure('Keeping the banners sent with the page'),
+      ),
   ]).then(() => undefined);
 }

@@ -6,6 +6,7 @@
  * cannot be fetched, the page says so and offers to try again.
  */
 import { Component, use, type ComponentType, type ReactNode } from 'react';
+
 import { Button } from '@/ui/button';
 
 export interface LazyPage {

@@ -8,13 +8,14 @@
  * reachable, and never over content (floating above the page it covered store buttons and the
  * "Other" complaint button).
  */
+import { Phone } from 'lucide-react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Phone } from 'lucide-react';
+
+import { BottomNav, type BasePath } from '@/app/bottom-nav';
+import { ConnectivityIndicator } from '@/app/connectivity-indicator';
 import { CLOCK_REFRESH_MS } from '@/domain/constants';
 import { formatClock } from '@/domain/time';
-import { ConnectivityIndicator } from '@/app/connectivity-indicator';
-import { BottomNav, type BasePath } from '@/app/bottom-nav';
 import { useClockNow } from '@/ui/use-now';
 
 /** The terminal time, refreshed every minute (rider-core §9: clock refresh 60 s), and the 911 button. */
@@ -60,7 +61,13 @@ export function MobileFrame({ basePath, preview = false }: { basePath: BasePath;
           <ConnectivityIndicator />
         </header>
         <main id="main-content" tabIndex={-1} className="flex-1 overflow-y-auto pb-4 focus:outline-none">
-          <Suspense fallback={<p role="status" className="p-4 text-muted-foreground">Loading...</p>}>
+          <Suspense
+            fallback={
+              <p role="status" className="p-4 text-muted-foreground">
+                Loading...
+              </p>
+            }
+          >
             <Outlet />
           </Suspense>
         </main>

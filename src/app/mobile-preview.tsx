@@ -11,7 +11,10 @@ export function MobilePreview() {
       <header>
         <p className="text-2xl font-bold text-secondary-foreground">Mobile Preview</p>
       </header>
-      <section aria-label="Mobile Preview" className="w-[412px] overflow-hidden rounded-[2rem] border-8 border-foreground shadow-2xl">
+      <section
+        aria-label="Mobile Preview"
+        className="w-[412px] overflow-hidden rounded-[2rem] border-8 border-foreground shadow-2xl"
+      >
         <MobileFrame basePath="" preview />
       </section>
     </div>

@@ -1,5 +1,6 @@
 /** 404 for any unknown path (membership §2): heading and document title "404 Page Not Found". */
 import { Link, useLocation } from 'react-router-dom';
+
 import { buttonVariants } from '@/ui/button';
 import { useDocumentTitle } from '@/ui/use-document-title';
 

@@ -16,13 +16,13 @@
  */
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+
 import { AppRoutes, preloadRoute } from '@/app/router';
-import { firstVisitTerminal, riderTerminalFirstRead } from '@/data/rider-terminal';
-import { storedBannersFirstRead } from '@/data/banners';
+import { bannerRows, storedBannersFirstRead } from '@/data/banners';
 import { storedFerriesFirstRead } from '@/data/ferries';
+import { firstVisitTerminal, riderTerminalFirstRead } from '@/data/rider-terminal';
 import type { LiveRender } from '@/domain/first-screen-data';
 import { setTerminalZoneOffset } from '@/domain/time';
-import { bannerRows } from '@/data/banners';
 import { setRenderInstant } from '@/ui/use-now';
 
 export async function renderShell(path: string, live?: LiveRender): Promise<string> {

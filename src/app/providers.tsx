@@ -5,6 +5,7 @@
  * describes); its removal delay after dismissal does not apply to sonner, which removes at once.
  */
 import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
+
 import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@/domain/constants';
 import { useToasterMount } from '@/lib/toaster-mount';
 

@@ -3,10 +3,10 @@
  * Retry (when sending again may pass) / Discard. Loaded when the rider asks "Why not sent?".
  */
 import type { DeckhandDB, OutboxRow } from '@/data/db';
-import { fileComplaint } from '@/domain/contracts/complaints';
-import { contractMatches, type Contract } from '@/domain/contracts/contract';
 import { createArrivalTimer, deleteArrivalTimer } from '@/domain/contracts/arrival-timers';
 import { endAwaySession, startAwaySession } from '@/domain/contracts/away-sessions';
+import { fileComplaint } from '@/domain/contracts/complaints';
+import { contractMatches, type Contract } from '@/domain/contracts/contract';
 import {
   reportAmenityStatus,
   reportCapacity,
@@ -17,7 +17,12 @@ import {
 } from '@/domain/contracts/contributions';
 import { requestPass } from '@/domain/contracts/exception-passes';
 import { cancelNinjaRequest, createNinjaRequest } from '@/domain/contracts/ninja-booking';
-import { markAllNotificationsRead, markNotificationRead, subscribePush, unsubscribePush } from '@/domain/contracts/notifications';
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+  subscribePush,
+  unsubscribePush,
+} from '@/domain/contracts/notifications';
 import { placeOrder } from '@/domain/contracts/orders';
 import { claimReward } from '@/domain/contracts/rewards';
 import { saveAccount, saveAnimalPreferences, startTrial } from '@/domain/contracts/users';
@@ -54,10 +59,21 @@ const WRITE_NAMES: ReadonlyArray<readonly [Contract, string]> = [
 ];
 
 function describeWrite(row: OutboxRow): string {
-  return WRITE_NAMES.find(([contract]) => contractMatches(contract, row.method, row.path))?.[1] ?? `${row.method} ${row.path}`;
+  return (
+    WRITE_NAMES.find(([contract]) => contractMatches(contract, row.method, row.path))?.[1] ??
+    `${row.method} ${row.path}`
+  );
 }
 
-export function RejectedWrites({ id, database, rows }: { id: string; database: DeckhandDB; rows: readonly OutboxRow[] }) {
+export function RejectedWrites({
+  id,
+  database,
+  rows,
+}: {
+  id: string;
+  database: DeckhandDB;
+  rows: readonly OutboxRow[];
+}) {
   return (
     <ul id={id} className="flex flex-col gap-2 pb-1">
       {rows.map((row) => (

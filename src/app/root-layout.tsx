@@ -4,9 +4,10 @@
  * of the frame), whose code is loaded only for them (src/app/router.tsx).
  */
 import type { ReactNode } from 'react';
-import { useDevice } from '@/app/use-device';
-import { MobileFrame } from '@/app/mobile-frame';
+
 import { LoadingScreen } from '@/app/loading-screen';
+import { MobileFrame } from '@/app/mobile-frame';
+import { useDevice } from '@/app/use-device';
 
 export function RootLayout({ desktop }: { desktop: ReactNode }) {
   const device = useDevice();

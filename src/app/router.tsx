@@ -9,17 +9,18 @@
  */
 import { Suspense } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
-import type { AdminSession } from '@/lib/back-office';
-import { MobileFrame } from '@/app/mobile-frame';
-import { RootLayout } from '@/app/root-layout';
-import { PlainLayout } from '@/app/plain-layout';
-import { LoadingScreen } from '@/app/loading-screen';
+
+import { takeFirstScreenData } from '@/app/first-screen-data';
 import { lazyPage, type LazyPage } from '@/app/lazy-page';
+import { LoadingScreen } from '@/app/loading-screen';
+import { MobileFrame } from '@/app/mobile-frame';
+import { PlainLayout } from '@/app/plain-layout';
+import { RootLayout } from '@/app/root-layout';
 import { readDevice } from '@/app/use-device';
-import { riderTerminalFirstRead } from '@/data/rider-terminal';
 import { storedBannersFirstRead } from '@/data/banners';
 import { storedFerriesFirstRead } from '@/data/ferries';
-import { takeFirstScreenData } from '@/app/first-screen-data';
+import { riderTerminalFirstRead } from '@/data/rider-terminal';
+import type { AdminSession } from '@/lib/back-office';
 
 /** What a route whose page is loaded before it first renders carries (see `preloadRoute`). */
 interface PreloadHandle {
@@ -48,14 +49,23 @@ const RIDER_PAGES: ReadonlyArray<{ path?: string; page: LazyPage }> = [
   { page: lazyPage(loadHomePage) },
   { path: 'tracker', page: lazyPage(() => import('@/app/pages/tracker-page').then((m) => m.TrackerPage)) },
   { path: 'store', page: lazyPage(() => import('@/features/store/store-page').then((m) => m.StorePage)) },
-  { path: 'contributions', page: lazyPage(() => import('@/features/contributions/contributions-page').then((m) => m.ContributionsPage)) },
+  {
+    path: 'contributions',
+    page: lazyPage(() => import('@/features/contributions/contributions-page').then((m) => m.ContributionsPage)),
+  },
   { path: 'profile', page: lazyPage(() => import('@/features/profile/profile-page').then((m) => m.ProfilePage)) },
   { path: 'settings', page: lazyPage(() => import('@/features/settings/settings-page').then((m) => m.SettingsPage)) },
   { path: 'ninja', page: lazyPage(() => import('@/features/ninja/ninja-page').then((m) => m.NinjaPage)) },
   { path: 'games', page: lazyPage(() => import('@/features/games/games-page').then((m) => m.GamesPage)) },
-  { path: 'exception-pass', page: lazyPage(() => import('@/features/exception-pass/exception-pass-page').then((m) => m.ExceptionPassPage)) },
+  {
+    path: 'exception-pass',
+    page: lazyPage(() => import('@/features/exception-pass/exception-pass-page').then((m) => m.ExceptionPassPage)),
+  },
   { path: 'help', page: lazyPage(() => import('@/features/help/help-page').then((m) => m.HelpPage)) },
-  { path: 'membership', page: lazyPage(() => import('@/features/membership/membership-page').then((m) => m.MembershipPage)) },
+  {
+    path: 'membership',
+    page: lazyPage(() => import('@/features/membership/membership-page').then((m) => m.MembershipPage)),
+  },
 ];
 
 function position(path: string | undefined): Pick<RouteObject, 'path'> & { index?: true } {
@@ -64,7 +74,11 @@ function position(path: string | undefined): Pick<RouteObject, 'path'> & { index
 
 /** A route whose page is loaded before the first render (`preloadRoute`): no flash of a fallback. */
 function preloaded(path: string | undefined, page: LazyPage): RouteObject {
-  return { ...position(path), element: page.element, handle: { preload: page.preload } satisfies PreloadHandle } as RouteObject;
+  return {
+    ...position(path),
+    element: page.element,
+    handle: { preload: page.preload } satisfies PreloadHandle,
+  } as RouteObject;
 }
 
 /** Under /app the page's code loads before the page first renders. */
@@ -80,7 +94,9 @@ const ROOT_PAGES = RIDER_PAGES.map(
     ({
       ...position(path),
       element: page.element,
-      handle: { preload: () => (readDevice() === 'mobile' ? page.preload() : Promise.resolve()) } satisfies PreloadHandle,
+      handle: {
+        preload: () => (readDevice() === 'mobile' ? page.preload() : Promise.resolve()),
+      } satisfies PreloadHandle,
     }) as RouteObject,
 );
 
@@ -109,21 +125,46 @@ const ROUTES: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout desktop={DESKTOP_ROOT.element} />,
-    handle: { preload: () => (readDevice() === 'desktop' ? DESKTOP_ROOT.preload() : Promise.resolve()) } satisfies PreloadHandle,
+    handle: {
+      preload: () => (readDevice() === 'desktop' ? DESKTOP_ROOT.preload() : Promise.resolve()),
+    } satisfies PreloadHandle,
     children: ROOT_PAGES,
   },
-  preloaded('/landing', lazyPage(() => import('@/features/landing/landing-page').then((m) => m.LandingPage))),
+  preloaded(
+    '/landing',
+    lazyPage(() => import('@/features/landing/landing-page').then((m) => m.LandingPage)),
+  ),
   {
     element: <PlainLayout />,
     children: [
-      preloaded('/admin/login', lazyPage(() => import('@/features/admin/admin-login-page').then((m) => m.AdminLoginPage))),
-      backOffice('admin', [preloaded('/admin/dashboard', lazyPage(() => import('@/app/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage)))]),
-      backOffice('staff', [
-        preloaded('/staff/dashboard', lazyPage(() => import('@/features/staff/staff-dashboard-page').then((m) => m.StaffDashboardPage))),
-        preloaded('/staff/verify', lazyPage(() => import('@/features/staff/verify-pass-page').then((m) => m.VerifyPassPage))),
+      preloaded(
+        '/admin/login',
+        lazyPage(() => import('@/features/admin/admin-login-page').then((m) => m.AdminLoginPage)),
+      ),
+      backOffice('admin', [
+        preloaded(
+          '/admin/dashboard',
+          lazyPage(() => import('@/app/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage)),
+        ),
       ]),
-      preloaded('/site-tree', lazyPage(() => import('@/app/site-tree-page').then((m) => m.SiteTreePage))),
-      preloaded('*', lazyPage(() => import('@/app/not-found-page').then((m) => m.NotFoundPage))),
+      backOffice('staff', [
+        preloaded(
+          '/staff/dashboard',
+          lazyPage(() => import('@/features/staff/staff-dashboard-page').then((m) => m.StaffDashboardPage)),
+        ),
+        preloaded(
+          '/staff/verify',
+          lazyPage(() => import('@/features/staff/verify-pass-page').then((m) => m.VerifyPassPage)),
+        ),
+      ]),
+      preloaded(
+        '/site-tree',
+        lazyPage(() => import('@/app/site-tree-page').then((m) => m.SiteTreePage)),
+      ),
+      preloaded(
+        '*',
+        lazyPage(() => import('@/app/not-found-page').then((m) => m.NotFoundPage)),
+      ),
     ],
   },
 ];

@@ -4,6 +4,7 @@
  * entry is an API, not a page: it is listed as text, not linked.
  */
 import { Link } from 'react-router-dom';
+
 import { Badge } from '@/ui/badge';
 import { PageHeader } from '@/ui/page-header';
 
@@ -61,7 +62,10 @@ export function SiteTreePage() {
                   {entry.isPage === false ? (
                     <span className="font-medium">{entry.name}</span>
                   ) : (
-                    <Link to={entry.path} className="inline-flex min-h-6 items-center font-medium underline-offset-4 hover:underline">
+                    <Link
+                      to={entry.path}
+                      className="inline-flex min-h-6 items-center font-medium underline-offset-4 hover:underline"
+                    >
                       {entry.name}
                     </Link>
                   )}

@@ -9,6 +9,7 @@
  * state is 'detecting' and the shell shows "Loading Deckhand...".
  */
 import { useSyncExternalStore } from 'react';
+
 import { MOBILE_BREAKPOINT_PX } from '@/domain/constants';
 
 export type DeviceKind = 'detecting' | 'mobile' | 'desktop';

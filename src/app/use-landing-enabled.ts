@@ -4,11 +4,12 @@
  * answers at once; a first visit with nothing cached asks the server, and falls back to the landing
  * page (the spec's default) when the server cannot be reached.
  */
-import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+
+import { pullClientConfig } from '@/data/client-config';
 import { db, META } from '@/data/db';
 import { clientConfigSchema } from '@/domain/realtime';
-import { pullClientConfig } from '@/data/client-config';
 
 /** true / false once known; undefined while the first config is being fetched. */
 export function useLandingEnabled(): boolean | undefined {

@@ -8,6 +8,7 @@
  * (./sync-plan.ts): it pulls the complaints again after one was sent, and after the worker's pass.
  */
 import { ANY_WRITE, type AcknowledgedWrites } from '@/sync/acknowledged';
+
 import { guestAccountAcknowledged, profileAcknowledged } from './profile';
 
 export const ACKNOWLEDGED_WRITES: AcknowledgedWrites = {

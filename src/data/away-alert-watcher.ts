@@ -25,9 +25,14 @@ export interface AlertDisplay {
 }
 
 /** Shows the alerts now due; returns how many away sessions are active. */
-export async function checkAwayAlerts(database: DeckhandDB, showAlert: ShowAlert, now: number = Date.now()): Promise<number> {
+export async function checkAwayAlerts(
+  database: DeckhandDB,
+  showAlert: ShowAlert,
+  now: number = Date.now(),
+): Promise<number> {
   const sessions = await database.awaySessions.where('status').equals('active').toArray();
-  const boardingStart = sessions.length > 0 ? (riderSailingIn(await readRiderRoute(database), now)?.boardingStart ?? null) : null;
+  const boardingStart =
+    sessions.length > 0 ? (riderSailingIn(await readRiderRoute(database), now)?.boardingStart ?? null) : null;
   for (const session of sessions) {
     if (awayAlertAt(session) <= now) {
       showAlert({ key: awayAlertKey(session.id), ...awayReturnAlertText(session) });

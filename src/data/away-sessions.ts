@@ -7,6 +7,7 @@
  */
 import { activeAwaySession } from '@/domain/contracts/away-sessions';
 import { callApi } from '@/lib/api-client';
+
 import type { AwaySessionRow, DeckhandDB } from './db';
 
 /** True when the local row must not be overwritten by an answer to a request started at `startedAt`. */

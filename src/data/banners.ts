@@ -9,6 +9,7 @@
 import { visibleBanners, type Banner } from '@/domain/banner';
 import { activeBanners } from '@/domain/contracts/banners';
 import { callApi } from '@/lib/api-client';
+
 import { db, META, type BannerRow, type DeckhandDB } from './db';
 import { firstRead, useLiveRead } from './first-read';
 import { replaceTable, replaceTableUnlessNewer } from './pulled-rows';
@@ -37,7 +38,11 @@ export const storedBannersFirstRead = firstRead(() => readStoredBanners(db));
 
 /** undefined while the first read is under way. */
 export function useStoredBanners(database: DeckhandDB): StoredBanners | undefined {
-  return useLiveRead(() => readStoredBanners(database), [database], database === db ? storedBannersFirstRead : undefined);
+  return useLiveRead(
+    () => readStoredBanners(database),
+    [database],
+    database === db ? storedBannersFirstRead : undefined,
+  );
 }
 
 /** The stored rows of the server's banner list: its order is kept as `order`. */
@@ -51,6 +56,10 @@ export async function pullBanners(database: DeckhandDB): Promise<void> {
 }
 
 /** Stores `banners` as read at `fetchedAt`, unless the device has a list fetched at or after it. */
-export function storeBannersUnlessNewer(database: DeckhandDB, banners: readonly Banner[], fetchedAt: number): Promise<void> {
+export function storeBannersUnlessNewer(
+  database: DeckhandDB,
+  banners: readonly Banner[],
+  fetchedAt: number,
+): Promise<void> {
   return replaceTableUnlessNewer(database, database.banners, bannerRows(banners), META.bannersFetchedAt, fetchedAt);
 }

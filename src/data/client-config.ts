@@ -2,6 +2,7 @@
 import { readClientConfig } from '@/domain/contracts/client-config';
 import type { ClientConfig } from '@/domain/realtime';
 import { callApi } from '@/lib/api-client';
+
 import { META, type DeckhandDB } from './db';
 
 export async function pullClientConfig(database: DeckhandDB): Promise<ClientConfig> {

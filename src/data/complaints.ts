@@ -6,6 +6,7 @@
 import { listComplaints } from '@/domain/contracts/complaints';
 import { callApi } from '@/lib/api-client';
 import type { AfterAcknowledged } from '@/sync/acknowledged';
+
 import type { ComplaintRow, DeckhandDB } from './db';
 import { mergePulledRow } from './pulled-rows';
 
@@ -37,5 +38,6 @@ export async function pullComplaints(database: DeckhandDB): Promise<void> {
 
 /** A complaint reached the server: pull the list again so "Recent" shows its status. */
 export const complaintsAcknowledged: AfterAcknowledged = {
-  afterPass: (database) => pullComplaints(database).catch((error: unknown) => console.warn('Could not refresh complaints', error)),
+  afterPass: (database) =>
+    pullComplaints(database).catch((error: unknown) => console.warn('Could not refresh complaints', error)),
 };

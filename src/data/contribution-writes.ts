@@ -5,14 +5,15 @@
  * flusher updated. Shared by the contributions page and Settings (the leaderboard name, which both
  * save with `saveLeaderboardName`).
  */
-import type { ContributionAnswer } from '@/domain/contributions';
 import type { CallInput, Contract } from '@/domain/contracts/contract';
 import { setDisplayName } from '@/domain/contracts/contributions';
+import type { ContributionAnswer } from '@/domain/contributions';
 import { callTarget } from '@/lib/api-client';
 import { requestBackgroundSync } from '@/lib/pwa';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { flushNow } from '@/sync/flush-now';
 import { enqueue } from '@/sync/outbox';
+
 import type { ContributionWriteRow, DeckhandDB } from './db';
 
 /** Queues the call `contract` describes with `input` (its body checked against the contract by the compiler). */
@@ -23,7 +24,13 @@ export async function queueContribution<C extends Contract & { method: 'POST' | 
   contract: C,
   input: CallInput<C>,
 ): Promise<ContributionWriteRow> {
-  const row: ContributionWriteRow = { localId: crypto.randomUUID(), kind, subject, createdAt: Date.now(), syncState: 'queued' };
+  const row: ContributionWriteRow = {
+    localId: crypto.randomUUID(),
+    kind,
+    subject,
+    createdAt: Date.now(),
+    syncState: 'queued',
+  };
   const write = { ...callTarget(contract, input), body: (input as { body?: unknown }).body };
   await database.transaction('rw', database.contributionWrites, database.outbox, async () => {
     await database.contributionWrites.put(row);

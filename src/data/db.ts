@@ -5,22 +5,23 @@
  * Invariant: a row meant for the server is written together with its outbox row in ONE transaction
  * (see src/sync/outbox.ts), so a crash can never leave one without the other.
  */
-import type { TrialTier } from '@/domain/membership';
 import Dexie, { type EntityTable } from 'dexie';
-import type { Ferry } from '@/domain/ferry';
-import type { ComplaintCategory, ComplaintStatus } from '@/domain/complaint';
-import type { PassRoute, PassType } from '@/domain/exception-pass';
-import type { Fare } from '@/domain/fares';
-import type { FaqItem } from '@/domain/faq';
-import type { OrderStatus, StoreItem } from '@/domain/store';
+
 import type { Amenity, AwaySession } from '@/domain/away';
 import type { Banner } from '@/domain/banner';
-import type { Notification } from '@/domain/notification';
+import type { ComplaintCategory, ComplaintStatus } from '@/domain/complaint';
+import type { PassRoute, PassType } from '@/domain/exception-pass';
+import type { FaqItem } from '@/domain/faq';
+import type { Fare } from '@/domain/fares';
+import type { Ferry } from '@/domain/ferry';
+import type { TrialTier } from '@/domain/membership';
 import type { NinjaRequestView } from '@/domain/ninja';
-import type { UploadFile } from '@/lib/api-client';
+import type { Notification } from '@/domain/notification';
 import type { Sailing } from '@/domain/sailing';
-import type { VesselPosition } from '@/domain/vessel-position';
 import type { SailingForecast } from '@/domain/sailing-forecast';
+import type { OrderStatus, StoreItem } from '@/domain/store';
+import type { VesselPosition } from '@/domain/vessel-position';
+import type { UploadFile } from '@/lib/api-client';
 
 /** Where a locally created row stands with the server. */
 export type SyncState = 'queued' | 'sent' | 'failed';

@@ -5,9 +5,10 @@
  * device; it is also read once before home's first render (src/app/router.tsx), so the Next Ferry
  * card's first render on a warm start already shows the next sailing.
  */
-import { ferryListSchema, type Ferry } from '@/domain/ferry';
 import { listFerries } from '@/domain/contracts/ferries';
+import { ferryListSchema, type Ferry } from '@/domain/ferry';
 import { callApi } from '@/lib/api-client';
+
 import { db, META, type DeckhandDB } from './db';
 import { firstRead, useLiveRead } from './first-read';
 import { replaceTable, replaceTableUnlessNewer } from './pulled-rows';
@@ -19,7 +20,10 @@ export interface StoredFerries {
 }
 
 export async function readStoredFerries(database: DeckhandDB): Promise<StoredFerries> {
-  const [ferries, fetchedAt] = await Promise.all([database.ferries.toArray(), database.meta.get(META.ferriesFetchedAt)]);
+  const [ferries, fetchedAt] = await Promise.all([
+    database.ferries.toArray(),
+    database.meta.get(META.ferriesFetchedAt),
+  ]);
   return { ferries, fetchedAt: typeof fetchedAt?.value === 'number' ? fetchedAt.value : null };
 }
 
@@ -28,7 +32,11 @@ export const storedFerriesFirstRead = firstRead(() => readStoredFerries(db));
 
 /** undefined while the first read is under way. */
 export function useStoredFerries(database: DeckhandDB): StoredFerries | undefined {
-  return useLiveRead(() => readStoredFerries(database), [database], database === db ? storedFerriesFirstRead : undefined);
+  return useLiveRead(
+    () => readStoredFerries(database),
+    [database],
+    database === db ? storedFerriesFirstRead : undefined,
+  );
 }
 
 /** The ferries table and its fetch time; shared by the REST pull and the realtime channel. */

@@ -11,10 +11,10 @@
  * time the device stored it. The `*FetchedAt` meta rows only say when the device last heard.
  */
 import type { Table } from 'dexie';
+
 import { META, type DeckhandDB } from '@/data/db';
 import { listForecasts } from '@/domain/contracts/forecasts';
 import { listSailings, listVessels } from '@/domain/contracts/sailings';
-import { callApi } from '@/lib/api-client';
 import { sailingListSchema, type Sailing } from '@/domain/sailing';
 import {
   applySailingChanges,
@@ -25,6 +25,8 @@ import {
   type SailingsSnapshot,
 } from '@/domain/sailing-changes';
 import { vesselPositionListSchema, type VesselPosition } from '@/domain/vessel-position';
+import { callApi } from '@/lib/api-client';
+
 import { replaceTable } from './pulled-rows';
 
 /** Sailings that left longer ago than this are dropped from the device when a message updates the table. */
@@ -32,7 +34,8 @@ export const STORED_SAILING_KEEP_MS = 24 * 60 * 60_000;
 
 /** The list a realtime message carries: the bare array, or the array under `key` in an envelope. */
 function listIn(answer: unknown, key: string): unknown {
-  if (answer && typeof answer === 'object' && !Array.isArray(answer) && key in answer) return (answer as Record<string, unknown>)[key];
+  if (answer && typeof answer === 'object' && !Array.isArray(answer) && key in answer)
+    return (answer as Record<string, unknown>)[key];
   return answer;
 }
 
@@ -54,7 +57,10 @@ export async function pullForecasts(database: DeckhandDB): Promise<void> {
 }
 
 /** All three pulls, each failure logged on its own (offline is normal; the stored figures stay). */
-export function pullFeed(database: DeckhandDB, logFailure: (what: string) => (error: unknown) => void): Promise<unknown> {
+export function pullFeed(
+  database: DeckhandDB,
+  logFailure: (what: string) => (error: unknown) => void,
+): Promise<unknown> {
   return Promise.all([
     pullSailings(database).catch(logFailure('Sailings pull')),
     pullVessels(database).catch(logFailure('Vessels pull')),
@@ -63,7 +69,13 @@ export function pullFeed(database: DeckhandDB, logFailure: (what: string) => (er
 }
 
 /** Put rows sent on the realtime channel and stamp when the device heard, in one transaction. */
-async function upsert<T, K>(database: DeckhandDB, table: Table<T, K>, rows: readonly T[], metaKey: string, prune?: () => Promise<unknown>) {
+async function upsert<T, K>(
+  database: DeckhandDB,
+  table: Table<T, K>,
+  rows: readonly T[],
+  metaKey: string,
+  prune?: () => Promise<unknown>,
+) {
   const now = Date.now();
   await database.transaction('rw', [table, database.meta], async () => {
     await table.bulkPut(rows);
@@ -73,7 +85,9 @@ async function upsert<T, K>(database: DeckhandDB, table: Table<T, K>, rows: read
 }
 
 /** A "sailings" message's snapshot (an older server sent the bare list), or undefined when malformed. */
-export function parseSailingsSnapshot(data: unknown): Pick<SailingsSnapshot, 'sailings'> & Partial<SailingsSnapshot> | undefined {
+export function parseSailingsSnapshot(
+  data: unknown,
+): (Pick<SailingsSnapshot, 'sailings'> & Partial<SailingsSnapshot>) | undefined {
   const snapshot = sailingsSnapshotSchema.safeParse(data);
   if (snapshot.success) return snapshot.data;
   const list = sailingListSchema.safeParse(data);
@@ -91,7 +105,11 @@ export function parseSailingChanges(data: unknown): SailingChanges | undefined {
 }
 
 /** Rewrites the stored sailings as `next(stored)` (only the rows that differ), stamping when the device heard. */
-async function rewriteSailings(database: DeckhandDB, next: (stored: Sailing[]) => Sailing[], prune?: () => Promise<unknown>): Promise<void> {
+async function rewriteSailings(
+  database: DeckhandDB,
+  next: (stored: Sailing[]) => Sailing[],
+  prune?: () => Promise<unknown>,
+): Promise<void> {
   const now = Date.now();
   await database.transaction('rw', [database.sailings, database.meta], async () => {
     const stored = await database.sailings.toArray();
@@ -109,9 +127,13 @@ async function rewriteSailings(database: DeckhandDB, next: (stored: Sailing[]) =
  * A sailings snapshot: the device keeps exactly its sailings for its days (and none of earlier days);
  * an older server's bare list only replaces the copies it carries, and long-gone sailings are dropped.
  */
-export function storeSailingsSnapshot(database: DeckhandDB, snapshot: Pick<SailingsSnapshot, 'sailings'> & Partial<SailingsSnapshot>): Promise<void> {
+export function storeSailingsSnapshot(
+  database: DeckhandDB,
+  snapshot: Pick<SailingsSnapshot, 'sailings'> & Partial<SailingsSnapshot>,
+): Promise<void> {
   const { days } = snapshot;
-  if (days) return rewriteSailings(database, (stored) => applySailingsSnapshot(stored, { days, sailings: snapshot.sailings }));
+  if (days)
+    return rewriteSailings(database, (stored) => applySailingsSnapshot(stored, { days, sailings: snapshot.sailings }));
   const cutoff = new Date(Date.now() - STORED_SAILING_KEEP_MS).toISOString();
   return upsert(database, database.sailings, snapshot.sailings, META.sailingsFetchedAt, () =>
     database.sailings.where('scheduledDeparture').below(cutoff).delete(),
@@ -144,7 +166,11 @@ export interface SailingsChannel {
  * is done before the first await, so messages are checked in the order they arrived (and their
  * writes queue in it).
  */
-export function receiveSailingsSnapshot(database: DeckhandDB, data: unknown, channel: SailingsChannel): Promise<boolean> {
+export function receiveSailingsSnapshot(
+  database: DeckhandDB,
+  data: unknown,
+  channel: SailingsChannel,
+): Promise<boolean> {
   const snapshot = parseSailingsSnapshot(data);
   if (!snapshot) return Promise.resolve(false);
   channel.version = snapshot.version;

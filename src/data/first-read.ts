@@ -10,8 +10,9 @@
  * nothing for the build's shells), and React renders again at once with the early read, as for any
  * store whose value differs from the server's (`useSyncExternalStore`'s server snapshot).
  */
-import { useEffect, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useSyncExternalStore } from 'react';
+
 import { noSubscription } from '@/ui/no-subscription';
 
 export interface FirstRead<T> {

@@ -5,6 +5,7 @@
  */
 import { listNotifications } from '@/domain/contracts/notifications';
 import { callApi } from '@/lib/api-client';
+
 import { META, type DeckhandDB, type NotificationRow } from './db';
 
 export async function pullNotifications(database: DeckhandDB): Promise<void> {
@@ -15,7 +16,10 @@ export async function pullNotifications(database: DeckhandDB): Promise<void> {
     for (const row of await database.notifications.toArray()) {
       if (row.readAt) readHere.set(row.id, row.readAt);
     }
-    const rows: NotificationRow[] = list.items.map((item) => ({ ...item, readAt: item.readAt ?? readHere.get(item.id) ?? null }));
+    const rows: NotificationRow[] = list.items.map((item) => ({
+      ...item,
+      readAt: item.readAt ?? readHere.get(item.id) ?? null,
+    }));
     await database.notifications.clear();
     await database.notifications.bulkPut(rows);
     await database.meta.put({ key: META.notificationsFetchedAt, value: now, updatedAt: now });

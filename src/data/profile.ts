@@ -17,6 +17,7 @@ import { getProfile, saveAccount, saveAnimalPreferences } from '@/domain/contrac
 import { apiGet } from '@/lib/api-client';
 import type { AfterAcknowledged } from '@/sync/acknowledged';
 import { enqueue } from '@/sync/outbox';
+
 import { db as defaultDatabase, META, type DeckhandDB, type SettingsKind } from './db';
 import { localChangeStands } from './pulled-rows';
 
@@ -57,7 +58,10 @@ export async function refreshGuestProfile(database: DeckhandDB): Promise<void> {
 }
 
 /** Queues settings changes (each kind one PATCH) and shows them in the cached profile at once. */
-export async function saveSettings(database: DeckhandDB, changes: Partial<Record<SettingsKind, Record<string, unknown>>>): Promise<SettingsKind[]> {
+export async function saveSettings(
+  database: DeckhandDB,
+  changes: Partial<Record<SettingsKind, Record<string, unknown>>>,
+): Promise<SettingsKind[]> {
   const kinds = (Object.keys(changes) as SettingsKind[]).filter((kind) => changes[kind]);
   await database.transaction('rw', database.meta, database.settingsWrites, database.outbox, async () => {
     const cached = (await database.meta.get(META.userProfile))?.value;
@@ -67,7 +71,12 @@ export async function saveSettings(database: DeckhandDB, changes: Partial<Record
       const values = changes[kind]!;
       profile = { ...profile, ...values };
       await database.settingsWrites.put({ id: kind, values, createdAt: now, syncState: 'queued' });
-      await enqueue(database, { ...TARGETS[kind], body: values, localTable: database.settingsWrites.name, localKey: kind });
+      await enqueue(database, {
+        ...TARGETS[kind],
+        body: values,
+        localTable: database.settingsWrites.name,
+        localKey: kind,
+      });
     }
     await database.meta.put({ key: META.userProfile, value: profile, updatedAt: now });
   });

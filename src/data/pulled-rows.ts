@@ -4,6 +4,7 @@
  * local change stands while the server may not have it yet. Every resource's pull goes through here.
  */
 import type { InsertType, Table, UpdateSpec } from 'dexie';
+
 import type { DeckhandDB, SyncState } from './db';
 
 /**

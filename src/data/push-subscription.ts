@@ -18,6 +18,7 @@ import type { ClientConfig } from '@/domain/realtime';
 import { callTarget } from '@/lib/api-client';
 import { enqueue, saveWithOutbox } from '@/sync/outbox';
 import { sendSoon } from '@/sync/send-soon';
+
 import { pullClientConfig } from './client-config';
 
 export type PushPermission = NotificationPermission | 'unsupported';
@@ -51,7 +52,10 @@ export async function readAlertsEnabled(database: DeckhandDB = defaultDatabase):
 
 /** VAPID keys travel base64url-encoded; PushManager wants the raw bytes. */
 function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
-  const base64 = value.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(value.length / 4) * 4, '=');
+  const base64 = value
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(value.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
   for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
@@ -83,7 +87,10 @@ export async function subscribeToPush(
     if (!key) return 'failed';
     const subscription =
       (await registration.pushManager.getSubscription()) ??
-      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(key) }));
+      (await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: base64UrlToBytes(key),
+      }));
     const known = await database.meta.get(META.pushEndpoint);
     if (known?.value !== subscription.endpoint) {
       const now = Date.now();

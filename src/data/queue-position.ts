@@ -6,6 +6,7 @@
  * has said so.
  */
 import { currentPosition, queuePositionSchema, type QueuePosition } from '@/domain/queue-position';
+
 import { META, type DeckhandDB } from './db';
 
 export async function readQueuePosition(database: DeckhandDB, now: number = Date.now()): Promise<QueuePosition | null> {

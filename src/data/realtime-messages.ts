@@ -7,6 +7,7 @@
  */
 import { SAILINGS_RESYNC_MESSAGE } from '@/domain/sailing-changes';
 import { dispatchRealtimeMessage, type RealtimeHandler, type RealtimeHandlers } from '@/sync/realtime';
+
 import type { DeckhandDB } from './db';
 import { storeFerriesMessage } from './ferries';
 import { receiveSailingsChange, receiveSailingsSnapshot, storeVesselUpdate, type SailingsChannel } from './ferry-feed';
@@ -25,7 +26,8 @@ export function feedMessageHandlers(channel: SailingsChannel): Record<string, Re
 }
 
 /** A new connection's handlers: it starts with no sailings version and asks for snapshots on itself. */
-export const riderRealtimeHandlers: RealtimeHandlers = (link) => feedMessageHandlers({ requestResync: () => link.send(SAILINGS_RESYNC_MESSAGE) });
+export const riderRealtimeHandlers: RealtimeHandlers = (link) =>
+  feedMessageHandlers({ requestResync: () => link.send(SAILINGS_RESYNC_MESSAGE) });
 
 /** Apply one message as a connection at `channel`'s place in the sailings stream would; returns whether it changed what the device stores. */
 export function handleRealtimeMessage(

@@ -5,12 +5,13 @@
  * list that stands in before the device has any timetable. Reads only the local store, so it answers
  * offline; which sailings are still ahead is decided by the caller with its own clock.
  */
-import { riderRoute, riderSailingNow, type RiderRoute, type RiderSailing } from '@/domain/rider-route';
 import type { Ferry } from '@/domain/ferry';
+import { riderRoute, riderSailingNow, type RiderRoute, type RiderSailing } from '@/domain/rider-route';
 import type { Sailing } from '@/domain/sailing';
+
 import { db, META, type DeckhandDB } from './db';
-import { readRiderTerminal, type RiderTerminalState } from './rider-terminal';
 import { useLiveRead } from './first-read';
+import { readRiderTerminal, type RiderTerminalState } from './rider-terminal';
 
 export interface RiderRouteState {
   terminal: RiderTerminalState;
@@ -31,7 +32,9 @@ export async function readRiderRoute(database: DeckhandDB): Promise<RiderRouteSt
     database.sailings.count(),
   ]);
   const route = riderRoute(terminal.terminalId, chosen?.value);
-  const sailings = route ? await database.sailings.where('[routeId+from]').equals([route.routeId, route.terminalId]).toArray() : [];
+  const sailings = route
+    ? await database.sailings.where('[routeId+from]').equals([route.routeId, route.terminalId]).toArray()
+    : [];
   return { terminal, route, sailings, timetable: stored > 0, ferries };
 }
 

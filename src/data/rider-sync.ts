@@ -13,6 +13,7 @@
 import { AWAY_SESSION_POLL_MS } from '@/domain/away';
 import { OUTBOX_FLUSHED_EVENT } from '@/lib/sw-messages';
 import { logFailure } from '@/sync/log-failure';
+
 import { pullAmenities } from './amenities';
 import { watchAwayAlerts, type AlertDisplay } from './away-alert-watcher';
 import { pullActiveAwaySession } from './away-sessions';

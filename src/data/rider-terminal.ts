@@ -5,6 +5,7 @@
  */
 import type { QueuePosition } from '@/domain/queue-position';
 import { riderTerminal, type RiderTerminal } from '@/domain/rider-terminal';
+
 import { db, META, type DeckhandDB } from './db';
 import { firstRead, useLiveRead } from './first-read';
 import { readQueuePosition } from './queue-position';
@@ -16,7 +17,10 @@ export interface RiderTerminalState extends RiderTerminal {
 
 export async function readRiderTerminal(database: DeckhandDB): Promise<RiderTerminalState> {
   const now = Date.now();
-  const [queuePosition, chosen] = await Promise.all([readQueuePosition(database, now), database.meta.get(META.chosenTerminal)]);
+  const [queuePosition, chosen] = await Promise.all([
+    readQueuePosition(database, now),
+    database.meta.get(META.chosenTerminal),
+  ]);
   return { ...riderTerminal({ queuePosition, chosenTerminalId: chosen?.value, now }), queuePosition };
 }
 
@@ -30,7 +34,11 @@ export const riderTerminalFirstRead = firstRead(() => readRiderTerminal(db));
 
 /** undefined while the first read is under way. */
 export function useRiderTerminal(database: DeckhandDB): RiderTerminalState | undefined {
-  return useLiveRead(() => readRiderTerminal(database), [database], database === db ? riderTerminalFirstRead : undefined);
+  return useLiveRead(
+    () => readRiderTerminal(database),
+    [database],
+    database === db ? riderTerminalFirstRead : undefined,
+  );
 }
 
 /** Remember the rider's pick on this device (a local setting: nothing is sent). */

@@ -3,18 +3,33 @@
  * read live so it shows offline. undefined while reading or when none is stored.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+
 import type { SailingForecast } from '@/domain/sailing-forecast';
+
 import type { DeckhandDB } from './db';
 
-export function useSailingForecast(database: DeckhandDB, sailingId: string | null | undefined): SailingForecast | undefined {
-  return useLiveQuery(async () => (sailingId ? await database.forecasts.get(sailingId) : undefined), [database, sailingId]);
+export function useSailingForecast(
+  database: DeckhandDB,
+  sailingId: string | null | undefined,
+): SailingForecast | undefined {
+  return useLiveQuery(
+    async () => (sailingId ? await database.forecasts.get(sailingId) : undefined),
+    [database, sailingId],
+  );
 }
 
 /** The stored forecasts of one route end (its listed and projected sailings); empty while reading or without a route. */
-export function useRouteForecasts(database: DeckhandDB, routeId: string | undefined, from: string | undefined): SailingForecast[] {
+export function useRouteForecasts(
+  database: DeckhandDB,
+  routeId: string | undefined,
+  from: string | undefined,
+): SailingForecast[] {
   return (
     useLiveQuery(
-      async () => (routeId && from ? await database.forecasts.filter((f) => f.routeId === routeId && f.from === from).toArray() : []),
+      async () =>
+        routeId && from
+          ? await database.forecasts.filter((f) => f.routeId === routeId && f.from === from).toArray()
+          : [],
       [database, routeId, from],
     ) ?? []
   );

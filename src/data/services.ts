@@ -5,8 +5,9 @@
  * undefined while the device is read; null when nothing was ever pulled: the screens then offer
  * nothing that depends on it (auto-book, e-mail, SMS) rather than guess.
  */
-import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+
 import { META, type DeckhandDB } from '@/data/db';
 import { services as servicesContract } from '@/domain/contracts/services';
 import { servicesSchema, type Services } from '@/domain/services';

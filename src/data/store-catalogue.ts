@@ -6,6 +6,7 @@
  */
 import { listStoreItems } from '@/domain/contracts/reference';
 import { callApi } from '@/lib/api-client';
+
 import { META, type DeckhandDB } from './db';
 import { replaceTable } from './pulled-rows';
 

@@ -11,6 +11,7 @@
  */
 import { preloadAlertDisplay, showAlert } from '@/lib/alerts';
 import type { SyncPlan } from '@/sync/start';
+
 import { ACKNOWLEDGED_WRITES } from './acknowledged-writes';
 import { pullClientConfig } from './client-config';
 import { complaintsAcknowledged, pullComplaints } from './complaints';
@@ -37,5 +38,6 @@ export const RIDER_SYNC: SyncPlan = {
   afterWorkerFlush: [complaints],
   realtime: riderRealtimeHandlers,
   acknowledged: { ...ACKNOWLEDGED_WRITES, complaints: complaintsAcknowledged },
-  later: (database, { isOnline }) => import('./rider-sync').then((m) => m.startRiderSync(database, { isOnline, showAlert, preloadAlertDisplay })),
+  later: (database, { isOnline }) =>
+    import('./rider-sync').then((m) => m.startRiderSync(database, { isOnline, showAlert, preloadAlertDisplay })),
 };

@@ -12,11 +12,13 @@
  * offer (guessing the tier would offer the wrong thing).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+
 import { startTrial } from '@/domain/contracts/users';
 import { canStartTrial, type TrialTier } from '@/domain/membership';
 import { callTarget } from '@/lib/api-client';
 import { enqueue } from '@/sync/outbox';
 import { sendSoon } from '@/sync/send-soon';
+
 import type { DeckhandDB, SettingsWriteRow } from './db';
 import { useRiderProfile } from './use-rider-profile';
 
@@ -34,12 +36,18 @@ export async function requestTrial(database: DeckhandDB, tier: TrialTier): Promi
     if (existing?.syncState === 'queued') return;
     await database.settingsWrites.put({ id, values: {}, createdAt: Date.now(), syncState: 'queued' });
     const body = { tier };
-    await enqueue(database, { ...callTarget(startTrial, { body }), body, localTable: database.settingsWrites.name, localKey: id });
+    await enqueue(database, {
+      ...callTarget(startTrial, { body }),
+      body,
+      localTable: database.settingsWrites.name,
+      localKey: id,
+    });
   });
   await sendSoon(database);
   const row = await database.settingsWrites.get(id);
   if (row?.syncState === 'sent') return { state: 'started' };
-  if (row?.syncState === 'failed') return { state: 'failed', message: row.syncError ?? 'The trial could not be started.' };
+  if (row?.syncState === 'failed')
+    return { state: 'failed', message: row.syncError ?? 'The trial could not be started.' };
   return { state: 'waiting' };
 }
 
@@ -48,7 +56,11 @@ export async function dismissTrialFailure(database: DeckhandDB, tier: TrialTier)
   const id = trialWriteId(tier);
   await database.transaction('rw', database.settingsWrites, database.outbox, async () => {
     await database.settingsWrites.delete(id);
-    await database.outbox.filter((row) => row.localTable === database.settingsWrites.name && row.localKey === id && row.status === 'failed').delete();
+    await database.outbox
+      .filter(
+        (row) => row.localTable === database.settingsWrites.name && row.localKey === id && row.status === 'failed',
+      )
+      .delete();
   });
 }
 

@@ -1,5 +1,6 @@
 /** The cached rider profile (META.userProfile), parsed; undefined while loading, null when none is cached yet. */
 import { useLiveQuery } from 'dexie-react-hooks';
+
 import { META, type DeckhandDB } from '@/data/db';
 import { riderProfileSchema, type RiderProfile } from '@/domain/membership';
 

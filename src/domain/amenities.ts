@@ -6,7 +6,10 @@
 import { terminalById } from './terminals';
 
 /** The amenities at `terminalId`, in the order given; none when the terminal has none (never another's). */
-export function amenitiesAt<T extends { terminalId?: string | null }>(amenities: readonly T[], terminalId: string): T[] {
+export function amenitiesAt<T extends { terminalId?: string | null }>(
+  amenities: readonly T[],
+  terminalId: string,
+): T[] {
   return amenities.filter((amenity) => amenity.terminalId === terminalId);
 }
 

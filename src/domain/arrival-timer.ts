@@ -17,8 +17,9 @@
  * in-app alert, so a rider gets each alert once.
  */
 import { z } from 'zod/mini';
-import { minutesUntil } from './countdown';
+
 import { CHECKIN_CUTOFF_MINUTES } from './constants';
+import { minutesUntil } from './countdown';
 import type { Ferry } from './ferry';
 import { followingSailing } from './rider-terminal';
 
@@ -80,7 +81,9 @@ export function nextSailingInTime<T extends Pick<Ferry, 'id' | 'departureTime' |
   bufferMinutes: number,
   now: number,
 ): T | null {
-  const inTime = sailings.filter((f) => f.id === chosen.id || !arrivalPlan(f.departureTime, bufferMinutes, now).tooLate);
+  const inTime = sailings.filter(
+    (f) => f.id === chosen.id || !arrivalPlan(f.departureTime, bufferMinutes, now).tooLate,
+  );
   return followingSailing(inTime, chosen);
 }
 
@@ -135,7 +138,9 @@ export interface TimerAlert {
 }
 
 /** The two alerts of a timer (rider-core §2): 15 minutes before leaving, and at the time. */
-export function timerAlerts(timer: Pick<ArrivalTimer, 'id' | 'alarmTime' | 'departureLocation'>): [TimerAlert, TimerAlert] {
+export function timerAlerts(
+  timer: Pick<ArrivalTimer, 'id' | 'alarmTime' | 'departureLocation'>,
+): [TimerAlert, TimerAlert] {
   const at = Date.parse(timer.alarmTime);
   return [
     {

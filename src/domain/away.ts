@@ -13,9 +13,10 @@
  */
 // zod/mini keeps the client's first-render bundle small; the schemas work the same on the server.
 import { z } from 'zod/mini';
+
 import { BOARDING_WINDOW_MIN } from './queue-estimate';
-import { instantSchema } from './value-ranges';
 import type { Provenance } from './sailing';
+import { instantSchema } from './value-ranges';
 
 /** rider-core §3 Amenity: coffee, food and restroom have icons; any other type shows the restroom icon. */
 export const amenitySchema = z.object({
@@ -179,7 +180,8 @@ export const STEP_AWAY_VERDICT_TEXT: Record<StepAwayVerdict, string> = {
 
 /** The card's words when no sailing of the rider's is known. */
 export const AWAY_UNTIMED_TITLE = 'Away mode cannot time your return';
-export const AWAY_UNTIMED_TEXT = 'No sailing from your terminal is known yet, so Deckhand cannot say when to head back.';
+export const AWAY_UNTIMED_TEXT =
+  'No sailing from your terminal is known yet, so Deckhand cannot say when to head back.';
 
 /** The sailing an away session is timed by: its ferry, departure and boarding start (epoch ms). */
 export interface AwaySailing {

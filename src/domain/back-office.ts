@@ -5,6 +5,7 @@
  * so, from the server process.
  */
 import { z } from 'zod/mini';
+
 import { BACK_OFFICE_PASSWORD_MIN_LENGTH } from './constants';
 import { MEMBERSHIP_TYPES } from './membership';
 
@@ -35,25 +36,54 @@ export type AccountSummary = z.infer<typeof accountSummarySchema>;
 
 /** POST /api/admin/accounts (the password's length is checked with the account rules: 400 weak_password). */
 export const newAccountSchema = z.object({
-  username: z.string().check(z.trim(), z.minLength(3), z.maxLength(50), z.regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, ".", "_" or "-"')),
+  username: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(3),
+      z.maxLength(50),
+      z.regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, ".", "_" or "-"'),
+    ),
   password: z.string().check(z.maxLength(1000)),
   role: z.enum(BACK_OFFICE_ROLES),
 });
 
 export const riderSearchSchema = z.object({ q: z._default(z.string().check(z.trim(), z.maxLength(100)), '') });
-export const riderSummarySchema = z.object({ id: z.int(), username: z.string(), membershipType: z.enum(MEMBERSHIP_TYPES), createdAt: z.string() });
+export const riderSummarySchema = z.object({
+  id: z.int(),
+  username: z.string(),
+  membershipType: z.enum(MEMBERSHIP_TYPES),
+  createdAt: z.string(),
+});
 export type RiderSummary = z.infer<typeof riderSummarySchema>;
 export const riderTierInputSchema = z.object({ membershipType: z.enum(MEMBERSHIP_TYPES) });
 export const accountDisabledInputSchema = z.object({ disabled: z.boolean() });
 export const passwordResetInputSchema = z.object({
-  password: z.string().check(z.minLength(BACK_OFFICE_PASSWORD_MIN_LENGTH, `Use at least ${BACK_OFFICE_PASSWORD_MIN_LENGTH} characters`), z.maxLength(1000)),
+  password: z
+    .string()
+    .check(
+      z.minLength(BACK_OFFICE_PASSWORD_MIN_LENGTH, `Use at least ${BACK_OFFICE_PASSWORD_MIN_LENGTH} characters`),
+      z.maxLength(1000),
+    ),
 });
 
-export const auditEntrySchema = z.object({ id: z.int(), actor: z.string(), action: z.string(), target: z.string(), detail: z.string(), createdAt: z.string() });
+export const auditEntrySchema = z.object({
+  id: z.int(),
+  actor: z.string(),
+  action: z.string(),
+  target: z.string(),
+  detail: z.string(),
+  createdAt: z.string(),
+});
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** A figure's last 7 terminal-zone days, today last; `now` where the figure also has a count right now. */
-export const trendSchema = z.object({ days: z.array(z.string()), values: z.array(z.number()), today: z.number(), now: z.optional(z.number()) });
+export const trendSchema = z.object({
+  days: z.array(z.string()),
+  values: z.array(z.number()),
+  today: z.number(),
+  now: z.optional(z.number()),
+});
 export type Trend = z.infer<typeof trendSchema>;
 
 /** GET /api/admin/metrics: the Overview's figures. Order values, not revenue (riders pay at the car). */
@@ -72,7 +102,12 @@ export const metricsSchema = z.object({
 });
 export type Metrics = z.infer<typeof metricsSchema>;
 
-export const activeRiderSchema = z.object({ id: z.int(), username: z.string(), membershipType: z.string(), lastSeenAt: z.string() });
+export const activeRiderSchema = z.object({
+  id: z.int(),
+  username: z.string(),
+  membershipType: z.string(),
+  lastSeenAt: z.string(),
+});
 
 /** What the booking agent watches: riders' active Ninja requests and the console's monitors. */
 export const bookingRequestSchema = z.object({
@@ -86,7 +121,14 @@ export const bookingRequestSchema = z.object({
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
 /** An alert a rider was sent (staff dashboard's Active Alerts). */
-export const sentAlertSchema = z.object({ id: z.int(), kind: z.string(), title: z.string(), body: z.string(), rider: z.string(), createdAt: z.string() });
+export const sentAlertSchema = z.object({
+  id: z.int(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  rider: z.string(),
+  createdAt: z.string(),
+});
 export type SentAlert = z.infer<typeof sentAlertSchema>;
 
 /**
@@ -105,7 +147,9 @@ export const systemStatusSchema = z.object({
     since: z.nullable(z.string()),
   }),
   outboundMessages: z.array(z.object({ channel: z.enum(['email', 'sms']), status: z.string(), n: z.number() })),
-  schedulers: z.array(z.object({ name: z.string(), intervalMs: z.number(), lastTickAt: z.nullable(z.string()), lagMs: z.number() })),
+  schedulers: z.array(
+    z.object({ name: z.string(), intervalMs: z.number(), lastTickAt: z.nullable(z.string()), lagMs: z.number() }),
+  ),
   realtimeBridge: z.object({
     mode: z.nullable(z.enum(['emulator', 'hosted'])),
     state: z.enum(['connected', 'restarting', 'failing', 'disabled']),

@@ -6,6 +6,7 @@
  * back to the spec's defaults (blue background, white text), and every pair shown passes 4.5:1.
  */
 import { z } from 'zod/mini';
+
 import { readablePair } from './contrast';
 import { INSTANT_RANGE_MESSAGE, instantInRange } from './value-ranges';
 
@@ -58,7 +59,12 @@ export const bannerInputSchema = z
     startsAt: z._default(z.nullable(bannerInstant), null),
     endsAt: z._default(z.nullable(bannerInstant), null),
   })
-  .check(z.refine((b) => !b.startsAt || !b.endsAt || Date.parse(b.endsAt) > Date.parse(b.startsAt), { message: 'The end must be after the start', path: ['endsAt'] }));
+  .check(
+    z.refine((b) => !b.startsAt || !b.endsAt || Date.parse(b.endsAt) > Date.parse(b.startsAt), {
+      message: 'The end must be after the start',
+      path: ['endsAt'],
+    }),
+  );
 export type BannerInput = z.infer<typeof bannerInputSchema>;
 
 /** rider-core §3: "backgroundColor (default blue), textColor (default white)". */
@@ -77,11 +83,18 @@ export function bannerIcon(icon: string | null | undefined): BannerIcon {
  * The colours a banner is drawn in: the staff's (defaults blue / white), made readable — every pair
  * reaches 4.5:1 (./contrast.ts keeps the hue and darkens or lightens the background as needed).
  */
-export function bannerColors(banner: Pick<Banner, 'backgroundColor' | 'textColor'>): { background: string; text: string } {
-  return readablePair(banner.backgroundColor?.trim() || BANNER_DEFAULT_BACKGROUND, banner.textColor?.trim() || BANNER_DEFAULT_TEXT, {
-    background: BANNER_DEFAULT_BACKGROUND,
-    text: BANNER_DEFAULT_TEXT,
-  });
+export function bannerColors(banner: Pick<Banner, 'backgroundColor' | 'textColor'>): {
+  background: string;
+  text: string;
+} {
+  return readablePair(
+    banner.backgroundColor?.trim() || BANNER_DEFAULT_BACKGROUND,
+    banner.textColor?.trim() || BANNER_DEFAULT_TEXT,
+    {
+      background: BANNER_DEFAULT_BACKGROUND,
+      text: BANNER_DEFAULT_TEXT,
+    },
+  );
 }
 
 /** The banners still to show: the server's list minus the ones dismissed on this device. */

@@ -4,9 +4,10 @@
  * routes and monitor pass (server/booking-agent/*).
  */
 import { z } from 'zod/mini';
-import { rowIdSchema } from './value-ranges';
-import { ROUTES } from './terminals';
+
 import type { SpacePool } from './ninja';
+import { ROUTES } from './terminals';
+import { rowIdSchema } from './value-ranges';
 
 /** membership §7: status and the active list every 5 s, alerts every 10 s; §2: first 3 alerts shown. */
 export const AGENT_STATUS_POLL_MS = 5_000;
@@ -52,16 +53,30 @@ export const monitorInputSchema = z
   .check(
     z.refine((m) => {
       const route = ROUTES.find((r) => r.id === m.routeCode);
-      return !!route && ((m.fromTerminal === route.from && m.toTerminal === route.to) || (m.fromTerminal === route.to && m.toTerminal === route.from));
+      return (
+        !!route &&
+        ((m.fromTerminal === route.from && m.toTerminal === route.to) ||
+          (m.fromTerminal === route.to && m.toTerminal === route.from))
+      );
     }, 'From and to terminal must be the two ends of the route'),
-    z.refine((m) => m.hasVehicle || (!m.vehicleHeight && !m.vehicleLength), 'Vehicle height and length apply only with a vehicle'),
+    z.refine(
+      (m) => m.hasVehicle || (!m.vehicleHeight && !m.vehicleLength),
+      'Vehicle height and length apply only with a vehicle',
+    ),
   );
 export type MonitorInput = z.infer<typeof monitorInputSchema>;
 
 /** A vehicle over 7 ft tall or 20 ft long needs an oversized space. */
-export function monitorPool(m: { hasVehicle: boolean; vehicleHeight?: string | null; vehicleLength?: string | null }): SpacePool | null {
+export function monitorPool(m: {
+  hasVehicle: boolean;
+  vehicleHeight?: string | null;
+  vehicleLength?: string | null;
+}): SpacePool | null {
   if (!m.hasVehicle) return null;
-  return m.vehicleHeight === 'over_7ft' || (m.vehicleLength !== null && m.vehicleLength !== undefined && m.vehicleLength !== 'under_20ft') ? 'oversized' : 'standard';
+  return m.vehicleHeight === 'over_7ft' ||
+    (m.vehicleLength !== null && m.vehicleLength !== undefined && m.vehicleLength !== 'under_20ft')
+    ? 'oversized'
+    : 'standard';
 }
 
 export const agentStatusViewSchema = z.object({

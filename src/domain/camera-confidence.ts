@@ -30,7 +30,8 @@ export function cameraConfidence(location: CameraLocation, carsInView: number, a
   let confidence = CAMERA_BASE_CONFIDENCE[location];
   if (cars === 0) confidence += EMPTY_VIEW_BONUS;
   confidence -= Math.min(CROWD_PENALTY_MAX, Math.max(0, cars - CROWD_FREE_CARS) * CROWD_PENALTY_PER_CAR);
-  if (location === 'entrance') confidence -= Math.min(APPROACH_PENALTY_MAX, Math.max(0, approachRoadCars) * APPROACH_PENALTY_PER_CAR);
+  if (location === 'entrance')
+    confidence -= Math.min(APPROACH_PENALTY_MAX, Math.max(0, approachRoadCars) * APPROACH_PENALTY_PER_CAR);
   const clamped = Math.min(CAMERA_CONFIDENCE_MAX, Math.max(CAMERA_CONFIDENCE_MIN, confidence));
   return Math.round(clamped * 100) / 100;
 }

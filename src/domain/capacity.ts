@@ -45,7 +45,11 @@ export interface ArrivingCarWait {
  * sailings that will carry the cars (about cars ÷ spaces per sailing × the interval), never cars × a
  * fixed time per car. Null when the sailings given cannot carry it (the caller says so, not a figure).
  */
-export function arrivingCarWait(carsWaiting: number, sailings: readonly UpcomingSailing[], now: number): ArrivingCarWait | null {
+export function arrivingCarWait(
+  carsWaiting: number,
+  sailings: readonly UpcomingSailing[],
+  now: number,
+): ArrivingCarWait | null {
   // Check-in closes in departure order, so the closed sailings are the first ones: they take only
   // cars already waiting, and the arriving car's place is counted among the sailings still open.
   const closed = sailings.filter((s) => checkInClosed(s.departureTime, now));
@@ -76,7 +80,10 @@ export function sailingWaits(carsWaiting: number, sailings: readonly UpcomingSai
  * already carry some): what the device and the assistant know of the sailings that will carry the cars.
  */
 export function listedSailingsFrom(
-  ferries: readonly Pick<Ferry, 'id' | 'departureTime' | 'terminalId' | 'status' | 'vehicleCapacity' | 'currentVehicles'>[],
+  ferries: readonly Pick<
+    Ferry,
+    'id' | 'departureTime' | 'terminalId' | 'status' | 'vehicleCapacity' | 'currentVehicles'
+  >[],
   terminalId: string,
   now: number,
 ): UpcomingSailing[] {

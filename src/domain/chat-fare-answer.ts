@@ -23,7 +23,8 @@ function partyText(q: FareQuestion): string {
   if (q.request.infants) parts.push(plural(q.request.infants, 'infant (free)', 'infants (free)'));
   const vehicle = VEHICLE_TYPES.find((v) => v.key === q.request.vehicle);
   const withWhat: string[] = [];
-  if (vehicle && vehicle.key !== 'none') withWhat.push(vehicle.key === 'motorcycle' ? 'a motorcycle' : `a ${vehicle.label.toLowerCase()}`);
+  if (vehicle && vehicle.key !== 'none')
+    withWhat.push(vehicle.key === 'motorcycle' ? 'a motorcycle' : `a ${vehicle.label.toLowerCase()}`);
   if (q.request.bicycles) withWhat.push(plural(q.request.bicycles, 'bicycle', 'bicycles'));
   const who = parts.join(', ') || 'no passengers';
   return withWhat.length ? `${who} with ${withWhat.join(' and ')}` : `${who} on foot`;
@@ -34,7 +35,10 @@ export function fareAnswer(fares: readonly Fare[], query: string): ChatResponse 
   const routeId = q.route === 'main' ? MAIN_ROUTE_IDS[0] : q.route;
   const fare = fares.find((f) => f.routeId === routeId);
   if (!fare) return null;
-  const where = q.route === 'main' ? `On the main routes (Horseshoe Bay - Departure Bay, Tsawwassen - Swartz Bay, Tsawwassen - Duke Point)` : `On ${fare.routeName}`;
+  const where =
+    q.route === 'main'
+      ? `On the main routes (Horseshoe Bay - Departure Bay, Tsawwassen - Swartz Bay, Tsawwassen - Duke Point)`
+      : `On ${fare.routeName}`;
   let offPeak;
   let peak;
   try {
@@ -48,7 +52,9 @@ export function fareAnswer(fares: readonly Fare[], query: string): ChatResponse 
       sources: [`Fare table: ${fare.routeName}`],
     };
   }
-  const lines = offPeak.lines.map((line) => `${line.quantity} × ${line.label.toLowerCase()} ${formatCad(line.unitCents)}`).join(', ');
+  const lines = offPeak.lines
+    .map((line) => `${line.quantity} × ${line.label.toLowerCase()} ${formatCad(line.unitCents)}`)
+    .join(', ');
   const surcharge = `peak sailings ×${fare.peakMultiplier}`;
   const priced =
     q.peak === true
@@ -59,7 +65,9 @@ export function fareAnswer(fares: readonly Fare[], query: string): ChatResponse 
   const assumed: string[] = [];
   if (!q.routeNamed) assumed.push('the main routes');
   if (!q.partyNamed) assumed.push('one adult on foot');
-  const assumption = assumed.length ? ` (I assumed ${assumed.join(' and ')}; ask with your route, passengers and vehicle for your exact price.)` : '';
+  const assumption = assumed.length
+    ? ` (I assumed ${assumed.join(' and ')}; ask with your route, passengers and vehicle for your exact price.)`
+    : '';
   return {
     response: `${where}, ${partyText(q)} costs ${priced}. Fares: ${lines}.${assumption}`,
     confidence: assumed.length ? ASSUMED_CONFIDENCE : COMPUTED_CONFIDENCE,

@@ -16,21 +16,43 @@ import type { FareRequest, VehicleType } from './fares';
 export type ChatIntent = 'fare' | 'sailing' | 'wait' | 'other';
 
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, single: 1, two: 2, couple: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  a: 1,
+  an: 1,
+  one: 1,
+  single: 1,
+  two: 2,
+  couple: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
 };
 
 function normalise(query: string): string {
-  return ` ${query.toLowerCase().replace(/[’‘]/g, "'").replace(/[^a-z0-9'.\- ]+/g, ' ').replace(/\s+/g, ' ').trim()} `;
+  return ` ${query
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[^a-z0-9'.\- ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()} `;
 }
 
 /** Questions about a rule or a how-to ("Why is my fare higher…", "Can I leave my car…") go to the guide. */
-const GUIDE_OPENING = /^ (why|who|can|could|do|does|is there|are there|how do|how does|how should|how early|what happens|where|should|may) /;
-const PRICE_WORDS = /\b(how much|costs?|price[sd]?|pricing|what('s| is| are| would be| will be) the (fares?|price|cost|total)|fares? (for|to|from|on|with)|pay for|total for|tickets? (for|to|from))\b/;
+const GUIDE_OPENING =
+  /^ (why|who|can|could|do|does|is there|are there|how do|how does|how should|how early|what happens|where|should|may) /;
+const PRICE_WORDS =
+  /\b(how much|costs?|price[sd]?|pricing|what('s| is| are| would be| will be) the (fares?|price|cost|total)|fares? (for|to|from|on|with)|pay for|total for|tickets? (for|to|from))\b/;
 /** Words that ask for sailing times whatever the opening ("Is there a sailing from Horseshoe Bay soon?"). */
-const SAILING_WORDS = /\b(next (sailing|ferry|boat|departure)s?|next one|when (is|does|do|are|will)|what time|schedule|timetable|departs?|departures?|departing|sailings? (from|to|at|today|tonight|this|soon|leave|leaving))\b/;
+const SAILING_WORDS =
+  /\b(next (sailing|ferry|boat|departure)s?|next one|when (is|does|do|are|will)|what time|schedule|timetable|departs?|departures?|departing|sailings? (from|to|at|today|tonight|this|soon|leave|leaving))\b/;
 /** "leave" asks for a sailing only outside guide questions ("Can I leave my car…" is about the lanes). */
 const LEAVE_WORDS = /\b(leaves?|leaving)\b/;
-const WAIT_WORDS = /\b(how long|how busy|busy|wait time|waiting time|the wait|line ?up|the line|the queue|how many (cars|vehicles)|cars waiting|vehicles waiting)\b/;
+const WAIT_WORDS =
+  /\b(how long|how busy|busy|wait time|waiting time|the wait|line ?up|the line|the queue|how many (cars|vehicles)|cars waiting|vehicles waiting)\b/;
 
 export function detectIntent(query: string): ChatIntent {
   // Terminal names are not intent words: "Departure Bay" does not ask for a departure.
@@ -122,7 +144,10 @@ function routeFor(terminals: readonly string[], text: string): { route: string; 
 }
 
 function countBefore(text: string, nouns: string): number {
-  const pattern = new RegExp(`\\b(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\s+(?:[a-z]+\\s+)?(?:${nouns})\\b`, 'g');
+  const pattern = new RegExp(
+    `\\b(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\s+(?:[a-z]+\\s+)?(?:${nouns})\\b`,
+    'g',
+  );
   let total = 0;
   let matched = false;
   for (const match of text.matchAll(pattern)) {
@@ -136,11 +161,13 @@ function countBefore(text: string, nouns: string): number {
 }
 
 function vehicleIn(text: string): VehicleType | null {
-  if (/\b(foot passengers?|walk ?on|walking on|on foot|without a (car|vehicle)|no (car|vehicle))\b/.test(text)) return 'none';
+  if (/\b(foot passengers?|walk ?on|walking on|on foot|without a (car|vehicle)|no (car|vehicle))\b/.test(text))
+    return 'none';
   if (/\b(motorcycles?|motorbikes?|motor bikes?)\b/.test(text)) return 'motorcycle';
   if (/\b(over|longer than|more than) ?25\b|\b(rv|motorhome|motor home|camper)s?\b/.test(text)) return 'over25';
   if (/\b20 ?(-|to) ?25\b|\btrailer\b/.test(text)) return '20to25';
-  if (/\b(under|less than|shorter than) ?20\b|\b(car|cars|vehicle|vehicles|truck|van|suv|minivan|pickup)\b/.test(text)) return 'under20';
+  if (/\b(under|less than|shorter than) ?20\b|\b(car|cars|vehicle|vehicles|truck|van|suv|minivan|pickup)\b/.test(text))
+    return 'under20';
   return null;
 }
 
@@ -151,7 +178,10 @@ export function parseFareQuestion(query: string): FareQuestion {
   const children = countBefore(text, 'child|children|kid|kids');
   const infants = countBefore(text, 'infant|infants|baby|babies|toddler|toddlers');
   const statedAdults = countBefore(text, 'adult|adults|grown-ups?|people|persons|passengers|seniors?');
-  const bicycles = /\bbicycles?\b|\bbikes?\b/.test(text) && !/\bmotor ?bikes?\b/.test(text) ? Math.max(1, countBefore(text, 'bicycle|bicycles|bike|bikes')) : 0;
+  const bicycles =
+    /\bbicycles?\b|\bbikes?\b/.test(text) && !/\bmotor ?bikes?\b/.test(text)
+      ? Math.max(1, countBefore(text, 'bicycle|bicycles|bike|bikes'))
+      : 0;
   const vehicle = vehicleIn(text);
   const adults = statedAdults > 0 ? statedAdults : children + infants > 0 ? 0 : 1;
   const peak = /\boff[- ]?peak\b/.test(text) ? false : /\bpeak\b/.test(text) ? true : null;
@@ -159,7 +189,13 @@ export function parseFareQuestion(query: string): FareQuestion {
   return {
     route,
     routeNamed: named,
-    request: { adults: clamp(adults), children: clamp(children), infants: clamp(infants), vehicle: vehicle ?? 'none', bicycles: clamp(bicycles) },
+    request: {
+      adults: clamp(adults),
+      children: clamp(children),
+      infants: clamp(infants),
+      vehicle: vehicle ?? 'none',
+      bicycles: clamp(bicycles),
+    },
     peak,
     partyNamed: statedAdults + children + infants > 0 || vehicle !== null || bicycles > 0,
   };

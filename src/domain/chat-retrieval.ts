@@ -14,6 +14,7 @@
  * - sources name every document quoted.
  */
 import MiniSearch from 'minisearch';
+
 import { CHAT_NO_MATCH_MESSAGE, type ChatResponse } from './chat';
 
 export type KnowledgeKind = 'faq' | 'fare' | 'sailing' | 'queue';
@@ -46,7 +47,10 @@ const STOP_WORDS = new Set(
 );
 
 function tokenize(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}\p{N}']+/u).filter(Boolean);
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}']+/u)
+    .filter(Boolean);
 }
 
 function processTerm(term: string): string | null {
@@ -57,7 +61,13 @@ function processTerm(term: string): string | null {
 
 /** The question's meaningful words, as the index sees them. */
 export function queryTerms(query: string): string[] {
-  return [...new Set(tokenize(query).map(processTerm).filter((t): t is string => t !== null))];
+  return [
+    ...new Set(
+      tokenize(query)
+        .map(processTerm)
+        .filter((t): t is string => t !== null),
+    ),
+  ];
 }
 
 export interface KnowledgeIndex {
@@ -132,7 +142,9 @@ export function answerFromIndex(index: KnowledgeIndex, query: string): ChatRespo
 }
 
 /** FAQ entries as knowledge documents (server and offline browser alike). */
-export function faqDocs(items: ReadonlyArray<{ id: string; question: string; answer: string; category: string }>): KnowledgeDoc[] {
+export function faqDocs(
+  items: ReadonlyArray<{ id: string; question: string; answer: string; category: string }>,
+): KnowledgeDoc[] {
   return items.map((item) => ({
     id: `faq:${item.id}`,
     kind: 'faq',
@@ -148,7 +160,8 @@ export function faqDocs(items: ReadonlyArray<{ id: string; question: string; ans
 const FAQ_KEYWORDS: Record<string, string> = {
   pets: 'pet pets dog dogs cat cats animal animals leash',
   boarding: 'arrive early check-in checkin cut-off cutoff late missed board boarding lanes full filled sold overload',
-  reservations: 'reservation reserve booking book standby cancel cancelled cancellation refund refunds refundable money back',
+  reservations:
+    'reservation reserve booking book standby cancel cancelled cancellation refund refunds refundable money back',
   fares: 'fare fares price cost ticket',
   vehicles: 'vehicle car truck rv trailer length height',
   accessibility: 'wheelchair disability accessible elevator',

@@ -29,7 +29,9 @@ export interface CommunityQueueData {
   riderReported: number;
 }
 
-export function communityQueueData(entries: ReadonlyArray<{ vehicleCount: number; timestamp: number; userReported?: boolean }>): CommunityQueueData {
+export function communityQueueData(
+  entries: ReadonlyArray<{ vehicleCount: number; timestamp: number; userReported?: boolean }>,
+): CommunityQueueData {
   const kept = [...entries].sort((a, b) => a.timestamp - b.timestamp).slice(-COMMUNITY_COUNTS_KEPT);
   const counts = kept.map((e) => e.vehicleCount);
   return {
@@ -51,7 +53,9 @@ export function communityCountsSource(data: CommunityQueueData): string {
 
 /** The median wait's label: a model over the counts, so "simulated" whenever a simulated count is among them. */
 export function medianWaitSource(data: CommunityQueueData): string {
-  return data.riderReported >= data.recentCounts.length && data.recentCounts.length > 0 ? 'estimated from rider reports' : FROM_LANE_COUNTS_LABEL;
+  return data.riderReported >= data.recentCounts.length && data.recentCounts.length > 0
+    ? 'estimated from rider reports'
+    : FROM_LANE_COUNTS_LABEL;
 }
 
 /** The counts shown: the newest COMMUNITY_COUNTS_SHOWN, newest first. */
@@ -68,12 +72,21 @@ export function medianCount(counts: readonly number[]): number | null {
 }
 
 /** The median wait: of a car joining behind the median count, by the sailings that will carry it. */
-export function communityMedianWait(median: number | null, sailings: readonly UpcomingSailing[], now: number): ArrivingCarWait | null {
+export function communityMedianWait(
+  median: number | null,
+  sailings: readonly UpcomingSailing[],
+  now: number,
+): ArrivingCarWait | null {
   return median === null ? null : arrivingCarWait(median, sailings, now);
 }
 
 /** What the card and the assistant say about the figure, so a rider knows what it is. */
-export function medianWaitExplained(median: number, samples: number, departure: string | null, format: (iso: string) => string): string {
+export function medianWaitExplained(
+  median: number,
+  samples: number,
+  departure: string | null,
+  format: (iso: string) => string,
+): string {
   const of = samples === 1 ? 'the latest lane count' : `the median of the last ${samples} lane counts`;
   return departure
     ? `A car joining behind ${of} (${median} cars) boards the ${format(departure)} sailing.`

@@ -9,13 +9,18 @@
  */
 // zod/mini keeps the client's first-render bundle small; the schemas work the same on the server.
 import { z } from 'zod/mini';
+
 import { TERMINALS } from './terminals';
 
 export const COMPLAINT_CATEGORIES = ['delay', 'cleanliness', 'staff', 'other'] as const;
 export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number];
 
 /** Quick buttons submit immediately with these descriptions (rider-core §4). */
-export const QUICK_COMPLAINTS: ReadonlyArray<{ category: Exclude<ComplaintCategory, 'other'>; label: string; description: string }> = [
+export const QUICK_COMPLAINTS: ReadonlyArray<{
+  category: Exclude<ComplaintCategory, 'other'>;
+  label: string;
+  description: string;
+}> = [
   { category: 'delay', label: 'Delay', description: 'Ferry is running behind schedule' },
   { category: 'cleanliness', label: 'Cleanliness', description: 'Facility cleanliness issues observed' },
   { category: 'staff', label: 'Staff', description: 'Service complaint regarding staff interaction' },
@@ -40,7 +45,11 @@ export const complaintInputSchema = z.object({
   /** Where it happened (a terminal id). Optional only for complaints filed before it was asked. */
   terminalId: z.optional(z.enum(TERMINAL_IDS)),
   /** The rider's own words beside a quick complaint's canned description; blank means none. */
-  note: z.optional(z.string().check(z.trim(), z.maxLength(COMPLAINT_NOTE_MAX, `Note must be at most ${COMPLAINT_NOTE_MAX} characters`))),
+  note: z.optional(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(COMPLAINT_NOTE_MAX, `Note must be at most ${COMPLAINT_NOTE_MAX} characters`)),
+  ),
 });
 export type ComplaintInput = z.infer<typeof complaintInputSchema>;
 
@@ -87,6 +96,9 @@ export function canSubmitComplaintDialog(category: string, description: string):
 
 export const COMPLAINT_TOASTS = {
   success: { title: 'Complaint Submitted', description: "Thanks. We've passed it to the terminal team." },
-  queued: { title: 'Complaint Submitted', description: "You're offline: it is saved and will be sent when you reconnect." },
+  queued: {
+    title: 'Complaint Submitted',
+    description: "You're offline: it is saved and will be sent when you reconnect.",
+  },
   failure: { title: 'Error', description: 'Failed to submit complaint. Please try again.' },
 } as const;

@@ -10,11 +10,35 @@ export type Rgb = readonly [number, number, number];
 
 /** The CSS named colours staff are likely to type; anything else must be hex or rgb(). */
 const NAMED: Record<string, string> = {
-  black: '#000000', white: '#ffffff', red: '#ff0000', darkred: '#8b0000', maroon: '#800000', orange: '#ffa500',
-  darkorange: '#ff8c00', orangered: '#ff4500', yellow: '#ffff00', gold: '#ffd700', green: '#008000', darkgreen: '#006400',
-  lime: '#00ff00', teal: '#008080', blue: '#0000ff', navy: '#000080', darkblue: '#00008b', royalblue: '#4169e1',
-  purple: '#800080', indigo: '#4b0082', pink: '#ffc0cb', brown: '#a52a2a', gray: '#808080', grey: '#808080',
-  darkgray: '#a9a9a9', darkgrey: '#a9a9a9', silver: '#c0c0c0', crimson: '#dc143c', tomato: '#ff6347',
+  black: '#000000',
+  white: '#ffffff',
+  red: '#ff0000',
+  darkred: '#8b0000',
+  maroon: '#800000',
+  orange: '#ffa500',
+  darkorange: '#ff8c00',
+  orangered: '#ff4500',
+  yellow: '#ffff00',
+  gold: '#ffd700',
+  green: '#008000',
+  darkgreen: '#006400',
+  lime: '#00ff00',
+  teal: '#008080',
+  blue: '#0000ff',
+  navy: '#000080',
+  darkblue: '#00008b',
+  royalblue: '#4169e1',
+  purple: '#800080',
+  indigo: '#4b0082',
+  pink: '#ffc0cb',
+  brown: '#a52a2a',
+  gray: '#808080',
+  grey: '#808080',
+  darkgray: '#a9a9a9',
+  darkgrey: '#a9a9a9',
+  silver: '#c0c0c0',
+  crimson: '#dc143c',
+  tomato: '#ff6347',
 };
 
 export function parseColor(value: string | null | undefined): Rgb | null {
@@ -54,7 +78,11 @@ const mix = (from: Rgb, to: Rgb, share: number): Rgb => from.map((n, i) => n + (
  * background mixed towards black (light text) or white (dark text) in 5 % steps until it passes.
  * Unreadable inputs fall back to `fallback`.
  */
-export function readablePair(background: string, text: string, fallback: { background: string; text: string }): { background: string; text: string } {
+export function readablePair(
+  background: string,
+  text: string,
+  fallback: { background: string; text: string },
+): { background: string; text: string } {
   const bg = parseColor(background) ?? parseColor(fallback.background)!;
   const fg = parseColor(text) ?? parseColor(fallback.text)!;
   if (contrastRatio(bg, fg) >= MIN_TEXT_CONTRAST) return { background: toHex(bg), text: toHex(fg) };

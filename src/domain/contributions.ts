@@ -5,8 +5,9 @@
  * point rules (DESIGN.md "the server computes money and points"); the client shows what it answers.
  */
 import { z } from 'zod/mini';
-import { rowIdSchema } from './value-ranges';
+
 import { terminalOffsetMs } from './time';
+import { rowIdSchema } from './value-ranges';
 
 // ---- §5 and §9 limits ----------------------------------------------------------------------
 
@@ -124,14 +125,12 @@ export const DISPLAY_NAME_MAX = 24;
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 export const DISPLAY_NAME_BIDI_MESSAGE = 'Display name cannot contain text-direction control characters';
 export const displayNameInputSchema = z.object({
-  displayName: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(DISPLAY_NAME_MIN, `Display name needs at least ${DISPLAY_NAME_MIN} characters`),
-      z.maxLength(DISPLAY_NAME_MAX, `Display name is at most ${DISPLAY_NAME_MAX} characters`),
-      z.refine((name) => !BIDI_CONTROLS.test(name), DISPLAY_NAME_BIDI_MESSAGE),
-    ),
+  displayName: z.string().check(
+    z.trim(),
+    z.minLength(DISPLAY_NAME_MIN, `Display name needs at least ${DISPLAY_NAME_MIN} characters`),
+    z.maxLength(DISPLAY_NAME_MAX, `Display name is at most ${DISPLAY_NAME_MAX} characters`),
+    z.refine((name) => !BIDI_CONTROLS.test(name), DISPLAY_NAME_BIDI_MESSAGE),
+  ),
 });
 
 // ---- Answers -------------------------------------------------------------------------------
@@ -178,7 +177,13 @@ export type AmenityStatuses = z.infer<typeof amenityStatusesSchema>;
 
 export const displayNameAnswerSchema = z.object({ displayName: z.string() });
 
-export const REWARD_TYPES = ['digital_sticker', 'physical_item', 'discount', 'free_months', 'exclusive_access'] as const;
+export const REWARD_TYPES = [
+  'digital_sticker',
+  'physical_item',
+  'discount',
+  'free_months',
+  'exclusive_access',
+] as const;
 export const rewardSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -241,7 +246,11 @@ export const rewardsAnswerSchema = z.object({ balance: z.int(), rewards: z.array
 export type RewardsAnswer = z.infer<typeof rewardsAnswerSchema>;
 
 /** What disables a reward's claim button (rider-core §5). */
-export function canClaim(reward: Pick<Reward, 'pointsCost' | 'stockQuantity'>, balance: number, pending: boolean): boolean {
+export function canClaim(
+  reward: Pick<Reward, 'pointsCost' | 'stockQuantity'>,
+  balance: number,
+  pending: boolean,
+): boolean {
   return !pending && balance >= reward.pointsCost && reward.stockQuantity !== 0;
 }
 
@@ -280,9 +289,27 @@ export interface ChallengeDefinition {
   bonusPoints: number;
 }
 export const CHALLENGES: readonly ChallengeDefinition[] = [
-  { id: 'three-terminals', title: 'Terminal Hopper', description: 'Count cars at 3 different terminals this week.', target: 3, bonusPoints: 30 },
-  { id: 'five-validations', title: 'Second Opinion', description: 'Validate 5 photos from other riders this week.', target: 5, bonusPoints: 20 },
-  { id: 'quiet-hour', title: 'Early Bird', description: 'Count cars at a quiet hour (before 7 am or from 9 pm on).', target: 1, bonusPoints: 15 },
+  {
+    id: 'three-terminals',
+    title: 'Terminal Hopper',
+    description: 'Count cars at 3 different terminals this week.',
+    target: 3,
+    bonusPoints: 30,
+  },
+  {
+    id: 'five-validations',
+    title: 'Second Opinion',
+    description: 'Validate 5 photos from other riders this week.',
+    target: 5,
+    bonusPoints: 20,
+  },
+  {
+    id: 'quiet-hour',
+    title: 'Early Bird',
+    description: 'Count cars at a quiet hour (before 7 am or from 9 pm on).',
+    target: 1,
+    bonusPoints: 15,
+  },
 ];
 /** Quiet hours for 'quiet-hour', terminal time: before 7 am or from 9 pm. */
 export const QUIET_HOUR_BEFORE = 7;
@@ -327,9 +354,15 @@ export function terminalWeekStart(epochMs: number): number {
 /** rider-core §5, §8: the photo and claim toasts, word for word. */
 export const CONTRIBUTION_TOASTS = {
   tooLarge: { title: 'File Too Large', description: 'Please select an image under 10MB.' },
-  missing: { title: 'Missing Information', description: 'Please select a photo, count vehicles, and specify the lane.' },
+  missing: {
+    title: 'Missing Information',
+    description: 'Please select a photo, count vehicles, and specify the lane.',
+  },
   /** A count the server would refuse (above VEHICLE_COUNT_MAX or not whole), said before sending. */
-  countOutOfRange: { title: 'Check the Count', description: `Count the cars in your lane: a whole number from 1 to ${VEHICLE_COUNT_MAX}.` },
+  countOutOfRange: {
+    title: 'Check the Count',
+    description: `Count the cars in your lane: a whole number from 1 to ${VEHICLE_COUNT_MAX}.`,
+  },
   submitted: { title: 'Photo Submitted!' },
   uploadFailed: { title: 'Upload Failed', description: 'Please try again or check your connection.' },
   queued: { title: 'Photo saved', description: 'It is waiting to send and goes as soon as you have signal.' },
@@ -350,7 +383,8 @@ export function photoProblem(input: {
   lane: string;
 }): 'tooLarge' | 'missing' | 'countOutOfRange' | null {
   if (input.photo && input.photo.size > CONTRIBUTION_PHOTO_MAX_BYTES) return 'tooLarge';
-  if (!input.photo || input.vehicleCount === null || input.vehicleCount <= VEHICLE_COUNT_MIN || !input.lane) return 'missing';
+  if (!input.photo || input.vehicleCount === null || input.vehicleCount <= VEHICLE_COUNT_MIN || !input.lane)
+    return 'missing';
   // The server's limits (rider-core §9 "vehicle count 0-200"), checked here so the rider learns why at once.
   if (!Number.isInteger(input.vehicleCount) || input.vehicleCount > VEHICLE_COUNT_MAX) return 'countOutOfRange';
   return null;

@@ -52,8 +52,36 @@ export type RandomSource = () => number;
  * Swartz Bay there is no road, a ferry is needed.
  */
 export const PLACE_LANDMASS: ReadonlyArray<{ keywords: readonly string[]; landmass: Landmass }> = [
-  { keywords: ['vancouver island', 'victoria', 'sidney', 'saanich', 'nanaimo', 'duncan', 'parksville', 'courtenay', 'campbell river', 'tofino'], landmass: 'vancouver-island' },
-  { keywords: ['vancouver', 'downtown', 'burnaby', 'richmond', 'surrey', 'delta', 'coquitlam', 'langley', 'squamish', 'whistler'], landmass: 'mainland' },
+  {
+    keywords: [
+      'vancouver island',
+      'victoria',
+      'sidney',
+      'saanich',
+      'nanaimo',
+      'duncan',
+      'parksville',
+      'courtenay',
+      'campbell river',
+      'tofino',
+    ],
+    landmass: 'vancouver-island',
+  },
+  {
+    keywords: [
+      'vancouver',
+      'downtown',
+      'burnaby',
+      'richmond',
+      'surrey',
+      'delta',
+      'coquitlam',
+      'langley',
+      'squamish',
+      'whistler',
+    ],
+    landmass: 'mainland',
+  },
   { keywords: ['gibsons', 'sechelt', 'sunshine coast', 'powell river'], landmass: 'sunshine-coast' },
   { keywords: ['bowen'], landmass: 'bowen-island' },
 ];
@@ -126,7 +154,10 @@ export interface Advice {
 
 export function departureAdvice(minutesToDeparture: number): Advice {
   if (minutesToDeparture <= ADVICE_URGENT_MINUTES) {
-    return { level: 'urgent', text: 'This sailing leaves within 30 minutes: check-in may already be closed. Consider the next one.' };
+    return {
+      level: 'urgent',
+      text: 'This sailing leaves within 30 minutes: check-in may already be closed. Consider the next one.',
+    };
   }
   if (minutesToDeparture <= ADVICE_WARNING_MINUTES) {
     return { level: 'warning', text: 'This sailing leaves within the hour: leave as soon as you can.' };

@@ -4,8 +4,9 @@
  * Shared by the rider's page, the staff screens and the server's routes.
  */
 import { z } from 'zod/mini';
-import { instantSchema } from './value-ranges';
+
 import { EXCEPTION_PASS_VALID_AFTER_MS, EXCEPTION_PASS_VALID_BEFORE_MS } from './constants';
+import { instantSchema } from './value-ranges';
 
 export const PASS_TYPES = ['medical', 'emergency', 'caregiving', 'work_critical'] as const;
 export type PassType = (typeof PASS_TYPES)[number];
@@ -90,7 +91,12 @@ export const passDecisionSchema = z
     decision: z.enum(['approve', 'reject']),
     reason: z.optional(z.string().check(z.trim(), z.maxLength(PASS_REASON_MAX))),
   })
-  .check(z.refine((d) => d.decision === 'approve' || (d.reason ?? '').length > 0, { message: 'Give a reason to reject a pass', path: ['reason'] }));
+  .check(
+    z.refine((d) => d.decision === 'approve' || (d.reason ?? '').length > 0, {
+      message: 'Give a reason to reject a pass',
+      path: ['reason'],
+    }),
+  );
 
 /** Staff withdraw an approval given by mistake, with the reason the rider is told. */
 export const passRevokeSchema = z.object({
@@ -98,7 +104,9 @@ export const passRevokeSchema = z.object({
 });
 
 /** The code the booth scanned or typed. */
-export const passCodeSchema = z.object({ code: z.string().check(z.trim(), z.minLength(1, 'Enter the pass code'), z.maxLength(2000)) });
+export const passCodeSchema = z.object({
+  code: z.string().check(z.trim(), z.minLength(1, 'Enter the pass code'), z.maxLength(2000)),
+});
 
 export const PASS_TEXT = {
   incompleteTitle: 'Incomplete Form',
@@ -107,7 +115,8 @@ export const PASS_TEXT = {
   submittedMessage: 'Your pass request is being reviewed and will be activated if approved.',
   /** Offline: nothing has been sent, so nothing is "being reviewed" yet. */
   queuedTitle: 'Exception Pass queued',
-  queuedMessage: "You're offline. Your request is saved on this device and will be sent once you're back online; review starts when it arrives.",
+  queuedMessage:
+    "You're offline. Your request is saved on this device and will be sent once you're back online; review starts when it arrives.",
   failedTitle: 'Submission Failed',
   failedMessage: 'Unable to submit exception pass. Please try again.',
 } as const;

@@ -14,7 +14,15 @@ export type FaqItem = z.infer<typeof faqItemSchema>;
 export const faqListSchema = z.array(faqItemSchema);
 
 /** "Browse by Category": the seven categories, in display order. */
-export const FAQ_CATEGORIES = ['Boarding', 'Reservations', 'Fares', 'Vehicles', 'Pets', 'Accessibility', 'Onboard'] as const;
+export const FAQ_CATEGORIES = [
+  'Boarding',
+  'Reservations',
+  'Fares',
+  'Vehicles',
+  'Pets',
+  'Accessibility',
+  'Onboard',
+] as const;
 
 /** "Most Asked Questions" (shown only while the search box is empty). */
 export const MOST_ASKED_FAQ_IDS = ['arrive-early', 'reservation-needed', 'pets-onboard', 'leave-car'] as const;

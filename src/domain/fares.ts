@@ -12,6 +12,7 @@
  * Infants (0-4) travel free; a vehicle type or bicycle a route does not price cannot be chosen.
  */
 import { z } from 'zod/mini';
+
 import { divideRoundHalfUp, toCents } from './money';
 import { ROUTES } from './terminals';
 
@@ -67,7 +68,14 @@ export interface FareRequest {
   peak: boolean;
 }
 
-export const EMPTY_FARE_REQUEST: FareRequest = { adults: 1, children: 0, infants: 0, vehicle: 'none', bicycles: 0, peak: false };
+export const EMPTY_FARE_REQUEST: FareRequest = {
+  adults: 1,
+  children: 0,
+  infants: 0,
+  vehicle: 'none',
+  bicycles: 0,
+  peak: false,
+};
 
 export interface FareLine {
   label: string;

@@ -4,6 +4,7 @@
  */
 // zod/mini keeps the client's first-render bundle small; the schemas work the same on the server.
 import { z } from 'zod/mini';
+
 import { minutesUntil } from './countdown';
 import { figureSourceSchema } from './sailing';
 

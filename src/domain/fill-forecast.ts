@@ -206,7 +206,10 @@ export function similarSailings(
 }
 
 /** Fill the curve shows `minutesBefore` departure: its last point at or before then (undefined if none). */
-export function fillAtMinutesBefore(curve: ReadonlyArray<readonly [number, number]>, minutesBefore: number): number | undefined {
+export function fillAtMinutesBefore(
+  curve: ReadonlyArray<readonly [number, number]>,
+  minutesBefore: number,
+): number | undefined {
   let value: number | undefined;
   for (const [m, fill] of curve) {
     if (m >= minutesBefore) value = fill;
@@ -234,7 +237,11 @@ interface Projection {
 }
 
 /** Each similar sailing's final fill, or, with today's pace, what it projects for today. */
-function projections(similar: Similar[], target: ForecastTarget, depMs: number): { list: Projection[]; byPace: boolean } {
+function projections(
+  similar: Similar[],
+  target: ForecastTarget,
+  depMs: number,
+): { list: Projection[]; byPace: boolean } {
   const observedMs = target.observedAt ? Date.parse(target.observedAt) : NaN;
   const today = target.carFill;
   const plain = similar.map(({ entry, weight }) => ({
@@ -303,7 +310,9 @@ export function forecastSailing(
   if (byPace) forecast.adjustedByPace = true;
   if (fullWeight > totalWeight / 2) {
     const minutes = weightedMedian(
-      list.filter((p) => p.full && p.fullMinutesBefore !== undefined).map((p) => ({ value: p.fullMinutesBefore ?? 0, weight: p.weight })),
+      list
+        .filter((p) => p.full && p.fullMinutesBefore !== undefined)
+        .map((p) => ({ value: p.fullMinutesBefore ?? 0, weight: p.weight })),
     );
     if (minutes !== undefined) forecast.usuallyFullMinutesBefore = minutes;
   }
@@ -350,7 +359,8 @@ export function measureForecastAccuracy(
     if (entry.depMs > now || entry.depMs < now - weeks * WEEK) continue;
     const target = { id: '', routeId, from, scheduledDeparture: entry.scheduledDeparture };
     const forecast = forecastSailing(index, target, entry.depMs - DAY);
-    if (forecast.status !== 'ok' || forecast.expectedCarFill === undefined || forecast.fillChance === undefined) continue;
+    if (forecast.status !== 'ok' || forecast.expectedCarFill === undefined || forecast.fillChance === undefined)
+      continue;
     checks.push({
       expectedCarFill: forecast.expectedCarFill,
       fillChance: forecast.fillChance,
@@ -384,12 +394,17 @@ export function forecastSummaryText(forecast: SailingForecast): string {
   const chance = Math.round((forecast.fillChance ?? 0) * 100);
   const days = forecastDayLabel(forecast.scheduledDeparture);
   if (forecast.usuallyFullMinutesBefore !== undefined) {
-    const arriveBy = Date.parse(forecast.scheduledDeparture) - (forecast.usuallyFullMinutesBefore + ARRIVE_MARGIN_MIN) * MINUTE;
-    const when = forecast.usuallyFullMinutesBefore === 0 ? 'usually full at departure' : `usually full ${forecast.usuallyFullMinutesBefore} min before departure`;
+    const arriveBy =
+      Date.parse(forecast.scheduledDeparture) - (forecast.usuallyFullMinutesBefore + ARRIVE_MARGIN_MIN) * MINUTE;
+    const when =
+      forecast.usuallyFullMinutesBefore === 0
+        ? 'usually full at departure'
+        : `usually full ${forecast.usuallyFullMinutesBefore} min before departure`;
     return `${when} ${days}: arrive by ${formatClockLower(arriveBy)}`;
   }
   const fill = Math.round(forecast.expectedCarFill);
-  if (forecast.adjustedByPace) return `expected ${fill}% full at departure at today's pace (${chance}% chance it fills)`;
+  if (forecast.adjustedByPace)
+    return `expected ${fill}% full at departure at today's pace (${chance}% chance it fills)`;
   return `usually ${fill}% full at departure ${days} (${chance}% chance it fills)`;
 }
 

@@ -7,6 +7,7 @@
  * The service worker keeps answering with the build's shell: an installed app reads the device.
  */
 import { z } from 'zod/mini';
+
 import { bannerListSchema } from './banner';
 import { ferryListSchema } from './ferry';
 import type { ZoneOffset } from './time';

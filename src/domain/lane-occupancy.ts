@@ -26,7 +26,10 @@ export interface Occupancy {
 }
 
 /** Fills each route's lanes with that route's count, front first. */
-export function fillLanes(layout: Pick<TerminalLayout, 'lanes'>, countsByRoute: Readonly<Record<string, number>>): Occupancy {
+export function fillLanes(
+  layout: Pick<TerminalLayout, 'lanes'>,
+  countsByRoute: Readonly<Record<string, number>>,
+): Occupancy {
   const filled: Record<string, number> = {};
   const overflow: Record<string, number> = {};
   for (const lane of layout.lanes) filled[lane.id] = 0;
@@ -52,7 +55,11 @@ export function cameraForSlot(slot: number, capacity: number): CameraLocation {
 }
 
 /** The occupied slots the camera at `location` sees, lane by lane. */
-export function slotsSeenBy(layout: Pick<TerminalLayout, 'lanes'>, occupancy: Occupancy, location: CameraLocation): OccupiedSlot[] {
+export function slotsSeenBy(
+  layout: Pick<TerminalLayout, 'lanes'>,
+  occupancy: Occupancy,
+  location: CameraLocation,
+): OccupiedSlot[] {
   const seen: OccupiedSlot[] = [];
   for (const lane of layout.lanes) {
     const capacity = laneCapacity(lane);
@@ -70,7 +77,11 @@ export function approachRoadCars(occupancy: Occupancy): number {
 }
 
 /** Vehicles the camera at `location` counts. Summed over the three cameras: every car, once. */
-export function cameraCount(layout: Pick<TerminalLayout, 'lanes'>, occupancy: Occupancy, location: CameraLocation): number {
+export function cameraCount(
+  layout: Pick<TerminalLayout, 'lanes'>,
+  occupancy: Occupancy,
+  location: CameraLocation,
+): number {
   const inLanes = slotsSeenBy(layout, occupancy, location).length;
   return location === 'entrance' ? inLanes + approachRoadCars(occupancy) : inLanes;
 }

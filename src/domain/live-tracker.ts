@@ -55,7 +55,9 @@ export function onTimeTile(ferry: Pick<Ferry, 'delayMinutes'>): { label: string;
  */
 export function trackerStatusLine(ferry: Pick<Ferry, 'status' | 'route' | 'terminalId' | 'speed'>): string {
   const heading = ferry.status === 'en_route' && ferry.terminalId ? terminalById(ferry.terminalId)?.name : undefined;
-  const where = heading ? `${ferryStatusLabel(ferry.status)} to ${heading}` : `${ferryStatusLabel(ferry.status)} · ${ferry.route}`;
+  const where = heading
+    ? `${ferryStatusLabel(ferry.status)} to ${heading}`
+    : `${ferryStatusLabel(ferry.status)} · ${ferry.route}`;
   return `${where} · ${knotsText(ferry.speed)}`;
 }
 

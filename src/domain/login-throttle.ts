@@ -10,8 +10,8 @@
  */
 import {
   LOGIN_ADDRESS_FAILURES_ALLOWED,
-  LOGIN_FAILURES_ALLOWED,
   LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_FAILURES_ALLOWED,
   LOGIN_SLOWDOWN_BASE_MS,
   LOGIN_SLOWDOWN_MAX_MS,
 } from './constants';
@@ -29,7 +29,11 @@ export interface LoginFailures {
 export type LoginThrottle = 'pair' | 'address' | 'account';
 
 /** How long the attempt must wait (ms, 0 = go ahead) and which rule holds it. */
-export function loginWait(failures: LoginFailures, knownClient: boolean, now: number): { waitMs: number; rule: LoginThrottle | null } {
+export function loginWait(
+  failures: LoginFailures,
+  knownClient: boolean,
+  now: number,
+): { waitMs: number; rule: LoginThrottle | null } {
   const waits: Array<[LoginThrottle, number]> = [
     ['pair', windowWait(failures.pair, LOGIN_FAILURES_ALLOWED, now)],
     ['address', windowWait(failures.address, LOGIN_ADDRESS_FAILURES_ALLOWED, now)],

@@ -7,16 +7,39 @@
  * à la carte Ninja (no payment or booking provider to sell it through) are not listed.
  */
 
-export type Plan = { id: 'free' | 'premium' | 'ninja' | 'contributor'; name: string; price: string; cadence?: string; notes: string[]; highlighted?: boolean };
+export type Plan = {
+  id: 'free' | 'premium' | 'ninja' | 'contributor';
+  name: string;
+  price: string;
+  cadence?: string;
+  notes: string[];
+  highlighted?: boolean;
+};
 
 export const PLANS: readonly Plan[] = [
-  { id: 'free', name: 'Free', price: '$0', notes: ['Next sailing and capacity', 'Live ferry tracking', 'Queue position', 'Explore Safely alerts', 'Help and fare calculator'] },
+  {
+    id: 'free',
+    name: 'Free',
+    price: '$0',
+    notes: [
+      'Next sailing and capacity',
+      'Live ferry tracking',
+      'Queue position',
+      'Explore Safely alerts',
+      'Help and fare calculator',
+    ],
+  },
   {
     id: 'premium',
     name: 'Premium',
     price: '$4.99',
     cadence: '/month',
-    notes: ['7-day free trial', 'Everything in Free', 'Games: a jigsaw from your own photo', 'Emergency Exception Pass requests'],
+    notes: [
+      '7-day free trial',
+      'Everything in Free',
+      'Games: a jigsaw from your own photo',
+      'Emergency Exception Pass requests',
+    ],
   },
   {
     id: 'ninja',

@@ -47,7 +47,12 @@ export interface MembershipCard {
 export const MEMBERSHIP_CARDS: Record<MembershipCardId, MembershipCard> = {
   'ninja-active': { id: 'ninja-active', title: 'Ninja Booking Active', actionText: 'Manage', to: 'ninja' },
   'ninja-upgrade': { id: 'ninja-upgrade', title: 'Upgrade to Ninja Booking', actionText: 'Learn More', to: 'ninja' },
-  'exception-pass': { id: 'exception-pass', title: 'Emergency Exception Pass', actionText: 'Request Pass', to: 'exception-pass' },
+  'exception-pass': {
+    id: 'exception-pass',
+    title: 'Emergency Exception Pass',
+    actionText: 'Request Pass',
+    to: 'exception-pass',
+  },
 };
 
 /**
@@ -60,7 +65,12 @@ export function membershipCardsFor(membershipType: string | undefined): Membersh
   const cards: MembershipCard[] = [];
   if (canUseNinjaBooking(membershipType)) cards.push(MEMBERSHIP_CARDS['ninja-active']);
   if (membershipType === 'free' || membershipType === 'premium') cards.push(MEMBERSHIP_CARDS['ninja-upgrade']);
-  if (membershipType === 'premium' || membershipType === 'ninja' || membershipType === 'contributor' || membershipType === 'premium_plus') {
+  if (
+    membershipType === 'premium' ||
+    membershipType === 'ninja' ||
+    membershipType === 'contributor' ||
+    membershipType === 'premium_plus'
+  ) {
     cards.push(MEMBERSHIP_CARDS['exception-pass']);
   }
   return cards;
@@ -99,7 +109,10 @@ export const MEMBER_PERK_TIERS: readonly MembershipType[] = ['premium', 'ninja',
 export type MembershipGate = 'ninjaBooking' | 'memberPerks';
 
 const GATES: Record<MembershipGate, { tiers: readonly MembershipType[]; message: string }> = {
-  ninjaBooking: { tiers: NINJA_BOOKING_TIERS, message: 'Ninja Booking needs a Ninja (Premium Plus) or Contributor membership.' },
+  ninjaBooking: {
+    tiers: NINJA_BOOKING_TIERS,
+    message: 'Ninja Booking needs a Ninja (Premium Plus) or Contributor membership.',
+  },
   memberPerks: { tiers: MEMBER_PERK_TIERS, message: 'This needs a Premium, Ninja or Contributor membership.' },
 };
 
@@ -151,5 +164,8 @@ export const CONTRIBUTOR_MIN_ACCURATE_PHOTOS = 50;
 export const CONTRIBUTOR_MIN_VALIDATION_ACCURACY = 0.95;
 
 export function earnsContributor(stats: { accuratePhotos: number; validationAccuracy: number | null }): boolean {
-  return stats.accuratePhotos >= CONTRIBUTOR_MIN_ACCURATE_PHOTOS || (stats.validationAccuracy ?? 0) >= CONTRIBUTOR_MIN_VALIDATION_ACCURACY;
+  return (
+    stats.accuratePhotos >= CONTRIBUTOR_MIN_ACCURATE_PHOTOS ||
+    (stats.validationAccuracy ?? 0) >= CONTRIBUTOR_MIN_VALIDATION_ACCURACY
+  );
 }

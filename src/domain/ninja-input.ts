@@ -5,6 +5,7 @@
  * its date); the departure date may not be before today, which the route checks on its clock.
  */
 import { z } from 'zod/mini';
+
 import {
   NINJA_FEE_MAX,
   NINJA_FEE_MIN,
@@ -28,7 +29,11 @@ export const ninjaRequestInputSchema = z.object({
   route: z.enum(NINJA_ROUTE_NAMES as [string, ...string[]], 'Please select a route and departure date.'),
   departureDate: dateValue,
   // A sailing of the route's timetable ("08:40 AM", src/domain/ninja-sailing-times.ts), or any time.
-  departureTime: z.optional(z.nullable(z.union([z.string().check(z.regex(NINJA_TIME_PATTERN, 'Departure times are like 08:40 AM')), z.literal('')]))),
+  departureTime: z.optional(
+    z.nullable(
+      z.union([z.string().check(z.regex(NINJA_TIME_PATTERN, 'Departure times are like 08:40 AM')), z.literal('')]),
+    ),
+  ),
   returnDate: z.optional(z.nullable(z.union([dateValue, z.literal('')]))),
   returnTime: optionalText(20),
   vehicleType: z.enum(NINJA_VEHICLE_TYPES),

@@ -9,9 +9,9 @@
  * day it has for that route (timetables repeat from day to day; real sources publish today only), and
  * the caller says which day they come from. No stored sailing at all: no times (only "Any time").
  */
+import { localDateKey } from './ninja';
 import type { Sailing } from './sailing';
 import { terminalWallClock } from './time';
-import { localDateKey } from './ninja';
 
 /** "08:40 AM": a sailing's terminal-time departure in the presets' form. */
 export function ninjaTimeText(epochMs: number): string {

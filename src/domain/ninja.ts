@@ -3,6 +3,7 @@
  * by the /app/ninja form, the server's routes and its watcher engine (server/booking-agent/*).
  */
 import { z } from 'zod/mini';
+
 import { terminalWallClock } from './time';
 
 /** membership §9: the success fee, charged only when a space is booked. */
@@ -52,7 +53,16 @@ export const NINJA_ROUTES: ReadonlyArray<{ name: string; routeId: string | null;
 export const NINJA_ROUTE_NAMES = NINJA_ROUTES.map((r) => r.name);
 
 /** membership §3 "Preset departure times". */
-export const PRESET_DEPARTURE_TIMES = ['06:20 AM', '08:20 AM', '10:30 AM', '12:30 PM', '02:30 PM', '04:30 PM', '06:30 PM', '08:30 PM'] as const;
+export const PRESET_DEPARTURE_TIMES = [
+  '06:20 AM',
+  '08:20 AM',
+  '10:30 AM',
+  '12:30 PM',
+  '02:30 PM',
+  '04:30 PM',
+  '06:30 PM',
+  '08:30 PM',
+] as const;
 
 export function ninjaRoute(name: string) {
   return NINJA_ROUTES.find((r) => r.name === name);
@@ -74,7 +84,7 @@ export function maxFeeOrDefault(value: unknown): number {
 export function presetMinute(time: string): number | undefined {
   const match = /^(\d{2}):(\d{2}) (AM|PM)$/.exec(time);
   if (!match) return undefined;
-  const hours = Number(match[1]) % 12 + (match[3] === 'PM' ? 12 : 0);
+  const hours = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0);
   return hours * 60 + Number(match[2]);
 }
 
@@ -83,7 +93,10 @@ export function presetMinute(time: string): number | undefined {
  * ± the flexibility hours when flexible, else that time alone (a sailing within 10 minutes of it,
  * so a timetable shifted by a few minutes still counts). No time chosen: the whole day.
  */
-export function requestWindow(req: { departureTime: string | null; isFlexible: boolean; flexibilityHours: number }): { from: number; to: number } {
+export function requestWindow(req: { departureTime: string | null; isFlexible: boolean; flexibilityHours: number }): {
+  from: number;
+  to: number;
+} {
   const minute = req.departureTime ? presetMinute(req.departureTime) : undefined;
   if (minute === undefined) return { from: 0, to: 24 * 60 };
   const half = req.isFlexible ? req.flexibilityHours * 60 : 10;

@@ -46,6 +46,7 @@ export const NUL_MESSAGE = 'must not contain the NUL character (\\u0000)';
 export const nulFree = z.unknown().check(
   z.superRefine((value, ctx) => {
     const path = findNulCharacter(value);
-    if (path) ctx.issues.push({ code: 'custom', message: NUL_MESSAGE, input: value, path: path as Array<string | number> });
+    if (path)
+      ctx.issues.push({ code: 'custom', message: NUL_MESSAGE, input: value, path: path as Array<string | number> });
   }),
 );

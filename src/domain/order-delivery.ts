@@ -15,10 +15,7 @@ export const ORDER_TYPICAL_DELIVERY_MINUTES = 12;
 /** Checkout's one line on payment (no payment provider is configured: nothing is charged in the app). */
 export const ORDER_PAYMENT_NOTE = 'Pay on delivery: you pay staff at your car. Deckhand takes no payment in the app.';
 
-export type OrderEstimate =
-  | { kind: 'expected'; at: number }
-  | { kind: 'overdue'; at: number }
-  | { kind: 'none' };
+export type OrderEstimate = { kind: 'expected'; at: number } | { kind: 'overdue'; at: number } | { kind: 'none' };
 
 /**
  * The estimate to show beside an order's status: the usual handover time while it is still ahead,

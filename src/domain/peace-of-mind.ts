@@ -17,7 +17,9 @@ export interface PeaceOfMindFigures {
   barPercent: number;
 }
 
-export function peaceOfMindFigures(queue: Pick<QueuePosition, 'positionInQueue'> | null | undefined): PeaceOfMindFigures | null {
+export function peaceOfMindFigures(
+  queue: Pick<QueuePosition, 'positionInQueue'> | null | undefined,
+): PeaceOfMindFigures | null {
   if (!queue) return null;
   const position = queue.positionInQueue;
   const carsAhead = carsAheadOf(position);

@@ -26,13 +26,18 @@ export function laneCameraCount(
   const number = Number(/^Lane (\d+)$/.exec(lane)?.[1]);
   if (!Number.isInteger(number)) return null;
   const placed = fix ? placeInLanes(layout, fix) : null;
-  const candidates = layout.lanes.filter((l) => l.laneNumber === number && (!placed || l.routeId === placed.lane.routeId));
+  const candidates = layout.lanes.filter(
+    (l) => l.laneNumber === number && (!placed || l.routeId === placed.lane.routeId),
+  );
   if (candidates.length !== 1) return null;
   return occupancy.filled[candidates[0]!.id] ?? 0;
 }
 
 /** The terminal whose lanes or buildings `fix` is within TERMINAL_RADIUS_M of, or null. */
-export function terminalOfFix(layouts: ReadonlyArray<Pick<TerminalLayout, 'terminalId' | 'entrance' | 'booth' | 'lanes'>>, fix: LatLng): string | null {
+export function terminalOfFix(
+  layouts: ReadonlyArray<Pick<TerminalLayout, 'terminalId' | 'entrance' | 'booth' | 'lanes'>>,
+  fix: LatLng,
+): string | null {
   let nearest: { terminalId: string; distance: number } | null = null;
   for (const layout of layouts) {
     if (placeInLanes(layout, fix)) return layout.terminalId;
@@ -49,7 +54,8 @@ export function terminalOfFix(layouts: ReadonlyArray<Pick<TerminalLayout, 'termi
 export function photoPlaceProblem(terminalId: string, fixTerminalId: string | null, hasFix: boolean): string | null {
   if (!hasFix || fixTerminalId === terminalId) return null;
   const asked = terminalById(terminalId)?.name ?? terminalId;
-  if (fixTerminalId === null) return `Your phone's location is not at ${asked}. Count the lane you are in when you are at the terminal.`;
+  if (fixTerminalId === null)
+    return `Your phone's location is not at ${asked}. Count the lane you are in when you are at the terminal.`;
   const there = terminalById(fixTerminalId)?.name ?? fixTerminalId;
   return `Your phone's location is at ${there}, not ${asked}. Choose ${there} as the terminal and count the lane you are in.`;
 }

@@ -35,7 +35,13 @@ export function projectedRouteSailings(
   const known = new Set(listed.map((s) => s.id));
   const ferryRoute = routeById(route.routeId);
   return forecasts
-    .filter((f) => f.timetableRecordedOn !== undefined && f.routeId === route.routeId && f.from === route.terminalId && !known.has(f.sailingId))
+    .filter(
+      (f) =>
+        f.timetableRecordedOn !== undefined &&
+        f.routeId === route.routeId &&
+        f.from === route.terminalId &&
+        !known.has(f.sailingId),
+    )
     .map((f) => ({
       id: f.sailingId,
       routeId: f.routeId,
@@ -64,14 +70,31 @@ export function planningDays(sailings: readonly Pick<RouteSailing, 'departureTim
 }
 
 /** The sailings of one local day still ahead, soonest first. */
-export function sailingsOnDay<T extends Pick<RouteSailing, 'departureTime'>>(sailings: readonly T[], day: string, now: number): T[] {
+export function sailingsOnDay<T extends Pick<RouteSailing, 'departureTime'>>(
+  sailings: readonly T[],
+  day: string,
+  now: number,
+): T[] {
   return sailings
     .filter((s) => Date.parse(s.departureTime) > now && localDayKey(Date.parse(s.departureTime)) === day)
     .sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime));
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** "Next sailings", "Tomorrow, Friday 27 November", "Saturday 28 November". */
 export function planningDayLabel(day: string, now: number): string {

@@ -15,7 +15,12 @@ export const PRERENDERED_SHELLS: ReadonlyArray<{
    */
   serverRendered?: string;
 }> = [
-  { path: '/app', file: 'shells/app.html', page: 'src/app/pages/home-page.tsx', serverRendered: 'shells/app.server.html' },
+  {
+    path: '/app',
+    file: 'shells/app.html',
+    page: 'src/app/pages/home-page.tsx',
+    serverRendered: 'shells/app.server.html',
+  },
   { path: '/landing', file: 'shells/landing.html', page: 'src/features/landing/landing-page.tsx' },
 ];
 

@@ -47,7 +47,10 @@ const routeEndKey = (routeId: string, from: string) => `${routeId}|${from}`;
 
 function localDayAndMinute(ms: number): { day: string; minute: number } {
   const w = terminalWallClock(ms);
-  return { day: `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`, minute: w.hour * 60 + w.minute };
+  return {
+    day: `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`,
+    minute: w.hour * 60 + w.minute,
+  };
 }
 
 /** The instant at `minute` local wall-clock time on the local day `day`. */
@@ -107,7 +110,9 @@ export function projectTimetable(
     const until = listedUntil.get(key) ?? -Infinity;
     for (const day of days) {
       const weekday = weekdayOfDay(day);
-      const sourceDays = [...routeEnd.days.keys()].filter((d) => weekdayOfDay(d) === weekday && dayKind(d) === 'regular');
+      const sourceDays = [...routeEnd.days.keys()].filter(
+        (d) => weekdayOfDay(d) === weekday && dayKind(d) === 'regular',
+      );
       if (sourceDays.length === 0) continue;
       const counts = new Map<number, { count: number; to: string }>();
       // Most recent first, so a departure keeps the destination it had most recently.

@@ -9,6 +9,7 @@
  * user_positions/{userId}; when false it removes that node.
  */
 import { z } from 'zod/mini';
+
 import { latLngSchema } from './lane-geometry';
 import { CAMERA_LOCATIONS } from './lane-occupancy';
 
@@ -38,7 +39,13 @@ export const verifyPhotoInputSchema = z.object({
 export type VerifyPhotoInput = z.infer<typeof verifyPhotoInputSchema>;
 
 /** Why a photo did or did not verify the position. */
-export const VERIFY_REASONS = ['verified', 'no_position', 'position_mismatch', 'more_cars_than_counted', 'image_too_small'] as const;
+export const VERIFY_REASONS = [
+  'verified',
+  'no_position',
+  'position_mismatch',
+  'more_cars_than_counted',
+  'image_too_small',
+] as const;
 export type VerifyReason = (typeof VERIFY_REASONS)[number];
 
 export const verifyPhotoResultSchema = z.object({
@@ -69,7 +76,8 @@ export function parseDetections(value: unknown): CameraDetections | null {
   const out: CameraDetections = {};
   for (const [id, entry] of Object.entries(value as Record<string, unknown>)) {
     const { count, confidence } = (entry ?? {}) as Partial<CameraDetection>;
-    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || typeof confidence !== 'number') return null;
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || typeof confidence !== 'number')
+      return null;
     out[id] = { count, confidence };
   }
   return out;

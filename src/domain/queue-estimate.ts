@@ -132,7 +132,11 @@ export interface BoardingEstimate {
  * The sailing the car at `position` (1 = front) fits on, and when it boards. Null when the listed
  * sailings cannot take it (the caller says so rather than guessing).
  */
-export function estimateBoarding(position: number, sailings: readonly UpcomingSailing[], now: number): BoardingEstimate | null {
+export function estimateBoarding(
+  position: number,
+  sailings: readonly UpcomingSailing[],
+  now: number,
+): BoardingEstimate | null {
   const ordered = [...sailings].sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime));
   let before = 0;
   for (let i = 0; i < ordered.length; i += 1) {

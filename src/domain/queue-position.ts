@@ -52,7 +52,10 @@ export type PositionEnd = 'sailing_left' | 'stale';
  * left (departure passed), or the fix is QUEUE_POSITION_LIFETIME_MS old. An unreadable fix time has
  * ended (nothing says when the rider was there).
  */
-export function positionEnded(position: Pick<QueuePosition, 'lastUpdated' | 'sailingDepartureTime'>, now: number): PositionEnd | null {
+export function positionEnded(
+  position: Pick<QueuePosition, 'lastUpdated' | 'sailingDepartureTime'>,
+  now: number,
+): PositionEnd | null {
   const departs = Date.parse(position.sailingDepartureTime ?? '');
   if (!Number.isNaN(departs) && departs <= now) return 'sailing_left';
   const fixedAt = Date.parse(position.lastUpdated);
@@ -61,7 +64,10 @@ export function positionEnded(position: Pick<QueuePosition, 'lastUpdated' | 'sai
 }
 
 /** The position when it still holds at `now`, else null. */
-export function currentPosition<T extends Pick<QueuePosition, 'lastUpdated' | 'sailingDepartureTime'>>(position: T | null | undefined, now: number): T | null {
+export function currentPosition<T extends Pick<QueuePosition, 'lastUpdated' | 'sailingDepartureTime'>>(
+  position: T | null | undefined,
+  now: number,
+): T | null {
   return position && positionEnded(position, now) === null ? position : null;
 }
 

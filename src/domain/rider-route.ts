@@ -20,7 +20,7 @@ import { vehicleDeckPercent } from './capacity';
 import type { Ferry } from './ferry';
 import { currentPosition, type QueuePosition } from './queue-position';
 import type { Provenance, Sailing, SailingStatus } from './sailing';
-import { directedRouteName, ROUTES, routeById, terminalById, type FerryRoute } from './terminals';
+import { directedRouteName, routeById, ROUTES, terminalById, type FerryRoute } from './terminals';
 
 /** Routes with a terminal at `terminalId`, in ROUTES order (the first is the default). */
 export function routesServing(terminalId: string): FerryRoute[] {
@@ -96,7 +96,10 @@ export const sailingDepartureTime = (s: Pick<Sailing, 'scheduledDeparture' | 'ex
   s.expectedDeparture ?? s.scheduledDeparture;
 
 /** The vessel list's entry for the same departure (same terminal and route, within a minute of the timetable). */
-export function matchingFerry(ferries: readonly Ferry[], sailing: Pick<Sailing, 'from' | 'routeId' | 'scheduledDeparture'>): Ferry | null {
+export function matchingFerry(
+  ferries: readonly Ferry[],
+  sailing: Pick<Sailing, 'from' | 'routeId' | 'scheduledDeparture'>,
+): Ferry | null {
   const at = Date.parse(sailing.scheduledDeparture);
   return (
     ferries.find(
@@ -115,7 +118,9 @@ function fromSailing(sailing: Sailing, ferries: readonly Ferry[], terminalId: st
     routeId: sailing.routeId,
     terminalId: sailing.from,
     to: sailing.to,
-    route: route ? directedRouteName(route, terminalId) : `${terminalById(sailing.from)?.name ?? sailing.from} - ${terminalById(sailing.to)?.name ?? sailing.to}`,
+    route: route
+      ? directedRouteName(route, terminalId)
+      : `${terminalById(sailing.from)?.name ?? sailing.from} - ${terminalById(sailing.to)?.name ?? sailing.to}`,
     departureTime: sailingDepartureTime(sailing),
     scheduledDeparture: sailing.scheduledDeparture,
     status: sailing.status,
@@ -162,7 +167,13 @@ export interface RouteSailingsInput {
 }
 
 /** The route's sailings from the rider's terminal that have not left, soonest first (cancelled ones included). */
-export function routeSailingsAhead({ sailings, ferries, route, now, timetable = sailings.length > 0 }: RouteSailingsInput): RouteSailing[] {
+export function routeSailingsAhead({
+  sailings,
+  ferries,
+  route,
+  now,
+  timetable = sailings.length > 0,
+}: RouteSailingsInput): RouteSailing[] {
   const byTime = (a: RouteSailing, b: RouteSailing) => Date.parse(a.departureTime) - Date.parse(b.departureTime);
   const ahead = (s: RouteSailing) => Date.parse(s.departureTime) > now - LEFT_AFTER_MS;
   if (timetable) {
@@ -172,7 +183,11 @@ export function routeSailingsAhead({ sailings, ferries, route, now, timetable = 
       .filter(ahead)
       .sort(byTime);
   }
-  const fromTerminal = ferries.filter((f) => f.terminalId === route.terminalId).map(fromFerry).filter(ahead).sort(byTime);
+  const fromTerminal = ferries
+    .filter((f) => f.terminalId === route.terminalId)
+    .map(fromFerry)
+    .filter(ahead)
+    .sort(byTime);
   const onRoute = fromTerminal.filter((s) => s.routeId === route.routeId);
   return onRoute.length > 0 ? onRoute : fromTerminal;
 }
@@ -199,7 +214,10 @@ function boardsOn(s: RouteSailing, position: Pick<BoardingPosition, 'ferryId' | 
  * same departure, or by id when the position names none) when it is on the route, else the route's
  * next sailing that is not cancelled.
  */
-export function riderNextSailing(list: readonly RouteSailing[], position?: Pick<BoardingPosition, 'ferryId' | 'sailingDepartureTime'> | null): RouteSailing | null {
+export function riderNextSailing(
+  list: readonly RouteSailing[],
+  position?: Pick<BoardingPosition, 'ferryId' | 'sailingDepartureTime'> | null,
+): RouteSailing | null {
   const takeable = takeableSailings(list);
   const boarding = position ? takeable.find((s) => boardsOn(s, position)) : undefined;
   return boarding ?? takeable[0] ?? null;
@@ -211,7 +229,8 @@ export function riderNextSailing(list: readonly RouteSailing[], position?: Pick<
  */
 export function boardingStartProvenance(sailing: Pick<RouteSailing, 'ferry'>): Provenance | null {
   const ferry = sailing.ferry;
-  if (ferry?.boardingStartTime && ferry.source === 'simulator' && ferry.observedAt) return { source: 'simulator', observedAt: ferry.observedAt };
+  if (ferry?.boardingStartTime && ferry.source === 'simulator' && ferry.observedAt)
+    return { source: 'simulator', observedAt: ferry.observedAt };
   return null;
 }
 
@@ -247,7 +266,10 @@ export function riderSailingNow(input: RiderSailingInput): RiderSailing | null {
   return {
     sailing,
     ahead,
-    boardingStart: boardingStartOf({ departureTime: sailing.departureTime, boardingStartTime: sailing.ferry?.boardingStartTime }),
+    boardingStart: boardingStartOf({
+      departureTime: sailing.departureTime,
+      boardingStartTime: sailing.ferry?.boardingStartTime,
+    }),
     boardingStartProvenance: boardingStartProvenance(sailing),
     boardsWithPosition: position ? boardsOn(sailing, position) : false,
   };

@@ -39,14 +39,19 @@ export function riderTerminal(input: {
 }): RiderTerminal {
   const fromQueue = input.queuePosition?.terminalId;
   const updated = Date.parse(input.queuePosition?.lastUpdated ?? '');
-  const fresh = input.now === undefined || Number.isNaN(updated) || input.now - updated <= QUEUE_POSITION_TERMINAL_FRESH_MS;
+  const fresh =
+    input.now === undefined || Number.isNaN(updated) || input.now - updated <= QUEUE_POSITION_TERMINAL_FRESH_MS;
   if (fromQueue && terminalById(fromQueue) && fresh) return { terminalId: fromQueue, source: 'queue' };
   if (isPickableTerminal(input.chosenTerminalId)) return { terminalId: input.chosenTerminalId, source: 'chosen' };
   return { terminalId: DEFAULT_TERMINAL_ID, source: 'default' };
 }
 
 /** Sailings leaving `terminalId` that have not left yet at `now`, soonest first. */
-export function sailingsFrom<T extends Pick<Ferry, 'departureTime' | 'terminalId'>>(ferries: readonly T[], terminalId: string, now: number): T[] {
+export function sailingsFrom<T extends Pick<Ferry, 'departureTime' | 'terminalId'>>(
+  ferries: readonly T[],
+  terminalId: string,
+  now: number,
+): T[] {
   return ferries
     .filter((f) => f.terminalId === terminalId && Date.parse(f.departureTime) > now - 60_000)
     .sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime));
@@ -76,7 +81,12 @@ export function followingSailing<T extends Pick<Ferry, 'id' | 'departureTime' | 
   ferry: T,
 ): T | null {
   const later = ferries
-    .filter((f) => f.id !== ferry.id && f.terminalId === ferry.terminalId && Date.parse(f.departureTime) > Date.parse(ferry.departureTime))
+    .filter(
+      (f) =>
+        f.id !== ferry.id &&
+        f.terminalId === ferry.terminalId &&
+        Date.parse(f.departureTime) > Date.parse(ferry.departureTime),
+    )
     .sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime));
   return later.find((f) => f.routeId === ferry.routeId) ?? later[0] ?? null;
 }

@@ -19,8 +19,9 @@
  * copy at most by `observedAt`, and its `observedAt` is then the stamp of its source.
  */
 import { z } from 'zod/mini';
-import { serviceDayOf } from './service-day';
+
 import { FIGURE_SOURCES, sailingSchema, type FigureSource, type Sailing } from './sailing';
+import { serviceDayOf } from './service-day';
 
 const daysSchema = z.array(z.string());
 
@@ -45,7 +46,8 @@ export type SailingChanges = z.infer<typeof sailingChangesSchema>;
 export const SAILINGS_RESYNC_MESSAGE = '{"type":"sailings_resync"}';
 
 /** A sailing's service day ("YYYY-MM-DD"): the day a window is made of. */
-export const sailingDay = (s: Pick<Sailing, 'scheduledDeparture'>): string => serviceDayOf(Date.parse(s.scheduledDeparture));
+export const sailingDay = (s: Pick<Sailing, 'scheduledDeparture'>): string =>
+  serviceDayOf(Date.parse(s.scheduledDeparture));
 
 /** The sailings of the first `dayCount` service days `sailings` cover, and those days. */
 export function sailingWindow(sailings: readonly Sailing[], dayCount: number): { days: string[]; sailings: Sailing[] } {
@@ -102,7 +104,10 @@ export function isEmptyChange(change: Pick<SailingChanges, 'upserted' | 'removed
  * The stored sailings after a snapshot: the snapshot's sailings, the stored ones of later days, and
  * nothing of the snapshot's days or earlier that the snapshot does not list.
  */
-export function applySailingsSnapshot(stored: readonly Sailing[], snapshot: Pick<SailingsSnapshot, 'days' | 'sailings'>): Sailing[] {
+export function applySailingsSnapshot(
+  stored: readonly Sailing[],
+  snapshot: Pick<SailingsSnapshot, 'days' | 'sailings'>,
+): Sailing[] {
   const last = snapshot.days.at(-1);
   const listed = new Set(snapshot.sailings.map((s) => s.id));
   const later = stored.filter((s) => !listed.has(s.id) && last !== undefined && sailingDay(s) > last);
@@ -110,7 +115,10 @@ export function applySailingsSnapshot(stored: readonly Sailing[], snapshot: Pick
 }
 
 /** The stored sailings after a change (the version check is the caller's). */
-export function applySailingChanges(stored: readonly Sailing[], change: Pick<SailingChanges, 'days' | 'upserted' | 'removed' | 'observedAt'>): Sailing[] {
+export function applySailingChanges(
+  stored: readonly Sailing[],
+  change: Pick<SailingChanges, 'days' | 'upserted' | 'removed' | 'observedAt'>,
+): Sailing[] {
   const removed = new Set(change.removed);
   const upserted = new Map(change.upserted.map((s) => [s.id, s]));
   const days = new Set(change.days);

@@ -41,5 +41,7 @@ export function sailingTimeText(departure: string | number, now: number): string
 /** The same inside a sentence: "your tomorrow 6:20 AM sailing", "your Saturday 6:20 AM sailing". */
 export function sailingTimeInText(departure: string | number, now: number): string {
   const text = sailingTimeText(departure, now);
-  return text.startsWith('Tomorrow') || text.startsWith('Yesterday') ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  return text.startsWith('Tomorrow') || text.startsWith('Yesterday')
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text;
 }

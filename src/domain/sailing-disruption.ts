@@ -54,12 +54,22 @@ export function sailingDisruptionAlertKey(sailingId: string): string {
 }
 
 /** The alert's words: what happened to which sailing, and where there is still room. */
-export function sailingDisruptionText(sailing: Sailing, disruption: Disruption, alternatives: readonly Sailing[]): { title: string; body: string } {
+export function sailingDisruptionText(
+  sailing: Sailing,
+  disruption: Disruption,
+  alternatives: readonly Sailing[],
+): { title: string; body: string } {
   const route = routeById(sailing.routeId);
   const name = route ? directedRouteName(route, sailing.from) : sailing.routeId;
   const at = formatClock(sailing.scheduledDeparture);
-  const title = disruption.kind === 'cancelled' ? `Your ${at} sailing is cancelled` : `Your ${at} sailing is delayed ${disruption.minutes} min`;
-  const what = disruption.kind === 'cancelled' ? `${name} ${at} is cancelled.` : `${name} ${at} now leaves about ${formatClock(departs(sailing))}.`;
+  const title =
+    disruption.kind === 'cancelled'
+      ? `Your ${at} sailing is cancelled`
+      : `Your ${at} sailing is delayed ${disruption.minutes} min`;
+  const what =
+    disruption.kind === 'cancelled'
+      ? `${name} ${at} is cancelled.`
+      : `${name} ${at} now leaves about ${formatClock(departs(sailing))}.`;
   const room =
     alternatives.length === 0
       ? 'No later sailing today is known to have car space.'

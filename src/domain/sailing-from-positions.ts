@@ -11,9 +11,9 @@
  * A stale position (older than POSITION_STALE_MS) says nothing. Derived figures carry source `ais`
  * and the position's time in delayProvenance / arrivalProvenance.
  */
+import { distanceMeters, type LatLng } from './lane-geometry';
 import type { Sailing } from './sailing';
 import { positionIsStale, type VesselPosition } from './vessel-position';
-import { distanceMeters, type LatLng } from './lane-geometry';
 
 /** A vessel this close to a terminal's coordinates is at its berth. */
 export const BERTH_RADIUS_M = 800;
@@ -53,7 +53,11 @@ export function sailingFromPosition(
   const fromBerth = distanceMeters(terminals.from, here);
   const toBerth = distanceMeters(terminals.to, here);
   let left = leftAtMs;
-  if (left === undefined && (sailing.status === 'departed' || (fromBerth > BERTH_RADIUS_M && speed > MOVING_KNOTS && at >= scheduled - DEPARTURE_WINDOW_MIN * MINUTE))) {
+  if (
+    left === undefined &&
+    (sailing.status === 'departed' ||
+      (fromBerth > BERTH_RADIUS_M && speed > MOVING_KNOTS && at >= scheduled - DEPARTURE_WINDOW_MIN * MINUTE))
+  ) {
     left = at;
   }
 
@@ -63,7 +67,12 @@ export function sailingFromPosition(
     const waited = Math.floor((at - scheduled) / MINUTE);
     const delayMinutes = Math.max(sailing.delayMinutes ?? 0, waited);
     return {
-      sailing: { ...sailing, delayMinutes, expectedDeparture: iso(scheduled + delayMinutes * MINUTE), delayProvenance: provenance },
+      sailing: {
+        ...sailing,
+        delayMinutes,
+        expectedDeparture: iso(scheduled + delayMinutes * MINUTE),
+        delayProvenance: provenance,
+      },
     };
   }
 
@@ -76,7 +85,10 @@ export function sailingFromPosition(
     delayProvenance: provenance,
   };
   if (toBerth <= BERTH_RADIUS_M && speed <= MOVING_KNOTS) {
-    return { sailing: { ...refined, status: 'arrived', expectedArrival: position.observedAt, arrivalProvenance: provenance }, leftAtMs: left };
+    return {
+      sailing: { ...refined, status: 'arrived', expectedArrival: position.observedAt, arrivalProvenance: provenance },
+      leftAtMs: left,
+    };
   }
   if (speed > MOVING_KNOTS) {
     const hours = toBerth / METERS_PER_NAUTICAL_MILE / speed;

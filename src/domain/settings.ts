@@ -35,7 +35,10 @@ export const notificationPreferencesSchema = z.object({
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
 /** PATCH /api/users/animal-preferences: the animal preferences, and optionally the notification ones. */
-export const animalPreferencesInputSchema = z.extend(animalPreferencesSchema, z.partial(notificationPreferencesSchema).shape);
+export const animalPreferencesInputSchema = z.extend(
+  animalPreferencesSchema,
+  z.partial(notificationPreferencesSchema).shape,
+);
 export type AnimalPreferencesInput = z.infer<typeof animalPreferencesInputSchema>;
 
 /** A licence plate: 2-10 letters, digits, spaces or dashes. */
@@ -54,14 +57,25 @@ export function phoneNumberProblem(value: string): string | null {
   const v = value.trim();
   if (v === '') return null;
   const digits = v.replace(/\D/g, '').length;
-  if (!PHONE_PATTERN.test(v) || digits < 7 || digits > 15) return 'Phone number: use 7-15 digits, with + ( ) - or spaces';
+  if (!PHONE_PATTERN.test(v) || digits < 7 || digits > 15)
+    return 'Phone number: use 7-15 digits, with + ( ) - or spaces';
   return null;
 }
 
 /** PATCH /api/users/profile: blank clears a field. */
 export const accountInputSchema = z.object({
-  carNumber: z.nullable(z.string().check(z.maxLength(20), z.refine((v) => carNumberProblem(v) === null, 'use 2-10 letters, digits, spaces or dashes'))),
-  phoneNumber: z.nullable(z.string().check(z.maxLength(30), z.refine((v) => phoneNumberProblem(v) === null, 'use 7-15 digits, with + ( ) - or spaces'))),
+  carNumber: z.nullable(
+    z.string().check(
+      z.maxLength(20),
+      z.refine((v) => carNumberProblem(v) === null, 'use 2-10 letters, digits, spaces or dashes'),
+    ),
+  ),
+  phoneNumber: z.nullable(
+    z.string().check(
+      z.maxLength(30),
+      z.refine((v) => phoneNumberProblem(v) === null, 'use 7-15 digits, with + ( ) - or spaces'),
+    ),
+  ),
 });
 export type AccountInput = z.infer<typeof accountInputSchema>;
 

@@ -3,6 +3,7 @@
  * on screen, newest first unless staff ask for the oldest first.
  */
 import { z } from 'zod/mini';
+
 import { serialIdParam } from './value-ranges';
 
 export const STAFF_QUEUE_ORDERS = ['newest', 'oldest'] as const;
@@ -28,4 +29,7 @@ export function staffPageSchema<T extends z.core.$ZodType>(item: T) {
   return z.object({ items: z.array(item), nextCursor: z.nullable(z.int()) });
 }
 
-export const STAFF_QUEUE_ORDER_LABELS: Record<StaffQueueOrder, string> = { newest: 'Newest first', oldest: 'Oldest first' };
+export const STAFF_QUEUE_ORDER_LABELS: Record<StaffQueueOrder, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+};

@@ -8,6 +8,7 @@
  * A code whose reward the order cannot use is refused with a message saying what it needs.
  */
 import { z } from 'zod/mini';
+
 import { divideRoundHalfUp, toCents } from './money';
 
 export const SNACK_DISCOUNT_PERCENT = 20;
@@ -24,7 +25,9 @@ export const DISCOUNT_MESSAGES = {
 } as const;
 
 /** The code as the rider typed it, trimmed and upper-cased ("dh-1a2b" → "DH-1A2B"). */
-export const discountCodeSchema = z.string().check(z.trim(), z.toUpperCase(), z.maxLength(DISCOUNT_CODE_MAX, DISCOUNT_MESSAGES.invalid));
+export const discountCodeSchema = z
+  .string()
+  .check(z.trim(), z.toUpperCase(), z.maxLength(DISCOUNT_CODE_MAX, DISCOUNT_MESSAGES.invalid));
 
 export interface DiscountLine {
   storeItemId: string;
@@ -39,7 +42,9 @@ export type DiscountResult = { ok: true; cents: number } | { ok: false; message:
 export function storeDiscount(rewardId: string, lines: readonly DiscountLine[]): DiscountResult {
   switch (rewardId) {
     case 'snack-discount': {
-      const snacks = lines.filter((line) => line.category === 'snacks').reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0);
+      const snacks = lines
+        .filter((line) => line.category === 'snacks')
+        .reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0);
       if (snacks === 0) return { ok: false, message: DISCOUNT_MESSAGES.snacks };
       return { ok: true, cents: divideRoundHalfUp(snacks * SNACK_DISCOUNT_PERCENT, 100) };
     }

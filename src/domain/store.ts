@@ -8,6 +8,7 @@
  * twice are merged (quantities summed) before the per-line limit is checked.
  */
 import { z } from 'zod/mini';
+
 import { toCents } from './money';
 import { discountCodeSchema } from './store-discount';
 
@@ -152,10 +153,12 @@ export function defaultDeliveryLocation(
   carNumber: string | null | undefined,
   position: { lane?: unknown; positionInQueue?: number; terminalName?: string } | null | undefined,
 ): string {
-  const car = carNumber && carNumber.trim() ? `${DEFAULT_DELIVERY_LOCATION} (${carNumber.trim()})` : DEFAULT_DELIVERY_LOCATION;
+  const car =
+    carNumber && carNumber.trim() ? `${DEFAULT_DELIVERY_LOCATION} (${carNumber.trim()})` : DEFAULT_DELIVERY_LOCATION;
   const parts: string[] = [car];
   const lane = position?.lane;
-  if (typeof lane === 'string' && lane.trim()) parts.push(/lane|queue/i.test(lane) ? lane.trim() : `Lane ${lane.trim()}`);
+  if (typeof lane === 'string' && lane.trim())
+    parts.push(/lane|queue/i.test(lane) ? lane.trim() : `Lane ${lane.trim()}`);
   else if (typeof lane === 'number') parts.push(`Lane ${lane}`);
   if (position?.positionInQueue) parts.push(`position ${position.positionInQueue}`);
   if (parts.length > 1 && position?.terminalName) parts.push(position.terminalName);
@@ -165,6 +168,8 @@ export function defaultDeliveryLocation(
 /** Catalogue order, as GET /api/store/items answers it: by category (declaration order), then id. */
 export function sortStoreItems<T extends Pick<StoreItem, 'id' | 'category'>>(items: readonly T[]): T[] {
   return [...items].sort(
-    (a, b) => STORE_CATEGORIES.indexOf(a.category) - STORE_CATEGORIES.indexOf(b.category) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    (a, b) =>
+      STORE_CATEGORIES.indexOf(a.category) - STORE_CATEGORIES.indexOf(b.category) ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
 }

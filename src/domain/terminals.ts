@@ -18,11 +18,39 @@ export interface Terminal {
 export type Landmass = 'mainland' | 'vancouver-island' | 'sunshine-coast' | 'bowen-island';
 
 export const TERMINALS: readonly Terminal[] = [
-  { id: 'horseshoe-bay', name: 'Horseshoe Bay', lat: 49.3742, lng: -123.2728, cameraPrefix: 'hsb_', landmass: 'mainland' },
+  {
+    id: 'horseshoe-bay',
+    name: 'Horseshoe Bay',
+    lat: 49.3742,
+    lng: -123.2728,
+    cameraPrefix: 'hsb_',
+    landmass: 'mainland',
+  },
   { id: 'tsawwassen', name: 'Tsawwassen', lat: 49.0069, lng: -123.1306, cameraPrefix: 'tsa_', landmass: 'mainland' },
-  { id: 'swartz-bay', name: 'Swartz Bay', lat: 48.6887, lng: -123.4106, cameraPrefix: 'swb_', landmass: 'vancouver-island' },
-  { id: 'departure-bay', name: 'Nanaimo Departure Bay', lat: 49.1937, lng: -123.9545, cameraPrefix: 'nan_', landmass: 'vancouver-island' },
-  { id: 'duke-point', name: 'Nanaimo Duke Point', lat: 49.1631, lng: -123.8917, cameraPrefix: 'duk_', landmass: 'vancouver-island' },
+  {
+    id: 'swartz-bay',
+    name: 'Swartz Bay',
+    lat: 48.6887,
+    lng: -123.4106,
+    cameraPrefix: 'swb_',
+    landmass: 'vancouver-island',
+  },
+  {
+    id: 'departure-bay',
+    name: 'Nanaimo Departure Bay',
+    lat: 49.1937,
+    lng: -123.9545,
+    cameraPrefix: 'nan_',
+    landmass: 'vancouver-island',
+  },
+  {
+    id: 'duke-point',
+    name: 'Nanaimo Duke Point',
+    lat: 49.1631,
+    lng: -123.8917,
+    cameraPrefix: 'duk_',
+    landmass: 'vancouver-island',
+  },
   { id: 'langdale', name: 'Langdale', lat: 49.4345, lng: -123.4715, landmass: 'sunshine-coast' },
   { id: 'snug-cove', name: 'Snug Cove', lat: 49.3793, lng: -123.3276, landmass: 'bowen-island' },
 ];
@@ -49,7 +77,13 @@ export interface FerryRoute {
 
 /** Routes the simulator sails and the fare table prices (rider-core §9, membership §3). */
 export const ROUTES: readonly FerryRoute[] = [
-  { id: 'hsb-nan', from: 'horseshoe-bay', to: 'departure-bay', name: 'Horseshoe Bay - Departure Bay', crossingMinutes: 100 },
+  {
+    id: 'hsb-nan',
+    from: 'horseshoe-bay',
+    to: 'departure-bay',
+    name: 'Horseshoe Bay - Departure Bay',
+    crossingMinutes: 100,
+  },
   { id: 'tsa-swb', from: 'tsawwassen', to: 'swartz-bay', name: 'Tsawwassen - Swartz Bay', crossingMinutes: 95 },
   { id: 'tsa-duk', from: 'tsawwassen', to: 'duke-point', name: 'Tsawwassen - Duke Point', crossingMinutes: 120 },
   { id: 'hsb-lng', from: 'horseshoe-bay', to: 'langdale', name: 'Horseshoe Bay - Langdale', crossingMinutes: 40 },

@@ -48,10 +48,14 @@ export const intlOffset: ZoneOffset = (epochMs) => {
 };
 
 /** The same offset through Temporal, when the runtime has it; undefined otherwise. */
-export function temporalOffset(temporal: unknown = (globalThis as { Temporal?: unknown }).Temporal): ZoneOffset | undefined {
+export function temporalOffset(
+  temporal: unknown = (globalThis as { Temporal?: unknown }).Temporal,
+): ZoneOffset | undefined {
   const api = temporal as TemporalZoneApi | undefined;
   if (typeof api?.Instant?.fromEpochMilliseconds !== 'function') return undefined;
-  return (epochMs) => api.Instant.fromEpochMilliseconds(Math.floor(epochMs / 1000) * 1000).toZonedDateTimeISO(TERMINAL_TIME_ZONE).offsetNanoseconds / 1e6;
+  return (epochMs) =>
+    api.Instant.fromEpochMilliseconds(Math.floor(epochMs / 1000) * 1000).toZonedDateTimeISO(TERMINAL_TIME_ZONE)
+      .offsetNanoseconds / 1e6;
 }
 
 let offsetSource: ZoneOffset = temporalOffset() ?? intlOffset;

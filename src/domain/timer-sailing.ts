@@ -10,7 +10,8 @@
  */
 import type { Sailing } from './sailing';
 
-export type TimerSailingCheck = { ok: true } | { ok: false; error: 'unknown_sailing' | 'sailing_mismatch'; message: string };
+export type TimerSailingCheck =
+  { ok: true } | { ok: false; error: 'unknown_sailing' | 'sailing_mismatch'; message: string };
 
 const SAILING_ID = /^([a-z0-9-]+):([a-z0-9-]+):(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{3})?Z)$/;
 const TOLERANCE_MS = 60_000;
@@ -27,7 +28,11 @@ const mismatch: TimerSailingCheck = {
   message: 'The departure time is not this sailing’s: choose the sailing again.',
 };
 
-export function checkTimerSailing(ferryId: string, targetDeparture: string, sailings: readonly Sailing[]): TimerSailingCheck {
+export function checkTimerSailing(
+  ferryId: string,
+  targetDeparture: string,
+  sailings: readonly Sailing[],
+): TimerSailingCheck {
   const parts = SAILING_ID.exec(ferryId);
   if (!parts) return { ok: true };
   const [, routeId, from, scheduledIso] = parts as unknown as [string, string, string, string];
@@ -42,7 +47,9 @@ export function checkTimerSailing(ferryId: string, targetDeparture: string, sail
     const latest = Math.max(expected, scheduled + MAX_DELAY_MS) + TOLERANCE_MS;
     return target >= scheduled - TOLERANCE_MS && target <= latest ? { ok: true } : mismatch;
   }
-  const route = sailings.filter((s) => s.routeId === routeId && s.from === from).map((s) => Date.parse(s.scheduledDeparture));
+  const route = sailings
+    .filter((s) => s.routeId === routeId && s.from === from)
+    .map((s) => Date.parse(s.scheduledDeparture));
   if (route.length > 0 && scheduled >= Math.min(...route) && scheduled <= Math.max(...route)) return unknown;
   return near(scheduled) ? { ok: true } : mismatch;
 }

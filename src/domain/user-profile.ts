@@ -5,6 +5,7 @@
  * `riderProfileSchema`); the device stores all of it.
  */
 import { z } from 'zod/mini';
+
 import { MEMBERSHIP_TYPES } from './membership';
 
 export const USER_ROLES = ['rider', 'staff', 'admin'] as const;

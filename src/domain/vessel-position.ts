@@ -4,6 +4,7 @@
  * as "position unknown since …", never at its last position as if it were current.
  */
 import { z } from 'zod/mini';
+
 import { figureSourceSchema } from './sailing';
 
 /** A position older than this is no longer shown as the vessel's position. */

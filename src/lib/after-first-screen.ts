@@ -58,7 +58,10 @@ export function idleOrFirstInput(timeoutMs: number = IDLE_TIMEOUT_MS): Promise<v
  * before each. A slice that throws is logged and the next still runs; a slice's promise is not waited
  * for (what it started runs in tasks of its own).
  */
-export async function afterFirstScreen(slices: ReadonlyArray<() => unknown>, timeoutMs: number = IDLE_TIMEOUT_MS): Promise<void> {
+export async function afterFirstScreen(
+  slices: ReadonlyArray<() => unknown>,
+  timeoutMs: number = IDLE_TIMEOUT_MS,
+): Promise<void> {
   await idleOrFirstInput(timeoutMs);
   for (const slice of slices) {
     await yieldToMain();

@@ -89,7 +89,8 @@ export function showAlert(alert: InAppAlert): boolean {
         closeButton: true,
         testId: ALERT_TOAST_TEST_ID,
       });
-      if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') navigator.vibrate(VIBRATION_PATTERN);
+      if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function')
+        navigator.vibrate(VIBRATION_PATTERN);
     },
     (error: unknown) => {
       // Not shown: forgotten, so the next check shows it once the display can load.

@@ -8,6 +8,7 @@
  * from "the server said no".
  */
 import { safeParse } from 'zod/mini';
+
 import {
   contractPath,
   contractQuery,
@@ -89,7 +90,13 @@ function formData(fields: Record<string, string | UploadFile>): FormData {
  * fetch cannot report upload progress, XMLHttpRequest can (and exists in pages only): a photo on a
  * slow link shows how far it got. Same answers and errors as the fetch path.
  */
-function sendWithProgress<T>(path: string, req: ApiRequest, headers: Record<string, string>, body: FormData, onProgress: (fraction: number) => void): Promise<T> {
+function sendWithProgress<T>(
+  path: string,
+  req: ApiRequest,
+  headers: Record<string, string>,
+  body: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(req.method ?? 'POST', path);
@@ -155,7 +162,10 @@ export class ContractError extends Error {
 export type CallOptions = Pick<ApiRequest, 'form' | 'onUploadProgress' | 'idempotencyKey' | 'signal'>;
 
 /** The method and path (with its query) a call to `contract` goes to: what an outbox entry stores. */
-export function callTarget<C extends Contract>(contract: C, input: CallInput<C>): { method: C['method']; path: string } {
+export function callTarget<C extends Contract>(
+  contract: C,
+  input: CallInput<C>,
+): { method: C['method']; path: string } {
   const { params, query } = input as { params?: Record<string, unknown>; query?: Record<string, unknown> };
   return { method: contract.method, path: contractPath(contract, params) + contractQuery(query) };
 }
@@ -165,7 +175,11 @@ export function callTarget<C extends Contract>(contract: C, input: CallInput<C>)
  * Errors as `apiRequest`: ApiError (the server said no), NetworkError (no answer), and ContractError
  * when the answer is not what the contract promises.
  */
-export async function callApi<C extends Contract>(contract: C, input: CallInput<C>, options: CallOptions = {}): Promise<SuccessOf<C>> {
+export async function callApi<C extends Contract>(
+  contract: C,
+  input: CallInput<C>,
+  options: CallOptions = {},
+): Promise<SuccessOf<C>> {
   const { method, path } = callTarget(contract, input);
   const { body } = input as { body?: unknown };
   const answer = await apiRequest<unknown>(path, { ...options, method, body });
@@ -178,7 +192,9 @@ export function checkAnswer<C extends Contract>(contract: C, answer: unknown): S
   if (!schema) return answer as SuccessOf<C>;
   const result = safeParse(schema, answer);
   if (!result.success) {
-    const problem = result.error.issues.map((i) => `${i.path.map(String).join('.') || '(answer)'}: ${i.message}`).join('; ');
+    const problem = result.error.issues
+      .map((i) => `${i.path.map(String).join('.') || '(answer)'}: ${i.message}`)
+      .join('; ');
     throw new ContractError(contract, problem);
   }
   return result.data as SuccessOf<C>;

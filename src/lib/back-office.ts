@@ -25,7 +25,11 @@ export function storedAdminSession(): AdminSession | null {
   }
 }
 
-export async function signInBackOffice(input: { username: string; password: string; role: AdminSession['role'] }): Promise<AdminSession> {
+export async function signInBackOffice(input: {
+  username: string;
+  password: string;
+  role: AdminSession['role'];
+}): Promise<AdminSession> {
   const { admin } = await callApi(signIn, { body: input });
   localStorage.setItem(ADMIN_SESSION_KEY, JSON.stringify(admin));
   return admin;

@@ -7,7 +7,8 @@
  * the same host as the page, whatever name the device used to reach it.
  */
 import type { Database } from 'firebase/database';
-import { REALTIME_PATHS, queueDataSchema, type ClientRealtimeConfig, type QueueDataValue } from '@/domain/realtime';
+
+import { queueDataSchema, REALTIME_PATHS, type ClientRealtimeConfig, type QueueDataValue } from '@/domain/realtime';
 
 const databases = new Map<string, Promise<Database>>();
 let appsCreated = 0;

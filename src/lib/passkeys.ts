@@ -11,8 +11,14 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
+
+import {
+  loginOptions,
+  registerPasskey,
+  registrationOptions,
+  signInWithPasskey as signInContract,
+} from '@/domain/contracts/passkeys';
 import type { PasskeyAnswer } from '@/domain/passkey';
-import { loginOptions, registerPasskey, registrationOptions, signInWithPasskey as signInContract } from '@/domain/contracts/passkeys';
 import { callApi } from '@/lib/api-client';
 
 /** The browser's WebAuthn answer as the contract carries it (its inner fields are the server's to check). */

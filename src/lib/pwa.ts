@@ -18,9 +18,9 @@ import { OUTBOX_SYNC_TAG } from '@/domain/constants';
 import { showAlert } from '@/lib/alerts';
 import {
   FLUSH_OUTBOX,
-  OUTBOX_FLUSHED_EVENT,
   isAlertMessage,
   isOutboxFlushedMessage,
+  OUTBOX_FLUSHED_EVENT,
   type FlushOutboxMessage,
 } from '@/lib/sw-messages';
 
@@ -65,18 +65,20 @@ async function registerWithWorkbox(): Promise<void> {
 
   // A waiting worker has the new version stored, and the current one serves this version's files.
   wb.addEventListener('waiting', () => {
-    void import('./toast').then(({ toast }) =>
-      toast(UPDATE_AVAILABLE_TEXT, {
-        id: UPDATE_TOAST_ID,
-        action: {
-          label: UPDATE_ACTION_LABEL,
-          onClick: () => {
-            reloading = true;
-            wb.messageSkipWaiting();
+    void import('./toast')
+      .then(({ toast }) =>
+        toast(UPDATE_AVAILABLE_TEXT, {
+          id: UPDATE_TOAST_ID,
+          action: {
+            label: UPDATE_ACTION_LABEL,
+            onClick: () => {
+              reloading = true;
+              wb.messageSkipWaiting();
+            },
           },
-        },
-      }),
-    ).catch((error: unknown) => console.warn('Could not offer the new version', error));
+        }),
+      )
+      .catch((error: unknown) => console.warn('Could not offer the new version', error));
   });
 
   await wb.register();
@@ -101,8 +103,7 @@ export async function requestBackgroundSync(): Promise<boolean> {
   const container = serviceWorkerContainer();
   if (!container) return false;
   const registration = (await container.getRegistration().catch(() => undefined)) as
-    | SyncCapableRegistration
-    | undefined;
+    SyncCapableRegistration | undefined;
   const worker = registration?.active;
   if (!registration || !worker) return false;
 

@@ -5,6 +5,7 @@
  * offline too; the first screen, which raises none, does not download it.
  */
 import { toast } from 'sonner';
+
 import { mountToaster } from './toaster-mount';
 
 mountToaster();

@@ -10,6 +10,7 @@
  * (never the previous call's answer shown for the new one).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+
 import type { CallInput, Contract, SuccessOf } from '@/domain/contracts/contract';
 import { apiGet, apiRequest, callTarget, checkAnswer } from '@/lib/api-client';
 
@@ -35,9 +36,17 @@ function targetOf(source: Contract | string | null, input: unknown): { method: s
   return callTarget(source, input as CallInput<Contract>);
 }
 
-export function usePolled<C extends Contract>(contract: C, input: CallInput<C> | null, intervalMs: number): Polled<SuccessOf<C>>;
+export function usePolled<C extends Contract>(
+  contract: C,
+  input: CallInput<C> | null,
+  intervalMs: number,
+): Polled<SuccessOf<C>>;
 export function usePolled<T>(path: string | null, intervalMs: number): Polled<T>;
-export function usePolled<T>(source: Contract | string | null, inputOrInterval: unknown, maybeInterval?: number): Polled<T> {
+export function usePolled<T>(
+  source: Contract | string | null,
+  inputOrInterval: unknown,
+  maybeInterval?: number,
+): Polled<T> {
   const byPath = typeof source === 'string' || source === null;
   const intervalMs = byPath ? (inputOrInterval as number) : maybeInterval!;
   const target = targetOf(source, byPath ? undefined : inputOrInterval);
@@ -49,14 +58,20 @@ export function usePolled<T>(source: Contract | string | null, inputOrInterval: 
     if (key === null) return;
     const [method, path] = [key.slice(0, key.indexOf(' ')), key.slice(key.indexOf(' ') + 1)];
     const read = contract
-      ? apiRequest<unknown>(path, { method: method as Contract['method'] }).then((answer) => checkAnswer(contract, answer) as T)
+      ? apiRequest<unknown>(path, { method: method as Contract['method'] }).then(
+          (answer) => checkAnswer(contract, answer) as T,
+        )
       : apiGet<T>(path);
     read
       .then((data) => current.current === key && setState({ key, data, error: null, fetchedAt: Date.now() }))
       .catch(
         (error: unknown) =>
           current.current === key &&
-          setState((s) => ({ ...(s.key === key ? s : { data: undefined, fetchedAt: null }), key, error: error instanceof Error ? error.message : String(error) })),
+          setState((s) => ({
+            ...(s.key === key ? s : { data: undefined, fetchedAt: null }),
+            key,
+            error: error instanceof Error ? error.message : String(error),
+          })),
       );
   }, [key, contract]);
   useEffect(() => {
@@ -70,5 +85,10 @@ export function usePolled<T>(source: Contract | string | null, inputOrInterval: 
     };
   }, [load, key, intervalMs]);
   const mine = state.key === key && key !== null;
-  return { data: mine ? state.data : undefined, error: mine ? state.error : null, fetchedAt: mine ? state.fetchedAt : null, refresh: load };
+  return {
+    data: mine ? state.data : undefined,
+    error: mine ? state.error : null,
+    fetchedAt: mine ? state.fetchedAt : null,
+    refresh: load,
+  };
 }

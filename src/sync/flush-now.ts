@@ -3,6 +3,7 @@
  * connectivity store ("Sending N…"). Never throws: a failed pass leaves rows queued for the next trigger.
  */
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
+
 import { useConnectivityStore } from './connectivity-store';
 import { flushOutbox, type FlushResult } from './flusher';
 

@@ -20,8 +20,9 @@
  *   write kind by the data modules (./acknowledged.ts); the flusher only runs it.
  */
 import type { DeckhandDB, OutboxRow } from '@/data/db';
-import { ApiError, apiRequest, type UploadFile } from '@/lib/api-client';
 import { outboxBackoffMs } from '@/domain/backoff';
+import { ApiError, apiRequest, type UploadFile } from '@/lib/api-client';
+
 import { afterAcknowledged, ANY_WRITE, writeKind } from './acknowledged';
 import { reportUploadProgress } from './upload-progress';
 
@@ -113,8 +114,16 @@ function withCrossContextLock<T>(databaseName: string, task: () => Promise<T>): 
   return locks.request(`deckhand-outbox-flush:${databaseName}`, task);
 }
 
-async function runPass({ database, send = apiRequest, now = Date.now, onProgress }: FlushOptions): Promise<PassOutcome> {
-  const queue = await database.outbox.orderBy('seq').filter((row) => row.status === 'pending').toArray();
+async function runPass({
+  database,
+  send = apiRequest,
+  now = Date.now,
+  onProgress,
+}: FlushOptions): Promise<PassOutcome> {
+  const queue = await database.outbox
+    .orderBy('seq')
+    .filter((row) => row.status === 'pending')
+    .toArray();
   const progress: FlushProgress = { sent: 0, failed: 0, remaining: queue.length };
   const acknowledgedKinds = new Set<string | undefined>();
   onProgress?.({ ...progress });
@@ -193,14 +202,26 @@ async function markSent(database: DeckhandDB, row: OutboxRow, response: unknown,
     response && typeof response === 'object' && 'id' in response ? (response as { id: unknown }).id : undefined;
   await database.transaction('rw', [database.outbox, ...(local ? [local] : [])], async () => {
     await database.outbox.delete(row.seq!);
-    if (local) await local.update(row.localKey!, { syncState: 'sent', serverId, serverAnswer: response, syncError: undefined, syncedAt });
+    if (local)
+      await local.update(row.localKey!, {
+        syncState: 'sent',
+        serverId,
+        serverAnswer: response,
+        syncError: undefined,
+        syncedAt,
+      });
   });
 }
 
 async function markFailed(database: DeckhandDB, row: OutboxRow, message: string, status: number): Promise<void> {
   const local = localTableOf(database, row);
   await database.transaction('rw', [database.outbox, ...(local ? [local] : [])], async () => {
-    await database.outbox.update(row.seq!, { status: 'failed', lastError: message, lastStatus: status, attempts: row.attempts + 1 });
+    await database.outbox.update(row.seq!, {
+      status: 'failed',
+      lastError: message,
+      lastStatus: status,
+      attempts: row.attempts + 1,
+    });
     if (local) await local.update(row.localKey!, { syncState: 'failed', syncError: message, syncErrorStatus: status });
   });
 }
@@ -239,7 +260,8 @@ export async function retryFailed(database: DeckhandDB, id: string): Promise<voi
       lastStatus: undefined,
     });
     const local = localTableOf(database, row);
-    if (local) await local.update(row.localKey!, { syncState: 'queued', syncError: undefined, syncErrorStatus: undefined });
+    if (local)
+      await local.update(row.localKey!, { syncState: 'queued', syncError: undefined, syncErrorStatus: undefined });
   });
 }
 

@@ -7,6 +7,7 @@
  * Safe in the page and the service worker: only Dexie and the schema are imported.
  */
 import Dexie, { type Table } from 'dexie';
+
 import type { DeckhandDB, OutboxRow } from '@/data/db';
 
 export interface OutboxWrite {

@@ -4,6 +4,7 @@
  * render whatever the local tables hold and update through useLiveQuery when a pull lands.
  */
 import type { DeckhandDB } from '@/data/db';
+
 import { logFailure } from './log-failure';
 
 export interface Pull {

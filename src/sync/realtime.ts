@@ -15,6 +15,7 @@ import type { DeckhandDB } from '@/data/db';
 import { wsReconnectDelayMs } from '@/domain/backoff';
 import { WS_HEARTBEAT_MS } from '@/domain/constants';
 import { realtimeMessageSchema } from '@/domain/ferry';
+
 import { useConnectivityStore } from './connectivity-store';
 
 /** Applies one message type's data to the device; resolves whether it changed what the device stores. */
@@ -69,7 +70,11 @@ export async function dispatchRealtimeMessage(
   return handler ? handler(database, message.data.data) : false;
 }
 
-export function connectRealtime(database: DeckhandDB, makeHandlers: RealtimeHandlers, options: RealtimeOptions = {}): RealtimeConnection {
+export function connectRealtime(
+  database: DeckhandDB,
+  makeHandlers: RealtimeHandlers,
+  options: RealtimeOptions = {},
+): RealtimeConnection {
   const url = options.url ?? realtimeUrl(window.location);
   const createSocket = options.createSocket ?? ((target: string) => new WebSocket(target));
   const random = options.random ?? Math.random;

@@ -4,6 +4,7 @@
  */
 import type { DeckhandDB } from '@/data/db';
 import { requestBackgroundSync } from '@/lib/pwa';
+
 import { useConnectivityStore } from './connectivity-store';
 import { flushNow } from './flush-now';
 

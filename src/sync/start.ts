@@ -11,6 +11,7 @@
 import { db, type DeckhandDB } from '@/data/db';
 import { OUTBOX_FLUSH_INTERVAL_MS } from '@/domain/constants';
 import { OUTBOX_FLUSHED_EVENT } from '@/lib/sw-messages';
+
 import { installAcknowledged, type AcknowledgedWrites } from './acknowledged';
 import { useConnectivityStore, watchOnlineStatus } from './connectivity-store';
 import { flushNow } from './flush-now';
@@ -88,7 +89,10 @@ export function startSync(plan: SyncPlan): () => void {
     window.removeEventListener(OUTBOX_FLUSHED_EVENT, onWorkerFlushed);
     stopWatchingOnline();
     realtime.close();
-    void later?.then((stopLater) => stopLater(), () => undefined);
+    void later?.then(
+      (stopLater) => stopLater(),
+      () => undefined,
+    );
   };
   stopCurrent = stop;
   return stop;

@@ -6,6 +6,7 @@
  * would be lost), and make each page different.
  */
 import { Suspense, type ReactNode } from 'react';
+
 import { useAppRunning } from './use-app-running';
 
 export function AppOnly({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {

@@ -1,5 +1,6 @@
 /** Badge: a short status label. Every variant's text/background pair passes WCAG AA (see index.css). */
 import type { ComponentProps } from 'react';
+
 import { cn } from '@/ui/cn';
 
 export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'destructive' | 'success' | 'warning';
@@ -13,10 +14,18 @@ const variants: Record<BadgeVariant, string> = {
   warning: 'bg-warning text-warning-foreground',
 };
 
-export function Badge({ variant = 'default', className, ...props }: ComponentProps<'span'> & { variant?: BadgeVariant }) {
+export function Badge({
+  variant = 'default',
+  className,
+  ...props
+}: ComponentProps<'span'> & { variant?: BadgeVariant }) {
   return (
     <span
-      className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', variants[variant], className)}
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        variants[variant],
+        className,
+      )}
       {...props}
     />
   );

@@ -5,6 +5,7 @@
  * shows its aria-label as a tooltip (rider-core §9), so every icon says what it does.
  */
 import type { ComponentProps } from 'react';
+
 import { cn } from '@/ui/cn';
 import { Tooltip } from '@/ui/tooltip';
 
@@ -31,7 +32,9 @@ const sizes: Record<ButtonSize, string> = {
   icon: 'size-11 p-0',
 };
 
-export function buttonVariants(options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
+export function buttonVariants(
+  options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {},
+): string {
   const { variant = 'default', size = 'default', className } = options;
   return cn(base, variants[variant], sizes[size], className);
 }

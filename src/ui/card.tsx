@@ -3,10 +3,16 @@
  * heading level of the surrounding page.
  */
 import type { ComponentProps } from 'react';
+
 import { cn } from '@/ui/cn';
 
 export function Card({ className, ...props }: ComponentProps<'section'>) {
-  return <section className={cn('rounded-lg border border-border bg-surface text-foreground shadow-sm', className)} {...props} />;
+  return (
+    <section
+      className={cn('rounded-lg border border-border bg-surface text-foreground shadow-sm', className)}
+      {...props}
+    />
+  );
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {

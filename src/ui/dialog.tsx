@@ -8,6 +8,7 @@
  * (older engines, jsdom) the dialog still opens with the `open` attribute and the same keyboard rules.
  */
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+
 import { cn } from '@/ui/cn';
 import { Tooltip } from '@/ui/tooltip';
 

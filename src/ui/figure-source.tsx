@@ -4,8 +4,9 @@
  * figure without it would pass a model or a demo for an observation. The age follows the caller's
  * clock (`now`), so it keeps counting offline.
  */
-import type { Provenance } from '@/domain/sailing';
 import { figureLabel } from '@/domain/figure-label';
+import type { Provenance } from '@/domain/sailing';
+
 import { cn } from './cn';
 
 interface FigureSourceProps {
@@ -17,7 +18,11 @@ interface FigureSourceProps {
 
 export function FigureSource({ provenance, now, className }: FigureSourceProps) {
   return (
-    <span className={cn('text-xs font-normal break-words text-muted-foreground', className)} data-testid="figure-source" data-source={provenance?.source ?? 'model'}>
+    <span
+      className={cn('text-xs font-normal break-words text-muted-foreground', className)}
+      data-testid="figure-source"
+      data-source={provenance?.source ?? 'model'}
+    >
       {figureLabel(provenance, now)}
     </span>
   );

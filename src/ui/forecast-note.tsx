@@ -10,17 +10,27 @@
  * is said.
  */
 import { ROUTES_WITHOUT_CAPACITY_DATA } from '@/domain/capacity';
-import { ACCURACY_UNMEASURED_TEXT, forecastAccuracyText, forecastBasisText, forecastSummaryText } from '@/domain/fill-forecast';
+import {
+  ACCURACY_UNMEASURED_TEXT,
+  forecastAccuracyText,
+  forecastBasisText,
+  forecastSummaryText,
+} from '@/domain/fill-forecast';
 import { projectedTimetableText } from '@/domain/projected-timetable';
 import type { SailingForecast } from '@/domain/sailing-forecast';
 
 export function ForecastNote({ forecast }: { forecast: SailingForecast | undefined }) {
   if (!forecast) return null;
   const known = forecast.status === 'ok' && forecast.expectedCarFill !== undefined;
-  const timetable = forecast.timetableRecordedOn ? `time from the ${projectedTimetableText(forecast.scheduledDeparture, forecast.timetableRecordedOn)}` : undefined;
+  const timetable = forecast.timetableRecordedOn
+    ? `time from the ${projectedTimetableText(forecast.scheduledDeparture, forecast.timetableRecordedOn)}`
+    : undefined;
   if (!known && ROUTES_WITHOUT_CAPACITY_DATA.has(forecast.routeId)) {
     return timetable ? (
-      <p className="rounded-md bg-secondary p-2 text-xs text-secondary-foreground" data-testid="forecast-timetable-note">
+      <p
+        className="rounded-md bg-secondary p-2 text-xs text-secondary-foreground"
+        data-testid="forecast-timetable-note"
+      >
         {timetable.charAt(0).toUpperCase() + timetable.slice(1)}
       </p>
     ) : null;

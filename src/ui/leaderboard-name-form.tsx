@@ -4,10 +4,12 @@
  * outbox (src/data/contribution-writes.ts), so it is kept and sent later when offline.
  */
 import { useId, useState } from 'react';
-import { toast } from '@/lib/toast';
+
+import { saveLeaderboardName } from '@/data/contribution-writes';
 import type { DeckhandDB } from '@/data/db';
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN } from '@/domain/contributions';
-import { saveLeaderboardName } from '@/data/contribution-writes';
+import { toast } from '@/lib/toast';
+
 import { Button } from './button';
 import { fieldClass } from './field';
 

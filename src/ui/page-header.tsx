@@ -3,9 +3,10 @@
  * The default back target is the parent path ("..", relative to the URL), so /app/help goes back to
  * /app and /help goes back to /: the rider stays on the prefix they came in with.
  */
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowLeft } from 'lucide-react';
+
 import { cn } from '@/ui/cn';
 import { useDocumentTitle } from '@/ui/use-document-title';
 

@@ -3,6 +3,7 @@
  * callers must name it (`label` or `aria-labelledby`) because a bare bar means nothing to a screen reader.
  */
 import type { ComponentProps } from 'react';
+
 import { cn } from '@/ui/cn';
 
 export type ProgressTone = 'primary' | 'success' | 'warning' | 'destructive';
@@ -25,7 +26,16 @@ type ProgressProps = Omit<ComponentProps<'div'>, 'children'> & {
   valueText?: string;
 };
 
-export function Progress({ value, min = 0, max = 100, tone = 'primary', label, valueText, className, ...props }: ProgressProps) {
+export function Progress({
+  value,
+  min = 0,
+  max = 100,
+  tone = 'primary',
+  label,
+  valueText,
+  className,
+  ...props
+}: ProgressProps) {
   const clamped = Math.min(max, Math.max(min, Number.isFinite(value) ? value : min));
   const percent = max > min ? ((clamped - min) / (max - min)) * 100 : 0;
   return (
@@ -39,7 +49,10 @@ export function Progress({ value, min = 0, max = 100, tone = 'primary', label, v
       className={cn('h-2.5 w-full overflow-hidden rounded-full bg-track', className)}
       {...props}
     >
-      <div className={cn('h-full rounded-full transition-[width] motion-reduce:transition-none', tones[tone])} style={{ width: `${percent}%` }} />
+      <div
+        className={cn('h-full rounded-full transition-[width] motion-reduce:transition-none', tones[tone])}
+        style={{ width: `${percent}%` }}
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@
  * The whole row is the tap target (at least 44 px tall).
  */
 import type { ComponentProps } from 'react';
+
 import { cn } from '@/ui/cn';
 
 type SwitchProps = Omit<ComponentProps<'button'>, 'onChange' | 'role' | 'children'> & {

@@ -6,6 +6,7 @@
  * aria-controls (it must point at an element that exists).
  */
 import { createContext, useContext, useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
+
 import { cn } from '@/ui/cn';
 
 type TabsState = { value: string; select: (value: string) => void; baseId: string };
@@ -76,7 +77,11 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
   );
 }
 
-export function TabsTrigger({ value, className, ...props }: Omit<ComponentProps<'button'>, 'value'> & { value: string }) {
+export function TabsTrigger({
+  value,
+  className,
+  ...props
+}: Omit<ComponentProps<'button'>, 'value'> & { value: string }) {
   const tabs = useTabs('TabsTrigger');
   const selected = tabs.value === value;
   return (

@@ -11,6 +11,7 @@
  * frame, which clips its content; else the page) is shifted back inside it.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+
 import { TOOLTIP_DELAY_MS } from '@/domain/constants';
 import { cn } from '@/ui/cn';
 

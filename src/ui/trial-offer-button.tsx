@@ -7,10 +7,19 @@
  * outcome shows on the card (the new tier, the waiting note or the refusal) even if it cannot load.
  */
 import { useState } from 'react';
+
 import type { TrialOffer } from '@/data/trials';
 import { Button, type ButtonProps } from '@/ui/button';
 
-export function TrialOfferButton({ offer, variant = 'outline', className }: { offer: TrialOffer; variant?: ButtonProps['variant']; className?: string }) {
+export function TrialOfferButton({
+  offer,
+  variant = 'outline',
+  className,
+}: {
+  offer: TrialOffer;
+  variant?: ButtonProps['variant'];
+  className?: string;
+}) {
   const [busy, setBusy] = useState(false);
 
   async function onStart() {
@@ -20,8 +29,10 @@ export function TrialOfferButton({ offer, variant = 'outline', className }: { of
       const outcome = await offer.start();
       const toast = (await toasts)?.toast;
       if (!toast) return;
-      if (outcome.state === 'started') toast.success(`${offer.name} trial started`, { description: 'Enjoy 7 days free. Nothing is charged.' });
-      else if (outcome.state === 'waiting') toast(`${offer.name} trial requested`, { description: 'It starts as soon as you are back online.' });
+      if (outcome.state === 'started')
+        toast.success(`${offer.name} trial started`, { description: 'Enjoy 7 days free. Nothing is charged.' });
+      else if (outcome.state === 'waiting')
+        toast(`${offer.name} trial requested`, { description: 'It starts as soon as you are back online.' });
       else toast.error('Could not start the trial', { description: outcome.message });
     } finally {
       setBusy(false);
@@ -37,7 +48,10 @@ export function TrialOfferButton({ offer, variant = 'outline', className }: { of
   }
   if (offer.status === 'failed') {
     return (
-      <div role="alert" className="flex items-center justify-between gap-2 rounded-md border border-destructive p-3 text-sm">
+      <div
+        role="alert"
+        className="flex items-center justify-between gap-2 rounded-md border border-destructive p-3 text-sm"
+      >
         <span>{offer.message ?? `The ${offer.name} trial could not be started.`}</span>
         <Button variant="ghost" size="sm" onClick={() => void offer.dismiss()}>
           Dismiss

@@ -5,12 +5,25 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+
 import type { TrialOffer } from '@/data/trials';
 import { buttonVariants } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { TrialOfferButton } from '@/ui/trial-offer-button';
 
-export function UpsellCard({ id, title, description, upgradeLabel, trial }: { id: string; title: string; description: ReactNode; upgradeLabel: string; trial: TrialOffer | null }) {
+export function UpsellCard({
+  id,
+  title,
+  description,
+  upgradeLabel,
+  trial,
+}: {
+  id: string;
+  title: string;
+  description: ReactNode;
+  upgradeLabel: string;
+  trial: TrialOffer | null;
+}) {
   return (
     <Card aria-labelledby={id} className="border-primary">
       <CardHeader>

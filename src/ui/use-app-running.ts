@@ -5,6 +5,7 @@
  * so nothing a rider picks before the scripts arrive is silently dropped when the app replaces it.
  */
 import { useSyncExternalStore } from 'react';
+
 import { noSubscription } from './no-subscription';
 
 export function useAppRunning(): boolean {

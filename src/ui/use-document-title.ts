@@ -4,6 +4,7 @@
  * that must stand alone (the 404 page's "404 Page Not Found").
  */
 import { useEffect } from 'react';
+
 import { PRODUCT_NAME } from '@/domain/constants';
 
 export function documentTitle(pageTitle: string | undefined, exact = false): string {

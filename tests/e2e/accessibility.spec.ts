@@ -1,10 +1,25 @@
 import { expect, test } from '@playwright/test';
+
 import { selectMainlandDeparture } from './support/app';
 import { axeViolations } from './support/axe';
+
 const PAGES = [
-  '/app', '/app/tracker', '/app/store', '/app/contributions', '/app/profile', '/app/settings', '/app/ninja',
-  '/app/games', '/app/exception-pass', '/app/help', '/landing', '/site-tree', '/admin/login',
-  '/admin/dashboard', '/staff/dashboard', '/not-a-page',
+  '/app',
+  '/app/tracker',
+  '/app/store',
+  '/app/contributions',
+  '/app/profile',
+  '/app/settings',
+  '/app/ninja',
+  '/app/games',
+  '/app/exception-pass',
+  '/app/help',
+  '/landing',
+  '/site-tree',
+  '/admin/login',
+  '/admin/dashboard',
+  '/staff/dashboard',
+  '/not-a-page',
 ];
 
 for (const path of PAGES) {
@@ -17,14 +32,20 @@ for (const path of PAGES) {
 
 test('the complaint dialog passes axe while open', async ({ page }) => {
   await page.goto('/app');
-  await page.getByRole('region', { name: /complaint/i }).getByRole('button', { name: 'Other' }).click();
+  await page
+    .getByRole('region', { name: /complaint/i })
+    .getByRole('button', { name: 'Other' })
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the store with a filled cart and the help page while searching pass axe', async ({ page }) => {
   await page.goto('/app/store');
-  await page.getByRole('list', { name: 'All Items' }).getByRole('button', { name: 'Add Medium Coffee to cart' }).click();
+  await page
+    .getByRole('list', { name: 'All Items' })
+    .getByRole('button', { name: 'Add Medium Coffee to cart' })
+    .click();
   await expect(page.getByRole('list', { name: 'Your Cart' })).toBeVisible();
   await expect(page.getByText('Added to Cart')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

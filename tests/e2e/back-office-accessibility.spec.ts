@@ -1,10 +1,14 @@
 /** axe (WCAG 2.2 AA) on every tab of the signed-in admin and staff dashboards, the verify page and a member's pass page. */
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
-import { signIn } from './support/back-office';
-import { axeViolations as violations } from './support/axe';
 
-test('the admin dashboard, the staff dashboard and the verify page pass axe on every tab', async ({ page, browser }) => {
+import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
+import { axeViolations as violations } from './support/axe';
+import { signIn } from './support/back-office';
+
+test('the admin dashboard, the staff dashboard and the verify page pass axe on every tab', async ({
+  page,
+  browser,
+}) => {
   // Ten scans, two sign-ins (argon2id on the server) and a sign-in toast to let go: 30 s here.
   test.slow();
   await signIn(page, 'admin', E2E_ADMIN_PASSWORD, 'Admin');
@@ -16,7 +20,13 @@ test('the admin dashboard, the staff dashboard and the verify page pass axe on e
     expect(await violations(page), tab).toEqual([]);
   }
   const staffName = `axe-${Date.now()}`;
-  expect((await page.request.post('/api/admin/accounts', { data: { username: staffName, password: 'staff-password-123', role: 'staff' } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post('/api/admin/accounts', {
+        data: { username: staffName, password: 'staff-password-123', role: 'staff' },
+      })
+    ).status(),
+  ).toBe(201);
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await signIn(staff, staffName, 'staff-password-123', 'Staff');

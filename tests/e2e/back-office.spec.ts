@@ -4,6 +4,7 @@
  * dashboard, sees "Admin only" at the admin dashboard, and signs out back to the login page.
  */
 import { expect, test } from '@playwright/test';
+
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 import { signIn } from './support/back-office';
 
@@ -27,10 +28,15 @@ test('admin and staff sign in, land on their dashboards and sign out', async ({ 
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Signed in' })).toContainText('admin');
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('adminSession') ?? 'null'))).toEqual({ username: 'admin', role: 'admin' });
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('adminSession') ?? 'null'))).toEqual({
+    username: 'admin',
+    role: 'admin',
+  });
 
   const staffName = `deckhand-${Date.now()}`;
-  const created = await page.request.post('/api/admin/accounts', { data: { username: staffName, password: 'staff-password-123', role: 'staff' } });
+  const created = await page.request.post('/api/admin/accounts', {
+    data: { username: staffName, password: 'staff-password-123', role: 'staff' },
+  });
   expect(created.status()).toBe(201);
 
   const staffContext = await browser.newContext();

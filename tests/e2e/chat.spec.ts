@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { openHome, setOffline, waitForServiceWorkerControl } from './support/app';
 
 test('the assistant prices a fare question from the fare table, with confidence and sources', async ({ page }) => {
@@ -28,7 +29,9 @@ test('offline, the assistant answers from the FAQ saved on the device and says s
   await expect(log).toContainText('Sources: FAQ: Where can my pet travel?');
 });
 
-test('the conversation scrolls to the newest answer, and the suggested questions wrap inside their borders', async ({ page }) => {
+test('the conversation scrolls to the newest answer, and the suggested questions wrap inside their borders', async ({
+  page,
+}) => {
   await openHome(page);
   const chat = page.getByRole('region', { name: 'Ask Deckhand' });
   const suggestions = chat.getByRole('list', { name: 'Suggested questions' }).getByRole('button');
@@ -36,12 +39,21 @@ test('the conversation scrolls to the newest answer, and the suggested questions
   const card = (await chat.boundingBox())!;
   for (const chip of await suggestions.all()) {
     const box = (await chip.boundingBox())!;
-    expect(box.x + box.width, `${await chip.textContent()} stays inside the card`).toBeLessThanOrEqual(card.x + card.width);
-    expect(await chip.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), `${await chip.textContent()} fits its border`).toBe(true);
+    expect(box.x + box.width, `${await chip.textContent()} stays inside the card`).toBeLessThanOrEqual(
+      card.x + card.width,
+    );
+    expect(
+      await chip.evaluate((el) => el.scrollWidth <= el.clientWidth + 1),
+      `${await chip.textContent()} fits its border`,
+    ).toBe(true);
   }
 
   const log = chat.getByRole('log', { name: 'Conversation' });
-  for (const question of ['Can I bring my dog?', 'How much is the fare to Langdale with a car?', 'When should I arrive before my sailing?']) {
+  for (const question of [
+    'Can I bring my dog?',
+    'How much is the fare to Langdale with a car?',
+    'When should I arrive before my sailing?',
+  ]) {
     await chat.getByLabel('Your question').fill(question);
     await chat.getByRole('button', { name: 'Send' }).click();
     await expect(log.getByRole('listitem').filter({ hasText: question })).toHaveCount(1);

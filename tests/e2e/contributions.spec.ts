@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+import { OUTBOX_SYNC_TAG } from '../../src/domain/constants';
 import { serviceWorkerDevTools, setOffline, waitForServiceWorkerControl } from './support/app';
 import { uniquePhoto } from './support/photos';
-import { OUTBOX_SYNC_TAG } from '../../src/domain/constants';
 
 async function openContributions(page: Page): Promise<void> {
   await page.goto('/app/contributions');
@@ -9,15 +10,21 @@ async function openContributions(page: Page): Promise<void> {
 }
 
 async function fillPhotoForm(page: Page, count: number, lane = 'Lane 2'): Promise<void> {
-  await page.getByLabel('Photo of the lane').setInputFiles({ name: 'lane.jpg', mimeType: 'image/jpeg', buffer: await uniquePhoto() });
+  await page
+    .getByLabel('Photo of the lane')
+    .setInputFiles({ name: 'lane.jpg', mimeType: 'image/jpeg', buffer: await uniquePhoto() });
   await page.getByLabel('Vehicles counted').fill(String(count));
   await page.getByLabel('Lane', { exact: true }).selectOption(lane);
 }
 
-async function serverPhotos(request: APIRequestContext): Promise<Array<{ kind: string; summary: string; points: number }>> {
+async function serverPhotos(
+  request: APIRequestContext,
+): Promise<Array<{ kind: string; summary: string; points: number }>> {
   const response = await request.get('/api/contributions/recent');
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as Array<{ kind: string; summary: string; points: number }>).filter((c) => c.kind === 'photo');
+  return ((await response.json()) as Array<{ kind: string; summary: string; points: number }>).filter(
+    (c) => c.kind === 'photo',
+  );
 }
 
 test.beforeEach(async ({ context }) => {
@@ -34,7 +41,9 @@ test('the photo counter says what is missing and refuses a photo over 10 MB', as
   await expect(page.getByText('Missing Information')).toBeVisible();
   await expect(page.getByText('Please select a photo, count vehicles, and specify the lane.')).toBeVisible();
 
-  await page.getByLabel('Photo of the lane').setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 7) });
+  await page
+    .getByLabel('Photo of the lane')
+    .setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 7) });
   await expect(page.getByText('File Too Large')).toBeVisible();
   await expect(page.getByText('Please select an image under 10MB.')).toBeVisible();
 });
@@ -48,7 +57,10 @@ test('an online photo is submitted with the points the server awarded', async ({
   await expect(page.getByRole('region', { name: 'Your photos' }).getByText(/Sent · \+(10|15|25) points/)).toBeVisible();
 });
 
-test('a photo counted offline waits on the device, then reaches the server exactly once after reconnect', async ({ page, context }) => {
+test('a photo counted offline waits on the device, then reaches the server exactly once after reconnect', async ({
+  page,
+  context,
+}) => {
   await openContributions(page);
   await waitForServiceWorkerControl(page);
   await page.getByLabel('Terminal').selectOption('swartz-bay');
@@ -58,7 +70,10 @@ test('a photo counted offline waits on the device, then reaches the server exact
   await setOffline(context, page, true);
   await fillPhotoForm(page, 31, 'General Queue');
   await page.getByRole('button', { name: 'Submit Photo' }).click();
-  const line = page.getByRole('region', { name: 'Your photos' }).getByRole('listitem').filter({ hasText: '31 vehicles' });
+  const line = page
+    .getByRole('region', { name: 'Your photos' })
+    .getByRole('listitem')
+    .filter({ hasText: '31 vehicles' });
   await expect(line).toContainText('waiting to send');
   await expect(line.getByRole('img')).toHaveCount(1);
 
@@ -68,7 +83,9 @@ test('a photo counted offline waits on the device, then reaches the server exact
 
   // Reloading and further flush triggers must not send it again.
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Your photos' }).getByRole('listitem').filter({ hasText: '31 vehicles' })).toHaveCount(1);
+  await expect(
+    page.getByRole('region', { name: 'Your photos' }).getByRole('listitem').filter({ hasText: '31 vehicles' }),
+  ).toHaveCount(1);
   expect((await serverPhotos(context.request)).filter((p) => p.summary.startsWith('31 vehicles'))).toHaveLength(1);
 });
 
@@ -83,12 +100,19 @@ test('with the app closed, Background Sync delivers an offline photo exactly onc
   await setOffline(context, page, true);
   await fillPhotoForm(page, 47);
   await page.getByRole('button', { name: 'Submit Photo' }).click();
-  await expect(page.getByRole('region', { name: 'Your photos' }).getByRole('listitem').filter({ hasText: '47 vehicles' })).toContainText('waiting to send');
+  await expect(
+    page.getByRole('region', { name: 'Your photos' }).getByRole('listitem').filter({ hasText: '47 vehicles' }),
+  ).toContainText('waiting to send');
   await page.close();
   await context.setOffline(false);
 
   const fireSync = async () =>
-    cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: await registrationId, tag: OUTBOX_SYNC_TAG, lastChance: false });
+    cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin,
+      registrationId: await registrationId,
+      tag: OUTBOX_SYNC_TAG,
+      lastChance: false,
+    });
   await expect
     .poll(
       async () => {
@@ -102,12 +126,17 @@ test('with the app closed, Background Sync delivers an offline photo exactly onc
   expect((await serverPhotos(context.request)).filter((p) => p.summary.startsWith('47 vehicles'))).toHaveLength(1);
 });
 
-test('claiming a reward lowers the balance, and the leaderboard shows the rider\'s rank', async ({ page, context }) => {
+test("claiming a reward lowers the balance, and the leaderboard shows the rider's rank", async ({ page, context }) => {
   await openContributions(page);
   // Earn points: one photo at each terminal (10-25 points each) through the same session.
   for (const terminal of ['horseshoe-bay', 'tsawwassen', 'swartz-bay', 'departure-bay', 'duke-point']) {
     const response = await context.request.post('/api/contributions/photo', {
-      multipart: { terminal, lane: 'Lane 1', vehicleCount: '20', photo: { name: 'p.jpg', mimeType: 'image/jpeg', buffer: await uniquePhoto() } },
+      multipart: {
+        terminal,
+        lane: 'Lane 1',
+        vehicleCount: '20',
+        photo: { name: 'p.jpg', mimeType: 'image/jpeg', buffer: await uniquePhoto() },
+      },
     });
     expect(response.status()).toBe(201);
   }

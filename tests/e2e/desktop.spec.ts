@@ -8,7 +8,9 @@ test('a desktop visitor at / gets the landing page', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: /main/i })).toHaveCount(0);
 });
 
-test('with the landing page disabled, a desktop visitor at / gets a Mobile Preview containing the phone frame', async ({ page }) => {
+test('with the landing page disabled, a desktop visitor at / gets a Mobile Preview containing the phone frame', async ({
+  page,
+}) => {
   // The server's LANDING_ENABLED=false as GET /api/config carries it (the server side has its own test).
   await page.route('**/api/config', async (route) => {
     const response = await route.fetch();

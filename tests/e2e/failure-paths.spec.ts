@@ -5,6 +5,7 @@
  * rider screen that can fail, one admin through the booking-agent console.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
+
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 import { openHome, setOffline, terminalLocal } from './support/app';
 import { signIn } from './support/back-office';
@@ -51,7 +52,9 @@ test.describe('refusals answered by the page', () => {
 
     // Settings: 'Saving...' while the write is out, then 'Update Failed' when it is refused.
     await page.goto('/app/settings');
-    const write = hold(page, '**/api/users/animal-preferences', (route) => refuse(route, 'The preferences could not be stored'));
+    const write = hold(page, '**/api/users/animal-preferences', (route) =>
+      refuse(route, 'The preferences could not be stored'),
+    );
     await page.getByRole('button', { name: 'Save Preferences' }).click();
     await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     write.release();
@@ -60,7 +63,9 @@ test.describe('refusals answered by the page', () => {
     await expect(page.getByRole('button', { name: 'Save Preferences' })).toBeEnabled();
 
     // Ninja Booking: 'Booking Setup Failed'.
-    await page.route('**/api/ninja-booking/requests', (route) => (route.request().method() === 'POST' ? refuse(route, 'No such sailing') : route.fallback()));
+    await page.route('**/api/ninja-booking/requests', (route) =>
+      route.request().method() === 'POST' ? refuse(route, 'No such sailing') : route.fallback(),
+    );
     await page.goto('/app/ninja');
     await page.getByLabel('Route').selectOption({ index: 1 });
     await page.getByLabel('Departure Date').fill(terminalLocal(26).slice(0, 10));
@@ -69,7 +74,9 @@ test.describe('refusals answered by the page', () => {
     await expect(page.getByText('Failed to activate ninja booking. Please try again.')).toBeVisible();
 
     // Exception pass, on one of the routes added beside the spec's four: 'Submission Failed'.
-    await page.route('**/api/exception-passes', (route) => (route.request().method() === 'POST' ? refuse(route, 'Passes are paused') : route.fallback()));
+    await page.route('**/api/exception-passes', (route) =>
+      route.request().method() === 'POST' ? refuse(route, 'Passes are paused') : route.fallback(),
+    );
     await page.goto('/app/exception-pass');
     await page.getByLabel('Pass type').selectOption('medical');
     await page.getByLabel('Route').selectOption({ label: 'Horseshoe Bay → Bowen Island (Snug Cove)' });
@@ -95,7 +102,9 @@ test('photo counts, rewards and the Other Ways to Help dialogs say why the serve
   await expect(terminal).toHaveValue('horseshoe-bay');
 
   // A count over the server's limit is refused in the form, in words, before anything is sent.
-  await page.getByLabel('Photo of the lane').setInputFiles({ name: 'lane.jpg', mimeType: 'image/jpeg', buffer: await uniquePhoto() });
+  await page
+    .getByLabel('Photo of the lane')
+    .setInputFiles({ name: 'lane.jpg', mimeType: 'image/jpeg', buffer: await uniquePhoto() });
   await page.getByLabel('Vehicles counted').fill('394');
   await page.getByLabel('Lane', { exact: true }).selectOption('Lane 1');
   await page.getByRole('button', { name: 'Submit Photo' }).click();
@@ -106,7 +115,8 @@ test('photo counts, rewards and the Other Ways to Help dialogs say why the serve
   await terminal.selectOption('tsawwassen');
   await page.getByLabel('Vehicles counted').fill('12');
   await page.getByRole('button', { name: 'Submit Photo' }).click();
-  const reason = "Your phone's location is at Horseshoe Bay, not Tsawwassen. Choose Horseshoe Bay as the terminal and count the lane you are in.";
+  const reason =
+    "Your phone's location is at Horseshoe Bay, not Tsawwassen. Choose Horseshoe Bay as the terminal and count the lane you are in.";
   await expect(page.getByText('Upload Failed')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Not accepted' })).toContainText(reason);
   const photos = page.getByRole('region', { name: 'Your photos' });
@@ -144,7 +154,9 @@ test('photo counts, rewards and the Other Ways to Help dialogs say why the serve
 
   await page.getByRole('button', { name: /Validate Photos/ }).click();
   dialog = page.getByRole('dialog', { name: 'Validate Photos' });
-  await expect(dialog.getByText(/No photos from other riders to check right now|vehicles counted/).first()).toBeVisible();
+  await expect(
+    dialog.getByText(/No photos from other riders to check right now|vehicles counted/).first(),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
   // Amenity Status: the rider's terminal's amenities only, each named with it.
@@ -154,7 +166,10 @@ test('photo counts, rewards and the Other Ways to Help dialogs say why the serve
   await expect(dialog.getByRole('group')).toHaveCount(4);
   await expect(dialog.getByText(/Departure Bay|Tsawwassen|Swartz Bay|Duke Point/)).toHaveCount(0);
   await setOffline(page.context(), page, true);
-  await dialog.getByRole('group', { name: 'Coffee Kiosk · Horseshoe Bay status' }).getByRole('button', { name: 'Busy' }).click();
+  await dialog
+    .getByRole('group', { name: 'Coffee Kiosk · Horseshoe Bay status' })
+    .getByRole('button', { name: 'Busy' })
+    .click();
   await expect(page.getByText('Saved on this device')).toBeVisible();
   await setOffline(page.context(), page, false);
   await expect(page.getByText(/waiting to send/)).toHaveCount(0);
@@ -162,12 +177,20 @@ test('photo counts, rewards and the Other Ways to Help dialogs say why the serve
 
   // Rewards: the server refuses a claim the balance cannot cover: 'Claim Failed'.
   await page.getByRole('tab', { name: 'Rewards' }).click();
-  await page.getByRole('button', { name: /^Claim / }).first().click();
+  await page
+    .getByRole('button', { name: /^Claim / })
+    .first()
+    .click();
   await expect(page.getByText('Claim Failed')).toBeVisible();
   await expect(page.getByText('Not enough points or reward unavailable.')).toBeVisible();
 });
 
-test('the admin sees the booking agent fail to start and monitoring refused or cut off', async ({ page, context, playwright, baseURL }) => {
+test('the admin sees the booking agent fail to start and monitoring refused or cut off', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
   const riderContext = await playwright.request.newContext({ baseURL });
   const rider = (await (await riderContext.post('/api/session')).json()) as { id: number };
   await riderContext.dispose();
@@ -175,7 +198,9 @@ test('the admin sees the booking agent fail to start and monitoring refused or c
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.getByRole('tab', { name: 'Booking Agent' }).click();
 
-  await page.route('**/api/booking-agent/start', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable","message":"down"}' }));
+  await page.route('**/api/booking-agent/start', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable","message":"down"}' }),
+  );
   await page.getByRole('button', { name: 'Start Booking Agent' }).click();
   await expect(page.getByText('Failed to Start Agent')).toBeVisible();
   await expect(page.getByText('Could not initialize the booking automation system')).toBeVisible();
@@ -192,19 +217,27 @@ test('the admin sees the booking agent fail to start and monitoring refused or c
   await page.reload();
   await page.getByRole('tab', { name: 'Booking Agent' }).click();
   const monitorPosts: string[] = [];
-  page.on('request', (request) => request.url().endsWith('/api/booking-agent/monitor') && monitorPosts.push(request.method()));
+  page.on(
+    'request',
+    (request) => request.url().endsWith('/api/booking-agent/monitor') && monitorPosts.push(request.method()),
+  );
   await page.getByLabel('Rider ID').fill(String(rider.id));
   await page.getByLabel('Rider ID').press('Enter');
   await expect(page.getByRole('button', { name: 'Stop Monitoring' })).toBeVisible();
   await page.getByLabel('Rider ID').press('Enter');
   const active = await page.request.get('/api/booking-agent/active');
-  expect(((await active.json()) as Array<{ userId: number; routeCode: string }>).find((m) => m.userId === rider.id)?.routeCode).toBe(chosenRoute);
+  expect(
+    ((await active.json()) as Array<{ userId: number; routeCode: string }>).find((m) => m.userId === rider.id)
+      ?.routeCode,
+  ).toBe(chosenRoute);
   expect(monitorPosts).toEqual([]);
 
   // Refused by the server: its words. Offline: the spec's words.
   await page.getByRole('button', { name: 'Stop Monitoring' }).click();
   await expect(page.getByRole('button', { name: 'Start Monitoring' })).toBeVisible();
-  await page.route('**/api/booking-agent/monitor', (route) => refuse(route, 'The agent already watches 50 riders', 409));
+  await page.route('**/api/booking-agent/monitor', (route) =>
+    refuse(route, 'The agent already watches 50 riders', 409),
+  );
   await page.getByRole('button', { name: 'Start Monitoring' }).click();
   await expect(page.getByText('Failed to Start Monitoring')).toBeVisible();
   await expect(page.getByText('The agent already watches 50 riders')).toBeVisible();

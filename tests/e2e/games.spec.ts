@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+
 import { openHome } from './support/app';
 
 const PHOTO = path.join(import.meta.dirname, '../fixtures/photos/lane.png');
@@ -14,12 +15,20 @@ const NOT_AN_IMAGE = path.join(import.meta.dirname, '../fixtures/photos/not-an-i
 test('a free rider sees the upsell', async ({ page }) => {
   await openHome(page);
   await page.goto('/app/games');
-  await expect(page.getByRole('link', { name: 'Upgrade to Premium - $4.99/month' })).toHaveAttribute('href', '/app/membership');
-  await expect(page.getByRole('link', { name: 'Earn Free Access - Contribute Photos' })).toHaveAttribute('href', '/app/contributions');
+  await expect(page.getByRole('link', { name: 'Upgrade to Premium - $4.99/month' })).toHaveAttribute(
+    'href',
+    '/app/membership',
+  );
+  await expect(page.getByRole('link', { name: 'Earn Free Access - Contribute Photos' })).toHaveAttribute(
+    'href',
+    '/app/contributions',
+  );
   await expect(page.getByRole('button', { name: 'Start Puzzle' })).toHaveCount(0);
 });
 
-test('every Upgrade link fits a 390-pixel phone and leads to the membership page, which says nothing is charged', async ({ page }) => {
+test('every Upgrade link fits a 390-pixel phone and leads to the membership page, which says nothing is charged', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openHome(page);
   await page.goto('/app/ninja');
@@ -88,7 +97,10 @@ async function centre(locator: Locator) {
 async function dragPiece(page: Page, piece: Locator, target: Locator, input: 'touch' | 'mouse') {
   const from = await centre(piece);
   const to = await centre(target);
-  const steps = Array.from({ length: 6 }, (_, i) => ({ x: from.x + ((to.x - from.x) * (i + 1)) / 6, y: from.y + ((to.y - from.y) * (i + 1)) / 6 }));
+  const steps = Array.from({ length: 6 }, (_, i) => ({
+    x: from.x + ((to.x - from.x) * (i + 1)) / 6,
+    y: from.y + ((to.y - from.y) * (i + 1)) / 6,
+  }));
   if (input === 'mouse') {
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
@@ -103,7 +115,9 @@ async function dragPiece(page: Page, piece: Locator, target: Locator, input: 'to
   await cdp.detach();
 }
 
-test('a free rider takes the trial from the games upsell and finishes the jigsaw in time by dragging', async ({ page }) => {
+test('a free rider takes the trial from the games upsell and finishes the jigsaw in time by dragging', async ({
+  page,
+}) => {
   await page.clock.install();
   await openHome(page);
   await page.goto('/app/games');
@@ -124,7 +138,12 @@ test('a free rider takes the trial from the games upsell and finishes the jigsaw
     const inPlace = new RegExp(`^Piece ${cell + 1}, in square ${cell + 1}, in place$`);
     if (inPlace.test((await square(cell).getAttribute('aria-label')) ?? '')) continue;
     // The first move is a finger's, the others the mouse's.
-    await dragPiece(page, board.getByRole('button', { name: new RegExp(`^Piece ${cell + 1}, `) }), square(cell), drags === 0 ? 'touch' : 'mouse');
+    await dragPiece(
+      page,
+      board.getByRole('button', { name: new RegExp(`^Piece ${cell + 1}, `) }),
+      square(cell),
+      drags === 0 ? 'touch' : 'mouse',
+    );
     drags += 1;
     await expect(square(cell)).toHaveAttribute('aria-label', inPlace);
   }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+
 import { setOffline, waitForServiceWorkerControl } from './support/app';
 
 async function openHelp(page: Page) {

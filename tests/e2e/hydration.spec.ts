@@ -7,6 +7,7 @@
  * (the service worker's shells, with the device's data).
  */
 import { expect, test, type Page } from '@playwright/test';
+
 import { nextFerryCard, openHome, setOffline, waitForServiceWorkerControl } from './support/app';
 
 /** Offline, every request the page makes fails, and the browser says so in the console. */
@@ -33,10 +34,12 @@ async function keepHtmlHeading(page: Page): Promise<void> {
 
 /** The h1 on screen is the element the HTML made: the app adopted it, nothing was built again. */
 async function expectHeadingFromHtml(page: Page): Promise<void> {
-  expect(await page.evaluate(() => {
-    const kept = (window as { htmlHeading?: Element | null }).htmlHeading;
-    return Boolean(kept) && kept === document.querySelector('h1');
-  })).toBe(true);
+  expect(
+    await page.evaluate(() => {
+      const kept = (window as { htmlHeading?: Element | null }).htmlHeading;
+      return Boolean(kept) && kept === document.querySelector('h1');
+    }),
+  ).toBe(true);
 }
 
 /** Waits until the app runs /landing: only its code offers the trial (the HTML has a plain link). */
@@ -59,7 +62,9 @@ test('/app as the server renders it is taken over without being rendered again',
   expect(errors).toEqual([]);
 });
 
-test('/landing is taken over without being rendered again, also for a rider who asks for less motion', async ({ page }) => {
+test('/landing is taken over without being rendered again, also for a rider who asks for less motion', async ({
+  page,
+}) => {
   await keepHtmlHeading(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const errors = collectErrors(page);
@@ -71,7 +76,10 @@ test('/landing is taken over without being rendered again, also for a rider who 
   expect(errors).toEqual([]);
 });
 
-test("a warm offline start takes over the service worker's /app and /landing without rendering them again, then shows the device's data", async ({ page, context }) => {
+test("a warm offline start takes over the service worker's /app and /landing without rendering them again, then shows the device's data", async ({
+  page,
+  context,
+}) => {
   await keepHtmlHeading(page);
   await openHome(page);
   await waitForServiceWorkerControl(page);

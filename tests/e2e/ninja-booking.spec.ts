@@ -5,8 +5,10 @@
  * server once online; an admin starts the booking agent and starts and stops monitoring a rider.
  */
 import { expect, test, type Page } from '@playwright/test';
+
 import { localDateKey, NINJA_ROUTES } from '@/domain/ninja';
 import { ninjaTimeText } from '@/domain/ninja-sailing-times';
+
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 import { sailingsOfRoute, spacesAt } from '../../server/feed/reservations';
 import { openHome, setOffline } from './support/app';
@@ -24,7 +26,9 @@ function openSailingNow(): { route: string; date: string; time: string } {
       const sailings = sailingsOfRoute(route.routeId, { year, month, day }, route.from);
       for (const s of sailings) {
         if (s.scheduledMs < now + 60 * MINUTE) continue;
-        const free = [0, 5, 10].every((m) => spacesAt(s, 'standard', now + m * MINUTE) > 0 && spacesAt(s, 'passenger', now + m * MINUTE) > 2);
+        const free = [0, 5, 10].every(
+          (m) => spacesAt(s, 'standard', now + m * MINUTE) > 0 && spacesAt(s, 'passenger', now + m * MINUTE) > 2,
+        );
         if (free) return { route: route.name, date, time: ninjaTimeText(s.scheduledMs) };
       }
     }
@@ -54,10 +58,16 @@ test('a Ninja rider sets up a request, sees it listed and gets the opening alert
   await expect(page.getByText('Beta', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How Ninja Booking Works' })).toBeVisible();
   // No booking provider, SMTP or SMS gateway in the test server: the rider books, alerts come in the app.
-  await expect(page.getByText('Deckhand finds the opening and alerts you; you book it yourself with BC Ferries.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Deckhand finds the opening and alerts you; you book it yourself with BC Ferries.', {
+      exact: false,
+    }),
+  ).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Auto-book when a space opens' })).toHaveCount(0);
   await expect(page.getByRole('switch', { name: 'E-mail notifications' })).toHaveCount(0);
-  await expect(page.getByText('Deckhand checks for cancelled reservations every 30 seconds for up to 30 days.')).toBeVisible();
+  await expect(
+    page.getByText('Deckhand checks for cancelled reservations every 30 seconds for up to 30 days.'),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Activate Ninja Booking' }).click();
   await expect(page.getByText('Please select a route and departure date.')).toBeVisible();
@@ -74,13 +84,21 @@ test('a Ninja rider sets up a request, sees it listed and gets the opening alert
 
   // The watcher's first pass runs at start and then every 30 s.
   await expect
-    .poll(async () => ((await (await page.context().request.get('/api/notifications')).json()) as { items: Array<{ title: string }> }).items.map((n) => n.title), {
-      timeout: 60_000,
-    })
+    .poll(
+      async () =>
+        (
+          (await (await page.context().request.get('/api/notifications')).json()) as { items: Array<{ title: string }> }
+        ).items.map((n) => n.title),
+      {
+        timeout: 60_000,
+      },
+    )
     .toContain('Ninja Booking: a space opened');
   await page.goto('/app');
   await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText('Ninja Booking: a space opened')).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Notifications' }).getByText('Ninja Booking: a space opened'),
+  ).toBeVisible();
 });
 
 test('a request made offline waits on the device and reaches the server once online', async ({ page, context }) => {
@@ -93,11 +111,18 @@ test('a request made offline waits on the device and reaches the server once onl
   await expect(listed.getByText('Waiting to be sent')).toBeVisible();
   await setOffline(context, page, false);
   await expect(listed.getByText('Waiting to be sent')).toBeHidden({ timeout: 30_000 });
-  const onServer = (await (await context.request.get('/api/ninja-booking/requests')).json()) as Array<{ route: string; status: string }>;
+  const onServer = (await (await context.request.get('/api/ninja-booking/requests')).json()) as Array<{
+    route: string;
+    status: string;
+  }>;
   expect(onServer).toEqual([expect.objectContaining({ route: sailing.route, status: 'active' })]);
 });
 
-test('an admin starts the booking agent, then starts and stops monitoring a rider', async ({ page, playwright, baseURL }) => {
+test('an admin starts the booking agent, then starts and stops monitoring a rider', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const riderContext = await playwright.request.newContext({ baseURL });
   const rider = (await (await riderContext.post('/api/session')).json()) as { id: number };
   await riderContext.dispose();
@@ -124,7 +149,9 @@ test('an admin starts the booking agent, then starts and stops monitoring a ride
   await expect(page.getByText('Monitoring Started')).toBeVisible();
   const status = page.getByRole('region', { name: 'Monitoring Status' });
   await expect(status.getByText('monitoring', { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Active Monitors' }).getByRole('button', { name: `Show rider ${rider.id}` })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Active Monitors' }).getByRole('button', { name: `Show rider ${rider.id}` }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Stop Monitoring' }).click();
   await expect(page.getByText('Monitoring Stopped')).toBeVisible();

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+
+import { OUTBOX_SYNC_TAG } from '../../src/domain/constants';
 import {
   complaintEngine,
   fileOtherComplaint,
@@ -9,7 +11,6 @@ import {
   setOffline,
   waitForServiceWorkerControl,
 } from './support/app';
-import { OUTBOX_SYNC_TAG } from '../../src/domain/constants';
 
 test('an offline reload still shows the last ferry data and its age', async ({ page, context }) => {
   await openHome(page);
@@ -26,7 +27,10 @@ test('an offline reload still shows the last ferry data and its age', async ({ p
   await expect(nextFerryCard(page).getByText('Live', { exact: true })).toHaveCount(0);
 });
 
-test('a complaint filed offline is queued, then reaches the server exactly once after reconnect', async ({ page, context }) => {
+test('a complaint filed offline is queued, then reaches the server exactly once after reconnect', async ({
+  page,
+  context,
+}) => {
   const description = `Offline complaint ${Date.now()}-${Math.random().toString(36).slice(2)}`;
   await openHome(page);
   await waitForServiceWorkerControl(page);
@@ -48,7 +52,10 @@ test('a complaint filed offline is queued, then reaches the server exactly once 
   expect(await serverComplaintsMatching(context.request, description)).toBe(1);
 });
 
-test('with the app closed, a Background Sync event delivers the offline complaint exactly once', async ({ page, context }) => {
+test('with the app closed, a Background Sync event delivers the offline complaint exactly once', async ({
+  page,
+  context,
+}) => {
   const description = `Closed-app complaint ${Date.now()}-${Math.random().toString(36).slice(2)}`;
   await openHome(page);
   await waitForServiceWorkerControl(page);
@@ -89,25 +96,35 @@ test('with the app closed, a Background Sync event delivers the offline complain
   await fireSync();
   const reopened = await context.newPage();
   await openHome(reopened);
-  await expect(complaintEngine(reopened).getByRole('listitem').filter({ hasText: description })).toContainText(/Sent|Received/i);
+  await expect(complaintEngine(reopened).getByRole('listitem').filter({ hasText: description })).toContainText(
+    /Sent|Received/i,
+  );
   expect(await serverComplaintsMatching(context.request, description)).toBe(1);
 });
 
 test.describe('before the service worker has the app', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('a page whose code cannot be fetched offline says so, and opens on "Try again" once back online', async ({ page, context }) => {
+  test('a page whose code cannot be fetched offline says so, and opens on "Try again" once back online', async ({
+    page,
+    context,
+  }) => {
     await openHome(page);
     await expect(nextFerryCard(page).getByTestId('next-ferry-route')).toBeVisible();
     await setOffline(context, page, true);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games' }).click();
-    await expect(page.getByRole('alert')).toContainText('This page could not be loaded. Check your connection and try again.');
+    await expect(page.getByRole('alert')).toContainText(
+      'This page could not be loaded. Check your connection and try again.',
+    );
     await setOffline(context, page, false);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
   });
 
-  test('a widget that was on screen online still gives its toast offline: a complaint filed offline says it is saved', async ({ page, context }) => {
+  test('a widget that was on screen online still gives its toast offline: a complaint filed offline says it is saved', async ({
+    page,
+    context,
+  }) => {
     const description = `Pre-install complaint ${Date.now()}-${Math.random().toString(36).slice(2)}`;
     await openHome(page);
     // The toast library is not part of home's first screen; it comes with the widgets that toast.

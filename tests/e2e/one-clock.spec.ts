@@ -6,10 +6,19 @@
  * server formatter, or when browsers move on to newer tz data than the pinned package carries.
  */
 import { expect, test } from '@playwright/test';
+
 import { formatTerminalTime, TERMINAL_TIME_ZONE } from '@/domain/time';
+
 import { TZDATA_VERSION } from '../../server/time/terminal-zone';
 
-const WALL_CLOCK = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true } as const;
+const WALL_CLOCK = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+} as const;
 const HOUR_MS = 3_600_000;
 
 /** Every 7 hours from a year ago to two years ahead: every offset change in between is crossed. */
@@ -38,9 +47,25 @@ test("Chromium's Temporal, which the app reads the terminal's offset from, agree
   const instants = sampleInstants();
   const disagreements = await page.evaluate(
     ({ instants, zone }) => {
-      const temporal = (globalThis as { Temporal?: { Instant: { fromEpochMilliseconds(ms: number): { toZonedDateTimeISO(zone: string): { offsetNanoseconds: number } } } } }).Temporal;
+      const temporal = (
+        globalThis as {
+          Temporal?: {
+            Instant: {
+              fromEpochMilliseconds(ms: number): { toZonedDateTimeISO(zone: string): { offsetNanoseconds: number } };
+            };
+          };
+        }
+      ).Temporal;
       if (!temporal) return ['this Chromium has no Temporal'];
-      const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+      const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        hourCycle: 'h23',
+      });
       return instants.flatMap((t) => {
         const w = Object.fromEntries(parts.formatToParts(t).map((p) => [p.type, Number(p.value)]));
         const intl = Date.UTC(w.year!, w.month! - 1, w.day!, w.hour!, w.minute!) - Math.floor(t / 60_000) * 60_000;
@@ -61,18 +86,32 @@ test("a camera frame's stamp is the terminal time Chromium shows for that instan
   const stamp = /<text[^>]*text-anchor="end">([^<]+)<\/text>/.exec(svg)?.[1];
   const browserStamp = await page.evaluate(
     ({ instant, zone }) =>
-      new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: zone }).format(instant),
+      new Intl.DateTimeFormat('en-US', {
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+        timeZone: zone,
+      }).format(instant),
     { instant, zone: TERMINAL_TIME_ZONE },
   );
   expect(stamp).toBe(browserStamp);
 });
 
-test("the departure time in /app's HTML, rendered by the server, is the one the app then shows", async ({ page, browser }) => {
+test("the departure time in /app's HTML, rendered by the server, is the one the app then shows", async ({
+  page,
+  browser,
+}) => {
   const beforeScripts = await browser.newContext({ javaScriptEnabled: false });
   try {
     const html = await beforeScripts.newPage();
     await html.goto('/app');
-    const serverTime = await html.getByRole('region', { name: 'Next Ferry' }).getByRole('definition').first().textContent();
+    const serverTime = await html
+      .getByRole('region', { name: 'Next Ferry' })
+      .getByRole('definition')
+      .first()
+      .textContent();
     expect(serverTime).toMatch(/^(?:(?:Tomorrow|[A-Z][a-z]+day|[A-Z][a-z]{2} \d{1,2}) )?\d{1,2}:\d{2} [AP]M$/); // with its day when not today
 
     await page.goto('/app');
@@ -83,4 +122,3 @@ test("the departure time in /app's HTML, rendered by the server, is the one the 
     await beforeScripts.close();
   }
 });
-

@@ -6,10 +6,15 @@
  * - staff advance an order and resolve a complaint, and the rider sees both.
  */
 import { expect, test } from '@playwright/test';
-import { backOffice, decodeQr, riderAccount } from './support/back-office';
-import { setOffline, terminalLocal } from './support/app';
 
-test('admin opens a rider’s pass gate; the rider files a pass offline, staff approve it, the booth verifies its QR', async ({ page, context, browser }) => {
+import { setOffline, terminalLocal } from './support/app';
+import { backOffice, decodeQr, riderAccount } from './support/back-office';
+
+test('admin opens a rider’s pass gate; the rider files a pass offline, staff approve it, the booth verifies its QR', async ({
+  page,
+  context,
+  browser,
+}) => {
   // Three browsers and two back-office sign-ins (argon2id hashing on the server): 20 s here, three times that on a slower machine.
   test.slow();
   const username = await riderAccount(page);
@@ -22,7 +27,13 @@ test('admin opens a rider’s pass gate; the rider files a pass offline, staff a
   await admin.getByRole('button', { name: 'Search' }).click();
   await admin.getByLabel(`Tier of ${username}`).selectOption('premium');
   await expect(admin.getByText(`${username} is now premium`)).toBeVisible();
-  await expect(admin.getByRole('region', { name: 'Audit log' }).or(admin.locator('section', { hasText: 'Audit log' })).getByText(`rider ${username}`).first()).toBeVisible();
+  await expect(
+    admin
+      .getByRole('region', { name: 'Audit log' })
+      .or(admin.locator('section', { hasText: 'Audit log' }))
+      .getByText(`rider ${username}`)
+      .first(),
+  ).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Request an Exception Pass' })).toBeVisible();
@@ -79,11 +90,15 @@ test('staff advance an order and resolve a complaint; the rider sees both', asyn
   test.slow();
   await riderAccount(page);
   const items = (await (await page.request.get('/api/store/items')).json()) as Array<{ id: string; name: string }>;
-  const order = await page.request.post('/api/orders', { data: { order: { deliveryLocation: 'Lane 7, blue van' }, items: [{ storeItemId: items[0]!.id, quantity: 1 }] } });
+  const order = await page.request.post('/api/orders', {
+    data: { order: { deliveryLocation: 'Lane 7, blue van' }, items: [{ storeItemId: items[0]!.id, quantity: 1 }] },
+  });
   expect(order.status()).toBe(201);
   const orderId = ((await order.json()) as { id: number }).id;
   const description = `Lane 7 bins overflowing (${Date.now()})`;
-  const complaint = await page.request.post('/api/complaints', { data: { category: 'cleanliness', description, terminalId: 'swartz-bay', note: 'Next to the pay booth' } });
+  const complaint = await page.request.post('/api/complaints', {
+    data: { category: 'cleanliness', description, terminalId: 'swartz-bay', note: 'Next to the pay booth' },
+  });
   expect(complaint.status()).toBe(201);
 
   const { staff, contexts } = await backOffice(browser);

@@ -10,7 +10,14 @@ async function withAuthenticator(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   return { cdp, authenticatorId };
 }
@@ -22,7 +29,9 @@ test('add a passkey on one device and sign in with it on another', async ({ brow
   const a = await withAuthenticator(first, phoneA);
   await phoneA.goto(`${origin}/app`);
   await expect(phoneA.getByRole('heading', { level: 1, name: 'Deckhand' })).toBeVisible();
-  const saved = await phoneA.request.patch(`${origin}/api/users/profile`, { data: { carNumber: 'PASS 42', phoneNumber: null } });
+  const saved = await phoneA.request.patch(`${origin}/api/users/profile`, {
+    data: { carNumber: 'PASS 42', phoneNumber: null },
+  });
   expect(saved.ok()).toBe(true);
   const username = ((await saved.json()) as { username: string }).username;
 

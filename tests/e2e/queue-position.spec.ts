@@ -1,6 +1,7 @@
-import { expect, test, type BrowserContext, type APIRequestContext, type Page } from '@playwright/test';
-import { pointAlong, type LatLng } from '../../src/domain/lane-geometry';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+
 import { HORSESHOE_BAY_LANES } from '../../server/db/seed-lanes';
+import { pointAlong, type LatLng } from '../../src/domain/lane-geometry';
 import { selectMainlandDeparture, setOffline, waitForServiceWorkerControl } from './support/app';
 
 /** 100 m into Horseshoe Bay's lane 2 for Departure Bay, 1.5 m off its centre line. */
@@ -26,7 +27,9 @@ const carsIn = (svg: string, lanePrefix?: string) =>
 
 async function hsbFrames(request: APIRequestContext): Promise<string[]> {
   return Promise.all(
-    ['hsb_entrance', 'hsb_queue_area', 'hsb_booth'].map(async (id) => (await request.get(`/api/cameras/${id}/frame?t=${Date.now()}`)).text()),
+    ['hsb_entrance', 'hsb_queue_area', 'hsb_booth'].map(async (id) =>
+      (await request.get(`/api/cameras/${id}/frame?t=${Date.now()}`)).text(),
+    ),
   );
 }
 
@@ -45,21 +48,39 @@ test.describe('with GPS in a Horseshoe Bay lane', () => {
     // The lane moves with the minute, and the card follows it every 15 s: the poll compares the
     // position the card shows at the time.
     await expect
-      .poll(async () => {
-        const shown = Number(await queueCard(page).getByTestId('queue-position-number').innerText());
-        const [answer, frames, detections] = await Promise.all([
-          context.request.post('/api/queue/calculate-position', { data: { gps: { lat: RIDER.latitude, lng: RIDER.longitude }, accuracy: 5 } }),
-          hsbFrames(context.request),
-          context.request.get('/api/queue/detections').then((r) => r.json() as Promise<Record<string, { count: number }>>),
-        ]);
-        const body = (await answer.json()) as { positionInQueue: number; details: { carsAheadByGeometry: number; carsCounted: number } };
-        // Each frame draws exactly its camera's count.
-        const framesAgree = ['hsb_entrance', 'hsb_queue_area', 'hsb_booth'].every((id, i) => carsIn(frames[i]!) === detections[id]!.count);
-        // Cars for Departure Bay drawn in the frames: the rider can have no more than those ahead.
-        const routeCarsDrawn = frames.reduce((sum, svg) => sum + carsIn(svg, 'horseshoe-bay:hsb-nan'), 0);
-        const expected = Math.min(body.details.carsAheadByGeometry, Math.max(routeCarsDrawn, body.details.carsCounted)) + 1;
-        return framesAgree && routeCarsDrawn === Math.min(body.details.carsCounted, 200) && body.positionInQueue === expected && expected === shown;
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          const shown = Number(await queueCard(page).getByTestId('queue-position-number').innerText());
+          const [answer, frames, detections] = await Promise.all([
+            context.request.post('/api/queue/calculate-position', {
+              data: { gps: { lat: RIDER.latitude, lng: RIDER.longitude }, accuracy: 5 },
+            }),
+            hsbFrames(context.request),
+            context.request
+              .get('/api/queue/detections')
+              .then((r) => r.json() as Promise<Record<string, { count: number }>>),
+          ]);
+          const body = (await answer.json()) as {
+            positionInQueue: number;
+            details: { carsAheadByGeometry: number; carsCounted: number };
+          };
+          // Each frame draws exactly its camera's count.
+          const framesAgree = ['hsb_entrance', 'hsb_queue_area', 'hsb_booth'].every(
+            (id, i) => carsIn(frames[i]!) === detections[id]!.count,
+          );
+          // Cars for Departure Bay drawn in the frames: the rider can have no more than those ahead.
+          const routeCarsDrawn = frames.reduce((sum, svg) => sum + carsIn(svg, 'horseshoe-bay:hsb-nan'), 0);
+          const expected =
+            Math.min(body.details.carsAheadByGeometry, Math.max(routeCarsDrawn, body.details.carsCounted)) + 1;
+          return (
+            framesAgree &&
+            routeCarsDrawn === Math.min(body.details.carsCounted, 200) &&
+            body.positionInQueue === expected &&
+            expected === shown
+          );
+        },
+        { timeout: 30_000 },
+      )
       .toBe(true);
 
     // Detections list terminal by terminal in the spec's order: Horseshoe Bay's entrance camera first.
@@ -67,7 +88,9 @@ test.describe('with GPS in a Horseshoe Bay lane', () => {
     await expect(firstDetection).toHaveAttribute('data-camera-id', 'hsb_entrance');
   });
 
-  test('a real photo verifies the position (99% accuracy); a non-image or an implausible position does not', async ({ page }) => {
+  test('a real photo verifies the position (99% accuracy); a non-image or an implausible position does not', async ({
+    page,
+  }) => {
     await page.goto('/app/tracker');
     const position = await findPosition(page);
     const card = queueCard(page);
@@ -117,18 +140,28 @@ test.describe('with GPS in a Horseshoe Bay lane', () => {
     await expect(calc.getByTestId('departure-plan')).toContainText(/Travel estimate\d+ min/);
     const figure = page.locator('figure[data-camera-id="hsb_booth"]');
     await expect(figure.getByText(/Offline · last frame from \d{1,2}:\d{2} (AM|PM) \(\d+ min ago\)/)).toBeVisible();
-    await expect.poll(() => figure.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => figure.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   });
 });
 
 test.describe('without GPS', () => {
   test.use({ permissions: [] });
 
-  test('a denied location gives no position: GPS is off, nothing is sent, the terminal picker and the photo count are offered', async ({ page }) => {
+  test('a denied location gives no position: GPS is off, nothing is sent, the terminal picker and the photo count are offered', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       // Chromium denies without a prompt in automation; make the denial explicit and immediate.
       navigator.geolocation.getCurrentPosition = (_ok, fail) =>
-        fail?.({ code: 1, message: 'User denied Geolocation', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
+        fail?.({
+          code: 1,
+          message: 'User denied Geolocation',
+          PERMISSION_DENIED: 1,
+          POSITION_UNAVAILABLE: 2,
+          TIMEOUT: 3,
+        } as GeolocationPositionError);
     });
     const fixesSent: string[] = [];
     page.on('request', (request) => {
@@ -146,7 +179,9 @@ test.describe('without GPS', () => {
     const help = queueCard(page).getByTestId('gps-off');
     await expect(help.getByText('GPS is off')).toBeVisible();
     await expect(queueCard(page).getByTestId('queue-position-number')).toHaveCount(0);
-    await expect(queueCard(page).getByText('No position yet. Tap Find My Position when you are in a lane.')).toBeVisible();
+    await expect(
+      queueCard(page).getByText('No position yet. Tap Find My Position when you are in a lane.'),
+    ).toBeVisible();
     expect(fixesSent).toEqual([]);
 
     // The picker sets the rider's terminal for every card.
@@ -163,12 +198,16 @@ test.describe('live cameras', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('a broken camera image shows "Camera feed unavailable" and the others still load', async ({ page }) => {
-    await page.route('**/api/cameras/hsb_booth/frame**', (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'camera offline' }));
+    await page.route('**/api/cameras/hsb_booth/frame**', (route) =>
+      route.fulfill({ status: 503, contentType: 'text/plain', body: 'camera offline' }),
+    );
     await page.goto('/app/tracker');
     await expect(page.locator('figure[data-camera-id="hsb_booth"]').getByText('Camera feed unavailable')).toBeVisible();
     const entrance = page.locator('figure[data-camera-id="hsb_entrance"] img');
     await expect(entrance).toHaveAttribute('src', /\/api\/cameras\/hsb_entrance\/frame\?t=\d+/);
-    await expect.poll(() => entrance.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => entrance.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   });
 
   test('cameras are listed per terminal and location', async ({ page }) => {
@@ -192,7 +231,10 @@ async function oneSailingIn(context: BrowserContext, minutes: number): Promise<v
     if (!response) return route.abort('internetdisconnected');
     const ferries = (await response.json()) as Array<{ terminalId?: string }>;
     const first = ferries.find((ferry) => ferry.terminalId === 'horseshoe-bay') ?? ferries[0];
-    await route.fulfill({ response, json: [{ ...first, departureTime: new Date(Date.now() + minutes * 60_000).toISOString() }] });
+    await route.fulfill({
+      response,
+      json: [{ ...first, departureTime: new Date(Date.now() + minutes * 60_000).toISOString() }],
+    });
   });
   // The timetable, as the cards read it: one sailing of the rider's route (Horseshoe Bay's first, to Departure Bay).
   await context.route('**/api/sailings', async (route) => {
@@ -201,7 +243,13 @@ async function oneSailingIn(context: BrowserContext, minutes: number): Promise<v
     const sailings = (await response.json()) as Array<{ routeId: string; from: string }>;
     const first = sailings.find((s) => s.routeId === 'hsb-nan' && s.from === 'horseshoe-bay');
     const departure = new Date(Date.now() + minutes * 60_000).toISOString();
-    const only = { ...first, scheduledDeparture: departure, expectedDeparture: undefined, delayMinutes: undefined, status: 'scheduled' };
+    const only = {
+      ...first,
+      scheduledDeparture: departure,
+      expectedDeparture: undefined,
+      delayMinutes: undefined,
+      status: 'scheduled',
+    };
     await route.fulfill({ response, json: [only] });
   });
 }

@@ -7,6 +7,7 @@
  * going down, and the phone going offline, keep the last figures with their growing age.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+
 import { nextFerryCard, openHome, setOffline, waitForServiceWorkerControl } from './support/app';
 import { POLL_S, realFeedBaseURL, startRealFeedServer, type RealFeedServer } from './support/real-feed';
 
@@ -43,16 +44,20 @@ async function chooseRoute(page: Page, terminal: string, destination: string, ro
   return card;
 }
 
-const toDepartureBay = (page: Page) => chooseRoute(page, 'Horseshoe Bay', 'Nanaimo Departure Bay', 'Horseshoe Bay - Departure Bay');
+const toDepartureBay = (page: Page) =>
+  chooseRoute(page, 'Horseshoe Bay', 'Nanaimo Departure Bay', 'Horseshoe Bay - Departure Bay');
 
 /** The source label beside the sailing's departure time. */
-const departureLabel = (card: Locator) => card.getByTestId('next-ferry-departure').locator('..').getByTestId('figure-source');
+const departureLabel = (card: Locator) =>
+  card.getByTestId('next-ferry-departure').locator('..').getByTestId('figure-source');
 
 async function expectNothingSimulated(card: Locator): Promise<void> {
   await expect(card.getByTestId('figure-source').filter({ hasText: 'simulated' })).toHaveCount(0);
 }
 
-test("home's Next Ferry shows the recorded day's full sailing with BC Ferries labels, never simulated", async ({ page }) => {
+test("home's Next Ferry shows the recorded day's full sailing with BC Ferries labels, never simulated", async ({
+  page,
+}) => {
   await openHome(page);
   const card = await toDepartureBay(page);
   // The recorded 3:00 pm sailing (an hour after the played time), 100 % full.
@@ -76,8 +81,12 @@ test('a cancelled sailing is shown as cancelled before the next one that sails',
   await openHome(page);
   const card = await chooseRoute(page, 'Tsawwassen', 'Nanaimo Duke Point', 'Tsawwassen - Duke Point');
   // Late in the evening the played day's afternoon falls after midnight: "The tomorrow 12:09 AM sailing".
-  await expect(card.getByTestId('next-ferry-cancelled')).toContainText(new RegExp(`^The (tomorrow )?${server.shownClock('3:15 pm')} sailing is cancelled`));
-  await expect(card.getByTestId('next-ferry-cancelled').getByTestId('figure-source')).toHaveText(/^BC Ferries · \d+ (s|min) ago$/);
+  await expect(card.getByTestId('next-ferry-cancelled')).toContainText(
+    new RegExp(`^The (tomorrow )?${server.shownClock('3:15 pm')} sailing is cancelled`),
+  );
+  await expect(card.getByTestId('next-ferry-cancelled').getByTestId('figure-source')).toHaveText(
+    /^BC Ferries · \d+ (s|min) ago$/,
+  );
   // The next sailing that sails is the 5:45 pm, with space on its car deck as last reported.
   await expect(card.getByText(shownDeparture(server.shownClock('5:45 pm')))).toBeVisible();
   await expect(card.getByTestId('next-ferry-car-deck')).toHaveText('93% full');
@@ -85,14 +94,18 @@ test('a cancelled sailing is shown as cancelled before the next one that sails',
   await expectNothingSimulated(card);
 });
 
-test('a route without capacity data shows times, vessel and source, and says its fill is not published', async ({ page }) => {
+test('a route without capacity data shows times, vessel and source, and says its fill is not published', async ({
+  page,
+}) => {
   await openHome(page);
   const card = await chooseRoute(page, 'Horseshoe Bay', 'Snug Cove', 'Horseshoe Bay - Snug Cove');
   await expect(card.getByText(shownDeparture(server.shownClock('2:20 pm')))).toBeVisible();
   await expect(card.getByText('Queen of Capilano')).toBeVisible();
   await expect(card.getByTestId('next-ferry-car-deck')).toHaveText('Not published for this route');
   // 20 minutes ahead: past its check-in cut-off, which the times alone decide; never "not known yet".
-  await expect(card.getByTestId('next-ferry-will-make-it')).toHaveText('Check-in for this sailing has closed (30 min before departure)');
+  await expect(card.getByTestId('next-ferry-will-make-it')).toHaveText(
+    'Check-in for this sailing has closed (30 min before departure)',
+  );
   await expect(card.getByRole('progressbar')).toHaveCount(0);
   await expect(card.getByTestId('forecast-note')).toHaveCount(0);
   await expect(card).not.toContainText('%');
@@ -102,10 +115,14 @@ test('a route without capacity data shows times, vessel and source, and says its
   await page.getByRole('link', { name: 'Tracker' }).click();
   const calculator = page.getByRole('region', { name: 'Departure Calculator' });
   await expect(calculator).toContainText('Sailings of your route: Horseshoe Bay - Snug Cove');
-  await expect(calculator.getByLabel('Ferry departure').locator('option', { hasText: server.shownClock('3:30 pm') })).toHaveCount(1);
+  await expect(
+    calculator.getByLabel('Ferry departure').locator('option', { hasText: server.shownClock('3:30 pm') }),
+  ).toHaveCount(1);
 });
 
-test("the tracker follows the sailing's vessel from AIS; lane counts and camera detections say they are simulated", async ({ page }) => {
+test("the tracker follows the sailing's vessel from AIS; lane counts and camera detections say they are simulated", async ({
+  page,
+}) => {
   await openHome(page);
   await toDepartureBay(page);
   await page.getByRole('link', { name: 'Tracker' }).click();
@@ -116,13 +133,18 @@ test("the tracker follows the sailing's vessel from AIS; lane counts and camera 
 
   const detections = page.getByRole('region', { name: 'Camera detections' });
   await expect(detections.getByText(/^Counted at \d{1,2}:\d{2} (AM|PM) \(simulated\)$/)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Queue Position' })).toContainText('estimated from simulated lane counts');
+  await expect(page.getByRole('region', { name: 'Queue Position' })).toContainText(
+    'estimated from simulated lane counts',
+  );
   const community = page.getByRole('region', { name: 'Community queue data' });
   await expect(community).toContainText(/Recent counts: [\d, ]+ \(simulated\)/);
   await expect(community).toContainText('(estimated from simulated lane counts)');
 });
 
-test('the source going down keeps the last figures with their growing age and no simulator figure', async ({ page, request }) => {
+test('the source going down keeps the last figures with their growing age and no simulator figure', async ({
+  page,
+  request,
+}) => {
   await openHome(page);
   const card = await toDepartureBay(page);
   await expect(card.getByTestId('next-ferry-car-deck')).toHaveText('100% full');
@@ -132,13 +154,18 @@ test('the source going down keeps the last figures with their growing age and no
   try {
     const departure = departureLabel(card);
     // Polled every POLL_S: a label older than three polls has outlived several answers of "currently down".
-    await expect.poll(async () => ageSeconds(await departure.innerText()), { timeout: 45_000 }).toBeGreaterThan(3 * POLL_S);
+    await expect
+      .poll(async () => ageSeconds(await departure.innerText()), { timeout: 45_000 })
+      .toBeGreaterThan(3 * POLL_S);
     await expect(departure).toHaveText(/^BC Ferries · \d+ (s|min) ago$/);
     await expect(card.getByTestId('next-ferry-car-deck')).toHaveText('100% full');
     await expect(card.getByText(shownDeparture(server.shownClock('3:00 pm')))).toBeVisible();
     await expectNothingSimulated(card);
     // The server says the same: its sailings are still the BC Ferries ones, observed before the outage.
-    const sailings = (await (await request.get('/api/sailings?route=hsb-nan')).json()) as Array<{ source: string; observedAt: string }>;
+    const sailings = (await (await request.get('/api/sailings?route=hsb-nan')).json()) as Array<{
+      source: string;
+      observedAt: string;
+    }>;
     expect(sailings.length).toBeGreaterThan(0);
     for (const s of sailings) expect(s.source).toBe('bcferries');
     expect(Math.min(...sailings.map((s) => Date.now() - Date.parse(s.observedAt)))).toBeGreaterThan(3 * POLL_S * 1000);
@@ -146,7 +173,9 @@ test('the source going down keeps the last figures with their growing age and no
     await request.put(`${server.feed.url}/__fake/bcferries`, { data: { fixture: 'day' } });
   }
   // Back: the age starts again from the new document.
-  await expect.poll(async () => ageSeconds(await departureLabel(card).innerText()), { timeout: 45_000 }).toBeLessThan(3 * POLL_S);
+  await expect
+    .poll(async () => ageSeconds(await departureLabel(card).innerText()), { timeout: 45_000 })
+    .toBeLessThan(3 * POLL_S);
 });
 
 test('offline, the stored figures stay on screen with their source and growing age', async ({ page, context }) => {

@@ -4,6 +4,7 @@
  * profile, and the leaderboard name set from Settings.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
 import { setOffline, waitForServiceWorkerControl } from './support/app';
 import { uniquePhoto } from './support/photos';
 
@@ -13,11 +14,20 @@ const TERMINALS = ['horseshoe-bay', 'tsawwassen', 'swartz-bay', 'departure-bay',
 async function earnPoints(request: APIRequestContext): Promise<void> {
   for (const terminal of TERMINALS) {
     const photo = await request.post('/api/contributions/photo', {
-      multipart: { terminal, lane: 'Lane 1', vehicleCount: '20', photo: { name: 'p.jpg', mimeType: 'image/jpeg', buffer: await uniquePhoto() } },
+      multipart: {
+        terminal,
+        lane: 'Lane 1',
+        vehicleCount: '20',
+        photo: { name: 'p.jpg', mimeType: 'image/jpeg', buffer: await uniquePhoto() },
+      },
     });
     expect(photo.status()).toBe(201);
-    expect((await request.post('/api/contributions/wait-time', { data: { terminal, minutesWaited: 30 } })).status()).toBe(201);
-    expect((await request.post('/api/contributions/capacity', { data: { terminal, level: 'half' } })).status()).toBe(201);
+    expect(
+      (await request.post('/api/contributions/wait-time', { data: { terminal, minutesWaited: 30 } })).status(),
+    ).toBe(201);
+    expect((await request.post('/api/contributions/capacity', { data: { terminal, level: 'half' } })).status()).toBe(
+      201,
+    );
   }
 }
 
@@ -30,13 +40,18 @@ async function claim(request: APIRequestContext, rewardId: string): Promise<{ co
 async function openStoreWith(page: Page, item: string) {
   await page.goto('/app/store');
   await expect(page.getByRole('heading', { level: 1, name: 'Essentials Store' })).toBeVisible();
-  await page.getByRole('list', { name: 'All Items' }).getByRole('button', { name: `Add ${item} to cart` }).click();
+  await page
+    .getByRole('list', { name: 'All Items' })
+    .getByRole('button', { name: `Add ${item} to cart` })
+    .click();
 }
 
 async function applyCode(page: Page, code: string) {
   await page.getByLabel('Discount code').fill(code);
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Discount code ${code.toUpperCase()} applied` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Discount code ${code.toUpperCase()} applied` }),
+  ).toBeVisible();
 }
 
 test('the store takes a reward code off the order; a wrong code is refused and said why', async ({ page, context }) => {
@@ -48,7 +63,9 @@ test('the store takes a reward code off the order; a wrong code is refused and s
   await openStoreWith(page, 'Nanaimo Bar');
   await applyCode(page, 'DH-00000000');
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByText('That discount code is not valid. Use a code from your Rewards tab.').first()).toBeVisible();
+  await expect(
+    page.getByText('That discount code is not valid. Use a code from your Rewards tab.').first(),
+  ).toBeVisible();
   await expect(page.getByTestId('order').first()).toContainText('Not placed: That discount code is not valid.');
 
   await page.getByRole('button', { name: 'Remove code' }).click();
@@ -63,11 +80,17 @@ test('the store takes a reward code off the order; a wrong code is refused and s
   // The code paid for that order: the next cart starts without it.
   await page.getByRole('list', { name: 'All Items' }).getByRole('button', { name: 'Add Trail Mix to cart' }).click();
   await expect(page.getByLabel('Discount code')).toHaveValue('');
-  const orders = (await (await context.request.get('/api/orders')).json()) as Array<{ total: string; discountCode: string | null }>;
+  const orders = (await (await context.request.get('/api/orders')).json()) as Array<{
+    total: string;
+    discountCode: string | null;
+  }>;
   expect(orders[0]).toMatchObject({ total: '3.16', discountCode: code });
 });
 
-test('a code applied offline travels with the queued order and is taken off once it is sent', async ({ page, context }) => {
+test('a code applied offline travels with the queued order and is taken off once it is sent', async ({
+  page,
+  context,
+}) => {
   await page.goto('/app');
   await earnPoints(context.request);
   const { code } = await claim(context.request, 'snack-discount');
@@ -83,7 +106,10 @@ test('a code applied offline travels with the queued order and is taken off once
   await setOffline(context, page, false);
   await expect(page.getByText('Order Placed')).toBeVisible();
   await expect(page.getByTestId('order').first()).toContainText(`Discount ${code}: −$0.79`);
-  const orders = (await (await context.request.get('/api/orders')).json()) as Array<{ total: string; discount: string }>;
+  const orders = (await (await context.request.get('/api/orders')).json()) as Array<{
+    total: string;
+    discount: string;
+  }>;
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({ total: '3.16', discount: '0.79' });
 });
@@ -104,6 +130,8 @@ test('the leaderboard name is set from Settings', async ({ page, context }) => {
   await page.getByLabel('Your leaderboard name').fill('Tide Watcher');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Leaderboard name saved')).toBeVisible();
-  const board = (await (await context.request.get('/api/contributions/leaderboard?period=all')).json()) as { you: { displayName: string } | null };
+  const board = (await (await context.request.get('/api/contributions/leaderboard?period=all')).json()) as {
+    you: { displayName: string } | null;
+  };
   expect(board.you?.displayName).toBe('Tide Watcher');
 });

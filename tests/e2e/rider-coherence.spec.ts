@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+
 import { nextFerryCard, openHome } from './support/app';
 
 /** A point in a Horseshoe Bay lane (server/db/seed-lanes.ts). */
@@ -15,7 +16,9 @@ const terminalPicker = (page: Page) => nextFerryCard(page).getByLabel('Your term
 test.describe('a rider in a Horseshoe Bay lane', () => {
   test.use({ geolocation: IN_HORSESHOE_BAY_LANE, permissions: ['geolocation'] });
 
-  test('the picked terminal is remembered, and Find My Position puts every card on the lane’s terminal', async ({ page }) => {
+  test('the picked terminal is remembered, and Find My Position puts every card on the lane’s terminal', async ({
+    page,
+  }) => {
     await openHome(page);
     // What a rider needs first is at the top: the Next Ferry card comes before the membership upsell.
     // Measured once the app has replaced the prerendered screen (the card then shows its sailing).
@@ -37,7 +40,9 @@ test.describe('a rider in a Horseshoe Bay lane', () => {
     await expect(queue.getByTestId('queue-position-number')).toBeVisible();
     // The tracker and the cameras follow the lane's terminal, not the picked one.
     await expect(page.getByTestId('tracker-status-line')).toContainText(/Horseshoe Bay - |En route to Horseshoe Bay/);
-    await expect(page.getByRole('region', { name: 'Live Terminal Cameras' }).getByLabel('Terminal')).toHaveValue('horseshoe-bay');
+    await expect(page.getByRole('region', { name: 'Live Terminal Cameras' }).getByLabel('Terminal')).toHaveValue(
+      'horseshoe-bay',
+    );
 
     await openHome(page);
     await expect(terminalPicker(page)).toHaveValue('horseshoe-bay');
@@ -57,18 +62,24 @@ test.describe('a rider in a Horseshoe Bay lane', () => {
     const homeQueue = page.getByRole('region', { name: 'Queue Position' });
     await expect(homeQueue.getByTestId('queue-sailing-departure')).toHaveText(departure);
     await expect(homeQueue.getByTestId('queue-boarding-starts')).toHaveText(boardingStarts);
-    await expect(homeQueue.getByTestId('queue-sailing')).toContainText(await nextFerryCard(page).getByTestId('next-ferry-route').innerText());
+    await expect(homeQueue.getByTestId('queue-sailing')).toContainText(
+      await nextFerryCard(page).getByTestId('next-ferry-route').innerText(),
+    );
     const departsIn = (await nextFerryCard(page).getByTestId('next-ferry-countdown').innerText()).trim();
     await expect(homeQueue.getByTestId('queue-sailing')).toContainText(departsIn);
     const explore = page.getByRole('region', { name: 'Explore Safely' });
-    await expect(explore.getByTestId('step-away-verdict')).toContainText(new RegExp(`${departure.replace(/[^\w ]/g, '.')} sailing|is boarding`, 'i'));
+    await expect(explore.getByTestId('step-away-verdict')).toContainText(
+      new RegExp(`${departure.replace(/[^\w ]/g, '.')} sailing|is boarding`, 'i'),
+    );
     await explore.getByRole('button').filter({ hasNotText: 'View' }).first().click();
     const overlay = page.getByRole('dialog', { name: 'EXPLORE MODE' });
     await expect(overlay.locator('dt:text-is("Next Sailing") + dd')).toHaveText(departure);
   });
 });
 
-test('the 911 button and the clock bar sit in the banner landmark, above the page, covering nothing', async ({ page }) => {
+test('the 911 button and the clock bar sit in the banner landmark, above the page, covering nothing', async ({
+  page,
+}) => {
   await page.goto('/app/store');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const emergency = page.getByRole('banner').getByRole('link', { name: 'Emergency: call 911' });
@@ -77,14 +88,19 @@ test('the 911 button and the clock bar sit in the banner landmark, above the pag
   const [button, content] = [await emergency.boundingBox(), await main.boundingBox()];
   // Entirely above the scrolling page: no store button or complaint button can be under it.
   expect(button!.y + button!.height).toBeLessThanOrEqual(content!.y + 0.5);
-  const results = await new AxeBuilder({ page }).withRules(['region', 'landmark-one-main', 'landmark-unique']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withRules(['region', 'landmark-one-main', 'landmark-unique'])
+    .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
 test('a toast never covers the 911 button', async ({ page }) => {
   await page.goto('/app/store');
   const items = page.getByRole('list', { name: 'All Items' });
-  await items.getByRole('button', { name: /^Add .* to cart$/ }).first().click();
+  await items
+    .getByRole('button', { name: /^Add .* to cart$/ })
+    .first()
+    .click();
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Added to Cart' });
   await expect(toast).toBeVisible();
   const emergency = page.getByRole('banner').getByRole('link', { name: 'Emergency: call 911' });
@@ -92,10 +108,13 @@ test('a toast never covers the 911 button', async ({ page }) => {
   // Once it has slid into place (sonner animates it in from above), the toast sits below the button.
   await expect.poll(async () => (await toast.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(button!.y + button!.height);
   // A tap on the button reaches the button, not the toast.
-  const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href') ?? null, {
-    x: button!.x + button!.width / 2,
-    y: button!.y + button!.height / 2,
-  });
+  const onTop = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href') ?? null,
+    {
+      x: button!.x + button!.width / 2,
+      y: button!.y + button!.height / 2,
+    },
+  );
   expect(onTop).toBe('tel:911');
 });
 

@@ -4,6 +4,7 @@
  * worker's push notification.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
 import { openHome, serviceWorkerDevTools, setOffline, waitForServiceWorkerControl } from './support/app';
 
 const exploreCard = (page: Page) => page.getByRole('region', { name: 'Explore Safely' });
@@ -49,11 +50,17 @@ async function boardingStartsIn30Minutes(context: BrowserContext): Promise<void>
     const ferries = (await response.json()) as Array<Record<string, unknown>>;
     const boardingStart = new Date(Date.now() + 30 * 60_000 + 20_000).toISOString();
     const departure = new Date(Date.now() + 60 * 60_000).toISOString();
-    await route.fulfill({ response, json: ferries.map((ferry) => ({ ...ferry, departureTime: departure, boardingStartTime: boardingStart })) });
+    await route.fulfill({
+      response,
+      json: ferries.map((ferry) => ({ ...ferry, departureTime: departure, boardingStartTime: boardingStart })),
+    });
   });
 }
 
-test('away mode: countdown, risk colours at 5 and 2 minutes, one in-app alert at the alert time, exit', async ({ page, context }) => {
+test('away mode: countdown, risk colours at 5 and 2 minutes, one in-app alert at the alert time, exit', async ({
+  page,
+  context,
+}) => {
   await boardingStartsIn30Minutes(context);
   await page.clock.install();
   await openHome(page);
@@ -78,7 +85,8 @@ test('away mode: countdown, risk colours at 5 and 2 minutes, one in-app alert at
 
   const [session] = await localAwaySessions(page);
   const alertKey = `away:${session!.id}:return`;
-  const shownKeys = () => page.evaluate(() => JSON.parse(localStorage.getItem('deckhand.alerts.shown') ?? '[]') as string[]);
+  const shownKeys = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('deckhand.alerts.shown') ?? '[]') as string[]);
   expect(await shownKeys()).not.toContain(alertKey);
   await page.clock.fastForward('03:00');
   await expect(countdown).toHaveText('Head back in0min');
@@ -99,7 +107,10 @@ test('away mode: countdown, risk colours at 5 and 2 minutes, one in-app alert at
   await expect.poll(async () => (await page.request.get('/api/away-sessions/active')).json()).toBeNull();
 });
 
-test('away mode offline: starts, counts and exits offline; the server then has exactly one session, ended', async ({ page, context }) => {
+test('away mode offline: starts, counts and exits offline; the server then has exactly one session, ended', async ({
+  page,
+  context,
+}) => {
   await openHome(page);
   await waitForServiceWorkerControl(page);
   await expect(exploreCard(page).getByRole('button').first()).toBeEnabled();
@@ -137,7 +148,9 @@ for (const [membershipType, titles] of [
     await openHome(page);
     const all = ['Ninja Booking Active', 'Upgrade to Ninja Booking', 'Emergency Exception Pass'];
     for (const title of all) {
-      await expect(page.getByRole('heading', { name: title })).toHaveCount((titles as readonly string[]).includes(title) ? 1 : 0);
+      await expect(page.getByRole('heading', { name: title })).toHaveCount(
+        (titles as readonly string[]).includes(title) ? 1 : 0,
+      );
     }
     if ((titles as readonly string[]).includes('Emergency Exception Pass')) {
       await page.getByRole('link', { name: 'Request Pass' }).click();
@@ -188,7 +201,10 @@ test('banners rotate every 5 s with dots, and a dismissed one stays dismissed af
   }
 });
 
-test('the inbox: the bell counts unread notifications from the server; marking read clears it', async ({ page, context }) => {
+test('the inbox: the bell counts unread notifications from the server; marking read clears it', async ({
+  page,
+  context,
+}) => {
   await openHome(page);
   await waitForServiceWorkerControl(page);
   // An away session whose alert time has passed: the server's scheduler files the alert in the inbox.
@@ -204,7 +220,11 @@ test('the inbox: the bell counts unread notifications from the server; marking r
   });
   expect(started.ok()).toBe(true);
   await expect
-    .poll(async () => ((await (await context.request.get('/api/notifications')).json()) as { unreadCount: number }).unreadCount, { timeout: 30_000 })
+    .poll(
+      async () =>
+        ((await (await context.request.get('/api/notifications')).json()) as { unreadCount: number }).unreadCount,
+      { timeout: 30_000 },
+    )
     .toBeGreaterThan(0);
 
   await page.reload();
@@ -218,7 +238,10 @@ test('the inbox: the bell counts unread notifications from the server; marking r
   await inbox.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   await expect
-    .poll(async () => ((await (await context.request.get('/api/notifications')).json()) as { unreadCount: number }).unreadCount)
+    .poll(
+      async () =>
+        ((await (await context.request.get('/api/notifications')).json()) as { unreadCount: number }).unreadCount,
+    )
     .toBe(0);
 });
 
@@ -228,16 +251,34 @@ test('a push while Deckhand is focused shows in-app, once per key', async ({ pag
   await waitForServiceWorkerControl(page);
   const origin = new URL(page.url()).origin;
   const { cdp, registrationId } = await serviceWorkerDevTools(context, page, origin);
-  const payload = { title: 'Your queue is moving', body: 'Return to your vehicle now.', tag: 'away:e2e-focused:moving', url: '/app?away=open', kind: 'queue_moving' };
+  const payload = {
+    title: 'Your queue is moving',
+    body: 'Return to your vehicle now.',
+    tag: 'away:e2e-focused:moving',
+    url: '/app?away=open',
+    kind: 'queue_moving',
+  };
   for (let i = 0; i < 2; i += 1) {
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data: JSON.stringify(payload) });
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: await registrationId,
+      data: JSON.stringify(payload),
+    });
   }
   await expect(page.getByText(payload.title)).toHaveCount(1);
   const [worker] = context.serviceWorkers();
-  expect(await worker!.evaluate(async () => (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()).length)).toBe(0);
+  expect(
+    await worker!.evaluate(
+      async () =>
+        (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()).length,
+    ),
+  ).toBe(0);
 });
 
-test('the service worker shows a push as a notification with its tag; its url opens the overlay', async ({ page, context }) => {
+test('the service worker shows a push as a notification with its tag; its url opens the overlay', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['notifications']);
   await openHome(page);
   await waitForServiceWorkerControl(page);
@@ -249,19 +290,35 @@ test('the service worker shows a push as a notification with its tag; its url op
   const [worker] = context.serviceWorkers();
   expect(worker).toBeDefined();
   const openWindows = () =>
-    worker!.evaluate(async () => (await (self as unknown as { clients: { matchAll(options: object): Promise<unknown[]> } }).clients.matchAll({ type: 'window', includeUncontrolled: true })).length);
+    worker!.evaluate(
+      async () =>
+        (
+          await (self as unknown as { clients: { matchAll(options: object): Promise<unknown[]> } }).clients.matchAll({
+            type: 'window',
+            includeUncontrolled: true,
+          })
+        ).length,
+    );
   await expect.poll(openWindows).toBe(0);
 
-  const payload = { title: 'Time to head back to your vehicle', body: 'Leave Coffee Kiosk now.', tag: 'away:e2e:return', url: '/app?away=open', kind: 'away_alert' };
+  const payload = {
+    title: 'Time to head back to your vehicle',
+    body: 'Leave Coffee Kiosk now.',
+    tag: 'away:e2e:return',
+    url: '/app?away=open',
+    kind: 'away_alert',
+  };
   const shownNotifications = () =>
     worker!.evaluate(async () =>
-      (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()).map((n: Notification) => ({
-        title: n.title,
-        body: n.body,
-        tag: n.tag,
-        url: (n.data as { url: string }).url,
-        requireInteraction: n.requireInteraction,
-      })),
+      (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()).map(
+        (n: Notification) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          url: (n.data as { url: string }).url,
+          requireInteraction: n.requireInteraction,
+        }),
+      ),
     );
   // DevTools' push delivery is fire-and-forget: it answers before the worker has the event, and once,
   // in CI, no notification showed within 15 s of it. The push is delivered again until one shows, as
@@ -272,13 +329,19 @@ test('the service worker shows a push as a notification with its tag; its url op
       async () => {
         const shown = await shownNotifications();
         if (shown.length === 0) {
-          await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data: JSON.stringify(payload) });
+          await cdp.send('ServiceWorker.deliverPushMessage', {
+            origin,
+            registrationId: await registrationId,
+            data: JSON.stringify(payload),
+          });
         }
         return shown;
       },
       { timeout: 30_000, intervals: [2_000, 3_000, 5_000] },
     )
-    .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, url: payload.url, requireInteraction: true }]);
+    .toEqual([
+      { title: payload.title, body: payload.body, tag: payload.tag, url: payload.url, requireInteraction: true },
+    ]);
 
   // The notification's target: Deckhand with the EXPLORE MODE overlay (given an active session).
   const app = await context.newPage();
@@ -297,8 +360,14 @@ test("an away alert's link opens the overlay at once, though its card sits below
   await page.getByRole('button', { name: 'Hide explore mode' }).click();
   await expect(overlay(page)).toBeHidden();
   // The session is on the server and the device knows it (its first write made the rider's account).
-  await expect.poll(async () => ((await page.request.get('/api/away-sessions/active')).json() as Promise<unknown>), { timeout: 30_000 }).not.toBeNull();
-  await expect.poll(async () => (await localAwaySessions(page)).map((s) => `${s.status}:${s.syncState}`), { timeout: 30_000 }).toEqual(['active:sent']);
+  await expect
+    .poll(async () => (await page.request.get('/api/away-sessions/active')).json() as Promise<unknown>, {
+      timeout: 30_000,
+    })
+    .not.toBeNull();
+  await expect
+    .poll(async () => (await localAwaySessions(page)).map((s) => `${s.status}:${s.syncState}`), { timeout: 30_000 })
+    .toEqual(['active:sent']);
   // From here the phone is never idle: home's widgets out of view (the Explore Safely card) are not
   // loaded after start-up, only when they come into view, or when the link asks for the overlay.
   await page.addInitScript(() => {

@@ -4,6 +4,7 @@
  * home header.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
+
 import { openHome, setOffline, waitForServiceWorkerControl } from './support/app';
 
 async function serverProfile(request: APIRequestContext) {

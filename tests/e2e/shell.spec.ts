@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { nextFerryCard, openHome, setOffline, waitForServiceWorkerControl } from './support/app';
 
 test('a phone at /app sees home with live ferry data', async ({ page }) => {
@@ -9,10 +10,16 @@ test('a phone at /app sees home with live ferry data', async ({ page }) => {
   await expect(card.getByTestId('next-ferry-car-deck')).toHaveText(/^\d+% full$/);
   await expect(card.getByText('Live', { exact: true })).toBeVisible();
   // The sailing waits and the cars waiting for the route come with the feed, from its queue model.
-  await expect(card.getByTestId('next-ferry-sailing-waits')).toContainText(/sailing|\d+ vehicles? waiting for this route/);
-  await expect(card.getByTestId('next-ferry-sailing-waits').getByText('estimated from simulated lane counts')).toBeVisible();
+  await expect(card.getByTestId('next-ferry-sailing-waits')).toContainText(
+    /sailing|\d+ vehicles? waiting for this route/,
+  );
+  await expect(
+    card.getByTestId('next-ferry-sailing-waits').getByText('estimated from simulated lane counts'),
+  ).toBeVisible();
   // The built-in simulator is the source: its figures say so, so a demo never passes for real.
-  await expect(card.getByTestId('next-ferry-departure').locator('..').getByTestId('figure-source')).toContainText('simulated');
+  await expect(card.getByTestId('next-ferry-departure').locator('..').getByTestId('figure-source')).toContainText(
+    'simulated',
+  );
   await expect(page.getByRole('navigation', { name: /main/i })).toBeVisible();
   await expect(page.getByRole('link', { name: /911/ })).toHaveAttribute('href', 'tel:911');
 });
@@ -40,7 +47,11 @@ test('the app is installable: the manifest names it and its icons load', async (
   await openHome(page);
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifest = (await (await request.get(href!)).json()) as {
-    name: string; short_name: string; display: string; theme_color: string; start_url: string;
+    name: string;
+    short_name: string;
+    display: string;
+    theme_color: string;
+    start_url: string;
     icons: Array<{ src: string; sizes: string; purpose?: string }>;
   };
   expect(manifest.short_name).toBe('Deckhand');
@@ -50,21 +61,31 @@ test('the app is installable: the manifest names it and its icons load', async (
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
 });
 
-test("pages complete in their HTML start their scripts through a starter; the service worker's /app shell fetches them at low priority; other pages at once", async ({ page }) => {
-  const scripts = async (path: string) => (await (await page.goto(path))!.text()).match(/<script type="module"[^>]*>/g) ?? [];
+test("pages complete in their HTML start their scripts through a starter; the service worker's /app shell fetches them at low priority; other pages at once", async ({
+  page,
+}) => {
+  const scripts = async (path: string) =>
+    (await (await page.goto(path))!.text()).match(/<script type="module"[^>]*>/g) ?? [];
   // /app as the server renders it has the next sailing in its HTML, as /landing has its first screen.
-  expect(await scripts('/app')).toEqual([expect.stringMatching(/fetchpriority="low".* src="\/assets\/start-[\w-]+\.js"/)]);
+  expect(await scripts('/app')).toEqual([
+    expect.stringMatching(/fetchpriority="low".* src="\/assets\/start-[\w-]+\.js"/),
+  ]);
   // What the service worker answers /app with offline: its card waits for the device's data.
-  expect(await scripts('/shells/app.html')).toEqual([expect.stringMatching(/fetchpriority="low".* src="\/assets\/index-/)]);
+  expect(await scripts('/shells/app.html')).toEqual([
+    expect.stringMatching(/fetchpriority="low".* src="\/assets\/index-/),
+  ]);
   expect(await scripts('/app/tracker')).toEqual([expect.stringMatching(/src="\/assets\/index-/)]);
   expect((await scripts('/app/tracker'))[0]).not.toContain('fetchpriority');
 });
 
-test("a first visit's home starts from the sailing and banners its HTML came with: never the loading line, and kept on the device", async ({ page }) => {
+test("a first visit's home starts from the sailing and banners its HTML came with: never the loading line, and kept on the device", async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     (window as { loadingLineSeen?: boolean }).loadingLineSeen = false;
     new MutationObserver(() => {
-      if (document.body?.textContent?.includes('Loading ferry information...')) (window as { loadingLineSeen?: boolean }).loadingLineSeen = true;
+      if (document.body?.textContent?.includes('Loading ferry information...'))
+        (window as { loadingLineSeen?: boolean }).loadingLineSeen = true;
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
   const html = await (await page.goto('/app'))!.text();
@@ -76,7 +97,9 @@ test("a first visit's home starts from the sailing and banners its HTML came wit
   await expect(card.getByTestId('next-ferry-route')).toHaveText(route!);
   expect(await page.evaluate(() => (window as { loadingLineSeen?: boolean }).loadingLineSeen)).toBe(false);
   expect(html).toContain('Lanes move before departure.');
-  await expect(page.getByRole('region', { name: 'Announcements' }).getByRole('button', { name: /^Show banner 2 of \d+$/ })).toBeEnabled();
+  await expect(
+    page.getByRole('region', { name: 'Announcements' }).getByRole('button', { name: /^Show banner 2 of \d+$/ }),
+  ).toBeEnabled();
   expect(await page.locator('#first-screen-data').count()).toBe(0);
   const stored = await page.evaluate(
     () =>
@@ -92,10 +115,13 @@ test("a first visit's home starts from the sailing and banners its HTML came wit
   expect(stored).toBeGreaterThan(0);
 });
 
-test('/landing loads its scripts only through its starter, which then runs the page, online and offline', async ({ page, context }) => {
+test('/landing loads its scripts only through its starter, which then runs the page, online and offline', async ({
+  page,
+  context,
+}) => {
   // The HTML names one script, the starter, which adds the app's after the first paint (the order
   // within a frame is tested in tests/unit/script-start.test.ts).
-  const html = (await (await page.goto('/landing'))!.text());
+  const html = await (await page.goto('/landing'))!.text();
   expect(html.match(/<script[^>]* src="[^"]+"/g)).toEqual([expect.stringMatching(/src="\/assets\/start-[\w-]+\.js"/)]);
   expect(html).not.toContain('modulepreload');
 
@@ -119,7 +145,9 @@ test('/landing loads its scripts only through its starter, which then runs the p
 test.describe('before any JavaScript has run', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('/app shows the next sailing the server rendered in, /landing its first screen; other pages do not borrow them', async ({ page }) => {
+  test('/app shows the next sailing the server rendered in, /landing its first screen; other pages do not borrow them', async ({
+    page,
+  }) => {
     await page.goto('/app');
     await expect(page.getByRole('heading', { level: 1, name: 'Deckhand' })).toBeVisible();
     const card = nextFerryCard(page);

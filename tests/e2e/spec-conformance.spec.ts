@@ -3,6 +3,7 @@
  * icon-only controls, and toasts (one at a time, F8, swipe right to dismiss).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+
 import { openHome, waitForStillPage } from './support/app';
 
 async function expectInsideScreen(page: Page, locator: Locator): Promise<void> {

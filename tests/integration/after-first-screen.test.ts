@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { afterFirstScreen, idleOrFirstInput, yieldToMain } from '@/lib/after-first-screen';
 
 const globals = globalThis as { requestIdleCallback?: unknown; cancelIdleCallback?: unknown; scheduler?: unknown };
@@ -94,6 +95,9 @@ describe('start-up work after the first screen', () => {
     await done;
     await settle();
     expect(ran).toEqual(['service worker']);
-    expect(logged.mock.calls.map((call) => String(call[1]))).toEqual(['Error: no IndexedDB', 'Error: chunk not fetched']);
+    expect(logged.mock.calls.map((call) => String(call[1]))).toEqual([
+      'Error: no IndexedDB',
+      'Error: chunk not fetched',
+    ]);
   });
 });

@@ -26,7 +26,10 @@ describe('in-app alerts', () => {
     const { showAlert } = await import('@/lib/alerts');
     expect(showAlert(alert)).toBe(true);
     await vi.waitFor(() =>
-      expect(toast.warning).toHaveBeenCalledWith(alert.title, expect.objectContaining({ id: alert.key, description: alert.body, duration: Infinity })),
+      expect(toast.warning).toHaveBeenCalledWith(
+        alert.title,
+        expect.objectContaining({ id: alert.key, description: alert.body, duration: Infinity }),
+      ),
     );
     expect(vibrate).toHaveBeenCalledTimes(1);
     expect(showAlert(alert)).toBe(false);

@@ -5,8 +5,9 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
+
 import { defineContract } from '@/domain/contracts/contract';
-import { ApiError, ContractError, NetworkError, callApi, callTarget } from '@/lib/api-client';
+import { ApiError, callApi, callTarget, ContractError, NetworkError } from '@/lib/api-client';
 
 const readThing = defineContract({
   method: 'GET',
@@ -30,7 +31,10 @@ const makeThing = defineContract({
 });
 
 function answer(status: number, body: unknown) {
-  const fetch = vi.fn(async (_path: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  const fetch = vi.fn(
+    async (_path: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -40,7 +44,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('callApi', () => {
   it('builds the path from the params (encoded) and the query, and answers what the contract reads', async () => {
     const fetch = answer(200, { id: 'a b', size: 3 });
-    const thing = await callApi(readThing, { params: { id: 'a b/c' }, query: { fields: ['size', 'id'], day: undefined } });
+    const thing = await callApi(readThing, {
+      params: { id: 'a b/c' },
+      query: { fields: ['size', 'id'], day: undefined },
+    });
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/things/a%20b%2Fc?fields=size&fields=id');
     expect(fetch.mock.calls[0]?.[1]?.method).toBe('GET');
     expect(thing).toEqual({ id: 'a b', size: 3, colour: 'grey' });
@@ -67,12 +74,18 @@ describe('callApi', () => {
     const refused = await callApi(readThing, { params: { id: 'x' } }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).userMessage).toBe('No such thing');
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(callApi(readThing, { params: { id: 'x' } })).rejects.toBeInstanceOf(NetworkError);
   });
 
   it('gives the method and path an outbox entry stores', () => {
-    expect(callTarget(readThing, { params: { id: '7' }, query: { day: '2026-11-26' } })).toEqual({ method: 'GET', path: '/api/things/7?day=2026-11-26' });
+    expect(callTarget(readThing, { params: { id: '7' }, query: { day: '2026-11-26' } })).toEqual({
+      method: 'GET',
+      path: '/api/things/7?day=2026-11-26',
+    });
     expect(() => callTarget(readThing, { params: {} as { id: string } })).toThrow(/needs the path parameter "id"/);
   });
 });

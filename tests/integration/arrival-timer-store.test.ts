@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+
 import type { DeckhandDB } from '@/data/db';
-import { flushOutbox } from '@/sync/flusher';
-import type { apiRequest } from '@/lib/api-client';
-import { cancelTimer, createTimer, pullTimers } from '@/features/arrival-timer/timer-store';
 import { listArrivalTimers } from '@/domain/contracts/arrival-timers';
+import { cancelTimer, createTimer, pullTimers } from '@/features/arrival-timer/timer-store';
+import type { apiRequest } from '@/lib/api-client';
+import { flushOutbox } from '@/sync/flusher';
+
 import { fakeApi } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
 
@@ -14,7 +16,12 @@ beforeEach(() => {
   database = freshDatabase();
 });
 
-const input = { ferryId: 'queen-of-oak-bay', departureLocation: '  Burnaby ', targetDeparture: '2026-07-10T21:45:00.000Z', bufferTime: 20 };
+const input = {
+  ferryId: 'queen-of-oak-bay',
+  departureLocation: '  Burnaby ',
+  targetDeparture: '2026-07-10T21:45:00.000Z',
+  bufferTime: 20,
+};
 
 describe('arrival timers offline', () => {
   it('creates a timer for its sailing locally (arrive by check-in, leave by cutoff − 45 − buffer) and queues its POST in the same write', async () => {
@@ -29,8 +36,20 @@ describe('arrival timers offline', () => {
       travelTime: 45,
     });
     const [queued] = await database.outbox.toArray();
-    expect(queued).toMatchObject({ method: 'POST', path: '/api/arrival-timers', localTable: 'arrivalTimers', localKey: row.id });
-    expect(queued!.body).toEqual({ id: row.id, ferryId: 'queen-of-oak-bay', departureLocation: 'Burnaby', targetDeparture: input.targetDeparture, bufferTime: 20, travelTime: 45 });
+    expect(queued).toMatchObject({
+      method: 'POST',
+      path: '/api/arrival-timers',
+      localTable: 'arrivalTimers',
+      localKey: row.id,
+    });
+    expect(queued!.body).toEqual({
+      id: row.id,
+      ferryId: 'queen-of-oak-bay',
+      departureLocation: 'Burnaby',
+      targetDeparture: input.targetDeparture,
+      bufferTime: 20,
+      travelTime: 45,
+    });
   });
 
   it('keeps one active timer: a new one cancels the previous locally', async () => {
@@ -52,7 +71,10 @@ describe('arrival timers offline', () => {
     }) as unknown as typeof apiRequest;
     const result = await flushOutbox({ database, send });
     expect(result).toEqual({ sent: 2, failed: 0, remaining: 0 });
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/arrival-timers', `DELETE /api/arrival-timers/${row.id}`]);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /api/arrival-timers',
+      `DELETE /api/arrival-timers/${row.id}`,
+    ]);
     expect(new Set(calls.map((c) => c.key)).size).toBe(2);
   });
 });
@@ -61,8 +83,21 @@ describe('pullTimers', () => {
   it('takes the server figures for sent timers, keeps queued ones and drops sent ones the server no longer has', async () => {
     const queued = await createTimer(database, input, false, NOW);
     await database.arrivalTimers.bulkPut([
-      { ...(await database.arrivalTimers.get(queued.id))!, id: 'gone', syncState: 'sent', status: 'active', createdAt: 1 },
-      { ...(await database.arrivalTimers.get(queued.id))!, id: 'server-one', syncState: 'sent', status: 'active', createdAt: 2, alarmTime: 'old' },
+      {
+        ...(await database.arrivalTimers.get(queued.id))!,
+        id: 'gone',
+        syncState: 'sent',
+        status: 'active',
+        createdAt: 1,
+      },
+      {
+        ...(await database.arrivalTimers.get(queued.id))!,
+        id: 'server-one',
+        syncState: 'sent',
+        status: 'active',
+        createdAt: 2,
+        alarmTime: 'old',
+      },
     ]);
     const server = [
       {
@@ -82,7 +117,11 @@ describe('pullTimers', () => {
     await pullTimers(database);
     const rows = await database.arrivalTimers.toArray();
     expect(rows.map((r) => r.id).sort()).toEqual([queued.id, 'server-one'].sort());
-    expect(await database.arrivalTimers.get('server-one')).toMatchObject({ alarmTime: '2026-07-10T19:55:00.000Z', departureLocation: 'Richmond', syncState: 'sent' });
+    expect(await database.arrivalTimers.get('server-one')).toMatchObject({
+      alarmTime: '2026-07-10T19:55:00.000Z',
+      departureLocation: 'Richmond',
+      syncState: 'sent',
+    });
   });
 
   it('keeps a timer sent while the pull was on its way: the answer predates it', async () => {

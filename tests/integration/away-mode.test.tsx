@@ -1,22 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { type DeckhandDB, META } from '@/data/db';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { checkAwayAlerts, watchAwayAlerts } from '@/data/away-alert-watcher';
+import { pullActiveAwaySession } from '@/data/away-sessions';
+import { META, type DeckhandDB } from '@/data/db';
+import { storeFerries } from '@/data/ferries';
 import type { AwaySession } from '@/domain/away';
+import { activeAwaySession, endAwaySession, startAwaySession } from '@/domain/contracts/away-sessions';
 import type { Ferry } from '@/domain/ferry';
 import { sailingId } from '@/domain/sailing';
 import { sailingTimeText } from '@/domain/sailing-day';
+import { useAwayOverlayStore } from '@/features/explore/away-overlay-store';
+import { ExploreSafelyCard } from '@/features/explore/explore-safely-card';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { flushOutbox } from '@/sync/flusher';
-import { storeFerries } from '@/data/ferries';
-import { pullActiveAwaySession } from '@/data/away-sessions';
-import { checkAwayAlerts, watchAwayAlerts } from '@/data/away-alert-watcher';
-import { ExploreSafelyCard } from '@/features/explore/explore-safely-card';
-import { useAwayOverlayStore } from '@/features/explore/away-overlay-store';
-import { sampleAwaySession, sampleFerry } from './sample-data';
-import { activeAwaySession, endAwaySession, startAwaySession } from '@/domain/contracts/away-sessions';
+
 import { fakeApi, reply } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
+import { sampleAwaySession, sampleFerry } from './sample-data';
 
 let database: DeckhandDB;
 
@@ -108,8 +110,14 @@ describe('Explore Safely card', () => {
     // Departure Bay's kiosk (reported busy there) is not among a Horseshoe Bay rider's amenities.
     expect(within(card).queryByRole('button', { name: /Kiosk/ })).toBeNull();
     expect(within(card).queryByText(/Busy/)).toBeNull();
-    const icon = (name: string) => within(card).getByRole('button', { name }).querySelector('svg')?.getAttribute('data-icon');
-    expect([icon('Coffee Bar'), icon('Food Court'), icon('Washrooms'), icon('Gift Shop')]).toEqual(['coffee', 'food', 'restroom', 'restroom']);
+    const icon = (name: string) =>
+      within(card).getByRole('button', { name }).querySelector('svg')?.getAttribute('data-icon');
+    expect([icon('Coffee Bar'), icon('Food Court'), icon('Washrooms'), icon('Gift Shop')]).toEqual([
+      'coffee',
+      'food',
+      'restroom',
+      'restroom',
+    ]);
   });
 
   it("with no sailing known yet still lists only the rider's terminal's amenities, never another terminal's", async () => {
@@ -122,7 +130,7 @@ describe('Explore Safely card', () => {
     expect(within(card).queryByText(/rider report/)).toBeNull();
   });
 
-  it('starts offline timed by the rider\'s sailing, shows the overlay, and exits offline; the server then gets one session, ended', async () => {
+  it("starts offline timed by the rider's sailing, shows the overlay, and exits offline; the server then gets one session, ended", async () => {
     const server = fakeServer();
     const sailing = ferry();
     await storeFerries(database, [sailing]);
@@ -140,7 +148,13 @@ describe('Explore Safely card', () => {
     expect(within(overlay).getByText('You will be alerted if movement is detected in your row')).toBeTruthy();
 
     const [row] = await database.awaySessions.toArray();
-    expect(row).toMatchObject({ queuePosition: 26, alertThresholdMinutes: 5, currentLocation: 'Coffee Bar', status: 'active', syncState: 'queued' });
+    expect(row).toMatchObject({
+      queuePosition: 26,
+      alertThresholdMinutes: 5,
+      currentLocation: 'Coffee Bar',
+      status: 'active',
+      syncState: 'queued',
+    });
     expect(row!.estimatedBoardingTime).toBe(new Date(Date.parse(sailing.departureTime) - 40 * 60_000).toISOString());
     expect(screen.getByText('Active')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Coffee Bar' }).hasAttribute('disabled')).toBe(true);
@@ -153,7 +167,10 @@ describe('Explore Safely card', () => {
     // Back online: the outbox sends the start then the exit, in order (then a guest's device asks for
     // the profile, to learn the account its first write created).
     await flushOutbox({ database });
-    expect(server.requests.filter((r) => r.includes('/api/away-sessions'))).toEqual(['POST /api/away-sessions', `DELETE /api/away-sessions/${row!.id}`]);
+    expect(server.requests.filter((r) => r.includes('/api/away-sessions'))).toEqual([
+      'POST /api/away-sessions',
+      `DELETE /api/away-sessions/${row!.id}`,
+    ]);
     expect(server.requests.at(-1)).toBe('GET /api/users/profile');
     expect([...server.sessions.values()].map((s) => s.status)).toEqual(['ended']);
     await pullActiveAwaySession(database);
@@ -198,14 +215,21 @@ describe('Explore Safely card', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Food Court' }));
     const overlay = await screen.findByRole('dialog', { name: 'EXPLORE MODE' });
     const boardingStart = new Date(Date.parse(later) - 40 * 60_000).toISOString();
-    expect(await database.awaySessions.toArray()).toMatchObject([{ queuePosition: 9, estimatedBoardingTime: boardingStart, ferryId: 'queen-of-oak-bay' }]);
+    expect(await database.awaySessions.toArray()).toMatchObject([
+      { queuePosition: 9, estimatedBoardingTime: boardingStart, ferryId: 'queen-of-oak-bay' },
+    ]);
     expect(within(overlay).getByText(sailingTimeText(later, Date.now()))).toBeTruthy();
   });
 
   it('says "Stay with your vehicle" when boarding starts this minute, and the overlay then agrees (0 min, risk high)', async () => {
     fakeServer();
     const now = Date.now();
-    await storeFerries(database, [ferry({ departureTime: new Date(now + 40 * 60_000).toISOString(), boardingStartTime: new Date(now + 30_000).toISOString() })]);
+    await storeFerries(database, [
+      ferry({
+        departureTime: new Date(now + 40 * 60_000).toISOString(),
+        boardingStartTime: new Date(now + 30_000).toISOString(),
+      }),
+    ]);
     await seedAmenities();
     renderCard();
     const card = await screen.findByRole('region', { name: 'Explore Safely' });
@@ -250,7 +274,9 @@ describe('Explore Safely card', () => {
   it('with no sailing known, says it cannot time the return and starts nothing', async () => {
     fakeServer();
     // Only a sailing from another terminal: nothing leaves the rider's terminal (Horseshoe Bay).
-    await storeFerries(database, [ferry({ id: 'other', terminalId: 'swartz-bay', routeId: 'swb-tsa', route: 'Swartz Bay - Tsawwassen' })]);
+    await storeFerries(database, [
+      ferry({ id: 'other', terminalId: 'swartz-bay', routeId: 'swb-tsa', route: 'Swartz Bay - Tsawwassen' }),
+    ]);
     await seedAmenities();
     renderCard();
     const card = await screen.findByRole('region', { name: 'Explore Safely' });

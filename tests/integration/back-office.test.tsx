@@ -1,9 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { AppRoutes } from '@/app/router';
 import { currentSession, signIn } from '@/domain/contracts/back-office-auth';
+
 import { fakeApi, reply, type FakeApi } from '../kit/client/fake-api';
 
 /** Where the router is now, for the assertions on redirects. */
@@ -77,11 +79,15 @@ describe('back-office screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Login Failed')).toBeTruthy();
     expect(screen.getByText('Invalid username or password')).toBeTruthy();
-    expect(api.callsTo(signIn).map((call) => call.body)).toEqual([{ username: 'chief', password: 'nope', role: 'admin' }]);
+    expect(api.callsTo(signIn).map((call) => call.body)).toEqual([
+      { username: 'chief', password: 'nope', role: 'admin' },
+    ]);
   });
 
   it('signs in and goes to the dashboard of the role, remembering adminSession for display', async () => {
-    api.answer(signIn, { admin: { username: 'chief', role: 'admin' } }).answer(currentSession, { admin: { username: 'chief', role: 'admin' } });
+    api
+      .answer(signIn, { admin: { username: 'chief', role: 'admin' } })
+      .answer(currentSession, { admin: { username: 'chief', role: 'admin' } });
     await renderAt('/admin/login');
     fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'chief' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse battery' } });

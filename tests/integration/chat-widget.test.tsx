@@ -1,17 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import type { DeckhandDB } from '@/data/db';
 import {
   CHAT_FAILURE_MESSAGE,
   CHAT_OFFLINE_PREFIX,
   CHAT_OFFLINE_PREFIX_FARES,
   CHAT_SUGGESTIONS,
-  chatSuggestions,
   CHAT_WELCOME_MESSAGE,
+  chatSuggestions,
   type ChatResponse,
 } from '@/domain/chat';
-import { useConnectivityStore } from '@/sync/connectivity-store';
 import { ChatWidget } from '@/features/chat/chat-widget';
+import { useConnectivityStore } from '@/sync/connectivity-store';
+
 import { LANGDALE_FARE } from '../fixtures/langdale-fare';
 import { freshDatabase } from '../kit/client/fresh-database';
 
@@ -22,9 +24,15 @@ const FAQ = [
     id: 'pets-onboard',
     category: 'Pets',
     question: 'Where can my pet travel?',
-    answer: 'Pets may stay in your vehicle on the car deck or travel in the designated pet area. Dogs must be on a leash.',
+    answer:
+      'Pets may stay in your vehicle on the car deck or travel in the designated pet area. Dogs must be on a leash.',
   },
-  { id: 'wifi-onboard', category: 'Onboard', question: 'Is there Wi-Fi on the ferry?', answer: 'Most larger vessels offer free Wi-Fi.' },
+  {
+    id: 'wifi-onboard',
+    category: 'Onboard',
+    question: 'Is there Wi-Fi on the ferry?',
+    answer: 'Most larger vessels offer free Wi-Fi.',
+  },
 ];
 
 const FARES = [LANGDALE_FARE];
@@ -67,12 +75,24 @@ afterEach(() => {
 
 describe('ChatWidget', () => {
   it('starts with the welcome message and suggestions, which go once a question is asked', async () => {
-    const server = fakeServer(() => answer({ response: 'Next sailings from Horseshoe Bay: …', confidence: 0.95, sources: ['Live feed: next sailings from Horseshoe Bay'] }));
+    const server = fakeServer(() =>
+      answer({
+        response: 'Next sailings from Horseshoe Bay: …',
+        confidence: 0.95,
+        sources: ['Live feed: next sailings from Horseshoe Bay'],
+      }),
+    );
     render(<ChatWidget database={database} />);
     expect(within(log()).getByText(CHAT_WELCOME_MESSAGE)).toBeTruthy();
     const suggestions = screen.getByRole('list', { name: 'Suggested questions' });
     // No terminal known yet: the sailing and wait suggestions ask about Horseshoe Bay, the default.
-    await waitFor(() => expect(within(suggestions).getAllByRole('button').map((b) => b.textContent)).toEqual(chatSuggestions('Horseshoe Bay')));
+    await waitFor(() =>
+      expect(
+        within(suggestions)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(chatSuggestions('Horseshoe Bay')),
+    );
 
     fireEvent.click(within(suggestions).getByRole('button', { name: CHAT_SUGGESTIONS[0] }));
     expect(await within(log()).findByText('Next sailings from Horseshoe Bay: …')).toBeTruthy();
@@ -103,7 +123,13 @@ describe('ChatWidget', () => {
     expect(sendButton()).toHaveProperty('disabled', true);
     fireEvent.submit(input().closest('form')!);
     expect(server.queries).toHaveLength(1);
-    release(Response.json({ response: 'Pets may stay in your vehicle.', confidence: 0.68, sources: ['FAQ: Where can my pet travel?'] }));
+    release(
+      Response.json({
+        response: 'Pets may stay in your vehicle.',
+        confidence: 0.68,
+        sources: ['FAQ: Where can my pet travel?'],
+      }),
+    );
     expect(await within(log()).findByText('Pets may stay in your vehicle.')).toBeTruthy();
     expect(within(log()).getByText('Moderate confidence')).toBeTruthy();
     expect(sendButton()).toHaveProperty('disabled', false);
@@ -146,7 +172,9 @@ describe('ChatWidget', () => {
   });
 
   it('sends the rider’s own terminal with the question, and offline prices a fare from the cached fare table', async () => {
-    const server = fakeServer(() => answer({ response: 'Next sailings from Swartz Bay: …', confidence: 0.82, sources: [] }));
+    const server = fakeServer(() =>
+      answer({ response: 'Next sailings from Swartz Bay: …', confidence: 0.82, sources: [] }),
+    );
     await database.meta.put({ key: 'rider.chosenTerminal', value: 'swartz-bay', updatedAt: 1 });
     render(<ChatWidget database={database} />);
     expect(await screen.findByRole('button', { name: 'When is the next sailing from Swartz Bay?' })).toBeTruthy();

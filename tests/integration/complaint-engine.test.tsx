@@ -1,11 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { Toaster, toast } from 'sonner';
-import { type DeckhandDB, META } from '@/data/db';
+import { toast, Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { META, type DeckhandDB } from '@/data/db';
 import { COMPLAINT_TOASTS, QUICK_COMPLAINTS, type Complaint, type ComplaintInput } from '@/domain/complaint';
 import { fileComplaint, listComplaints } from '@/domain/contracts/complaints';
-import { useConnectivityStore } from '@/sync/connectivity-store';
 import { ComplaintEngine } from '@/features/complaints/complaint-engine';
+import { useConnectivityStore } from '@/sync/connectivity-store';
+
 import { fakeApi, reply } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
 
@@ -17,8 +19,14 @@ function fakeServer(options: { rejectWith?: { status: number; message: string };
   const api = fakeApi();
   if (options.networkDown) api.offline();
   api.answer(fileComplaint, ({ body }) => {
-    if (options.rejectWith) return reply(options.rejectWith.status, { error: 'invalid_body', message: options.rejectWith.message });
-    const complaint: Complaint = { id: stored.length + 1, ...(body as ComplaintInput), status: 'received', createdAt: new Date().toISOString() };
+    if (options.rejectWith)
+      return reply(options.rejectWith.status, { error: 'invalid_body', message: options.rejectWith.message });
+    const complaint: Complaint = {
+      id: stored.length + 1,
+      ...(body as ComplaintInput),
+      status: 'received',
+      createdAt: new Date().toISOString(),
+    };
     stored.unshift(complaint);
     return complaint;
   });
@@ -30,8 +38,10 @@ function fakeServer(options: { rejectWith?: { status: number; message: string };
 async function fileQuick(name: string, options: { note?: string; terminal?: string } = {}) {
   fireEvent.click(await screen.findByRole('button', { name }));
   const dialog = await screen.findByRole('dialog', { name: `Report: ${name}` });
-  if (options.terminal) fireEvent.change(within(dialog).getByLabelText('Terminal'), { target: { value: options.terminal } });
-  if (options.note) fireEvent.change(within(dialog).getByLabelText('Note (optional)'), { target: { value: options.note } });
+  if (options.terminal)
+    fireEvent.change(within(dialog).getByLabelText('Terminal'), { target: { value: options.terminal } });
+  if (options.note)
+    fireEvent.change(within(dialog).getByLabelText('Note (optional)'), { target: { value: options.note } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Send Complaint' }));
 }
 
@@ -59,7 +69,9 @@ describe('ComplaintEngine', () => {
     const server = fakeServer();
     useConnectivityStore.setState({ online: false });
     renderEngine();
-    expect(await screen.findByText('No complaints from you yet. Tap a button above to tell the terminal team.')).toBeTruthy();
+    expect(
+      await screen.findByText('No complaints from you yet. Tap a button above to tell the terminal team.'),
+    ).toBeTruthy();
     expect(screen.queryByText('(example)')).toBeNull();
     expect(screen.queryByText('Resolved')).toBeNull();
 
@@ -98,7 +110,9 @@ describe('ComplaintEngine', () => {
       'Nanaimo Departure Bay',
       'Nanaimo Duke Point',
     ]);
-    fireEvent.change(within(dialog).getByLabelText('Note (optional)'), { target: { value: '  Lane 4 washroom has no water  ' } });
+    fireEvent.change(within(dialog).getByLabelText('Note (optional)'), {
+      target: { value: '  Lane 4 washroom has no water  ' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Complaint' }));
 
     expect(await screen.findByText(COMPLAINT_TOASTS.success.title)).toBeTruthy();
@@ -122,7 +136,12 @@ describe('ComplaintEngine', () => {
     expect(await screen.findByText(COMPLAINT_TOASTS.queued.description)).toBeTruthy();
     expect(await screen.findByText("Queued — sends when you're back online")).toBeTruthy();
     const [row] = await database.complaints.toArray();
-    expect(row).toMatchObject({ category: 'cleanliness', description: 'Facility cleanliness issues observed', terminalId: 'tsawwassen', syncState: 'queued' });
+    expect(row).toMatchObject({
+      category: 'cleanliness',
+      description: 'Facility cleanliness issues observed',
+      terminalId: 'tsawwassen',
+      syncState: 'queued',
+    });
     const [outbox] = await database.outbox.toArray();
     expect(outbox).toMatchObject({
       method: 'POST',
@@ -145,7 +164,11 @@ describe('ComplaintEngine', () => {
     expect(await screen.findByText('Received')).toBeTruthy();
     const staff = QUICK_COMPLAINTS.find((q) => q.category === 'staff')!;
     expect(server.posts()).toHaveLength(1);
-    expect(server.posts()[0]!.body).toEqual({ category: 'staff', description: staff.description, terminalId: 'horseshoe-bay' });
+    expect(server.posts()[0]!.body).toEqual({
+      category: 'staff',
+      description: staff.description,
+      terminalId: 'horseshoe-bay',
+    });
     expect(server.posts()[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(await database.outbox.count()).toBe(0);
     expect(await database.complaints.count()).toBe(1);
@@ -182,7 +205,12 @@ describe('ComplaintEngine', () => {
     const description = within(dialog).getByLabelText('Description');
 
     const options = Array.from(category.options);
-    expect(options.filter((o) => !o.disabled).map((o) => o.textContent)).toEqual(['Delay', 'Cleanliness', 'Staff', 'Other']);
+    expect(options.filter((o) => !o.disabled).map((o) => o.textContent)).toEqual([
+      'Delay',
+      'Cleanliness',
+      'Staff',
+      'Other',
+    ]);
     expect(options.every((o) => o.value !== '')).toBe(true);
     expect(submit.disabled).toBe(true);
 
@@ -202,6 +230,10 @@ describe('ComplaintEngine', () => {
     const [row] = await database.complaints.toArray();
     expect(row).toMatchObject({ category: 'other', description: 'The ramp light is out', syncState: 'queued' });
     const [outbox] = await database.outbox.toArray();
-    expect(outbox!.body).toEqual({ category: 'other', description: 'The ramp light is out', terminalId: 'horseshoe-bay' });
+    expect(outbox!.body).toEqual({
+      category: 'other',
+      description: 'The ramp light is out',
+      terminalId: 'horseshoe-bay',
+    });
   });
 });

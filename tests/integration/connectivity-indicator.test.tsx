@@ -1,19 +1,31 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { type DeckhandDB, META, type ComplaintRow } from '@/data/db';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { ConnectivityIndicator } from '@/app/connectivity-indicator';
+import { META, type ComplaintRow, type DeckhandDB } from '@/data/db';
 import { formatClockLower } from '@/domain/time';
 import { ApiError } from '@/lib/api-client';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { flushOutbox } from '@/sync/flusher';
 import { enqueue, saveWithOutbox } from '@/sync/outbox';
-import { ConnectivityIndicator } from '@/app/connectivity-indicator';
+
 import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
 
 async function queueComplaint(description: string) {
-  const row: ComplaintRow = { localId: crypto.randomUUID(), category: 'other', description, createdAt: Date.now(), syncState: 'queued' };
-  await saveWithOutbox(database, database.complaints, row, { method: 'POST', path: '/api/complaints', body: { category: 'other', description } });
+  const row: ComplaintRow = {
+    localId: crypto.randomUUID(),
+    category: 'other',
+    description,
+    createdAt: Date.now(),
+    syncState: 'queued',
+  };
+  await saveWithOutbox(database, database.complaints, row, {
+    method: 'POST',
+    path: '/api/complaints',
+    body: { category: 'other', description },
+  });
   return row;
 }
 
@@ -68,7 +80,11 @@ describe('ConnectivityIndicator', () => {
     await queueComplaint('too long');
     await flushOutbox({
       database,
-      send: vi.fn(async () => Promise.reject(new ApiError(422, JSON.stringify({ error: 'not_at_terminal', message: 'Your phone is elsewhere' }), ''))),
+      send: vi.fn(async () =>
+        Promise.reject(
+          new ApiError(422, JSON.stringify({ error: 'not_at_terminal', message: 'Your phone is elsewhere' }), ''),
+        ),
+      ),
     });
     render(<ConnectivityIndicator database={database} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Why not sent?' }));
@@ -90,16 +106,29 @@ describe('ConnectivityIndicator', () => {
     expect(await screen.findByText(/Description is too long/)).toBeTruthy();
 
     const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) =>
-        url === '/api/complaints' && init.method === 'POST'
-          ? new Response(JSON.stringify({ id: 9, category: 'other', description: 'rejected', status: 'received', createdAt: new Date().toISOString() }), { status: 201 })
-          : new Response('[]', { status: 200 }),
+      url === '/api/complaints' && init.method === 'POST'
+        ? new Response(
+            JSON.stringify({
+              id: 9,
+              category: 'other',
+              description: 'rejected',
+              status: 'received',
+              createdAt: new Date().toISOString(),
+            }),
+            { status: 201 },
+          )
+        : new Response('[]', { status: 200 }),
     );
     vi.stubGlobal('fetch', fetchMock);
     fireEvent.click(screen.getByRole('button', { name: 'Retry Complaint' }));
-    await vi.waitFor(async () => expect(await database.complaints.get(rejected.localId)).toMatchObject({ syncState: 'sent' }));
+    await vi.waitFor(async () =>
+      expect(await database.complaints.get(rejected.localId)).toMatchObject({ syncState: 'sent' }),
+    );
     await vi.waitFor(() => expect(screen.queryByText('1 not sent')).toBeNull());
     // After a send the page refreshes the rider's complaints from the server.
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/complaints', expect.objectContaining({ method: 'GET' })));
+    await vi.waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith('/api/complaints', expect.objectContaining({ method: 'GET' })),
+    );
   });
 
   it('discard removes the rejected write', async () => {

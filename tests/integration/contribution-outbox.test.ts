@@ -1,11 +1,13 @@
 // @vitest-environment node
 // Node realm: fake-indexeddb clones ArrayBuffers into Node's realm, which jsdom's Blob does not accept.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DeckhandDB } from '@/data/db';
-import { flushOutbox } from '@/sync/flusher';
-import { pointsOf, queuePhoto } from '@/features/contributions/contributions-sync';
+
 import { queueContribution } from '@/data/contribution-writes';
+import type { DeckhandDB } from '@/data/db';
 import { reportWaitTime, sendPhotoCount } from '@/domain/contracts/contributions';
+import { pointsOf, queuePhoto } from '@/features/contributions/contributions-sync';
+import { flushOutbox } from '@/sync/flusher';
+
 import { fakeApi, noSignal, reply } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
 
@@ -73,9 +75,17 @@ describe('photo contributions through the outbox', () => {
   });
 
   it('records a final refusal on the row with the server message', async () => {
-    const row = await queueContribution(database, 'wait_time', 'tsawwassen', reportWaitTime, { body: { terminal: 'tsawwassen', minutesWaited: 5 } });
-    fakeApi().answer(reportWaitTime, reply(409, { error: 'too_soon', message: 'You already reported the wait at Tsawwassen in the last 10 minutes.' }));
+    const row = await queueContribution(database, 'wait_time', 'tsawwassen', reportWaitTime, {
+      body: { terminal: 'tsawwassen', minutesWaited: 5 },
+    });
+    fakeApi().answer(
+      reportWaitTime,
+      reply(409, { error: 'too_soon', message: 'You already reported the wait at Tsawwassen in the last 10 minutes.' }),
+    );
     await flushOutbox({ database });
-    expect(await database.contributionWrites.get(row.localId)).toMatchObject({ syncState: 'failed', syncError: 'You already reported the wait at Tsawwassen in the last 10 minutes.' });
+    expect(await database.contributionWrites.get(row.localId)).toMatchObject({
+      syncState: 'failed',
+      syncError: 'You already reported the wait at Tsawwassen in the last 10 minutes.',
+    });
   });
 });

@@ -1,22 +1,39 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import type { DeckhandDB } from '@/data/db';
+import {
+  calculatePosition as calculatePositionContract,
+  verifyPhoto as verifyPhotoContract,
+} from '@/domain/contracts/queue';
 import { DataSharingToggle } from '@/features/queue/data-sharing-toggle';
 import { calculatePosition, verifyPhoto } from '@/features/queue/queue-sync';
-import { calculatePosition as calculatePositionContract, verifyPhoto as verifyPhotoContract } from '@/domain/contracts/queue';
+
 import { fakeApi, type FakeApi } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
 let api: FakeApi;
 
-const POSITION = { positionInQueue: 4, estimatedBoardingTime: new Date().toISOString(), confidence: 0.9, basedOn: 'gps', lastUpdated: new Date().toISOString() };
+const POSITION = {
+  positionInQueue: 4,
+  estimatedBoardingTime: new Date().toISOString(),
+  confidence: 0.9,
+  basedOn: 'gps',
+  lastUpdated: new Date().toISOString(),
+};
 const DETAILS = { laneId: 'lane-1', carsAheadByGeometry: 3, carsCounted: null, carsAhead: 3 };
 
 beforeEach(() => {
   database = freshDatabase();
   api = fakeApi()
-    .answer(verifyPhotoContract, { verified: true, reason: 'verified', message: 'Your position is verified.', reportedPosition: 4, computedPosition: 4 })
+    .answer(verifyPhotoContract, {
+      verified: true,
+      reason: 'verified',
+      message: 'Your position is verified.',
+      reportedPosition: 4,
+      computedPosition: 4,
+    })
     .answer(calculatePositionContract, { ...POSITION, details: DETAILS });
 });
 

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+
 import { DeckhandDB } from '@/data/db';
 
 /** The schema as the first release created it on riders' devices. */
@@ -27,15 +28,43 @@ describe('the device database schema', () => {
 
     const database = new DeckhandDB(name);
     await database.open();
-    expect(await database.meta.get('rider.chosenTerminal')).toEqual({ key: 'rider.chosenTerminal', value: 'tsawwassen' });
+    expect(await database.meta.get('rider.chosenTerminal')).toEqual({
+      key: 'rider.chosenTerminal',
+      value: 'tsawwassen',
+    });
     expect(await database.outbox.where('status').equals('pending').count()).toBe(1);
     await database.contributionWrites.add({ localId: 'c-1', createdAt: 2, kind: 'tip' } as never);
     expect(await database.contributionWrites.where('kind').equals('tip').count()).toBe(1);
-    await database.sailings.put({ id: 's-1', routeId: 'hsb-lng', from: 'horseshoe-bay', scheduledDeparture: '2026-11-26T18:00:00Z' } as never);
+    await database.sailings.put({
+      id: 's-1',
+      routeId: 'hsb-lng',
+      from: 'horseshoe-bay',
+      scheduledDeparture: '2026-11-26T18:00:00Z',
+    } as never);
     expect(await database.sailings.where('[routeId+from]').equals(['hsb-lng', 'horseshoe-bay']).count()).toBe(1);
-    expect(database.tables.map((table) => table.name).sort()).toEqual(
-      ['amenities', 'arrivalTimers', 'awaySessions', 'banners', 'complaints', 'contributionWrites', 'exceptionPasses', 'faq', 'fares', 'ferries', 'forecasts', 'meta', 'ninjaRequests', 'notifications', 'orders', 'outbox', 'photoContributions', 'sailings', 'settingsWrites', 'storeItems', 'vesselPositions'],
-    );
+    expect(database.tables.map((table) => table.name).sort()).toEqual([
+      'amenities',
+      'arrivalTimers',
+      'awaySessions',
+      'banners',
+      'complaints',
+      'contributionWrites',
+      'exceptionPasses',
+      'faq',
+      'fares',
+      'ferries',
+      'forecasts',
+      'meta',
+      'ninjaRequests',
+      'notifications',
+      'orders',
+      'outbox',
+      'photoContributions',
+      'sailings',
+      'settingsWrites',
+      'storeItems',
+      'vesselPositions',
+    ]);
     database.close();
   });
 

@@ -4,16 +4,18 @@
  * choice, and the plan's forecast says where the sailing's time comes from and, while too little
  * history has been checked, that the forecast's accuracy is not measured yet.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import type { DeckhandDB } from '@/data/db';
 import { ACCURACY_UNMEASURED_TEXT } from '@/domain/fill-forecast';
 import { localDayKey, planningDayLabel } from '@/domain/planning-days';
 import { sailingId, type Sailing } from '@/domain/sailing';
 import type { SailingForecast } from '@/domain/sailing-forecast';
 import { formatClock } from '@/domain/time';
-import { useConnectivityStore } from '@/sync/connectivity-store';
 import { DepartureCalculator } from '@/features/departure-calculator/departure-calculator';
+import { useConnectivityStore } from '@/sync/connectivity-store';
+
 import { fakeApi } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
 
@@ -70,13 +72,18 @@ describe("the departure calculator on a later day's sailing", () => {
     const dayName = planningDayLabel(localDayKey(later), Date.now());
     const daySelect = await screen.findByLabelText('Day');
     await within(daySelect).findByRole('option', { name: dayName });
-    expect(within(daySelect).getAllByRole('option').map((o) => o.textContent)).toEqual(['Next sailings', dayName]);
+    expect(
+      within(daySelect)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Next sailings', dayName]);
     fireEvent.change(daySelect, { target: { value: localDayKey(later) } });
     const departure = screen.getByLabelText('Ferry departure');
-    expect(within(departure).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Choose a departure',
-      `${formatClock(later)} · Horseshoe Bay - Departure Bay`,
-    ]);
+    expect(
+      within(departure)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a departure', `${formatClock(later)} · Horseshoe Bay - Departure Bay`]);
     fireEvent.change(departure, { target: { value: projected.sailingId } });
     fireEvent.change(screen.getByLabelText('Your location'), { target: { value: 'North Vancouver' } });
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
@@ -89,7 +96,9 @@ describe("the departure calculator on a later day's sailing", () => {
     const note = await within(plan).findByTestId('forecast-note');
     expect(note.textContent).toContain('usually 55% full at departure');
     expect(note.textContent).toContain('from 4 similar sailings');
-    expect(note.textContent).toMatch(/time from the timetable recorded on 4 past (Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)days/);
+    expect(note.textContent).toMatch(
+      /time from the timetable recorded on 4 past (Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)days/,
+    );
     expect(note.textContent).toContain(ACCURACY_UNMEASURED_TEXT);
   });
 

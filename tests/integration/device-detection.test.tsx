@@ -1,6 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
 import { isMobileDevice, isMobileUserAgent, useDevice } from '@/app/use-device';
+
 import { DESKTOP_UA, IPHONE_UA, PIXEL_UA, resetDevice, setDevice } from './device-support';
 
 function DeviceProbe() {

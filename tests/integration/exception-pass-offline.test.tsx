@@ -2,16 +2,18 @@
  * An exception-pass request made offline says it is queued — never "Submitted… being reviewed"
  * before anything is sent — and "Exception Pass Submitted" shows once the server has it.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { Toaster, toast } from 'sonner';
-import { type DeckhandDB, META } from '@/data/db';
+import { toast, Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { META, type DeckhandDB } from '@/data/db';
+import { requestPass } from '@/domain/contracts/exception-passes';
 import { PASS_TEXT } from '@/domain/exception-pass';
+import { ExceptionPassPage } from '@/features/exception-pass/exception-pass-page';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { flushNow } from '@/sync/flush-now';
-import { ExceptionPassPage } from '@/features/exception-pass/exception-pass-page';
-import { requestPass } from '@/domain/contracts/exception-passes';
+
 import { fakeApi, type FakeApi } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
 
@@ -22,11 +24,25 @@ const posted = () => api.callsTo(requestPass).map((c) => c.body);
 
 beforeEach(async () => {
   database = freshDatabase();
-  await database.meta.put({ key: META.userProfile, value: { username: 'rider-5', membershipType: 'premium' }, updatedAt: 1 });
+  await database.meta.put({
+    key: META.userProfile,
+    value: { username: 'rider-5', membershipType: 'premium' },
+    updatedAt: 1,
+  });
   useConnectivityStore.setState({ online: false, realtime: 'disconnected', flushing: false });
   api = fakeApi().answer(requestPass, ({ body }) => {
-    const input = body as { passType: 'medical'; description: string; route: 'tsawwassen-swartz'; departureTime: string };
-    const created = { status: 'pending' as const, reason: null, qrCode: 'data:image/png;base64,AA', createdAt: new Date().toISOString() };
+    const input = body as {
+      passType: 'medical';
+      description: string;
+      route: 'tsawwassen-swartz';
+      departureTime: string;
+    };
+    const created = {
+      status: 'pending' as const,
+      reason: null,
+      qrCode: 'data:image/png;base64,AA',
+      createdAt: new Date().toISOString(),
+    };
     return { id: 1, ...input, ...created, validFrom: input.departureTime, validUntil: input.departureTime };
   });
 });

@@ -4,12 +4,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { defineContract } from '@/domain/contracts/contract';
+
 import { fileComplaint, listComplaints } from '@/domain/contracts/complaints';
-import { ApiError, NetworkError, apiRequest, callApi } from '@/lib/api-client';
+import { defineContract } from '@/domain/contracts/contract';
+import { ApiError, apiRequest, callApi, NetworkError } from '@/lib/api-client';
+
 import { fakeApi, noSignal, reply } from '../kit/client/fake-api';
 
-const COMPLAINT = { id: 7, category: 'delay', description: 'Sailing left late', status: 'received', createdAt: '2026-11-26T07:00:00.000Z' } as const;
+const COMPLAINT = {
+  id: 7,
+  category: 'delay',
+  description: 'Sailing left late',
+  status: 'received',
+  createdAt: '2026-11-26T07:00:00.000Z',
+} as const;
 
 const readThing = defineContract({
   method: 'GET',
@@ -26,21 +34,32 @@ describe('fakeApi (test kit)', () => {
   it('answers a contract with the value given, with its success status', async () => {
     fakeApi().answer(listComplaints, [COMPLAINT]).answer(fileComplaint, COMPLAINT);
     expect(await callApi(listComplaints, {})).toEqual([COMPLAINT]);
-    expect(await callApi(fileComplaint, { body: { category: 'delay', description: 'Sailing left late' } })).toEqual(COMPLAINT);
+    expect(await callApi(fileComplaint, { body: { category: 'delay', description: 'Sailing left late' } })).toEqual(
+      COMPLAINT,
+    );
   });
 
-  it("records each request with its params, query, body and idempotency key, and hands them to a handler", async () => {
+  it('records each request with its params, query, body and idempotency key, and hands them to a handler', async () => {
     const api = fakeApi().answer(readThing, ({ params }) => ({ id: params.id! }));
     api.answer(fileComplaint, ({ body }) => ({ ...COMPLAINT, ...(body as object) }));
     expect(await callApi(readThing, { params: { id: 'a b' }, query: undefined })).toEqual({ id: 'a b' });
-    await callApi(fileComplaint, { body: { category: 'other', description: 'No hot water' } }, { idempotencyKey: 'key-1' });
+    await callApi(
+      fileComplaint,
+      { body: { category: 'other', description: 'No hot water' } },
+      { idempotencyKey: 'key-1' },
+    );
     expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/things/a%20b', 'POST /api/complaints']);
-    expect(api.callsTo(fileComplaint)).toMatchObject([{ body: { category: 'other', description: 'No hot water' }, idempotencyKey: 'key-1', params: {} }]);
+    expect(api.callsTo(fileComplaint)).toMatchObject([
+      { body: { category: 'other', description: 'No hot water' }, idempotencyKey: 'key-1', params: {} },
+    ]);
     expect(api.callsTo(readThing)[0]?.params).toEqual({ id: 'a b' });
   });
 
   it('prefers the more literal path where two contracts match, and the latest answer for a contract', async () => {
-    fakeApi().answer(readThing, { id: 'by id' }).answer(readLatestThing, { id: 'latest' }).answer(readThing, { id: 'by id, again' });
+    fakeApi()
+      .answer(readThing, { id: 'by id' })
+      .answer(readLatestThing, { id: 'latest' })
+      .answer(readThing, { id: 'by id, again' });
     expect(await apiRequest('/api/things/latest')).toEqual({ id: 'latest' });
     expect(await apiRequest('/api/things/3')).toEqual({ id: 'by id, again' });
   });
@@ -51,7 +70,9 @@ describe('fakeApi (test kit)', () => {
     expect(unknown).toBeInstanceOf(ApiError);
     expect((unknown as ApiError).status).toBe(404);
     expect((unknown as ApiError).code).toBe('not_found');
-    const refused = await callApi(fileComplaint, { body: { category: 'other', description: 'x' } }).catch((e: unknown) => e);
+    const refused = await callApi(fileComplaint, { body: { category: 'other', description: 'x' } }).catch(
+      (e: unknown) => e,
+    );
     expect((refused as ApiError).status).toBe(409);
     expect((refused as ApiError).userMessage).toBe('Already filed');
   });
@@ -79,6 +100,8 @@ describe('fakeApi (test kit)', () => {
 
   it('refuses a value that does not match the contract when it is given', () => {
     const api = fakeApi();
-    expect(() => api.answer(fileComplaint, { ...COMPLAINT, status: 'lost' } as never)).toThrow(/fake answer of POST \/api\/complaints does not match its contract: status/);
+    expect(() => api.answer(fileComplaint, { ...COMPLAINT, status: 'lost' } as never)).toThrow(
+      /fake answer of POST \/api\/complaints does not match its contract: status/,
+    );
   });
 });

@@ -1,16 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
 import { preloadRoute } from '@/app/router';
-import { db, META } from '@/data/db';
 import { storedBannersFirstRead } from '@/data/banners';
-import { BannerCarousel } from '@/features/banners/banner-carousel';
+import { db, META } from '@/data/db';
+import { storedFerriesFirstRead, storeFerries } from '@/data/ferries';
 import { firstRead } from '@/data/first-read';
 import { riderTerminalFirstRead } from '@/data/rider-terminal';
-import { storedFerriesFirstRead } from '@/data/ferries';
+import { BannerCarousel } from '@/features/banners/banner-carousel';
 import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
-import { storeFerries } from '@/data/ferries';
-import { sampleFerry } from './sample-data';
+
 import { phone, resetDevice, setDevice } from './device-support';
+import { sampleFerry } from './sample-data';
 
 afterEach(() => cleanup());
 
@@ -77,15 +78,22 @@ describe('a read made before the first render', () => {
     await db.ferries.clear();
   });
 
-  it("on a warm start, opening home reads the stored banners before the first render: the strip shows at once, not its empty room", async () => {
-    await db.banners.put({ id: 'rule', title: 'Lanes move before departure', message: 'Be back at your vehicle.', order: 0 });
+  it('on a warm start, opening home reads the stored banners before the first render: the strip shows at once, not its empty room', async () => {
+    await db.banners.put({
+      id: 'rule',
+      title: 'Lanes move before departure',
+      message: 'Be back at your vehicle.',
+      order: 0,
+    });
     await db.meta.put({ key: META.bannersFetchedAt, value: Date.now(), updatedAt: Date.now() });
     setDevice(phone);
     try {
       await preloadRoute('/app');
       render(<BannerCarousel />);
       // No waiting: the first render already has the banner.
-      expect(screen.getByRole('region', { name: 'Announcements' }).textContent).toContain('Lanes move before departure.');
+      expect(screen.getByRole('region', { name: 'Announcements' }).textContent).toContain(
+        'Lanes move before departure.',
+      );
       await waitFor(() => expect(storedBannersFirstRead.initial()).toBeUndefined());
     } finally {
       resetDevice();

@@ -2,18 +2,19 @@
  * /app as the server sends it carries the list its first screen was rendered from; the app's first
  * render takes it, so it shows the same sailing (tests/integration/prerender.test.tsx: the render).
  */
-import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
 import { readFirstScreenData, takeFirstScreenData } from '@/app/first-screen-data';
-import { db, META } from '@/data/db';
 import { readStoredBanners, storedBannersFirstRead } from '@/data/banners';
-import type { Banner } from '@/domain/banner';
-import { BannerCarousel } from '@/features/banners/banner-carousel';
+import { db, META } from '@/data/db';
+import { readStoredFerries, storedFerriesFirstRead, storeFerries } from '@/data/ferries';
 import { riderTerminalFirstRead } from '@/data/rider-terminal';
-import { readStoredFerries, storedFerriesFirstRead } from '@/data/ferries';
-import { firstScreenDataScript, FIRST_SCREEN_DATA_ELEMENT_ID } from '@/domain/first-screen-data';
+import type { Banner } from '@/domain/banner';
+import { FIRST_SCREEN_DATA_ELEMENT_ID, firstScreenDataScript } from '@/domain/first-screen-data';
+import { BannerCarousel } from '@/features/banners/banner-carousel';
 import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
-import { storeFerries } from '@/data/ferries';
+
 import { sampleFerry } from './sample-data';
 
 const MINUTE = 60_000;
@@ -28,7 +29,13 @@ afterEach(async () => {
 });
 
 const BANNERS: Banner[] = [
-  { id: 'rule', title: 'Lanes move before departure', message: 'Be back at your vehicle.', icon: 'clock', dismissible: false },
+  {
+    id: 'rule',
+    title: 'Lanes move before departure',
+    message: 'Be back at your vehicle.',
+    icon: 'clock',
+    dismissible: false,
+  },
   { id: 'tip', title: 'Snacks to your car', message: 'Order from the store.', dismissible: true },
 ];
 
@@ -62,34 +69,51 @@ describe("the list /app's HTML came with", () => {
     const sent = Date.now() - 5 * MINUTE;
     const newer = sampleFerry({ currentVehicles: 300 });
     await storeFerries(db, [newer], Date.now());
-    await takeFirstScreenData(pageWith(firstScreenDataScript({ ferries: [sampleFerry({ currentVehicles: 10 })], fetchedAt: sent })), db);
+    await takeFirstScreenData(
+      pageWith(firstScreenDataScript({ ferries: [sampleFerry({ currentVehicles: 10 })], fetchedAt: sent })),
+      db,
+    );
     expect((await readStoredFerries(db)).ferries).toEqual([newer]);
     storedFerriesFirstRead.done();
   });
 
   it("gives the banner strip's first render the page's banners, and keeps them on the device", async () => {
     const fetchedAt = Date.now();
-    const kept = takeFirstScreenData(pageWith(firstScreenDataScript({ ferries: [sampleFerry()], fetchedAt, banners: BANNERS })), db);
+    const kept = takeFirstScreenData(
+      pageWith(firstScreenDataScript({ ferries: [sampleFerry()], fetchedAt, banners: BANNERS })),
+      db,
+    );
     render(<BannerCarousel />);
     // The first render, with nothing stored on the device yet: the strip as the HTML has it.
     expect(screen.getByRole('region', { name: 'Announcements' }).textContent).toContain('Lanes move before departure.');
     expect(screen.getAllByRole('button', { name: /^Show banner/ })).toHaveLength(2);
 
     await kept;
-    expect(await readStoredBanners(db)).toEqual({ banners: BANNERS.map((banner, order) => ({ ...banner, order })), pulled: true });
+    expect(await readStoredBanners(db)).toEqual({
+      banners: BANNERS.map((banner, order) => ({ ...banner, order })),
+      pulled: true,
+    });
     expect(await db.meta.get(META.bannersFetchedAt)).toMatchObject({ value: fetchedAt });
   });
 
   it('does not replace banners the device fetched later', async () => {
     await db.banners.put({ id: 'newer', title: 'Fetched after the page', message: '', order: 0 });
     await db.meta.put({ key: META.bannersFetchedAt, value: Date.now(), updatedAt: Date.now() });
-    await takeFirstScreenData(pageWith(firstScreenDataScript({ ferries: [sampleFerry()], fetchedAt: Date.now() - 5 * MINUTE, banners: BANNERS })), db);
+    await takeFirstScreenData(
+      pageWith(
+        firstScreenDataScript({ ferries: [sampleFerry()], fetchedAt: Date.now() - 5 * MINUTE, banners: BANNERS }),
+      ),
+      db,
+    );
     expect((await readStoredBanners(db)).banners.map((b) => b.id)).toEqual(['newer']);
     storedFerriesFirstRead.done();
   });
 
   it('leaves the strip to the device when the page has no banners', async () => {
-    const kept = takeFirstScreenData(pageWith(firstScreenDataScript({ ferries: [sampleFerry()], fetchedAt: Date.now() })), db);
+    const kept = takeFirstScreenData(
+      pageWith(firstScreenDataScript({ ferries: [sampleFerry()], fetchedAt: Date.now() })),
+      db,
+    );
     await kept;
     expect(storedBannersFirstRead.initial()).toBeUndefined();
     expect(await readStoredBanners(db)).toEqual({ banners: [], pulled: false });
@@ -98,8 +122,18 @@ describe("the list /app's HTML came with", () => {
 
   it('ignores a page without one, or with one that is not a ferry list', () => {
     expect(readFirstScreenData(pageWith(''))).toBeUndefined();
-    expect(readFirstScreenData(pageWith(`<script type="application/json" id="${FIRST_SCREEN_DATA_ELEMENT_ID}">{not json</script>`))).toBeUndefined();
-    expect(readFirstScreenData(pageWith(`<script type="application/json" id="${FIRST_SCREEN_DATA_ELEMENT_ID}">{"ferries":[{"id":1}],"fetchedAt":1}</script>`))).toBeUndefined();
+    expect(
+      readFirstScreenData(
+        pageWith(`<script type="application/json" id="${FIRST_SCREEN_DATA_ELEMENT_ID}">{not json</script>`),
+      ),
+    ).toBeUndefined();
+    expect(
+      readFirstScreenData(
+        pageWith(
+          `<script type="application/json" id="${FIRST_SCREEN_DATA_ELEMENT_ID}">{"ferries":[{"id":1}],"fetchedAt":1}</script>`,
+        ),
+      ),
+    ).toBeUndefined();
     expect(takeFirstScreenData(pageWith(''), db)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
+
 import { freshDatabase } from '../kit/client/fresh-database';
 
 describe('freshDatabase (test kit)', () => {
@@ -11,7 +12,13 @@ describe('freshDatabase (test kit)', () => {
     names.push(database.name, other.name);
     expect(database.name).not.toBe(other.name);
     expect(await database.complaints.count()).toBe(0);
-    await database.complaints.put({ localId: 'c-1', category: 'other', description: 'Left behind', createdAt: 1, syncState: 'queued' });
+    await database.complaints.put({
+      localId: 'c-1',
+      category: 'other',
+      description: 'Left behind',
+      createdAt: 1,
+      syncState: 'queued',
+    });
     expect(await database.complaints.count()).toBe(1);
     expect(await other.complaints.count()).toBe(0);
   });

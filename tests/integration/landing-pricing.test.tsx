@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+
 import { db, META } from '@/data/db';
 import { LandingPage } from '@/features/landing/landing-page';
 
@@ -29,18 +30,29 @@ describe('landing pricing', () => {
       'Games: a jigsaw from your own photo',
       'Emergency Exception Pass requests',
     ]);
-    for (const feature of ['Priority boarding alerts', 'Exclusive insights', 'Advanced queue tracking', 'Premium support', 'No ads', /à la carte/]) {
+    for (const feature of [
+      'Priority boarding alerts',
+      'Exclusive insights',
+      'Advanced queue tracking',
+      'Premium support',
+      'No ads',
+      /à la carte/,
+    ]) {
       expect(screen.queryByText(feature)).toBeNull();
     }
     expect(premium.getByText('$4.99')).toBeTruthy();
-    expect(screen.getByText(/Deckhand takes no payments yet\. Paid plans open once a payment provider is connected/)).toBeTruthy();
+    expect(
+      screen.getByText(/Deckhand takes no payments yet\. Paid plans open once a payment provider is connected/),
+    ).toBeTruthy();
   });
 
   it('says Ninja alerts the rider, and the $25 fee applies only once Deckhand can book', () => {
     renderLanding();
     const ninja = within(plan('Ninja / Premium Plus'));
     expect(ninja.getByText(/alert you the moment a space opens/)).toBeTruthy();
-    expect(ninja.getByText('$25 per successful booking, only once Deckhand can book for you; no booking fee')).toBeTruthy();
+    expect(
+      ninja.getByText('$25 per successful booking, only once Deckhand can book for you; no booking fee'),
+    ).toBeTruthy();
   });
 
   it('says what the 98% queue accuracy claim is measured on and links to how accuracy is computed', () => {
@@ -53,12 +65,20 @@ describe('landing pricing', () => {
     expect(within(target).getByText(/High at 95% and above, Good at 85% and above/)).toBeTruthy();
   });
 
-  it("offers the Premium and Ninja 7-day free trials to a rider who has not had them, and opens the app otherwise", async () => {
-    await db.meta.put({ key: META.userProfile, value: { username: 'rider-3', membershipType: 'free', trialsUsed: ['premium'] }, updatedAt: 1 });
+  it('offers the Premium and Ninja 7-day free trials to a rider who has not had them, and opens the app otherwise', async () => {
+    await db.meta.put({
+      key: META.userProfile,
+      value: { username: 'rider-3', membershipType: 'free', trialsUsed: ['premium'] },
+      updatedAt: 1,
+    });
     renderLanding();
-    expect(await within(plan('Ninja / Premium Plus')).findByRole('button', { name: 'Start 7-day free Ninja trial' })).toBeTruthy();
+    expect(
+      await within(plan('Ninja / Premium Plus')).findByRole('button', { name: 'Start 7-day free Ninja trial' }),
+    ).toBeTruthy();
     // Premium was tried already: its plan opens the app's membership page.
-    expect(within(plan('Premium')).getByRole('link', { name: 'See membership' }).getAttribute('href')).toBe('/app/membership');
+    expect(within(plan('Premium')).getByRole('link', { name: 'See membership' }).getAttribute('href')).toBe(
+      '/app/membership',
+    );
     expect(within(plan('Premium')).queryByRole('button')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { lazyPage } from '@/app/lazy-page';
 
 afterEach(cleanup);
@@ -27,7 +28,9 @@ describe('a page whose code loads on demand', () => {
     await act(async () => {
       render(<>{page.element}</>);
     });
-    expect(screen.getByRole('alert').textContent).toContain('This page could not be loaded. Check your connection and try again.');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'This page could not be loaded. Check your connection and try again.',
+    );
     online = true;
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,14 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { type DeckhandDB, META } from '@/data/db';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { META, type DeckhandDB } from '@/data/db';
+import { storeFerries } from '@/data/ferries';
 import type { Ferry } from '@/domain/ferry';
 import { sailingTimeText } from '@/domain/sailing-day';
 import { formatClockLower } from '@/domain/time';
-import { useConnectivityStore } from '@/sync/connectivity-store';
-import { storeFerries } from '@/data/ferries';
 import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
-import { sampleFerry } from './sample-data';
+import { useConnectivityStore } from '@/sync/connectivity-store';
+
 import { freshDatabase } from '../kit/client/fresh-database';
+import { sampleFerry } from './sample-data';
 
 let database: DeckhandDB;
 
@@ -38,8 +40,19 @@ describe('NextFerryCard', () => {
     const next = ferry();
     await storeFerries(database, [
       // Earlier, but from another terminal: never the rider's sailing.
-      ferry({ id: 'swb', name: 'Spirit of Vancouver Island', route: 'Swartz Bay - Tsawwassen', terminalId: 'swartz-bay', routeId: 'tsa-swb', departureTime: new Date(Date.now() + 5 * 60_000).toISOString() }),
-      ferry({ id: 'later', name: 'Queen of Cowichan', departureTime: new Date(Date.now() + 90 * 60_000).toISOString() }),
+      ferry({
+        id: 'swb',
+        name: 'Spirit of Vancouver Island',
+        route: 'Swartz Bay - Tsawwassen',
+        terminalId: 'swartz-bay',
+        routeId: 'tsa-swb',
+        departureTime: new Date(Date.now() + 5 * 60_000).toISOString(),
+      }),
+      ferry({
+        id: 'later',
+        name: 'Queen of Cowichan',
+        departureTime: new Date(Date.now() + 90 * 60_000).toISOString(),
+      }),
       next,
     ]);
     render(<NextFerryCard database={database} />);
@@ -59,7 +72,13 @@ describe('NextFerryCard', () => {
   it('follows the terminal the rider picks, remembered on the device', async () => {
     await storeFerries(database, [
       ferry(),
-      ferry({ id: 'swb', name: 'Spirit of Vancouver Island', route: 'Swartz Bay - Tsawwassen', terminalId: 'swartz-bay', routeId: 'tsa-swb' }),
+      ferry({
+        id: 'swb',
+        name: 'Spirit of Vancouver Island',
+        route: 'Swartz Bay - Tsawwassen',
+        terminalId: 'swartz-bay',
+        routeId: 'tsa-swb',
+      }),
     ]);
     render(<NextFerryCard database={database} />);
     const picker = (await screen.findByLabelText('Your terminal')) as HTMLSelectElement;
@@ -71,8 +90,18 @@ describe('NextFerryCard', () => {
   it("uses the queue position's terminal and the sailing the car boards, over the rider's pick", async () => {
     await storeFerries(database, [
       ferry(),
-      ferry({ id: 'hsb-later', name: 'Queen of Cowichan', departureTime: new Date(Date.now() + 130 * 60_000).toISOString() }),
-      ferry({ id: 'swb', name: 'Spirit of Vancouver Island', route: 'Swartz Bay - Tsawwassen', terminalId: 'swartz-bay', routeId: 'tsa-swb' }),
+      ferry({
+        id: 'hsb-later',
+        name: 'Queen of Cowichan',
+        departureTime: new Date(Date.now() + 130 * 60_000).toISOString(),
+      }),
+      ferry({
+        id: 'swb',
+        name: 'Spirit of Vancouver Island',
+        route: 'Swartz Bay - Tsawwassen',
+        terminalId: 'swartz-bay',
+        routeId: 'tsa-swb',
+      }),
     ]);
     await database.meta.put({ key: META.chosenTerminal, value: 'swartz-bay', updatedAt: Date.now() });
     await database.meta.put({
@@ -108,7 +137,9 @@ describe('NextFerryCard', () => {
     await storeFerries(database, [ferry()], fetchedAt);
     render(<NextFerryCard database={database} />);
 
-    expect((await screen.findByTestId('next-ferry-data-age')).textContent).toBe(`Data from ${formatClockLower(fetchedAt)} (3 min ago)`);
+    expect((await screen.findByTestId('next-ferry-data-age')).textContent).toBe(
+      `Data from ${formatClockLower(fetchedAt)} (3 min ago)`,
+    );
     expect(screen.queryByText('Live')).toBeNull();
 
     useConnectivityStore.setState({ realtime: 'connected' });
@@ -130,9 +161,13 @@ describe('NextFerryCard', () => {
     await storeFerries(database, [ferry({ departureTime, sailingWaits: 1, vehiclesWaiting: 340 })]);
     render(<NextFerryCard database={database} />);
     const waits = await screen.findByTestId('next-ferry-sailing-waits');
-    expect(waits.textContent).toContain('1 sailing wait: arrive now and you board the next one (340 vehicles waiting for this route)');
+    expect(waits.textContent).toContain(
+      '1 sailing wait: arrive now and you board the next one (340 vehicles waiting for this route)',
+    );
     expect(waits.textContent).toContain('estimated');
-    expect(screen.getByTestId('next-ferry-will-make-it').textContent).toBe('This sailing looks full for you: expect the next one');
+    expect(screen.getByTestId('next-ferry-will-make-it').textContent).toBe(
+      'This sailing looks full for you: expect the next one',
+    );
   });
 
   it('after the check-in cut-off says check-in has closed, even when the stored figure predates it', async () => {
@@ -141,6 +176,8 @@ describe('NextFerryCard', () => {
     render(<NextFerryCard database={database} />);
     const waits = await screen.findByTestId('next-ferry-sailing-waits');
     expect(waits.textContent).toContain('1 sailing wait: arrive now and you board the next one');
-    expect(screen.getByTestId('next-ferry-will-make-it').textContent).toBe('Check-in for this sailing has closed (30 min before departure)');
+    expect(screen.getByTestId('next-ferry-will-make-it').textContent).toBe(
+      'Check-in for this sailing has closed (30 min before departure)',
+    );
   });
 });

@@ -3,19 +3,21 @@
  * value (rider-core §5), "Any time" still means any time, and Active Ninja Requests lists only the
  * requests still being watched.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { Toaster, toast } from 'sonner';
-import { type DeckhandDB, META } from '@/data/db';
+import { toast, Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { META, type DeckhandDB } from '@/data/db';
 import { sailingId } from '@/domain/sailing';
 import { terminalOffsetMs } from '@/domain/time';
-import { useConnectivityStore } from '@/sync/connectivity-store';
+import { PassForm } from '@/features/exception-pass/pass-form';
+import { NinjaHowItWorks } from '@/features/ninja/ninja-how-it-works';
 import { NinjaRequestForm } from '@/features/ninja/ninja-request-form';
 import { bookingText, NinjaRequestList } from '@/features/ninja/ninja-request-list';
-import { NinjaHowItWorks } from '@/features/ninja/ninja-how-it-works';
 import { AlertChannels } from '@/features/settings/alert-channels';
-import { PassForm } from '@/features/exception-pass/pass-form';
+import { useConnectivityStore } from '@/sync/connectivity-store';
+
 import { fakeApi } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
 
@@ -94,19 +96,32 @@ describe("Ninja Booking's departure times", () => {
     fireEvent.change(screen.getByLabelText('Route'), { target: { value: 'Horseshoe Bay - Langdale' } });
     fireEvent.change(screen.getByLabelText('Departure Date'), { target: { value: '2099-01-05' } });
     const time = screen.getByLabelText('Departure Time') as HTMLSelectElement;
-    await waitFor(() => expect([...time.options].map((o) => o.textContent)).toEqual(['Any time', '06:20 AM', '08:40 AM']));
-    expect([...(screen.getByLabelText('Return Time (optional)') as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Any time', '07:30 AM']);
+    await waitFor(() =>
+      expect([...time.options].map((o) => o.textContent)).toEqual(['Any time', '06:20 AM', '08:40 AM']),
+    );
+    expect(
+      [...(screen.getByLabelText('Return Time (optional)') as HTMLSelectElement).options].map((o) => o.textContent),
+    ).toEqual(['Any time', '07:30 AM']);
     fireEvent.change(time, { target: { value: '08:40 AM' } });
     fireEvent.click(screen.getByRole('button', { name: 'Activate Ninja Booking' }));
     await waitFor(async () => expect(await database.ninjaRequests.count()).toBe(1));
-    expect((await database.ninjaRequests.toArray())[0]).toMatchObject({ route: 'Horseshoe Bay - Langdale', departureTime: '08:40 AM' });
+    expect((await database.ninjaRequests.toArray())[0]).toMatchObject({
+      route: 'Horseshoe Bay - Langdale',
+      departureTime: '08:40 AM',
+    });
   });
 
   it('says when no timetable for the route is stored, and offers only "Any time"', async () => {
     renderForms({ pass: false });
     fireEvent.change(screen.getByLabelText('Route'), { target: { value: 'Horseshoe Bay - Langdale' } });
-    expect(await screen.findByText('No timetable for this route is stored on this device yet: only "Any time" can be chosen.')).toBeTruthy();
-    expect([...(screen.getByLabelText('Departure Time') as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Any time']);
+    expect(
+      await screen.findByText(
+        'No timetable for this route is stored on this device yet: only "Any time" can be chosen.',
+      ),
+    ).toBeTruthy();
+    expect(
+      [...(screen.getByLabelText('Departure Time') as HTMLSelectElement).options].map((o) => o.textContent),
+    ).toEqual(['Any time']);
   });
 });
 
@@ -136,7 +151,13 @@ describe('Active Ninja Requests', () => {
     await database.ninjaRequests.bulkPut([
       { ...base, id: 'a', route: 'Horseshoe Bay - Langdale', status: 'active', createdAt: '2099-01-01T00:00:00.000Z' },
       { ...base, id: 'b', route: 'Tsawwassen - Swartz Bay', status: 'booked', createdAt: '2099-01-01T00:01:00.000Z' },
-      { ...base, id: 'c', route: 'Tsawwassen - Duke Point', status: 'cancelled', createdAt: '2099-01-01T00:02:00.000Z' },
+      {
+        ...base,
+        id: 'c',
+        route: 'Tsawwassen - Duke Point',
+        status: 'cancelled',
+        createdAt: '2099-01-01T00:02:00.000Z',
+      },
     ] as never);
     render(
       <MemoryRouter>
@@ -144,18 +165,33 @@ describe('Active Ninja Requests', () => {
       </MemoryRouter>,
     );
     const active = await screen.findByRole('list', { name: 'Active Ninja Requests' });
-    expect(within(active).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['Horseshoe Bay - Langdale on 2099-01-05']);
+    expect(
+      within(active)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['Horseshoe Bay - Langdale on 2099-01-05']);
     const past = screen.getByRole('list', { name: 'Booked, Expired and Cancelled' });
-    expect(within(past).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual([
-      'Tsawwassen - Duke Point on 2099-01-05',
-      'Tsawwassen - Swartz Bay on 2099-01-05',
-    ]);
+    expect(
+      within(past)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['Tsawwassen - Duke Point on 2099-01-05', 'Tsawwassen - Swartz Bay on 2099-01-05']);
   });
 });
 
 describe('what Ninja Booking offers is what the server can do', () => {
-  const SERVICES_NONE = { booking: null, channels: { inbox: true, push: true, email: false, sms: false }, payments: null, ninjaCheckIntervalSeconds: 120 };
-  const SERVICES_DEMO = { booking: { name: 'the Deckhand simulator', simulated: true }, channels: { inbox: true, push: true, email: true, sms: true }, payments: null, ninjaCheckIntervalSeconds: 30 };
+  const SERVICES_NONE = {
+    booking: null,
+    channels: { inbox: true, push: true, email: false, sms: false },
+    payments: null,
+    ninjaCheckIntervalSeconds: 120,
+  };
+  const SERVICES_DEMO = {
+    booking: { name: 'the Deckhand simulator', simulated: true },
+    channels: { inbox: true, push: true, email: true, sms: true },
+    payments: null,
+    ninjaCheckIntervalSeconds: 30,
+  };
 
   it('without a booking provider or channels: no auto-book, e-mail or SMS; says the rider books; the configured interval', async () => {
     await database.meta.put({ key: META.services, value: SERVICES_NONE, updatedAt: 1 });
@@ -165,12 +201,20 @@ describe('what Ninja Booking offers is what the server can do', () => {
         <NinjaHowItWorks services={SERVICES_NONE} />
       </MemoryRouter>,
     );
-    expect(await screen.findByText('Deckhand finds the opening and alerts you; you book it yourself with BC Ferries. Auto-book is offered once a booking provider is connected.')).toBeTruthy();
-    expect(screen.getByText('Alerts reach you in your Deckhand inbox and push notifications (when you allow them).')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Deckhand finds the opening and alerts you; you book it yourself with BC Ferries. Auto-book is offered once a booking provider is connected.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Alerts reach you in your Deckhand inbox and push notifications (when you allow them).'),
+    ).toBeTruthy();
     expect(screen.queryByRole('switch', { name: 'Auto-book when a space opens' })).toBeNull();
     expect(screen.queryByRole('switch', { name: 'E-mail notifications' })).toBeNull();
     expect(screen.queryByRole('switch', { name: /SMS notifications/ })).toBeNull();
-    expect(screen.getByText('Deckhand checks for cancelled reservations every 2 minutes for up to 30 days.')).toBeTruthy();
+    expect(
+      screen.getByText('Deckhand checks for cancelled reservations every 2 minutes for up to 30 days.'),
+    ).toBeTruthy();
     expect(screen.queryByText(/every 30 seconds/)).toBeNull();
     expect(screen.getByText('You book it')).toBeTruthy();
   });
@@ -183,23 +227,41 @@ describe('what Ninja Booking offers is what the server can do', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByRole('switch', { name: 'Auto-book when a space opens' })).toBeTruthy();
-    expect(screen.getByText('Simulated: the Deckhand simulator makes a practice booking, not a reservation, and nothing is charged.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Simulated: the Deckhand simulator makes a practice booking, not a reservation, and nothing is charged.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'E-mail notifications' })).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'SMS notifications (to the phone number in Settings)' })).toBeTruthy();
-    expect(screen.getByText('Alerts reach you in your Deckhand inbox, push notifications (when you allow them), e-mail and SMS.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Alerts reach you in your Deckhand inbox, push notifications (when you allow them), e-mail and SMS.',
+      ),
+    ).toBeTruthy();
   });
 
-  it('Settings shows which of the rider\'s channels are live', async () => {
-    await database.meta.put({ key: META.services, value: { ...SERVICES_NONE, channels: { ...SERVICES_NONE.channels, sms: true } }, updatedAt: 1 });
+  it("Settings shows which of the rider's channels are live", async () => {
+    await database.meta.put({
+      key: META.services,
+      value: { ...SERVICES_NONE, channels: { ...SERVICES_NONE.channels, sms: true } },
+      updatedAt: 1,
+    });
     render(<AlertChannels database={database} phoneNumber="604-555-0100" />);
-    await waitFor(() => expect(screen.getByTestId('channel-SMS').textContent).toBe('Live to 604-555-0100 (Ninja Booking alerts)'));
+    await waitFor(() =>
+      expect(screen.getByTestId('channel-SMS').textContent).toBe('Live to 604-555-0100 (Ninja Booking alerts)'),
+    );
     expect(screen.getByTestId('channel-E-mail').textContent).toBe('Not available on this server');
     expect(screen.getByTestId('channel-In-app inbox').textContent).toBe('Live');
   });
 
   it('labels a simulator booking as simulated, never as a reservation', () => {
     const booking = { departureTime: '2026-01-05T16:40:00.000Z', successFee: '25.00' };
-    expect(bookingText(booking, SERVICES_DEMO)).toBe('Simulated booking, not a reservation: 8:40 AM sailing · success fee $25.00 recorded, not charged');
-    expect(bookingText(booking, { ...SERVICES_DEMO, booking: { name: 'BC Ferries', simulated: false } })).toBe('Booked: 8:40 AM sailing · success fee $25.00');
+    expect(bookingText(booking, SERVICES_DEMO)).toBe(
+      'Simulated booking, not a reservation: 8:40 AM sailing · success fee $25.00 recorded, not charged',
+    );
+    expect(bookingText(booking, { ...SERVICES_DEMO, booking: { name: 'BC Ferries', simulated: false } })).toBe(
+      'Booked: 8:40 AM sailing · success fee $25.00',
+    );
   });
 });

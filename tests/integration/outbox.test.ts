@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DeckhandDB, ComplaintRow } from '@/data/db';
-import { ApiError, NetworkError, apiRequest } from '@/lib/api-client';
+
+import type { ComplaintRow, DeckhandDB } from '@/data/db';
 import { OUTBOX_BACKOFF_BASE_MS } from '@/domain/constants';
-import { enqueue, saveWithOutbox } from '@/sync/outbox';
+import { ApiError, apiRequest, NetworkError } from '@/lib/api-client';
 import { clearBackoff, discardFailed, flushOutbox, retryFailed } from '@/sync/flusher';
+import { enqueue, saveWithOutbox } from '@/sync/outbox';
+
 import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
@@ -49,7 +51,9 @@ function scriptedSend(...outcomes: Array<'ok' | Error>) {
 
 describe('enqueue', () => {
   it('throws outside a transaction', async () => {
-    await expect(enqueue(database, { method: 'POST', path: '/api/complaints', body: {} })).rejects.toThrow(/transaction/);
+    await expect(enqueue(database, { method: 'POST', path: '/api/complaints', body: {} })).rejects.toThrow(
+      /transaction/,
+    );
     expect(await database.outbox.count()).toBe(0);
   });
 
@@ -98,7 +102,12 @@ describe('flushOutbox', () => {
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
         const headers = new Headers(init.headers);
-        requests.push({ url, method: init.method, key: headers.get('Idempotency-Key'), body: JSON.parse(String(init.body)) });
+        requests.push({
+          url,
+          method: init.method,
+          key: headers.get('Idempotency-Key'),
+          body: JSON.parse(String(init.body)),
+        });
         return new Response(JSON.stringify({ id: nextId++, status: 'received' }), { status: 201 });
       }),
     );

@@ -3,22 +3,27 @@
  * alone: the calculator plans and warns on the device, and a timer started offline shows its figures
  * and says it is only saved on this device until it syncs.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { type DeckhandDB, META } from '@/data/db';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { META, type DeckhandDB } from '@/data/db';
+import { storeFerries } from '@/data/ferries';
 import type { Ferry } from '@/domain/ferry';
 import { sailingId, type Sailing } from '@/domain/sailing';
 import { formatClock } from '@/domain/time';
-import { useConnectivityStore } from '@/sync/connectivity-store';
-import { storeFerries } from '@/data/ferries';
-import { DepartureCalculator } from '@/features/departure-calculator/departure-calculator';
 import { ArrivalTimerWidget } from '@/features/arrival-timer/arrival-timer-widget';
+import { DepartureCalculator } from '@/features/departure-calculator/departure-calculator';
 import { preloadAlertDisplay } from '@/lib/alerts';
-import { sampleFerry } from './sample-data';
+import { useConnectivityStore } from '@/sync/connectivity-store';
+
 import { fakeApi } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
+import { sampleFerry } from './sample-data';
 
-vi.mock('@/lib/alerts', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/alerts')>()), preloadAlertDisplay: vi.fn() }));
+vi.mock('@/lib/alerts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/alerts')>()),
+  preloadAlertDisplay: vi.fn(),
+}));
 
 let database: DeckhandDB;
 
@@ -59,13 +64,21 @@ describe('DepartureCalculator', () => {
     const plan = screen.getByTestId('departure-plan');
     expect(plan.textContent).toContain('Travel estimate55 min');
     expect(plan.textContent).toContain('94% full');
-    expect(within(plan).getByRole('alert').textContent).toBe('Warning: you may not make this sailing. Leave now or choose a later one.');
+    expect(within(plan).getByRole('alert').textContent).toBe(
+      'Warning: you may not make this sailing. Leave now or choose a later one.',
+    );
     expect(plan.querySelector('[data-advice]')?.getAttribute('data-advice')).toBe('warning');
   });
 
   it('offers no drive time from Vancouver to an island terminal: it says a ferry is needed', async () => {
     await storeFerries(database, [
-      ferry({ id: 'swb', route: 'Swartz Bay - Tsawwassen', terminalId: 'swartz-bay', routeId: 'tsa-swb', departureTime: new Date(Date.now() + 5 * 60 * 60_000).toISOString() }),
+      ferry({
+        id: 'swb',
+        route: 'Swartz Bay - Tsawwassen',
+        terminalId: 'swartz-bay',
+        routeId: 'tsa-swb',
+        departureTime: new Date(Date.now() + 5 * 60 * 60_000).toISOString(),
+      }),
     ]);
     // The calculator lists the rider's route's sailings: this rider's terminal is Swartz Bay.
     await database.meta.put({ key: META.chosenTerminal, value: 'swartz-bay', updatedAt: Date.now() });
@@ -81,7 +94,13 @@ describe('DepartureCalculator', () => {
 
 describe("DepartureCalculator on the rider's route", () => {
   const at = (minutes: number) => Math.round((Date.now() + minutes * 60_000) / 60_000) * 60_000;
-  const sailing = (routeId: string, from: string, to: string, minutes: number, overrides: Partial<Sailing> = {}): Sailing => ({
+  const sailing = (
+    routeId: string,
+    from: string,
+    to: string,
+    minutes: number,
+    overrides: Partial<Sailing> = {},
+  ): Sailing => ({
     id: sailingId(routeId, from, at(minutes)),
     routeId,
     from,
@@ -118,7 +137,9 @@ describe("DepartureCalculator on the rider's route", () => {
     expect(screen.queryByTestId('departure-plan')).toBeNull();
     fireEvent.change(screen.getByLabelText('Your location'), { target: { value: 'Whistler' } });
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
-    expect(screen.getByTestId('departure-unknown-place').textContent).toContain('No drive time is known from "Whistler"');
+    expect(screen.getByTestId('departure-unknown-place').textContent).toContain(
+      'No drive time is known from "Whistler"',
+    );
 
     fireEvent.change(screen.getByLabelText('Your location'), { target: { value: 'North Vancouver' } });
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
@@ -133,7 +154,12 @@ describe("DepartureCalculator on the rider's route", () => {
     const tooLate = sailing('hsb-lng', 'horseshoe-bay', 'langdale', 32);
     const alsoTooLate = sailing('hsb-lng', 'horseshoe-bay', 'langdale', 80);
     const inTime = sailing('hsb-lng', 'horseshoe-bay', 'langdale', 200);
-    await database.sailings.bulkPut([tooLate, alsoTooLate, inTime, sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', 150)]);
+    await database.sailings.bulkPut([
+      tooLate,
+      alsoTooLate,
+      inTime,
+      sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', 150),
+    ]);
     await database.meta.put({ key: META.chosenRoute, value: 'hsb-lng', updatedAt: Date.now() });
     render(<ArrivalTimerWidget database={database} />);
     const select = (await screen.findByLabelText('Sailing')) as HTMLSelectElement;
@@ -143,7 +169,9 @@ describe("DepartureCalculator on the rider's route", () => {
     fireEvent.change(screen.getByLabelText('Departure location'), { target: { value: 'Burnaby' } });
     const warning = await screen.findByTestId('timer-too-late');
     expect(warning.textContent).not.toContain('No later sailing');
-    fireEvent.click(within(warning).getByRole('button', { name: `Use the ${formatClock(inTime.scheduledDeparture)} sailing` }));
+    fireEvent.click(
+      within(warning).getByRole('button', { name: `Use the ${formatClock(inTime.scheduledDeparture)} sailing` }),
+    );
     expect((await screen.findByTestId('timer-preview')).textContent).toContain(formatClock(inTime.scheduledDeparture));
   });
 });
@@ -183,27 +211,42 @@ describe('ArrivalTimerWidget', () => {
     fireEvent.change(screen.getByLabelText('Buffer minutes'), { target: { value: '15' } });
     const cutoff = formatClock(departs - 30 * 60_000);
     const leave = formatClock(departs - (30 + 45 + 15) * 60_000);
-    expect(screen.getByTestId('timer-preview').textContent).toBe(`Leave by ${leave} to arrive by ${cutoff}, check-in for the ${formatClock(departs)} sailing.`);
+    expect(screen.getByTestId('timer-preview').textContent).toBe(
+      `Leave by ${leave} to arrive by ${cutoff}, check-in for the ${formatClock(departs)} sailing.`,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Start Timer' }));
     const timer = await screen.findByTestId('arrival-timer');
     expect(timer.textContent).toContain(`Sailing${formatClock(departs)}`);
     expect(timer.textContent).toContain(`Leave by${leave}`);
     expect(timer.textContent).toContain(`Arrive by${cutoff}`);
-    expect((await database.arrivalTimers.toArray())[0]).toMatchObject({ ferryId: 'queen-of-oak-bay', targetDeparture: new Date(departs).toISOString() });
+    expect((await database.arrivalTimers.toArray())[0]).toMatchObject({
+      ferryId: 'queen-of-oak-bay',
+      targetDeparture: new Date(departs).toISOString(),
+    });
   });
 
   it('says when it is too late for a sailing and offers the first later one still in time', async () => {
     const soon = ferry({ departureTime: new Date(Date.now() + 32 * 60_000).toISOString() });
     // Also too late: leaving by 90 minutes before it (check-in 30 + travel 45 + buffer 15) has passed.
-    const alsoTooLate = ferry({ id: 'queen-of-alberni', name: 'Queen of Alberni', departureTime: new Date(Date.now() + 80 * 60_000).toISOString() });
-    const later = ferry({ id: 'queen-of-cowichan', name: 'Queen of Cowichan', departureTime: new Date(Date.now() + 4 * 60 * 60_000).toISOString() });
+    const alsoTooLate = ferry({
+      id: 'queen-of-alberni',
+      name: 'Queen of Alberni',
+      departureTime: new Date(Date.now() + 80 * 60_000).toISOString(),
+    });
+    const later = ferry({
+      id: 'queen-of-cowichan',
+      name: 'Queen of Cowichan',
+      departureTime: new Date(Date.now() + 4 * 60 * 60_000).toISOString(),
+    });
     await storeFerries(database, [soon, alsoTooLate, later]);
     render(<ArrivalTimerWidget database={database} />);
     fireEvent.change(await screen.findByLabelText('Departure location'), { target: { value: 'Burnaby' } });
     const tooLate = await screen.findByTestId('timer-too-late');
     expect(tooLate.textContent).toContain(`Too late for the ${formatClock(soon.departureTime)} sailing`);
     expect((screen.getByRole('button', { name: 'Start Timer' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(within(tooLate).getByRole('button', { name: `Use the ${formatClock(later.departureTime)} sailing` }));
+    fireEvent.click(
+      within(tooLate).getByRole('button', { name: `Use the ${formatClock(later.departureTime)} sailing` }),
+    );
     expect((screen.getByLabelText('Sailing') as HTMLSelectElement).value).toBe('queen-of-cowichan');
     expect(screen.queryByTestId('timer-too-late')).toBeNull();
     expect((screen.getByRole('button', { name: 'Start Timer' }) as HTMLButtonElement).disabled).toBe(false);
@@ -211,7 +254,11 @@ describe('ArrivalTimerWidget', () => {
 
   it('says so when every later sailing listed is too late as well', async () => {
     const soon = ferry({ departureTime: new Date(Date.now() + 32 * 60_000).toISOString() });
-    const alsoTooLate = ferry({ id: 'queen-of-alberni', name: 'Queen of Alberni', departureTime: new Date(Date.now() + 80 * 60_000).toISOString() });
+    const alsoTooLate = ferry({
+      id: 'queen-of-alberni',
+      name: 'Queen of Alberni',
+      departureTime: new Date(Date.now() + 80 * 60_000).toISOString(),
+    });
     await storeFerries(database, [soon, alsoTooLate]);
     render(<ArrivalTimerWidget database={database} />);
     fireEvent.change(await screen.findByLabelText('Departure location'), { target: { value: 'Burnaby' } });
@@ -233,12 +280,20 @@ describe('ArrivalTimerWidget', () => {
 
     cleanup();
     await storeFerries(database, [
-      ferry({ id: 'swb', route: 'Swartz Bay - Tsawwassen', terminalId: 'swartz-bay', routeId: 'tsa-swb', departureTime: new Date(Date.now() + 4 * 60 * 60_000).toISOString() }),
+      ferry({
+        id: 'swb',
+        route: 'Swartz Bay - Tsawwassen',
+        terminalId: 'swartz-bay',
+        routeId: 'tsa-swb',
+        departureTime: new Date(Date.now() + 4 * 60 * 60_000).toISOString(),
+      }),
     ]);
     await database.meta.put({ key: 'rider.chosenTerminal', value: 'swartz-bay', updatedAt: 2 });
     render(<ArrivalTimerWidget database={database} />);
     fireEvent.change(await screen.findByLabelText('Departure location'), { target: { value: 'Vancouver' } });
-    expect(screen.getByTestId('timer-ferry-needed').textContent).toContain('Swartz Bay cannot be reached by road from Vancouver');
+    expect(screen.getByTestId('timer-ferry-needed').textContent).toContain(
+      'Swartz Bay cannot be reached by road from Vancouver',
+    );
     expect((screen.getByRole('button', { name: 'Start Timer' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -5,9 +5,11 @@
  * Its own file: the render leaves the page's first reads as a render in Node would.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { renderShell } from '@/app/prerender';
-import { intlOffset, setTerminalZoneOffset, temporalOffset } from '@/domain/time';
 import type { Banner } from '@/domain/banner';
+import { intlOffset, setTerminalZoneOffset, temporalOffset } from '@/domain/time';
+
 import { sampleFerry } from './sample-data';
 
 const MINUTE = 60_000;
@@ -18,7 +20,11 @@ describe("the server's render of /app", () => {
   it("shows the next sailing from the server's list at its instant, in the terminal's zone as the server gives it", async () => {
     const now = Date.parse('2026-11-25T11:00:00Z');
     const ferry = sampleFerry({ departureTime: '2026-11-25T11:25:00Z' });
-    const html = await renderShell('/app', { data: { ferries: [ferry], fetchedAt: now }, now, zoneOffset: () => -7 * 60 * MINUTE });
+    const html = await renderShell('/app', {
+      data: { ferries: [ferry], fetchedAt: now },
+      now,
+      zoneOffset: () => -7 * 60 * MINUTE,
+    });
 
     expect(html).toContain('Departs in 25 min');
     expect(html).toContain('4:25 AM'); // 11:25 UTC at UTC−7
@@ -26,14 +32,24 @@ describe("the server's render of /app", () => {
     expect(html).not.toContain('Loading ferry information...');
 
     // Another zone offset, another wall-clock time: the render uses the one it is given.
-    const later = await renderShell('/app', { data: { ferries: [ferry], fetchedAt: now }, now, zoneOffset: () => -8 * 60 * MINUTE });
+    const later = await renderShell('/app', {
+      data: { ferries: [ferry], fetchedAt: now },
+      now,
+      zoneOffset: () => -8 * 60 * MINUTE,
+    });
     expect(later).toContain('3:25 AM');
   });
 
   it('shows the first banner, its strip and buttons disabled until the app runs; without a banner list, the reserved room', async () => {
     const now = Date.parse('2026-11-25T11:00:00Z');
     const banners: Banner[] = [
-      { id: 'rule', title: 'Lanes move before departure', message: 'Be back at your vehicle.', icon: 'clock', dismissible: false },
+      {
+        id: 'rule',
+        title: 'Lanes move before departure',
+        message: 'Be back at your vehicle.',
+        icon: 'clock',
+        dismissible: false,
+      },
       { id: 'tip', title: 'Snacks to your car', message: 'Order from the store.', dismissible: true },
     ];
     const data = { ferries: [sampleFerry()], fetchedAt: now };

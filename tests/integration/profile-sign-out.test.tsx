@@ -2,12 +2,14 @@
  * Sign Out on the profile: every rider has it; without a passkey it first says what would be lost
  * and offers a passkey, and the rider can still sign out after that warning.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { type DeckhandDB, META } from '@/data/db';
-import { ProfilePage } from '@/features/profile/profile-page';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { META, type DeckhandDB } from '@/data/db';
 import { endSession } from '@/domain/contracts/users';
+import { ProfilePage } from '@/features/profile/profile-page';
+
 import { fakeApi, reply, type FakeApi } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
 
@@ -28,7 +30,11 @@ afterEach(() => {
 });
 
 async function profile(value: Record<string, unknown>) {
-  await database.meta.put({ key: META.userProfile, value: { username: 'rider-9', contributionScore: 140, rewardPointsBalance: 85, ...value }, updatedAt: 1 });
+  await database.meta.put({
+    key: META.userProfile,
+    value: { username: 'rider-9', contributionScore: 140, rewardPointsBalance: 85, ...value },
+    updatedAt: 1,
+  });
   render(
     <MemoryRouter>
       <ProfilePage database={database} />
@@ -42,7 +48,11 @@ describe('Sign Out', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Signing out loses this account' });
     const losses = within(dialog).getByRole('list', { name: 'What signing out loses' });
-    expect(within(losses).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(losses)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'your 85 reward points and contribution score of 140',
       'your Premium membership',
       'your orders, timers, passes, requests and notifications',

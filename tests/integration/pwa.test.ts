@@ -4,6 +4,7 @@
  * forwarding of the worker's outbox-flushed messages to the window.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { OUTBOX_SYNC_TAG } from '@/domain/constants';
 import { OUTBOX_FLUSHED_EVENT } from '@/lib/sw-messages';
 

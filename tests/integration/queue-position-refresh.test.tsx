@@ -1,8 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import type { DeckhandDB } from '@/data/db';
 import { QUEUE_REFRESH_MS } from '@/domain/queue-estimate';
 import { QueueDetectionWidget } from '@/features/queue/queue-detection-widget';
+
 import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;

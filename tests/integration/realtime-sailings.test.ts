@@ -6,9 +6,11 @@
  * own (its feed under the simulator and its /ws sailings stream), the answers its route's selection.
  */
 import { describe, expect, it } from 'vitest';
-import type { Sailing } from '@/domain/sailing';
+
 import { handleRealtimeMessage, type SailingsChannel } from '@/data/realtime-messages';
+import type { Sailing } from '@/domain/sailing';
 import { serviceDayOf } from '@/domain/service-day';
+
 import { createFerryFeed } from '../../server/feed/ferry-feed';
 import { createSailingsStream } from '../../server/realtime/sailings-stream';
 import { selectSailings } from '../../server/routes/sailings';
@@ -73,16 +75,20 @@ function world() {
 }
 
 describe('the /ws sailings stream on the device', () => {
-  it('ends with exactly the server\'s sailings after a snapshot and an hour of changes', async () => {
-    const { database, stream, receive, minutes, served } = world();
-    const c = channel();
-    expect(await receive(stream.snapshot(), c)).toBe(true);
-    const sent = minutes(60);
-    expect(sent.length).toBeGreaterThan(0);
-    for (const message of sent) expect(await receive(message, c)).toBe(true);
-    expect(c.resyncs).toBe(0);
-    expect(byId(await database.sailings.toArray())).toEqual(byId(served()));
-  }, HOUR_OF_CHANGES_TIMEOUT_MS);
+  it(
+    "ends with exactly the server's sailings after a snapshot and an hour of changes",
+    async () => {
+      const { database, stream, receive, minutes, served } = world();
+      const c = channel();
+      expect(await receive(stream.snapshot(), c)).toBe(true);
+      const sent = minutes(60);
+      expect(sent.length).toBeGreaterThan(0);
+      for (const message of sent) expect(await receive(message, c)).toBe(true);
+      expect(c.resyncs).toBe(0);
+      expect(byId(await database.sailings.toArray())).toEqual(byId(served()));
+    },
+    HOUR_OF_CHANGES_TIMEOUT_MS,
+  );
 
   it('keeps the later days a REST pull stored, and moves its window into the next service day', async () => {
     const { database, clock, feed, stream, receive, minutes, served, windowDays } = world();
@@ -115,7 +121,7 @@ describe('the /ws sailings stream on the device', () => {
     expect(byId(await database.sailings.toArray())).toEqual(byId(served()));
   });
 
-  it('after a reconnect takes no change before the new connection\'s snapshot', async () => {
+  it("after a reconnect takes no change before the new connection's snapshot", async () => {
     const { database, stream, receive, minutes, served } = world();
     const first = channel();
     await receive(stream.snapshot(), first);

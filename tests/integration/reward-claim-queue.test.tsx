@@ -1,9 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
-import type { StaffRewardClaim } from '@/domain/contributions';
+import { afterEach, describe, expect, it } from 'vitest';
+
 import { listStaffRewardClaims, moveStaffRewardClaim } from '@/domain/contracts/staff-reward-claims';
+import type { StaffRewardClaim } from '@/domain/contributions';
 import { RewardClaimQueue } from '@/features/staff/reward-claim-queue';
+
 import { fakeApi, reply } from '../kit/client/fake-api';
 
 afterEach(() => cleanup());
@@ -46,16 +48,27 @@ describe('the staff reward claims queue', () => {
     const [move] = api.callsTo(moveStaffRewardClaim);
     expect(move).toMatchObject({ path: '/api/staff/reward-claims/2', body: { status: 'approved' } });
     expect(move!.idempotencyKey).toBeTruthy();
-    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Reward claim 2' })).getByRole('button', { name: 'Mark Shipped' })).toBeTruthy());
-    expect(within(screen.getByRole('listitem', { name: 'Reward claim 1' })).getByRole('button', { name: 'Mark Shipped' })).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listitem', { name: 'Reward claim 2' })).getByRole('button', { name: 'Mark Shipped' }),
+      ).toBeTruthy(),
+    );
+    expect(
+      within(screen.getByRole('listitem', { name: 'Reward claim 1' })).getByRole('button', { name: 'Mark Shipped' }),
+    ).toBeTruthy();
   });
 
   it("says why a move was refused, in the server's words", async () => {
     fakeApi()
       .answer(listStaffRewardClaims, { items: [claim(3, 'pending')], nextCursor: null })
-      .answer(moveStaffRewardClaim, reply(409, { error: 'not_next_status', message: 'Reward claim 3 was just moved by someone else' }));
+      .answer(
+        moveStaffRewardClaim,
+        reply(409, { error: 'not_next_status', message: 'Reward claim 3 was just moved by someone else' }),
+      );
     renderQueue();
-    fireEvent.click(within(await screen.findByRole('listitem', { name: 'Reward claim 3' })).getByRole('button', { name: 'Approve' }));
+    fireEvent.click(
+      within(await screen.findByRole('listitem', { name: 'Reward claim 3' })).getByRole('button', { name: 'Approve' }),
+    );
     expect(await screen.findByText('Could not update the reward claim')).toBeTruthy();
     expect(await screen.findByText('Reward claim 3 was just moved by someone else')).toBeTruthy();
   });

@@ -1,19 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { type DeckhandDB, META } from '@/data/db';
-import type { Ferry } from '@/domain/ferry';
-import { useConnectivityStore } from '@/sync/connectivity-store';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { META, type DeckhandDB } from '@/data/db';
 import { storeFerries } from '@/data/ferries';
 import { pullNotifications } from '@/data/notifications';
-import { PeaceOfMindCard } from '@/features/peace-of-mind/peace-of-mind-card';
-import { LiveTrackerCard } from '@/features/tracker/live-tracker-card';
-import { MembershipCards } from '@/features/membership/membership-cards';
+import type { Ferry } from '@/domain/ferry';
 import { BannerCarousel } from '@/features/banners/banner-carousel';
 import { NotificationBell } from '@/features/inbox/notification-bell';
+import { MembershipCards } from '@/features/membership/membership-cards';
+import { PeaceOfMindCard } from '@/features/peace-of-mind/peace-of-mind-card';
 import { ProfilePage } from '@/features/profile/profile-page';
-import { sampleFerry } from './sample-data';
+import { LiveTrackerCard } from '@/features/tracker/live-tracker-card';
+import { useConnectivityStore } from '@/sync/connectivity-store';
+
 import { freshDatabase } from '../kit/client/fresh-database';
+import { sampleFerry } from './sample-data';
 
 let database: DeckhandDB;
 
@@ -53,21 +55,46 @@ describe('Peace of Mind Alerts card', () => {
     expect(screen.queryByText('#23')).toBeNull();
     expect(screen.queryByText(/Approximately/)).toBeNull();
     expect(screen.getByRole('switch', { name: 'Peace of Mind Alerts' }).getAttribute('aria-checked')).toBe('true');
-    await act(() => put(META.queuePosition, { positionInQueue: 12, estimatedBoardingTime: new Date().toISOString(), confidence: 0.9, basedOn: 'gps', lastUpdated: new Date().toISOString() }));
+    await act(() =>
+      put(META.queuePosition, {
+        positionInQueue: 12,
+        estimatedBoardingTime: new Date().toISOString(),
+        confidence: 0.9,
+        basedOn: 'gps',
+        lastUpdated: new Date().toISOString(),
+      }),
+    );
     expect(await screen.findByText('#12')).toBeTruthy();
     expect(screen.getByText('Approximately 11 cars ahead')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
   });
 
   it('drops a position whose sailing has left, and one whose fix is 3 hours old', async () => {
-    const fix = { positionInQueue: 12, estimatedBoardingTime: new Date().toISOString(), confidence: 0.9, basedOn: 'gps' };
-    await put(META.queuePosition, { ...fix, lastUpdated: new Date().toISOString(), sailingDepartureTime: new Date(Date.now() - 60_000).toISOString() });
+    const fix = {
+      positionInQueue: 12,
+      estimatedBoardingTime: new Date().toISOString(),
+      confidence: 0.9,
+      basedOn: 'gps',
+    };
+    await put(META.queuePosition, {
+      ...fix,
+      lastUpdated: new Date().toISOString(),
+      sailingDepartureTime: new Date(Date.now() - 60_000).toISOString(),
+    });
     render(<PeaceOfMindCard database={database} />);
     expect(await screen.findByText('Your position is not known yet')).toBeTruthy();
-    await act(() => put(META.queuePosition, { ...fix, lastUpdated: new Date(Date.now() - 3 * 60 * 60_000).toISOString() }));
+    await act(() =>
+      put(META.queuePosition, { ...fix, lastUpdated: new Date(Date.now() - 3 * 60 * 60_000).toISOString() }),
+    );
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByText('#12')).toBeNull();
-    await act(() => put(META.queuePosition, { ...fix, lastUpdated: new Date().toISOString(), sailingDepartureTime: new Date(Date.now() + 60 * 60_000).toISOString() }));
+    await act(() =>
+      put(META.queuePosition, {
+        ...fix,
+        lastUpdated: new Date().toISOString(),
+        sailingDepartureTime: new Date(Date.now() + 60 * 60_000).toISOString(),
+      }),
+    );
     expect(await screen.findByText('#12')).toBeTruthy();
   });
 
@@ -165,7 +192,13 @@ describe('membership cards and profile', () => {
   });
 
   it('shows the rider profile: badge by score, vehicle "Not set", alerts state', async () => {
-    await put(META.userProfile, { username: 'rider-7', membershipType: 'premium_plus', contributionScore: 520, carNumber: null, phoneNumber: '604-555-0101' });
+    await put(META.userProfile, {
+      username: 'rider-7',
+      membershipType: 'premium_plus',
+      contributionScore: 520,
+      carNumber: null,
+      phoneNumber: '604-555-0101',
+    });
     await put(META.alertsEnabled, false);
     render(
       <MemoryRouter>
@@ -184,8 +217,26 @@ describe('membership cards and profile', () => {
 describe('banners', () => {
   it('rotates every 5 s and remembers a dismissal', async () => {
     await database.banners.bulkPut([
-      { id: 'b1', title: 'First', message: 'One', icon: 'info', backgroundColor: 'blue', textColor: 'white', dismissible: true, order: 0 },
-      { id: 'b2', title: 'Second', message: 'Two', icon: 'clock', backgroundColor: null, textColor: null, dismissible: false, order: 1 },
+      {
+        id: 'b1',
+        title: 'First',
+        message: 'One',
+        icon: 'info',
+        backgroundColor: 'blue',
+        textColor: 'white',
+        dismissible: true,
+        order: 0,
+      },
+      {
+        id: 'b2',
+        title: 'Second',
+        message: 'Two',
+        icon: 'clock',
+        backgroundColor: null,
+        textColor: null,
+        dismissible: false,
+        order: 1,
+      },
     ]);
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
@@ -218,7 +269,12 @@ describe('inbox', () => {
       createdAt: new Date(Date.now() - id * 60_000).toISOString(),
       readAt,
     });
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ items: [item(1, null), item(2, null), item(3, '2026-03-01T00:00:00Z')], unreadCount: 2 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ items: [item(1, null), item(2, null), item(3, '2026-03-01T00:00:00Z')], unreadCount: 2 }),
+      ),
+    );
     useConnectivityStore.setState({ online: false });
     await pullNotifications(database);
     render(

@@ -4,30 +4,39 @@
  * countdown, read from the stored timetable (not each vessel's next departure), and all move to the
  * route's next sailing once that one has left.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { type DeckhandDB, META } from '@/data/db';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { META, type DeckhandDB } from '@/data/db';
+import { storeFerries } from '@/data/ferries';
 import { sailingId, type Sailing } from '@/domain/sailing';
 import { sailingTimeInText, sailingTimeText } from '@/domain/sailing-day';
 import { formatClock } from '@/domain/time';
-import { ExploreSafelyCard } from '@/features/explore/explore-safely-card';
 import { useAwayOverlayStore } from '@/features/explore/away-overlay-store';
+import { ExploreSafelyCard } from '@/features/explore/explore-safely-card';
 import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
 import { QueueDetectionWidget } from '@/features/queue/queue-detection-widget';
 import { useConnectivityStore } from '@/sync/connectivity-store';
-import { storeFerries } from '@/data/ferries';
-import { sampleFerry } from './sample-data';
+
 import { fakeApi } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
+import { sampleFerry } from './sample-data';
 
 const MINUTE = 60_000;
 let database: DeckhandDB;
 
 /** A departure `minutesAhead` from now, on a whole minute (as timetables are). */
-const departureIn = (minutesAhead: number) => new Date(Math.ceil((Date.now() + minutesAhead * MINUTE) / MINUTE) * MINUTE).toISOString();
+const departureIn = (minutesAhead: number) =>
+  new Date(Math.ceil((Date.now() + minutesAhead * MINUTE) / MINUTE) * MINUTE).toISOString();
 
-function sailing(routeId: string, from: string, to: string, departure: string, overrides: Partial<Sailing> = {}): Sailing {
+function sailing(
+  routeId: string,
+  from: string,
+  to: string,
+  departure: string,
+  overrides: Partial<Sailing> = {},
+): Sailing {
   return {
     id: sailingId(routeId, from, Date.parse(departure)),
     routeId,
@@ -75,11 +84,22 @@ describe("the rider's sailing on home, the queue card and away mode", () => {
       sailing('hsb-lng', 'horseshoe-bay', 'langdale', first),
       sailing('hsb-lng', 'horseshoe-bay', 'langdale', second),
       sailing('hsb-lng', 'langdale', 'horseshoe-bay', langdaleSide),
-      sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', departureIn(20), { vesselId: 'queen-of-oak-bay', vesselName: 'Queen of Oak Bay' }),
+      sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', departureIn(20), {
+        vesselId: 'queen-of-oak-bay',
+        vesselName: 'Queen of Oak Bay',
+      }),
     ]);
     // The vessel list: the Langdale vessel's next departure is from the far side (the old way's pick).
     await storeFerries(database, [
-      sampleFerry({ id: 'queen-of-coquitlam', name: 'Queen of Coquitlam', route: 'Langdale - Horseshoe Bay', routeId: 'hsb-lng', terminalId: 'langdale', departureTime: langdaleSide, status: 'en_route' }),
+      sampleFerry({
+        id: 'queen-of-coquitlam',
+        name: 'Queen of Coquitlam',
+        route: 'Langdale - Horseshoe Bay',
+        routeId: 'hsb-lng',
+        terminalId: 'langdale',
+        departureTime: langdaleSide,
+        status: 'en_route',
+      }),
       sampleFerry({ departureTime: departureIn(20) }),
     ]);
     await database.meta.put({ key: META.chosenRoute, value: 'hsb-lng', updatedAt: Date.now() });
@@ -97,7 +117,9 @@ describe("the rider's sailing on home, the queue card and away mode", () => {
       },
       updatedAt: Date.now(),
     });
-    await database.amenities.bulkPut([{ id: 'a1', name: 'Coffee Bar', type: 'coffee', terminalId: 'horseshoe-bay', order: 1 }]);
+    await database.amenities.bulkPut([
+      { id: 'a1', name: 'Coffee Bar', type: 'coffee', terminalId: 'horseshoe-bay', order: 1 },
+    ]);
     renderHome();
 
     const home = await screen.findByTestId('next-ferry-card');
@@ -110,7 +132,9 @@ describe("the rider's sailing on home, the queue card and away mode", () => {
       expect(within(home).getByTestId('next-ferry-route').textContent).toBe('Horseshoe Bay - Langdale');
       expect(within(home).getByTestId('next-ferry-boarding-starts').textContent).toBe(boardingStarts);
       // No source publishes a boarding start: modelled from the departure, and labelled so.
-      expect(within(home).getByTestId('next-ferry-boarding-starts').parentElement?.parentElement?.textContent).toContain('estimated');
+      expect(
+        within(home).getByTestId('next-ferry-boarding-starts').parentElement?.parentElement?.textContent,
+      ).toContain('estimated');
       await waitFor(() => expect(within(queue).getByTestId('queue-sailing-departure').textContent).toBe(when));
       expect(within(queue).getByTestId('queue-sailing').textContent).toContain('Horseshoe Bay - Langdale');
       expect(within(queue).getByTestId('queue-boarding-starts').textContent).toBe(boardingStarts);
@@ -122,18 +146,31 @@ describe("the rider's sailing on home, the queue card and away mode", () => {
 
     await shows(first);
     const explore = screen.getByRole('region', { name: 'Explore Safely' });
-    await waitFor(() => expect(within(explore).getByTestId('step-away-verdict').textContent).toContain(`your ${sailingTimeInText(first, Date.now())} sailing`));
-    expect(within(explore).getByTestId('step-away-verdict').textContent).toContain(`boarding starts ${formatClock(Date.parse(first) - 40 * MINUTE)}, estimated`);
+    await waitFor(() =>
+      expect(within(explore).getByTestId('step-away-verdict').textContent).toContain(
+        `your ${sailingTimeInText(first, Date.now())} sailing`,
+      ),
+    );
+    expect(within(explore).getByTestId('step-away-verdict').textContent).toContain(
+      `boarding starts ${formatClock(Date.parse(first) - 40 * MINUTE)}, estimated`,
+    );
     fireEvent.click(within(explore).getByRole('button', { name: 'Coffee Bar' }));
     const overlay = await screen.findByRole('dialog', { name: 'EXPLORE MODE' });
     const nextSailing = () => within(overlay).getByText('Next Sailing').nextElementSibling?.textContent;
     expect(nextSailing()).toBe(sailingTimeText(first, Date.now()));
     // Head back 5 minutes before boarding starts: the session is timed by the sailing home shows.
     const [session] = await database.awaySessions.toArray();
-    expect(session).toMatchObject({ ferryId: 'queen-of-coquitlam', estimatedBoardingTime: new Date(Date.parse(first) - 40 * MINUTE).toISOString() });
+    expect(session).toMatchObject({
+      ferryId: 'queen-of-coquitlam',
+      estimatedBoardingTime: new Date(Date.parse(first) - 40 * MINUTE).toISOString(),
+    });
     const headBack = Math.floor((Date.parse(first) - 45 * MINUTE - Date.now()) / MINUTE);
-    expect(Number(within(overlay).getByTestId('away-countdown').textContent!.replace(/\D/g, ''))).toBeGreaterThanOrEqual(headBack - 1);
-    expect(Number(within(overlay).getByTestId('away-countdown').textContent!.replace(/\D/g, ''))).toBeLessThanOrEqual(headBack);
+    expect(
+      Number(within(overlay).getByTestId('away-countdown').textContent!.replace(/\D/g, '')),
+    ).toBeGreaterThanOrEqual(headBack - 1);
+    expect(Number(within(overlay).getByTestId('away-countdown').textContent!.replace(/\D/g, ''))).toBeLessThanOrEqual(
+      headBack,
+    );
 
     // The sailing leaves (the feed says so): every card shows the route's next one, not the far side's.
     const left = await database.sailings.get(sailingId('hsb-lng', 'horseshoe-bay', Date.parse(first)));

@@ -1,7 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { AppRoutes, preloadRoute } from '@/app/router';
+
 import { desktop, phone, resetDevice, setDevice } from './device-support';
 
 vi.mock('@/app/connectivity-indicator', () => ({ ConnectivityIndicator: () => null }));

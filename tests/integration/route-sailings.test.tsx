@@ -3,26 +3,34 @@
  * with each figure's source and age, and that age still counted from the source's observation
  * offline (not from when the device stored it).
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { type DeckhandDB, META } from '@/data/db';
-import { sailingId, type Sailing } from '@/domain/sailing';
-import type { VesselPosition } from '@/domain/vessel-position';
-import type { SailingForecast } from '@/domain/sailing-forecast';
-import { sailingTimeInText, sailingTimeText } from '@/domain/sailing-day';
-import { formatClockLower } from '@/domain/time';
-import { useConnectivityStore } from '@/sync/connectivity-store';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { META, type DeckhandDB } from '@/data/db';
+import { storeFerries } from '@/data/ferries';
 import { pullFeed, pullSailings } from '@/data/ferry-feed';
 import { handleRealtimeMessage } from '@/data/realtime-messages';
+import { sailingId, type Sailing } from '@/domain/sailing';
+import { sailingTimeInText, sailingTimeText } from '@/domain/sailing-day';
+import type { SailingForecast } from '@/domain/sailing-forecast';
+import { formatClockLower } from '@/domain/time';
+import type { VesselPosition } from '@/domain/vessel-position';
 import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
 import { LiveTrackerCard } from '@/features/tracker/live-tracker-card';
-import { storeFerries } from '@/data/ferries';
-import { sampleFerry } from './sample-data';
+import { useConnectivityStore } from '@/sync/connectivity-store';
+
 import { freshDatabase } from '../kit/client/fresh-database';
+import { sampleFerry } from './sample-data';
 
 let database: DeckhandDB;
 
-function sailing(routeId: string, from: string, to: string, minutesAhead: number, overrides: Partial<Sailing> = {}): Sailing {
+function sailing(
+  routeId: string,
+  from: string,
+  to: string,
+  minutesAhead: number,
+  overrides: Partial<Sailing> = {},
+): Sailing {
   const departs = Math.round((Date.now() + minutesAhead * 60_000) / 60_000) * 60_000;
   return {
     id: sailingId(routeId, from, departs),
@@ -43,7 +51,9 @@ function sailing(routeId: string, from: string, to: string, minutesAhead: number
 function serve(routes: Record<string, unknown>) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => (url in routes ? new Response(JSON.stringify(routes[url]), { status: 200 }) : new Response('', { status: 404 }))),
+    vi.fn(async (url: string) =>
+      url in routes ? new Response(JSON.stringify(routes[url]), { status: 200 }) : new Response('', { status: 404 }),
+    ),
   );
 }
 
@@ -61,7 +71,14 @@ afterEach(() => {
 describe('sailings, vessel positions and forecasts on the device', () => {
   it('pulls all three and keeps each figure with its source and observedAt', async () => {
     const s = sailing('hsb-lng', 'horseshoe-bay', 'langdale', 60, { source: 'bcferries' });
-    const position: VesselPosition = { vesselId: 'queen-of-coquitlam', name: 'Queen of Coquitlam', lat: 49.4, lng: -123.3, source: 'ais', observedAt: s.observedAt };
+    const position: VesselPosition = {
+      vesselId: 'queen-of-coquitlam',
+      name: 'Queen of Coquitlam',
+      lat: 49.4,
+      lng: -123.3,
+      source: 'ais',
+      observedAt: s.observedAt,
+    };
     const forecast: SailingForecast = {
       sailingId: s.id,
       routeId: 'hsb-lng',
@@ -91,11 +108,22 @@ describe('sailings, vessel positions and forecasts on the device', () => {
     const first = sailing('hsb-lng', 'horseshoe-bay', 'langdale', 60);
     const other = sailing('hsb-lng', 'horseshoe-bay', 'langdale', 200);
     await database.sailings.bulkPut([first, other]);
-    const delayed = { ...first, delayMinutes: 12, expectedDeparture: new Date(Date.parse(first.scheduledDeparture) + 12 * 60_000).toISOString() };
+    const delayed = {
+      ...first,
+      delayMinutes: 12,
+      expectedDeparture: new Date(Date.parse(first.scheduledDeparture) + 12 * 60_000).toISOString(),
+    };
     expect(await handleRealtimeMessage(database, JSON.stringify({ type: 'sailings', data: [delayed] }))).toBe(true);
     expect(await database.sailings.get(first.id)).toEqual(delayed);
     expect(await database.sailings.get(other.id)).toEqual(other);
-    const position: VesselPosition = { vesselId: 'v', name: 'V', lat: 49, lng: -123, source: 'simulator', observedAt: new Date().toISOString() };
+    const position: VesselPosition = {
+      vesselId: 'v',
+      name: 'V',
+      lat: 49,
+      lng: -123,
+      source: 'simulator',
+      observedAt: new Date().toISOString(),
+    };
     expect(await handleRealtimeMessage(database, { type: 'vessels', data: [position] })).toBe(true);
     expect(await database.vesselPositions.get('v')).toEqual(position);
     expect(await handleRealtimeMessage(database, { type: 'sailings', data: [{ id: 'broken' }] })).toBe(false);
@@ -133,7 +161,9 @@ describe("Next Ferry on the rider's route", () => {
   it('offline, a stored figure keeps the age of its observation, not of when it was stored', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval'] });
     const observed = new Date(Date.now() - 5 * 60_000).toISOString();
-    await database.sailings.put(sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', 180, { source: 'bcferries', observedAt: observed }));
+    await database.sailings.put(
+      sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', 180, { source: 'bcferries', observedAt: observed }),
+    );
     useConnectivityStore.setState({ online: false });
     render(<NextFerryCard database={database} />);
     expect((await screen.findAllByText('BC Ferries · 5 min ago')).length).toBeGreaterThan(0);
@@ -160,14 +190,20 @@ describe("Next Ferry on the rider's route", () => {
   });
 
   it('a reported car-deck fill never stands beside "not known yet": full says so, space says so', async () => {
-    await database.sailings.put(sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', 90, { source: 'bcferries', carFill: 100, fill: 100 }));
+    await database.sailings.put(
+      sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', 90, { source: 'bcferries', carFill: 100, fill: 100 }),
+    );
     render(<NextFerryCard database={database} />);
     expect((await screen.findByTestId('next-ferry-car-deck')).textContent).toBe('100% full');
-    expect(screen.getByTestId('next-ferry-will-make-it').textContent).toBe('The car deck is full: expect the next sailing');
+    expect(screen.getByTestId('next-ferry-will-make-it').textContent).toBe(
+      'The car deck is full: expect the next sailing',
+    );
     expect(screen.queryByText('Space on this sailing is not known yet')).toBeNull();
     cleanup();
     await database.sailings.clear();
-    await database.sailings.put(sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', 90, { source: 'bcferries', carFill: 70, fill: 64 }));
+    await database.sailings.put(
+      sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', 90, { source: 'bcferries', carFill: 70, fill: 64 }),
+    );
     render(<NextFerryCard database={database} />);
     expect((await screen.findByTestId('next-ferry-car-deck')).textContent).toBe('70% full');
     expect(screen.getByTestId('next-ferry-will-make-it').textContent).toBe('The car deck had space at the last report');
@@ -176,11 +212,22 @@ describe("Next Ferry on the rider's route", () => {
     expect(screen.getByText('64% full')).toBeTruthy();
   });
 
-  it('on a real source, the overall fill is the sailing\'s own, never the passengers of the crossing its vessel is on', async () => {
-    const next = sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', 90, { source: 'bcferries', carFill: 100, fill: 100, vesselName: 'Queen of Oak Bay' });
+  it("on a real source, the overall fill is the sailing's own, never the passengers of the crossing its vessel is on", async () => {
+    const next = sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', 90, {
+      source: 'bcferries',
+      carFill: 100,
+      fill: 100,
+      vesselName: 'Queen of Oak Bay',
+    });
     await database.sailings.put(next);
     await storeFerries(database, [
-      sampleFerry({ departureTime: next.scheduledDeparture, scheduledDepartureTime: next.scheduledDeparture, currentPassengers: 300, source: 'bcferries', observedAt: next.observedAt }),
+      sampleFerry({
+        departureTime: next.scheduledDeparture,
+        scheduledDepartureTime: next.scheduledDeparture,
+        currentPassengers: 300,
+        source: 'bcferries',
+        observedAt: next.observedAt,
+      }),
     ]);
     render(<NextFerryCard database={database} />);
     expect(await screen.findByText('Overall')).toBeTruthy();
@@ -188,7 +235,12 @@ describe("Next Ferry on the rider's route", () => {
   });
 
   it('a route without capacity data: times, vessel and source, its fill "not published", no forecast number', async () => {
-    const bowen = sailing('hsb-snug', 'horseshoe-bay', 'snug-cove', 90, { source: 'bcferries', carFill: undefined, fill: undefined, vesselName: 'Queen of Capilano' });
+    const bowen = sailing('hsb-snug', 'horseshoe-bay', 'snug-cove', 90, {
+      source: 'bcferries',
+      carFill: undefined,
+      fill: undefined,
+      vesselName: 'Queen of Capilano',
+    });
     await database.sailings.put(bowen);
     await database.forecasts.put({
       sailingId: bowen.id,
@@ -205,20 +257,31 @@ describe("Next Ferry on the rider's route", () => {
     expect(screen.getByText('Queen of Capilano')).toBeTruthy();
     expect(screen.getByText(sailingTimeText(bowen.scheduledDeparture, Date.now()))).toBeTruthy();
     expect(screen.getByTestId('next-ferry-car-deck').textContent).toBe('Not published for this route');
-    expect(screen.getByTestId('next-ferry-will-make-it').textContent).toBe('BC Ferries does not publish space on this route');
+    expect(screen.getByTestId('next-ferry-will-make-it').textContent).toBe(
+      'BC Ferries does not publish space on this route',
+    );
     expect(screen.queryByTestId('forecast-note')).toBeNull();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByTestId('next-ferry-card').textContent).not.toContain('%');
-    expect(screen.getAllByTestId('figure-source').map((el) => el.textContent)).toContainEqual(expect.stringMatching(/^BC Ferries · \d+ s ago$/));
+    expect(screen.getAllByTestId('figure-source').map((el) => el.textContent)).toContainEqual(
+      expect.stringMatching(/^BC Ferries · \d+ s ago$/),
+    );
   });
 
   it('names a cancelled sailing before the next one that sails', async () => {
-    const cancelled = sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', 40, { source: 'bcferries', status: 'cancelled', carFill: 0, fill: 0 });
+    const cancelled = sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', 40, {
+      source: 'bcferries',
+      status: 'cancelled',
+      carFill: 0,
+      fill: 0,
+    });
     const next = sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', 160, { source: 'bcferries' });
     await database.sailings.bulkPut([cancelled, next]);
     render(<NextFerryCard database={database} />);
     expect((await screen.findByTestId('next-ferry-cancelled')).textContent).toMatch(
-      new RegExp(`^The ${sailingTimeInText(cancelled.scheduledDeparture, Date.now())} sailing is cancelledBC Ferries · \\d+ s ago$`),
+      new RegExp(
+        `^The ${sailingTimeInText(cancelled.scheduledDeparture, Date.now())} sailing is cancelledBC Ferries · \\d+ s ago$`,
+      ),
     );
     expect(screen.getByText(sailingTimeText(next.scheduledDeparture, Date.now()))).toBeTruthy();
   });
@@ -226,7 +289,9 @@ describe("Next Ferry on the rider's route", () => {
   it('says so when the route has no sailing listed', async () => {
     await database.sailings.put(sailing('tsa-swb', 'tsawwassen', 'swartz-bay', 60));
     render(<NextFerryCard database={database} />);
-    expect(await screen.findByText('No sailing from Horseshoe Bay to Nanaimo Departure Bay is listed yet.')).toBeTruthy();
+    expect(
+      await screen.findByText('No sailing from Horseshoe Bay to Nanaimo Departure Bay is listed yet.'),
+    ).toBeTruthy();
   });
 });
 
@@ -238,7 +303,9 @@ describe("Live Tracker on the rider's route", () => {
       delayProvenance: { source: 'ais', observedAt: new Date(Date.now() - 20_000).toISOString() },
     });
     await database.sailings.put(next);
-    await storeFerries(database, [sampleFerry({ departureTime: next.scheduledDeparture, scheduledDepartureTime: next.scheduledDeparture })]);
+    await storeFerries(database, [
+      sampleFerry({ departureTime: next.scheduledDeparture, scheduledDepartureTime: next.scheduledDeparture }),
+    ]);
     const silentSince = Date.now() - 25 * 60_000;
     await database.vesselPositions.put({
       vesselId: 'queen-of-oak-bay',
@@ -253,7 +320,9 @@ describe("Live Tracker on the rider's route", () => {
     const delay = await within(card).findByText('Delay', { selector: 'dt' });
     expect(delay.nextElementSibling?.textContent).toBe('+4 min');
     expect(delay.parentElement?.textContent).toMatch(/AIS · 2\d s ago/);
-    expect(within(card).getByTestId('tracker-position').textContent).toContain(`position unknown since ${formatClockLower(silentSince)}`);
+    expect(within(card).getByTestId('tracker-position').textContent).toContain(
+      `position unknown since ${formatClockLower(silentSince)}`,
+    );
     expect(within(card).getAllByText('estimated').length).toBeGreaterThanOrEqual(3);
   });
 });
@@ -281,7 +350,17 @@ describe('forecasts on screen', () => {
     expect(note.textContent).toContain('from 7 similar sailings');
     expect(note.textContent).toContain('last 4 weeks: within 10 points 8 times in 10');
 
-    await database.forecasts.put({ ...forecast, status: 'insufficient-history', expectedCarFill: undefined, fillChance: undefined, basisCount: 1 });
-    await waitFor(() => expect(screen.getByTestId('forecast-note').textContent).toBe('Forecast: Not enough history yet to forecast this sailing'));
+    await database.forecasts.put({
+      ...forecast,
+      status: 'insufficient-history',
+      expectedCarFill: undefined,
+      fillChance: undefined,
+      basisCount: 1,
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('forecast-note').textContent).toBe(
+        'Forecast: Not enough history yet to forecast this sailing',
+      ),
+    );
   });
 });

@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { AppRoutes } from '@/app/router';
 import { db, META } from '@/data/db';
+
 import { desktop, phone, resetDevice, setDevice } from './device-support';
 
 // The slice's widgets and the connectivity strip have their own tests; here they only need to be present.
@@ -64,7 +66,15 @@ describe('routes', () => {
 
   it('/ on desktop shows a Mobile Preview containing the frame when the server disables the landing page', async () => {
     setDevice(desktop);
-    await db.meta.put({ key: META.clientConfig, value: { realtime: { databaseURL: 'http://127.0.0.1:9/', projectId: 'test' }, vapidPublicKey: null, landingEnabled: false }, updatedAt: Date.now() });
+    await db.meta.put({
+      key: META.clientConfig,
+      value: {
+        realtime: { databaseURL: 'http://127.0.0.1:9/', projectId: 'test' },
+        vapidPublicKey: null,
+        landingEnabled: false,
+      },
+      updatedAt: Date.now(),
+    });
     try {
       await renderAt('/');
       const preview = await screen.findByRole('region', { name: 'Mobile Preview' });
@@ -91,7 +101,11 @@ describe('routes', () => {
     await renderAt('/app');
     expect(await screen.findByRole('heading', { level: 1, name: 'Deckhand' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/app/settings');
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' }))
+        .getByRole('link', { name: 'Home' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
   });
 
   it.each([

@@ -4,19 +4,35 @@
  * rider already typed, and a save under way ('Saving...'), stay; untouched fields show the account's
  * values.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { META, type DeckhandDB } from '@/data/db';
 import { storeProfile } from '@/data/profile';
 import { SettingsPage } from '@/features/settings/settings-page';
 import { useConnectivityStore } from '@/sync/connectivity-store';
+
 import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
 
-const GUEST = { id: null, username: 'Guest', membershipType: 'free', carNumber: null, phoneNumber: null, travelingWithAnimals: false, specialAnimalNeeds: '' };
-const ACCOUNT = { ...GUEST, id: 7, username: 'rider-7', phoneNumber: '604-555-0134', specialAnimalNeeds: 'A quiet corner' };
+const GUEST = {
+  id: null,
+  username: 'Guest',
+  membershipType: 'free',
+  carNumber: null,
+  phoneNumber: null,
+  travelingWithAnimals: false,
+  specialAnimalNeeds: '',
+};
+const ACCOUNT = {
+  ...GUEST,
+  id: 7,
+  username: 'rider-7',
+  phoneNumber: '604-555-0134',
+  specialAnimalNeeds: 'A quiet corner',
+};
 
 /** The session pull's answer arriving: the account's profile replaces the guest's on the device. */
 const sessionAnswers = () => storeProfile(database, ACCOUNT, Date.now());
@@ -57,7 +73,10 @@ describe('settings while the session pull answers', () => {
 
   it("still says 'Saving...' while the write is out", async () => {
     // The PATCH is held: the server has not answered yet.
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     renderSettings();
     fireEvent.click(await screen.findByRole('button', { name: 'Save Preferences' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toHaveProperty('disabled', true);

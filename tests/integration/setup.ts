@@ -1,5 +1,7 @@
 import 'fake-indexeddb/auto';
+
 import { configure } from '@testing-library/react';
+
 import { RIDER_SYNC } from '@/data/sync-plan';
 import { installAcknowledged } from '@/sync/acknowledged';
 

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { CLOCK_REFRESH_MS, LANDING_ROTATION_MS } from '@/domain/constants';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { ClockBar } from '@/app/mobile-frame';
 import { RootLayout } from '@/app/root-layout';
+import { CLOCK_REFRESH_MS, LANDING_ROTATION_MS } from '@/domain/constants';
 import { FeatureRotator } from '@/features/landing/feature-rotator';
 import { FEATURES } from '@/features/landing/landing-content';
 
@@ -43,7 +44,11 @@ describe('landing feature card', () => {
 
   it('starts paused for visitors who prefer reduced motion', () => {
     vi.useFakeTimers();
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      addEventListener() {},
+      removeEventListener() {},
+    }));
     render(<FeatureRotator />);
     expect(screen.getByRole('button', { name: 'Play rotation' })).toBeTruthy();
     act(() => vi.advanceTimersByTime(2 * LANDING_ROTATION_MS));

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { db, META, type ComplaintRow } from '@/data/db';
+import { RIDER_SYNC } from '@/data/sync-plan';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { saveWithOutbox } from '@/sync/outbox';
-import { RIDER_SYNC } from '@/data/sync-plan';
 import { startSync } from '@/sync/start';
 
 class QuietSocket extends EventTarget {
@@ -50,7 +51,13 @@ beforeEach(async () => {
         'GET /api/config': { realtime: { databaseURL: 'http://127.0.0.1:9000', projectId: 'p' }, vapidPublicKey: null },
         'GET /api/ferries': [ferry],
         'GET /api/complaints': [],
-        'POST /api/complaints': { id: 1, category: 'delay', description: 'Late', status: 'received', createdAt: new Date().toISOString() },
+        'POST /api/complaints': {
+          id: 1,
+          category: 'delay',
+          description: 'Late',
+          status: 'received',
+          createdAt: new Date().toISOString(),
+        },
       };
       const key = `${init.method ?? 'GET'} ${url}`;
       return new Response(JSON.stringify(answers[key] ?? null), { status: key.startsWith('POST') ? 201 : 200 });
@@ -67,7 +74,7 @@ afterEach(() => {
 });
 
 describe('startSync', () => {
-  it('pulls the public ferry list and config beside the session, and the rider\'s complaints after it; opens the channel', async () => {
+  it("pulls the public ferry list and config beside the session, and the rider's complaints after it; opens the channel", async () => {
     let answerSession: () => void = () => undefined;
     const sessionAnswered = new Promise<void>((resolve) => (answerSession = resolve));
     const answer = vi.mocked(fetch).getMockImplementation()!;
@@ -99,13 +106,25 @@ describe('startSync', () => {
     networkUp = false;
     useConnectivityStore.setState({ online: false });
     stop = startSync(RIDER_SYNC);
-    const row: ComplaintRow = { localId: 'c1', category: 'delay', description: 'Late', createdAt: Date.now(), syncState: 'queued' };
-    await saveWithOutbox(db, db.complaints, row, { method: 'POST', path: '/api/complaints', body: { category: 'delay', description: 'Late' } });
+    const row: ComplaintRow = {
+      localId: 'c1',
+      category: 'delay',
+      description: 'Late',
+      createdAt: Date.now(),
+      syncState: 'queued',
+    };
+    await saveWithOutbox(db, db.complaints, row, {
+      method: 'POST',
+      path: '/api/complaints',
+      body: { category: 'delay', description: 'Late' },
+    });
 
     networkUp = true;
     window.dispatchEvent(new Event('online'));
 
-    await vi.waitFor(async () => expect(await db.complaints.get('c1')).toMatchObject({ syncState: 'sent', serverId: 1 }));
+    await vi.waitFor(async () =>
+      expect(await db.complaints.get('c1')).toMatchObject({ syncState: 'sent', serverId: 1 }),
+    );
     expect(requests.filter((r) => r === 'POST /api/complaints')).toHaveLength(1);
     expect(await db.outbox.count()).toBe(0);
   });

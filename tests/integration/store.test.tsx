@@ -1,14 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { Toaster, toast } from 'sonner';
-import { type DeckhandDB, META } from '@/data/db';
+import { toast, Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { META, type DeckhandDB } from '@/data/db';
 import { DEFAULT_DELIVERY_LOCATION, ORDER_TOASTS } from '@/domain/store';
+import { CART_STORAGE_KEY, cartItemCount, useCartStore } from '@/features/store/cart-store';
+import { StorePage } from '@/features/store/store-page';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { flushNow } from '@/sync/flush-now';
 import { retryFailed } from '@/sync/flusher';
-import { CART_STORAGE_KEY, cartItemCount, useCartStore } from '@/features/store/cart-store';
-import { StorePage } from '@/features/store/store-page';
+
 import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
@@ -21,7 +23,10 @@ const ITEMS = [
 
 /** Stands in for the server: the catalogue, POST /api/orders (or a scripted refusal) and GET /api/orders. */
 function fakeServer(options: { rejectWith?: { status: number; error: string; message: string } } = {}) {
-  const posts: Array<{ body: { order: Record<string, unknown>; items: Array<Record<string, unknown>> }; key: string | null }> = [];
+  const posts: Array<{
+    body: { order: Record<string, unknown>; items: Array<Record<string, unknown>> };
+    key: string | null;
+  }> = [];
   const orders: unknown[] = [];
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
@@ -95,7 +100,9 @@ describe('cart store', () => {
     const cart = useCartStore.getState();
     cart.add(coffee);
     cart.add(coffee);
-    expect(useCartStore.getState().lines).toEqual([{ storeItemId: 'coffee-medium', name: 'Medium Coffee', price: '3.25', quantity: 1 }]);
+    expect(useCartStore.getState().lines).toEqual([
+      { storeItemId: 'coffee-medium', name: 'Medium Coffee', price: '3.25', quantity: 1 },
+    ]);
     cart.increment('coffee-medium');
     cart.increment('coffee-medium');
     expect(cartItemCount(useCartStore.getState().lines)).toBe(3);
@@ -124,8 +131,13 @@ describe('cart store', () => {
     cart.add(coffee);
     cart.increment('coffee-medium');
     cart.add({ id: 'nanaimo-bar', name: 'Nanaimo Bar', price: '3.95' });
-    cart.removeOrdered([{ storeItemId: 'coffee-medium', quantity: 1 }, { storeItemId: 'nanaimo-bar', quantity: 1 }]);
-    expect(useCartStore.getState().lines).toEqual([{ storeItemId: 'coffee-medium', name: 'Medium Coffee', price: '3.25', quantity: 1 }]);
+    cart.removeOrdered([
+      { storeItemId: 'coffee-medium', quantity: 1 },
+      { storeItemId: 'nanaimo-bar', quantity: 1 },
+    ]);
+    expect(useCartStore.getState().lines).toEqual([
+      { storeItemId: 'coffee-medium', name: 'Medium Coffee', price: '3.25', quantity: 1 },
+    ]);
   });
 });
 
@@ -156,7 +168,9 @@ describe('StorePage', () => {
     expect((field as HTMLInputElement).value).toBe('Your car');
     await act(async () => {
       await database.meta.put({ key: META.userProfile, value: { id: 4, carNumber: 'BC 123 XYZ' }, updatedAt: 1 });
-      await database.meta.put({ key: META.queuePosition, value: {
+      await database.meta.put({
+        key: META.queuePosition,
+        value: {
           positionInQueue: 14,
           terminalId: 'tsawwassen',
           lane: 3,
@@ -169,11 +183,15 @@ describe('StorePage', () => {
         updatedAt: 1,
       });
     });
-    await waitFor(() => expect((field as HTMLInputElement).value).toBe('Your car (BC 123 XYZ), Lane 3, position 14, Tsawwassen'));
+    await waitFor(() =>
+      expect((field as HTMLInputElement).value).toBe('Your car (BC 123 XYZ), Lane 3, position 14, Tsawwassen'),
+    );
     fireEvent.change(field, { target: { value: 'Blue van, Lane 4' } });
     expect((screen.getByLabelText('Delivery location') as HTMLInputElement).value).toBe('Blue van, Lane 4');
     fireEvent.click(screen.getByRole('button', { name: "Use my car's place" }));
-    expect((screen.getByLabelText('Delivery location') as HTMLInputElement).value).toBe('Your car (BC 123 XYZ), Lane 3, position 14, Tsawwassen');
+    expect((screen.getByLabelText('Delivery location') as HTMLInputElement).value).toBe(
+      'Your car (BC 123 XYZ), Lane 3, position 14, Tsawwassen',
+    );
   });
 
   it('places an order online: one POST in the spec shape with an Idempotency-Key, "Order Placed", cart cleared', async () => {
@@ -194,14 +212,18 @@ describe('StorePage', () => {
     await waitFor(() => expect(order.textContent).toContain('Order #1'));
     expect(order.textContent).toContain('Received');
     // Until staff move it, the rider sees the usual handover time, named as an estimate.
-    expect(within(order).getByTestId('order-estimate').textContent).toMatch(/^Estimated delivery around \d{1,2}:\d{2} [AP]M \(an estimate: staff update the status as they go\)$/);
+    expect(within(order).getByTestId('order-estimate').textContent).toMatch(
+      /^Estimated delivery around \d{1,2}:\d{2} [AP]M \(an estimate: staff update the status as they go\)$/,
+    );
   });
 
   it('says at checkout how the order is paid: on delivery, nothing in the app', async () => {
     fakeServer();
     useCartStore.getState().add({ id: 'coffee-medium', name: 'Medium Coffee', price: '3.25' });
     renderStore();
-    expect((await screen.findByTestId('payment-note')).textContent).toBe('Pay on delivery: you pay staff at your car. Deckhand takes no payment in the app.');
+    expect((await screen.findByTestId('payment-note')).textContent).toBe(
+      'Pay on delivery: you pay staff at your car. Deckhand takes no payment in the app.',
+    );
   });
 
   it('offline: says the order is queued, keeps the cart, then sends it once on reconnect and clears the cart', async () => {

@@ -1,15 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type DeckhandDB, META } from '@/data/db';
-import type { Ferry } from '@/domain/ferry';
-import { useConnectivityStore } from '@/sync/connectivity-store';
-import { ensureSession } from '@/data/profile';
+
+import { pullBanners } from '@/data/banners';
 import { pullClientConfig } from '@/data/client-config';
 import { pullComplaints } from '@/data/complaints';
+import { META, type DeckhandDB } from '@/data/db';
 import { pullFerries } from '@/data/ferries';
+import { ensureSession } from '@/data/profile';
 import { riderRealtimeHandlers } from '@/data/realtime-messages';
-import { connectRealtime, realtimeUrl } from '@/sync/realtime';
-import { pullBanners } from '@/data/banners';
 import { WS_HEARTBEAT_MS } from '@/domain/constants';
+import type { Ferry } from '@/domain/ferry';
+import { useConnectivityStore } from '@/sync/connectivity-store';
+import { connectRealtime, realtimeUrl } from '@/sync/realtime';
+
 import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
@@ -71,7 +73,13 @@ describe('pull', () => {
     ]);
     serve({
       '/api/complaints': [
-        { id: 2, category: 'cleanliness', description: 'From my other phone', status: 'received', createdAt: '2026-03-02T18:00:00.000Z' },
+        {
+          id: 2,
+          category: 'cleanliness',
+          description: 'From my other phone',
+          status: 'received',
+          createdAt: '2026-03-02T18:00:00.000Z',
+        },
         { id: 1, category: 'delay', description: 'Late', status: 'resolved', createdAt: '2026-03-01T18:00:00.000Z' },
       ],
     });
@@ -79,7 +87,11 @@ describe('pull', () => {
     const rows = await database.complaints.toArray();
     expect(rows).toHaveLength(4);
     expect(rows.find((r) => r.localId === 'sent-here')).toMatchObject({ status: 'resolved', syncState: 'sent' });
-    expect(rows.find((r) => r.serverId === 2)).toMatchObject({ description: 'From my other phone', syncState: 'sent', status: 'received' });
+    expect(rows.find((r) => r.serverId === 2)).toMatchObject({
+      description: 'From my other phone',
+      syncState: 'sent',
+      status: 'received',
+    });
     expect(rows.find((r) => r.localId === 'waiting')).toMatchObject({ syncState: 'queued' });
     expect(rows.find((r) => r.localId === 'rejected')).toMatchObject({ syncState: 'failed' });
 
@@ -89,8 +101,18 @@ describe('pull', () => {
   });
 
   it('pullComplaints drops a pulled copy once the local original knows its serverId (crash between send and commit)', async () => {
-    serve({ '/api/complaints': [{ id: 7, category: 'delay', description: 'Late', status: 'received', createdAt: '2026-03-01T18:00:00.000Z' }] });
-    await database.complaints.put({ localId: 'mine', category: 'delay', description: 'Late', createdAt: 1, syncState: 'queued' });
+    serve({
+      '/api/complaints': [
+        { id: 7, category: 'delay', description: 'Late', status: 'received', createdAt: '2026-03-01T18:00:00.000Z' },
+      ],
+    });
+    await database.complaints.put({
+      localId: 'mine',
+      category: 'delay',
+      description: 'Late',
+      createdAt: 1,
+      syncState: 'queued',
+    });
     await pullComplaints(database);
     expect(await database.complaints.count()).toBe(2);
 
@@ -115,14 +137,21 @@ describe('pull', () => {
   });
 
   it('pullClientConfig stores the realtime config and the VAPID key', async () => {
-    const realtime = { databaseURL: 'http://127.0.0.1:9000?ns=deckhand-local', projectId: 'deckhand-local', emulator: { port: 9000 } };
+    const realtime = {
+      databaseURL: 'http://127.0.0.1:9000?ns=deckhand-local',
+      projectId: 'deckhand-local',
+      emulator: { port: 9000 },
+    };
     serve({ '/api/config': { realtime, vapidPublicKey: 'BPk' } });
     await pullClientConfig(database);
     expect((await database.meta.get(META.clientConfig))?.value).toEqual({ realtime, vapidPublicKey: 'BPk' });
   });
 
   it('ensureSession asks for the profile once and stores it; a failure is retried on the next call', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await expect(ensureSession(database)).rejects.toThrow();
 
     const fetchMock = serve({ '/api/users/profile': { username: 'rider-1', membershipType: 'free' } });
@@ -223,7 +252,14 @@ describe('realtime channel', () => {
     const socket = FakeSocket.instances[0]!;
     socket.open();
     socket.receive(JSON.stringify({ type: 'sailings', data: { version: 4, days: ['2026-07-10'], sailings: [] } }));
-    const change = (from: number) => ({ from, version: from + 1, days: ['2026-07-10'], upserted: [], removed: [], observedAt: {} });
+    const change = (from: number) => ({
+      from,
+      version: from + 1,
+      days: ['2026-07-10'],
+      upserted: [],
+      removed: [],
+      observedAt: {},
+    });
     socket.receive(JSON.stringify({ type: 'sailings_changed', data: change(4) }));
     expect(socket.sent).toEqual([]);
     // Version 6 is missed: the change from 6 is not applied, a snapshot is asked for.

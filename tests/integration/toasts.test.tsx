@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { toast } from '@/lib/toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { Providers } from '@/app/providers';
 import { TOAST_DURATION_MS } from '@/domain/constants';
+import { toast } from '@/lib/toast';
 
 afterEach(() => {
   act(() => toast.dismiss());
@@ -10,7 +11,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const visibleToasts = () => [...document.querySelectorAll('[data-sonner-toast][data-visible="true"]')].map((el) => el.textContent);
+const visibleToasts = () =>
+  [...document.querySelectorAll('[data-sonner-toast][data-visible="true"]')].map((el) => el.textContent);
 
 describe('toasts (rider-core §9)', () => {
   it('shows one toast at a time, the newest, for 5000 ms', async () => {

@@ -4,13 +4,15 @@
  * when the phone reconnects, and the tier the server gives becomes the device's profile. A refusal
  * shows the server's reason until the rider dismisses it.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { type DeckhandDB, META } from '@/data/db';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { META, type DeckhandDB } from '@/data/db';
+import { GamesPage } from '@/features/games/games-page';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { clearBackoff, flushOutbox } from '@/sync/flusher';
-import { GamesPage } from '@/features/games/games-page';
+
 import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
@@ -26,12 +28,22 @@ function fakeTrialServer({ alreadyTried = false, loseFirstAnswer = false } = {})
   let lose = loseFirstAnswer;
   const requests: Array<{ key: string | null; body: unknown }> = [];
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    if (url !== '/api/membership/trials' || init.method !== 'POST') return Response.json({ error: 'not_found', message: url }, { status: 404 });
+    if (url !== '/api/membership/trials' || init.method !== 'POST')
+      return Response.json({ error: 'not_found', message: url }, { status: 404 });
     const key = new Headers(init.headers).get('Idempotency-Key');
     requests.push({ key, body: JSON.parse(String(init.body)) });
     if (key && seen.has(key)) return Response.json(seen.get(key), { status: 201 });
-    if (alreadyTried || seen.size > 0) return Response.json({ error: 'trial_used', message: 'You have already tried Premium; each trial is offered once.' }, { status: 409 });
-    const profile = { ...FREE_RIDER, membershipType: 'premium', premiumExpiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), trialsUsed: ['premium'] };
+    if (alreadyTried || seen.size > 0)
+      return Response.json(
+        { error: 'trial_used', message: 'You have already tried Premium; each trial is offered once.' },
+        { status: 409 },
+      );
+    const profile = {
+      ...FREE_RIDER,
+      membershipType: 'premium',
+      premiumExpiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      trialsUsed: ['premium'],
+    };
     if (key) seen.set(key, profile);
     if (lose) {
       lose = false;
@@ -69,7 +81,9 @@ describe('a free trial from the games upsell', () => {
     renderGames();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Start 7-day free Premium trial' }));
-    expect(await screen.findByText('Your 7-day free Premium trial starts as soon as you are back online.')).toBeTruthy();
+    expect(
+      await screen.findByText('Your 7-day free Premium trial starts as soon as you are back online.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Start 7-day free Premium trial' })).toBeNull();
     expect(await database.outbox.count()).toBe(1);
     expect(server.requests).toHaveLength(0);
@@ -85,7 +99,10 @@ describe('a free trial from the games upsell', () => {
     expect(server.requests[0]).toEqual({ key: expect.any(String), body: { tier: 'premium' } });
 
     // The server's profile is the device's now: the rider is a member, and the game replaces the upsell.
-    const cached = (await database.meta.get(META.userProfile))?.value as { membershipType: string; trialsUsed: string[] };
+    const cached = (await database.meta.get(META.userProfile))?.value as {
+      membershipType: string;
+      trialsUsed: string[];
+    };
     expect(cached.membershipType).toBe('premium');
     expect(cached.trialsUsed).toEqual(['premium']);
     expect(await screen.findByRole('button', { name: 'Start Puzzle' })).toBeTruthy();
@@ -98,7 +115,9 @@ describe('a free trial from the games upsell', () => {
     renderGames();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Start 7-day free Premium trial' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('You have already tried Premium; each trial is offered once.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'You have already tried Premium; each trial is offered once.',
+    );
     expect((await database.meta.get(META.userProfile))?.value).toMatchObject({ membershipType: 'free' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));

@@ -1,12 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { Dialog } from '@/ui/dialog';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
-import { Switch } from '@/ui/switch';
-import { Progress } from '@/ui/progress';
-import { Button } from '@/ui/button';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { TOOLTIP_DELAY_MS } from '@/domain/constants';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { Progress } from '@/ui/progress';
+import { Switch } from '@/ui/switch';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 
 afterEach(cleanup);
 

@@ -2,8 +2,9 @@
  * The back office's polling hook: a null path polls nothing, and after the path changes (the
  * console switching riders) the previous path's answer is never shown for the new one.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { usePolled } from '@/lib/use-polled';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -17,7 +18,10 @@ describe('usePolled', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
 
-    const { result, rerender } = renderHook(({ path }: { path: string | null }) => usePolled<{ from: string }>(path, 60_000), { initialProps: { path: null as string | null } });
+    const { result, rerender } = renderHook(
+      ({ path }: { path: string | null }) => usePolled<{ from: string }>(path, 60_000),
+      { initialProps: { path: null as string | null } },
+    );
     expect(result.current.data).toBeUndefined();
     expect(fetchMock).not.toHaveBeenCalled();
 

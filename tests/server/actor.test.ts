@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { asAdmin, asRider, asStaff } from '../kit/server/actor';
 import { useTestApp } from '../kit/server/app';
 
@@ -33,8 +34,12 @@ describe('actors (test kit)', () => {
   it('staff and admins are signed in to the back office with their role', async () => {
     const staff = await asStaff(t);
     const admin = await asAdmin(t);
-    expect((await staff.get('/api/admin/session')).json()).toMatchObject({ admin: { username: staff.username, role: 'staff' } });
-    expect((await admin.get('/api/admin/session')).json()).toMatchObject({ admin: { username: admin.username, role: 'admin' } });
+    expect((await staff.get('/api/admin/session')).json()).toMatchObject({
+      admin: { username: staff.username, role: 'staff' },
+    });
+    expect((await admin.get('/api/admin/session')).json()).toMatchObject({
+      admin: { username: admin.username, role: 'admin' },
+    });
     expect((await staff.get('/api/admin/metrics')).statusCode).toBe(403);
     expect((await admin.get('/api/admin/metrics')).statusCode).toBe(200);
   });

@@ -3,13 +3,15 @@
  * clock, never wall time), that each fires once (next tick, a restarted server), that ended and stale
  * sessions stay silent, that the queue-moving alert follows the feed, and how pushes are handed out.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+
 import { awayAlertKey, queueMovingAlertKey } from '@/domain/away';
 import type { AlertPushPayload } from '@/domain/notification';
+
 import type { AlertSource } from '../../server/alerts/alert-source';
 import { deliverAlert } from '../../server/alerts/deliver-alert';
 import { awayReturnSource } from '../../server/alerts/sources/away-return';
@@ -20,7 +22,7 @@ import { runAlertTick, startAlertScheduler, type AlertSchedulerLog } from '../..
 import type { PushResult, PushSender, PushTarget } from '../../server/push/push-sender';
 import { openEmbeddedApp, type EmbeddedApp } from '../fixtures/embedded-app';
 import { asRider, newRider } from '../kit/server/actor';
-import { createTestApp, type TestApp, truncateTables } from '../kit/server/app';
+import { createTestApp, truncateTables, type TestApp } from '../kit/server/app';
 
 const MINUTE = 60_000;
 
@@ -138,7 +140,9 @@ describe('alert scheduler on one server', () => {
     ]);
     const list = await inbox(t.app, rider.cookie);
     expect(list.unreadCount).toBe(1);
-    expect(list.items).toMatchObject([{ key: awayAlertKey(session.id), kind: 'away_alert', title: 'Time to head back to your vehicle', readAt: null }]);
+    expect(list.items).toMatchObject([
+      { key: awayAlertKey(session.id), kind: 'away_alert', title: 'Time to head back to your vehicle', readAt: null },
+    ]);
   });
 
   it("uses the session's own threshold", async () => {
@@ -149,7 +153,9 @@ describe('alert scheduler on one server', () => {
     expect(session.alertAt).toBe(session.boardingMs - 12 * MINUTE);
     expect(await runAlertTick(deps, new Date(session.alertAt - 1))).toBe(0);
     expect(await runAlertTick(deps, new Date(session.alertAt))).toBe(1);
-    expect((await inbox(t.app, rider.cookie)).items[0].body).toBe('Boarding starts in about 12 minutes. Leave Washrooms now.');
+    expect((await inbox(t.app, rider.cookie)).items[0].body).toBe(
+      'Boarding starts in about 12 minutes. Leave Washrooms now.',
+    );
   });
 
   it('never alerts for an ended session', async () => {
@@ -190,7 +196,10 @@ describe('alert scheduler on one server', () => {
     const loadingStarts = Date.parse(ferry.boardingStartTime!);
     const rider = await asRider(t);
     await subscribe(t.app, rider.cookie, 'https://push.example.test/phone');
-    const session = await startAway(t.app, rider.cookie, { ferryId: ferry.id, boardingMs: Date.parse(ferry.departureTime) });
+    const session = await startAway(t.app, rider.cookie, {
+      ferryId: ferry.id,
+      boardingMs: Date.parse(ferry.departureTime),
+    });
     const push = fakePush();
     const deps = { database: t.database, push, sources: [createQueueMovingSource(t.feed)] };
 
@@ -213,7 +222,9 @@ describe('alert scheduler on one server', () => {
         kind: 'queue_moving',
       },
     ]);
-    expect((await inbox(t.app, rider.cookie)).items).toMatchObject([{ kind: 'queue_moving', key: queueMovingAlertKey(session.id) }]);
+    expect((await inbox(t.app, rider.cookie)).items).toMatchObject([
+      { kind: 'queue_moving', key: queueMovingAlertKey(session.id) },
+    ]);
   });
 
   it("pushes to all of the rider's browsers and deletes the ones the push service calls gone", async () => {
@@ -227,11 +238,22 @@ describe('alert scheduler on one server', () => {
       'https://push.example.test/tablet': new Error('socket hang up'),
     });
     const errors: unknown[] = [];
-    const alert = { userId: rider.id, key: 'test:gone', kind: 'away_alert' as const, title: 'T', body: 'B', url: '/app' };
+    const alert = {
+      userId: rider.id,
+      key: 'test:gone',
+      kind: 'away_alert' as const,
+      title: 'T',
+      body: 'B',
+      url: '/app',
+    };
     expect(await deliverAlert({ database: t.database, push, onPushError: (e) => errors.push(e) }, alert)).toBe(true);
     expect(push.sent).toHaveLength(4);
     const left = (await t.database.db.select().from(pushSubscriptions)).map((s) => s.endpoint).sort();
-    expect(left).toEqual(['https://push.example.test/offline', 'https://push.example.test/phone', 'https://push.example.test/tablet']);
+    expect(left).toEqual([
+      'https://push.example.test/offline',
+      'https://push.example.test/phone',
+      'https://push.example.test/tablet',
+    ]);
     expect(errors).toHaveLength(1);
 
     expect(await deliverAlert({ database: t.database, push }, alert)).toBe(false);
@@ -278,7 +300,14 @@ describe('alert scheduler across a restart', () => {
     const clock = () => session.alertAt + 1_000;
 
     const source1 = counted(awayReturnSource);
-    const stop1 = startAlertScheduler({ database: first.database, push, sources: [source1], intervalMs: 10, now: clock, log });
+    const stop1 = startAlertScheduler({
+      database: first.database,
+      push,
+      sources: [source1],
+      intervalMs: 10,
+      now: clock,
+      log,
+    });
     await vi.waitFor(() => expect(source1.calls).toBeGreaterThanOrEqual(3), { timeout: 20_000 });
     await stop1();
     await first.close();
@@ -287,7 +316,14 @@ describe('alert scheduler across a restart', () => {
     const second = await open();
     try {
       const source2 = counted(awayReturnSource);
-      const stop2 = startAlertScheduler({ database: second.database, push, sources: [source2], intervalMs: 10, now: clock, log });
+      const stop2 = startAlertScheduler({
+        database: second.database,
+        push,
+        sources: [source2],
+        intervalMs: 10,
+        now: clock,
+        log,
+      });
       await vi.waitFor(() => expect(source2.calls).toBeGreaterThanOrEqual(3), { timeout: 20_000 });
       await stop2();
       expect(push.sent).toHaveLength(1);

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+
 import { amenitySchema } from '@/domain/away';
 import { BANNER_ICONS } from '@/domain/banner';
 import { QUEUE_TERMINAL_IDS } from '@/domain/terminals';
+
 import { createTestApp, type TestApp } from '../kit/server/app';
 
 let t: TestApp;
@@ -63,6 +65,9 @@ describe('GET /api/banners', () => {
     expect(new Set(banners.map((b) => b.icon)).size).toBeGreaterThanOrEqual(4);
     expect(banners.some((b) => b.dismissible)).toBe(true);
     expect(banners.some((b) => !b.dismissible)).toBe(true);
-    expect(banners.find((b) => b.id === 'busy-afternoons')).toMatchObject({ actionText: 'Open Tracker', actionUrl: '/app/tracker' });
+    expect(banners.find((b) => b.id === 'busy-afternoons')).toMatchObject({
+      actionText: 'Open Tracker',
+      actionUrl: '/app/tracker',
+    });
   });
 });

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { arrivalTimerSchema } from '@/domain/arrival-timer';
 import { sailingId } from '@/domain/sailing';
+
 import { arrivalTimerAlertSource } from '../../server/alerts/sources/arrival-timer';
-import { type Actor, asRider } from '../kit/server/actor';
-import { createTestApp, type TestApp, truncateTables } from '../kit/server/app';
+import { asRider, type Actor } from '../kit/server/actor';
+import { createTestApp, truncateTables, type TestApp } from '../kit/server/app';
 
 let now = Date.parse('2026-07-10T12:00:00-07:00');
 let t: TestApp;
@@ -31,7 +33,9 @@ const input = (over: Record<string, unknown> = {}) => ({
 });
 
 function create(body: unknown, rider: Actor, headers: Record<string, string> = {}) {
-  return rider.post('/api/arrival-timers', JSON.stringify(body), { headers: { 'content-type': 'application/json', ...headers } });
+  return rider.post('/api/arrival-timers', JSON.stringify(body), {
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 }
 const list = (rider: Actor) => rider.get('/api/arrival-timers');
 const remove = (id: string, rider: Actor) => rider.delete(`/api/arrival-timers/${id}`);
@@ -56,10 +60,19 @@ describe('/api/arrival-timers', () => {
     const sailing = served[0]!;
     const departs = Date.parse(sailing.scheduledDeparture);
     const made = sailingId(sailing.routeId, sailing.from, departs + 7 * 60_000);
-    const unknown = await create(input({ ferryId: made, targetDeparture: new Date(departs + 7 * 60_000).toISOString() }), rider);
+    const unknown = await create(
+      input({ ferryId: made, targetDeparture: new Date(departs + 7 * 60_000).toISOString() }),
+      rider,
+    );
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json()).toMatchObject({ error: 'unknown_sailing', message: expect.stringContaining('No such sailing') });
-    const wrongTime = await create(input({ ferryId: sailing.id, targetDeparture: new Date(departs - 45 * 60_000).toISOString() }), rider);
+    expect(unknown.json()).toMatchObject({
+      error: 'unknown_sailing',
+      message: expect.stringContaining('No such sailing'),
+    });
+    const wrongTime = await create(
+      input({ ferryId: sailing.id, targetDeparture: new Date(departs - 45 * 60_000).toISOString() }),
+      rider,
+    );
     expect(wrongTime.statusCode).toBe(422);
     expect(wrongTime.json()).toMatchObject({ error: 'sailing_mismatch' });
     expect((await list(rider)).json()).toEqual([]);
@@ -79,7 +92,7 @@ describe('/api/arrival-timers', () => {
     expect((await list(rider)).json()).toEqual([]);
   });
 
-  it('keeps one active timer per rider and only lists the caller\'s', async () => {
+  it("keeps one active timer per rider and only lists the caller's", async () => {
     const a = await asRider(t);
     const b = await asRider(t);
     await create(input(), a);
@@ -105,7 +118,14 @@ describe('/api/arrival-timers', () => {
 
   it('rejects a buffer outside 5-60, a blank location and a travel time other than 45', async () => {
     const rider = await asRider(t);
-    for (const bad of [{ bufferTime: 4 }, { bufferTime: 61 }, { bufferTime: 'fifteen' }, { departureLocation: '   ' }, { travelTime: 30 }, { id: 'not-a-uuid' }]) {
+    for (const bad of [
+      { bufferTime: 4 },
+      { bufferTime: 61 },
+      { bufferTime: 'fifteen' },
+      { departureLocation: '   ' },
+      { travelTime: 30 },
+      { id: 'not-a-uuid' },
+    ]) {
       const res = await create(input(bad), rider);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: 'invalid_request' });
@@ -114,7 +134,7 @@ describe('/api/arrival-timers', () => {
     expect((await create(input({ bufferTime: 60 }), rider)).statusCode).toBe(201);
   });
 
-  it('deletes only the caller\'s timer: 204, then 404; another rider gets 404', async () => {
+  it("deletes only the caller's timer: 204, then 404; another rider gets 404", async () => {
     const a = await asRider(t);
     const b = await asRider(t);
     const body = input();
@@ -139,11 +159,18 @@ describe('arrivalTimerAlertSource', () => {
     expect(await at(alarm - 15 * 60_000 - 1)).toEqual([]);
     const early = await at(alarm - 15 * 60_000);
     expect(early).toEqual([
-      expect.objectContaining({ key: `timer:${body.id}:before`, kind: 'arrival_timer', url: '/app', title: 'Leave in 15 minutes' }),
+      expect.objectContaining({
+        key: `timer:${body.id}:before`,
+        kind: 'arrival_timer',
+        url: '/app',
+        title: 'Leave in 15 minutes',
+      }),
     ]);
     expect(early[0]!.body).toContain('Burnaby');
     expect(await at(alarm - 1)).toHaveLength(1);
-    expect(await at(alarm)).toEqual([expect.objectContaining({ key: `timer:${body.id}:leave`, title: 'Time to leave!' })]);
+    expect(await at(alarm)).toEqual([
+      expect.objectContaining({ key: `timer:${body.id}:leave`, title: 'Time to leave!' }),
+    ]);
     expect(await at(alarm + 31 * 60_000)).toEqual([]);
   });
 

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+
 import { awaySessionSchema } from '@/domain/away';
+
 import { awaySessions } from '../../server/db/schema';
-import { type Actor, asRider } from '../kit/server/actor';
+import { asRider, type Actor } from '../kit/server/actor';
 import { useTestApp } from '../kit/server/app';
 
 const t = useTestApp({ reset: ['users', 'sessions', 'away_sessions', 'idempotency_keys'] });
@@ -25,7 +27,12 @@ function sessionBody(overrides: Record<string, unknown> = {}) {
 
 /** Starts an away session as `rider` (without one: with no session). */
 function start(body: unknown, rider?: Actor, headers: Record<string, string> = {}) {
-  const request = { method: 'POST' as const, url: '/api/away-sessions', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) };
+  const request = {
+    method: 'POST' as const,
+    url: '/api/away-sessions',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(body),
+  };
   return rider ? rider.inject(request) : t.app.inject(request);
 }
 
@@ -111,7 +118,11 @@ describe('POST /api/away-sessions', () => {
     const res = await start({ ...body, currentLocation: 'Washrooms' }, other);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ error: 'conflict', message: expect.any(String) });
-    expect((await active(owner)).json()).toMatchObject({ id: body.id, currentLocation: 'Coffee Kiosk', status: 'active' });
+    expect((await active(owner)).json()).toMatchObject({
+      id: body.id,
+      currentLocation: 'Coffee Kiosk',
+      status: 'active',
+    });
     expect((await active(other)).json()).toBeNull();
   });
 
@@ -130,7 +141,11 @@ describe('POST /api/away-sessions', () => {
 
   it('keeps exactly one active session when two starts race', async () => {
     const rider = await asRider(t);
-    const results = await Promise.all([start(sessionBody(), rider), start(sessionBody(), rider), start(sessionBody(), rider)]);
+    const results = await Promise.all([
+      start(sessionBody(), rider),
+      start(sessionBody(), rider),
+      start(sessionBody(), rider),
+    ]);
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
     const rows = await t.database.db.select().from(awaySessions).where(eq(awaySessions.status, 'active'));
     expect(rows).toHaveLength(1);
@@ -147,8 +162,16 @@ describe('POST /api/away-sessions', () => {
   });
 
   it.each([
-    ['a boarding time more than 24 h ahead', { estimatedBoardingTime: new Date(Date.now() + 25 * 60 * MINUTE).toISOString() }, /within 24 hours/],
-    ['a boarding time more than 6 h ago', { estimatedBoardingTime: new Date(Date.now() - 7 * 60 * MINUTE).toISOString() }, /6 hours ago/],
+    [
+      'a boarding time more than 24 h ahead',
+      { estimatedBoardingTime: new Date(Date.now() + 25 * 60 * MINUTE).toISOString() },
+      /within 24 hours/,
+    ],
+    [
+      'a boarding time more than 6 h ago',
+      { estimatedBoardingTime: new Date(Date.now() - 7 * 60 * MINUTE).toISOString() },
+      /6 hours ago/,
+    ],
     ['a boarding time that is not a timestamp', { estimatedBoardingTime: 'in half an hour' }, /estimatedBoardingTime/],
     ['an unknown ferry', { ferryId: 'flying-dutchman' }, /ferryId: no ferry has the id "flying-dutchman"/],
     ['a missing ferry', { ferryId: undefined }, /ferryId is required/],

@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BACK_OFFICE_IDLE_TIMEOUT_MS, LOGIN_ADDRESS_FAILURES_ALLOWED, LOGIN_FAILURE_WINDOW_MS, LOGIN_SLOWDOWN_MAX_MS } from '@/domain/constants';
+
+import {
+  BACK_OFFICE_IDLE_TIMEOUT_MS,
+  LOGIN_ADDRESS_FAILURES_ALLOWED,
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_SLOWDOWN_MAX_MS,
+} from '@/domain/constants';
+
 import {
   createAccount,
   disableAccount,
@@ -16,7 +23,16 @@ import { auditLog, backOfficeAccounts, backOfficeSessions } from '../../server/d
 import { newRiderCookie, signInBackOffice } from '../kit/server/actor';
 import { useTestApp } from '../kit/server/app';
 
-const t = useTestApp({ reset: ['back_office_accounts', 'back_office_login_failures', 'back_office_known_clients', 'audit_log', 'users', 'sessions'] });
+const t = useTestApp({
+  reset: [
+    'back_office_accounts',
+    'back_office_login_failures',
+    'back_office_known_clients',
+    'audit_log',
+    'users',
+    'sessions',
+  ],
+});
 
 const PASSWORD = 'correct horse battery';
 
@@ -42,8 +58,12 @@ describe('back-office accounts', () => {
 
   it('treats usernames case-insensitively and refuses short passwords', async () => {
     await createAccount(t.database, { username: 'Deck', password: PASSWORD, role: 'staff' });
-    await expect(createAccount(t.database, { username: 'deck', password: PASSWORD, role: 'admin' })).rejects.toThrow(/already taken/);
-    await expect(createAccount(t.database, { username: 'other', password: 'short', role: 'staff' })).rejects.toThrow(/at least 12/);
+    await expect(createAccount(t.database, { username: 'deck', password: PASSWORD, role: 'admin' })).rejects.toThrow(
+      /already taken/,
+    );
+    await expect(createAccount(t.database, { username: 'other', password: 'short', role: 'staff' })).rejects.toThrow(
+      /at least 12/,
+    );
     const res = await login({ username: 'DECK', password: PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ admin: { username: 'Deck', role: 'staff' } });
@@ -52,8 +72,18 @@ describe('back-office accounts', () => {
   it('creates the first admin from ADMIN_INITIAL_PASSWORD, once', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'deckhand-admin-'));
     const logs: string[] = [];
-    await ensureInitialAdmin({ database: t.database, dataDir, password: 'from-the-environment', log: (m) => logs.push(m) });
-    await ensureInitialAdmin({ database: t.database, dataDir, password: 'another-one-entirely', log: (m) => logs.push(m) });
+    await ensureInitialAdmin({
+      database: t.database,
+      dataDir,
+      password: 'from-the-environment',
+      log: (m) => logs.push(m),
+    });
+    await ensureInitialAdmin({
+      database: t.database,
+      dataDir,
+      password: 'another-one-entirely',
+      log: (m) => logs.push(m),
+    });
     expect(logs).toHaveLength(1);
     expect(logs[0]).not.toContain('from-the-environment');
     expect((await login({ username: 'admin', password: 'from-the-environment', role: 'admin' })).statusCode).toBe(200);
@@ -70,7 +100,9 @@ describe('back-office accounts', () => {
     expect(password.length).toBeGreaterThanOrEqual(20);
     expect(logs).toHaveLength(1);
     expect(logs[0]).toContain(password);
-    expect((await login({ username: 'admin', password, role: 'admin' })).json()).toEqual({ admin: { username: 'admin', role: 'admin' } });
+    expect((await login({ username: 'admin', password, role: 'admin' })).json()).toEqual({
+      admin: { username: 'admin', role: 'admin' },
+    });
   });
 });
 
@@ -99,8 +131,13 @@ describe('POST /api/admin/login', () => {
     const first = cookieOf(await login({ username: 'chief', password: PASSWORD }));
     const second = await login({ username: 'chief', password: PASSWORD }, { cookie: first });
     expect(cookieOf(second)).not.toBe(first);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie: first } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie: cookieOf(second) } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie: first } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie: cookieOf(second) } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('answers a wrong password and an unknown username with the same 401', async () => {
@@ -120,7 +157,9 @@ describe('POST /api/admin/login', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toMatch(/staff access only/);
     expect(res.cookies).toHaveLength(0);
-    expect((await login({ username: 'deckhand1', password: PASSWORD, role: 'staff' })).json()).toEqual({ admin: { username: 'deckhand1', role: 'staff' } });
+    expect((await login({ username: 'deckhand1', password: PASSWORD, role: 'staff' })).json()).toEqual({
+      admin: { username: 'deckhand1', role: 'staff' },
+    });
   });
 
   it('validates the body (400 JSON)', async () => {
@@ -134,7 +173,9 @@ describe('POST /api/admin/login', () => {
     await createAccount(t.database, { username: 'gone', password: PASSWORD, role: 'staff' });
     const cookie = cookieOf(await login({ username: 'gone', password: PASSWORD }));
     await disableAccount(t.database, 'gone');
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
     expect((await login({ username: 'gone', password: PASSWORD })).statusCode).toBe(401);
     await resetPassword(t.database, 'gone', 'a brand new password');
     expect((await login({ username: 'gone', password: 'a brand new password' })).statusCode).toBe(200);
@@ -142,13 +183,17 @@ describe('POST /api/admin/login', () => {
 
   it('answers 429 with Retry-After from the 6th failed attempt for one username from one address; other addresses are only slowed', async () => {
     await createAccount(t.database, { username: 'chief', password: PASSWORD, role: 'admin' });
-    for (let i = 1; i <= 5; i += 1) expect((await login({ username: 'chief', password: `guess-${i}` }, {}, '198.51.100.9')).statusCode).toBe(401);
+    for (let i = 1; i <= 5; i += 1)
+      expect((await login({ username: 'chief', password: `guess-${i}` }, {}, '198.51.100.9')).statusCode).toBe(401);
     const sixth = await login({ username: 'Chief', password: PASSWORD }, {}, '198.51.100.9');
     expect(sixth.statusCode).toBe(429);
     const retryAfter = Number(sixth.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(LOGIN_SLOWDOWN_MAX_MS / 1000);
     expect(retryAfter).toBeLessThanOrEqual(LOGIN_FAILURE_WINDOW_MS / 1000);
-    expect(sixth.json()).toMatchObject({ error: 'too_many_attempts', message: expect.stringMatching(/^Too many failed sign-in attempts\. Try again in \d+ minutes\.$/) });
+    expect(sixth.json()).toMatchObject({
+      error: 'too_many_attempts',
+      message: expect.stringMatching(/^Too many failed sign-in attempts\. Try again in \d+ minutes\.$/),
+    });
     // Another address is slowed (a second or so), never locked out for the window.
     const elsewhere = await login({ username: 'chief', password: PASSWORD }, {}, '198.51.100.10');
     expect(elsewhere.statusCode).toBe(429);
@@ -164,30 +209,47 @@ describe('POST /api/admin/login', () => {
     expect((await login({ username: 'chief', password: PASSWORD }, {}, '192.0.2.51')).statusCode).toBe(200);
   });
 
-  it('cannot be locked by others: after guesses from 30 addresses, the owner\'s known browser signs in at once', async () => {
+  it("cannot be locked by others: after guesses from 30 addresses, the owner's known browser signs in at once", async () => {
     await createAccount(t.database, { username: 'chief', password: PASSWORD, role: 'admin' });
     const first = await login({ username: 'chief', password: PASSWORD }, {}, '203.0.113.20');
     expect(first.statusCode).toBe(200);
     const known = first.cookies.find((c) => c.name === 'dh_bo_client');
     expect(known).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin' });
-    for (let i = 1; i <= 30; i += 1) await login({ username: 'chief', password: `guess-${i}` }, {}, `198.51.100.${100 + i}`);
+    for (let i = 1; i <= 30; i += 1)
+      await login({ username: 'chief', password: `guess-${i}` }, {}, `198.51.100.${100 + i}`);
     // A new browser is slowed, with a Retry-After within the slow-down's cap...
     const stranger = await login({ username: 'chief', password: PASSWORD }, {}, '203.0.113.21');
     expect(stranger.statusCode).toBe(429);
     expect(Number(stranger.headers['retry-after'])).toBeLessThanOrEqual(LOGIN_SLOWDOWN_MAX_MS / 1000);
     // ...the owner's browser, from its own or a new address, is not.
-    const owner = await login({ username: 'chief', password: PASSWORD }, { cookie: `dh_bo_client=${known!.value}` }, '203.0.113.22');
+    const owner = await login(
+      { username: 'chief', password: PASSWORD },
+      { cookie: `dh_bo_client=${known!.value}` },
+      '203.0.113.22',
+    );
     expect(owner.statusCode).toBe(200);
     // The known-browser token is the account's only: it does not help with another account.
     await createAccount(t.database, { username: 'deputy', password: PASSWORD, role: 'staff' });
-    for (let i = 1; i <= 6; i += 1) await login({ username: 'deputy', password: `guess-${i}` }, {}, `198.51.100.${200 + i}`);
-    expect((await login({ username: 'deputy', password: PASSWORD }, { cookie: `dh_bo_client=${known!.value}` }, '203.0.113.22')).statusCode).toBe(429);
+    for (let i = 1; i <= 6; i += 1)
+      await login({ username: 'deputy', password: `guess-${i}` }, {}, `198.51.100.${200 + i}`);
+    expect(
+      (
+        await login(
+          { username: 'deputy', password: PASSWORD },
+          { cookie: `dh_bo_client=${known!.value}` },
+          '203.0.113.22',
+        )
+      ).statusCode,
+    ).toBe(429);
   });
 
   it('writes each throttle it starts to the audit log, once', async () => {
     await createAccount(t.database, { username: 'chief', password: PASSWORD, role: 'admin' });
     for (let i = 1; i <= 7; i += 1) await login({ username: 'chief', password: `guess-${i}` }, {}, '198.51.100.9');
-    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'back_office.sign_in_throttled'));
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'back_office.sign_in_throttled'));
     expect(entries.map((e) => ({ actor: e.actorName, target: e.target }))).toEqual([
       { actor: 'system', target: 'account chief' },
       { actor: 'system', target: 'account chief' },
@@ -200,13 +262,17 @@ describe('POST /api/admin/login', () => {
     const out = await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie } });
     expect(out.statusCode).toBe(204);
     expect(out.cookies.find((c) => c.name === 'dh_backoffice')?.value).toBe('');
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('ends a session idle for 12 hours', async () => {
     const cookie = await signInBackOffice(t, 'staff');
     await t.database.db.update(backOfficeSessions).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -234,8 +300,13 @@ describe('admin account management', () => {
 
   it('keeps riders out of the back office even with a rider session', async () => {
     const rider = await newRiderCookie(t.app);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie: rider } })).statusCode).toBe(401);
-    const [account] = await t.database.db.select().from(backOfficeAccounts).where(eq(backOfficeAccounts.username, 'nobody'));
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie: rider } })).statusCode,
+    ).toBe(401);
+    const [account] = await t.database.db
+      .select()
+      .from(backOfficeAccounts)
+      .where(eq(backOfficeAccounts.username, 'nobody'));
     expect(account).toBeUndefined();
   });
 });

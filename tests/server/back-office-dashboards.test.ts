@@ -1,17 +1,33 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { randomUUID } from 'node:crypto';
+
 import { ninjaRequests, outboundMessages, users } from '../../server/db/schema';
 import { ProcessHealth } from '../../server/health/process-health';
 import { startAlertScheduler } from '../../server/jobs/alert-scheduler';
 import type { PushResult } from '../../server/push/push-sender';
-import { type Actor, asAdmin, asRider, asStaff } from '../kit/server/actor';
+import { asAdmin, asRider, asStaff, type Actor } from '../kit/server/actor';
 import { useTestApp } from '../kit/server/app';
 
 const health = new ProcessHealth();
 const t = useTestApp({
   processHealth: health,
-  reset: ['users', 'sessions', 'idempotency_keys', 'complaints', 'orders', 'audit_log', 'booking_agent_settings', 'back_office_accounts', 'notifications', 'exception_passes', 'reward_claims', 'ninja_requests', 'outbound_messages', 'leaderboard_names'],
+  reset: [
+    'users',
+    'sessions',
+    'idempotency_keys',
+    'complaints',
+    'orders',
+    'audit_log',
+    'booking_agent_settings',
+    'back_office_accounts',
+    'notifications',
+    'exception_passes',
+    'reward_claims',
+    'ninja_requests',
+    'outbound_messages',
+    'leaderboard_names',
+  ],
 });
 
 async function complain(rider: Actor, description: string) {
@@ -56,7 +72,9 @@ describe('admin figures', () => {
       expiresAt: new Date(Date.now() + 86_400_000),
       createdAt: new Date(),
     });
-    await t.database.db.insert(ninjaRequests).values([request('active'), request('active'), request('booked'), request('expired')]);
+    await t.database.db
+      .insert(ninjaRequests)
+      .values([request('active'), request('active'), request('booked'), request('expired')]);
     const metrics = (await admin.get('/api/admin/metrics')).json();
     expect(metrics.ninjaRequests).toMatchObject({ active: 2, booked: 1, today: 4 });
     expect(metrics.ninjaRequests.values).toHaveLength(7);
@@ -70,20 +88,49 @@ describe('admin figures', () => {
     expect(status.uptimeSeconds).toBeGreaterThanOrEqual(0);
   });
 
-  it('system status counts the mail/SMS outbox by status, this process\'s pushes, loop lag and the stored answers', async () => {
+  it("system status counts the mail/SMS outbox by status, this process's pushes, loop lag and the stored answers", async () => {
     const admin = await asAdmin(t);
-    const message = (key: string, channel: 'email' | 'sms', status: 'stored' | 'sent' | 'failed') => ({ key, channel, status, recipient: 'r@example.com', subject: 's', body: 'b' });
-    await t.database.db.insert(outboundMessages).values([message('a', 'email', 'sent'), message('b', 'email', 'sent'), message('c', 'sms', 'failed'), message('d', 'email', 'stored')]);
+    const message = (key: string, channel: 'email' | 'sms', status: 'stored' | 'sent' | 'failed') => ({
+      key,
+      channel,
+      status,
+      recipient: 'r@example.com',
+      subject: 's',
+      body: 'b',
+    });
+    await t.database.db
+      .insert(outboundMessages)
+      .values([
+        message('a', 'email', 'sent'),
+        message('b', 'email', 'sent'),
+        message('c', 'sms', 'failed'),
+        message('d', 'email', 'stored'),
+      ]);
     // The push service answers are what a counted sender sees; the dashboard shows what it counted.
     const answers: PushResult[] = ['sent', 'failed', 'sent', 'gone'];
     const before = health.pushes();
     const push = health.countPushes({ send: async () => answers.shift()! });
-    for (let i = 0; i < 4; i += 1) await push.send({ endpoint: 'https://push.example/x', p256dh: 'k', auth: 'a' }, { title: 't', body: 'b', tag: 'x', url: '/app', kind: 'away_alert' });
-    const stop = startAlertScheduler({ database: t.database, push, sources: [], intervalMs: 60_000, log: { error: () => undefined, info: () => undefined }, ticks: health });
+    for (let i = 0; i < 4; i += 1)
+      await push.send(
+        { endpoint: 'https://push.example/x', p256dh: 'k', auth: 'a' },
+        { title: 't', body: 'b', tag: 'x', url: '/app', kind: 'away_alert' },
+      );
+    const stop = startAlertScheduler({
+      database: t.database,
+      push,
+      sources: [],
+      intervalMs: 60_000,
+      log: { error: () => undefined, info: () => undefined },
+      ticks: health,
+    });
     await vi.waitFor(() => expect(health.tickLags()[0]?.lastTickAt).not.toBeNull());
     await stop();
     const rider = await asRider(t);
-    await rider.post('/api/complaints', { category: 'other', description: 'Lane 2 sign down' }, { idempotencyKey: 'health-complaint-0001' });
+    await rider.post(
+      '/api/complaints',
+      { category: 'other', description: 'Lane 2 sign down' },
+      { idempotencyKey: 'health-complaint-0001' },
+    );
     const status = (await admin.get('/api/admin/system-status')).json();
     expect(status.outboundMessages).toEqual(
       expect.arrayContaining([
@@ -93,8 +140,15 @@ describe('admin figures', () => {
       ]),
     );
     expect(status.outboundMessages).toHaveLength(3);
-    expect(status.push).toMatchObject({ sent: before.sent + 2, failed: before.failed + 1, gone: before.gone + 1, since: before.since });
-    expect(status.schedulers).toEqual([{ name: 'Alert scheduler', intervalMs: 60_000, lastTickAt: expect.any(String), lagMs: expect.any(Number) }]);
+    expect(status.push).toMatchObject({
+      sent: before.sent + 2,
+      failed: before.failed + 1,
+      gone: before.gone + 1,
+      since: before.since,
+    });
+    expect(status.schedulers).toEqual([
+      { name: 'Alert scheduler', intervalMs: 60_000, lastTickAt: expect.any(String), lagMs: expect.any(Number) },
+    ]);
     expect(status.realtimeBridge).toMatchObject({ state: 'disabled' });
     expect(status.tables).toMatchObject({ outboundMessages: 4, idempotencyKeysPending: 0 });
     expect(status.tables.idempotencyKeys).toBeGreaterThanOrEqual(1);
@@ -116,17 +170,33 @@ describe('admin figures', () => {
 describe('banner management', () => {
   it('creates, schedules and expires the banners riders see, each change audited', async () => {
     const admin = await asAdmin(t);
-    const titles = async () => ((await t.app.inject({ method: 'GET', url: '/api/banners' })).json() as Array<{ title: string }>).map((b) => b.title);
+    const titles = async () =>
+      ((await t.app.inject({ method: 'GET', url: '/api/banners' })).json() as Array<{ title: string }>).map(
+        (b) => b.title,
+      );
     const created = await admin.post('/api/admin/banners', { title: 'Lane 9 closed', message: 'Use lane 8 today' });
     expect(created.statusCode).toBe(201);
     const banner = created.json();
     expect(await titles()).toContain('Lane 9 closed');
     const later = new Date(Date.now() + 3_600_000).toISOString();
-    await admin.put(`/api/admin/banners/${banner.id}`, { title: 'Lane 9 closed', message: 'Use lane 8 today', startsAt: later });
+    await admin.put(`/api/admin/banners/${banner.id}`, {
+      title: 'Lane 9 closed',
+      message: 'Use lane 8 today',
+      startsAt: later,
+    });
     expect(await titles()).not.toContain('Lane 9 closed');
-    await admin.put(`/api/admin/banners/${banner.id}`, { title: 'Lane 9 closed', message: 'Use lane 8 today', active: false });
+    await admin.put(`/api/admin/banners/${banner.id}`, {
+      title: 'Lane 9 closed',
+      message: 'Use lane 8 today',
+      active: false,
+    });
     expect(await titles()).not.toContain('Lane 9 closed');
-    const bad = await admin.put(`/api/admin/banners/${banner.id}`, { title: 'x', message: 'y', startsAt: later, endsAt: new Date().toISOString() });
+    const bad = await admin.put(`/api/admin/banners/${banner.id}`, {
+      title: 'x',
+      message: 'y',
+      startsAt: later,
+      endsAt: new Date().toISOString(),
+    });
     expect(bad.statusCode).toBe(400);
     const actions = (await admin.get('/api/admin/audit-log')).json().map((e: { action: string }) => e.action);
     expect(actions).toEqual(['banner.expire', 'banner.update', 'banner.create']);
@@ -140,31 +210,57 @@ describe('user management', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, rider.id));
     const found = (await admin.get(`/api/admin/riders?q=${encodeURIComponent(row!.username)}`)).json();
     expect(found.map((r: { id: number }) => r.id)).toEqual([rider.id]);
-    const pass = { passType: 'medical', description: 'x', route: 'tsawwassen-swartz', departureTime: new Date().toISOString() };
+    const pass = {
+      passType: 'medical',
+      description: 'x',
+      route: 'tsawwassen-swartz',
+      departureTime: new Date().toISOString(),
+    };
     expect((await rider.post('/api/exception-passes', pass)).statusCode).toBe(403);
     const res = await admin.put(`/api/admin/riders/${rider.id}/tier`, { membershipType: 'premium' });
     expect(res.json()).toMatchObject({ id: rider.id, membershipType: 'premium' });
     expect((await rider.post('/api/exception-passes', pass)).statusCode).toBe(201);
     const [entry] = (await admin.get('/api/admin/audit-log')).json();
-    expect(entry).toMatchObject({ action: 'rider.tier', target: `rider ${row!.username}`, detail: 'free → premium', actor: expect.stringMatching(/^admin-/) });
+    expect(entry).toMatchObject({
+      action: 'rider.tier',
+      target: `rider ${row!.username}`,
+      detail: 'free → premium',
+      actor: expect.stringMatching(/^admin-/),
+    });
     expect(Number.isNaN(Date.parse(entry.createdAt))).toBe(false);
   });
 
   it('creates a staff account, disables it (its session ends), enables it and resets its password', async () => {
     const admin = await asAdmin(t);
-    const created = await admin.post('/api/admin/accounts', { username: 'deckhand-sam', password: 'a-long-staff-password', role: 'staff' });
+    const created = await admin.post('/api/admin/accounts', {
+      username: 'deckhand-sam',
+      password: 'a-long-staff-password',
+      role: 'staff',
+    });
     expect(created.statusCode).toBe(201);
     const { id } = created.json();
-    const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'deckhand-sam', password: 'a-long-staff-password' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'deckhand-sam', password: 'a-long-staff-password' },
+    });
     const staffCookie = `dh_backoffice=${login.cookies.find((c) => c.name === 'dh_backoffice')!.value}`;
-    expect((await t.app.inject({ method: 'GET', url: '/api/staff/orders', headers: { cookie: staffCookie } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/staff/orders', headers: { cookie: staffCookie } })).statusCode,
+    ).toBe(200);
     const off = await admin.patch(`/api/admin/accounts/${id}`, { disabled: true });
     expect(off.json()).toMatchObject({ disabled: true });
-    expect((await t.app.inject({ method: 'GET', url: '/api/staff/orders', headers: { cookie: staffCookie } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/staff/orders', headers: { cookie: staffCookie } })).statusCode,
+    ).toBe(401);
     await admin.patch(`/api/admin/accounts/${id}`, { disabled: false });
     const reset = await admin.post(`/api/admin/accounts/${id}/password`, { password: 'another-long-password' });
     expect(reset.statusCode).toBe(200);
-    const relogin = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'deckhand-sam', password: 'another-long-password' } });
+    const relogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'deckhand-sam', password: 'another-long-password' },
+    });
     expect(relogin.statusCode).toBe(200);
     const actions = (await admin.get('/api/admin/audit-log')).json().map((e: { action: string }) => e.action);
     expect(actions).toEqual(['account.password_reset', 'account.enable', 'account.disable', 'account.create']);
@@ -176,7 +272,10 @@ describe('staff operations queues', () => {
     const staff = await asStaff(t);
     const rider = await asRider(t);
     const id = await complain(rider, 'Washroom out of soap');
-    expect((await staff.get('/api/staff/complaints')).json()).toMatchObject({ items: [{ id, status: 'received', description: 'Washroom out of soap' }], nextCursor: null });
+    expect((await staff.get('/api/staff/complaints')).json()).toMatchObject({
+      items: [{ id, status: 'received', description: 'Washroom out of soap' }],
+      nextCursor: null,
+    });
     const ack = await staff.post(`/api/staff/complaints/${id}`, { status: 'in_review' });
     expect(ack.json()).toMatchObject({ status: 'in_review' });
     const noReply = await staff.post(`/api/staff/complaints/${id}`, { status: 'resolved' });
@@ -209,7 +308,11 @@ describe('staff operations queues', () => {
       riderCarNumber: 'ABC 123',
     });
     expect(Number.isNaN(Date.parse(complaint.createdAt))).toBe(false);
-    const unknown = await rider.post('/api/complaints', { category: 'delay', description: 'Late', terminalId: 'whistler' });
+    const unknown = await rider.post('/api/complaints', {
+      category: 'delay',
+      description: 'Late',
+      terminalId: 'whistler',
+    });
     expect(unknown.statusCode).toBe(400);
   });
 
@@ -217,10 +320,20 @@ describe('staff operations queues', () => {
     const staff = await asStaff(t);
     const rider = await asRider(t);
     const items = (await t.app.inject({ method: 'GET', url: '/api/store/items' })).json();
-    const order = await rider.post('/api/orders', { order: { deliveryLocation: 'Lane 3' }, items: [{ storeItemId: items[0].id, quantity: 2 }] });
+    const order = await rider.post('/api/orders', {
+      order: { deliveryLocation: 'Lane 3' },
+      items: [{ storeItemId: items[0].id, quantity: 2 }],
+    });
     expect(order.statusCode).toBe(201);
     const queue = (await staff.get('/api/staff/orders')).json().items;
-    expect(queue).toMatchObject([{ id: order.json().id, status: 'received', deliveryLocation: 'Lane 3', items: [{ name: items[0].name, quantity: 2 }] }]);
+    expect(queue).toMatchObject([
+      {
+        id: order.json().id,
+        status: 'received',
+        deliveryLocation: 'Lane 3',
+        items: [{ name: items[0].name, quantity: 2 }],
+      },
+    ]);
   });
 
   it('moves a physical reward claim one step at a time, tells the rider and audits each move', async () => {
@@ -232,7 +345,9 @@ describe('staff operations queues', () => {
     expect(claimed.json()).toMatchObject({ status: 'pending' });
     const id = claimed.json().id as number;
     const [row] = await t.database.db.select().from(users).where(eq(users.id, rider.id));
-    expect((await staff.get('/api/staff/reward-claims')).json().items).toMatchObject([{ id, status: 'pending', reward: 'Deckhand Vinyl Sticker Pack', rider: row!.username }]);
+    expect((await staff.get('/api/staff/reward-claims')).json().items).toMatchObject([
+      { id, status: 'pending', reward: 'Deckhand Vinyl Sticker Pack', rider: row!.username },
+    ]);
     const move = (claimId: number, payload: unknown) => staff.post(`/api/staff/reward-claims/${claimId}`, payload);
     expect((await move(id, { status: 'shipped' })).statusCode).toBe(409);
     expect((await move(id, { status: 'redeemed' })).statusCode).toBe(400);

@@ -1,11 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+
 import { sailingListSchema } from '@/domain/sailing';
 import { formatClock } from '@/domain/time';
-import { clockMinutes, documentSailings, durationMinutes, readDocument, type BcFerriesDocument } from '../../server/feed/sources/bcferries-document';
 
-const fixture = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(__dirname, '../fixtures/bcferries', `${name}.json`), 'utf8'));
+import {
+  clockMinutes,
+  documentSailings,
+  durationMinutes,
+  readDocument,
+  type BcFerriesDocument,
+} from '../../server/feed/sources/bcferries-document';
+
+const fixture = (name: string): unknown =>
+  JSON.parse(fs.readFileSync(path.join(__dirname, '../fixtures/bcferries', `${name}.json`), 'utf8'));
 const DAY = { year: 2026, month: 7, day: 10 };
 const MORNING = Date.parse('2026-07-10T05:00:00-07:00');
 
@@ -29,7 +38,10 @@ describe('reading the BC Ferries v2 document', () => {
   });
 
   it('says why a body is not a document: the "currently down" string, a wrong shape', () => {
-    expect(readDocument(fixture('down'))).toEqual({ ok: false, problem: 'the source says "BC Ferries Data Currently Down"' });
+    expect(readDocument(fixture('down'))).toEqual({
+      ok: false,
+      problem: 'the source says "BC Ferries Data Currently Down"',
+    });
     const invalid = readDocument(fixture('invalid'));
     expect(invalid.ok).toBe(false);
     expect(readDocument(null).ok).toBe(false);
@@ -41,12 +53,24 @@ describe('reading the BC Ferries v2 document', () => {
     expect(sailingListSchema.parse(sailings)).toEqual(sailings);
     expect(skippedRoutes).toEqual(['SWBFUL', 'SWBSGI']);
     const hsbLng = sailings.filter((s) => s.routeId === 'hsb-lng' && s.from === 'horseshoe-bay');
-    expect(hsbLng.map((s) => formatClock(s.scheduledDeparture))).toEqual(['6:20 AM', '8:40 AM', '11:00 AM', '1:20 PM', '3:40 PM', '6:00 PM', '8:20 PM', '10:40 PM', '12:20 AM']);
+    expect(hsbLng.map((s) => formatClock(s.scheduledDeparture))).toEqual([
+      '6:20 AM',
+      '8:40 AM',
+      '11:00 AM',
+      '1:20 PM',
+      '3:40 PM',
+      '6:00 PM',
+      '8:20 PM',
+      '10:40 PM',
+      '12:20 AM',
+    ]);
     for (const s of sailings) {
       expect(s.source).toBe('bcferries');
       expect(s.observedAt).toBe(new Date(MORNING).toISOString());
     }
-    expect(new Set(sailings.map((s) => s.from))).toEqual(new Set(['tsawwassen', 'swartz-bay', 'horseshoe-bay', 'departure-bay', 'duke-point', 'langdale', 'snug-cove']));
+    expect(new Set(sailings.map((s) => s.from))).toEqual(
+      new Set(['tsawwassen', 'swartz-bay', 'horseshoe-bay', 'departure-bay', 'duke-point', 'langdale', 'snug-cove']),
+    );
   });
 
   it('puts a sailing after midnight on the next calendar day, in the same service day', () => {
@@ -58,8 +82,16 @@ describe('reading the BC Ferries v2 document', () => {
 
   it('keeps percent full, the cancelled sailing, and no fill where the route has no capacity data', () => {
     const { sailings } = documentSailings(dayDocument(), DAY, MORNING);
-    const full = sailings.find((s) => s.routeId === 'hsb-nan' && s.from === 'horseshoe-bay' && formatClock(s.scheduledDeparture) === '5:10 PM')!;
-    expect(full).toMatchObject({ fill: 100, carFill: 100, vesselName: 'Queen of Cowichan', vesselId: 'queen-of-cowichan', status: 'scheduled' });
+    const full = sailings.find(
+      (s) => s.routeId === 'hsb-nan' && s.from === 'horseshoe-bay' && formatClock(s.scheduledDeparture) === '5:10 PM',
+    )!;
+    expect(full).toMatchObject({
+      fill: 100,
+      carFill: 100,
+      vesselName: 'Queen of Cowichan',
+      vesselId: 'queen-of-cowichan',
+      status: 'scheduled',
+    });
     const cancelled = sailings.find((s) => s.from === 'langdale' && formatClock(s.scheduledDeparture) === '2:30 PM')!;
     expect(cancelled.status).toBe('cancelled');
     const bowen = sailings.filter((s) => s.routeId === 'hsb-snug');
@@ -75,9 +107,18 @@ describe('reading the BC Ferries v2 document', () => {
     Object.assign(route.sailings[4]!, { time: '3:55 pm', arrivalTime: '4:36 pm', sailingStatus: 'current' });
     Object.assign(route.sailings[3]!, { time: '1:20 pm', arrivalTime: '2:01 pm', sailingStatus: 'past' });
     const { sailings } = documentSailings(later, DAY, Date.parse('2026-07-10T16:00:00-07:00'), morning.schedule);
-    const underWay = sailings.find((s) => s.id === 'hsb-lng:horseshoe-bay:' + new Date('2026-07-10T15:40:00-07:00').toISOString())!;
-    expect(underWay).toMatchObject({ status: 'departed', delayMinutes: 15, expectedDeparture: new Date('2026-07-10T15:55:00-07:00').toISOString(), expectedArrival: new Date('2026-07-10T16:36:00-07:00').toISOString() });
-    const arrived = sailings.find((s) => s.id === 'hsb-lng:horseshoe-bay:' + new Date('2026-07-10T13:20:00-07:00').toISOString())!;
+    const underWay = sailings.find(
+      (s) => s.id === 'hsb-lng:horseshoe-bay:' + new Date('2026-07-10T15:40:00-07:00').toISOString(),
+    )!;
+    expect(underWay).toMatchObject({
+      status: 'departed',
+      delayMinutes: 15,
+      expectedDeparture: new Date('2026-07-10T15:55:00-07:00').toISOString(),
+      expectedArrival: new Date('2026-07-10T16:36:00-07:00').toISOString(),
+    });
+    const arrived = sailings.find(
+      (s) => s.id === 'hsb-lng:horseshoe-bay:' + new Date('2026-07-10T13:20:00-07:00').toISOString(),
+    )!;
     expect(arrived).toMatchObject({ status: 'arrived', delayMinutes: 0 });
     // Without an earlier document, the time shown is the actual one and the delay is unknown.
     const cold = documentSailings(later, DAY, Date.parse('2026-07-10T16:00:00-07:00'));

@@ -6,6 +6,7 @@
  * A few kills here; bench/chaos-kill.ts runs many and its figures are in bench/README.md.
  */
 import { describe, expect, inject, it } from 'vitest';
+
 import { CHAOS_ROUTES, describeFigures, runChaos, type ChaosFigures } from './support/chaos-run';
 
 const KILLS = 3;
@@ -22,7 +23,9 @@ function expectExactlyOnce(figures: ChaosFigures): void {
 
 describe('chaos: kill -9 while riders write', () => {
   it(`PGlite: ${KILLS} kills on one data directory, every acknowledged write stored exactly once`, async () => {
-    expectExactlyOnce(await runChaos({ database: 'pglite', kills: KILLS, pgliteTemplateDir: inject('pgliteTemplateDir') }));
+    expectExactlyOnce(
+      await runChaos({ database: 'pglite', kills: KILLS, pgliteTemplateDir: inject('pgliteTemplateDir') }),
+    );
   }, 600_000);
 
   it(`PostgreSQL: two instances behind round-robin, ${KILLS} kills, every acknowledged write stored exactly once`, async () => {

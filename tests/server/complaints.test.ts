@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { complaintSchema } from '@/domain/complaint';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+
+import { complaintSchema } from '@/domain/complaint';
+
 import { complaints } from '../../server/db/schema';
 import { newRiderCookie, sessionCookieFrom } from '../kit/server/actor';
 import { useTestApp } from '../kit/server/app';
@@ -23,7 +25,11 @@ describe('POST /api/complaints', () => {
     const res = await post({ category: 'delay', description: 'Ferry is running behind schedule' }, cookie);
     expect(res.statusCode).toBe(201);
     const body = z.strictObject(complaintSchema.shape).parse(res.json());
-    expect(body).toMatchObject({ category: 'delay', description: 'Ferry is running behind schedule', status: 'received' });
+    expect(body).toMatchObject({
+      category: 'delay',
+      description: 'Ferry is running behind schedule',
+      status: 'received',
+    });
     expect(Number.isNaN(Date.parse(body.createdAt))).toBe(false);
   });
 
@@ -87,8 +93,13 @@ describe('POST /api/complaints', () => {
   it('ignores a userId in the body: the session decides', async () => {
     const victim = await newRiderCookie(t.app);
     const attacker = await newRiderCookie(t.app);
-    const victimProfile = (await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: { cookie: victim } })).json();
-    const res = await post({ category: 'other', description: 'Posted as someone else?', userId: victimProfile.id }, attacker);
+    const victimProfile = (
+      await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: { cookie: victim } })
+    ).json();
+    const res = await post(
+      { category: 'other', description: 'Posted as someone else?', userId: victimProfile.id },
+      attacker,
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).not.toHaveProperty('userId');
 

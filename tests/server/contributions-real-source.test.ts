@@ -5,20 +5,28 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+
 import { PHOTO_POINTS_DEFAULT } from '@/domain/contributions';
-import type { FeedSource } from '../../server/feed/sources/feed-source';
+
 import { simulate } from '../../server/feed/simulator';
-import { type Actor, asRider } from '../kit/server/actor';
+import type { FeedSource } from '../../server/feed/sources/feed-source';
+import { asRider, type Actor } from '../kit/server/actor';
 import { useTestApp } from '../kit/server/app';
 import { multipartBody, type Part } from './support/multipart';
 
 const NOW = Date.parse('2026-11-17T22:30:00Z');
 /** A BC Ferries source that has read nothing yet: enough to run the feed on a real source. */
 const bcferries: FeedSource = { name: 'bcferries', sailings: () => [], start: () => undefined, stop: () => undefined };
-const t = useTestApp({ now: () => NOW, feedSources: [bcferries], reset: ['users', 'sessions', 'idempotency_keys', 'contributions'] });
+const t = useTestApp({
+  now: () => NOW,
+  feedSources: [bcferries],
+  reset: ['users', 'sessions', 'idempotency_keys', 'contributions'],
+});
 
 async function upload(rider: Actor, vehicleCount: number): Promise<{ statusCode: number; body: unknown }> {
-  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 10, g: 120, b: 90 } } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 10, g: 120, b: 90 } } })
+    .jpeg()
+    .toBuffer();
   const parts: Part[] = [
     { name: 'terminal', value: 'horseshoe-bay' },
     { name: 'lane', value: 'General Queue' },
@@ -40,6 +48,8 @@ describe('a photo count under a real ferry source', () => {
     expect(sent.statusCode).toBe(201);
     expect(sent.body).toMatchObject({ kind: 'photo', rewardPointsEarned: PHOTO_POINTS_DEFAULT });
     const recent = await rider.get('/api/contributions/recent');
-    expect(recent.json()).toMatchObject([{ kind: 'photo', points: PHOTO_POINTS_DEFAULT, status: 'unchecked', terminal: 'horseshoe-bay' }]);
+    expect(recent.json()).toMatchObject([
+      { kind: 'photo', points: PHOTO_POINTS_DEFAULT, status: 'unchecked', terminal: 'horseshoe-bay' },
+    ]);
   });
 });

@@ -2,12 +2,14 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { QueueDataValue } from '@/domain/realtime';
+
 import { PHOTO_POINTS_ACCURATE, PHOTO_POINTS_DEFAULT } from '@/domain/contributions';
+import type { QueueDataValue } from '@/domain/realtime';
+
+import { photoDirectory } from '../../server/contributions/photo-files';
 import { simulate } from '../../server/feed/simulator';
 import { loadLayouts, queueAt } from '../../server/queue/queue-model';
-import { photoDirectory } from '../../server/contributions/photo-files';
-import { type Actor, asRider } from '../kit/server/actor';
+import { asRider, type Actor } from '../kit/server/actor';
 import { useTestApp } from '../kit/server/app';
 import { multipartBody, type Part } from './support/multipart';
 
@@ -20,29 +22,52 @@ const t = useTestApp({
   publishQueueCount: async (count) => {
     published.push(count);
   },
-  reset: ['users', 'sessions', 'idempotency_keys', 'contributions', 'reward_claims', 'notifications', 'membership_trials', 'amenity_statuses'],
+  reset: [
+    'users',
+    'sessions',
+    'idempotency_keys',
+    'contributions',
+    'reward_claims',
+    'notifications',
+    'membership_trials',
+    'amenity_statuses',
+  ],
 });
 
-const cameraCount = (terminal: string, at = NOW) => simulate(at).queueCounts.find((c) => c.terminalId === terminal)!.vehicleCount;
+const cameraCount = (terminal: string, at = NOW) =>
+  simulate(at).queueCounts.find((c) => c.terminalId === terminal)!.vehicleCount;
 
 let seed = 0;
 /** A small distinct JPEG carrying EXIF text, so tests can see the metadata is gone once stored. */
 async function photo(): Promise<Buffer> {
   seed += 1;
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: seed % 255, g: (seed * 7) % 255, b: 90 } } })
+  return sharp({
+    create: { width: 64, height: 48, channels: 3, background: { r: seed % 255, g: (seed * 7) % 255, b: 90 } },
+  })
     .jpeg()
     .withExif({ IFD0: { Artist: 'Secret Rider', Copyright: 'GPS 49.37 -123.27' } })
     .toBuffer();
 }
 
-async function upload(rider: Actor, fields: Record<string, string>, bytes: Buffer | null, headers: Record<string, string> = {}, filename = 'lane.jpg') {
+async function upload(
+  rider: Actor,
+  fields: Record<string, string>,
+  bytes: Buffer | null,
+  headers: Record<string, string> = {},
+  filename = 'lane.jpg',
+) {
   const parts: Part[] = Object.entries(fields).map(([name, value]) => ({ name, value }));
   if (bytes) parts.push({ name: 'photo', value: bytes, filename });
   const { payload, contentType } = multipartBody(parts);
   return rider.post('/api/contributions/photo', payload, { headers: { 'content-type': contentType, ...headers } });
 }
 
-const fieldsFor = (vehicleCount: number, terminal = 'horseshoe-bay') => ({ terminal, lane: 'Lane 2', vehicleCount: String(vehicleCount), timeOfDay: new Date(NOW).toISOString() });
+const fieldsFor = (vehicleCount: number, terminal = 'horseshoe-bay') => ({
+  terminal,
+  lane: 'Lane 2',
+  vehicleCount: String(vehicleCount),
+  timeOfDay: new Date(NOW).toISOString(),
+});
 
 /** A GPS fix standing in Horseshoe Bay's lane 1 of the Departure Bay route. */
 const IN_HSB_NAN_LANE_1 = { gpsLatitude: '49.372373', gpsLongitude: '-123.274877' };
@@ -64,7 +89,11 @@ describe('POST /api/contributions/photo', () => {
     const right = await upload(rider, { ...fieldsFor(inLane), lane: 'Lane 1', ...IN_HSB_NAN_LANE_1 }, await photo());
     expect(right.json()).toMatchObject({ rewardPointsEarned: PHOTO_POINTS_ACCURATE });
     clock = NOW + 3 * 60_000;
-    const terminalTotal = await upload(rider, { ...fieldsFor(total), lane: 'Lane 1', ...IN_HSB_NAN_LANE_1, timeOfDay: new Date(NOW).toISOString() }, await photo());
+    const terminalTotal = await upload(
+      rider,
+      { ...fieldsFor(total), lane: 'Lane 1', ...IN_HSB_NAN_LANE_1, timeOfDay: new Date(NOW).toISOString() },
+      await photo(),
+    );
     expect(terminalTotal.json()).toMatchObject({ rewardPointsEarned: PHOTO_POINTS_DEFAULT });
     clock = NOW;
   });
@@ -75,29 +104,51 @@ describe('POST /api/contributions/photo', () => {
     expect(elsewhere.statusCode).toBe(422);
     expect(elsewhere.json()).toEqual({
       error: 'not_at_terminal',
-      message: "Your phone's location is at Horseshoe Bay, not Tsawwassen. Choose Horseshoe Bay as the terminal and count the lane you are in.",
+      message:
+        "Your phone's location is at Horseshoe Bay, not Tsawwassen. Choose Horseshoe Bay as the terminal and count the lane you are in.",
     });
-    const atHome = await upload(rider, { ...fieldsFor(12, 'tsawwassen'), gpsLatitude: '49.2827', gpsLongitude: '-123.1207' }, await photo());
-    expect(atHome.json().message).toBe("Your phone's location is not at Tsawwassen. Count the lane you are in when you are at the terminal.");
+    const atHome = await upload(
+      rider,
+      { ...fieldsFor(12, 'tsawwassen'), gpsLatitude: '49.2827', gpsLongitude: '-123.1207' },
+      await photo(),
+    );
+    expect(atHome.json().message).toBe(
+      "Your phone's location is not at Tsawwassen. Count the lane you are in when you are at the terminal.",
+    );
     const noFix = await upload(rider, fieldsFor(12, 'tsawwassen'), await photo());
     expect(noFix.statusCode).toBe(201);
   });
 
-  it('refuses a count over 200 with what to change, never the validator\'s text', async () => {
+  it("refuses a count over 200 with what to change, never the validator's text", async () => {
     const rider = await asRider(t);
     const res = await upload(rider, fieldsFor(394), await photo());
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'invalid_request', message: 'The vehicle count must be a whole number from 1 to 200: the cars in your lane.' });
+    expect(res.json()).toEqual({
+      error: 'invalid_request',
+      message: 'The vehicle count must be a whole number from 1 to 200: the cars in your lane.',
+    });
   });
 
   it('awards 25 points for a count of the whole queue that agrees with the cameras and 10 for one that does not', async () => {
     clock = NOW;
     const rider = await asRider(t);
-    const accurate = await upload(rider, { ...fieldsFor(cameraCount('horseshoe-bay')), lane: 'General Queue' }, await photo());
+    const accurate = await upload(
+      rider,
+      { ...fieldsFor(cameraCount('horseshoe-bay')), lane: 'General Queue' },
+      await photo(),
+    );
     expect(accurate.statusCode).toBe(201);
-    expect(accurate.json()).toMatchObject({ kind: 'photo', rewardPointsEarned: PHOTO_POINTS_ACCURATE, rewardPointsBalance: 25 });
+    expect(accurate.json()).toMatchObject({
+      kind: 'photo',
+      rewardPointsEarned: PHOTO_POINTS_ACCURATE,
+      rewardPointsBalance: 25,
+    });
 
-    const off = await upload(rider, { ...fieldsFor(Math.min(200, cameraCount('tsawwassen') + 60), 'tsawwassen'), lane: 'General Queue' }, await photo());
+    const off = await upload(
+      rider,
+      { ...fieldsFor(Math.min(200, cameraCount('tsawwassen') + 60), 'tsawwassen'), lane: 'General Queue' },
+      await photo(),
+    );
     expect(off.json()).toMatchObject({ rewardPointsEarned: PHOTO_POINTS_DEFAULT, rewardPointsBalance: 35 });
 
     const profile = await rider.get('/api/users/profile');
@@ -114,7 +165,16 @@ describe('POST /api/contributions/photo', () => {
     const rider = await asRider(t);
     await upload(rider, fieldsFor(12), await photo());
     await upload(rider, { ...fieldsFor(14, 'swartz-bay'), shareData: 'false' }, await photo());
-    expect(published).toEqual([{ terminalId: 'horseshoe-bay', vehicleCount: 12, timestamp: NOW, userReported: true, confidence: 0.7, source: 'user' }]);
+    expect(published).toEqual([
+      {
+        terminalId: 'horseshoe-bay',
+        vehicleCount: 12,
+        timestamp: NOW,
+        userReported: true,
+        confidence: 0.7,
+        source: 'user',
+      },
+    ]);
   });
 
   it('stores a re-encoded photo and thumbnail without the EXIF metadata', async () => {
@@ -159,7 +219,9 @@ describe('POST /api/contributions/photo', () => {
     const text = await upload(rider, fieldsFor(10), Buffer.from('#!/bin/sh\necho not a photo\n'), {}, 'cars.jpg');
     expect(text.statusCode).toBe(415);
     expect(text.json()).toMatchObject({ error: 'not_an_image' });
-    const json = await rider.post('/api/contributions/photo', '{}', { headers: { 'content-type': 'application/json' } });
+    const json = await rider.post('/api/contributions/photo', '{}', {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(json.statusCode).toBe(415);
   });
 
@@ -182,20 +244,30 @@ describe('other ways to help', () => {
     clock = NOW;
     const rider = await asRider(t);
     const post = (url: string, payload: unknown) => rider.post(url, payload);
-    expect((await post('/api/contributions/wait-time', { terminal: 'tsawwassen', minutesWaited: 40 })).json()).toMatchObject({ rewardPointsEarned: 5 });
+    expect(
+      (await post('/api/contributions/wait-time', { terminal: 'tsawwassen', minutesWaited: 40 })).json(),
+    ).toMatchObject({ rewardPointsEarned: 5 });
     const again = await post('/api/contributions/wait-time', { terminal: 'tsawwassen', minutesWaited: 45 });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: 'too_soon', message: expect.stringMatching(/again in 10 minutes/) });
-    expect((await post('/api/contributions/capacity', { terminal: 'tsawwassen', level: 'nearly_full' })).json()).toMatchObject({ rewardPointsEarned: 7 });
+    expect(
+      (await post('/api/contributions/capacity', { terminal: 'tsawwassen', level: 'nearly_full' })).json(),
+    ).toMatchObject({ rewardPointsEarned: 7 });
     const amenity = (await t.app.inject({ method: 'GET', url: '/api/amenities' })).json()[0];
-    expect((await post('/api/contributions/amenity-status', { amenityId: amenity.id, status: 'busy' })).json()).toMatchObject({ rewardPointsEarned: 3, rewardPointsBalance: 15 });
+    expect(
+      (await post('/api/contributions/amenity-status', { amenityId: amenity.id, status: 'busy' })).json(),
+    ).toMatchObject({ rewardPointsEarned: 3, rewardPointsBalance: 15 });
     const statuses = await t.app.inject({ method: 'GET', url: '/api/contributions/amenity-status' });
     expect(statuses.json()[amenity.id]).toMatchObject({ status: 'busy' });
     // The amenity buttons show it: the amenity list carries the riders' latest status.
-    const listed = (await t.app.inject({ method: 'GET', url: '/api/amenities' })).json().find((a: { id: string }) => a.id === amenity.id);
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/amenities' }))
+      .json()
+      .find((a: { id: string }) => a.id === amenity.id);
     expect(listed).toMatchObject({ riderStatus: 'busy' });
     clock = NOW + 11 * 60_000;
-    expect((await post('/api/contributions/wait-time', { terminal: 'tsawwassen', minutesWaited: 45 })).statusCode).toBe(201);
+    expect((await post('/api/contributions/wait-time', { terminal: 'tsawwassen', minutesWaited: 45 })).statusCode).toBe(
+      201,
+    );
     clock = NOW;
   });
 

@@ -3,12 +3,14 @@
  * computes the discount from its own prices, marks the code used in the order's transaction, and
  * answers a wrong, used or unusable code 4xx {error, message} without taking stock or the code.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+
 import { DISCOUNT_MESSAGES } from '@/domain/store-discount';
+
 import { storeItems, users } from '../../server/db/schema';
 import { STORE_ITEM_ROWS } from '../../server/db/seed';
-import { type Actor, asRider } from '../kit/server/actor';
+import { asRider, type Actor } from '../kit/server/actor';
 import { useTestApp } from '../kit/server/app';
 
 const t = useTestApp({ reset: ['users', 'orders', 'order_items', 'sessions', 'idempotency_keys', 'reward_claims'] });
@@ -26,7 +28,12 @@ async function codeFor(rider: Actor, rewardId: 'snack-discount' | 'free-coffee')
   return res.json().code as string;
 }
 
-function postOrder(rider: Actor, items: Array<{ storeItemId: string; quantity: number }>, discountCode?: string, idempotencyKey?: string) {
+function postOrder(
+  rider: Actor,
+  items: Array<{ storeItemId: string; quantity: number }>,
+  discountCode?: string,
+  idempotencyKey?: string,
+) {
   const order = { deliveryLocation: 'Your car, Lane 2', ...(discountCode === undefined ? {} : { discountCode }) };
   return rider.post('/api/orders', { order, items }, { idempotencyKey });
 }

@@ -7,9 +7,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+
 import rules from '../../database.rules.json' with { type: 'json' };
-import { ClientFrameReader, isValidData } from '../../server/realtime/emulator-frames';
 import { ConnectLimit } from '../../server/realtime/connect-limit';
+import { ClientFrameReader, isValidData } from '../../server/realtime/emulator-frames';
 import { startSupervisedEmulator, type SupervisedEmulator } from '../../server/realtime/emulator-supervisor';
 import { startRtdbEmulator } from '../../server/realtime/rtdb-emulator';
 import { emulatorUrl, KILLER_FRAMES, LISTEN_FRAME, sendFrames } from './support/emulator-frames';
@@ -77,7 +78,14 @@ describe('the supervised emulator, over real sockets', () => {
 
   beforeAll(async () => {
     emulator = await startSupervisedEmulator(
-      { port: 0, host: '127.0.0.1', rules, maxFrameBytes: MAX_FRAME_BYTES, maxConnections: 500, connectsPerMinute: 10_000 },
+      {
+        port: 0,
+        host: '127.0.0.1',
+        rules,
+        maxFrameBytes: MAX_FRAME_BYTES,
+        maxConnections: 500,
+        connectsPerMinute: 10_000,
+      },
       quiet,
     );
     await emulator.update({ 'queue_data/horseshoe-bay': { count: 4 } });
@@ -133,7 +141,7 @@ describe('the emulator per socket and per address', () => {
     }
   });
 
-  it('removes a socket\'s listeners when it closes', async () => {
+  it("removes a socket's listeners when it closes", async () => {
     const emulator = await startRtdbEmulator({ port: 0, host: '127.0.0.1', rules });
     try {
       const sockets = await Promise.all(
@@ -146,7 +154,9 @@ describe('the emulator per socket and per address', () => {
       );
       while (emulator.listeners() < 10) await sleep(20);
       expect(emulator.listeners()).toBe(10);
-      await Promise.all(sockets.map((socket) => new Promise((resolve) => (socket.once('close', resolve), socket.close()))));
+      await Promise.all(
+        sockets.map((socket) => new Promise((resolve) => (socket.once('close', resolve), socket.close()))),
+      );
       while (emulator.listeners() > 0) await sleep(20);
       expect(emulator.listeners()).toBe(0);
     } finally {

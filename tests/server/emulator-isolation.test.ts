@@ -3,16 +3,17 @@
  * refused before it reads them, and the emulator runs in its own supervised process, so 50 MiB of
  * garbage costs at most an emulator restart. Runs the real server as a child process on loopback.
  */
-import net from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+
+import { KILLER_FRAMES, sendFrames } from './support/emulator-frames';
 import { freePort } from './support/postgres-cluster';
 import { startServer, type ServerProcess } from './support/server-process';
-import { KILLER_FRAMES, sendFrames } from './support/emulator-frames';
 
 let server: ServerProcess;
 let dataDir: string;
@@ -44,7 +45,9 @@ async function waitForEmulator(timeoutMs = 60_000): Promise<void> {
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'deckhand-emulator-'));
   server = await startServer(await freePort(), { DATA_DIR: dataDir });
-  const config = (await (await fetch(`http://127.0.0.1:${server.port}/api/config`)).json()) as { realtime: { emulator?: { port: number } } };
+  const config = (await (await fetch(`http://127.0.0.1:${server.port}/api/config`)).json()) as {
+    realtime: { emulator?: { port: number } };
+  };
   emulatorPort = config.realtime.emulator!.port;
   await waitForEmulator();
 }, 120_000);

@@ -4,6 +4,7 @@
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+
 import { chooseEncoding, encodeBody, encodedOnce, matchesEtag } from '../../server/http/encoded-body';
 
 describe('encodeBody', () => {

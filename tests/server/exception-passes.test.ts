@@ -1,21 +1,38 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+
 import { auditLog, notifications } from '../../server/db/schema';
-import { type Actor, asRider, asStaff } from '../kit/server/actor';
+import { asRider, asStaff, type Actor } from '../kit/server/actor';
 import { useTestApp } from '../kit/server/app';
 
-const t = useTestApp({ reset: ['users', 'sessions', 'idempotency_keys', 'exception_passes', 'audit_log', 'notifications', 'back_office_accounts'] });
+const t = useTestApp({
+  reset: [
+    'users',
+    'sessions',
+    'idempotency_keys',
+    'exception_passes',
+    'audit_log',
+    'notifications',
+    'back_office_accounts',
+  ],
+});
 
 const HOUR = 60 * 60_000;
 
 const member = (membershipType: 'premium' | 'free' | 'contributor' = 'premium') => asRider(t, { membershipType });
 
 function request(rider: Actor, departure: Date, idempotencyKey?: string) {
-  const body = { passType: 'medical', description: 'Dialysis appointment in Nanaimo', route: 'horseshoe-departure', departureTime: departure.toISOString() };
+  const body = {
+    passType: 'medical',
+    description: 'Dialysis appointment in Nanaimo',
+    route: 'horseshoe-departure',
+    departureTime: departure.toISOString(),
+  };
   return rider.post('/api/exception-passes', body, { idempotencyKey });
 }
 
-const decide = (staff: Actor, id: number, body: unknown) => staff.post(`/api/staff/exception-passes/${id}/decision`, body);
+const decide = (staff: Actor, id: number, body: unknown) =>
+  staff.post(`/api/staff/exception-passes/${id}/decision`, body);
 const verify = (staff: Actor, code: string) => staff.post('/api/staff/exception-passes/verify', { code });
 
 /** Reads the code back out of the QR image the route answered (a real QR decode, not the token). */
@@ -34,7 +51,12 @@ describe('rider exception passes', () => {
     const res = await request(rider, new Date(Date.now() + HOUR));
     expect(res.statusCode).toBe(201);
     const pass = res.json();
-    expect(pass).toMatchObject({ id: expect.any(Number), status: 'pending', route: 'horseshoe-departure', passType: 'medical' });
+    expect(pass).toMatchObject({
+      id: expect.any(Number),
+      status: 'pending',
+      route: 'horseshoe-departure',
+      passType: 'medical',
+    });
     expect(pass.qrCode).toMatch(/^data:image\/png;base64,/);
     const list = await rider.get('/api/exception-passes');
     expect(list.json().map((p: { id: number }) => p.id)).toEqual([pass.id]);
@@ -78,9 +100,18 @@ describe('rider exception passes', () => {
 
   it.each([
     ['missing route', { passType: 'medical', description: 'x', departureTime: new Date().toISOString() }],
-    ['unknown pass type', { passType: 'holiday', description: 'x', route: 'tsawwassen-swartz', departureTime: new Date().toISOString() }],
-    ['blank description', { passType: 'medical', description: '  ', route: 'tsawwassen-swartz', departureTime: new Date().toISOString() }],
-    ['a departure time that is not a date', { passType: 'medical', description: 'x', route: 'tsawwassen-swartz', departureTime: 'soon' }],
+    [
+      'unknown pass type',
+      { passType: 'holiday', description: 'x', route: 'tsawwassen-swartz', departureTime: new Date().toISOString() },
+    ],
+    [
+      'blank description',
+      { passType: 'medical', description: '  ', route: 'tsawwassen-swartz', departureTime: new Date().toISOString() },
+    ],
+    [
+      'a departure time that is not a date',
+      { passType: 'medical', description: 'x', route: 'tsawwassen-swartz', departureTime: 'soon' },
+    ],
   ])('answers 400 for %s', async (_name, body) => {
     const rider = await member();
     const res = await rider.post('/api/exception-passes', body);
@@ -124,10 +155,16 @@ describe('staff review and verification', () => {
     const pass = (await request(rider, new Date(Date.now() + HOUR))).json();
     const code = await codeOf(pass.qrCode);
     const staff = await asStaff(t);
-    expect((await verify(staff, code)).json()).toMatchObject({ outcome: 'rejected', message: 'This pass has not been approved yet.' });
+    expect((await verify(staff, code)).json()).toMatchObject({
+      outcome: 'rejected',
+      message: 'This pass has not been approved yet.',
+    });
     await decide(staff, pass.id, { decision: 'approve' });
     const ok = (await verify(staff, code)).json();
-    expect(ok).toMatchObject({ outcome: 'valid', pass: { id: pass.id, route: 'horseshoe-departure', status: 'approved' } });
+    expect(ok).toMatchObject({
+      outcome: 'valid',
+      pass: { id: pass.id, route: 'horseshoe-departure', status: 'approved' },
+    });
     const [prefix, payload, signature] = code.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     const forged = Buffer.from(JSON.stringify({ ...claims, p: claims.p + 1 })).toString('base64url');
@@ -153,7 +190,10 @@ describe('staff review and verification', () => {
     const res = await revoke({ reason: 'Approved by mistake' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: pass.id, status: 'revoked', reason: 'Approved by mistake' });
-    expect((await verify(staff, code)).json()).toMatchObject({ outcome: 'revoked', message: 'This pass was revoked: Approved by mistake' });
+    expect((await verify(staff, code)).json()).toMatchObject({
+      outcome: 'revoked',
+      message: 'This pass was revoked: Approved by mistake',
+    });
     expect((await revoke({ reason: 'again' })).statusCode).toBe(409);
     const mine = await rider.get('/api/exception-passes');
     expect(mine.json()[0]).toMatchObject({ status: 'revoked' });

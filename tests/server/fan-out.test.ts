@@ -4,8 +4,9 @@
  * once drained; a stalled or closed one is dropped.
  */
 import type { Socket } from 'node:net';
-import type { WebSocket } from 'ws';
 import { describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
+
 import { createFanOut, textFrame, WS_MAX_BUFFERED_BYTES, WS_SKIP_BUFFERED_BYTES } from '../../server/realtime/fan-out';
 
 /** The text messages in `bytes`, read as a WebSocket client reads unmasked frames. */
@@ -55,7 +56,7 @@ describe('textFrame', () => {
 });
 
 describe('createFanOut', () => {
-  it("writes the messages of one change to each socket in one write, in the order they were broadcast", async () => {
+  it('writes the messages of one change to each socket in one write, in the order they were broadcast', async () => {
     const fanOut = createFanOut();
     const clients = [fakeSocket(), fakeSocket(), fakeSocket()];
     for (const c of clients) fanOut.add(c.socket, c.connection);

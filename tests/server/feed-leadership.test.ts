@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startFakeFeed, type FakeFeed } from '../fixtures/fake-feed/fake-feed-server';
 import { freePort, startThrowawayPostgres, type ThrowawayPostgres } from './support/postgres-cluster';
 import { startServer, type ServerProcess } from './support/server-process';
@@ -51,7 +52,9 @@ async function sameAnswers(a: ServerProcess, b: ServerProcess, withinMs: number)
     if (fromA.length > 0 && JSON.stringify(fromA) === JSON.stringify(fromB)) return fromA;
     if (Date.now() > deadline) {
       expect(fromB).toEqual(fromA);
-      throw new Error(`no sailings; polls ${fake?.documentRequests()} lengths ${fromA.length}/${fromB.length}\n${a.output()}\n---\n${b.output()}`);
+      throw new Error(
+        `no sailings; polls ${fake?.documentRequests()} lengths ${fromA.length}/${fromB.length}\n${a.output()}\n---\n${b.output()}`,
+      );
     }
     await sleep(500);
   }

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sailingListSchema } from '@/domain/sailing';
-import { vesselPositionListSchema } from '@/domain/vessel-position';
+
 import { ferryListSchema } from '@/domain/ferry';
+import { sailingListSchema } from '@/domain/sailing';
 import { formatClock } from '@/domain/time';
-import { startFakeFeed, type FakeFeed } from '../fixtures/fake-feed/fake-feed-server';
-import { createBcFerriesSource, type BcFerriesSource } from '../../server/feed/sources/bcferries-source';
+import { vesselPositionListSchema } from '@/domain/vessel-position';
+
 import { createAisSource, type AisSource } from '../../server/feed/sources/ais-source';
+import { createBcFerriesSource, type BcFerriesSource } from '../../server/feed/sources/bcferries-source';
+import { startFakeFeed, type FakeFeed } from '../fixtures/fake-feed/fake-feed-server';
 import { createTestApp, type TestApp } from '../kit/server/app';
 
 /** Friday 10 July 2026, 3:50 pm in Vancouver: several sailings under way, the 3:40 pm still at Horseshoe Bay. */
@@ -54,9 +56,21 @@ describe('FEED_SOURCE=bcferries against the fake document', () => {
     await source.pollOnce();
     await source.pollOnce();
     // The route Deckhand cannot show (Swartz Bay - Fulford Harbour) is said once, not on every poll.
-    expect(logged.filter((l) => l.includes('SWBFUL'))).toEqual(['info: BC Ferries route SWBFUL skipped: Deckhand has no terminal or route for it']);
+    expect(logged.filter((l) => l.includes('SWBFUL'))).toEqual([
+      'info: BC Ferries route SWBFUL skipped: Deckhand has no terminal or route for it',
+    ]);
     const sailings = sailingListSchema.parse(await get('/api/sailings?route=hsb-lng&from=horseshoe-bay'));
-    expect(sailings.map((s) => formatClock(s.scheduledDeparture))).toEqual(['6:20 AM', '8:40 AM', '11:00 AM', '1:20 PM', '3:40 PM', '6:00 PM', '8:20 PM', '10:40 PM', '12:20 AM']);
+    expect(sailings.map((s) => formatClock(s.scheduledDeparture))).toEqual([
+      '6:20 AM',
+      '8:40 AM',
+      '11:00 AM',
+      '1:20 PM',
+      '3:40 PM',
+      '6:00 PM',
+      '8:20 PM',
+      '10:40 PM',
+      '12:20 AM',
+    ]);
     const all = sailingListSchema.parse(await get('/api/sailings'));
     expect(new Set(all.map((s) => s.source))).toEqual(new Set(['bcferries']));
     const ferries = ferryListSchema.parse(await get('/api/ferries'));
@@ -111,7 +125,6 @@ describe('FEED_SOURCE=bcferries against the fake document', () => {
     await polling;
     fake.setBcFault(null);
   });
-
 });
 
 describe('FEED_SOURCE=bcferries,ais against the fake stream', () => {
@@ -131,38 +144,59 @@ describe('FEED_SOURCE=bcferries,ais against the fake stream', () => {
   afterAll(async () => {
     await t?.close();
   });
-  const vessels = async () => vesselPositionListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/vessels' })).json());
+  const vessels = async () =>
+    vesselPositionListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/vessels' })).json());
 
   it("subscribes in aisstream's protocol with the key, the area, the fleet's MMSIs and position reports only", async () => {
     await until(() => fake.subscriptions().length > 0, 'a subscription');
     const subscription = fake.subscriptions()[0] as Record<string, unknown>;
     expect(subscription.APIKey).toBe('test-key');
     expect(subscription.FilterMessageTypes).toEqual(['PositionReport']);
-    expect(subscription.BoundingBoxes).toEqual([[[48.3, -124.4], [49.75, -122.9]]]);
+    expect(subscription.BoundingBoxes).toEqual([
+      [
+        [48.3, -124.4],
+        [49.75, -122.9],
+      ],
+    ]);
     expect(subscription.FiltersShipMMSI).toEqual(expect.arrayContaining(['316001249', '316001268']));
   });
 
   it('serves the positions it hears, matched by MMSI or, where the MMSI is unverified, by name', async () => {
-    await until(() => ais.vessels().length >= 8, 'positions of the day\'s vessels');
+    await until(() => ais.vessels().length >= 8, "positions of the day's vessels");
     t.feed.tick();
     const list = await vessels();
     expect(new Set(list.map((v) => v.source))).toEqual(new Set(['ais']));
     const coquitlam = list.find((v) => v.vesselId === 'queen-of-coquitlam')!;
-    expect(coquitlam).toMatchObject({ mmsi: 316001249, speedKnots: 0, navStatus: 5, observedAt: new Date(clock).toISOString() });
-    expect(list.find((v) => v.vesselId === 'queen-of-cowichan')).toMatchObject({ name: 'Queen of Cowichan', navStatus: 0 });
+    expect(coquitlam).toMatchObject({
+      mmsi: 316001249,
+      speedKnots: 0,
+      navStatus: 5,
+      observedAt: new Date(clock).toISOString(),
+    });
+    expect(list.find((v) => v.vesselId === 'queen-of-cowichan')).toMatchObject({
+      name: 'Queen of Cowichan',
+      navStatus: 0,
+    });
   });
 
   it('derives from the positions that the 3:40 pm has not left yet and is late by the time waited', async () => {
-    await until(() => ais.vessels().some((v) => v.vesselId === 'queen-of-coquitlam'), 'the position of the Queen of Coquitlam');
+    await until(
+      () => ais.vessels().some((v) => v.vesselId === 'queen-of-coquitlam'),
+      'the position of the Queen of Coquitlam',
+    );
     t.feed.tick();
-    const sailings = sailingListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/sailings?route=hsb-lng&from=horseshoe-bay' })).json());
+    const sailings = sailingListSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/sailings?route=hsb-lng&from=horseshoe-bay' })).json(),
+    );
     expect(sailings.length, JSON.stringify(bc.health())).toBeGreaterThan(0);
     const late = sailings.find((s) => formatClock(s.scheduledDeparture) === '3:40 PM')!;
     expect(late.status).toBe('scheduled');
     expect(late.delayMinutes).toBe(10);
     expect(late.delayProvenance?.source).toBe('ais');
     // A crossing under way gets its ETA from the remaining distance and the speed.
-    const underWay = sailingListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/sailings' })).json()).filter((s) => s.status === 'departed');
+    const underWay = sailingListSchema
+      .parse((await t.app.inject({ method: 'GET', url: '/api/sailings' })).json())
+      .filter((s) => s.status === 'departed');
     expect(underWay.length).toBeGreaterThan(0);
     expect(underWay.some((s) => s.arrivalProvenance?.source === 'ais')).toBe(true);
   });

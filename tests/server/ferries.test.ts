@@ -1,7 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { ferryListSchema } from '@/domain/ferry';
 import { clientConfigSchema } from '@/domain/realtime';
+
 import { createTestApp, TEST_REALTIME, type TestApp } from '../kit/server/app';
 
 /** Friday 10 July 2026, 12:00 in Vancouver. */
@@ -34,7 +36,8 @@ describe('GET /api/ferries', () => {
   });
 
   it('sends the list brotli- or gzip-compressed to a client that accepts it, the same list as plain', async () => {
-    const get = (encoding?: string) => t.app.inject({ method: 'GET', url: '/api/ferries', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const get = (encoding?: string) =>
+      t.app.inject({ method: 'GET', url: '/api/ferries', headers: encoding ? { 'accept-encoding': encoding } : {} });
     const plain = await get();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
@@ -51,17 +54,27 @@ describe('GET /api/ferries', () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/ferries', headers: { 'accept-encoding': 'br' } });
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
-    const same = await t.app.inject({ method: 'GET', url: '/api/ferries', headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    const same = await t.app.inject({
+      method: 'GET',
+      url: '/api/ferries',
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
     expect(same.statusCode).toBe(304);
     expect(same.body).toBe('');
     expect(same.headers.etag).toBe(etag);
 
     clock += 2 * 60 * 60_000;
     t.feed.tick();
-    const moved = await t.app.inject({ method: 'GET', url: '/api/ferries', headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    const moved = await t.app.inject({
+      method: 'GET',
+      url: '/api/ferries',
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
     expect(moved.statusCode).toBe(200);
     expect(moved.headers.etag).not.toBe(etag);
-    expect(ferryListSchema.parse(JSON.parse(brotliDecompressSync(moved.rawPayload).toString()))).toEqual(t.feed.current());
+    expect(ferryListSchema.parse(JSON.parse(brotliDecompressSync(moved.rawPayload).toString()))).toEqual(
+      t.feed.current(),
+    );
   });
 
   it('follows the feed when it moves on', async () => {
@@ -84,7 +97,9 @@ describe('GET /api/config', () => {
   it('carries LANDING_ENABLED=false to the client in the shared ClientConfig shape', async () => {
     const noLanding = await createTestApp({ env: { LANDING_ENABLED: 'false' } });
     try {
-      const config = clientConfigSchema.parse((await noLanding.app.inject({ method: 'GET', url: '/api/config' })).json());
+      const config = clientConfigSchema.parse(
+        (await noLanding.app.inject({ method: 'GET', url: '/api/config' })).json(),
+      );
       expect(config.landingEnabled).toBe(false);
     } finally {
       await noLanding.close();

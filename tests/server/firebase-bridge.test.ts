@@ -1,11 +1,13 @@
 import http from 'node:http';
-import { z } from 'zod';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectDatabaseEmulator, getDatabase, onValue, ref, set, type Database } from 'firebase/database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
 import { queueDataSchema, type QueueDataValue } from '@/domain/realtime';
 import { TERMINALS } from '@/domain/terminals';
+
 import { loadConfig } from '../../server/config';
 import { createFerryFeed } from '../../server/feed/ferry-feed';
 import { startFirebaseBridge, type BridgeLogger, type FirebaseBridge } from '../../server/realtime/firebase-bridge';
@@ -40,7 +42,12 @@ describe('Firebase bridge on the local emulator', () => {
   let db: Database;
 
   beforeAll(async () => {
-    const config = loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', FIREBASE_EMULATOR_PORT: '0', LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      FIREBASE_EMULATOR_PORT: '0',
+      LOG_LEVEL: 'silent',
+    });
     bridge = await startFirebaseBridge(config, feed, silent);
     const port = bridge.client.emulator?.port;
     if (!port) throw new Error('The bridge did not start the emulator');
@@ -63,8 +70,10 @@ describe('Firebase bridge on the local emulator', () => {
   });
 
   it('publishes queue_data/horseshoe-bay with the spec fields, and each new count', async () => {
-    const isCountAt = (at: number) => (v: unknown): v is QueueDataValue =>
-      queueDataSchema.safeParse(v).success && (v as QueueDataValue).timestamp === at;
+    const isCountAt =
+      (at: number) =>
+      (v: unknown): v is QueueDataValue =>
+        queueDataSchema.safeParse(v).success && (v as QueueDataValue).timestamp === at;
 
     const first = await valueWhere(db, 'queue_data/horseshoe-bay', isCountAt(START));
     expect(z.strictObject(queueDataSchema.shape).parse(first)).toEqual({
@@ -158,7 +167,10 @@ describe('Firebase bridge on a hosted database (REST)', () => {
     expect(writes).toHaveLength(1);
     expect(writes[0]?.url).toBe('/.json?auth=s3cret');
     const update = JSON.parse(writes[0]?.body ?? '{}') as Record<string, unknown>;
-    expect(queueDataSchema.parse(update['queue_data/horseshoe-bay'])).toMatchObject({ terminalId: 'horseshoe-bay', timestamp: START });
+    expect(queueDataSchema.parse(update['queue_data/horseshoe-bay'])).toMatchObject({
+      terminalId: 'horseshoe-bay',
+      timestamp: START,
+    });
     expect(update[`queue_history/horseshoe-bay/${START}`]).toMatchObject({ timestamp: START });
     expect(update[`queue_history/horseshoe-bay/${existing[0]}`]).toBeNull();
     expect(update[`queue_history/horseshoe-bay/${existing[1]}`]).toBeUndefined();

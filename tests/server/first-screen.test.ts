@@ -8,10 +8,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Banner } from '@/domain/banner';
 import type { Ferry } from '@/domain/ferry';
-import { firstScreenDataSchema, FIRST_SCREEN_DATA_ELEMENT_ID } from '@/domain/first-screen-data';
-import { createFirstScreen, loadFirstScreenRenderer, rendererFileFor, withRootContent, type FirstScreen, type FirstScreenRenderer } from '../../server/http/first-screen';
+import { FIRST_SCREEN_DATA_ELEMENT_ID, firstScreenDataSchema } from '@/domain/first-screen-data';
+
+import {
+  createFirstScreen,
+  loadFirstScreenRenderer,
+  rendererFileFor,
+  withRootContent,
+  type FirstScreen,
+  type FirstScreenRenderer,
+} from '../../server/http/first-screen';
 import { pinnedTerminalOffset } from '../../server/time/terminal-zone';
 import { createTestApp, type TestApp } from '../kit/server/app';
 
@@ -19,7 +28,10 @@ const page = (root: string, head = '') =>
   `<!doctype html><html><head>${head}<title>Deckhand</title></head><body>\n<div id="root">${root}</div>\n</body></html>`;
 /** The shell the service worker answers with, and the page the server fills (its scripts start after the first paint). */
 const APP_SHELL = page('<p>Loading ferry information...</p>');
-const APP_SERVER_PAGE = page('<p>Loading ferry information...</p>', '<script type="module" src="/assets/start-abc.js"></script>');
+const APP_SERVER_PAGE = page(
+  '<p>Loading ferry information...</p>',
+  '<script type="module" src="/assets/start-abc.js"></script>',
+);
 
 const FERRY: Ferry = {
   id: 'queen-of-capilano',
@@ -53,7 +65,9 @@ interface RenderCall {
   live: Parameters<FirstScreenRenderer['renderShell']>[1];
 }
 
-function recordingRenderer(html = (call: RenderCall) => `<p>Departs at ${call.live.data.ferries[0]?.departureTime}</p>`) {
+function recordingRenderer(
+  html = (call: RenderCall) => `<p>Departs at ${call.live.data.ferries[0]?.departureTime}</p>`,
+) {
   const calls: RenderCall[] = [];
   const renderer: FirstScreenRenderer = {
     async renderShell(pagePath, live) {
@@ -72,8 +86,12 @@ const htmlOf = async (firstScreen: FirstScreen, template: string | undefined = A
   (await firstScreen.app(async () => template))?.identity.toString();
 
 describe('withRootContent', () => {
-  it("puts the HTML into #root and the data right behind it, leaving the rest of the page as it was", () => {
-    const html = withRootContent(APP_SERVER_PAGE, '<h1>Next Ferry</h1>', '<script type="application/json" id="x">{}</script>');
+  it('puts the HTML into #root and the data right behind it, leaving the rest of the page as it was', () => {
+    const html = withRootContent(
+      APP_SERVER_PAGE,
+      '<h1>Next Ferry</h1>',
+      '<script type="application/json" id="x">{}</script>',
+    );
     expect(html).toBe(
       page('<h1>Next Ferry</h1>', '<script type="module" src="/assets/start-abc.js"></script>').replace(
         '</div>\n</body>',
@@ -97,7 +115,13 @@ describe('createFirstScreen', () => {
   it("renders /app with the feed's list, the banners, the instant and the server's pinned zone offset, and sends both lists in the page", async () => {
     const { renderer, calls } = recordingRenderer();
     const now = Date.parse('2026-11-25T11:00:30Z');
-    const firstScreen = createFirstScreen({ renderer, ferries: () => [FERRY], banners, now: () => now, log: silentLog });
+    const firstScreen = createFirstScreen({
+      renderer,
+      ferries: () => [FERRY],
+      banners,
+      now: () => now,
+      log: silentLog,
+    });
     const html = await htmlOf(firstScreen);
 
     expect(calls).toHaveLength(1);
@@ -106,8 +130,15 @@ describe('createFirstScreen', () => {
     expect(calls[0]!.live.zoneOffset).toBe(pinnedTerminalOffset);
     expect(calls[0]!.live.data).toEqual({ ferries: [FERRY], fetchedAt: now, banners: [BANNER], renderedAt: now });
     expect(html).toContain('<div id="root"><p>Departs at 2026-11-25T13:10:00.000Z</p></div>');
-    const block = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html ?? '');
-    expect(firstScreenDataSchema.parse(JSON.parse(block![1]!))).toEqual({ ferries: [FERRY], fetchedAt: now, banners: [BANNER], renderedAt: now });
+    const block = new RegExp(
+      `<script type="application/json" id="${FIRST_SCREEN_DATA_ELEMENT_ID}">(.*?)</script>`,
+    ).exec(html ?? '');
+    expect(firstScreenDataSchema.parse(JSON.parse(block![1]!))).toEqual({
+      ferries: [FERRY],
+      fetchedAt: now,
+      banners: [BANNER],
+      renderedAt: now,
+    });
   });
 
   it('reads the banners for each render, and renders the sailing without them, saying why, when they cannot be read', async () => {
@@ -133,8 +164,14 @@ describe('createFirstScreen', () => {
     const html = await htmlOf(firstScreen);
     expect(html).toContain('<div id="root"><p>Departs at 2026-11-25T13:10:00.000Z</p></div>');
     expect(calls[2]!.live.data).toEqual({ ferries: [FERRY], fetchedAt: now, banners: undefined, renderedAt: now });
-    const block = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html ?? '');
-    expect(firstScreenDataSchema.parse(JSON.parse(block![1]!))).toEqual({ ferries: [FERRY], fetchedAt: now, renderedAt: now });
+    const block = new RegExp(
+      `<script type="application/json" id="${FIRST_SCREEN_DATA_ELEMENT_ID}">(.*?)</script>`,
+    ).exec(html ?? '');
+    expect(firstScreenDataSchema.parse(JSON.parse(block![1]!))).toEqual({
+      ferries: [FERRY],
+      fetchedAt: now,
+      renderedAt: now,
+    });
     expect(JSON.stringify(warnings)).toContain('Reading the banners');
   });
 
@@ -142,7 +179,13 @@ describe('createFirstScreen', () => {
     const { renderer, calls } = recordingRenderer();
     let now = Date.parse('2026-11-25T11:00:05Z');
     let ferries: readonly Ferry[] = [FERRY];
-    const firstScreen = createFirstScreen({ renderer, ferries: () => ferries, banners, now: () => now, log: silentLog });
+    const firstScreen = createFirstScreen({
+      renderer,
+      ferries: () => ferries,
+      banners,
+      now: () => now,
+      log: silentLog,
+    });
 
     await htmlOf(firstScreen);
     now += 20_000;
@@ -186,7 +229,9 @@ describe('createFirstScreen', () => {
     const firstScreen = createFirstScreen({ renderer, ferries: () => [sneaky], banners, log: silentLog });
     const html = await htmlOf(firstScreen);
     expect(html).not.toContain('</script><script>alert(1)');
-    const block = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html ?? '');
+    const block = new RegExp(
+      `<script type="application/json" id="${FIRST_SCREEN_DATA_ELEMENT_ID}">(.*?)</script>`,
+    ).exec(html ?? '');
     expect(JSON.parse(block![1]!).ferries[0].name).toBe(sneaky.name);
   });
 
@@ -195,7 +240,12 @@ describe('createFirstScreen', () => {
     const renderer: FirstScreenRenderer = {
       renderShell: () => Promise.reject(new Error('a component threw')),
     };
-    const firstScreen = createFirstScreen({ renderer, ferries: () => [FERRY], banners, log: { warn: (...args: unknown[]) => void warnings.push(args) } });
+    const firstScreen = createFirstScreen({
+      renderer,
+      ferries: () => [FERRY],
+      banners,
+      log: { warn: (...args: unknown[]) => void warnings.push(args) },
+    });
     expect(await htmlOf(firstScreen)).toBe(APP_SERVER_PAGE);
     expect(JSON.stringify(warnings)).toContain('Rendering /app');
   });
@@ -222,10 +272,14 @@ describe('loadFirstScreenRenderer', () => {
   });
 
   it('says why there is none: not built, or not a renderer', async () => {
-    expect(await loadFirstScreenRenderer(path.join(dir, 'missing.js'))).toEqual({ problem: expect.stringMatching(/No first-screen renderer.*npm run build/) });
+    expect(await loadFirstScreenRenderer(path.join(dir, 'missing.js'))).toEqual({
+      problem: expect.stringMatching(/No first-screen renderer.*npm run build/),
+    });
     const other = path.join(dir, 'other.js');
     await fs.writeFile(other, 'export const nothing = 1;\n');
-    expect(await loadFirstScreenRenderer(other)).toEqual({ problem: expect.stringMatching(/did not load.*renderShell/) });
+    expect(await loadFirstScreenRenderer(other)).toEqual({
+      problem: expect.stringMatching(/did not load.*renderShell/),
+    });
   });
 });
 
@@ -251,22 +305,26 @@ describe('GET /app with a renderer', () => {
     await fs.rm(staticDir, { recursive: true, force: true });
   });
 
-  const navigate = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+  const navigate = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 
-  it.each([['/app'], ['/app/']])("answers %s with the server's page, the next sailing rendered in, never cached as is", async (url) => {
-    const res = await navigate(url);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<script type="module" src="/assets/start-abc.js"></script>');
-    expect(res.body).toContain(`<div id="root"><p>Departs at ${t.feed.current()[0]!.departureTime}</p></div>`);
-    expect(res.body).toContain(`id="${FIRST_SCREEN_DATA_ELEMENT_ID}"`);
-    expect(calls.at(-1)!.live.data.ferries).toEqual(t.feed.current());
-    // The banners are the ones GET /api/banners answers, in its order.
-    const riderBanners = (await t.app.inject({ method: 'GET', url: '/api/banners' })).json<Banner[]>();
-    expect(riderBanners.length).toBeGreaterThan(0);
-    expect(calls.at(-1)!.live.data.banners).toEqual(riderBanners);
-  });
+  it.each([['/app'], ['/app/']])(
+    "answers %s with the server's page, the next sailing rendered in, never cached as is",
+    async (url) => {
+      const res = await navigate(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<script type="module" src="/assets/start-abc.js"></script>');
+      expect(res.body).toContain(`<div id="root"><p>Departs at ${t.feed.current()[0]!.departureTime}</p></div>`);
+      expect(res.body).toContain(`id="${FIRST_SCREEN_DATA_ELEMENT_ID}"`);
+      expect(calls.at(-1)!.live.data.ferries).toEqual(t.feed.current());
+      // The banners are the ones GET /api/banners answers, in its order.
+      const riderBanners = (await t.app.inject({ method: 'GET', url: '/api/banners' })).json<Banner[]>();
+      expect(riderBanners.length).toBeGreaterThan(0);
+      expect(calls.at(-1)!.live.data.banners).toEqual(riderBanners);
+    },
+  );
 
   it('sends the same page brotli- or gzip-compressed to a client that accepts it, saying so, and plain to one that does not', async () => {
     const plain = await navigate('/app');

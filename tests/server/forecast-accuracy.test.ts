@@ -4,11 +4,13 @@
  * (the app then says in words that it is not measured yet), after 4 weeks of simulated history (what
  * `npm run history:simulate` records) it is there, and it follows what the recorded sailings did.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
 import { and, eq, gte } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { forecastAccuracyText } from '@/domain/fill-forecast';
 import { sailingForecastListSchema } from '@/domain/sailing-forecast';
+
 import { recordedSailings } from '../../server/db/schema';
 import { simulatedSailings } from '../../server/feed/simulated-sailings';
 import { createForecastService, type ForecastService } from '../../server/forecast/forecast-service';
@@ -29,11 +31,17 @@ let service: ForecastService;
 
 /** Records the simulator's sailings between two instants as `npm run history:simulate` does. */
 const simulate = (from: number, to: number) =>
-  storeSimulatedHistory(t.database, recordSimulatedHistory(from, to, STEP, (at) => simulatedSailings(at, 2)));
+  storeSimulatedHistory(
+    t.database,
+    recordSimulatedHistory(from, to, STEP, (at) => simulatedSailings(at, 2)),
+  );
 
 async function langdaleForecasts() {
   service.invalidate();
-  const res = await api.inject({ method: 'GET', url: '/api/forecasts?route=hsb-lng&from=horseshoe-bay&date=2026-11-26' });
+  const res = await api.inject({
+    method: 'GET',
+    url: '/api/forecasts?route=hsb-lng&from=horseshoe-bay&date=2026-11-26',
+  });
   expect(res.statusCode).toBe(200);
   return sailingForecastListSchema.parse(res.json());
 }
@@ -43,7 +51,9 @@ beforeAll(async () => {
   api = Fastify();
   registerErrorHandling(api);
   await registerContracts(api, { version: 'test' });
-  await api.register(async (scope) => registerForecastRoutes(scope, { forecasts: service, now: () => NOW }), { prefix: '/api' });
+  await api.register(async (scope) => registerForecastRoutes(scope, { forecasts: service, now: () => NOW }), {
+    prefix: '/api',
+  });
   await api.ready();
 });
 afterAll(async () => {
@@ -71,7 +81,13 @@ describe('the accuracy of the forecasts, from the recorded history', () => {
     await t.database.db
       .update(recordedSailings)
       .set({ finalCarFill: 0 })
-      .where(and(eq(recordedSailings.routeId, 'hsb-lng'), eq(recordedSailings.fromTerminal, 'horseshoe-bay'), gte(recordedSailings.scheduledDeparture, new Date(NOW - WEEK))));
+      .where(
+        and(
+          eq(recordedSailings.routeId, 'hsb-lng'),
+          eq(recordedSailings.fromTerminal, 'horseshoe-bay'),
+          gte(recordedSailings.scheduledDeparture, new Date(NOW - WEEK)),
+        ),
+      );
     const [after] = await langdaleForecasts();
     expect(after?.accuracy?.checked).toBe(accuracy?.checked);
     expect(after?.accuracy?.withinTenPoints).toBeLessThan(accuracy?.withinTenPoints ?? 0);

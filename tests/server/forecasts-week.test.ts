@@ -5,15 +5,17 @@
  * route without capacity data gets its sailings with "insufficient-history" and no number.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { forecastSummaryText } from '@/domain/fill-forecast';
 import { localDateKey } from '@/domain/ninja';
 import { projectedTimetableText } from '@/domain/projected-timetable';
 import { sailingId, sailingListSchema, type Sailing } from '@/domain/sailing';
 import { sailingForecastListSchema } from '@/domain/sailing-forecast';
 import { formatClock } from '@/domain/time';
-import { startFakeFeed, type FakeFeed } from '../fixtures/fake-feed/fake-feed-server';
+
 import { createBcFerriesSource } from '../../server/feed/sources/bcferries-source';
 import { createSailingRecorder } from '../../server/history/sailing-recorder';
+import { startFakeFeed, type FakeFeed } from '../fixtures/fake-feed/fake-feed-server';
 import { createTestApp, type TestApp } from '../kit/server/app';
 
 const DAY = 86_400_000;
@@ -38,7 +40,11 @@ beforeAll(async () => {
     await recorder.record(
       listed.map((s): Sailing => {
         const departure = Date.parse(s.scheduledDeparture) - back * DAY;
-        const eveningFriday = back % 7 === 0 && s.routeId === 'hsb-lng' && s.from === 'horseshoe-bay' && formatClock(departure) === '6:00 PM';
+        const eveningFriday =
+          back % 7 === 0 &&
+          s.routeId === 'hsb-lng' &&
+          s.from === 'horseshoe-bay' &&
+          formatClock(departure) === '6:00 PM';
         return {
           id: sailingId(s.routeId, s.from, departure),
           routeId: s.routeId,
@@ -69,24 +75,66 @@ describe('forecasts for today and the next 7 days when the source lists only tod
   it('forecasts every day of the week from the recorded timetable, saying where the times come from', async () => {
     const list = await forecasts('?route=hsb-lng&from=horseshoe-bay');
     const days = [...new Set(list.map((f) => localDateKey(Date.parse(f.scheduledDeparture))))];
-    expect(days).toEqual(['2026-07-10', '2026-07-11', '2026-07-12', '2026-07-13', '2026-07-14', '2026-07-15', '2026-07-16', '2026-07-17']);
+    expect(days).toEqual([
+      '2026-07-10',
+      '2026-07-11',
+      '2026-07-12',
+      '2026-07-13',
+      '2026-07-14',
+      '2026-07-15',
+      '2026-07-16',
+      '2026-07-17',
+    ]);
     // Today's from the source, as listed (no recorded-timetable note; the 3:40 pm has not left yet); its
     // 12:20 am runs into Saturday's date.
     const today = list.filter((f) => f.timetableRecordedOn === undefined);
-    expect(today.map((f) => formatClock(f.scheduledDeparture))).toEqual(['3:40 PM', '6:00 PM', '8:20 PM', '10:40 PM', '12:20 AM']);
+    expect(today.map((f) => formatClock(f.scheduledDeparture))).toEqual([
+      '3:40 PM',
+      '6:00 PM',
+      '8:20 PM',
+      '10:40 PM',
+      '12:20 AM',
+    ]);
     expect(today.map((f) => f.sailingId)).toEqual(
-      listed.filter((s) => s.routeId === 'hsb-lng' && s.from === 'horseshoe-bay' && (s.status === 'scheduled' || s.status === 'boarding')).map((s) => s.id),
+      listed
+        .filter(
+          (s) =>
+            s.routeId === 'hsb-lng' &&
+            s.from === 'horseshoe-bay' &&
+            (s.status === 'scheduled' || s.status === 'boarding'),
+        )
+        .map((s) => s.id),
     );
     // Next Friday: the whole timetable recorded on the 4 past Fridays (from Thursday's 12:20 am), forecast from them.
     const nextFriday = list.filter((f) => localDateKey(Date.parse(f.scheduledDeparture)) === '2026-07-17');
-    expect(nextFriday.map((f) => formatClock(f.scheduledDeparture))).toEqual(['12:20 AM', '6:20 AM', '8:40 AM', '11:00 AM', '1:20 PM', '3:40 PM', '6:00 PM', '8:20 PM', '10:40 PM']);
+    expect(nextFriday.map((f) => formatClock(f.scheduledDeparture))).toEqual([
+      '12:20 AM',
+      '6:20 AM',
+      '8:40 AM',
+      '11:00 AM',
+      '1:20 PM',
+      '3:40 PM',
+      '6:00 PM',
+      '8:20 PM',
+      '10:40 PM',
+    ]);
     const evening = nextFriday.find((f) => formatClock(f.scheduledDeparture) === '6:00 PM')!;
-    expect(evening).toMatchObject({ status: 'ok', basisCount: 4, timetableRecordedOn: 4, to: 'langdale', expectedCarFill: 100 });
+    expect(evening).toMatchObject({
+      status: 'ok',
+      basisCount: 4,
+      timetableRecordedOn: 4,
+      to: 'langdale',
+      expectedCarFill: 100,
+    });
     expect(evening.sailingId).toBe(sailingId('hsb-lng', 'horseshoe-bay', Date.parse('2026-07-17T18:00:00-07:00')));
-    expect(projectedTimetableText(evening.scheduledDeparture, evening.timetableRecordedOn!)).toBe('timetable recorded on 4 past Fridays');
+    expect(projectedTimetableText(evening.scheduledDeparture, evening.timetableRecordedOn!)).toBe(
+      'timetable recorded on 4 past Fridays',
+    );
     expect(forecastSummaryText(evening)).toBe('usually full at departure on Fridays: arrive by 5:50 pm');
     // Saturday after the listed 12:20 am: projected from 4 past Saturdays, 50 % full.
-    const saturday = list.filter((f) => localDateKey(Date.parse(f.scheduledDeparture)) === '2026-07-11' && f.timetableRecordedOn !== undefined);
+    const saturday = list.filter(
+      (f) => localDateKey(Date.parse(f.scheduledDeparture)) === '2026-07-11' && f.timetableRecordedOn !== undefined,
+    );
     expect(saturday[0]).toMatchObject({ timetableRecordedOn: 4, status: 'ok', expectedCarFill: 50 });
     expect(formatClock(saturday[0]!.scheduledDeparture)).toBe('6:20 AM');
   });
@@ -94,7 +142,17 @@ describe('forecasts for today and the next 7 days when the source lists only tod
   it('answers one later day by ?date=', async () => {
     const tuesday = await forecasts('?route=hsb-lng&from=horseshoe-bay&date=2026-07-14');
     // Its date starts with Monday's service day's 12:20 am.
-    expect(tuesday.map((f) => formatClock(f.scheduledDeparture))).toEqual(['12:20 AM', '6:20 AM', '8:40 AM', '11:00 AM', '1:20 PM', '3:40 PM', '6:00 PM', '8:20 PM', '10:40 PM']);
+    expect(tuesday.map((f) => formatClock(f.scheduledDeparture))).toEqual([
+      '12:20 AM',
+      '6:20 AM',
+      '8:40 AM',
+      '11:00 AM',
+      '1:20 PM',
+      '3:40 PM',
+      '6:00 PM',
+      '8:20 PM',
+      '10:40 PM',
+    ]);
     expect(tuesday.every((f) => f.timetableRecordedOn === 4 && f.status === 'ok')).toBe(true);
   });
 

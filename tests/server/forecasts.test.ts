@@ -5,9 +5,11 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { forecastAccuracyText, forecastBasisText, forecastSummaryText } from '@/domain/fill-forecast';
 import { sailingId, type Sailing } from '@/domain/sailing';
 import { sailingForecastListSchema } from '@/domain/sailing-forecast';
+
 import { createForecastService } from '../../server/forecast/forecast-service';
 import { createSailingRecorder } from '../../server/history/sailing-recorder';
 import { registerContracts } from '../../server/http/contract-route';
@@ -23,7 +25,13 @@ const NOW = Date.parse('2026-11-26T20:00:00Z');
 /** Friday's 10:30 am Horseshoe Bay–Langdale sailing. */
 const FRIDAY = Date.parse('2026-11-27T17:30:00Z');
 
-function sailing(routeId: string, from: string, to: string, departure: number, figures: Partial<Sailing> = {}): Sailing {
+function sailing(
+  routeId: string,
+  from: string,
+  to: string,
+  departure: number,
+  figures: Partial<Sailing> = {},
+): Sailing {
   return {
     id: sailingId(routeId, from, departure),
     routeId,
@@ -48,9 +56,24 @@ beforeAll(async () => {
     const friday = day % 7 === 0;
     const at = (minutesBefore: number) => new Date(departure - minutesBefore * MIN).toISOString();
     const final = friday ? 100 : 40;
-    await recorder.record([sailing('hsb-lng', 'horseshoe-bay', 'langdale', departure, { carFill: friday ? 60 : 20, observedAt: at(60) })]);
-    if (friday) await recorder.record([sailing('hsb-lng', 'horseshoe-bay', 'langdale', departure, { carFill: 100, status: 'boarding', observedAt: at(20) })]);
-    await recorder.record([sailing('hsb-lng', 'horseshoe-bay', 'langdale', departure, { carFill: final, status: 'departed', observedAt: at(-1) })]);
+    await recorder.record([
+      sailing('hsb-lng', 'horseshoe-bay', 'langdale', departure, { carFill: friday ? 60 : 20, observedAt: at(60) }),
+    ]);
+    if (friday)
+      await recorder.record([
+        sailing('hsb-lng', 'horseshoe-bay', 'langdale', departure, {
+          carFill: 100,
+          status: 'boarding',
+          observedAt: at(20),
+        }),
+      ]);
+    await recorder.record([
+      sailing('hsb-lng', 'horseshoe-bay', 'langdale', departure, {
+        carFill: final,
+        status: 'departed',
+        observedAt: at(-1),
+      }),
+    ]);
   }
   published = [
     sailing('hsb-lng', 'horseshoe-bay', 'langdale', FRIDAY),
@@ -81,7 +104,9 @@ describe('GET /api/forecasts', () => {
     expect(friday?.basisCount).toBe(9); // ten Fridays recorded, one of them Thanksgiving's long weekend
     expect(friday?.expectedCarFill).toBe(100);
     expect(friday?.usuallyFullMinutesBefore).toBe(20);
-    expect(friday && forecastSummaryText(friday)).toBe('usually full 20 min before departure on Fridays: arrive by 10:00 am');
+    expect(friday && forecastSummaryText(friday)).toBe(
+      'usually full 20 min before departure on Fridays: arrive by 10:00 am',
+    );
     expect(friday && forecastBasisText(friday)).toBe('from 9 similar sailings');
     expect(other?.status).toBe('insufficient-history');
     expect(other?.expectedCarFill).toBeUndefined();

@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { newRiderCookie } from '../kit/server/actor';
 import { useTestApp } from '../kit/server/app';
 
@@ -19,13 +20,33 @@ const SKIPPED = new Set(['GET /*']);
 const nasty = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary' }),
-  fc.constantFrom('\u0000', '%00', '2147483648', '-1', '0', '1e309', 'NaN', '../../etc/passwd', '%E0%A4%A', '__proto__', ' '),
+  fc.constantFrom(
+    '\u0000',
+    '%00',
+    '2147483648',
+    '-1',
+    '0',
+    '1e309',
+    'NaN',
+    '../../etc/passwd',
+    '%E0%A4%A',
+    '__proto__',
+    ' ',
+  ),
   fc.integer().map(String),
   fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String),
 );
 
 /** Numbers past int4 and dates no database column or sailing holds (year 0, year 9999). */
-const outOfRange = fc.constantFrom<unknown>(2 ** 31, 2 ** 53, -(2 ** 31) - 1, 1e308, '0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '0001-01-01T00:00:00+14:00');
+const outOfRange = fc.constantFrom<unknown>(
+  2 ** 31,
+  2 ** 53,
+  -(2 ** 31) - 1,
+  1e308,
+  '0000-01-01T00:00:00Z',
+  '9999-12-31T23:59:59Z',
+  '0001-01-01T00:00:00+14:00',
+);
 
 /** A JSON text sent as it is, named short in counterexamples (it can be many kilobytes long). */
 interface RawJson {
@@ -41,28 +62,66 @@ const deepArb = fc
   .map(([depth, asObject]) =>
     rawJson(
       `${asObject ? 'objects' : 'arrays'} ${depth} deep`,
-      asObject ? `${'{"description":'.repeat(depth)}"x"${'}'.repeat(depth)}` : `{"description":${'['.repeat(depth)}${']'.repeat(depth)}}`,
+      asObject
+        ? `${'{"description":'.repeat(depth)}"x"${'}'.repeat(depth)}`
+        : `{"description":${'['.repeat(depth)}${']'.repeat(depth)}}`,
     ),
   );
 
 /** One level holding up to 5,000 siblings: wide is fine, deep is not. */
 const wideArb = fc
   .tuple(fc.integer({ min: 1, max: 5000 }), fc.constantFrom('[]', '{}', '"x"', '0', 'null'))
-  .map(([width, item]) => rawJson(`${width} × ${item}`, `{"description":[${Array.from({ length: width }, () => item).join(',')}]}`));
+  .map(([width, item]) =>
+    rawJson(`${width} × ${item}`, `{"description":[${Array.from({ length: width }, () => item).join(',')}]}`),
+  );
 
 const bodyArb = fc.oneof(
   fc.jsonValue(),
   deepArb,
   wideArb,
   fc.dictionary(
-    fc.constantFrom('category', 'description', 'items', 'order', 'endpoint', 'keys', 'id', 'ferryId', 'gps', 'message', 'status', 'photoBase64', 'reportedPosition', 'estimatedBoardingTime', 'bufferTime', 'departureLocation', 'photoId', 'userId', 'departureTime', 'targetDeparture', 'startsAt', 'endsAt', '__proto__'),
-    fc.oneof(nasty, outOfRange, fc.jsonValue(), fc.array(fc.dictionary(fc.constantFrom('storeItemId', 'quantity', 'lat', 'lng'), fc.jsonValue()))),
+    fc.constantFrom(
+      'category',
+      'description',
+      'items',
+      'order',
+      'endpoint',
+      'keys',
+      'id',
+      'ferryId',
+      'gps',
+      'message',
+      'status',
+      'photoBase64',
+      'reportedPosition',
+      'estimatedBoardingTime',
+      'bufferTime',
+      'departureLocation',
+      'photoId',
+      'userId',
+      'departureTime',
+      'targetDeparture',
+      'startsAt',
+      'endsAt',
+      '__proto__',
+    ),
+    fc.oneof(
+      nasty,
+      outOfRange,
+      fc.jsonValue(),
+      fc.array(fc.dictionary(fc.constantFrom('storeItemId', 'quantity', 'lat', 'lng'), fc.jsonValue())),
+    ),
   ),
   fc.constant(undefined),
 );
 
 function isRaw(body: unknown): body is RawJson {
-  return typeof body === 'object' && body !== null && typeof (body as { raw?: unknown }).raw === 'string' && fc.toStringMethod in body;
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { raw?: unknown }).raw === 'string' &&
+    fc.toStringMethod in body
+  );
 }
 
 function fillPath(url: string, values: string[]): string {

@@ -1,12 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { chatResponseSchema } from '@/domain/chat';
-import { fareListSchema } from '@/domain/fares';
 import { faqListSchema } from '@/domain/faq';
+import { fareListSchema } from '@/domain/fares';
+
 import { FAQ_ROWS } from '../../server/db/seed';
-import { createTestApp, type TestApp } from '../kit/server/app';
 import { LANGDALE_FARE } from '../fixtures/langdale-fare';
+import { createTestApp, type TestApp } from '../kit/server/app';
 
 /** A fixed instant (a Friday afternoon in Vancouver) so the simulated sailings are the same every run. */
 const NOW = Date.parse('2030-07-05T22:10:00Z');
@@ -21,7 +23,12 @@ afterAll(async () => {
 });
 
 const ask = (app: TestApp, query: unknown) =>
-  app.app.inject({ method: 'POST', url: '/api/ai/chat', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ query }) });
+  app.app.inject({
+    method: 'POST',
+    url: '/api/ai/chat',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ query }),
+  });
 
 describe('GET /api/faq and /api/fares', () => {
   it('answers every FAQ entry', async () => {
@@ -34,7 +41,11 @@ describe('GET /api/faq and /api/fares', () => {
     expect(fares.map((f) => f.routeId).sort()).toEqual(['hsb-lng', 'hsb-nan', 'hsb-snug', 'tsa-duk', 'tsa-swb']);
     const { description: _description, ...langdale } = LANGDALE_FARE;
     expect(fares.find((f) => f.routeId === 'hsb-lng')).toMatchObject(langdale);
-    expect(fares.find((f) => f.routeId === 'tsa-swb')).toMatchObject({ adult: '18.50', bicycle: '2.25', peakMultiplier: '1.15' });
+    expect(fares.find((f) => f.routeId === 'tsa-swb')).toMatchObject({
+      adult: '18.50',
+      bicycle: '2.25',
+      peakMultiplier: '1.15',
+    });
   });
 });
 
@@ -122,8 +133,14 @@ describe('POST /api/ai/chat', () => {
 
 describe('POST /api/ai/chat with a language model configured', () => {
   let fake: http.Server;
-  let received: Array<{ authorization?: string; body: { model: string; messages: Array<{ role: string; content: string }> } }> = [];
-  let reply: { status: number; content: string } = { status: 200, content: 'Dogs travel free; keep them leashed (1 m).' };
+  let received: Array<{
+    authorization?: string;
+    body: { model: string; messages: Array<{ role: string; content: string }> };
+  }> = [];
+  let reply: { status: number; content: string } = {
+    status: 200,
+    content: 'Dogs travel free; keep them leashed (1 m).',
+  };
   let withLlm: TestApp;
 
   beforeAll(async () => {

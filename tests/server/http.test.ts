@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { complaintInputSchema } from '@/domain/complaint';
+
 import { createTestApp, type TestApp } from '../kit/server/app';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Deckhand</title></head><body><div id="root"></div></body></html>';
@@ -70,14 +72,22 @@ describe('unknown API paths', () => {
 
 describe('a schema error thrown by a route', () => {
   it('answers 400 with what is wrong, not 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/test/throwing-parse', payload: { category: 'weather' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/throwing-parse',
+      payload: { category: 'weather' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'invalid_request', message: expect.stringMatching(/category.*description is required/) });
+    expect(res.json()).toEqual({
+      error: 'invalid_request',
+      message: expect.stringMatching(/category.*description is required/),
+    });
   });
 });
 
 describe('compression', () => {
-  const getEncoded = (url: string, encoding: string) => t.app.inject({ method: 'GET', url, headers: { accept: '*/*', 'accept-encoding': encoding } });
+  const getEncoded = (url: string, encoding: string) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: '*/*', 'accept-encoding': encoding } });
 
   it('sends the precompressed brotli copy of a built asset to a client that accepts brotli', async () => {
     const res = await getEncoded('/assets/big-C0mpr3ss.js', 'gzip, deflate, br');

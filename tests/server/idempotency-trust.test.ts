@@ -5,8 +5,9 @@
  * "dies" after the route's write committed and before the answer left. The client's retry with the
  * same key must replay the answer, not write a second time.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+
 import { complaints, idempotencyKeys, orders } from '../../server/db/schema';
 import { newRiderCookie, sessionCookieFrom } from '../kit/server/actor';
 import { truncateTables, useTestApp } from '../kit/server/app';
@@ -47,7 +48,10 @@ describe('exactly-once across a crash', () => {
 
   it('an order whose answer was lost after the commit takes stock once', async () => {
     const cookie = await newRiderCookie(t.app);
-    const items = (await t.app.inject({ method: 'GET', url: '/api/store/items' })).json() as Array<{ id: string; stock: number }>;
+    const items = (await t.app.inject({ method: 'GET', url: '/api/store/items' })).json() as Array<{
+      id: string;
+      stock: number;
+    }>;
     const item = items.find((i) => i.stock >= 2)!;
     const body = { items: [{ storeItemId: item.id, quantity: 1 }], order: { deliveryLocation: 'Lane 3, blue van' } };
     const lost = await post('/api/orders', 'crash-key-order-1', body, { cookie, 'x-test-crash': '1' });
@@ -55,14 +59,20 @@ describe('exactly-once across a crash', () => {
     const retry = await post('/api/orders', 'crash-key-order-1', body, { cookie });
     expect(retry.statusCode).toBe(201);
     expect(await t.database.db.select().from(orders)).toHaveLength(1);
-    const after = (await t.app.inject({ method: 'GET', url: '/api/store/items' })).json() as Array<{ id: string; stock: number }>;
+    const after = (await t.app.inject({ method: 'GET', url: '/api/store/items' })).json() as Array<{
+      id: string;
+      stock: number;
+    }>;
     expect(after.find((i) => i.id === item.id)!.stock).toBe(item.stock - 1);
   });
 
   it('the stored answer is committed before the answer is sent', async () => {
     const cookie = await newRiderCookie(t.app);
     await post('/api/complaints', 'crash-key-complaint-2', complaint, { cookie, 'x-test-crash': '1' });
-    const [row] = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'crash-key-complaint-2'));
+    const [row] = await t.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, 'crash-key-complaint-2'));
     expect(row?.state).toBe('done');
     expect(row?.statusCode).toBe(201);
   });
@@ -106,8 +116,12 @@ describe('keys scoped to the rider', () => {
 describe('canonical JSON', () => {
   it('the same body with its keys in another order is the same request', async () => {
     const cookie = await newRiderCookie(t.app);
-    const first = await post('/api/complaints', 'key-order-1', '{"category":"delay","description":"Ferry is late"}', { cookie });
-    const again = await post('/api/complaints', 'key-order-1', '{"description":"Ferry is late","category":"delay"}', { cookie });
+    const first = await post('/api/complaints', 'key-order-1', '{"category":"delay","description":"Ferry is late"}', {
+      cookie,
+    });
+    const again = await post('/api/complaints', 'key-order-1', '{"description":"Ferry is late","category":"delay"}', {
+      cookie,
+    });
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');

@@ -1,11 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { IDEMPOTENCY_TTL_MS } from '@/domain/constants';
+
 import { complaints, idempotencyKeys } from '../../server/db/schema';
 import { deleteExpiredIdempotencyKeys } from '../../server/jobs/idempotency-cleanup';
-import { IDEMPOTENCY_TTL_MS } from '@/domain/constants';
-import { type Actor, asRider } from '../kit/server/actor';
-import { createTestApp, type TestApp, truncateTables } from '../kit/server/app';
+import { asRider, type Actor } from '../kit/server/actor';
+import { createTestApp, truncateTables, type TestApp } from '../kit/server/app';
 
 let t: TestApp;
 let flakyCalls = 0;
@@ -34,8 +36,15 @@ beforeEach(async () => {
   await truncateTables(t.database, ['users', 'complaints', 'sessions', 'idempotency_keys']);
 });
 
-function postComplaint(rider: Actor, key: string, body: unknown = { category: 'delay', description: 'Ferry is running behind schedule' }) {
-  return rider.post('/api/complaints', JSON.stringify(body), { idempotencyKey: key, headers: { 'content-type': 'application/json' } });
+function postComplaint(
+  rider: Actor,
+  key: string,
+  body: unknown = { category: 'delay', description: 'Ferry is running behind schedule' },
+) {
+  return rider.post('/api/complaints', JSON.stringify(body), {
+    idempotencyKey: key,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 /** The answer's text, decompressed when it went out compressed. */
@@ -50,7 +59,10 @@ describe('Idempotency-Key', () => {
   it('replays a compressed answer as the first was sent, without running the route again', async () => {
     const rider = await asRider(t);
     const send = (encoding: string) =>
-      rider.post('/api/test/big', '{}', { idempotencyKey: 'big-answer-key-1', headers: { 'content-type': 'application/json', 'accept-encoding': encoding } });
+      rider.post('/api/test/big', '{}', {
+        idempotencyKey: 'big-answer-key-1',
+        headers: { 'content-type': 'application/json', 'accept-encoding': encoding },
+      });
     const first = await send('br');
     expect(first.headers['content-encoding']).toBe('br');
     const again = await send('gzip');
@@ -131,8 +143,7 @@ describe('Idempotency-Key', () => {
 
   it('lets a retry run again after a 5xx answer', async () => {
     const rider = await asRider(t);
-    const send = () =>
-      rider.post('/api/test/flaky', undefined, { idempotencyKey: 'flaky-key-0001' });
+    const send = () => rider.post('/api/test/flaky', undefined, { idempotencyKey: 'flaky-key-0001' });
     const failed = await send();
     expect(failed.statusCode).toBe(500);
     expect(failed.json()).toEqual({ error: 'internal', message: 'Internal server error' });
@@ -165,8 +176,12 @@ describe('Idempotency-Key', () => {
 
   it('does not apply to requests without a key', async () => {
     const rider = await asRider(t);
-    await rider.post('/api/complaints', JSON.stringify({ category: 'delay', description: 'twice' }), { headers: { 'content-type': 'application/json' } });
-    await rider.post('/api/complaints', JSON.stringify({ category: 'delay', description: 'twice' }), { headers: { 'content-type': 'application/json' } });
+    await rider.post('/api/complaints', JSON.stringify({ category: 'delay', description: 'twice' }), {
+      headers: { 'content-type': 'application/json' },
+    });
+    await rider.post('/api/complaints', JSON.stringify({ category: 'delay', description: 'twice' }), {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(await t.database.db.select().from(complaints)).toHaveLength(2);
     expect(await t.database.db.select().from(idempotencyKeys)).toHaveLength(0);
   });

@@ -5,13 +5,15 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+
 import { MEMBERSHIP_TRIAL_MS } from '@/domain/constants';
+
 import type { AlertSource } from '../../server/alerts/alert-source';
 import { notifications, users } from '../../server/db/schema';
-import { runAlertTick } from '../../server/jobs/alert-scheduler';
 import { REWARD_ROWS } from '../../server/db/seed';
+import { runAlertTick } from '../../server/jobs/alert-scheduler';
 import { expireTrials, grantContributor, requireMembership } from '../../server/membership/tiers';
-import { type Actor, asRider } from '../kit/server/actor';
+import { asRider, type Actor } from '../kit/server/actor';
 import { useTestApp } from '../kit/server/app';
 
 let clock = Date.parse('2026-07-01T16:00:00Z');
@@ -52,7 +54,8 @@ describe('tier gates', () => {
     await setTier(rider.id, tier);
     const n = await rider.get('/api/test/ninja');
     expect(n.statusCode).toBe(ninja);
-    if (ninja === 403) expect(n.json()).toEqual({ error: 'membership_required', message: expect.stringMatching(/Ninja/) });
+    if (ninja === 403)
+      expect(n.json()).toEqual({ error: 'membership_required', message: expect.stringMatching(/Ninja/) });
     const p = await rider.get('/api/test/perks');
     expect(p.statusCode).toBe(perks);
     if (perks === 403) expect(p.json().error).toBe('membership_required');
@@ -65,7 +68,11 @@ describe('7-day trials', () => {
     const rider = await asRider(t);
     const res = await startTrial(rider, 'premium');
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ membershipType: 'premium', premiumExpiresAt: new Date(clock + MEMBERSHIP_TRIAL_MS).toISOString(), trialsUsed: ['premium'] });
+    expect(res.json()).toMatchObject({
+      membershipType: 'premium',
+      premiumExpiresAt: new Date(clock + MEMBERSHIP_TRIAL_MS).toISOString(),
+      trialsUsed: ['premium'],
+    });
     expect((await rider.get('/api/test/perks')).statusCode).toBe(200);
 
     clock += 7 * DAY - 1000;
@@ -92,8 +99,7 @@ describe('7-day trials', () => {
   it('answers a repeated request (same Idempotency-Key, from the outbox) with the first answer, not a refusal', async () => {
     clock = Date.parse('2026-07-01T16:00:00Z');
     const rider = await asRider(t);
-    const send = () =>
-      rider.post('/api/membership/trials', { tier: 'premium' }, { idempotencyKey: 'trial-key-0001' });
+    const send = () => rider.post('/api/membership/trials', { tier: 'premium' }, { idempotencyKey: 'trial-key-0001' });
     const first = await send();
     const repeat = await send();
     expect(first.statusCode).toBe(201);
@@ -108,7 +114,10 @@ describe('7-day trials', () => {
     await startTrial(rider, 'premium');
     clock += DAY;
     const ninja = await startTrial(rider, 'ninja');
-    expect(ninja.json()).toMatchObject({ membershipType: 'ninja', trialsUsed: expect.arrayContaining(['premium', 'ninja']) });
+    expect(ninja.json()).toMatchObject({
+      membershipType: 'ninja',
+      trialsUsed: expect.arrayContaining(['premium', 'ninja']),
+    });
     expect((await rider.get('/api/test/ninja')).statusCode).toBe(200);
     clock += 7 * DAY + 1000;
     expect(await expireTrials(t.database, new Date(clock))).toBe(1);
@@ -147,7 +156,10 @@ describe('free month of Premium (rewards)', () => {
     const other = await asRider(t);
     await claimMonth(rider);
     await claimMonth(other);
-    expect(await profile(rider)).toMatchObject({ membershipType: 'premium', premiumExpiresAt: new Date(clock + 30 * DAY).toISOString() });
+    expect(await profile(rider)).toMatchObject({
+      membershipType: 'premium',
+      premiumExpiresAt: new Date(clock + 30 * DAY).toISOString(),
+    });
     clock += 30 * DAY - 1000;
     expect(await expireTrials(t.database, new Date(clock))).toBe(0);
     expect((await rider.get('/api/test/perks')).statusCode).toBe(200);
@@ -244,21 +256,36 @@ describe('settings', () => {
     expect(ok.json()).toMatchObject({ carNumber: 'ABC 123', phoneNumber: '+1 (604) 555-0199' });
     expect((await rider.patch('/api/users/profile', { carNumber: '!!', phoneNumber: null })).statusCode).toBe(400);
     expect((await rider.patch('/api/users/profile', { carNumber: null, phoneNumber: '12' })).statusCode).toBe(400);
-    expect((await rider.patch('/api/users/profile', { carNumber: '', phoneNumber: '' })).json()).toMatchObject({ carNumber: null, phoneNumber: null });
+    expect((await rider.patch('/api/users/profile', { carNumber: '', phoneNumber: '' })).json()).toMatchObject({
+      carNumber: null,
+      phoneNumber: null,
+    });
   });
 });
 
 describe('notification preferences are honoured', () => {
   const push = { send: async () => 'sent' as const };
-  function sourceFor(userId: number, kind: 'queue_moving' | 'away_alert' | 'animal_reminder' | 'order_update'): AlertSource {
-    return { name: kind, due: async () => [{ userId, key: `test:${kind}`, kind, title: kind, body: kind, url: '/app' }] };
+  function sourceFor(
+    userId: number,
+    kind: 'queue_moving' | 'away_alert' | 'animal_reminder' | 'order_update',
+  ): AlertSource {
+    return {
+      name: kind,
+      due: async () => [{ userId, key: `test:${kind}`, kind, title: kind, body: kind, url: '/app' }],
+    };
   }
 
   it('skips the kinds a rider switched off and delivers the rest', async () => {
     const rider = await asRider(t);
-    await t.database.db.update(users).set({ notifyQueueUpdates: false, notifyAnimalReminders: false }).where(eq(users.id, rider.id));
+    await t.database.db
+      .update(users)
+      .set({ notifyQueueUpdates: false, notifyAnimalReminders: false })
+      .where(eq(users.id, rider.id));
     const kinds = ['queue_moving', 'away_alert', 'animal_reminder', 'order_update'] as const;
-    const delivered = await runAlertTick({ database: t.database, push, sources: kinds.map((k) => sourceFor(rider.id, k)) }, new Date(clock));
+    const delivered = await runAlertTick(
+      { database: t.database, push, sources: kinds.map((k) => sourceFor(rider.id, k)) },
+      new Date(clock),
+    );
     expect(delivered).toBe(2);
     const inbox = await t.database.db.select().from(notifications).where(eq(notifications.userId, rider.id));
     expect(inbox.map((n) => n.kind).sort()).toEqual(['away_alert', 'order_update']);

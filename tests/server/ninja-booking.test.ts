@@ -6,39 +6,56 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { localDateKey, NINJA_REQUEST_LIFETIME_MS } from '@/domain/ninja';
-import { notifications, outboundMessages, reservationBookings } from '../../server/db/schema';
-import { acquireLease, runWatcherPass } from '../../server/booking-agent/engine';
+
 import { simulatorBookingProvider } from '../../server/booking-agent/booking-provider';
+import { acquireLease, runWatcherPass } from '../../server/booking-agent/engine';
 import type { WatcherDeps } from '../../server/booking-agent/ninja-watcher';
+import { notifications, outboundMessages, reservationBookings } from '../../server/db/schema';
 import type { PushSender } from '../../server/push/push-sender';
+import { asRider, type Actor } from '../kit/server/actor';
+import { truncateTables, useTestApp } from '../kit/server/app';
 import { ninjaRequestBody } from './support/ninja-request';
 import { findOpening } from './support/openings';
-import { type Actor, asRider } from '../kit/server/actor';
-import { truncateTables, useTestApp } from '../kit/server/app';
 
 const DATE = '2026-07-15';
 const ROUTE = 'Horseshoe Bay - Departure Bay';
 const opening = findOpening(ROUTE, DATE);
 let clock = opening.opensAt - 60_000;
 // The simulator books (labelled simulated), and both channels can deliver: these tests watch what they do.
-const t = useTestApp({ now: () => clock, env: { BOOKING_PROVIDER: 'simulator', SMTP_URL: 'smtp://127.0.0.1:2525', SMS_URL: 'http://127.0.0.1:9/sms' } });
+const t = useTestApp({
+  now: () => clock,
+  env: { BOOKING_PROVIDER: 'simulator', SMTP_URL: 'smtp://127.0.0.1:2525', SMS_URL: 'http://127.0.0.1:9/sms' },
+});
 
 const pushed: string[] = [];
 const push: PushSender = { send: async (_sub, payload) => (pushed.push(payload.tag ?? ''), 'sent') };
 const deps = (): WatcherDeps => ({ database: t.database, push, transports: {}, booking: simulatorBookingProvider });
 
 beforeEach(async () => {
-  await truncateTables(t.database, ['users', 'ninja_requests', 'watcher_openings', 'reservation_bookings', 'outbound_messages', 'notifications', 'engine_leases']);
+  await truncateTables(t.database, [
+    'users',
+    'ninja_requests',
+    'watcher_openings',
+    'reservation_bookings',
+    'outbound_messages',
+    'notifications',
+    'engine_leases',
+  ]);
   pushed.length = 0;
   clock = opening.opensAt - 60_000;
 });
 
-const ninjaRider = (membershipType: 'ninja' | 'contributor' | 'premium_plus' | 'free' = 'ninja') => asRider(t, { membershipType, phoneNumber: '604-555-0100' });
+const ninjaRider = (membershipType: 'ninja' | 'contributor' | 'premium_plus' | 'free' = 'ninja') =>
+  asRider(t, { membershipType, phoneNumber: '604-555-0100' });
 
 function requestBody(overrides: Record<string, unknown> = {}) {
   const alerts = { notifyViaEmail: true, notifyViaSms: true, contactEmail: 'rider@example.com' };
-  return ninjaRequestBody({ route: ROUTE, departureDate: DATE, departureTime: opening.departureTime }, { ...alerts, ...overrides });
+  return ninjaRequestBody(
+    { route: ROUTE, departureDate: DATE, departureTime: opening.departureTime },
+    { ...alerts, ...overrides },
+  );
 }
 
 async function createRequest(rider: Actor, overrides: Record<string, unknown> = {}) {
@@ -50,7 +67,13 @@ async function createRequest(rider: Actor, overrides: Record<string, unknown> = 
 async function listRequests(rider: Actor) {
   const res = await rider.get('/api/ninja-booking/requests');
   expect(res.statusCode).toBe(200);
-  return res.json() as Array<{ id: string; status: string; currentAttempts: number; lastCheckedAt: string | null; booking: { successFee: string } | null }>;
+  return res.json() as Array<{
+    id: string;
+    status: string;
+    currentAttempts: number;
+    lastCheckedAt: string | null;
+    booking: { successFee: string } | null;
+  }>;
 }
 
 async function inbox(userId: number) {
@@ -83,7 +106,14 @@ describe('Ninja Booking requests', () => {
 
   it('validates every field with a 4xx {error, message}', async () => {
     const rider = await ninjaRider();
-    for (const bad of [{ route: 'Nowhere - Elsewhere' }, { passengerCount: 21 }, { maxServiceFee: 24 }, { flexibilityHours: 3 }, { departureTime: '7 am' }, { departureDate: '' }]) {
+    for (const bad of [
+      { route: 'Nowhere - Elsewhere' },
+      { passengerCount: 21 },
+      { maxServiceFee: 24 },
+      { flexibilityHours: 3 },
+      { departureTime: '7 am' },
+      { departureDate: '' },
+    ]) {
       const res = await rider.post('/api/ninja-booking/requests', requestBody(bad));
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
@@ -97,7 +127,10 @@ describe('Ninja Booking requests', () => {
     // 08:20 AM is one of the spec's presets, but no Horseshoe Bay - Departure Bay sailing leaves then.
     const res = await rider.post('/api/ninja-booking/requests', requestBody({ departureTime: '08:20 AM' }));
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ error: 'unknown_sailing', message: expect.stringContaining(`No ${ROUTE} sailing leaves at 08:20 AM`) });
+    expect(res.json()).toMatchObject({
+      error: 'unknown_sailing',
+      message: expect.stringContaining(`No ${ROUTE} sailing leaves at 08:20 AM`),
+    });
     expect(res.json().message).toContain(opening.departureTime);
     expect(await listRequests(rider)).toEqual([]);
   });
@@ -126,14 +159,26 @@ describe('Ninja Booking requests', () => {
 
 describe('sailing availability', () => {
   it('answers each sailing of the route with vehicle spaces by size, passenger spaces and the time of the data', async () => {
-    const before = await t.app.inject({ method: 'GET', url: `/api/sailings/availability?route=${encodeURIComponent(ROUTE)}&date=${DATE}` });
+    const before = await t.app.inject({
+      method: 'GET',
+      url: `/api/sailings/availability?route=${encodeURIComponent(ROUTE)}&date=${DATE}`,
+    });
     expect(before.statusCode).toBe(200);
-    const body = before.json() as { dataTime: string; sailings: Array<{ sailingId: string; vehicleSpaces: Record<string, number>; passengerSpaces: number }> };
+    const body = before.json() as {
+      dataTime: string;
+      sailings: Array<{ sailingId: string; vehicleSpaces: Record<string, number>; passengerSpaces: number }>;
+    };
     expect(body.dataTime).toBe(new Date(clock).toISOString());
     const sailing = body.sailings.find((s) => s.sailingId === opening.sailing.id);
-    expect(sailing?.vehicleSpaces).toMatchObject({ standard: 0, oversized: expect.any(Number), motorcycle: expect.any(Number) });
+    expect(sailing?.vehicleSpaces).toMatchObject({
+      standard: 0,
+      oversized: expect.any(Number),
+      motorcycle: expect.any(Number),
+    });
     clock = opening.opensAt;
-    const after = (await t.app.inject({ method: 'GET', url: `/api/sailings/availability?route=hsb-nan&date=${DATE}` })).json() as typeof body;
+    const after = (
+      await t.app.inject({ method: 'GET', url: `/api/sailings/availability?route=hsb-nan&date=${DATE}` })
+    ).json() as typeof body;
     expect(after.sailings.find((s) => s.sailingId === opening.sailing.id)?.vehicleSpaces.standard).toBe(opening.spaces);
     const unknown = await t.app.inject({ method: 'GET', url: '/api/sailings/availability?route=atlantis' });
     expect(unknown.statusCode).toBe(404);
@@ -151,7 +196,11 @@ describe('the watcher engine', () => {
     await runWatcherPass(deps(), new Date(clock));
     const alerts = await inbox(rider.id);
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]).toMatchObject({ kind: 'booking_update', title: 'Ninja Booking: a space opened', url: '/app/ninja' });
+    expect(alerts[0]).toMatchObject({
+      kind: 'booking_update',
+      title: 'Ninja Booking: a space opened',
+      url: '/app/ninja',
+    });
     expect(alerts[0]?.body).toContain(ROUTE);
     const mail = await t.database.db.select().from(outboundMessages);
     expect(mail.map((m) => [m.channel, m.recipient, m.status]).sort()).toEqual([
@@ -173,7 +222,10 @@ describe('the watcher engine', () => {
     await createRequest(rider, { notifyViaSms: false });
     const sent: string[] = [];
     clock = opening.opensAt;
-    await runWatcherPass({ database: t.database, push, transports: { email: async (to) => void sent.push(to) } }, new Date(clock));
+    await runWatcherPass(
+      { database: t.database, push, transports: { email: async (to) => void sent.push(to) } },
+      new Date(clock),
+    );
     expect(sent).toEqual(['rider@example.com']);
     expect((await t.database.db.select().from(outboundMessages)).map((m) => m.status)).toEqual(['sent']);
   });
@@ -185,7 +237,12 @@ describe('the watcher engine', () => {
     const newer = await ninjaRider();
     await createRequest(older, { departureTime: single.departureTime, autoBookEnabled: true, priority: 'low' });
     clock += 1_000;
-    await createRequest(newer, { departureTime: single.departureTime, autoBookEnabled: true, priority: 'high', maxServiceFee: 25 });
+    await createRequest(newer, {
+      departureTime: single.departureTime,
+      autoBookEnabled: true,
+      priority: 'high',
+      maxServiceFee: 25,
+    });
     clock = single.opensAt;
     await Promise.all([runWatcherPass(deps(), new Date(clock)), runWatcherPass(deps(), new Date(clock))]);
 
@@ -196,9 +253,16 @@ describe('the watcher engine', () => {
     expect((await listRequests(older))[0]?.status).toBe('active');
     const [booked] = await inbox(newer.id);
     expect(booked).toMatchObject({ title: 'Ninja Booking: simulated booking' });
-    expect(booked?.body).toMatch(/^Simulated by the Deckhand simulator, not a reservation: .* Success fee \$25\.00 recorded, not charged\.$/);
+    expect(booked?.body).toMatch(
+      /^Simulated by the Deckhand simulator, not a reservation: .* Success fee \$25\.00 recorded, not charged\.$/,
+    );
     expect(await inbox(older.id)).toEqual([]);
-    const free = (await t.app.inject({ method: 'GET', url: `/api/sailings/availability?route=${encodeURIComponent(ROUTE)}&date=${DATE}` })).json() as {
+    const free = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/sailings/availability?route=${encodeURIComponent(ROUTE)}&date=${DATE}`,
+      })
+    ).json() as {
       sailings: Array<{ sailingId: string; vehicleSpaces: { standard: number } }>;
     };
     expect(free.sailings.find((s) => s.sailingId === single.sailing.id)?.vehicleSpaces.standard).toBe(0);

@@ -7,14 +7,15 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ninjaRequests, notifications, outboundMessages, reservationBookings } from '../../server/db/schema';
+
 import { runWatcherPass } from '../../server/booking-agent/engine';
 import { sendMessage, transportsFromConfig } from '../../server/booking-agent/messages';
+import { ninjaRequests, notifications, outboundMessages, reservationBookings } from '../../server/db/schema';
 import type { PushSender } from '../../server/push/push-sender';
-import { ninjaRequestBody } from './support/ninja-request';
-import { findOpening } from './support/openings';
 import { asAdmin, asRider } from '../kit/server/actor';
 import { truncateTables, useTestApp } from '../kit/server/app';
+import { ninjaRequestBody } from './support/ninja-request';
+import { findOpening } from './support/openings';
 
 const DATE = '2026-07-15';
 const ROUTE = 'Horseshoe Bay - Departure Bay';
@@ -24,7 +25,16 @@ const t = useTestApp({ now: () => clock });
 const push: PushSender = { send: async () => 'sent' };
 
 beforeEach(async () => {
-  await truncateTables(t.database, ['users', 'ninja_requests', 'watcher_openings', 'reservation_bookings', 'outbound_messages', 'notifications', 'back_office_accounts', 'booking_agent_settings']);
+  await truncateTables(t.database, [
+    'users',
+    'ninja_requests',
+    'watcher_openings',
+    'reservation_bookings',
+    'outbound_messages',
+    'notifications',
+    'back_office_accounts',
+    'booking_agent_settings',
+  ]);
   clock = opening.opensAt - 60_000;
 });
 
@@ -69,7 +79,10 @@ describe('Ninja Booking without a booking provider or channels', () => {
     const rider = await ninjaRider();
     const created = await rider.post('/api/ninja-booking/requests', body());
     // A request stored with auto-book before the provider was removed.
-    await t.database.db.update(ninjaRequests).set({ autoBookEnabled: true }).where(eq(ninjaRequests.id, created.json().id));
+    await t.database.db
+      .update(ninjaRequests)
+      .set({ autoBookEnabled: true })
+      .where(eq(ninjaRequests.id, created.json().id));
     clock = opening.opensAt;
     await runWatcherPass({ database: t.database, push, transports: {}, booking: null }, new Date(clock));
     expect(await t.database.db.select().from(reservationBookings)).toEqual([]);
@@ -101,12 +114,31 @@ describe('SMS through the HTTP gateway', () => {
   afterAll(() => new Promise<void>((resolve) => gateway.close(() => resolve())));
 
   it('is sent when the gateway accepts it, and marked failed with its answer when it refuses', async () => {
-    const transports = transportsFromConfig({ SMTP_FROM: 'x', SMS_URL: url, SMS_TOKEN: 'secret-token', SMS_FROM: 'Deckhand' });
+    const transports = transportsFromConfig({
+      SMTP_FROM: 'x',
+      SMS_URL: url,
+      SMS_TOKEN: 'secret-token',
+      SMS_FROM: 'Deckhand',
+    });
     expect(transports.email).toBeUndefined();
-    await sendMessage(t.database, transports, { key: 'sms-1', channel: 'sms', recipient: '+16045550100', subject: 'Opening', body: 'A space opened' });
-    expect(received).toEqual([{ auth: 'Bearer secret-token', body: { from: 'Deckhand', to: '+16045550100', body: 'A space opened' } }]);
+    await sendMessage(t.database, transports, {
+      key: 'sms-1',
+      channel: 'sms',
+      recipient: '+16045550100',
+      subject: 'Opening',
+      body: 'A space opened',
+    });
+    expect(received).toEqual([
+      { auth: 'Bearer secret-token', body: { from: 'Deckhand', to: '+16045550100', body: 'A space opened' } },
+    ]);
     answer = 403;
-    await sendMessage(t.database, transports, { key: 'sms-2', channel: 'sms', recipient: '+16045550101', subject: 'Opening', body: 'Again' });
+    await sendMessage(t.database, transports, {
+      key: 'sms-2',
+      channel: 'sms',
+      recipient: '+16045550101',
+      subject: 'Opening',
+      body: 'Again',
+    });
     const rows = await t.database.db.select().from(outboundMessages).orderBy(outboundMessages.id);
     expect(rows.map((r) => [r.key, r.status, r.error])).toEqual([
       ['sms-1', 'sent', null],

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+
 import { notificationListSchema, notificationSchema } from '@/domain/notification';
+
 import { notifications } from '../../server/db/schema';
-import { type Actor, asRider } from '../kit/server/actor';
+import { asRider, type Actor } from '../kit/server/actor';
 import { useTestApp } from '../kit/server/app';
 
 const t = useTestApp({ reset: ['users', 'sessions', 'notifications', 'idempotency_keys'] });

@@ -5,15 +5,18 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orderUpdateAlertSource, ORDER_ALERT_WINDOW_MS } from '../../server/alerts/sources/order-updates';
+import { describe, expect, it } from 'vitest';
+
+import { ORDER_ALERT_WINDOW_MS, orderUpdateAlertSource } from '../../server/alerts/sources/order-updates';
 import { orders, storeItems } from '../../server/db/schema';
 import { STORE_ITEM_ROWS } from '../../server/db/seed';
-import { type Actor, asAdmin, asRider, asStaff } from '../kit/server/actor';
+import { asAdmin, asRider, asStaff, type Actor } from '../kit/server/actor';
 import { useTestApp } from '../kit/server/app';
 
-const t = useTestApp({ reset: ['users', 'orders', 'order_items', 'sessions', 'idempotency_keys', 'back_office_accounts', 'audit_log'] });
+const t = useTestApp({
+  reset: ['users', 'orders', 'order_items', 'sessions', 'idempotency_keys', 'back_office_accounts', 'audit_log'],
+});
 
 function serverFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -23,8 +26,12 @@ function serverFiles(dir: string): string[] {
 }
 
 async function placeOrder(rider: Actor): Promise<number> {
-  for (const row of STORE_ITEM_ROWS) await t.database.db.update(storeItems).set({ stock: row.stock }).where(eq(storeItems.id, row.id));
-  const res = await rider.post('/api/orders', { order: { userId: 1, total: '0', deliveryLocation: 'Your car, Lane 3' }, items: [{ storeItemId: 'coffee-medium', quantity: 2, price: '3.25' }] });
+  for (const row of STORE_ITEM_ROWS)
+    await t.database.db.update(storeItems).set({ stock: row.stock }).where(eq(storeItems.id, row.id));
+  const res = await rider.post('/api/orders', {
+    order: { userId: 1, total: '0', deliveryLocation: 'Your car, Lane 3' },
+    items: [{ storeItemId: 'coffee-medium', quantity: 2, price: '3.25' }],
+  });
   expect(res.statusCode).toBe(201);
   return res.json().id as number;
 }
@@ -50,7 +57,10 @@ describe('order status', () => {
     const rider = await asRider(t);
     const id = await placeOrder(rider);
     // An hour later nothing has moved it, and the rider has been told nothing.
-    await t.database.db.update(orders).set({ createdAt: new Date(Date.now() - 3_600_000), statusChangedAt: new Date(Date.now() - 3_600_000) }).where(eq(orders.id, id));
+    await t.database.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 3_600_000), statusChangedAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(orders.id, id));
     expect(await statusOf(id)).toBe('received');
     expect(await orderUpdateAlertSource.due(t.database, new Date())).toEqual([]);
 
@@ -61,12 +71,19 @@ describe('order status', () => {
     expect(mine.json()[0]).toMatchObject({ id, status: 'on_its_way' });
     const due = await orderUpdateAlertSource.due(t.database, new Date());
     expect(due).toEqual([
-      expect.objectContaining({ key: `order:${id}:on_its_way`, kind: 'order_update', title: `Order #${id}: On its way`, body: 'Your order is on its way to Your car, Lane 3.' }),
+      expect.objectContaining({
+        key: `order:${id}:on_its_way`,
+        kind: 'order_update',
+        title: `Order #${id}: On its way`,
+        body: 'Your order is on its way to Your car, Lane 3.',
+      }),
     ]);
-    expect(await orderUpdateAlertSource.due(t.database, new Date(Date.now() + ORDER_ALERT_WINDOW_MS + 1000))).toEqual([]);
+    expect(await orderUpdateAlertSource.due(t.database, new Date(Date.now() + ORDER_ALERT_WINDOW_MS + 1000))).toEqual(
+      [],
+    );
   });
 
-  it("the admin overview names order values placed and delivered, not revenue", async () => {
+  it('the admin overview names order values placed and delivered, not revenue', async () => {
     const rider = await asRider(t);
     const first = await placeOrder(rider);
     await placeOrder(rider);

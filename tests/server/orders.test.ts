@@ -1,12 +1,16 @@
-import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+
 import { orderListSchema, orderSchema } from '@/domain/store';
+
 import { orders, storeItems } from '../../server/db/schema';
 import { STORE_ITEM_ROWS } from '../../server/db/seed';
 import { newRiderCookie, signInBackOffice } from '../kit/server/actor';
 import { useTestApp } from '../kit/server/app';
 
-const t = useTestApp({ reset: ['users', 'orders', 'order_items', 'sessions', 'idempotency_keys', 'back_office_accounts'] });
+const t = useTestApp({
+  reset: ['users', 'orders', 'order_items', 'sessions', 'idempotency_keys', 'back_office_accounts'],
+});
 
 beforeEach(async () => {
   for (const row of STORE_ITEM_ROWS) {
@@ -23,7 +27,10 @@ function postOrder(body: unknown, cookie: string, headers: Record<string, string
   });
 }
 
-const order = (items: Array<{ storeItemId: string; quantity: unknown; price?: unknown }>, extra: Record<string, unknown> = {}) => ({
+const order = (
+  items: Array<{ storeItemId: string; quantity: unknown; price?: unknown }>,
+  extra: Record<string, unknown> = {},
+) => ({
   order: { userId: 1, total: '0.01', deliveryLocation: 'Car ABC 123, Lane 2', ...extra },
   items,
 });
@@ -83,13 +90,25 @@ describe('POST /api/orders', () => {
   it('sums cents exactly (no float drift)', async () => {
     const cookie = await newRiderCookie(t.app);
     // 3 × 2.95 + 7 × 2.25 = 8.85 + 15.75 = 24.60
-    const res = await postOrder(order([{ storeItemId: 'kettle-chips', quantity: 3 }, { storeItemId: 'granola-bar', quantity: 7 }]), cookie);
+    const res = await postOrder(
+      order([
+        { storeItemId: 'kettle-chips', quantity: 3 },
+        { storeItemId: 'granola-bar', quantity: 7 },
+      ]),
+      cookie,
+    );
     expect(res.json().total).toBe('24.60');
   });
 
   it('merges lines naming the same item', async () => {
     const cookie = await newRiderCookie(t.app);
-    const res = await postOrder(order([{ storeItemId: 'trail-mix', quantity: 2 }, { storeItemId: 'trail-mix', quantity: 3 }]), cookie);
+    const res = await postOrder(
+      order([
+        { storeItemId: 'trail-mix', quantity: 2 },
+        { storeItemId: 'trail-mix', quantity: 3 },
+      ]),
+      cookie,
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().items).toEqual([{ storeItemId: 'trail-mix', name: 'Trail Mix', quantity: 5, price: '4.50' }]);
     expect(res.json().total).toBe('22.50');
@@ -97,7 +116,13 @@ describe('POST /api/orders', () => {
 
   it('refuses merged lines that exceed the per-item maximum', async () => {
     const cookie = await newRiderCookie(t.app);
-    const res = await postOrder(order([{ storeItemId: 'granola-bar', quantity: 15 }, { storeItemId: 'granola-bar', quantity: 6 }]), cookie);
+    const res = await postOrder(
+      order([
+        { storeItemId: 'granola-bar', quantity: 15 },
+        { storeItemId: 'granola-bar', quantity: 6 },
+      ]),
+      cookie,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/at most 20/);
     expect(await stockOf('granola-bar')).toBe(100);
@@ -105,7 +130,13 @@ describe('POST /api/orders', () => {
 
   it('rejects an unknown item with 422 and takes no stock', async () => {
     const cookie = await newRiderCookie(t.app);
-    const res = await postOrder(order([{ storeItemId: 'coffee-medium', quantity: 1 }, { storeItemId: 'caviar', quantity: 1 }]), cookie);
+    const res = await postOrder(
+      order([
+        { storeItemId: 'coffee-medium', quantity: 1 },
+        { storeItemId: 'caviar', quantity: 1 },
+      ]),
+      cookie,
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ error: 'unknown_item', message: 'Unknown store item: caviar' });
     expect(await stockOf('coffee-medium')).toBe(120);
@@ -128,7 +159,11 @@ describe('POST /api/orders', () => {
 
   it.each([
     ['no items', { order: { deliveryLocation: 'Car 1' }, items: [] }, /at least one item/],
-    ['a blank delivery location', order([{ storeItemId: 'coffee-medium', quantity: 1 }], { deliveryLocation: '  ' }), /Delivery location is required/],
+    [
+      'a blank delivery location',
+      order([{ storeItemId: 'coffee-medium', quantity: 1 }], { deliveryLocation: '  ' }),
+      /Delivery location is required/,
+    ],
     ['no order object', { items: [{ storeItemId: 'coffee-medium', quantity: 1 }] }, /order is required/],
   ])('rejects %s with 400', async (_name, body, message) => {
     const res = await postOrder(body, await newRiderCookie(t.app));
@@ -140,12 +175,21 @@ describe('POST /api/orders', () => {
     const cookie = await newRiderCookie(t.app);
     await t.database.db.update(storeItems).set({ stock: 0 }).where(eq(storeItems.id, 'travel-pillow'));
     await t.database.db.update(storeItems).set({ stock: 2 }).where(eq(storeItems.id, 'coast-guide'));
-    const soldOut = await postOrder(order([{ storeItemId: 'coffee-medium', quantity: 1 }, { storeItemId: 'travel-pillow', quantity: 1 }]), cookie);
+    const soldOut = await postOrder(
+      order([
+        { storeItemId: 'coffee-medium', quantity: 1 },
+        { storeItemId: 'travel-pillow', quantity: 1 },
+      ]),
+      cookie,
+    );
     expect(soldOut.statusCode).toBe(409);
     expect(soldOut.json()).toEqual({ error: 'sold_out', message: 'Travel Pillow is sold out' });
     const tooMany = await postOrder(order([{ storeItemId: 'coast-guide', quantity: 3 }]), cookie);
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json()).toMatchObject({ error: 'insufficient_stock', message: expect.stringMatching(/Only 2 of BC Coast Travel Guide left/) });
+    expect(tooMany.json()).toMatchObject({
+      error: 'insufficient_stock',
+      message: expect.stringMatching(/Only 2 of BC Coast Travel Guide left/),
+    });
     expect(await stockOf('coffee-medium')).toBe(120);
     expect(await stockOf('coast-guide')).toBe(2);
   });
@@ -153,7 +197,9 @@ describe('POST /api/orders', () => {
   it('never oversells when orders race for the last units', async () => {
     await t.database.db.update(storeItems).set({ stock: 5 }).where(eq(storeItems.id, 'veggie-wrap'));
     const cookies = await Promise.all(Array.from({ length: 8 }, () => newRiderCookie(t.app)));
-    const results = await Promise.all(cookies.map((cookie) => postOrder(order([{ storeItemId: 'veggie-wrap', quantity: 2 }]), cookie)));
+    const results = await Promise.all(
+      cookies.map((cookie) => postOrder(order([{ storeItemId: 'veggie-wrap', quantity: 2 }]), cookie)),
+    );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(2);
     expect(codes.filter((c) => c === 409)).toHaveLength(6);

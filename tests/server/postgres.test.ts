@@ -5,20 +5,29 @@
  * database enforces it (a row lock, an advisory lock, a unique index). Each race below fires its
  * requests at once through a pool of real connections and counts the outcomes.
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { complaintSchema } from '@/domain/complaint';
-import { openDatabase } from '../../server/db/client';
-import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { complaintSchema } from '@/domain/complaint';
 import { DAILY_POINTS_CAP } from '@/domain/contributions';
 import { TERMINALS } from '@/domain/terminals';
-import { arrivalTimers, contributions, fares, ninjaRequests, storeItems, terminals, users } from '../../server/db/schema';
+
+import { openDatabase } from '../../server/db/client';
+import {
+  arrivalTimers,
+  contributions,
+  fares,
+  ninjaRequests,
+  storeItems,
+  terminals,
+  users,
+} from '../../server/db/schema';
 import { AMENITY_ROWS } from '../../server/db/seed';
 import { newRider, sessionCookieFrom } from '../kit/server/actor';
 import { createTestApp, type TestApp } from '../kit/server/app';
@@ -28,7 +37,9 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from './support/postgr
 
 /** Migrations committed in server/db/migrations (drizzle-kit's journal lists each once). */
 const MIGRATION_COUNT = (
-  JSON.parse(readFileSync(new URL('../../server/db/migrations/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] }
+  JSON.parse(readFileSync(new URL('../../server/db/migrations/meta/_journal.json', import.meta.url), 'utf8')) as {
+    entries: unknown[];
+  }
 ).entries.length;
 let cluster: ThrowawayPostgres | undefined;
 let databaseUrl: string;
@@ -67,7 +78,9 @@ describe('PostgreSQL via DATABASE_URL', () => {
     ]);
     expect(await count(a.db)).toEqual(seeded);
     // Both drivers answer execute() with node-postgres' result shape.
-    const migrations = (await a.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {
+    const migrations = (await a.db.execute(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    )) as unknown as {
       rows: unknown[];
     };
     // Each committed migration is recorded exactly once, however many instances ran them.
@@ -108,11 +121,21 @@ describe('races on PostgreSQL: each rule holds however many requests arrive at o
   });
 
   const post = (url: string, cookie: string, payload: unknown, key?: string) =>
-    race.app.inject({ method: 'POST', url, headers: { cookie, ...(key ? { 'idempotency-key': key } : {}) }, payload: payload as Record<string, unknown> });
+    race.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie, ...(key ? { 'idempotency-key': key } : {}) },
+      payload: payload as Record<string, unknown>,
+    });
   const statuses = (answers: Array<{ statusCode: number }>) =>
-    answers.reduce<Record<number, number>>((counts, a) => ({ ...counts, [a.statusCode]: (counts[a.statusCode] ?? 0) + 1 }), {});
-  const together = <T>(n: number, run: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => run(i)));
-  const balance = async (id: number) => (await race.database.db.select().from(users).where(eq(users.id, id)))[0]!.rewardPointsBalance;
+    answers.reduce<Record<number, number>>(
+      (counts, a) => ({ ...counts, [a.statusCode]: (counts[a.statusCode] ?? 0) + 1 }),
+      {},
+    );
+  const together = <T>(n: number, run: (i: number) => Promise<T>) =>
+    Promise.all(Array.from({ length: n }, (_, i) => run(i)));
+  const balance = async (id: number) =>
+    (await race.database.db.select().from(users).where(eq(users.id, id)))[0]!.rewardPointsBalance;
 
   it.each([
     ['/api/contributions/wait-time', { terminal: 'horseshoe-bay', minutesWaited: 30 }],
@@ -129,7 +152,9 @@ describe('races on PostgreSQL: each rule holds however many requests arrive at o
   });
 
   const photoBytes = (shade: number) =>
-    sharp({ create: { width: 48, height: 32, channels: 3, background: { r: shade, g: 80, b: 160 } } }).jpeg().toBuffer();
+    sharp({ create: { width: 48, height: 32, channels: 3, background: { r: shade, g: 80, b: 160 } } })
+      .jpeg()
+      .toBuffer();
   const uploadPhoto = (cookie: string, bytes: Buffer, terminal: string) => {
     const { payload, contentType } = multipartBody([
       { name: 'terminal', value: terminal },
@@ -138,7 +163,12 @@ describe('races on PostgreSQL: each rule holds however many requests arrive at o
       { name: 'timeOfDay', value: new Date(RACE_NOW).toISOString() },
       { name: 'photo', value: bytes, filename: 'lane.jpg' },
     ]);
-    return race.app.inject({ method: 'POST', url: '/api/contributions/photo', headers: { cookie, 'content-type': contentType }, payload });
+    return race.app.inject({
+      method: 'POST',
+      url: '/api/contributions/photo',
+      headers: { cookie, 'content-type': contentType },
+      payload,
+    });
   };
 
   it('the duplicate-photo rule: one photo sent by 10 riders at once is paid once', async () => {
@@ -174,7 +204,9 @@ describe('races on PostgreSQL: each rule holds however many requests arrive at o
       details: {},
       createdAt: new Date(RACE_NOW - 60 * 60_000),
     });
-    const answers = await together(TERMINALS.length, (i) => post('/api/contributions/wait-time', cookie, { terminal: TERMINALS[i]!.id, minutesWaited: 20 }));
+    const answers = await together(TERMINALS.length, (i) =>
+      post('/api/contributions/wait-time', cookie, { terminal: TERMINALS[i]!.id, minutesWaited: 20 }),
+    );
     expect(statuses(answers)).toEqual({ 201: TERMINALS.length });
     const earned = answers.reduce((sum, a) => sum + (a.json().rewardPointsEarned as number), 0);
     expect(earned).toBe(5);
@@ -214,7 +246,10 @@ describe('races on PostgreSQL: each rule holds however many requests arrive at o
     await race.database.db.update(users).set({ membershipType: 'ninja' }).where(eq(users.id, id));
     const requestId = randomUUID();
     // In-app alerts only: this server has no SMTP, so an e-mail alert would be refused (422).
-    const body = ninjaRequestBody({ route: 'Horseshoe Bay - Departure Bay', departureDate: '2026-11-20', departureTime: '' }, { id: requestId });
+    const body = ninjaRequestBody(
+      { route: 'Horseshoe Bay - Departure Bay', departureDate: '2026-11-20', departureTime: '' },
+      { id: requestId },
+    );
 
     const answers = await together(50, () => post('/api/ninja-booking/requests', cookie, body));
     expect(statuses(answers)).toEqual({ 201: 50 });

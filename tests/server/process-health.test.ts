@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { ProcessHealth } from '../../server/health/process-health';
 
 describe('process health: loop lag', () => {
@@ -9,7 +10,9 @@ describe('process health: loop lag', () => {
     health.scheduled('loop', 1_000, 1_000);
     now = 1_500;
     health.started('loop');
-    expect(health.tickLags()).toEqual([{ name: 'loop', intervalMs: 1_000, lastTickAt: new Date(1_500).toISOString(), lagMs: 500 }]);
+    expect(health.tickLags()).toEqual([
+      { name: 'loop', intervalMs: 1_000, lastTickAt: new Date(1_500).toISOString(), lagMs: 500 },
+    ]);
     now = 1_600;
     health.scheduled('loop', 1_000, 1_000);
     now = 2_700;

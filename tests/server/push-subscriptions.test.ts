@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { pushSubscriptions } from '../../server/db/schema';
+import { describe, expect, it } from 'vitest';
+
 import { MAX_PUSH_SUBSCRIPTIONS_PER_RIDER } from '@/domain/contracts/notifications';
-import { type Actor, asRider } from '../kit/server/actor';
+
+import { pushSubscriptions } from '../../server/db/schema';
+import { asRider, type Actor } from '../kit/server/actor';
 import { useTestApp } from '../kit/server/app';
 
 const t = useTestApp({ reset: ['users', 'sessions', 'push_subscriptions', 'idempotency_keys'] });
@@ -21,7 +23,12 @@ function subscribe(body: unknown, rider: Actor, headers: Record<string, string> 
 }
 
 function unsubscribe(endpoint: string, rider: Actor) {
-  return rider.inject({ method: 'DELETE', url: '/api/push/subscriptions', headers: JSON_BODY, payload: JSON.stringify({ endpoint }) });
+  return rider.inject({
+    method: 'DELETE',
+    url: '/api/push/subscriptions',
+    headers: JSON_BODY,
+    payload: JSON.stringify({ endpoint }),
+  });
 }
 
 const stored = () => t.database.db.select().from(pushSubscriptions);
@@ -32,7 +39,9 @@ describe('POST /api/push/subscriptions', () => {
     const res = await subscribe(subscription(), me);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ endpoint: ENDPOINT });
-    expect(await stored()).toMatchObject([{ endpoint: ENDPOINT, userId: me.id, p256dh: 'BPublicKeyOfTheBrowser', auth: 'authSecret16' }]);
+    expect(await stored()).toMatchObject([
+      { endpoint: ENDPOINT, userId: me.id, p256dh: 'BPublicKeyOfTheBrowser', auth: 'authSecret16' },
+    ]);
   });
 
   it('updates the keys of an endpoint sent again, and moves it to the rider who sent it last', async () => {
@@ -92,12 +101,19 @@ describe('DELETE /api/push/subscriptions', () => {
     await subscribe(subscription(), owner);
     const intruder = await asRider(t);
     expect((await unsubscribe(ENDPOINT, intruder)).statusCode).toBe(204);
-    expect(await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, owner.id))).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, owner.id)),
+    ).toHaveLength(1);
   });
 
   it('answers 400 without an endpoint', async () => {
-    const res = await (await asRider(t)).inject({ method: 'DELETE', url: '/api/push/subscriptions', headers: JSON_BODY, payload: '{}' });
+    const res = await (
+      await asRider(t)
+    ).inject({ method: 'DELETE', url: '/api/push/subscriptions', headers: JSON_BODY, payload: '{}' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'invalid_request', message: expect.stringMatching(/endpoint is required/) });
+    expect(res.json()).toMatchObject({
+      error: 'invalid_request',
+      message: expect.stringMatching(/endpoint is required/),
+    });
   });
 });

@@ -6,12 +6,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { pointAlong } from '@/domain/lane-geometry';
 import { queuePositionSchema } from '@/domain/queue-position';
+
 import { queuePositions } from '../../server/db/schema';
 import { HORSESHOE_BAY_LANES } from '../../server/db/seed-lanes';
-import { type Actor, asRider } from '../kit/server/actor';
-import { createTestApp, type TestApp, truncateTables } from '../kit/server/app';
+import { asRider, type Actor } from '../kit/server/actor';
+import { createTestApp, truncateTables, type TestApp } from '../kit/server/app';
 
 /** Friday 10 July 2026, 4:00 pm in Vancouver. */
 const FIX_AT = Date.parse('2026-07-10T16:00:00-07:00');
@@ -39,7 +41,9 @@ beforeEach(async () => {
 });
 
 function fix(rider: Actor, gps: { lat: number; lng: number }) {
-  return rider.post('/api/queue/calculate-position', JSON.stringify({ gps, accuracy: 5 }), { headers: { 'content-type': 'application/json' } });
+  return rider.post('/api/queue/calculate-position', JSON.stringify({ gps, accuracy: 5 }), {
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 async function read(rider: Actor) {
@@ -79,7 +83,10 @@ describe('a queue position belongs to one visit', () => {
     const rider = await asRider(t);
     await fix(rider, inLaneTwo());
     // A fix whose sailing was not known: only the 3-hour rule can end it.
-    await t.database.db.update(queuePositions).set({ sailingDepartureAt: null, sailingFerryId: null }).where(eq(queuePositions.userId, rider.id));
+    await t.database.db
+      .update(queuePositions)
+      .set({ sailingDepartureAt: null, sailingFerryId: null })
+      .where(eq(queuePositions.userId, rider.id));
     now = FIX_AT + 3 * 60 * 60_000 - 1_000;
     expect(await read(rider)).not.toBeNull();
     now = FIX_AT + 3 * 60 * 60_000;

@@ -4,8 +4,10 @@
  * vessel's turnaround (its next listed departure is from Langdale).
  */
 import { describe, expect, it } from 'vitest';
+
 import type { Ferry } from '@/domain/ferry';
 import { sailingId, type Sailing } from '@/domain/sailing';
+
 import { upcomingSailings } from '../../server/queue/queue-model';
 
 const at = (iso: string) => Date.parse(iso);
@@ -52,7 +54,7 @@ const VESSEL: Ferry = {
   speed: 18,
 };
 
-describe("the sailings a car in the lane can board", () => {
+describe('the sailings a car in the lane can board', () => {
   it("are the route's timetabled sailings from the terminal still to leave, not cancelled, each with the vessel's whole car deck", () => {
     expect(upcomingSailings([VESSEL], 'horseshoe-bay', 'hsb-lng', NOW, TIMETABLE)).toEqual([
       { ferryId: 'queen-of-coquitlam', departureTime: '2026-11-27T02:00:00Z', spaces: 316 },
@@ -61,7 +63,13 @@ describe("the sailings a car in the lane can board", () => {
   });
 
   it('subtract the cars already aboard while the vessel is at the berth for that departure', () => {
-    const atBerth: Ferry = { ...VESSEL, terminalId: 'horseshoe-bay', departureTime: '2026-11-27T02:00:00Z', status: 'docked', currentVehicles: 100 };
+    const atBerth: Ferry = {
+      ...VESSEL,
+      terminalId: 'horseshoe-bay',
+      departureTime: '2026-11-27T02:00:00Z',
+      status: 'docked',
+      currentVehicles: 100,
+    };
     expect(upcomingSailings([atBerth], 'horseshoe-bay', 'hsb-lng', NOW, TIMETABLE)[0]).toEqual({
       ferryId: 'queen-of-coquitlam',
       departureTime: '2026-11-27T02:00:00Z',
@@ -70,8 +78,14 @@ describe("the sailings a car in the lane can board", () => {
   });
 
   it('follow a delay: the expected departure', () => {
-    const late = TIMETABLE.map((s) => (s.scheduledDeparture === '2026-11-27T02:00:00Z' ? { ...s, expectedDeparture: '2026-11-27T02:20:00Z', delayMinutes: 20 } : s));
-    expect(upcomingSailings([VESSEL], 'horseshoe-bay', 'hsb-lng', NOW, late)[0]?.departureTime).toBe('2026-11-27T02:20:00Z');
+    const late = TIMETABLE.map((s) =>
+      s.scheduledDeparture === '2026-11-27T02:00:00Z'
+        ? { ...s, expectedDeparture: '2026-11-27T02:20:00Z', delayMinutes: 20 }
+        : s,
+    );
+    expect(upcomingSailings([VESSEL], 'horseshoe-bay', 'hsb-lng', NOW, late)[0]?.departureTime).toBe(
+      '2026-11-27T02:20:00Z',
+    );
   });
 
   it('without a timetable for the route, fall back to the vessel list and the headway', () => {

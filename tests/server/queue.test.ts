@@ -1,11 +1,13 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { pointAlong } from '@/domain/lane-geometry';
-import { queuePositionSchema } from '@/domain/queue-position';
 import { cameraFeedListSchema, parseDetections, verifyPhotoResultSchema } from '@/domain/queue-api';
+import { queuePositionSchema } from '@/domain/queue-position';
+
 import { HORSESHOE_BAY_LANES } from '../../server/db/seed-lanes';
 import { asRider } from '../kit/server/actor';
-import { createTestApp, type TestApp, truncateTables } from '../kit/server/app';
+import { createTestApp, truncateTables, type TestApp } from '../kit/server/app';
 
 /** Friday 10 July 2026, 4:00 pm in Vancouver: the afternoon peak, lanes busy. */
 const NOW = Date.parse('2026-07-10T16:00:00-07:00');
@@ -58,20 +60,41 @@ const carsInFrame = (svg: string) => (svg.match(/<g class="car"/g) ?? []).length
 describe('POST /api/queue/calculate-position', () => {
   it('projects the GPS point onto the lane, counts cars ahead and corrects them by the cameras (worked example)', async () => {
     const rider = await asRider(t);
-    const res = await post('/api/queue/calculate-position', { gps: inLaneTwo(), accuracy: 5, userId: 999 }, rider.cookie);
+    const res = await post(
+      '/api/queue/calculate-position',
+      { gps: inLaneTwo(), accuracy: 5, userId: 999 },
+      rider.cookie,
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json() as Record<string, unknown> & { details: Record<string, unknown> };
     const position = queuePositionSchema.parse(body);
     // Lane 1 holds 40 cars; 100 m into lane 2 is slot 15: 55 car lengths ahead. The cameras count 172
     // cars for Departure Bay, so all 55 are real: position 56.
-    expect(body.details).toEqual({ laneId: 'horseshoe-bay:hsb-nan:2', carsAheadByGeometry: 55, carsCounted: 172, carsAhead: 55 });
-    expect(position).toMatchObject({ positionInQueue: 56, basedOn: 'gps_and_cameras', terminalId: 'horseshoe-bay', verified: false, confidence: 0.95 });
+    expect(body.details).toEqual({
+      laneId: 'horseshoe-bay:hsb-nan:2',
+      carsAheadByGeometry: 55,
+      carsCounted: 172,
+      carsAhead: 55,
+    });
+    expect(position).toMatchObject({
+      positionInQueue: 56,
+      basedOn: 'gps_and_cameras',
+      terminalId: 'horseshoe-bay',
+      verified: false,
+      confidence: 0.95,
+    });
     // The 4:45 pm sailing (316 cars) takes position 56; boarding runs over the 40 min before it.
     expect(position.ferryId).toBe('queen-of-cowichan');
     expect(position.estimatedBoardingTime).toBe('2026-07-10T23:12:05.316Z');
     // Shared with the realtime node, under the session's user id (not the body's).
     expect(writes).toContainEqual({
-      [`user_positions/${rider.id}`]: { userId: String(rider.id), positionInQueue: 56, timestamp: NOW, verified: false, terminalId: 'horseshoe-bay' },
+      [`user_positions/${rider.id}`]: {
+        userId: String(rider.id),
+        positionInQueue: 56,
+        timestamp: NOW,
+        verified: false,
+        terminalId: 'horseshoe-bay',
+      },
     });
   });
 
@@ -81,7 +104,11 @@ describe('POST /api/queue/calculate-position', () => {
     const lane = HORSESHOE_BAY_LANES[4]!;
     const p = pointAlong(lane.points as Array<{ lat: number; lng: number }>, 200);
     const res = await post('/api/queue/calculate-position', { gps: p }, rider.cookie);
-    const body = res.json() as { positionInQueue: number; confidence: number; details: { carsAheadByGeometry: number; carsAhead: number } };
+    const body = res.json() as {
+      positionInQueue: number;
+      confidence: number;
+      details: { carsAheadByGeometry: number; carsAhead: number };
+    };
     expect(body.details.carsAheadByGeometry).toBe(190);
     expect(body.details.carsAhead).toBe(172);
     expect(body.positionInQueue).toBe(173);
@@ -146,7 +173,11 @@ describe('POST /api/queue/verify-photo', () => {
     await post('/api/queue/calculate-position', { gps: inLaneTwo() }, rider.cookie);
     const res = await verify(rider.cookie, await png(), 57);
     expect(res.statusCode).toBe(200);
-    expect(verifyPhotoResultSchema.parse(res.json())).toMatchObject({ verified: true, reason: 'verified', computedPosition: 56 });
+    expect(verifyPhotoResultSchema.parse(res.json())).toMatchObject({
+      verified: true,
+      reason: 'verified',
+      computedPosition: 56,
+    });
     const position = (await rider.get(`/api/queue/position/${rider.id}`)).json();
     expect(position).toMatchObject({ verified: true, confidence: 0.99, basedOn: 'gps_cameras_and_photo' });
     expect(writes.at(-1)).toMatchObject({ [`user_positions/${rider.id}`]: { verified: true } });
@@ -155,7 +186,11 @@ describe('POST /api/queue/verify-photo', () => {
   it('keeps a verified photo report out of the shared store while data sharing is off', async () => {
     const rider = await asRider(t);
     await post('/api/queue/calculate-position', { gps: inLaneTwo(), shareData: false }, rider.cookie);
-    const res = await post('/api/queue/verify-photo', { photoBase64: (await png()).toString('base64'), reportedPosition: 57, shareData: false }, rider.cookie);
+    const res = await post(
+      '/api/queue/verify-photo',
+      { photoBase64: (await png()).toString('base64'), reportedPosition: 57, shareData: false },
+      rider.cookie,
+    );
     expect(res.json()).toMatchObject({ verified: true });
     expect(writes).toEqual([{ [`user_positions/${rider.id}`]: null }, { [`user_positions/${rider.id}`]: null }]);
   });
@@ -177,10 +212,18 @@ describe('POST /api/queue/verify-photo', () => {
 
   it('answers 400 for bytes that are not an image and for a photo over 10 MB', async () => {
     const rider = await asRider(t);
-    const text = await verify(rider.cookie, Buffer.from('This is not an image, just text pretending to be a photo.'), 5);
+    const text = await verify(
+      rider.cookie,
+      Buffer.from('This is not an image, just text pretending to be a photo.'),
+      5,
+    );
     expect(text.statusCode).toBe(400);
     expect(text.json()).toMatchObject({ error: 'not_an_image' });
-    const svg = await verify(rider.cookie, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"/>'), 5);
+    const svg = await verify(
+      rider.cookie,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"/>'),
+      5,
+    );
     expect(svg.statusCode).toBe(400);
     const big = Buffer.concat([await png(), Buffer.alloc(10 * 1024 * 1024)]);
     const oversize = await verify(rider.cookie, big, 5);
@@ -201,13 +244,18 @@ describe('camera detections, feeds and frames', () => {
     const feeds = cameraFeedListSchema.parse(a.json());
     expect(feeds).toHaveLength(15);
     expect(new Set(feeds.map((f) => f.id.slice(0, 4)))).toEqual(new Set(['hsb_', 'tsa_', 'swb_', 'nan_', 'duk_']));
-    expect(feeds.find((f) => f.id === 'hsb_queue_area')).toMatchObject({ location: 'queue_area', url: '/api/cameras/hsb_queue_area/frame' });
+    expect(feeds.find((f) => f.id === 'hsb_queue_area')).toMatchObject({
+      location: 'queue_area',
+      url: '/api/cameras/hsb_queue_area/frame',
+    });
   });
 
   it('counts per camera add up to the terminal count, each camera with its own confidence', async () => {
     const d = await detections();
     const hsb = ['hsb_entrance', 'hsb_queue_area', 'hsb_booth'].map((id) => d[id]!);
-    expect(hsb.reduce((s, x) => s + x.count, 0)).toBe(t.feed.queueCounts().find((c) => c.terminalId === 'horseshoe-bay')!.vehicleCount);
+    expect(hsb.reduce((s, x) => s + x.count, 0)).toBe(
+      t.feed.queueCounts().find((c) => c.terminalId === 'horseshoe-bay')!.vehicleCount,
+    );
     // Not the spec's 85 % for every camera: the booth sees its cars closest, the entrance furthest.
     const [entrance, queueArea, booth] = hsb.map((x) => x.confidence);
     expect(new Set([entrance, queueArea, booth]).size).toBe(3);

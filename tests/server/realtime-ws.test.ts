@@ -1,13 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+
 import { ferryListSchema, realtimeMessageSchema, type RealtimeMessage } from '@/domain/ferry';
 import { sailingListSchema, type Sailing } from '@/domain/sailing';
-import { applySailingChanges, applySailingsSnapshot, sailingChangesSchema, sailingsSnapshotSchema } from '@/domain/sailing-changes';
+import {
+  applySailingChanges,
+  applySailingsSnapshot,
+  sailingChangesSchema,
+  sailingsSnapshotSchema,
+} from '@/domain/sailing-changes';
 import { serviceDayOf } from '@/domain/service-day';
 import { vesselPositionListSchema } from '@/domain/vessel-position';
-import { createTestApp, type TestApp } from '../kit/server/app';
+
 import { WS_CLIENT_MESSAGES_PER_WINDOW, WS_CLOSE_TOO_MANY_MESSAGES } from '../../server/realtime/ws';
+import { createTestApp, type TestApp } from '../kit/server/app';
 
 /** Friday 10 July 2026, 09:00 in Vancouver. */
 const MORNING = Date.parse('2026-07-10T09:00:00-07:00');
@@ -33,7 +40,8 @@ function inbox(socket: WebSocket, types?: readonly string[]): () => Promise<Real
   const waiting: Array<(m: RealtimeMessage) => void> = [];
   socket.on('message', (data) => {
     const message = realtimeMessageSchema.parse(JSON.parse(data.toString()));
-    if (types ? !types.includes(message.type) : ['sailings', 'sailings_changed', 'vessels'].includes(message.type)) return;
+    if (types ? !types.includes(message.type) : ['sailings', 'sailings_changed', 'vessels'].includes(message.type))
+      return;
     const next = waiting.shift();
     if (next) next(message);
     else received.push(message);
@@ -44,7 +52,9 @@ function inbox(socket: WebSocket, types?: readonly string[]): () => Promise<Real
   };
 }
 
-async function connect(types?: readonly string[]): Promise<{ socket: WebSocket; next: () => Promise<RealtimeMessage> }> {
+async function connect(
+  types?: readonly string[],
+): Promise<{ socket: WebSocket; next: () => Promise<RealtimeMessage> }> {
   const socket = new WebSocket(url);
   // Listen from the start: the server sends the ferry list as soon as the socket opens.
   const next = inbox(socket, types);
@@ -134,13 +144,19 @@ describe('/ws realtime channel', () => {
     expect([...days].sort()).toEqual(snapshot.days);
     const rest = sailingListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/sailings' })).json());
     expect(rest.filter((s) => days.has(serviceDayOf(Date.parse(s.scheduledDeparture))))).toEqual(snapshot.sailings);
-    expect(vesselPositionListSchema.parse(vessels.data)).toEqual((await t.app.inject({ method: 'GET', url: '/api/vessels' })).json());
+    expect(vesselPositionListSchema.parse(vessels.data)).toEqual(
+      (await t.app.inject({ method: 'GET', url: '/api/vessels' })).json(),
+    );
     socket.terminate();
   });
 
   /** The server's sailings of `days`, as GET /api/sailings?date= answers them. */
   async function restSailings(days: readonly string[]): Promise<Sailing[]> {
-    const lists = await Promise.all(days.map(async (d) => sailingListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/sailings?date=${d}` })).json())));
+    const lists = await Promise.all(
+      days.map(async (d) =>
+        sailingListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/sailings?date=${d}` })).json()),
+      ),
+    );
     return lists.flat();
   }
   const byId = (list: readonly Sailing[]) => [...list].sort((a, b) => a.id.localeCompare(b.id));

@@ -5,14 +5,16 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { OneLineRequestLog } from '../../server/http/request-log';
+
 import { createLogStream, LOG_BATCH_BYTES } from '../../server/http/log-stream';
+import { OneLineRequestLog } from '../../server/http/request-log';
 
 function appWithLog() {
   const lines: Array<Record<string, unknown>> = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
@@ -58,7 +60,11 @@ describe('request log', () => {
     app.get('/api/ferries', async () => '[]');
     for (let i = 0; i < 20; i += 1) await app.inject({ method: 'GET', url: `/api/ferries?n=${i}` });
     await app.close();
-    const lines = writes.join('').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = writes
+      .join('')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     const requests = lines.filter((l) => l.reqId).map((l) => String(l.msg).split(' ')[1]);
     expect(requests).toEqual(Array.from({ length: 20 }, (_, i) => `/api/ferries?n=${i}`));
     // Twenty lines, one write.

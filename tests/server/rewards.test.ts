@@ -1,19 +1,33 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications, photoContributions, contributions, rewards, users } from '../../server/db/schema';
+
+import { contributions, notifications, photoContributions, rewards, users } from '../../server/db/schema';
 import { REWARD_ROWS } from '../../server/db/seed';
-import { type Actor, asRider } from '../kit/server/actor';
+import { asRider, type Actor } from '../kit/server/actor';
 import { useTestApp } from '../kit/server/app';
 
 const NOW = Date.parse('2026-11-17T22:30:00Z');
 const clock = NOW;
 const t = useTestApp({
   now: () => clock,
-  reset: ['users', 'sessions', 'idempotency_keys', 'contributions', 'reward_claims', 'notifications', 'membership_trials', 'leaderboard_names', 'challenge_completions'],
+  reset: [
+    'users',
+    'sessions',
+    'idempotency_keys',
+    'contributions',
+    'reward_claims',
+    'notifications',
+    'membership_trials',
+    'leaderboard_names',
+    'challenge_completions',
+  ],
 });
 
 async function giveBalance(id: number, points: number) {
-  await t.database.db.update(users).set({ rewardPointsBalance: points, contributionScore: points }).where(eq(users.id, id));
+  await t.database.db
+    .update(users)
+    .set({ rewardPointsBalance: points, contributionScore: points })
+    .where(eq(users.id, id));
 }
 
 function claim(rider: Actor, rewardId: string, idempotencyKey?: string) {
@@ -25,7 +39,11 @@ describe('rewards and claims', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/rewards' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toHaveLength(REWARD_ROWS.length);
-    expect(res.json()[0]).toMatchObject({ id: expect.any(String), pointsCost: expect.any(Number), rewardType: expect.any(String) });
+    expect(res.json()[0]).toMatchObject({
+      id: expect.any(String),
+      pointsCost: expect.any(Number),
+      rewardType: expect.any(String),
+    });
   });
 
   it('deducts the cost, lists the claim and refuses a claim the rider cannot afford', async () => {
@@ -47,7 +65,9 @@ describe('rewards and claims', () => {
     const reward = REWARD_ROWS.find((r) => r.stockQuantity !== null && r.stockQuantity !== undefined)!;
     const [before] = await t.database.db.select().from(rewards).where(eq(rewards.id, reward.id));
     await giveBalance(rider.id, reward.pointsCost);
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => claim(rider, reward.id, `race-claim-${i}-abcdef`)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => claim(rider, reward.id, `race-claim-${i}-abcdef`)),
+    );
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
@@ -82,7 +102,10 @@ describe('rewards and claims', () => {
     const physical = REWARD_ROWS.find((r) => r.rewardType === 'physical_item')!;
     expect((await claim(rider, physical.id)).json()).toMatchObject({ status: 'pending' });
     const discount = REWARD_ROWS.find((r) => r.rewardType === 'discount')!;
-    expect((await claim(rider, discount.id)).json()).toMatchObject({ status: 'redeemed', code: expect.stringMatching(/^DH-/) });
+    expect((await claim(rider, discount.id)).json()).toMatchObject({
+      status: 'redeemed',
+      code: expect.stringMatching(/^DH-/),
+    });
   });
 
   it('shows a claimed digital sticker on the profile, once however often it is claimed', async () => {
@@ -114,7 +137,14 @@ describe('rewards and claims', () => {
 async function seedPhoto(userId: number, accuracy: 'accurate' | 'off', i: number): Promise<number> {
   const [c] = await t.database.db
     .insert(contributions)
-    .values({ userId, kind: 'photo', terminalId: 'horseshoe-bay', points: 10, details: { vehicleCount: 10, lane: 'Lane 1' }, createdAt: new Date(clock) })
+    .values({
+      userId,
+      kind: 'photo',
+      terminalId: 'horseshoe-bay',
+      points: 10,
+      details: { vehicleCount: 10, lane: 'Lane 1' },
+      createdAt: new Date(clock),
+    })
     .returning();
   await t.database.db.insert(photoContributions).values({
     contributionId: c!.id,
@@ -135,14 +165,20 @@ async function seedPhoto(userId: number, accuracy: 'accurate' | 'off', i: number
 }
 
 describe('validation, contributor status, challenges and the leaderboard', () => {
-  it('validating photos earns 5 when right, 3 when wrong, once per photo, never one\'s own', async () => {
+  it("validating photos earns 5 when right, 3 when wrong, once per photo, never one's own", async () => {
     const owner = await asRider(t);
     const checker = await asRider(t);
     const good = await seedPhoto(owner.id, 'accurate', 1);
     const bad = await seedPhoto(owner.id, 'off', 2);
     const offered = await checker.get('/api/contributions/to-validate');
-    expect(offered.json().map((p: { id: number }) => p.id).sort()).toEqual([good, bad].sort());
-    const validate = (rider: Actor, photoId: number, countIsRight: boolean) => rider.post('/api/contributions/validate', { photoId, countIsRight });
+    expect(
+      offered
+        .json()
+        .map((p: { id: number }) => p.id)
+        .sort(),
+    ).toEqual([good, bad].sort());
+    const validate = (rider: Actor, photoId: number, countIsRight: boolean) =>
+      rider.post('/api/contributions/validate', { photoId, countIsRight });
     expect((await validate(checker, good, true)).json()).toMatchObject({ rewardPointsEarned: 5 });
     expect((await validate(checker, bad, true)).json()).toMatchObject({ rewardPointsEarned: 3 });
     expect((await validate(checker, good, true)).statusCode).toBe(409);
@@ -190,14 +226,24 @@ describe('validation, contributor status, challenges and the leaderboard', () =>
     expect(await validate(4)).toMatchObject({ rewardPointsEarned: 5, rewardPointsBalance: 5 * 5 + 20 });
     expect(await validate(5)).toMatchObject({ rewardPointsBalance: 6 * 5 + 20 });
     const challenges = (await checker.get('/api/contributions/challenges')).json();
-    expect(challenges.find((c: { id: string }) => c.id === 'five-validations')).toMatchObject({ progress: 5, target: 5, completed: true });
+    expect(challenges.find((c: { id: string }) => c.id === 'five-validations')).toMatchObject({
+      progress: 5,
+      target: 5,
+      completed: true,
+    });
   });
 
-  it('ranks riders by points this week and all time, with the caller\'s own rank outside the top 10', async () => {
+  it("ranks riders by points this week and all time, with the caller's own rank outside the top 10", async () => {
     const riders = [];
     for (let i = 0; i < 12; i += 1) {
       const rider = await asRider(t);
-      await t.database.db.insert(contributions).values({ userId: rider.id, kind: 'wait_time', terminalId: 'tsawwassen', points: 100 - i, createdAt: new Date(clock) });
+      await t.database.db.insert(contributions).values({
+        userId: rider.id,
+        kind: 'wait_time',
+        terminalId: 'tsawwassen',
+        points: 100 - i,
+        createdAt: new Date(clock),
+      });
       await giveBalance(rider.id, 100 - i);
       riders.push(rider);
     }
@@ -208,8 +254,16 @@ describe('validation, contributor status, challenges and the leaderboard', () =>
       expect(board.entries).toHaveLength(10);
       expect(board.entries[0]).toMatchObject({ rank: 1, points: 100, badge: 'Ferry Helper', you: false });
       expect(board.entries[0].displayName).toMatch(/^Rider [0-9A-F]{5}$/);
-      expect(board.you).toMatchObject({ rank: 12, points: 89, displayName: 'Lane Watcher', you: true, badge: 'New Contributor' });
+      expect(board.you).toMatchObject({
+        rank: 12,
+        points: 89,
+        displayName: 'Lane Watcher',
+        you: true,
+        badge: 'New Contributor',
+      });
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/contributions/leaderboard?period=year' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/contributions/leaderboard?period=year' })).statusCode).toBe(
+      400,
+    );
   });
 });

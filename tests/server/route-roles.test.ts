@@ -6,6 +6,7 @@
  */
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+
 import { isProtectedPath, registerRouteRoles } from '../../server/auth/back-office-session';
 import { newRiderCookie, signInBackOffice } from '../kit/server/actor';
 import { useTestApp } from '../kit/server/app';
@@ -17,7 +18,9 @@ function concreteUrl(url: string): string {
 }
 
 function protectedRoutes() {
-  return t.app.declaredRoles.filter((route) => isProtectedPath(route.url) && route.role !== 'public' && route.method !== 'HEAD');
+  return t.app.declaredRoles.filter(
+    (route) => isProtectedPath(route.url) && route.role !== 'public' && route.method !== 'HEAD',
+  );
 }
 
 describe('back-office route roles', () => {
@@ -29,7 +32,9 @@ describe('back-office route roles', () => {
   });
 
   it('only sign-in and sign-out are public under the protected prefixes', () => {
-    const open = t.app.declaredRoles.filter((r) => isProtectedPath(r.url) && r.role === 'public').map((r) => `${r.method} ${r.url}`);
+    const open = t.app.declaredRoles
+      .filter((r) => isProtectedPath(r.url) && r.role === 'public')
+      .map((r) => `${r.method} ${r.url}`);
     expect(open.sort()).toEqual(['POST /api/admin/login', 'POST /api/admin/logout']);
   });
 

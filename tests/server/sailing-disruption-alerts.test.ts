@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sailing } from '@/domain/sailing';
+
 import type { AlertPushPayload } from '@/domain/notification';
-import { arrivalTimers, awaySessions, notifications } from '../../server/db/schema';
+import type { Sailing } from '@/domain/sailing';
+
 import { createSailingDisruptionSource } from '../../server/alerts/sources/sailing-disruption';
+import { arrivalTimers, awaySessions, notifications } from '../../server/db/schema';
+import { createBcFerriesSource } from '../../server/feed/sources/bcferries-source';
 import { runAlertTick } from '../../server/jobs/alert-scheduler';
 import type { PushSender } from '../../server/push/push-sender';
-import { createBcFerriesSource } from '../../server/feed/sources/bcferries-source';
 import { startFakeFeed, type FakeFeed } from '../fixtures/fake-feed/fake-feed-server';
 import { asRider } from '../kit/server/actor';
 import { createTestApp, type TestApp } from '../kit/server/app';
@@ -40,7 +42,13 @@ afterAll(async () => {
 function withLateSailing(): Pick<TestApp['feed'], 'sailings'> {
   return {
     sailings: () =>
-      t.feed.sailings().map((s): Sailing => (s.routeId === 'hsb-lng' && s.from === 'horseshoe-bay' && s.scheduledDeparture === at('15:40').toISOString() ? { ...s, delayMinutes: 15, expectedDeparture: at('15:55').toISOString() } : s)),
+      t.feed
+        .sailings()
+        .map((s): Sailing =>
+          s.routeId === 'hsb-lng' && s.from === 'horseshoe-bay' && s.scheduledDeparture === at('15:40').toISOString()
+            ? { ...s, delayMinutes: 15, expectedDeparture: at('15:55').toISOString() }
+            : s,
+        ),
   };
 }
 
@@ -70,16 +78,25 @@ describe('cancelled and late sailings alert their riders once', () => {
     const inbox = await t.database.db.select().from(notifications);
     const mine = inbox.filter((n) => n.userId === rider.id);
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ kind: 'sailing_disruption', title: 'Your 2:30 PM sailing is cancelled', url: '/app' });
+    expect(mine[0]).toMatchObject({
+      kind: 'sailing_disruption',
+      title: 'Your 2:30 PM sailing is cancelled',
+      url: '/app',
+    });
     // Langdale's later sailings with room: 4:50 pm (65 %), 7:10 pm (63 %), 9:30 pm (38 %) in the day's document.
-    expect(mine[0]!.body).toBe('Langdale - Horseshoe Bay 2:30 PM is cancelled. Next sailings with car space: 4:50 PM (65% full), 7:10 PM (63% full), 9:30 PM (38% full).');
+    expect(mine[0]!.body).toBe(
+      'Langdale - Horseshoe Bay 2:30 PM is cancelled. Next sailings with car space: 4:50 PM (65% full), 7:10 PM (63% full), 9:30 PM (38% full).',
+    );
     expect(inbox.filter((n) => n.userId === onTime.id)).toEqual([]);
   });
 
   it('tells the rider whose arrival timer names the sailing itself (as the timer picker sends it)', async () => {
     const sailing = withLateSailing()
       .sailings()
-      .find((s) => s.routeId === 'hsb-lng' && s.from === 'horseshoe-bay' && s.scheduledDeparture === at('15:40').toISOString());
+      .find(
+        (s) =>
+          s.routeId === 'hsb-lng' && s.from === 'horseshoe-bay' && s.scheduledDeparture === at('15:40').toISOString(),
+      );
     expect(sailing).toBeDefined();
     const rider = await asRider(t);
     await timerFor(rider.id, sailing!.id, at('15:40'));
@@ -109,7 +126,9 @@ describe('cancelled and late sailings alert their riders once', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]!.title).toBe('Your 3:40 PM sailing is delayed 15 min');
     // 6:00 pm is 100 % full in the document: not offered.
-    expect(mine[0]!.body).toBe('Horseshoe Bay - Langdale 3:40 PM now leaves about 3:55 PM. Next sailings with car space: 8:20 PM (69% full), 10:40 PM (27% full), 12:20 AM (14% full).');
+    expect(mine[0]!.body).toBe(
+      'Horseshoe Bay - Langdale 3:40 PM now leaves about 3:55 PM. Next sailings with car space: 8:20 PM (69% full), 10:40 PM (27% full), 12:20 AM (14% full).',
+    );
 
     // Later ticks (and a delay that grows) add nothing: one alert per sailing.
     expect(await runAlertTick({ database: t.database, push, sources: [source] }, new Date(NOW + 60_000))).toBe(0);

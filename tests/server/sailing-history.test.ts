@@ -5,12 +5,14 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+
 import { sailingId, type Sailing } from '@/domain/sailing';
+
 import { recordedSailings, sailingObservations } from '../../server/db/schema';
-import { pruneSailingHistory } from '../../server/history/history-retention';
-import { createSailingRecorder, type SailingStream } from '../../server/history/sailing-recorder';
 import { simulatedSailings } from '../../server/feed/simulated-sailings';
 import { readFillHistory } from '../../server/forecast/forecast-service';
+import { pruneSailingHistory } from '../../server/history/history-retention';
+import { createSailingRecorder, type SailingStream } from '../../server/history/sailing-recorder';
 import { recordSimulatedHistory, storeSimulatedHistory } from '../../server/history/simulated-history';
 import { useTestApp } from '../kit/server/app';
 
@@ -63,7 +65,13 @@ describe('recording the sailing history', () => {
     await recorder.record([sailing(25, { carFill: 100, fill: 60, status: 'boarding' })]);
     await recorder.record([sailing(10, { carFill: 100, fill: 64, status: 'boarding' })]);
     const { finalized } = await recorder.record([
-      sailing(-2, { carFill: 100, fill: 66, oversizeFill: 80, status: 'departed', expectedDeparture: new Date(DEPARTURE + 2 * MIN).toISOString() }),
+      sailing(-2, {
+        carFill: 100,
+        fill: 66,
+        oversizeFill: 80,
+        status: 'departed',
+        expectedDeparture: new Date(DEPARTURE + 2 * MIN).toISOString(),
+      }),
     ]);
     expect(finalized).toBe(1);
     await recorder.record([sailing(-95, { carFill: 100, fill: 66, oversizeFill: 80, status: 'arrived' })]);

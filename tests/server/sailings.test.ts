@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { sailingListSchema } from '@/domain/sailing';
 import { serviceDayOf } from '@/domain/service-day';
-import { vesselPositionListSchema } from '@/domain/vessel-position';
 import { formatClock } from '@/domain/time';
+import { vesselPositionListSchema } from '@/domain/vessel-position';
+
 import { createTestApp, type TestApp } from '../kit/server/app';
 
 /** Friday 10 July 2026, 12:00 in Vancouver. */
@@ -25,9 +27,23 @@ describe('GET /api/sailings (simulator)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const sailings = sailingListSchema.parse(res.json());
-    expect(sailings.map((s) => formatClock(s.scheduledDeparture))).toEqual(['6:20 AM', '8:40 AM', '11:00 AM', '1:20 PM', '3:40 PM', '6:00 PM', '8:20 PM']);
+    expect(sailings.map((s) => formatClock(s.scheduledDeparture))).toEqual([
+      '6:20 AM',
+      '8:40 AM',
+      '11:00 AM',
+      '1:20 PM',
+      '3:40 PM',
+      '6:00 PM',
+      '8:20 PM',
+    ]);
     for (const s of sailings) {
-      expect(s).toMatchObject({ routeId: 'hsb-lng', from: 'horseshoe-bay', to: 'langdale', source: 'simulator', vesselName: 'Queen of Coquitlam' });
+      expect(s).toMatchObject({
+        routeId: 'hsb-lng',
+        from: 'horseshoe-bay',
+        to: 'langdale',
+        source: 'simulator',
+        vesselName: 'Queen of Coquitlam',
+      });
       expect(s.observedAt).toBe(new Date(NOON).toISOString());
     }
     // Sailings already gone say so; later ones are still to come.
@@ -42,7 +58,9 @@ describe('GET /api/sailings (simulator)', () => {
     expect(days.length).toBeGreaterThanOrEqual(2);
     const departures = sailings.map((s) => s.scheduledDeparture);
     expect(departures).toEqual([...departures].sort());
-    expect(new Set(sailings.map((s) => s.routeId))).toEqual(new Set(['hsb-nan', 'tsa-swb', 'tsa-duk', 'hsb-lng', 'hsb-snug']));
+    expect(new Set(sailings.map((s) => s.routeId))).toEqual(
+      new Set(['hsb-nan', 'tsa-swb', 'tsa-duk', 'hsb-lng', 'hsb-snug']),
+    );
   });
 
   it('gives no fill for days no source has figures for yet', async () => {
@@ -57,7 +75,14 @@ describe('GET /api/sailings (simulator)', () => {
   });
 
   it('answers bad input with a 400 naming the problem', async () => {
-    for (const url of ['/api/sailings?route=atlantis', '/api/sailings?from=nowhere', '/api/sailings?date=10-07-2026', '/api/sailings?date=2026-02-30', '/api/sailings?colour=red', '/api/vessels?x=1']) {
+    for (const url of [
+      '/api/sailings?route=atlantis',
+      '/api/sailings?from=nowhere',
+      '/api/sailings?date=10-07-2026',
+      '/api/sailings?date=2026-02-30',
+      '/api/sailings?colour=red',
+      '/api/vessels?x=1',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json()).toMatchObject({ error: 'invalid_request', message: expect.any(String) });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { sessions, users } from '../../server/db/schema';
 import { sessionCookieFrom } from '../kit/server/actor';
-import { createTestApp, type TestApp, truncateTables } from '../kit/server/app';
+import { createTestApp, truncateTables, type TestApp } from '../kit/server/app';
 
 let t: TestApp;
 
@@ -18,7 +19,8 @@ beforeEach(async () => {
 const profile = (cookie?: string) =>
   t.app.inject({ method: 'GET', url: '/api/users/profile', headers: cookie ? { cookie } : {} });
 /** POST /api/session: the write that opens an account (reads never do). */
-const open = (cookie?: string) => t.app.inject({ method: 'POST', url: '/api/session', headers: cookie ? { cookie } : {} });
+const open = (cookie?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/session', headers: cookie ? { cookie } : {} });
 
 describe('rider sessions', () => {
   it('creates an account and an HttpOnly, SameSite=Lax session cookie on the first write', async () => {
@@ -97,7 +99,9 @@ describe('rider sessions', () => {
     const first = await open();
     const cookie = sessionCookieFrom(first);
     const weekAgo = new Date(Date.now() - 7 * 24 * 3600_000);
-    await t.database.db.update(sessions).set({ lastSeenAt: weekAgo, expiresAt: new Date(weekAgo.getTime() + 365 * 24 * 3600_000) });
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: weekAgo, expiresAt: new Date(weekAgo.getTime() + 365 * 24 * 3600_000) });
     const later = await profile(cookie);
     expect(later.json().id).toBe(first.json().id);
     expect(later.cookies.find((c) => c.name === 'dh_session')?.value).toBe(cookie.split('=')[1]);
@@ -125,12 +129,22 @@ describe('rider sessions', () => {
 
 describe('reads never create an account', () => {
   it('answers cookie-less GETs without creating riders or setting a cookie', async () => {
-    const urls = ['/api/users/profile', '/api/complaints', '/api/orders', '/api/notifications', '/api/arrival-timers', '/api/away-sessions/active'];
+    const urls = [
+      '/api/users/profile',
+      '/api/complaints',
+      '/api/orders',
+      '/api/notifications',
+      '/api/arrival-timers',
+      '/api/away-sessions/active',
+    ];
     for (let round = 0; round < 5; round += 1) {
       for (const url of urls) {
         const res = await t.app.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(200);
-        expect(res.cookies.find((c) => c.name === 'dh_session'), url).toBeUndefined();
+        expect(
+          res.cookies.find((c) => c.name === 'dh_session'),
+          url,
+        ).toBeUndefined();
       }
     }
     expect(await t.database.db.select().from(users)).toHaveLength(0);

@@ -4,11 +4,24 @@
  * lists every item once; `order=oldest` turns the order round; bad paging input is a 400.
  */
 import { describe, expect, it } from 'vitest';
+
 import { complaints, exceptionPasses, orders, rewardClaims } from '../../server/db/schema';
-import { type Actor, asRider, asStaff } from '../kit/server/actor';
+import { asRider, asStaff, type Actor } from '../kit/server/actor';
 import { useTestApp } from '../kit/server/app';
 
-const t = useTestApp({ reset: ['users', 'sessions', 'idempotency_keys', 'complaints', 'orders', 'exception_passes', 'reward_claims', 'back_office_accounts', 'audit_log'] });
+const t = useTestApp({
+  reset: [
+    'users',
+    'sessions',
+    'idempotency_keys',
+    'complaints',
+    'orders',
+    'exception_passes',
+    'reward_claims',
+    'back_office_accounts',
+    'audit_log',
+  ],
+});
 
 interface Page {
   items: Array<{ id: number; description?: string }>;
@@ -26,7 +39,10 @@ async function walk(url: string, staff: Actor): Promise<number[]> {
   const ids: number[] = [];
   let cursor: number | null = null;
   for (let guard = 0; guard < 100; guard += 1) {
-    const answer: Page = await page(`${url}${url.includes('?') ? '&' : '?'}limit=40${cursor === null ? '' : `&cursor=${cursor}`}`, staff);
+    const answer: Page = await page(
+      `${url}${url.includes('?') ? '&' : '?'}limit=40${cursor === null ? '' : `&cursor=${cursor}`}`,
+      staff,
+    );
     ids.push(...answer.items.map((item) => item.id));
     cursor = answer.nextCursor;
     if (cursor === null) break;
@@ -38,9 +54,18 @@ describe('paged staff queues', () => {
   it('a real complaint filed after 150 junk ones is first on the first page; every complaint is reachable once', async () => {
     const staff = await asStaff(t);
     const junk = await asRider(t);
-    await t.database.db.insert(complaints).values(Array.from({ length: 150 }, (_, i) => ({ userId: junk.id, category: 'other' as const, description: `junk ${i}` })));
+    await t.database.db.insert(complaints).values(
+      Array.from({ length: 150 }, (_, i) => ({
+        userId: junk.id,
+        category: 'other' as const,
+        description: `junk ${i}`,
+      })),
+    );
     const rider = await asRider(t);
-    const filed = await rider.post('/api/complaints', { category: 'cleanliness', description: 'Lane 2 washroom flooded' });
+    const filed = await rider.post('/api/complaints', {
+      category: 'cleanliness',
+      description: 'Lane 2 washroom flooded',
+    });
     expect(filed.statusCode).toBe(201);
     const real = filed.json().id as number;
 
@@ -69,11 +94,25 @@ describe('paged staff queues', () => {
     const rider = await asRider(t);
     const db = t.database.db;
     const soon = new Date(Date.now() + 3_600_000);
-    await db.insert(orders).values(Array.from({ length: 3 }, (_, i) => ({ userId: rider.id, total: '1.00', deliveryLocation: `Lane ${i}` })));
+    await db
+      .insert(orders)
+      .values(
+        Array.from({ length: 3 }, (_, i) => ({ userId: rider.id, total: '1.00', deliveryLocation: `Lane ${i}` })),
+      );
     await db.insert(exceptionPasses).values(
-      Array.from({ length: 3 }, (_, i) => ({ userId: rider.id, passType: 'medical' as const, description: `pass ${i}`, route: 'horseshoe-departure' as const, departureTime: soon, validFrom: soon, validUntil: soon })),
+      Array.from({ length: 3 }, (_, i) => ({
+        userId: rider.id,
+        passType: 'medical' as const,
+        description: `pass ${i}`,
+        route: 'horseshoe-departure' as const,
+        departureTime: soon,
+        validFrom: soon,
+        validUntil: soon,
+      })),
     );
-    await db.insert(rewardClaims).values(Array.from({ length: 3 }, () => ({ userId: rider.id, rewardId: 'vinyl-sticker-pack', pointsSpent: 1 })));
+    await db
+      .insert(rewardClaims)
+      .values(Array.from({ length: 3 }, () => ({ userId: rider.id, rewardId: 'vinyl-sticker-pack', pointsSpent: 1 })));
     for (const url of ['/api/staff/orders', '/api/staff/exception-passes?status=pending', '/api/staff/reward-claims']) {
       const first = await page(`${url}${url.includes('?') ? '&' : '?'}limit=2`, staff);
       expect(first.items, url).toHaveLength(2);
@@ -86,7 +125,16 @@ describe('paged staff queues', () => {
 
   it('refuses paging it cannot read with 400 {error, message}', async () => {
     const staff = await asStaff(t);
-    for (const query of ['limit=0', 'limit=101', 'limit=ten', 'cursor=-1', 'cursor=2147483648', 'cursor=x', 'order=sideways', 'status=lost']) {
+    for (const query of [
+      'limit=0',
+      'limit=101',
+      'limit=ten',
+      'cursor=-1',
+      'cursor=2147483648',
+      'cursor=x',
+      'order=sideways',
+      'status=lost',
+    ]) {
       const res = await staff.get(`/api/staff/complaints?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });

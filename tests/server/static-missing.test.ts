@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+
 import { createTestApp, type TestApp } from '../kit/server/app';
 
 let t: TestApp;

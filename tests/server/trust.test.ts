@@ -9,14 +9,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, webauthnChallenges } from '../../server/db/schema';
+
 import { RIDER_OPEN_ITEMS_MAX } from '@/domain/store';
+
+import { users, webauthnChallenges } from '../../server/db/schema';
 import { newRider, newRiderCookie, signInBackOffice } from '../kit/server/actor';
-import { createTestApp, type TestApp, useTestApp } from '../kit/server/app';
+import { createTestApp, useTestApp, type TestApp } from '../kit/server/app';
 
 const t = useTestApp({ reset: ['users', 'sessions', 'orders', 'idempotency_keys'] });
 
-function expectErrorBody(res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }, status: number) {
+function expectErrorBody(
+  res: { statusCode: number; headers: Record<string, unknown>; json(): unknown },
+  status: number,
+) {
   expect(res.statusCode).toBe(status);
   expect(String(res.headers['content-type'])).toContain('application/json');
   const body = res.json() as { error?: unknown; message?: unknown };
@@ -29,8 +34,16 @@ describe('NUL characters', () => {
   const json = { 'content-type': 'application/json' };
   it.each([
     ['POST', '/api/complaints', { category: 'delay', description: 'late\u0000' }],
-    ['POST', '/api/orders', { items: [{ storeItemId: 'coffee-medium', quantity: 1 }], order: { deliveryLocation: 'Lane\u00003' } }],
-    ['POST', '/api/push/subscriptions', { endpoint: 'https://push.example.com/\u0000', keys: { p256dh: 'a', auth: 'b' } }],
+    [
+      'POST',
+      '/api/orders',
+      { items: [{ storeItemId: 'coffee-medium', quantity: 1 }], order: { deliveryLocation: 'Lane\u00003' } },
+    ],
+    [
+      'POST',
+      '/api/push/subscriptions',
+      { endpoint: 'https://push.example.com/\u0000', keys: { p256dh: 'a', auth: 'b' } },
+    ],
     ['POST', '/api/ai/chat', { message: 'hi\u0000' }],
   ])('%s %s with U+0000 in the body is a 400', async (method, url, body) => {
     const res = await t.app.inject({ method: method as 'POST', url, headers: json, payload: JSON.stringify(body) });
@@ -69,7 +82,12 @@ describe('nested JSON', () => {
 
   it('still reads a wide, shallow body (4,500 siblings) as JSON', async () => {
     const wide = JSON.stringify({ category: 'delay', description: Array.from({ length: 4500 }, () => []) });
-    const res = await t.app.inject({ method: 'POST', url: '/api/complaints', headers: { 'content-type': 'application/json' }, payload: wide });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/complaints',
+      headers: { 'content-type': 'application/json' },
+      payload: wide,
+    });
     expect(expectErrorBody(res, 400).error).toBe('invalid_request');
   });
 });
@@ -80,23 +98,49 @@ describe('out-of-range values are 4xx, never 5xx', () => {
     await t.database.db.update(users).set({ membershipType: 'premium' }).where(eq(users.id, id));
     return cookie;
   }
-  const pass = (departureTime: string) => ({ passType: 'medical', description: 'Appointment', route: 'horseshoe-departure', departureTime });
-
-  it.each(['0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '0001-01-01T00:00:00+14:00'])('an exception pass departing %s is a 400', async (departureTime) => {
-    const cookie = await premium();
-    const res = await t.app.inject({ method: 'POST', url: '/api/exception-passes', headers: { cookie }, payload: pass(departureTime) });
-    expectErrorBody(res, 400);
+  const pass = (departureTime: string) => ({
+    passType: 'medical',
+    description: 'Appointment',
+    route: 'horseshoe-departure',
+    departureTime,
   });
 
-  it.each([['0000-01-01T00:00:00Z', null], [null, '9999-12-31T23:59:59Z']])('a banner from %s to %s is a 400', async (startsAt, endsAt) => {
+  it.each(['0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '0001-01-01T00:00:00+14:00'])(
+    'an exception pass departing %s is a 400',
+    async (departureTime) => {
+      const cookie = await premium();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/exception-passes',
+        headers: { cookie },
+        payload: pass(departureTime),
+      });
+      expectErrorBody(res, 400);
+    },
+  );
+
+  it.each([
+    ['0000-01-01T00:00:00Z', null],
+    [null, '9999-12-31T23:59:59Z'],
+  ])('a banner from %s to %s is a 400', async (startsAt, endsAt) => {
     const cookie = await signInBackOffice(t, 'admin');
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/banners', headers: { cookie }, payload: { title: 'Hi', message: 'Hello', startsAt, endsAt } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/banners',
+      headers: { cookie },
+      payload: { title: 'Hi', message: 'Hello', startsAt, endsAt },
+    });
     expectErrorBody(res, 400);
   });
 
   it('validating photo 2^31 is a 400', async () => {
     const cookie = await newRiderCookie(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/contributions/validate', headers: { cookie }, payload: { photoId: 2 ** 31, countIsRight: true } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contributions/validate',
+      headers: { cookie },
+      payload: { photoId: 2 ** 31, countIsRight: true },
+    });
     expectErrorBody(res, 400);
   });
 
@@ -106,7 +150,16 @@ describe('out-of-range values are 4xx, never 5xx', () => {
       method: 'POST',
       url: '/api/booking-agent/monitor',
       headers: { cookie },
-      payload: { userId: 2 ** 31, routeCode: 'HSB-NAN', fromTerminal: 'horseshoe-bay', toTerminal: 'departure-bay', departureDate: '2026-12-01', adults: 1, children: 0, infants: 0 },
+      payload: {
+        userId: 2 ** 31,
+        routeCode: 'HSB-NAN',
+        fromTerminal: 'horseshoe-bay',
+        toTerminal: 'departure-bay',
+        departureDate: '2026-12-01',
+        adults: 1,
+        children: 0,
+        infants: 0,
+      },
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
@@ -114,12 +167,25 @@ describe('out-of-range values are 4xx, never 5xx', () => {
   });
 
   it.each([
-    ['no boundary', 'multipart/form-data', '--x\r\nContent-Disposition: form-data; name="terminal"\r\n\r\nhorseshoe-bay\r\n--x--\r\n'],
-    ['a truncated body', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff'],
+    [
+      'no boundary',
+      'multipart/form-data',
+      '--x\r\nContent-Disposition: form-data; name="terminal"\r\n\r\nhorseshoe-bay\r\n--x--\r\n',
+    ],
+    [
+      'a truncated body',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff',
+    ],
     ['an empty body', 'multipart/form-data; boundary=x', ''],
   ])('a photo upload with %s is a 4xx', async (_what, type, payload) => {
     const cookie = await newRiderCookie(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/contributions/photo', headers: { cookie, 'content-type': type }, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contributions/photo',
+      headers: { cookie, 'content-type': type },
+      payload,
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expectErrorBody(res, res.statusCode);
@@ -129,12 +195,17 @@ describe('out-of-range values are 4xx, never 5xx', () => {
 describe('unwanted rows', () => {
   it('no GET route opens an account for a caller without one', async () => {
     const before = (await t.database.db.select().from(users)).length;
-    const gets = t.app.routeTable.filter((r) => r.method === 'GET' && r.url.startsWith('/api/') && !r.url.includes(':') && !r.url.includes('*'));
+    const gets = t.app.routeTable.filter(
+      (r) => r.method === 'GET' && r.url.startsWith('/api/') && !r.url.includes(':') && !r.url.includes('*'),
+    );
     expect(gets.length).toBeGreaterThan(20);
     for (const route of gets) {
       const res = await t.app.inject({ method: 'GET', url: route.url });
       expect(res.statusCode, route.url).toBeLessThan(500);
-      expect(res.cookies.find((c) => c.name === 'dh_session'), route.url).toBeUndefined();
+      expect(
+        res.cookies.find((c) => c.name === 'dh_session'),
+        route.url,
+      ).toBeUndefined();
     }
     expect((await t.database.db.select().from(users)).length).toBe(before);
     const ninja = await t.app.inject({ method: 'GET', url: '/api/ninja-booking/requests' });
@@ -143,7 +214,12 @@ describe('unwanted rows', () => {
 
   it('deletes expired passkey challenges when new ones are made', async () => {
     await t.database.db.insert(webauthnChallenges).values(
-      Array.from({ length: 5 }, (_, i) => ({ challenge: `old-${i}-${Date.now()}`, userId: null, purpose: 'login' as const, expiresAt: new Date(Date.now() - 60_000) })),
+      Array.from({ length: 5 }, (_, i) => ({
+        challenge: `old-${i}-${Date.now()}`,
+        userId: null,
+        purpose: 'login' as const,
+        expiresAt: new Date(Date.now() - 60_000),
+      })),
     );
     const res = await t.app.inject({ method: 'POST', url: '/api/passkeys/login/options' });
     expect(res.statusCode).toBe(200);
@@ -152,11 +228,19 @@ describe('unwanted rows', () => {
     expect(left.map((c) => c.challenge)).toContain(res.json().challenge);
   });
 
-  it.each(['\u202Eevil', 'Ann\u2066a\u2069', 'x\u200Fy', 'ab\u061C'])('refuses the display name %j (bidirectional controls)', async (displayName) => {
-    const cookie = await newRiderCookie(t.app);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/contributions/display-name', headers: { cookie }, payload: { displayName } });
-    expect(expectErrorBody(res, 400).message).toMatch(/text-direction control characters/);
-  });
+  it.each(['\u202Eevil', 'Ann\u2066a\u2069', 'x\u200Fy', 'ab\u061C'])(
+    'refuses the display name %j (bidirectional controls)',
+    async (displayName) => {
+      const cookie = await newRiderCookie(t.app);
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/contributions/display-name',
+        headers: { cookie },
+        payload: { displayName },
+      });
+      expect(expectErrorBody(res, 400).message).toMatch(/text-direction control characters/);
+    },
+  );
 });
 
 describe('ids beyond int4', () => {
@@ -185,7 +269,12 @@ describe('bodies Fastify refuses', () => {
     ['an unknown content type', 'text/csv', 'a,b'],
     ['an empty JSON body', 'application/json', ''],
   ])('%s answers {error, message}', async (_what, type, payload) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/complaints', headers: { 'content-type': type }, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/complaints',
+      headers: { 'content-type': type },
+      payload,
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expectErrorBody(res, res.statusCode);
@@ -209,7 +298,6 @@ describe('security headers', () => {
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }
   });
-
 
   it('keeps the cookie without Secure on plain http (localhost development)', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/session' });
@@ -251,7 +339,12 @@ describe('proxy trust', () => {
 
   it('limits by the address the trusted proxy names, and ignores the header from anyone else', async () => {
     const viaProxy = (forwardedFor: string) =>
-      proxied.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': forwardedFor } });
+      proxied.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        remoteAddress: '10.0.0.5',
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
     const codes = [];
     for (let i = 0; i < 4; i += 1) codes.push((await viaProxy('203.0.113.50')).statusCode);
     expect(codes).toEqual([200, 200, 200, 429]);
@@ -291,7 +384,12 @@ describe('Origin on writes', () => {
       payload: body,
     });
     expect(same.statusCode).toBe(201);
-    const none = await t.app.inject({ method: 'POST', url: '/api/complaints', headers: { 'content-type': 'application/json' }, payload: body });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/complaints',
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    });
     expect(none.statusCode).toBe(201);
   });
 
@@ -359,7 +457,8 @@ describe('rate limits', () => {
 
   it('answers 429 with Retry-After and {error, message} past the per-client limit', async () => {
     const answers = [];
-    for (let i = 0; i < 35; i += 1) answers.push(await limited.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.7' }));
+    for (let i = 0; i < 35; i += 1)
+      answers.push(await limited.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.7' }));
     expect(answers.slice(0, 30).every((a) => a.statusCode === 200)).toBe(true);
     // Under the limit nothing about it is sent.
     expect(answers[0]!.headers['x-ratelimit-remaining']).toBeUndefined();
@@ -367,7 +466,9 @@ describe('rate limits', () => {
     expect(expectErrorBody(refused, 429).error).toBe('too_many_requests');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another client is not affected.
-    expect((await limited.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.8' })).statusCode).toBe(200);
+    expect(
+      (await limited.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.8' })).statusCode,
+    ).toBe(200);
   });
 
   it.each([
@@ -378,12 +479,13 @@ describe('rate limits', () => {
     ['/%61pi/nowhere', '203.0.113.105'],
   ])('counts the encoded spelling %s against the same per-client limit', async (url, address) => {
     const answers = [];
-    for (let i = 0; i < 31; i += 1) answers.push(await limited.app.inject({ method: 'GET', url, remoteAddress: address }));
+    for (let i = 0; i < 31; i += 1)
+      answers.push(await limited.app.inject({ method: 'GET', url, remoteAddress: address }));
     expect(answers.slice(0, 30).every((a) => a.statusCode !== 429)).toBe(true);
     expect(expectErrorBody(answers[30]!, 429).error).toBe('too_many_requests');
   });
 
-  it('counts encoded-path writes against the rider\'s write limit', async () => {
+  it("counts encoded-path writes against the rider's write limit", async () => {
     const codes = [];
     for (let i = 0; i < 7; i += 1) {
       const res = await limited.app.inject({
@@ -397,10 +499,10 @@ describe('rate limits', () => {
     expect(codes[5]).toBe(429);
   });
 
-  it('limits one rider\'s writes even from several addresses', async () => {
-    const cookie = (await limited.app.inject({ method: 'POST', url: '/api/session', remoteAddress: '198.51.100.1' })).cookies.find(
-      (c) => c.name === 'dh_session',
-    )!;
+  it("limits one rider's writes even from several addresses", async () => {
+    const cookie = (
+      await limited.app.inject({ method: 'POST', url: '/api/session', remoteAddress: '198.51.100.1' })
+    ).cookies.find((c) => c.name === 'dh_session')!;
     const codes = [];
     for (let i = 0; i < 7; i += 1) {
       const res = await limited.app.inject({
@@ -435,7 +537,13 @@ describe('push endpoints', () => {
       method: 'POST',
       url: '/api/push/subscriptions',
       headers: { cookie, 'content-type': 'application/json' },
-      payload: { endpoint, keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } },
+      payload: {
+        endpoint,
+        keys: {
+          p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+          auth: 'tBHItJI5svbpez7KI4CCXg',
+        },
+      },
     });
     expectErrorBody(res, 400);
   });
@@ -446,7 +554,13 @@ describe('push endpoints', () => {
       method: 'POST',
       url: '/api/push/subscriptions',
       headers: { cookie, 'content-type': 'application/json' },
-      payload: { endpoint: 'https://93.184.216.34/push/abc', keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } },
+      payload: {
+        endpoint: 'https://93.184.216.34/push/abc',
+        keys: {
+          p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+          auth: 'tBHItJI5svbpez7KI4CCXg',
+        },
+      },
     });
     expect(res.statusCode).toBe(201);
   });
@@ -457,7 +571,12 @@ describe('push endpoints', () => {
     const vapid = await loadVapidKeys(t.config);
     const failures: string[] = [];
     const push = createWebPushSender(vapid, { onFailure: (origin) => failures.push(origin) });
-    const result = await push.send({ endpoint: 'https://10.0.0.5/push/x', p256dh: 'x', auth: 'y' }, { title: 't', body: 'b', url: '/app', tag: 'x' } as never);
+    const result = await push.send({ endpoint: 'https://10.0.0.5/push/x', p256dh: 'x', auth: 'y' }, {
+      title: 't',
+      body: 'b',
+      url: '/app',
+      tag: 'x',
+    } as never);
     expect(result).toBe('gone');
     expect(failures).toEqual(['https://10.0.0.5']);
   });

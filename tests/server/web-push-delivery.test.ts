@@ -7,11 +7,13 @@
 import { createECDH, createPublicKey, randomBytes, randomUUID, verify, type ECDH } from 'node:crypto';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decrypt } from 'http_ece';
 import { generate } from 'selfsigned';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
+
 import { awayAlertKey } from '@/domain/away';
+
 import { awayReturnSource } from '../../server/alerts/sources/away-return';
 import { pushSubscriptions } from '../../server/db/schema';
 import { runAlertTick } from '../../server/jobs/alert-scheduler';
@@ -84,10 +86,20 @@ function expectValidVapid(authorization: string | string[] | undefined): void {
   expect(body.exp * 1000).toBeGreaterThan(Date.now());
   const raw = Buffer.from(key, 'base64url');
   const publicKey = createPublicKey({
-    key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33, 65).toString('base64url') },
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: raw.subarray(1, 33).toString('base64url'),
+      y: raw.subarray(33, 65).toString('base64url'),
+    },
     format: 'jwk',
   });
-  const signed = verify('sha256', Buffer.from(`${header}.${claims}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const signed = verify(
+    'sha256',
+    Buffer.from(`${header}.${claims}`),
+    { key: publicKey, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   expect(signed).toBe(true);
 }
 
@@ -96,12 +108,18 @@ describe('Web Push delivery', () => {
     const cookie = await newRiderCookie(t.app);
     const phone = browserKeys();
     const expired = browserKeys();
-    for (const [name, keys] of [['phone', phone], ['gone', expired]] as const) {
+    for (const [name, keys] of [
+      ['phone', phone],
+      ['gone', expired],
+    ] as const) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/push/subscriptions',
         headers: { 'content-type': 'application/json', cookie },
-        payload: JSON.stringify({ endpoint: `${origin}/${name}/${randomUUID()}`, keys: { p256dh: keys.p256dh, auth: keys.auth } }),
+        payload: JSON.stringify({
+          endpoint: `${origin}/${name}/${randomUUID()}`,
+          keys: { p256dh: keys.p256dh, auth: keys.auth },
+        }),
       });
       expect(res.statusCode).toBe(201);
     }
@@ -120,13 +138,17 @@ describe('Web Push delivery', () => {
     const session = started.json();
 
     const push = createWebPushSender(vapid, { agent, allowHosts: LOCAL_PUSH_HOST });
-    expect(await runAlertTick({ database: t.database, push, sources: [awayReturnSource] }, new Date(session.alertAt))).toBe(1);
+    expect(
+      await runAlertTick({ database: t.database, push, sources: [awayReturnSource] }, new Date(session.alertAt)),
+    ).toBe(1);
 
     const toPhone = received.find((r) => r.path.startsWith('/phone/'));
     expect(toPhone).toBeDefined();
     expect(toPhone!.headers).toMatchObject({ ttl: '3600', urgency: 'high', 'content-encoding': 'aes128gcm' });
     expectValidVapid(toPhone!.headers.authorization);
-    const payload = JSON.parse(decrypt(toPhone!.body, { version: 'aes128gcm', privateKey: phone.ecdh, authSecret: phone.auth }).toString('utf8'));
+    const payload = JSON.parse(
+      decrypt(toPhone!.body, { version: 'aes128gcm', privateKey: phone.ecdh, authSecret: phone.auth }).toString('utf8'),
+    );
     expect(payload).toEqual({
       title: 'Time to head back to your vehicle',
       body: 'Boarding starts in about 5 minutes. Leave Food Counter now.',
@@ -146,11 +168,19 @@ describe('Web Push delivery', () => {
     const payload = { title: 'T', body: 'B', tag: 'test:1', url: '/app', kind: 'away_alert' as const };
     const target = (path: string) => ({ endpoint: `${origin}${path}`, p256dh: keys.p256dh, auth: keys.auth });
     const failures: string[] = [];
-    const push: PushSender = createWebPushSender(vapid, { agent, allowHosts: LOCAL_PUSH_HOST, onFailure: (o) => failures.push(o) });
+    const push: PushSender = createWebPushSender(vapid, {
+      agent,
+      allowHosts: LOCAL_PUSH_HOST,
+      onFailure: (o) => failures.push(o),
+    });
     expect(await push.send(target('/ok/1'), payload)).toBe('sent');
     expect(await push.send(target('/gone/1'), payload)).toBe('gone');
     expect(await push.send(target('/broken/1'), payload)).toBe('failed');
-    const untrusting = createWebPushSender(vapid, { agent: new https.Agent(), allowHosts: LOCAL_PUSH_HOST, onFailure: (o) => failures.push(o) });
+    const untrusting = createWebPushSender(vapid, {
+      agent: new https.Agent(),
+      allowHosts: LOCAL_PUSH_HOST,
+      onFailure: (o) => failures.push(o),
+    });
     expect(await untrusting.send(target('/ok/2'), payload)).toBe('failed');
     expect(failures).toEqual([origin, origin]);
   });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   ARRIVAL_BUFFER_DEFAULT,
+  arrivalPlan,
   bufferInRange,
   dueTimerAlerts,
   leaveInDisplay,
   minutesUntilLeave,
   nextSailingInTime,
   normalizeBuffer,
-  arrivalPlan,
   timerAlerts,
 } from '@/domain/arrival-timer';
 import { arrivalTimerInputSchema } from '@/domain/arrival-timer-input';
@@ -116,16 +117,30 @@ describe('timer alerts', () => {
   const timer = { id: 'abc', alarmTime: '2026-07-10T19:55:00.000Z', departureLocation: 'Burnaby' };
   it('has an early alert 15 minutes before leaving and one at the time, with shared keys', () => {
     const [early, leave] = timerAlerts(timer);
-    expect(early).toMatchObject({ key: 'timer:abc:before', title: 'Leave in 15 minutes', at: Date.parse('2026-07-10T19:40:00Z') });
-    expect(leave).toMatchObject({ key: 'timer:abc:leave', title: 'Time to leave!', at: Date.parse('2026-07-10T19:55:00Z') });
+    expect(early).toMatchObject({
+      key: 'timer:abc:before',
+      title: 'Leave in 15 minutes',
+      at: Date.parse('2026-07-10T19:40:00Z'),
+    });
+    expect(leave).toMatchObject({
+      key: 'timer:abc:leave',
+      title: 'Time to leave!',
+      at: Date.parse('2026-07-10T19:55:00Z'),
+    });
     expect(leave.body).toContain('Burnaby');
   });
   it('is due from its time on, the early one only until leaving time, the leave one until stale', () => {
     const stale = 30 * 60_000;
     expect(dueTimerAlerts(timer, Date.parse('2026-07-10T19:39:59Z'), stale)).toEqual([]);
-    expect(dueTimerAlerts(timer, Date.parse('2026-07-10T19:40:00Z'), stale).map((a) => a.key)).toEqual(['timer:abc:before']);
-    expect(dueTimerAlerts(timer, Date.parse('2026-07-10T19:55:00Z'), stale).map((a) => a.key)).toEqual(['timer:abc:leave']);
-    expect(dueTimerAlerts(timer, Date.parse('2026-07-10T20:25:00Z'), stale).map((a) => a.key)).toEqual(['timer:abc:leave']);
+    expect(dueTimerAlerts(timer, Date.parse('2026-07-10T19:40:00Z'), stale).map((a) => a.key)).toEqual([
+      'timer:abc:before',
+    ]);
+    expect(dueTimerAlerts(timer, Date.parse('2026-07-10T19:55:00Z'), stale).map((a) => a.key)).toEqual([
+      'timer:abc:leave',
+    ]);
+    expect(dueTimerAlerts(timer, Date.parse('2026-07-10T20:25:00Z'), stale).map((a) => a.key)).toEqual([
+      'timer:abc:leave',
+    ]);
     expect(dueTimerAlerts(timer, Date.parse('2026-07-10T20:25:01Z'), stale)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { awayStatus, boardingStartOf } from '@/domain/away';
 import { positionEnded } from '@/domain/queue-position';
 
@@ -8,14 +9,23 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 describe('the one away rule (card verdict, overlay countdown and risk)', () => {
   it('is safe only when the risk is low, brief at 5 minutes or fewer, stay at 2 or fewer', () => {
-    const at = (minutesToReturn: number) => awayStatus({ estimatedBoardingTime: iso(NOW + (minutesToReturn + 5) * MIN + 30_000), alertThresholdMinutes: 5 }, null, NOW);
+    const at = (minutesToReturn: number) =>
+      awayStatus(
+        { estimatedBoardingTime: iso(NOW + (minutesToReturn + 5) * MIN + 30_000), alertThresholdMinutes: 5 },
+        null,
+        NOW,
+      );
     expect(at(6)).toMatchObject({ minutes: 6, risk: 'low', verdict: 'safe' });
     expect(at(5)).toMatchObject({ minutes: 5, risk: 'medium', verdict: 'brief' });
     expect(at(2)).toMatchObject({ minutes: 2, risk: 'high', verdict: 'stay' });
   });
 
   it('says stay while the lanes move, whatever the countdown', () => {
-    const status = awayStatus({ estimatedBoardingTime: iso(NOW + 60 * MIN) }, { status: 'docked', boardingStartTime: iso(NOW - MIN) }, NOW);
+    const status = awayStatus(
+      { estimatedBoardingTime: iso(NOW + 60 * MIN) },
+      { status: 'docked', boardingStartTime: iso(NOW - MIN) },
+      NOW,
+    );
     expect(status).toMatchObject({ motion: 'Moving', risk: 'high', verdict: 'stay' });
   });
 });
@@ -26,7 +36,9 @@ describe('boarding start', () => {
   });
 
   it("uses the feed's boarding start when it gives one", () => {
-    expect(boardingStartOf({ departureTime: iso(NOW + 50 * MIN), boardingStartTime: iso(NOW + 15 * MIN) })).toBe(NOW + 15 * MIN);
+    expect(boardingStartOf({ departureTime: iso(NOW + 50 * MIN), boardingStartTime: iso(NOW + 15 * MIN) })).toBe(
+      NOW + 15 * MIN,
+    );
   });
 });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+
 import { outboxBackoffMs, wsReconnectDelayMs } from '@/domain/backoff';
-import { OUTBOX_BACKOFF_BASE_MS, OUTBOX_BACKOFF_MAX_MS, WS_BACKOFF_BASE_MS, WS_BACKOFF_MAX_MS } from '@/domain/constants';
+import {
+  OUTBOX_BACKOFF_BASE_MS,
+  OUTBOX_BACKOFF_MAX_MS,
+  WS_BACKOFF_BASE_MS,
+  WS_BACKOFF_MAX_MS,
+} from '@/domain/constants';
 
 describe('outboxBackoffMs', () => {
   it('starts at the base delay and doubles per failure', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { bcHolidayOn, bcStatutoryHolidays, dayKind } from '@/domain/bc-holidays';
 
 describe("BC's statutory holidays", () => {
@@ -49,7 +50,7 @@ describe('long weekends', () => {
     expect(dayKind('2026-07-30')).toBe('regular');
   });
 
-  it("runs from Good Friday to Easter Monday", () => {
+  it('runs from Good Friday to Easter Monday', () => {
     expect(['2026-04-03', '2026-04-04', '2026-04-05', '2026-04-06'].map(dayKind)).toEqual([
       'holiday',
       'long-weekend',

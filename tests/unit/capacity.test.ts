@@ -4,6 +4,7 @@
  * publishes no capacity says so instead of waiting for a figure that cannot come.
  */
 import { describe, expect, it } from 'vitest';
+
 import { carDeckOf, carDeckText, ROUTES_WITHOUT_CAPACITY_DATA, WILL_MAKE_IT_TEXT, willMakeIt } from '@/domain/capacity';
 
 describe('carDeckOf', () => {

@@ -5,6 +5,7 @@
  * expected band (off-topic questions must not claim confidence).
  */
 import { describe, expect, it } from 'vitest';
+
 import { answerChat } from '../../server/ai/answer';
 import { EVAL_QUESTIONS, evalContext, runEval } from '../fixtures/chat-eval';
 
@@ -16,12 +17,18 @@ describe('the assistant evaluation set', () => {
   });
 
   it.each(results.map((r) => [r.question.q, r] as const))('%s', (_q, result) => {
-    expect({ missing: result.missing, bandOk: result.bandOk }, result.answer.response).toEqual({ missing: [], bandOk: true });
+    expect({ missing: result.missing, bandOk: result.bandOk }, result.answer.response).toEqual({
+      missing: [],
+      bandOk: true,
+    });
   });
 
   it.each([
     ['Can I cancel and get a refund?', 'FAQ: Can I cancel my reservation and get a refund?'],
-    ['What if the ferry is full when I reach the front?', 'FAQ: What if the sailing is full when I reach the front of the line?'],
+    [
+      'What if the ferry is full when I reach the front?',
+      'FAQ: What if the sailing is full when I reach the front of the line?',
+    ],
     ['I missed check-in, what happens now?', 'FAQ: What if I miss the check-in cut-off?'],
   ])('answers "%s" from the guide entry on it, not a neighbouring topic', (question, source) => {
     expect(results.find((r) => r.question.q === question)!.answer.sources[0]).toBe(source);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { communityCountsSource, communityQueueData, medianWaitSource, shownCounts } from '@/domain/community-queue';
 import { googleMapsDirectionsUrl, wazeNavigationUrl } from '@/domain/map-links';
 
@@ -20,17 +21,25 @@ describe('community queue data (rider-core §9)', () => {
   it('says where the counts came from: the simulated lane counts, rider reports, or both', () => {
     const simulated = [1, 2, 3].map((i) => ({ vehicleCount: 10 * i, timestamp: i, userReported: false }));
     expect(communityCountsSource(communityQueueData(simulated))).toBe('simulated');
-    expect(communityCountsSource(communityQueueData([...simulated, { vehicleCount: 42, timestamp: 9, userReported: true }]))).toBe('simulated and rider reports');
-    expect(communityCountsSource(communityQueueData([{ vehicleCount: 42, timestamp: 9, userReported: true }]))).toBe('rider reports');
+    expect(
+      communityCountsSource(communityQueueData([...simulated, { vehicleCount: 42, timestamp: 9, userReported: true }])),
+    ).toBe('simulated and rider reports');
+    expect(communityCountsSource(communityQueueData([{ vehicleCount: 42, timestamp: 9, userReported: true }]))).toBe(
+      'rider reports',
+    );
     expect(medianWaitSource(communityQueueData(simulated))).toBe('estimated from simulated lane counts');
-    expect(medianWaitSource(communityQueueData([{ vehicleCount: 42, timestamp: 9, userReported: true }]))).toBe('estimated from rider reports');
+    expect(medianWaitSource(communityQueueData([{ vehicleCount: 42, timestamp: 9, userReported: true }]))).toBe(
+      'estimated from rider reports',
+    );
   });
 });
 
 describe('deep links', () => {
   it('open directions to the terminal entrance', () => {
     const p = { lat: 49.3742, lng: -123.2728 };
-    expect(googleMapsDirectionsUrl(p)).toBe('https://www.google.com/maps/dir/?api=1&destination=49.374200%2C-123.272800&travelmode=driving');
+    expect(googleMapsDirectionsUrl(p)).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=49.374200%2C-123.272800&travelmode=driving',
+    );
     expect(wazeNavigationUrl(p)).toBe('https://waze.com/ul?ll=49.374200%2C-123.272800&navigate=yes');
   });
 });

@@ -1,12 +1,20 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
+import { describe, expect, it } from 'vitest';
+
 import { compileHints } from '../../scripts/compile-hints';
 
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
 function chunk(fileName: string, name: string, isEntry: boolean): OutputChunk {
-  return { type: 'chunk', fileName, name, isEntry, code: `console.log(${JSON.stringify(name)});`, map: null } as unknown as OutputChunk;
+  return {
+    type: 'chunk',
+    fileName,
+    name,
+    isEntry,
+    code: `console.log(${JSON.stringify(name)});`,
+    map: null,
+  } as unknown as OutputChunk;
 }
 function asset(fileName: string, source: string | Uint8Array): OutputAsset {
   return { type: 'asset', fileName, source } as unknown as OutputAsset;
@@ -24,7 +32,9 @@ function build(): OutputBundle {
 }
 
 function run(bundle: OutputBundle): void {
-  const hook = compileHints(['first-screen']).generateBundle as { handler: (options: unknown, bundle: OutputBundle) => void };
+  const hook = compileHints(['first-screen']).generateBundle as {
+    handler: (options: unknown, bundle: OutputBundle) => void;
+  };
   hook.handler({}, bundle);
 }
 
@@ -48,7 +58,9 @@ describe('compile hints on the chunks every page runs at start', () => {
     const bundle = build();
     run(bundle);
     const code = (bundle['assets/index-a.js'] as OutputChunk).code;
-    expect(brotliDecompressSync((bundle['assets/index-a.js.br'] as OutputAsset).source as Uint8Array).toString()).toBe(code);
+    expect(brotliDecompressSync((bundle['assets/index-a.js.br'] as OutputAsset).source as Uint8Array).toString()).toBe(
+      code,
+    );
     expect(gunzipSync((bundle['assets/index-a.js.gz'] as OutputAsset).source as Uint8Array).toString()).toBe(code);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { complaintStateLabel } from '@/features/complaints/complaint-state-label';
 
 describe('complaintStateLabel', () => {
@@ -7,7 +8,9 @@ describe('complaintStateLabel', () => {
   });
 
   it('gives the reason a complaint was not sent', () => {
-    expect(complaintStateLabel({ syncState: 'failed', syncError: 'Description is required' })).toBe('Not sent: Description is required');
+    expect(complaintStateLabel({ syncState: 'failed', syncError: 'Description is required' })).toBe(
+      'Not sent: Description is required',
+    );
     expect(complaintStateLabel({ syncState: 'failed' })).toBe('Not sent');
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { QUICK_COMPLAINTS, canSubmitComplaintDialog, complaintInputSchema } from '@/domain/complaint';
+
+import { canSubmitComplaintDialog, complaintInputSchema, QUICK_COMPLAINTS } from '@/domain/complaint';
 
 describe('quick complaints', () => {
   it('send the spec canned descriptions', () => {

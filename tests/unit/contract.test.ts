@@ -1,5 +1,6 @@
 /** A contract's path: built from its params and query, and matched against a request's method and path. */
 import { describe, expect, it } from 'vitest';
+
 import { contractMatches, contractPath, contractQuery } from '@/domain/contracts/contract';
 
 const cancel = { method: 'POST', path: '/api/ninja-booking/requests/:id/cancel' } as const;
@@ -18,7 +19,9 @@ describe('contract paths', () => {
 
   it('are built from the params, each encoded, and the query without empty values', () => {
     expect(contractPath(cancel, { id: 'a/b c' })).toBe('/api/ninja-booking/requests/a%2Fb%20c/cancel');
-    expect(contractQuery({ day: '2026-11-26', route: undefined, terminal: ['hsb', 'lng'] })).toBe('?day=2026-11-26&terminal=hsb&terminal=lng');
+    expect(contractQuery({ day: '2026-11-26', route: undefined, terminal: ['hsb', 'lng'] })).toBe(
+      '?day=2026-11-26&terminal=hsb&terminal=lng',
+    );
     expect(contractQuery({ route: undefined })).toBe('');
   });
 });

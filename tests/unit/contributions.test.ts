@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
 import {
-  DAILY_POINTS_CAP,
   canClaim,
   cappedPoints,
+  DAILY_POINTS_CAP,
   earnedText,
   isQuietHour,
   nextClaimStatus,
@@ -42,7 +43,9 @@ describe('photo points (rider-core §9: 10-25, 10 default)', () => {
   it('words the toast with the points, 10 when unknown', () => {
     expect(earnedText(25)).toBe('You earned 25 points.');
     expect(earnedText(null)).toBe('You earned 10 points.');
-    expect(earnedText(0, 'This photo was already submitted.')).toBe('You earned 0 points. This photo was already submitted.');
+    expect(earnedText(0, 'This photo was already submitted.')).toBe(
+      'You earned 0 points. This photo was already submitted.',
+    );
   });
 });
 

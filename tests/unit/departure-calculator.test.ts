@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   baseTravelMinutes,
   clampProbability,
@@ -56,18 +57,35 @@ describe('planDeparture', () => {
     // latest leave = departure - 30 - 30 - 15 = departure - 75 min (default location, factor 1).
     expect(planDeparture(ferry(75), 'Squamish', NOW, () => 0).probability).toBe(70);
     expect(planDeparture(ferry(75), 'Squamish', NOW, () => 0).probabilityWarning).toBe(false);
-    expect(planDeparture(ferry(74), 'Squamish', NOW, () => 0)).toMatchObject({ probability: 69, probabilityWarning: true });
+    expect(planDeparture(ferry(74), 'Squamish', NOW, () => 0)).toMatchObject({
+      probability: 69,
+      probabilityWarning: true,
+    });
     expect(planDeparture(ferry(95), 'Squamish', NOW, () => 0).probability).toBe(90);
     expect(planDeparture(ferry(300), 'Squamish', NOW, () => 0).probability).toBe(95);
     expect(planDeparture(ferry(10), 'Squamish', NOW, () => 0).probability).toBe(10);
   });
 
   it('takes 10 points off on a 60 % full deck and 20 on an 80 % full one', () => {
-    expect(planDeparture(ferry(95, 59), 'Squamish', NOW, () => 0)).toMatchObject({ probability: 90, loadColour: 'green', loadPercent: 59 });
-    expect(planDeparture(ferry(95, 60), 'Squamish', NOW, () => 0)).toMatchObject({ probability: 80, loadColour: 'yellow' });
-    expect(planDeparture(ferry(95, 80), 'Squamish', NOW, () => 0)).toMatchObject({ probability: 70, loadColour: 'red' });
+    expect(planDeparture(ferry(95, 59), 'Squamish', NOW, () => 0)).toMatchObject({
+      probability: 90,
+      loadColour: 'green',
+      loadPercent: 59,
+    });
+    expect(planDeparture(ferry(95, 60), 'Squamish', NOW, () => 0)).toMatchObject({
+      probability: 80,
+      loadColour: 'yellow',
+    });
+    expect(planDeparture(ferry(95, 80), 'Squamish', NOW, () => 0)).toMatchObject({
+      probability: 70,
+      loadColour: 'red',
+    });
     // Without capacity data: no load figure and no penalty.
-    expect(planDeparture(ferry(95), 'Squamish', NOW, () => 0)).toMatchObject({ probability: 90, loadPercent: null, loadColour: null });
+    expect(planDeparture(ferry(95), 'Squamish', NOW, () => 0)).toMatchObject({
+      probability: 90,
+      loadPercent: null,
+      loadColour: null,
+    });
   });
 
   it('advises by minutes to departure', () => {

@@ -34,7 +34,12 @@ function relativeLinks(file: string): string[] {
 
 describe('the documentation', () => {
   it('carries the design and both spec documents', () => {
-    for (const file of ['docs/DESIGN.md', 'docs/spec/rider-core.md', 'docs/spec/membership-and-back-office.md', 'docs/ARCHITECTURE.md']) {
+    for (const file of [
+      'docs/DESIGN.md',
+      'docs/spec/rider-core.md',
+      'docs/spec/membership-and-back-office.md',
+      'docs/ARCHITECTURE.md',
+    ]) {
       expect(markdown, file).toContain(file);
     }
   });
@@ -58,7 +63,10 @@ describe('the documentation', () => {
 
   it('points nowhere outside the repository, in prose or in code comments', () => {
     const outside = tracked.filter(
-      (file) => /\.(md|ts|tsx|js|mjs|json|sh)$/.test(file) && existsSync(path.join(root, file)) && readFileSync(path.join(root, file), 'utf8').includes('../shared/'),
+      (file) =>
+        /\.(md|ts|tsx|js|mjs|json|sh)$/.test(file) &&
+        existsSync(path.join(root, file)) &&
+        readFileSync(path.join(root, file), 'utf8').includes('../shared/'),
     );
     expect(outside.filter((file) => file !== 'tests/unit/docs-links.test.ts')).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { passStatusTone, passValidity, terminalLocalToIso, verifyVerdict } from '@/domain/exception-pass';
 
 describe('exception pass rules', () => {

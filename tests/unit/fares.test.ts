@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FARE_REQUEST, quoteFare, vehicleTypesFor, bicyclePriced, clampCount, type Fare, type FareRequest } from '@/domain/fares';
+
+import {
+  bicyclePriced,
+  clampCount,
+  EMPTY_FARE_REQUEST,
+  quoteFare,
+  vehicleTypesFor,
+  type Fare,
+  type FareRequest,
+} from '@/domain/fares';
 import { formatCad } from '@/domain/money';
+
 import { LANGDALE_FARE } from '../fixtures/langdale-fare';
 
 /** rider-core §9, as GET /api/fares answers it (and as server/db/seed.ts stores it). */
@@ -39,7 +49,13 @@ const SNUG_COVE: Fare = {
 const request = (patch: Partial<FareRequest>): FareRequest => ({ ...EMPTY_FARE_REQUEST, adults: 0, ...patch });
 const totals = (fare: Fare, patch: Partial<FareRequest>) => {
   const q = quoteFare(fare, request(patch));
-  return { base: formatCad(q.baseCents), surcharge: formatCad(q.peakSurchargeCents), subtotal: formatCad(q.subtotalCents), tax: formatCad(q.taxCents), total: formatCad(q.totalCents) };
+  return {
+    base: formatCad(q.baseCents),
+    surcharge: formatCad(q.peakSurchargeCents),
+    subtotal: formatCad(q.subtotalCents),
+    tax: formatCad(q.taxCents),
+    total: formatCad(q.totalCents),
+  };
 };
 
 describe('quoteFare against rider-core §9', () => {
@@ -57,7 +73,11 @@ describe('quoteFare against rider-core §9', () => {
       { label: 'Infant', quantity: 1, unitCents: 0, amountCents: 0 },
     ]);
     // 37.00 + 18.50 = 55.50; tax 6.66; total 62.16
-    expect(totals(TSA_SWB, { adults: 2, children: 2, infants: 1 })).toMatchObject({ subtotal: '$55.50', tax: '$6.66', total: '$62.16' });
+    expect(totals(TSA_SWB, { adults: 2, children: 2, infants: 1 })).toMatchObject({
+      subtotal: '$55.50',
+      tax: '$6.66',
+      total: '$62.16',
+    });
     expect(totals(LANGDALE_FARE, { children: 3 })).toMatchObject({ subtotal: '$23.70', tax: '$2.84', total: '$26.54' });
     expect(totals(SNUG_COVE, { infants: 4 })).toMatchObject({ subtotal: '$0.00', total: '$0.00' });
   });
@@ -78,7 +98,13 @@ describe('quoteFare against rider-core §9', () => {
     expect(bicyclePriced(LANGDALE_FARE)).toBe(false);
     expect(bicyclePriced(SNUG_COVE)).toBe(false);
     expect(() => quoteFare(LANGDALE_FARE, request({ bicycles: 1 }))).toThrow(/Bicycles are not priced/);
-    expect(vehicleTypesFor(LANGDALE_FARE).map((t) => t.key)).toEqual(['none', 'under20', '20to25', 'over25', 'motorcycle']);
+    expect(vehicleTypesFor(LANGDALE_FARE).map((t) => t.key)).toEqual([
+      'none',
+      'under20',
+      '20to25',
+      'over25',
+      'motorcycle',
+    ]);
   });
 
   it('applies each route’s peak multiplier to the base, then tax on the subtotal (half-up on the cent)', () => {
@@ -91,7 +117,11 @@ describe('quoteFare against rider-core §9', () => {
       total: '$126.81',
     });
     // Same off-peak: 98.45 + 11.81 (11.814) = 110.26.
-    expect(totals(HSB_NAN, { adults: 2, vehicle: 'under20', peak: false })).toMatchObject({ surcharge: '$0.00', tax: '$11.81', total: '$110.26' });
+    expect(totals(HSB_NAN, { adults: 2, vehicle: 'under20', peak: false })).toMatchObject({
+      surcharge: '$0.00',
+      tax: '$11.81',
+      total: '$110.26',
+    });
     // Langdale 1.10: 1 adult + under 20 ft = 68.00; surcharge 6.80; subtotal 74.80; tax 8.976 → 8.98; total 83.78.
     expect(totals(LANGDALE_FARE, { adults: 1, vehicle: 'under20', peak: true })).toEqual({
       base: '$68.00',
@@ -115,7 +145,11 @@ describe('quoteFare against rider-core §9', () => {
   it('handles the passenger bounds: 0 and 20 accepted, -1, 21 and fractions refused', () => {
     expect(totals(HSB_NAN, {}).total).toBe('$0.00');
     // 20 adults + 20 children + 20 infants: 370.00 + 185.00 = 555.00; tax 66.60; total 621.60.
-    expect(totals(HSB_NAN, { adults: 20, children: 20, infants: 20 })).toMatchObject({ subtotal: '$555.00', tax: '$66.60', total: '$621.60' });
+    expect(totals(HSB_NAN, { adults: 20, children: 20, infants: 20 })).toMatchObject({
+      subtotal: '$555.00',
+      tax: '$66.60',
+      total: '$621.60',
+    });
     for (const bad of [-1, 21, 1.5, Number.NaN]) {
       expect(() => quoteFare(HSB_NAN, request({ adults: bad }))).toThrow(RangeError);
       expect(() => quoteFare(HSB_NAN, request({ children: bad }))).toThrow(RangeError);
@@ -124,6 +158,8 @@ describe('quoteFare against rider-core §9', () => {
   });
 
   it('clamps typed counts into 0-20 whole numbers', () => {
-    expect([clampCount(-3), clampCount(25), clampCount(4.7), clampCount(Number.NaN), clampCount(7)]).toEqual([0, 20, 4, 0, 7]);
+    expect([clampCount(-3), clampCount(25), clampCount(4.7), clampCount(Number.NaN), clampCount(7)]).toEqual([
+      0, 20, 4, 0, 7,
+    ]);
   });
 });

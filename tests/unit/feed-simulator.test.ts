@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
 import { ferrySchema, type Ferry } from '@/domain/ferry';
-import { QUEUE_TERMINAL_IDS, ROUTES, TERMINALS, directedRouteName, routeById } from '@/domain/terminals';
+import { directedRouteName, QUEUE_TERMINAL_IDS, routeById, ROUTES, TERMINALS } from '@/domain/terminals';
 import { formatClock } from '@/domain/time';
+
 import { FLEET } from '../../server/feed/fleet';
 import { simulate, type QueueCount } from '../../server/feed/simulator';
 
@@ -58,7 +60,9 @@ describe('ferry feed simulator', () => {
         expect(f.currentPassengers).toBeLessThanOrEqual(f.capacity);
       }
     }
-    const busiest = Math.max(...day.flatMap(({ ferries }) => ferries.map((f) => f.currentVehicles / f.vehicleCapacity)));
+    const busiest = Math.max(
+      ...day.flatMap(({ ferries }) => ferries.map((f) => f.currentVehicles / f.vehicleCapacity)),
+    );
     expect(busiest).toBeGreaterThan(0.5);
   });
 
@@ -85,7 +89,8 @@ describe('ferry feed simulator', () => {
       for (const f of after.ferries) {
         const earlier = before.ferries.find((e) => e.id === f.id);
         const minutesLeft = (Date.parse(f.departureTime) - after.t) / MINUTE;
-        if (f.status === 'en_route' || !earlier || earlier.departureTime !== f.departureTime || minutesLeft > 4) continue;
+        if (f.status === 'en_route' || !earlier || earlier.departureTime !== f.departureTime || minutesLeft > 4)
+          continue;
         expect(f.currentVehicles).toBeGreaterThanOrEqual(earlier.currentVehicles);
         if (minutesLeft === 1) expect(f.currentVehicles).toBeGreaterThan(0);
         checked += 1;
@@ -99,7 +104,8 @@ describe('ferry feed simulator', () => {
       const sailings: Array<{ departs: string; from: string | undefined }> = [];
       for (const { ferries } of day) {
         const f = ferries.find((x) => x.id === vessel.id);
-        if (f && sailings.at(-1)?.departs !== f.departureTime) sailings.push({ departs: f.departureTime, from: f.terminalId });
+        if (f && sailings.at(-1)?.departs !== f.departureTime)
+          sailings.push({ departs: f.departureTime, from: f.terminalId });
       }
       expect(sailings.length).toBeGreaterThan(2);
       for (let i = 1; i < sailings.length; i += 1) expect(sailings[i]!.from).not.toBe(sailings[i - 1]!.from);
@@ -107,7 +113,9 @@ describe('ferry feed simulator', () => {
   });
 
   it('marks a late sailing "delayed" and moves its departure off the timetable minute', () => {
-    const delayed = day.flatMap(({ t, ferries }) => ferries.filter((f) => f.status === 'delayed').map((f) => ({ t, f })));
+    const delayed = day.flatMap(({ t, ferries }) =>
+      ferries.filter((f) => f.status === 'delayed').map((f) => ({ t, f })),
+    );
     expect(delayed.length).toBeGreaterThan(0);
     for (const { f } of delayed) expect(f.speed).toBe(0);
   });
@@ -119,7 +127,7 @@ describe('ferry feed simulator', () => {
     }
   });
 
-  it('counts cars in every terminal\'s lanes: by camera at the five camera terminals, modelled elsewhere', () => {
+  it("counts cars in every terminal's lanes: by camera at the five camera terminals, modelled elsewhere", () => {
     const noon = FRIDAY + 12 * 60 * MINUTE;
     const { queueCounts } = simulate(noon + 25_000);
     expect(queueCounts.map((q) => q.terminalId)).toEqual(TERMINALS.map((t) => t.id));
@@ -216,7 +224,7 @@ describe('ferry feed simulator', () => {
 });
 
 describe('route direction', () => {
-  it('names each entry\'s route in the direction of its next departure', () => {
+  it("names each entry's route in the direction of its next departure", () => {
     const day = Date.parse('2026-11-23T20:00:00Z');
     for (let t = day; t < day + 24 * 3_600_000; t += 30 * 60_000) {
       for (const ferry of simulate(t).ferries) {

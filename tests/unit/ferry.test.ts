@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { capacityPercent, ferrySchema, ferryStatusTone, minutesUntilDeparture } from '@/domain/ferry';
 
 const NOW = Date.parse('2026-11-22T18:00:00Z');
@@ -39,13 +40,22 @@ describe('ferryStatusTone', () => {
 
 describe('ferrySchema', () => {
   const ferry = {
-    id: 'queen-of-oak-bay', name: 'Queen of Oak Bay', route: 'Horseshoe Bay - Departure Bay',
-    departureTime: '2026-11-22T18:20:00Z', capacity: 1494, currentPassengers: 600, currentVehicles: 200,
-    vehicleCapacity: 321, status: 'docked', speed: 0,
+    id: 'queen-of-oak-bay',
+    name: 'Queen of Oak Bay',
+    route: 'Horseshoe Bay - Departure Bay',
+    departureTime: '2026-11-22T18:20:00Z',
+    capacity: 1494,
+    currentPassengers: 600,
+    currentVehicles: 200,
+    vehicleCapacity: 321,
+    status: 'docked',
+    speed: 0,
   };
   it('accepts the spec shape, with or without Deckhand extensions', () => {
     expect(ferrySchema.parse(ferry)).toEqual(ferry);
-    expect(ferrySchema.parse({ ...ferry, routeId: 'hsb-nan', terminalId: 'horseshoe-bay' }).terminalId).toBe('horseshoe-bay');
+    expect(ferrySchema.parse({ ...ferry, routeId: 'hsb-nan', terminalId: 'horseshoe-bay' }).terminalId).toBe(
+      'horseshoe-bay',
+    );
   });
   it('rejects negative counts and missing fields', () => {
     expect(ferrySchema.safeParse({ ...ferry, currentVehicles: -1 }).success).toBe(false);

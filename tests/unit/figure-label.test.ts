@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockLower } from '@/domain/time';
+
 import { ageText, figureLabel, positionUnknownText } from '@/domain/figure-label';
+import { formatClockLower } from '@/domain/time';
 
 const NOW = Date.parse('2026-11-26T23:45:00Z');
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
@@ -29,6 +30,8 @@ describe('figure labels', () => {
 
   it('shows a vessel silent for over 10 minutes as "position unknown since …"', () => {
     expect(positionUnknownText({ observedAt: ago(9 * 60_000) }, NOW)).toBeNull();
-    expect(positionUnknownText({ observedAt: ago(12 * 60_000) }, NOW)).toBe(`position unknown since ${formatClockLower(ago(12 * 60_000))}`);
+    expect(positionUnknownText({ observedAt: ago(12 * 60_000) }, NOW)).toBe(
+      `position unknown since ${formatClockLower(ago(12 * 60_000))}`,
+    );
   });
 });

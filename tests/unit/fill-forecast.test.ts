@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   forecastAccuracyText,
   forecastBasisText,
@@ -51,14 +52,20 @@ describe('the fill forecast', () => {
     expect(forecast.expectedCarFill).toBeGreaterThan(75); // the plain mean; recent weeks pull it up
     expect(forecast.expectedCarFill).toBeLessThan(90);
     expect(forecast.fillChance).toBeLessThan(0.1); // none of them filled
-    expect(forecastSummaryText(forecast)).toMatch(/^usually 7\d% full at departure on Fridays \(\d% chance it fills\)$/);
+    expect(forecastSummaryText(forecast)).toMatch(
+      /^usually 7\d% full at departure on Fridays \(\d% chance it fills\)$/,
+    );
     expect(forecastBasisText(forecast)).toBe('from 4 similar sailings');
   });
 
   it('says when similar sailings usually fill and when to arrive', () => {
-    const full = (day: string, minutes: number) =>
-      past(day, 100, { fullAt: minutesBefore(at(day, '17:30'), minutes) });
-    const index = indexFillHistory([full('2026-11-20', 25), full('2026-11-13', 25), full('2026-11-06', 30), past('2026-10-30', 85)]);
+    const full = (day: string, minutes: number) => past(day, 100, { fullAt: minutesBefore(at(day, '17:30'), minutes) });
+    const index = indexFillHistory([
+      full('2026-11-20', 25),
+      full('2026-11-13', 25),
+      full('2026-11-06', 30),
+      past('2026-10-30', 85),
+    ]);
     const forecast = forecastSailing(index, target, NOW);
     expect(forecast.fillChance).toBeGreaterThan(0.6);
     expect(forecast.usuallyFullMinutesBefore).toBe(25);
@@ -83,8 +90,12 @@ describe('the fill forecast', () => {
     expect(forecastSummaryText(forecast)).toContain('on holidays and long weekends');
   });
 
-  it("adjusts on the day from how fast the sailing is filling compared with similar days", () => {
-    const curve = [[120, 10], [60, 30], [30, 45]] as const;
+  it('adjusts on the day from how fast the sailing is filling compared with similar days', () => {
+    const curve = [
+      [120, 10],
+      [60, 30],
+      [30, 45],
+    ] as const;
     const index = indexFillHistory(['2026-11-20', '2026-11-13', '2026-11-06'].map((day) => past(day, 50, { curve })));
     const usual = forecastSailing(index, target, NOW);
     expect(usual.expectedCarFill).toBe(50);
@@ -99,11 +110,16 @@ describe('the fill forecast', () => {
 
     const quiet = forecastSailing(index, { ...target, carFill: 15, observedAt }, Date.parse(observedAt));
     expect(quiet.expectedCarFill).toBe(25);
-    expect(forecastSummaryText(quiet)).toMatch(/^expected 25% full at departure at today's pace \(\d+% chance it fills\)$/);
+    expect(forecastSummaryText(quiet)).toMatch(
+      /^expected 25% full at departure at today's pace \(\d+% chance it fills\)$/,
+    );
   });
 
   it('has no pace to compare while the deck is empty, as it was on similar days at that time', () => {
-    const curve = [[1440, 0], [60, 30]] as const;
+    const curve = [
+      [1440, 0],
+      [60, 30],
+    ] as const;
     const index = indexFillHistory(['2026-11-20', '2026-11-13', '2026-11-06'].map((day) => past(day, 50, { curve })));
     const observedAt = minutesBefore(FRIDAY, 300);
     const forecast = forecastSailing(index, { ...target, carFill: 0, observedAt }, Date.parse(observedAt));
@@ -123,7 +139,8 @@ describe('the fill forecast', () => {
 describe('forecast accuracy', () => {
   it('checks each recorded sailing of the last 4 weeks against the forecast made a day before', () => {
     const days: string[] = [];
-    for (let i = 0; i < 60; i += 1) days.push(new Date(Date.parse('2026-09-28T12:00:00Z') + i * 86_400_000).toISOString().slice(0, 10));
+    for (let i = 0; i < 60; i += 1)
+      days.push(new Date(Date.parse('2026-09-28T12:00:00Z') + i * 86_400_000).toISOString().slice(0, 10));
     const index = indexFillHistory(days.map((day) => past(day, 40)));
     const accuracy = measureForecastAccuracy(index, route.routeId, route.from, Date.parse('2026-11-27T00:00:00Z'));
     expect(accuracy).toBeDefined();
@@ -135,14 +152,16 @@ describe('forecast accuracy', () => {
   });
 
   it('is not shown until enough forecasts could be checked', () => {
-    const index = indexFillHistory(['2026-11-20', '2026-11-13', '2026-11-06', '2026-10-30'].map((day) => past(day, 50)));
+    const index = indexFillHistory(
+      ['2026-11-20', '2026-11-13', '2026-11-06', '2026-10-30'].map((day) => past(day, 50)),
+    );
     expect(measureForecastAccuracy(index, route.routeId, route.from, NOW)).toBeUndefined();
     expect(forecastAccuracyText(undefined)).toBeUndefined();
   });
 
   it('says how often it was within 10 points, out of 10', () => {
-    expect(forecastAccuracyText({ weeks: 4, checked: 40, withinTenPoints: 31, meanAbsoluteError: 6.2, brier: 0.08 })).toBe(
-      'last 4 weeks: within 10 points 8 times in 10',
-    );
+    expect(
+      forecastAccuracyText({ weeks: 4, checked: 40, withinTenPoints: 31, meanAbsoluteError: 6.2, brier: 0.08 }),
+    ).toBe('last 4 weeks: within 10 points 8 times in 10');
   });
 });

@@ -31,7 +31,9 @@ function sourceFiles(dir: string): string[] {
 function importsOf(file: string): string[] {
   const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
   return importedFiles
-    .map(({ fileName }) => ts.resolveModuleName(fileName, file, compilerOptions, ts.sys, resolutionCache).resolvedModule)
+    .map(
+      ({ fileName }) => ts.resolveModuleName(fileName, file, compilerOptions, ts.sys, resolutionCache).resolvedModule,
+    )
     .filter((resolved): resolved is ts.ResolvedModuleFull => Boolean(resolved) && !resolved!.isExternalLibraryImport)
     .map((resolved) => path.resolve(resolved.resolvedFileName))
     .filter((target) => !target.includes(`${path.sep}node_modules${path.sep}`));
@@ -46,7 +48,8 @@ function findCycles(graph: Map<string, string[]>): string[][] {
     state.set(file, 'open');
     stack.push(file);
     for (const next of graph.get(file) ?? []) {
-      if (state.get(next) === 'open') cycles.push([...stack.slice(stack.indexOf(next)), next].map((f) => path.relative(ROOT, f)));
+      if (state.get(next) === 'open')
+        cycles.push([...stack.slice(stack.indexOf(next)), next].map((f) => path.relative(ROOT, f)));
       else if (!state.has(next)) visit(next);
     }
     stack.pop();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH, jsonNestsDeeperThan } from '@/domain/json-depth';
+
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from '@/domain/json-depth';
 
 describe('jsonNestsDeeperThan', () => {
   it('counts nested arrays and objects', () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   CAR_SPACING_M,
-  MAX_LANE_OFFSET_M,
   distanceMeters,
   fromLocalMeters,
   laneCapacity,
+  MAX_LANE_OFFSET_M,
   placeInLanes,
   pointAlong,
   polylineLength,
@@ -98,7 +99,7 @@ describe('placeInLanes', () => {
     ],
   };
 
-  it('picks the nearest lane and counts the route\'s earlier lanes ahead', () => {
+  it("picks the nearest lane and counts the route's earlier lanes ahead", () => {
     const p = placeInLanes(layout, at(5.4, 33))!;
     expect(p.lane.id).toBe('a2');
     expect(p.slot).toBe(5);
@@ -108,13 +109,13 @@ describe('placeInLanes', () => {
     expect(first.carsAheadByGeometry).toBe(0);
   });
 
-  it('does not count another route\'s lanes', () => {
+  it("does not count another route's lanes", () => {
     const p = placeInLanes(layout, at(10.2, 20))!;
     expect(p.lane.id).toBe('b1');
     expect(p.carsAheadByGeometry).toBe(3);
   });
 
-  it('caps the slot at the lane\'s last one for a point past its end', () => {
+  it("caps the slot at the lane's last one for a point past its end", () => {
     const p = placeInLanes(layout, at(10.5, 70))!;
     expect(p.lane.id).toBe('b1');
     expect(p.slot).toBe(9);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { fromLocalMeters, type Lane } from '@/domain/lane-geometry';
 import {
   approachRoadCars,
@@ -23,7 +24,7 @@ const lane = (id: string, routeId: string, laneNumber: number, x: number, length
 const layout = { lanes: [lane('a2', 'a', 2, 5, 195.01), lane('a1', 'a', 1, 0, 195.01), lane('b1', 'b', 1, 10, 58.51)] };
 
 describe('fillLanes', () => {
-  it('fills a route\'s lanes front first in lane order and overflows onto the approach road', () => {
+  it("fills a route's lanes front first in lane order and overflows onto the approach road", () => {
     expect(fillLanes(layout, { a: 40, b: 3 })).toEqual({ filled: { a2: 10, a1: 30, b1: 3 }, overflow: {} });
     const full = fillLanes(layout, { a: 65, b: 9 });
     expect(full.filled).toEqual({ a2: 30, a1: 30, b1: 9 });
@@ -50,7 +51,11 @@ describe('cameras', () => {
     const counts = (['booth', 'queue_area', 'entrance'] as const).map((loc) => cameraCount(layout, occupancy, loc));
     expect(counts.reduce((s, c) => s + c, 0)).toBe(69);
     expect(counts).toEqual([10 + 10 + 3, 10 + 10 + 1, 10 + 10 + 5]);
-    expect(slotsSeenBy(layout, occupancy, 'booth').filter((s) => s.laneId === 'b1').map((s) => s.slot)).toEqual([0, 1, 2]);
+    expect(
+      slotsSeenBy(layout, occupancy, 'booth')
+        .filter((s) => s.laneId === 'b1')
+        .map((s) => s.slot),
+    ).toEqual([0, 1, 2]);
   });
 });
 

@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { canStartTrial, canUseMemberPerks, canUseNinjaBooking, earnsContributor, trialDaysLeft } from '@/domain/membership';
-import { formatClock, isImageFile, isSolved, neighbourCell, secondsLeft, shuffledOrder, swapCells } from '@/domain/jigsaw';
+
+import {
+  formatClock,
+  isImageFile,
+  isSolved,
+  neighbourCell,
+  secondsLeft,
+  shuffledOrder,
+  swapCells,
+} from '@/domain/jigsaw';
+import {
+  canStartTrial,
+  canUseMemberPerks,
+  canUseNinjaBooking,
+  earnsContributor,
+  trialDaysLeft,
+} from '@/domain/membership';
 import { alertAllowed, carNumberProblem, phoneNumberProblem } from '@/domain/settings';
 
 describe('tier gates (membership §6)', () => {

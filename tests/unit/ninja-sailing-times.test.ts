@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ninjaRequestInputSchema } from '@/domain/ninja-input';
+
 import { localDateKey, requestWindow } from '@/domain/ninja';
+import { ninjaRequestInputSchema } from '@/domain/ninja-input';
 import { ninjaSailingTimes, ninjaTimeText } from '@/domain/ninja-sailing-times';
 import { terminalOffsetMs } from '@/domain/time';
 
@@ -17,18 +18,34 @@ const sailing = (date: string, hour: number, minute: number, from = 'horseshoe-b
 });
 
 const LANGDALE = { routeId: 'hsb-lng', from: 'horseshoe-bay' };
-const TIMETABLE = [sailing('2026-11-27', 6, 20), sailing('2026-11-27', 8, 40), sailing('2026-11-27', 11, 0), sailing('2026-11-27', 7, 30, 'langdale')];
+const TIMETABLE = [
+  sailing('2026-11-27', 6, 20),
+  sailing('2026-11-27', 8, 40),
+  sailing('2026-11-27', 11, 0),
+  sailing('2026-11-27', 7, 30, 'langdale'),
+];
 
 describe("Ninja Booking's departure times", () => {
   it("offers the route's own sailings (6:20, 8:40, 11:00 from Horseshoe Bay to Langdale), not fixed presets", () => {
-    expect(ninjaSailingTimes(TIMETABLE, LANGDALE, '2026-11-27')).toEqual({ times: ['06:20 AM', '08:40 AM', '11:00 AM'], fromDate: '2026-11-27' });
-    expect(ninjaSailingTimes(TIMETABLE, { routeId: 'hsb-lng', from: 'langdale' }, '2026-11-27').times).toEqual(['07:30 AM']);
+    expect(ninjaSailingTimes(TIMETABLE, LANGDALE, '2026-11-27')).toEqual({
+      times: ['06:20 AM', '08:40 AM', '11:00 AM'],
+      fromDate: '2026-11-27',
+    });
+    expect(ninjaSailingTimes(TIMETABLE, { routeId: 'hsb-lng', from: 'langdale' }, '2026-11-27').times).toEqual([
+      '07:30 AM',
+    ]);
   });
 
   it("uses the latest stored day's times when the chosen day's timetable is not published, and says which day", () => {
-    expect(ninjaSailingTimes(TIMETABLE, LANGDALE, '2026-12-20')).toEqual({ times: ['06:20 AM', '08:40 AM', '11:00 AM'], fromDate: '2026-11-27' });
+    expect(ninjaSailingTimes(TIMETABLE, LANGDALE, '2026-12-20')).toEqual({
+      times: ['06:20 AM', '08:40 AM', '11:00 AM'],
+      fromDate: '2026-11-27',
+    });
     expect(ninjaSailingTimes([], LANGDALE, '2026-11-27')).toEqual({ times: [], fromDate: null });
-    expect(ninjaSailingTimes(TIMETABLE, { routeId: null, from: null }, '2026-11-27')).toEqual({ times: [], fromDate: null });
+    expect(ninjaSailingTimes(TIMETABLE, { routeId: null, from: null }, '2026-11-27')).toEqual({
+      times: [],
+      fromDate: null,
+    });
   });
 
   it('a non-flexible 08:40 request now matches the 8:40 sailing, and the server accepts the time', () => {

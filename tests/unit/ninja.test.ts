@@ -1,19 +1,44 @@
 import { describe, expect, it } from 'vitest';
+
 import { monitorInputSchema, monitorPool, tomorrowKey } from '@/domain/booking-agent';
-import { compareClaims, maxFeeOrDefault, passengersOrDefault, presetMinute, requestWindow, spacePoolFor, successFee } from '@/domain/ninja';
+import {
+  compareClaims,
+  maxFeeOrDefault,
+  passengersOrDefault,
+  presetMinute,
+  requestWindow,
+  spacePoolFor,
+  successFee,
+} from '@/domain/ninja';
 
 describe('Ninja Booking rules', () => {
   it('falls back to 1 passenger and a $25 fee outside 1-20 and 25-100', () => {
-    expect([passengersOrDefault('0'), passengersOrDefault('21'), passengersOrDefault('abc'), passengersOrDefault('7')]).toEqual([1, 1, 1, 7]);
-    expect([maxFeeOrDefault('24'), maxFeeOrDefault('101'), maxFeeOrDefault(''), maxFeeOrDefault(60)]).toEqual([25, 25, 25, 60]);
+    expect([
+      passengersOrDefault('0'),
+      passengersOrDefault('21'),
+      passengersOrDefault('abc'),
+      passengersOrDefault('7'),
+    ]).toEqual([1, 1, 1, 7]);
+    expect([maxFeeOrDefault('24'), maxFeeOrDefault('101'), maxFeeOrDefault(''), maxFeeOrDefault(60)]).toEqual([
+      25, 25, 25, 60,
+    ]);
   });
 
   it('watches the chosen time ± the flexibility hours, or ±10 min when not flexible, or the whole day', () => {
     expect(presetMinute('08:20 AM')).toBe(500);
     expect(presetMinute('12:30 PM')).toBe(750);
-    expect(requestWindow({ departureTime: '08:20 AM', isFlexible: true, flexibilityHours: 2 })).toEqual({ from: 380, to: 620 });
-    expect(requestWindow({ departureTime: '08:20 AM', isFlexible: false, flexibilityHours: 8 })).toEqual({ from: 490, to: 510 });
-    expect(requestWindow({ departureTime: null, isFlexible: true, flexibilityHours: 2 })).toEqual({ from: 0, to: 1440 });
+    expect(requestWindow({ departureTime: '08:20 AM', isFlexible: true, flexibilityHours: 2 })).toEqual({
+      from: 380,
+      to: 620,
+    });
+    expect(requestWindow({ departureTime: '08:20 AM', isFlexible: false, flexibilityHours: 8 })).toEqual({
+      from: 490,
+      to: 510,
+    });
+    expect(requestWindow({ departureTime: null, isFlexible: true, flexibilityHours: 2 })).toEqual({
+      from: 0,
+      to: 1440,
+    });
   });
 
   it('needs an oversized space for oversized vehicles and anything over 20 ft', () => {
@@ -46,11 +71,29 @@ describe('booking-agent rules', () => {
   });
 
   it('accepts vehicle height and length only with a vehicle, and sizes the space', () => {
-    const base = { userId: 1, routeCode: 'hsb-nan', fromTerminal: 'departure-bay', toTerminal: 'horseshoe-bay', departureDate: '2026-12-01', adults: 1, children: 0, infants: 0 };
+    const base = {
+      userId: 1,
+      routeCode: 'hsb-nan',
+      fromTerminal: 'departure-bay',
+      toTerminal: 'horseshoe-bay',
+      departureDate: '2026-12-01',
+      adults: 1,
+      children: 0,
+      infants: 0,
+    };
     expect(monitorInputSchema.safeParse({ ...base, hasVehicle: false, vehicleHeight: 'over_7ft' }).success).toBe(false);
-    expect(monitorInputSchema.safeParse({ ...base, hasVehicle: true, vehicleHeight: 'over_7ft', vehicleLength: 'under_20ft' }).success).toBe(true);
+    expect(
+      monitorInputSchema.safeParse({
+        ...base,
+        hasVehicle: true,
+        vehicleHeight: 'over_7ft',
+        vehicleLength: 'under_20ft',
+      }).success,
+    ).toBe(true);
     expect(monitorPool({ hasVehicle: true, vehicleHeight: 'over_7ft', vehicleLength: 'under_20ft' })).toBe('oversized');
-    expect(monitorPool({ hasVehicle: true, vehicleHeight: 'under_7ft', vehicleLength: '20_to_27ft' })).toBe('oversized');
+    expect(monitorPool({ hasVehicle: true, vehicleHeight: 'under_7ft', vehicleLength: '20_to_27ft' })).toBe(
+      'oversized',
+    );
     expect(monitorPool({ hasVehicle: true, vehicleHeight: 'under_7ft', vehicleLength: 'under_20ft' })).toBe('standard');
     expect(monitorPool({ hasVehicle: false })).toBeNull();
   });

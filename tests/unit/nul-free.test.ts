@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
+
 import { findNulCharacter, nulFree } from '@/domain/nul-free';
-import { RIDER_OPEN_ITEMS_MAX, orderAllowance } from '@/domain/store';
+import { orderAllowance, RIDER_OPEN_ITEMS_MAX } from '@/domain/store';
 
 describe('findNulCharacter', () => {
   it('finds U+0000 in nested strings and keys, with its path', () => {

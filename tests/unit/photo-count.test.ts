@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { amenitiesAt, amenityLabel } from '@/domain/amenities';
 import { photoProblem } from '@/domain/contributions';
 import type { TerminalLayout } from '@/domain/lane-geometry';
@@ -12,10 +13,34 @@ const layout: TerminalLayout = {
   entrance: at(49.3745, -123.2728),
   booth: at(49.3723, -123.2749),
   lanes: [
-    { id: 'a1', terminalId: 'horseshoe-bay', routeId: 'A', laneNumber: 1, points: [at(49.3724, -123.2749), at(49.3744, -123.2729)] },
-    { id: 'a2', terminalId: 'horseshoe-bay', routeId: 'A', laneNumber: 2, points: [at(49.3723, -123.2748), at(49.3743, -123.2728)] },
-    { id: 'b1', terminalId: 'horseshoe-bay', routeId: 'B', laneNumber: 1, points: [at(49.3721, -123.2745), at(49.3741, -123.2725)] },
-    { id: 'c3', terminalId: 'horseshoe-bay', routeId: 'C', laneNumber: 3, points: [at(49.3719, -123.2742), at(49.3739, -123.2722)] },
+    {
+      id: 'a1',
+      terminalId: 'horseshoe-bay',
+      routeId: 'A',
+      laneNumber: 1,
+      points: [at(49.3724, -123.2749), at(49.3744, -123.2729)],
+    },
+    {
+      id: 'a2',
+      terminalId: 'horseshoe-bay',
+      routeId: 'A',
+      laneNumber: 2,
+      points: [at(49.3723, -123.2748), at(49.3743, -123.2728)],
+    },
+    {
+      id: 'b1',
+      terminalId: 'horseshoe-bay',
+      routeId: 'B',
+      laneNumber: 1,
+      points: [at(49.3721, -123.2745), at(49.3741, -123.2725)],
+    },
+    {
+      id: 'c3',
+      terminalId: 'horseshoe-bay',
+      routeId: 'C',
+      laneNumber: 3,
+      points: [at(49.3719, -123.2742), at(49.3739, -123.2722)],
+    },
   ],
 };
 const occupancy = { filled: { a1: 30, a2: 12, b1: 7, c3: 4 }, overflow: {} };

@@ -4,7 +4,14 @@
  * other routes), the days are "Next sailings" then each later day with a sailing, and they read in words.
  */
 import { describe, expect, it } from 'vitest';
-import { NEXT_SAILINGS, planningDayLabel, planningDays, projectedRouteSailings, sailingsOnDay } from '@/domain/planning-days';
+
+import {
+  NEXT_SAILINGS,
+  planningDayLabel,
+  planningDays,
+  projectedRouteSailings,
+  sailingsOnDay,
+} from '@/domain/planning-days';
 import type { SailingForecast } from '@/domain/sailing-forecast';
 
 /** Thursday 26 November 2026, 1 pm at the terminals (UTC−7). */
@@ -50,7 +57,14 @@ describe('planning a later day', () => {
     ];
     const days = planningDays(sailings, NOW);
     expect(days).toEqual([NEXT_SAILINGS, '2026-11-27', '2026-11-28']);
-    expect(days.map((d) => planningDayLabel(d, NOW))).toEqual(['Next sailings', 'Tomorrow, Friday 27 November', 'Saturday 28 November']);
-    expect(sailingsOnDay(sailings, '2026-11-27', NOW).map((s) => s.departureTime)).toEqual(['2026-11-27T15:20:00Z', '2026-11-27T17:00:00Z']);
+    expect(days.map((d) => planningDayLabel(d, NOW))).toEqual([
+      'Next sailings',
+      'Tomorrow, Friday 27 November',
+      'Saturday 28 November',
+    ]);
+    expect(sailingsOnDay(sailings, '2026-11-27', NOW).map((s) => s.departureTime)).toEqual([
+      '2026-11-27T15:20:00Z',
+      '2026-11-27T17:00:00Z',
+    ]);
   });
 });

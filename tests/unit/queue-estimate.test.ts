@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   accuracyLabel,
   cameraAgreement,
@@ -50,20 +51,33 @@ describe('confidence', () => {
   });
 
   it('is 0.95 (High) for a sharp fix among camera-counted cars, Good without a known accuracy', () => {
-    expect(positionConfidence({ carsAheadByGeometry: 55, countedCars: 172, countConfidence: 0.85, gpsAccuracyMeters: 5 })).toBe(0.95);
+    expect(
+      positionConfidence({ carsAheadByGeometry: 55, countedCars: 172, countConfidence: 0.85, gpsAccuracyMeters: 5 }),
+    ).toBe(0.95);
     expect(positionConfidence({ carsAheadByGeometry: 55, countedCars: 172, countConfidence: 0.85 })).toBe(0.9);
   });
 
   it('falls below Good when the rider stands far behind the counted cars', () => {
-    const c = positionConfidence({ carsAheadByGeometry: 190, countedCars: 172, countConfidence: 0.85, gpsAccuracyMeters: 5 });
+    const c = positionConfidence({
+      carsAheadByGeometry: 190,
+      countedCars: 172,
+      countConfidence: 0.85,
+      gpsAccuracyMeters: 5,
+    });
     expect(accuracyLabel(c)).toBe('Low');
     expect(positionConfidence({ carsAheadByGeometry: 500, countedCars: 100, countConfidence: 0.85 })).toBe(0.68);
   });
 
   it('is low on GPS alone and 0.99 when verified by photo', () => {
-    expect(positionConfidence({ carsAheadByGeometry: 5, countedCars: null, countConfidence: 0, gpsAccuracyMeters: 5 })).toBe(0.5);
-    expect(positionConfidence({ carsAheadByGeometry: 5, countedCars: null, countConfidence: 0, gpsAccuracyMeters: 80 })).toBe(0.3);
-    expect(positionConfidence({ carsAheadByGeometry: 5, countedCars: 3, countConfidence: 0.7, verified: true })).toBe(0.99);
+    expect(
+      positionConfidence({ carsAheadByGeometry: 5, countedCars: null, countConfidence: 0, gpsAccuracyMeters: 5 }),
+    ).toBe(0.5);
+    expect(
+      positionConfidence({ carsAheadByGeometry: 5, countedCars: null, countConfidence: 0, gpsAccuracyMeters: 80 }),
+    ).toBe(0.3);
+    expect(positionConfidence({ carsAheadByGeometry: 5, countedCars: 3, countConfidence: 0.7, verified: true })).toBe(
+      0.99,
+    );
   });
 });
 
@@ -86,7 +100,7 @@ describe('estimateBoarding', () => {
     { ferryId: 'a', departureTime: '2026-07-10T23:45:00.000Z', spaces: 100 },
   ];
 
-  it('fits the car on the first sailing with room and places it in that sailing\'s 40 min boarding', () => {
+  it("fits the car on the first sailing with room and places it in that sailing's 40 min boarding", () => {
     const first = estimateBoarding(1, sailings, now)!;
     expect(first).toMatchObject({ ferryId: 'a', sailingsToWait: 0 });
     expect(first.boardingTime).toBe('2026-07-10T23:05:24.000Z'); // 23:05 + 1/100 of 40 min
@@ -104,6 +118,8 @@ describe('estimateBoarding', () => {
     expect(estimateBoarding(1, sailings, late)!.boardingTime).toBe('2026-07-10T23:30:00.000Z');
     expect(estimateBoarding(422, sailings, now)).toBeNull();
     expect(estimateBoarding(1, [], now)).toBeNull();
-    expect(estimateBoarding(1, [{ ferryId: 'x', departureTime: '2026-07-10T23:45:00.000Z', spaces: 0 }], now)).toBeNull();
+    expect(
+      estimateBoarding(1, [{ ferryId: 'x', departureTime: '2026-07-10T23:45:00.000Z', spaces: 0 }], now),
+    ).toBeNull();
   });
 });

@@ -4,12 +4,21 @@
  * island, and an away overlay whose status never contradicts its risk.
  */
 import { describe, expect, it } from 'vitest';
+
 import { awayRiskNow, ferryMotionLabel } from '@/domain/away';
 import { bannerColors } from '@/domain/banner';
 import { cameraConfidence } from '@/domain/camera-confidence';
-import { checkInClosed, passengerPercent, sailingWaits, sailingWaitsAt, sailingWaitsText, vehicleDeckPercent, willMakeIt } from '@/domain/capacity';
+import {
+  checkInClosed,
+  passengerPercent,
+  sailingWaits,
+  sailingWaitsAt,
+  sailingWaitsText,
+  vehicleDeckPercent,
+  willMakeIt,
+  type ArrivingCarWait,
+} from '@/domain/capacity';
 import { communityMedianWait, communityQueueData, medianCount } from '@/domain/community-queue';
-import type { ArrivingCarWait } from '@/domain/capacity';
 import { contrastRatio, parseColor } from '@/domain/contrast';
 import { departsInText, minutesUntil } from '@/domain/countdown';
 import { needsFerryToReach, planDeparture } from '@/domain/departure-calculator';
@@ -17,7 +26,13 @@ import { minutesUntilDeparture, type Ferry } from '@/domain/ferry';
 import { trackerDepartsInMinutes, trackerEtaMinutes, trackerEtaText } from '@/domain/live-tracker';
 import { peaceOfMindFigures } from '@/domain/peace-of-mind';
 import { carsAheadOf } from '@/domain/queue-position';
-import { followingSailing, riderSailing, riderTerminal, QUEUE_POSITION_TERMINAL_FRESH_MS } from '@/domain/rider-terminal';
+import {
+  followingSailing,
+  QUEUE_POSITION_TERMINAL_FRESH_MS,
+  riderSailing,
+  riderTerminal,
+} from '@/domain/rider-terminal';
+
 import { BANNER_ROWS } from '../../server/db/seed';
 import { simulate } from '../../server/feed/simulator';
 
@@ -40,19 +55,43 @@ function ferry(over: Partial<Ferry> & Pick<Ferry, 'id' | 'terminalId' | 'departu
 }
 
 describe("the rider's terminal", () => {
-  const swartz = ferry({ id: 'swb', terminalId: 'swartz-bay', routeId: 'tsa-swb', departureTime: new Date(NOW + 10 * MIN).toISOString() });
-  const horseshoe = ferry({ id: 'hsb', terminalId: 'horseshoe-bay', departureTime: new Date(NOW + 40 * MIN).toISOString() });
-  const horseshoeLater = ferry({ id: 'hsb2', terminalId: 'horseshoe-bay', departureTime: new Date(NOW + 160 * MIN).toISOString() });
+  const swartz = ferry({
+    id: 'swb',
+    terminalId: 'swartz-bay',
+    routeId: 'tsa-swb',
+    departureTime: new Date(NOW + 10 * MIN).toISOString(),
+  });
+  const horseshoe = ferry({
+    id: 'hsb',
+    terminalId: 'horseshoe-bay',
+    departureTime: new Date(NOW + 40 * MIN).toISOString(),
+  });
+  const horseshoeLater = ferry({
+    id: 'hsb2',
+    terminalId: 'horseshoe-bay',
+    departureTime: new Date(NOW + 160 * MIN).toISOString(),
+  });
   const ferries = [swartz, horseshoe, horseshoeLater];
 
   it('is the queue position terminal, else the rider’s pick, else Horseshoe Bay', () => {
     const lane = { terminalId: 'horseshoe-bay', lastUpdated: new Date(NOW).toISOString() };
-    expect(riderTerminal({ queuePosition: lane, chosenTerminalId: 'swartz-bay', now: NOW })).toEqual({ terminalId: 'horseshoe-bay', source: 'queue' });
-    expect(riderTerminal({ queuePosition: null, chosenTerminalId: 'tsawwassen', now: NOW })).toEqual({ terminalId: 'tsawwassen', source: 'chosen' });
+    expect(riderTerminal({ queuePosition: lane, chosenTerminalId: 'swartz-bay', now: NOW })).toEqual({
+      terminalId: 'horseshoe-bay',
+      source: 'queue',
+    });
+    expect(riderTerminal({ queuePosition: null, chosenTerminalId: 'tsawwassen', now: NOW })).toEqual({
+      terminalId: 'tsawwassen',
+      source: 'chosen',
+    });
     expect(riderTerminal({ chosenTerminalId: 'atlantis' })).toEqual({ terminalId: 'horseshoe-bay', source: 'default' });
     // A position from hours ago no longer says where the rider is.
-    const old = { terminalId: 'horseshoe-bay', lastUpdated: new Date(NOW - QUEUE_POSITION_TERMINAL_FRESH_MS - MIN).toISOString() };
-    expect(riderTerminal({ queuePosition: old, chosenTerminalId: 'swartz-bay', now: NOW }).terminalId).toBe('swartz-bay');
+    const old = {
+      terminalId: 'horseshoe-bay',
+      lastUpdated: new Date(NOW - QUEUE_POSITION_TERMINAL_FRESH_MS - MIN).toISOString(),
+    };
+    expect(riderTerminal({ queuePosition: old, chosenTerminalId: 'swartz-bay', now: NOW }).terminalId).toBe(
+      'swartz-bay',
+    );
   });
 
   it('shows the Horseshoe Bay sailing to a rider in a Horseshoe Bay lane, not the earlier Swartz Bay one', () => {
@@ -73,9 +112,15 @@ describe('one countdown', () => {
   it('the Next Ferry card and the tracker give the same minutes at every second of a minute', () => {
     for (let s = 0; s < 120; s += 1) {
       const now = NOW + s * 1000;
-      const docked = { status: 'docked', departureTime: new Date(NOW + 2 * MIN).toISOString(), arrivalTime: new Date(NOW + 42 * MIN).toISOString() };
+      const docked = {
+        status: 'docked',
+        departureTime: new Date(NOW + 2 * MIN).toISOString(),
+        arrivalTime: new Date(NOW + 42 * MIN).toISOString(),
+      };
       expect(minutesUntilDeparture(docked, now)).toBe(trackerDepartsInMinutes(docked, now));
-      expect(trackerEtaText(docked, now)).toBe(`ETA: ${trackerEtaMinutes(docked, now)} min · ${departsInText(minutesUntilDeparture(docked, now))}`);
+      expect(trackerEtaText(docked, now)).toBe(
+        `ETA: ${trackerEtaMinutes(docked, now)} min · ${departsInText(minutesUntilDeparture(docked, now))}`,
+      );
     }
     expect(minutesUntil(NOW + 30_000, NOW)).toBe(1);
     expect(departsInText(0)).toBe('Now boarding');
@@ -93,13 +138,23 @@ describe('position and cars ahead', () => {
 
 describe('honest capacity', () => {
   it('labels the car deck and the passenger decks apart', () => {
-    const f = ferry({ id: 'x', terminalId: 'horseshoe-bay', departureTime: '2026-11-20T23:30:00Z', currentVehicles: 270, currentPassengers: 300 });
+    const f = ferry({
+      id: 'x',
+      terminalId: 'horseshoe-bay',
+      departureTime: '2026-11-20T23:30:00Z',
+      currentVehicles: 270,
+      currentPassengers: 300,
+    });
     expect(vehicleDeckPercent(f)).toBe(90);
     expect(passengerPercent(f)).toBe(30);
   });
 
   it('sailing waits: a car arriving now boards this sailing, the next or the one after', () => {
-    const sailings = [0, 1, 2].map((i) => ({ ferryId: `s${i}`, departureTime: new Date(NOW + (60 + i * 120) * MIN).toISOString(), spaces: 100 }));
+    const sailings = [0, 1, 2].map((i) => ({
+      ferryId: `s${i}`,
+      departureTime: new Date(NOW + (60 + i * 120) * MIN).toISOString(),
+      spaces: 100,
+    }));
     expect(sailingWaits(10, sailings, NOW)).toBe(0);
     expect(sailingWaits(100, sailings, NOW)).toBe(1);
     expect(sailingWaits(250, sailings, NOW)).toBe(2);
@@ -109,8 +164,12 @@ describe('honest capacity', () => {
     expect(willMakeIt({ ferryId: 's0', boardingFerryId: 's1' })).toBe('next');
   });
 
-  it('sailing waits: a car arriving after a sailing\'s check-in cut-off does not board it, as the arrival timer says', () => {
-    const departingIn = (minutes: number, id: string, spaces = 100) => ({ ferryId: id, departureTime: new Date(NOW + minutes * MIN).toISOString(), spaces });
+  it("sailing waits: a car arriving after a sailing's check-in cut-off does not board it, as the arrival timer says", () => {
+    const departingIn = (minutes: number, id: string, spaces = 100) => ({
+      ferryId: id,
+      departureTime: new Date(NOW + minutes * MIN).toISOString(),
+      spaces,
+    });
     // An empty lane and room on board, but 29 minutes to go: past the 30-minute cut-off.
     expect(sailingWaits(0, [departingIn(29, 'now'), departingIn(149, 'later')], NOW)).toBe(1);
     // The card says why: check-in has closed, not that the sailing is full (the rider in the lane still boards).
@@ -120,7 +179,9 @@ describe('honest capacity', () => {
     // At the cut-off itself a car still makes it.
     expect(sailingWaits(0, [departingIn(30, 'now'), departingIn(150, 'later')], NOW)).toBe(0);
     // The cars already waiting fill the closed sailing first: of 120, 100 board it and 20 fill the next.
-    expect(sailingWaits(120, [departingIn(10, 'closed'), departingIn(130, 'a', 20), departingIn(250, 'b')], NOW)).toBe(2);
+    expect(sailingWaits(120, [departingIn(10, 'closed'), departingIn(130, 'a', 20), departingIn(250, 'b')], NOW)).toBe(
+      2,
+    );
   });
 
   it('sailing waits read from the device after the cut-off say the car misses the sailing', () => {
@@ -169,7 +230,11 @@ describe('community median wait', () => {
   it('is bounded by the sailings that carry the cars and agrees with the sailing waits (160 cars: not 320 min)', () => {
     const MIN = 60_000;
     // A sailing every 60 min from 40 min from now, 100 free spaces each.
-    const sailings = [40, 100, 160, 220].map((m, i) => ({ ferryId: `v${i}`, departureTime: new Date(NOW + m * MIN).toISOString(), spaces: 100 }));
+    const sailings = [40, 100, 160, 220].map((m, i) => ({
+      ferryId: `v${i}`,
+      departureTime: new Date(NOW + m * MIN).toISOString(),
+      spaces: 100,
+    }));
     const wait = communityMedianWait(160, sailings, NOW) as ArrivingCarWait;
     // Cars 1-100 board the first sailing, 101-200 the second: the 161st car waits for the 2nd one.
     expect(wait).toEqual({ sailingsToWait: 1, departureTime: sailings[1]!.departureTime, minutes: 100 });
@@ -188,7 +253,12 @@ describe('banners', () => {
       const { background, text } = bannerColors(row);
       expect(contrastRatio(parseColor(background)!, parseColor(text)!), row.id).toBeGreaterThanOrEqual(4.5);
     }
-    for (const [bg, fg] of [['yellow', 'white'], ['lime', 'white'], ['navy', 'black'], ['#ff8c00', '#fff']] as const) {
+    for (const [bg, fg] of [
+      ['yellow', 'white'],
+      ['lime', 'white'],
+      ['navy', 'black'],
+      ['#ff8c00', '#fff'],
+    ] as const) {
       const pair = bannerColors({ backgroundColor: bg, textColor: fg });
       expect(contrastRatio(parseColor(pair.background)!, parseColor(pair.text)!)).toBeGreaterThanOrEqual(4.5);
     }

@@ -1,20 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { bannerColors, bannerIcon, nextBannerIndex, visibleBanners, BANNER_DEFAULT_BACKGROUND, BANNER_DEFAULT_TEXT } from '@/domain/banner';
+
+import { awayReturnAlertText, queueMovingAlertText } from '@/domain/away-alert-text';
+import {
+  BANNER_DEFAULT_BACKGROUND,
+  BANNER_DEFAULT_TEXT,
+  bannerColors,
+  bannerIcon,
+  nextBannerIndex,
+  visibleBanners,
+} from '@/domain/banner';
+import {
+  ferryStatusLabel,
+  knotsText,
+  onTimeText,
+  trackerEtaMinutes,
+  trackerEtaText,
+  trackerStatusLine,
+} from '@/domain/live-tracker';
 import { contributorBadge, membershipCardsFor, membershipLabel } from '@/domain/membership';
 import { peaceOfMindFigures } from '@/domain/peace-of-mind';
-import { ferryStatusLabel, knotsText, onTimeText, trackerEtaMinutes, trackerEtaText, trackerStatusLine } from '@/domain/live-tracker';
-import { awayReturnAlertText, queueMovingAlertText } from '@/domain/away-alert-text';
 
-const titles = (type: string) => membershipCardsFor(type).map((card) => `${card.title} -> ${card.actionText} /${card.to}`);
+const titles = (type: string) =>
+  membershipCardsFor(type).map((card) => `${card.title} -> ${card.actionText} /${card.to}`);
 
 describe('membership cards (rider-core §2)', () => {
   it('shows exactly the cards of each membership type', () => {
     expect(titles('free')).toEqual(['Upgrade to Ninja Booking -> Learn More /ninja']);
-    expect(titles('premium')).toEqual(['Upgrade to Ninja Booking -> Learn More /ninja', 'Emergency Exception Pass -> Request Pass /exception-pass']);
-    expect(titles('ninja')).toEqual(['Ninja Booking Active -> Manage /ninja', 'Emergency Exception Pass -> Request Pass /exception-pass']);
-    expect(titles('contributor')).toEqual(['Ninja Booking Active -> Manage /ninja', 'Emergency Exception Pass -> Request Pass /exception-pass']);
+    expect(titles('premium')).toEqual([
+      'Upgrade to Ninja Booking -> Learn More /ninja',
+      'Emergency Exception Pass -> Request Pass /exception-pass',
+    ]);
+    expect(titles('ninja')).toEqual([
+      'Ninja Booking Active -> Manage /ninja',
+      'Emergency Exception Pass -> Request Pass /exception-pass',
+    ]);
+    expect(titles('contributor')).toEqual([
+      'Ninja Booking Active -> Manage /ninja',
+      'Emergency Exception Pass -> Request Pass /exception-pass',
+    ]);
     // premium_plus is the Ninja tier under its marketed name: it may use Ninja Booking, so it gets its card.
-    expect(titles('premium_plus')).toEqual(['Ninja Booking Active -> Manage /ninja', 'Emergency Exception Pass -> Request Pass /exception-pass']);
+    expect(titles('premium_plus')).toEqual([
+      'Ninja Booking Active -> Manage /ninja',
+      'Emergency Exception Pass -> Request Pass /exception-pass',
+    ]);
     expect(titles('unknown')).toEqual([]);
   });
 
@@ -40,7 +68,7 @@ describe('contributor badge (rider-core §4)', () => {
 });
 
 describe('Peace of Mind figures', () => {
-  it('has no figures while no position is known: the spec\'s example 23 is not a rider\'s position', () => {
+  it("has no figures while no position is known: the spec's example 23 is not a rider's position", () => {
     expect(peaceOfMindFigures(null)).toBeNull();
     expect(peaceOfMindFigures(undefined)).toBeNull();
   });
@@ -60,8 +88,15 @@ describe('Live Tracker figures', () => {
     expect(trackerEtaText(enRoute, now)).toBe('ETA: 8 min');
     const docked = { status: 'docked', departureTime: '2026-03-02T18:20:00Z', arrivalTime: '2026-03-02T19:00:00Z' };
     expect(trackerEtaText(docked, now)).toBe('ETA: 60 min · Departs in 20 min');
-    expect(trackerEtaText({ status: 'docked', departureTime: '2026-03-02T18:20:00Z' }, now)).toBe('ETA: N/A · Departs in 20 min');
-    expect(trackerEtaMinutes({ status: 'docked', departureTime: '2026-03-02T17:00:00Z', arrivalTime: '2026-03-02T17:40:00Z' }, now)).toBe(0);
+    expect(trackerEtaText({ status: 'docked', departureTime: '2026-03-02T18:20:00Z' }, now)).toBe(
+      'ETA: N/A · Departs in 20 min',
+    );
+    expect(
+      trackerEtaMinutes(
+        { status: 'docked', departureTime: '2026-03-02T17:00:00Z', arrivalTime: '2026-03-02T17:40:00Z' },
+        now,
+      ),
+    ).toBe(0);
     expect(trackerEtaText({ status: 'en_route', departureTime: '2026-03-02T18:20:00Z' }, now)).toBe('ETA: N/A');
   });
 
@@ -80,8 +115,14 @@ describe('Live Tracker figures', () => {
 
 describe('banners', () => {
   it('falls back to blue / white and the info icon', () => {
-    expect(bannerColors({ backgroundColor: null, textColor: ' ' })).toEqual({ background: BANNER_DEFAULT_BACKGROUND, text: BANNER_DEFAULT_TEXT });
-    expect(bannerColors({ backgroundColor: '#123456', textColor: '#fff' })).toEqual({ background: '#123456', text: '#ffffff' });
+    expect(bannerColors({ backgroundColor: null, textColor: ' ' })).toEqual({
+      background: BANNER_DEFAULT_BACKGROUND,
+      text: BANNER_DEFAULT_TEXT,
+    });
+    expect(bannerColors({ backgroundColor: '#123456', textColor: '#fff' })).toEqual({
+      background: '#123456',
+      text: '#ffffff',
+    });
     expect(bannerIcon('heart')).toBe('heart');
     expect(bannerIcon('rocket')).toBe('info');
   });
@@ -96,7 +137,9 @@ describe('banners', () => {
 
 describe('away alert texts', () => {
   it('name the place and the threshold', () => {
-    expect(awayReturnAlertText({ currentLocation: 'Coffee Bar', alertThresholdMinutes: 5 }).body).toContain('Coffee Bar');
+    expect(awayReturnAlertText({ currentLocation: 'Coffee Bar', alertThresholdMinutes: 5 }).body).toContain(
+      'Coffee Bar',
+    );
     expect(queueMovingAlertText().title).toBe('Your queue is moving');
   });
 });
@@ -107,7 +150,11 @@ describe('the tracker status line', () => {
     expect(trackerStatusLine({ ...entry, status: 'en_route' })).toBe('En route to Horseshoe Bay · 18.4 kn');
   });
   it('names the route of the coming departure at the berth', () => {
-    expect(trackerStatusLine({ ...entry, status: 'docked', speed: 0 })).toBe('Docked · Horseshoe Bay - Departure Bay · 0 kn');
-    expect(trackerStatusLine({ ...entry, status: 'delayed', speed: 0 })).toBe('Delayed · Horseshoe Bay - Departure Bay · 0 kn');
+    expect(trackerStatusLine({ ...entry, status: 'docked', speed: 0 })).toBe(
+      'Docked · Horseshoe Bay - Departure Bay · 0 kn',
+    );
+    expect(trackerStatusLine({ ...entry, status: 'delayed', speed: 0 })).toBe(
+      'Delayed · Horseshoe Bay - Departure Bay · 0 kn',
+    );
   });
 });

@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { boardingStartProvenance, riderNextSailing, riderRoute, riderSailingNow, routeSailingsAhead, routesServing } from '@/domain/rider-route';
-import { sailingId, type Sailing } from '@/domain/sailing';
+
 import type { Ferry } from '@/domain/ferry';
+import {
+  boardingStartProvenance,
+  riderNextSailing,
+  riderRoute,
+  riderSailingNow,
+  routeSailingsAhead,
+  routesServing,
+} from '@/domain/rider-route';
+import { sailingId, type Sailing } from '@/domain/sailing';
 
 const at = (iso: string) => Date.parse(iso);
 const NOW = at('2026-11-26T23:45:00Z');
 
-function sailing(routeId: string, from: string, to: string, departure: string, overrides: Partial<Sailing> = {}): Sailing {
+function sailing(
+  routeId: string,
+  from: string,
+  to: string,
+  departure: string,
+  overrides: Partial<Sailing> = {},
+): Sailing {
   return {
     id: sailingId(routeId, from, at(departure)),
     routeId,
@@ -32,11 +46,19 @@ const TIMETABLE: Sailing[] = [
 describe("the rider's route", () => {
   it('lists the routes serving a terminal, the first one the default', () => {
     expect(routesServing('horseshoe-bay').map((r) => r.id)).toEqual(['hsb-nan', 'hsb-lng', 'hsb-snug']);
-    expect(riderRoute('horseshoe-bay', undefined)).toMatchObject({ routeId: 'hsb-nan', destinationId: 'departure-bay', source: 'default' });
+    expect(riderRoute('horseshoe-bay', undefined)).toMatchObject({
+      routeId: 'hsb-nan',
+      destinationId: 'departure-bay',
+      source: 'default',
+    });
   });
 
   it('keeps the destination the rider chose, and names the route in the direction of travel', () => {
-    expect(riderRoute('horseshoe-bay', 'hsb-lng')).toMatchObject({ routeId: 'hsb-lng', name: 'Horseshoe Bay - Langdale', source: 'chosen' });
+    expect(riderRoute('horseshoe-bay', 'hsb-lng')).toMatchObject({
+      routeId: 'hsb-lng',
+      name: 'Horseshoe Bay - Langdale',
+      source: 'chosen',
+    });
     expect(riderRoute('departure-bay', 'hsb-nan')?.name).toBe('Departure Bay - Horseshoe Bay');
   });
 
@@ -56,7 +78,10 @@ describe("the route's next sailings", () => {
   });
 
   it('orders by the expected departure and treats a sailing more than a minute past it as gone', () => {
-    const late = sailing('hsb-lng', 'horseshoe-bay', 'langdale', '2026-11-26T23:30:00Z', { expectedDeparture: '2026-11-26T23:50:00Z', delayMinutes: 20 });
+    const late = sailing('hsb-lng', 'horseshoe-bay', 'langdale', '2026-11-26T23:30:00Z', {
+      expectedDeparture: '2026-11-26T23:50:00Z',
+      delayMinutes: 20,
+    });
     const gone = sailing('hsb-lng', 'horseshoe-bay', 'langdale', '2026-11-26T23:43:00Z');
     const list = routeSailingsAhead({ sailings: [...TIMETABLE, late, gone], ferries: [], route, now: NOW });
     expect(list[0]?.id).toBe(late.id);
@@ -65,25 +90,56 @@ describe("the route's next sailings", () => {
   });
 
   it('lists a cancelled sailing but never makes it the next one', () => {
-    const cancelled = TIMETABLE.map((s) => (s.scheduledDeparture === '2026-11-27T02:00:00Z' && s.from === 'horseshoe-bay' ? { ...s, status: 'cancelled' as const } : s));
+    const cancelled = TIMETABLE.map((s) =>
+      s.scheduledDeparture === '2026-11-27T02:00:00Z' && s.from === 'horseshoe-bay'
+        ? { ...s, status: 'cancelled' as const }
+        : s,
+    );
     const list = routeSailingsAhead({ sailings: cancelled, ferries: [], route, now: NOW });
     expect(list).toHaveLength(2);
     expect(riderNextSailing(list)?.departureTime).toBe('2026-11-27T04:10:00Z');
   });
 
   it("keeps the queue position's sailing when it is on the route (by its departure, else by the vessel list's id)", () => {
-    const ferry = { id: 'queen-of-coquitlam', terminalId: 'horseshoe-bay', routeId: 'hsb-lng', departureTime: '2026-11-27T04:10:00Z', scheduledDepartureTime: '2026-11-27T04:10:00Z' } as Ferry;
+    const ferry = {
+      id: 'queen-of-coquitlam',
+      terminalId: 'horseshoe-bay',
+      routeId: 'hsb-lng',
+      departureTime: '2026-11-27T04:10:00Z',
+      scheduledDepartureTime: '2026-11-27T04:10:00Z',
+    } as Ferry;
     const list = routeSailingsAhead({ sailings: TIMETABLE, ferries: [ferry], route, now: NOW });
     expect(riderNextSailing(list, { ferryId: 'queen-of-coquitlam' })?.departureTime).toBe('2026-11-27T04:10:00Z');
     expect(riderNextSailing(list, { ferryId: 'unknown-vessel' })?.departureTime).toBe('2026-11-27T02:00:00Z');
-    expect(riderNextSailing(list, { ferryId: 'queen-of-coquitlam', sailingDepartureTime: '2026-11-27T04:10:00Z' })?.departureTime).toBe('2026-11-27T04:10:00Z');
+    expect(
+      riderNextSailing(list, { ferryId: 'queen-of-coquitlam', sailingDepartureTime: '2026-11-27T04:10:00Z' })
+        ?.departureTime,
+    ).toBe('2026-11-27T04:10:00Z');
     // A departure the route does not list (another route's lane): the route's next sailing.
-    expect(riderNextSailing(list, { ferryId: 'queen-of-coquitlam', sailingDepartureTime: '2026-11-27T03:00:00Z' })?.departureTime).toBe('2026-11-27T02:00:00Z');
+    expect(
+      riderNextSailing(list, { ferryId: 'queen-of-coquitlam', sailingDepartureTime: '2026-11-27T03:00:00Z' })
+        ?.departureTime,
+    ).toBe('2026-11-27T02:00:00Z');
   });
 
   it('with a timetable on the device, a route without sailings has none (the vessel list does not stand in)', () => {
-    const ferry = { id: 'v', terminalId: 'horseshoe-bay', routeId: 'hsb-snug', departureTime: '2026-11-27T00:10:00Z', currentVehicles: 1, vehicleCapacity: 2 } as Ferry;
-    expect(routeSailingsAhead({ sailings: [], timetable: true, ferries: [ferry], route: { terminalId: 'horseshoe-bay', routeId: 'hsb-snug' }, now: NOW })).toEqual([]);
+    const ferry = {
+      id: 'v',
+      terminalId: 'horseshoe-bay',
+      routeId: 'hsb-snug',
+      departureTime: '2026-11-27T00:10:00Z',
+      currentVehicles: 1,
+      vehicleCapacity: 2,
+    } as Ferry;
+    expect(
+      routeSailingsAhead({
+        sailings: [],
+        timetable: true,
+        ferries: [ferry],
+        route: { terminalId: 'horseshoe-bay', routeId: 'hsb-snug' },
+        now: NOW,
+      }),
+    ).toEqual([]);
   });
 
   it('before any timetable, the vessel list stands in, its figures modelled (no source)', () => {
@@ -128,7 +184,11 @@ describe("the rider's sailing: one answer for Next Ferry, the queue card and awa
   });
 
   it("follows the queue position's sailing while the position holds, and drops it once that sailing has left", () => {
-    const position = { ferryId: 'queen-of-coquitlam', sailingDepartureTime: '2026-11-27T04:10:00Z', lastUpdated: new Date(NOW - MIN).toISOString() };
+    const position = {
+      ferryId: 'queen-of-coquitlam',
+      sailingDepartureTime: '2026-11-27T04:10:00Z',
+      lastUpdated: new Date(NOW - MIN).toISOString(),
+    };
     const held = riderSailingNow({ sailings: TIMETABLE, ferries: [], route, position, now: NOW });
     expect(held?.sailing.departureTime).toBe('2026-11-27T04:10:00Z');
     expect(held?.boardsWithPosition).toBe(true);
@@ -141,14 +201,25 @@ describe("the rider's sailing: one answer for Next Ferry, the queue card and awa
 
   it('matches a delayed sailing by its expected departure', () => {
     const delayed = TIMETABLE.map((s) =>
-      s.scheduledDeparture === '2026-11-27T04:10:00Z' && s.from === 'horseshoe-bay' ? { ...s, delayMinutes: 15, expectedDeparture: '2026-11-27T04:25:00Z' } : s,
+      s.scheduledDeparture === '2026-11-27T04:10:00Z' && s.from === 'horseshoe-bay'
+        ? { ...s, delayMinutes: 15, expectedDeparture: '2026-11-27T04:25:00Z' }
+        : s,
     );
     const position = { sailingDepartureTime: '2026-11-27T04:25:00Z', lastUpdated: new Date(NOW).toISOString() };
-    expect(riderSailingNow({ sailings: delayed, ferries: [], route, position, now: NOW })?.sailing.departureTime).toBe('2026-11-27T04:25:00Z');
+    expect(riderSailingNow({ sailings: delayed, ferries: [], route, position, now: NOW })?.sailing.departureTime).toBe(
+      '2026-11-27T04:25:00Z',
+    );
   });
 
   it('is null when the route lists no sailing ahead', () => {
-    expect(riderSailingNow({ sailings: TIMETABLE, ferries: [], route: { terminalId: 'horseshoe-bay', routeId: 'hsb-snug' }, now: NOW })).toBeNull();
+    expect(
+      riderSailingNow({
+        sailings: TIMETABLE,
+        ferries: [],
+        route: { terminalId: 'horseshoe-bay', routeId: 'hsb-snug' },
+        now: NOW,
+      }),
+    ).toBeNull();
   });
 });
 
@@ -156,7 +227,10 @@ describe('where a boarding start comes from', () => {
   const observedAt = '2026-11-26T23:44:30Z';
   const entry = { boardingStartTime: '2026-11-27T00:20:00Z', observedAt } as Ferry;
   it("is the simulator's own when the simulated vessel list carries one (labelled simulated)", () => {
-    expect(boardingStartProvenance({ ferry: { ...entry, source: 'simulator' } })).toEqual({ source: 'simulator', observedAt });
+    expect(boardingStartProvenance({ ferry: { ...entry, source: 'simulator' } })).toEqual({
+      source: 'simulator',
+      observedAt,
+    });
   });
   it('is modelled (estimated) under a real source, which publishes none, and without a vessel list entry', () => {
     expect(boardingStartProvenance({ ferry: { ...entry, source: 'bcferries' } })).toBeNull();

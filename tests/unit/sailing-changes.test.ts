@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+
 import type { Sailing } from '@/domain/sailing';
-import { applySailingChanges, applySailingsSnapshot, isEmptyChange, sailingChanges, sailingWindow } from '@/domain/sailing-changes';
+import {
+  applySailingChanges,
+  applySailingsSnapshot,
+  isEmptyChange,
+  sailingChanges,
+  sailingWindow,
+} from '@/domain/sailing-changes';
 
 const AT = '2026-07-10T16:00:00.000Z';
 const LATER = '2026-07-10T16:01:00.000Z';
@@ -29,7 +36,7 @@ describe('sailing changes', () => {
     sailing('d', '2026-07-11T17:00:00.000Z'),
   ];
 
-  it('sends a re-observed sailing as its source\'s stamp, a changed one whole, a gone one by id', () => {
+  it("sends a re-observed sailing as its source's stamp, a changed one whole, a gone one by id", () => {
     const after = [
       sailing('a', '2026-07-10T17:00:00.000Z', { carFill: 55, observedAt: LATER }),
       sailing('b', '2026-07-10T19:00:00.000Z', { carFill: 10, observedAt: LATER }),
@@ -43,7 +50,7 @@ describe('sailing changes', () => {
     expect(byId(applySailingChanges(before, { ...change, days: ['2026-07-10', '2026-07-11'] }))).toEqual(byId(after));
   });
 
-  it('sends whole any sailing whose observedAt is not its source\'s stamp, so the result is exact', () => {
+  it("sends whole any sailing whose observedAt is not its source's stamp, so the result is exact", () => {
     const after = [
       sailing('a', '2026-07-10T17:00:00.000Z', { carFill: 40, observedAt: LATER }),
       sailing('b', '2026-07-10T19:00:00.000Z', { carFill: 10, observedAt: LATER }),
@@ -58,12 +65,25 @@ describe('sailing changes', () => {
   });
 
   it('has nothing to send when nothing changed', () => {
-    expect(isEmptyChange(sailingChanges(before, before.map((s) => ({ ...s }))))).toBe(true);
+    expect(
+      isEmptyChange(
+        sailingChanges(
+          before,
+          before.map((s) => ({ ...s })),
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('restamps only the window it names, not later days the device got by REST', () => {
     const dayThree = sailing('z', '2026-07-12T17:00:00.000Z');
-    const change = { ...sailingChanges(before, before.map((s) => ({ ...s, observedAt: LATER }))), days: ['2026-07-10', '2026-07-11'] };
+    const change = {
+      ...sailingChanges(
+        before,
+        before.map((s) => ({ ...s, observedAt: LATER })),
+      ),
+      days: ['2026-07-10', '2026-07-11'],
+    };
     const applied = applySailingChanges([...before, dayThree], change);
     expect(applied.find((s) => s.id === 'z')?.observedAt).toBe(AT);
     expect(applied.filter((s) => s.id !== 'z').every((s) => s.observedAt === LATER)).toBe(true);

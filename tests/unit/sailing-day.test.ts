@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { sailingDayLabel, sailingTimeInText, sailingTimeText } from '@/domain/sailing-day';
 import { intlOffset, setTerminalZoneOffset, temporalOffset } from '@/domain/time';
 
@@ -24,7 +25,6 @@ describe("a sailing's time with its day when it is not today", () => {
     expect(sailingTimeText('2026-12-01T13:20:00Z', NOW)).toBe('Tuesday 6:20 AM');
     // A week on is the same weekday as today: the date says which.
     expect(sailingTimeText('2026-12-02T13:20:00Z', NOW)).toBe('Dec 2 6:20 AM');
-    
   });
 
   it('reads inside a sentence, and says N/A for an unreadable time', () => {

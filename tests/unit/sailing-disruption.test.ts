@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+
 import type { Sailing } from '@/domain/sailing';
-import { ALTERNATIVES_SHOWN, disruptionOf, nextSailingsWithCarSpace, sailingDisruptionAlertKey } from '@/domain/sailing-disruption';
+import {
+  ALTERNATIVES_SHOWN,
+  disruptionOf,
+  nextSailingsWithCarSpace,
+  sailingDisruptionAlertKey,
+} from '@/domain/sailing-disruption';
 
 const AT = '2026-07-10T22:00:00.000Z';
 const NOW = Date.parse(AT);

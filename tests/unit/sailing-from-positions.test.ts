@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
 import type { Sailing } from '@/domain/sailing';
-import type { VesselPosition } from '@/domain/vessel-position';
 import { sailingFromPosition } from '@/domain/sailing-from-positions';
 import { terminalById } from '@/domain/terminals';
+import type { VesselPosition } from '@/domain/vessel-position';
 
 const MINUTE = 60_000;
 const DEPART = Date.parse('2026-07-10T15:40:00-07:00');
@@ -25,13 +26,25 @@ const sailing: Sailing = {
 };
 
 function at(ms: number, where: { lat: number; lng: number }, speedKnots: number): VesselPosition {
-  return { vesselId: 'queen-of-coquitlam', name: 'Queen of Coquitlam', ...where, speedKnots, source: 'ais', observedAt: new Date(ms).toISOString() };
+  return {
+    vesselId: 'queen-of-coquitlam',
+    name: 'Queen of Coquitlam',
+    ...where,
+    speedKnots,
+    source: 'ais',
+    observedAt: new Date(ms).toISOString(),
+  };
 }
 const between = (f: number) => ({ lat: hsb.lat + (lng.lat - hsb.lat) * f, lng: hsb.lng + (lng.lng - hsb.lng) * f });
 
-describe('a sailing seen through its vessel\'s AIS positions', () => {
+describe("a sailing seen through its vessel's AIS positions", () => {
   it('is not yet late while the vessel waits at the berth before its time', () => {
-    const { sailing: s } = sailingFromPosition(sailing, at(DEPART - 5 * MINUTE, hsb, 0), terminals, DEPART - 5 * MINUTE);
+    const { sailing: s } = sailingFromPosition(
+      sailing,
+      at(DEPART - 5 * MINUTE, hsb, 0),
+      terminals,
+      DEPART - 5 * MINUTE,
+    );
     expect(s).toEqual(sailing);
   });
 
@@ -67,7 +80,13 @@ describe('a sailing seen through its vessel\'s AIS positions', () => {
 
   it('has arrived once the vessel is still at the far berth', () => {
     const now = DEPART + 45 * MINUTE;
-    const { sailing: s } = sailingFromPosition({ ...sailing, status: 'departed' }, at(now, lng, 0), terminals, now, DEPART);
+    const { sailing: s } = sailingFromPosition(
+      { ...sailing, status: 'departed' },
+      at(now, lng, 0),
+      terminals,
+      now,
+      DEPART,
+    );
     expect(s.status).toBe('arrived');
     expect(s.expectedArrival).toBe(new Date(now).toISOString());
   });

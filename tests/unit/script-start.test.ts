@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { lowPriorityScripts, startScriptsAfterFirstPaint } from '../../scripts/prerender-shells';
 
 describe('lowPriorityScripts', () => {

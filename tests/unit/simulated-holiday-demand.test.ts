@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { simulatedSailings } from '../../server/feed/simulated-sailings';
 
 /** Mean car-deck fill at departure of the day's sailings, read just before local midnight (UTC−7). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { DISCOUNT_MESSAGES, discountCodeSchema, storeDiscount } from '@/domain/store-discount';
 
 const coffee = { storeItemId: 'coffee-medium', category: 'beverages', quantity: 2, price: '3.25' };

@@ -1,4 +1,13 @@
 import { describe, expect, it } from 'vitest';
+
+import { confidenceBand } from '@/domain/chat';
+import {
+  answerFromIndex,
+  confidenceFromCoverage,
+  createKnowledgeIndex,
+  faqDocs,
+  queryTerms,
+} from '@/domain/chat-retrieval';
 import { centsToDecimal, divideRoundHalfUp, formatCad, toCents } from '@/domain/money';
 import {
   DEFAULT_DELIVERY_LOCATION,
@@ -9,13 +18,18 @@ import {
   orderTotalCents,
   sortStoreItems,
 } from '@/domain/store';
-import { confidenceBand } from '@/domain/chat';
-import { answerFromIndex, confidenceFromCoverage, createKnowledgeIndex, faqDocs, queryTerms } from '@/domain/chat-retrieval';
 
 describe('money', () => {
   it('converts decimal strings and cents exactly', () => {
-    expect([toCents('18.50'), toCents('18.5'), toCents('0.07'), toCents('103.75'), toCents('3')]).toEqual([1850, 1850, 7, 10375, 300]);
-    expect([centsToDecimal(1850), centsToDecimal(7), centsToDecimal(0), centsToDecimal(-250)]).toEqual(['18.50', '0.07', '0.00', '-2.50']);
+    expect([toCents('18.50'), toCents('18.5'), toCents('0.07'), toCents('103.75'), toCents('3')]).toEqual([
+      1850, 1850, 7, 10375, 300,
+    ]);
+    expect([centsToDecimal(1850), centsToDecimal(7), centsToDecimal(0), centsToDecimal(-250)]).toEqual([
+      '18.50',
+      '0.07',
+      '0.00',
+      '-2.50',
+    ]);
     expect(formatCad(12681)).toBe('$126.81');
     expect(() => toCents('1.234')).toThrow(RangeError);
     expect(() => toCents('-1.00')).toThrow(RangeError);
@@ -27,7 +41,14 @@ describe('order totals and lines', () => {
   it('sums quantity × price in cents with no float drift', () => {
     // 0.10 × 3 = 0.30 (0.1 * 3 in floats is 0.30000000000000004)
     expect(centsToDecimal(orderTotalCents([{ quantity: 3, price: '0.10' }]))).toBe('0.30');
-    expect(centsToDecimal(orderTotalCents([{ quantity: 2, price: '3.25' }, { quantity: 3, price: '3.95' }]))).toBe('18.35');
+    expect(
+      centsToDecimal(
+        orderTotalCents([
+          { quantity: 2, price: '3.25' },
+          { quantity: 3, price: '3.95' },
+        ]),
+      ),
+    ).toBe('18.35');
     expect(centsToDecimal(orderTotalCents([{ quantity: 20, price: '19.99' }]))).toBe('399.80');
   });
 
@@ -45,7 +66,10 @@ describe('order totals and lines', () => {
   });
 
   it('validates the spec shape: whole quantities 1-20, a delivery location, at least one line', () => {
-    const ok = { order: { userId: 1, total: '9.99', deliveryLocation: ' Car 1 ' }, items: [{ storeItemId: 'x', quantity: 20, price: '1.00' }] };
+    const ok = {
+      order: { userId: 1, total: '9.99', deliveryLocation: ' Car 1 ' },
+      items: [{ storeItemId: 'x', quantity: 20, price: '1.00' }],
+    };
     expect(orderInputSchema.safeParse(ok).success).toBe(true);
     expect(orderInputSchema.parse(ok).order.deliveryLocation).toBe('Car 1');
     for (const quantity of [0, -1, 21, 2.5]) {
@@ -76,7 +100,9 @@ describe('default delivery location', () => {
     expect(DEFAULT_DELIVERY_LOCATION).toBe('Your car');
     expect(defaultDeliveryLocation(null, null)).toBe('Your car');
     expect(defaultDeliveryLocation('BC 123', null)).toBe('Your car (BC 123)');
-    expect(defaultDeliveryLocation('BC 123', { lane: 2, terminalName: 'Tsawwassen' })).toBe('Your car (BC 123), Lane 2, Tsawwassen');
+    expect(defaultDeliveryLocation('BC 123', { lane: 2, terminalName: 'Tsawwassen' })).toBe(
+      'Your car (BC 123), Lane 2, Tsawwassen',
+    );
     expect(defaultDeliveryLocation(null, { lane: 'General Queue' })).toBe('Your car, General Queue');
     expect(defaultDeliveryLocation('  ', { lane: 3, positionInQueue: 12, terminalName: 'Horseshoe Bay' })).toBe(
       'Your car, Lane 3, position 12, Horseshoe Bay',
@@ -86,13 +112,24 @@ describe('default delivery location', () => {
 
 describe('chat confidence', () => {
   it('bands at 0.8 / 0.6 / 0', () => {
-    expect([1, 0.8, 0.79, 0.6, 0.59, 0.01, 0].map(confidenceBand)).toEqual(['high', 'high', 'moderate', 'moderate', 'low', 'low', 'none']);
+    expect([1, 0.8, 0.79, 0.6, 0.59, 0.01, 0].map(confidenceBand)).toEqual([
+      'high',
+      'high',
+      'moderate',
+      'moderate',
+      'low',
+      'low',
+      'none',
+    ]);
   });
 
   it('maps the share of the question matched to 0.40-0.95', () => {
-    expect([confidenceFromCoverage(1), confidenceFromCoverage(0.5), confidenceFromCoverage(1 / 3), confidenceFromCoverage(0)]).toEqual([
-      0.95, 0.68, 0.58, 0,
-    ]);
+    expect([
+      confidenceFromCoverage(1),
+      confidenceFromCoverage(0.5),
+      confidenceFromCoverage(1 / 3),
+      confidenceFromCoverage(0),
+    ]).toEqual([0.95, 0.68, 0.58, 0]);
   });
 
   it('drops stop words from the question', () => {
@@ -102,8 +139,18 @@ describe('chat confidence', () => {
   it('answers from the FAQ by meaning-bearing words, quoting the best entry', () => {
     const index = createKnowledgeIndex(
       faqDocs([
-        { id: 'pets', category: 'Pets', question: 'Where can my pet travel?', answer: 'In your vehicle or the pet area.' },
-        { id: 'wifi', category: 'Onboard', question: 'Is there Wi-Fi on the ferry?', answer: 'Most vessels have Wi-Fi.' },
+        {
+          id: 'pets',
+          category: 'Pets',
+          question: 'Where can my pet travel?',
+          answer: 'In your vehicle or the pet area.',
+        },
+        {
+          id: 'wifi',
+          category: 'Onboard',
+          question: 'Is there Wi-Fi on the ferry?',
+          answer: 'Most vessels have Wi-Fi.',
+        },
       ]),
     );
     const pets = answerFromIndex(index, 'Can I bring my dog?');

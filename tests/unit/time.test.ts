@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatClock, formatClockLower, formatTerminalTime, intlOffset, temporalOffset } from '@/domain/time';
 
 describe('formatClock', () => {
@@ -26,7 +27,9 @@ describe('formatClock without Intl', () => {
     const midnight = Date.parse('2026-11-23T07:00:00Z'); // 00:00 at the terminal (UTC−7)
     for (let minute = 0; minute < 24 * 60; minute += 1) {
       const instant = midnight + minute * 60_000 + 59_999; // seconds never round the minute up
-      expect(formatClock(instant)).toBe(formatTerminalTime(instant, { hour: 'numeric', minute: '2-digit', hour12: true }));
+      expect(formatClock(instant)).toBe(
+        formatTerminalTime(instant, { hour: 'numeric', minute: '2-digit', hour12: true }),
+      );
     }
     expect(formatClock(midnight)).toBe('12:00 AM');
     expect(formatClock(midnight + 12 * 3_600_000)).toBe('12:00 PM');

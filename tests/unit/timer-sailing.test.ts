@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { sailingId, type Sailing } from '@/domain/sailing';
 import { checkTimerSailing } from '@/domain/timer-sailing';
 
@@ -17,7 +18,11 @@ function sailing(local: string, over: Partial<Sailing> = {}): Sailing {
     ...over,
   } as Sailing;
 }
-const day = [sailing('13:20'), sailing('15:40', { delayMinutes: 15, expectedDeparture: at('15:55') }), sailing('18:00')];
+const day = [
+  sailing('13:20'),
+  sailing('15:40', { delayMinutes: 15, expectedDeparture: at('15:55') }),
+  sailing('18:00'),
+];
 
 describe('an arrival timer names a served sailing and its departure', () => {
   it('accepts a listed sailing at its scheduled or expected departure, or a delay the phone saw earlier', () => {
@@ -39,7 +44,10 @@ describe('an arrival timer names a served sailing and its departure', () => {
   it('accepts a later day past the served list by its id alone, at its own time only', () => {
     const tomorrow = sailingId('hsb-lng', 'horseshoe-bay', Date.parse('2026-07-11T13:20:00-07:00'));
     expect(checkTimerSailing(tomorrow, '2026-07-11T20:20:00.000Z', day)).toEqual({ ok: true });
-    expect(checkTimerSailing(tomorrow, '2026-07-11T21:20:00.000Z', day)).toMatchObject({ ok: false, error: 'sailing_mismatch' });
+    expect(checkTimerSailing(tomorrow, '2026-07-11T21:20:00.000Z', day)).toMatchObject({
+      ok: false,
+      error: 'sailing_mismatch',
+    });
   });
 
   it('leaves a bare vessel id to the caller', () => {

@@ -6,6 +6,7 @@
  * the scheduler (src/domain/settings.ts alertAllowed).
  */
 import { and, inArray, sql } from 'drizzle-orm';
+
 import { awaySessions, users } from '../../db/schema';
 import type { FerryFeed } from '../../feed/ferry-feed';
 import type { AlertSource, DueAlert } from '../alert-source';
@@ -20,17 +21,21 @@ export function createAnimalReminderSource(feed: Pick<FerryFeed, 'current'>): Al
       const loading = loadingFerryIds(feed, now);
       if (loading.length === 0) return [];
       const withAnimals = sql`exists (select 1 from ${users} where ${users.id} = ${awaySessions.userId} and ${users.travelingWithAnimals})`;
-      const rows = await dueAwaySessions(database, now, animalReminderKey, and(inArray(awaySessions.ferryId, loading), withAnimals)!, awaySessions.createdAt);
-      return rows.map(
-        (s): DueAlert => ({
-          userId: s.userId,
-          key: animalReminderKey(s.id),
-          kind: 'animal_reminder',
-          title: 'Loading has started: get your animals ready',
-          body: 'Your sailing is loading. Keep pets leashed (1 m / 3 ft maximum) or in their carrier on the way to your vehicle.',
-          url: '/app',
-        }),
+      const rows = await dueAwaySessions(
+        database,
+        now,
+        animalReminderKey,
+        and(inArray(awaySessions.ferryId, loading), withAnimals)!,
+        awaySessions.createdAt,
       );
+      return rows.map((s): DueAlert => ({
+        userId: s.userId,
+        key: animalReminderKey(s.id),
+        kind: 'animal_reminder',
+        title: 'Loading has started: get your animals ready',
+        body: 'Your sailing is loading. Keep pets leashed (1 m / 3 ft maximum) or in their carrier on the way to your vehicle.',
+        url: '/app',
+      }));
     },
   };
 }

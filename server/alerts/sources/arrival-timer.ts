@@ -8,9 +8,11 @@
  * it); the leave alert stops after ALERT_STALE_MS.
  */
 import { and, eq, gte, lte } from 'drizzle-orm';
+
 import { ARRIVAL_EARLY_ALERT_MINUTES, dueTimerAlerts } from '@/domain/arrival-timer';
-import type { AlertSource, DueAlert } from '../alert-source';
+
 import { arrivalTimers } from '../../db/schema';
+import type { AlertSource, DueAlert } from '../alert-source';
 
 /** A leave alert more than this late is no use any more. */
 export const ALERT_STALE_MS = 30 * 60_000;
@@ -33,7 +35,14 @@ export const arrivalTimerAlertSource: AlertSource = {
     for (const row of rows) {
       const timer = { id: row.id, alarmTime: row.alarmTime.toISOString(), departureLocation: row.departureLocation };
       for (const alert of dueTimerAlerts(timer, t, ALERT_STALE_MS)) {
-        due.push({ userId: row.userId, key: alert.key, kind: 'arrival_timer', title: alert.title, body: alert.body, url: '/app' });
+        due.push({
+          userId: row.userId,
+          key: alert.key,
+          kind: 'arrival_timer',
+          title: alert.title,
+          body: alert.body,
+          url: '/app',
+        });
       }
     }
     return due;

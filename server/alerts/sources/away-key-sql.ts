@@ -5,9 +5,10 @@
  * `dueAwaySessions` is the query both away sources (away-return.ts, queue-moving.ts) run.
  */
 import { and, asc, eq, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+
 import type { Database } from '../../db/client';
-import type { FerryFeed } from '../../feed/ferry-feed';
 import { awaySessions, notifications } from '../../db/schema';
+import type { FerryFeed } from '../../feed/ferry-feed';
 
 /** Boarding longer ago than this: an away alert is no longer worth sending. */
 export const AWAY_RETURN_STALE_AFTER_MS = 60 * 60_000;
@@ -57,6 +58,9 @@ export function dueAwaySessions(
 export function loadingFerryIds(feed: Pick<FerryFeed, 'current'>, now: Date): string[] {
   return feed
     .current()
-    .filter((ferry) => Date.parse(ferry.boardingStartTime ?? '') <= now.getTime() && Date.parse(ferry.departureTime) > now.getTime())
+    .filter(
+      (ferry) =>
+        Date.parse(ferry.boardingStartTime ?? '') <= now.getTime() && Date.parse(ferry.departureTime) > now.getTime(),
+    )
     .map((ferry) => ferry.id);
 }

@@ -8,8 +8,10 @@
  * whichever of the push and the in-app alert reaches the rider first.
  */
 import { lte } from 'drizzle-orm';
+
 import { awayAlertKey } from '@/domain/away';
 import { AWAY_ALERT_URL, awayReturnAlertText } from '@/domain/away-alert-text';
+
 import { awaySessions } from '../../db/schema';
 import type { AlertSource, DueAlert } from '../alert-source';
 import { dueAwaySessions } from './away-key-sql';
@@ -17,15 +19,19 @@ import { dueAwaySessions } from './away-key-sql';
 export const awayReturnSource: AlertSource = {
   name: 'away-return',
   async due(database, now) {
-    const rows = await dueAwaySessions(database, now, awayAlertKey, lte(awaySessions.alertAt, now), awaySessions.alertAt);
-    return rows.map(
-      (s): DueAlert => ({
-        userId: s.userId,
-        key: awayAlertKey(s.id),
-        kind: 'away_alert',
-        ...awayReturnAlertText(s),
-        url: AWAY_ALERT_URL,
-      }),
+    const rows = await dueAwaySessions(
+      database,
+      now,
+      awayAlertKey,
+      lte(awaySessions.alertAt, now),
+      awaySessions.alertAt,
     );
+    return rows.map((s): DueAlert => ({
+      userId: s.userId,
+      key: awayAlertKey(s.id),
+      kind: 'away_alert',
+      ...awayReturnAlertText(s),
+      url: AWAY_ALERT_URL,
+    }));
   },
 };

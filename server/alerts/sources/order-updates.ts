@@ -5,10 +5,12 @@
  * the newer one, not a stale "preparing" after "delivered". The scheduler delivers each key once.
  */
 import { and, gte, ne } from 'drizzle-orm';
+
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/store';
-import type { AlertSource, DueAlert } from '../alert-source';
+
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
+import type { AlertSource, DueAlert } from '../alert-source';
 
 /** Status changes older than this are not announced (the rider has moved on). */
 export const ORDER_ALERT_WINDOW_MS = 30 * 60_000;
@@ -37,7 +39,12 @@ export const orderUpdateAlertSource: AlertSource = {
   async due(database: Database, now: Date): Promise<DueAlert[]> {
     const since = new Date(now.getTime() - ORDER_ALERT_WINDOW_MS);
     const rows = await database.db
-      .select({ id: orders.id, userId: orders.userId, status: orders.status, deliveryLocation: orders.deliveryLocation })
+      .select({
+        id: orders.id,
+        userId: orders.userId,
+        status: orders.status,
+        deliveryLocation: orders.deliveryLocation,
+      })
       .from(orders)
       .where(and(ne(orders.status, 'received'), gte(orders.statusChangedAt, since)))
       .limit(ORDER_ALERT_BATCH);

@@ -11,8 +11,10 @@
  * alert.
  */
 import { inArray } from 'drizzle-orm';
+
 import { queueMovingAlertKey } from '@/domain/away';
 import { AWAY_ALERT_URL, queueMovingAlertText } from '@/domain/away-alert-text';
+
 import { awaySessions } from '../../db/schema';
 import type { FerryFeed } from '../../feed/ferry-feed';
 import type { AlertSource, DueAlert } from '../alert-source';
@@ -24,16 +26,20 @@ export function createQueueMovingSource(feed: Pick<FerryFeed, 'current'>): Alert
     async due(database, now) {
       const loading = loadingFerryIds(feed, now);
       if (loading.length === 0) return [];
-      const rows = await dueAwaySessions(database, now, queueMovingAlertKey, inArray(awaySessions.ferryId, loading), awaySessions.createdAt);
-      return rows.map(
-        (s): DueAlert => ({
-          userId: s.userId,
-          key: queueMovingAlertKey(s.id),
-          kind: 'queue_moving',
-          ...queueMovingAlertText(),
-          url: AWAY_ALERT_URL,
-        }),
+      const rows = await dueAwaySessions(
+        database,
+        now,
+        queueMovingAlertKey,
+        inArray(awaySessions.ferryId, loading),
+        awaySessions.createdAt,
       );
+      return rows.map((s): DueAlert => ({
+        userId: s.userId,
+        key: queueMovingAlertKey(s.id),
+        kind: 'queue_moving',
+        ...queueMovingAlertText(),
+        url: AWAY_ALERT_URL,
+      }));
     },
   };
 }

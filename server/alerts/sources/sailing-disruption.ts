@@ -12,8 +12,15 @@
  * disrupted; then only the active timers and sessions of the disrupted sailings' vessels.
  */
 import { and, eq, inArray } from 'drizzle-orm';
+
 import type { Sailing } from '@/domain/sailing';
-import { disruptionOf, nextSailingsWithCarSpace, sailingDisruptionAlertKey, sailingDisruptionText } from '@/domain/sailing-disruption';
+import {
+  disruptionOf,
+  nextSailingsWithCarSpace,
+  sailingDisruptionAlertKey,
+  sailingDisruptionText,
+} from '@/domain/sailing-disruption';
+
 import { arrivalTimers, awaySessions } from '../../db/schema';
 import type { FerryFeed } from '../../feed/ferry-feed';
 import type { AlertSource, DueAlert } from '../alert-source';
@@ -39,7 +46,11 @@ export function createSailingDisruptionSource(feed: Pick<FerryFeed, 'sailings'>)
       const timerKeys = [...vesselIds, ...disrupted.map((s) => s.id)];
       const [timers, sessions] = await Promise.all([
         database.db
-          .select({ userId: arrivalTimers.userId, ferryId: arrivalTimers.ferryId, targetDeparture: arrivalTimers.targetDeparture })
+          .select({
+            userId: arrivalTimers.userId,
+            ferryId: arrivalTimers.ferryId,
+            targetDeparture: arrivalTimers.targetDeparture,
+          })
           .from(arrivalTimers)
           .where(and(eq(arrivalTimers.status, 'active'), inArray(arrivalTimers.ferryId, timerKeys))),
         vesselIds.length === 0
@@ -62,13 +73,20 @@ export function createSailingDisruptionSource(feed: Pick<FerryFeed, 'sailings'>)
           bySailing ??
             (target === undefined
               ? undefined
-              : disrupted.find((s) => s.vesselId === timer.ferryId && target >= Date.parse(s.scheduledDeparture) - MINUTE && target <= departs(s) + MINUTE)),
+              : disrupted.find(
+                  (s) =>
+                    s.vesselId === timer.ferryId &&
+                    target >= Date.parse(s.scheduledDeparture) - MINUTE &&
+                    target <= departs(s) + MINUTE,
+                )),
           timer.userId,
         );
       }
       for (const session of sessions) {
         const started = session.createdAt.getTime();
-        const own = sailings.filter((s) => s.vesselId === session.ferryId && departs(s) >= started).sort((a, b) => departs(a) - departs(b))[0];
+        const own = sailings
+          .filter((s) => s.vesselId === session.ferryId && departs(s) >= started)
+          .sort((a, b) => departs(a) - departs(b))[0];
         add(own, session.userId);
       }
 
@@ -78,7 +96,14 @@ export function createSailingDisruptionSource(feed: Pick<FerryFeed, 'sailings'>)
         const disruption = disruptionOf(sailing);
         if (!users || !disruption) continue;
         const text = sailingDisruptionText(sailing, disruption, nextSailingsWithCarSpace(sailings, sailing, t));
-        for (const userId of users) due.push({ userId, key: sailingDisruptionAlertKey(sailing.id), kind: 'sailing_disruption', ...text, url: '/app' });
+        for (const userId of users)
+          due.push({
+            userId,
+            key: sailingDisruptionAlertKey(sailing.id),
+            kind: 'sailing_disruption',
+            ...text,
+            url: '/app',
+          });
       }
       return due;
     },

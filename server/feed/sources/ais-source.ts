@@ -15,11 +15,12 @@
  */
 import WebSocket from 'ws';
 import { z } from 'zod';
+
 import type { VesselPosition } from '@/domain/vessel-position';
+
 import { FLEET_TABLE, vesselByMmsi, vesselByName, type FleetVessel } from '../fleet-table';
-import type { FeedSource } from './feed-source';
-import { updateListeners } from './feed-source';
 import type { FeedLog } from './bcferries-source';
+import { updateListeners, type FeedSource } from './feed-source';
 
 /** The Salish Sea, the southern Strait of Georgia and Howe Sound: every route Deckhand shows. */
 export const AIS_BOUNDING_BOX: [[number, number], [number, number]] = [
@@ -68,10 +69,16 @@ export function positionFromMessage(raw: unknown, receivedAt: number): VesselPos
   if (!parsed.success) return undefined;
   const { MetaData: meta, Message } = parsed.data;
   const report = Message.PositionReport;
-  const vessel: FleetVessel | undefined = vesselByMmsi(meta.MMSI) ?? (meta.ShipName ? vesselByName(meta.ShipName) : undefined);
+  const vessel: FleetVessel | undefined =
+    vesselByMmsi(meta.MMSI) ?? (meta.ShipName ? vesselByName(meta.ShipName) : undefined);
   if (!vessel) return undefined;
   // AIS "not available" values: Sog 102.3, Cog 360, latitude 91 / longitude 181.
-  if (Math.abs(report.Latitude) > 90 || Math.abs(report.Longitude) > 180 || (report.Latitude === 0 && report.Longitude === 0)) return undefined;
+  if (
+    Math.abs(report.Latitude) > 90 ||
+    Math.abs(report.Longitude) > 180 ||
+    (report.Latitude === 0 && report.Longitude === 0)
+  )
+    return undefined;
   const observed = aisTime(meta.time_utc) ?? receivedAt;
   return {
     vesselId: vessel.id,
@@ -150,7 +157,9 @@ export function createAisSource(opts: AisSourceOptions): AisSource {
     socket = undefined;
     if (stopped) return;
     if (!outageLogged) {
-      opts.log.warn(`AIS stream unavailable (${reason}); vessels keep their last positions and times, retrying with backoff`);
+      opts.log.warn(
+        `AIS stream unavailable (${reason}); vessels keep their last positions and times, retrying with backoff`,
+      );
       outageLogged = true;
     }
     reconnectTimer = setTimeout(connect, backoff);
@@ -163,7 +172,10 @@ export function createAisSource(opts: AisSourceOptions): AisSource {
     if (stopped) return;
     let ws: WebSocket;
     try {
-      ws = new WebSocket(opts.url, { maxPayload: opts.maxMessageBytes ?? AIS_MAX_MESSAGE_BYTES, handshakeTimeout: 10_000 });
+      ws = new WebSocket(opts.url, {
+        maxPayload: opts.maxMessageBytes ?? AIS_MAX_MESSAGE_BYTES,
+        handshakeTimeout: 10_000,
+      });
     } catch (error) {
       scheduleReconnect(error instanceof Error ? error.message : String(error));
       return;

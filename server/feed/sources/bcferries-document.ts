@@ -23,9 +23,10 @@
  *   `skippedRoutes` for a log line.
  */
 import { z } from 'zod';
-import type { Sailing, SailingStatus } from '@/domain/sailing';
-import { sailingId } from '@/domain/sailing';
+
+import { sailingId, type Sailing, type SailingStatus } from '@/domain/sailing';
 import { ROUTES } from '@/domain/terminals';
+
 import { vesselIdForName } from '../fleet-table';
 import { addDays, localTimeToEpoch, type LocalDay } from '../local-time';
 
@@ -80,9 +81,7 @@ export const bcFerriesDocumentSchema = z.object({
 });
 export type BcFerriesDocument = z.infer<typeof bcFerriesDocumentSchema>;
 
-export type DocumentReading =
-  | { ok: true; document: BcFerriesDocument }
-  | { ok: false; problem: string };
+export type DocumentReading = { ok: true; document: BcFerriesDocument } | { ok: false; problem: string };
 
 /** What a fetched body says: the document, or why it is not one (the "currently down" string, garbage). */
 export function readDocument(body: unknown): DocumentReading {
@@ -90,7 +89,10 @@ export function readDocument(body: unknown): DocumentReading {
   const parsed = bcFerriesDocumentSchema.safeParse(body);
   if (parsed.success) return { ok: true, document: parsed.data };
   const first = parsed.error.issues[0];
-  return { ok: false, problem: `invalid document (${first ? `${first.path.join('.')}: ${first.message}` : 'unknown shape'})` };
+  return {
+    ok: false,
+    problem: `invalid document (${first ? `${first.path.join('.')}: ${first.message}` : 'unknown shape'})`,
+  };
 }
 
 /** Minutes after midnight of "3:45 pm"; undefined for "", "Variable", "...". */
@@ -137,7 +139,12 @@ export interface DocumentSailings {
  * The document's sailings on `serviceDay`, observed at `observedAt` (ms). `earlier` is the schedule
  * an earlier document showed (empty at first).
  */
-export function documentSailings(document: BcFerriesDocument, serviceDay: LocalDay, observedAt: number, earlier: EarlierSchedule = new Map()): DocumentSailings {
+export function documentSailings(
+  document: BcFerriesDocument,
+  serviceDay: LocalDay,
+  observedAt: number,
+  earlier: EarlierSchedule = new Map(),
+): DocumentSailings {
   const sailings: Sailing[] = [];
   const schedule = new Map<string, number[]>(Array.from(earlier, ([k, v]) => [k, [...v]]));
   const skippedRoutes: string[] = [];
@@ -148,7 +155,8 @@ export function documentSailings(document: BcFerriesDocument, serviceDay: LocalD
   for (const route of routes) {
     const from = TERMINAL_CODES[route.fromTerminalCode.toUpperCase()];
     const to = TERMINAL_CODES[route.toTerminalCode.toUpperCase()];
-    const known = from && to ? ROUTES.find((r) => (r.from === from && r.to === to) || (r.from === to && r.to === from)) : undefined;
+    const known =
+      from && to ? ROUTES.find((r) => (r.from === from && r.to === to) || (r.from === to && r.to === from)) : undefined;
     if (!from || !to || !known) {
       skippedRoutes.push(route.routeCode);
       continue;
@@ -174,7 +182,9 @@ export function documentSailings(document: BcFerriesDocument, serviceDay: LocalD
       if (status === 'departed' || status === 'arrived') {
         actualDepartureMs = timeMs;
         const candidates = (key && earlier.get(key)) || [];
-        const match = candidates.filter((s) => s <= timeMs && timeMs - s <= MATCH_WINDOW_MIN * 60_000).sort((a, b) => b - a)[0];
+        const match = candidates
+          .filter((s) => s <= timeMs && timeMs - s <= MATCH_WINDOW_MIN * 60_000)
+          .sort((a, b) => b - a)[0];
         if (match !== undefined) {
           scheduledMs = match;
           matched = true;
@@ -188,7 +198,8 @@ export function documentSailings(document: BcFerriesDocument, serviceDay: LocalD
       const arrivalMinute = clockMinutes(raw.arrivalTime);
       let arrivalMs: number | undefined;
       if (arrivalMinute !== undefined) {
-        const arrivalDay = arrivalMinute < minute ? (dayOffset === 0 ? nextDay : addDays(serviceDay, dayOffset + 1)) : day;
+        const arrivalDay =
+          arrivalMinute < minute ? (dayOffset === 0 ? nextDay : addDays(serviceDay, dayOffset + 1)) : day;
         arrivalMs = localTimeToEpoch(arrivalDay, arrivalMinute);
       }
       const plannedArrivalMs = duration === undefined ? undefined : scheduledMs + duration * 60_000;
@@ -211,7 +222,8 @@ export function documentSailings(document: BcFerriesDocument, serviceDay: LocalD
         if (matched) sailing.delayMinutes = Math.max(0, Math.round((actualDepartureMs - scheduledMs) / 60_000));
       }
       if (arrivalMs !== undefined) sailing.expectedArrival = new Date(arrivalMs).toISOString();
-      else if (actualDepartureMs !== undefined && duration !== undefined) sailing.expectedArrival = new Date(actualDepartureMs + duration * 60_000).toISOString();
+      else if (actualDepartureMs !== undefined && duration !== undefined)
+        sailing.expectedArrival = new Date(actualDepartureMs + duration * 60_000).toISOString();
       if ('fill' in raw && typeof raw.fill === 'number') {
         const figures = raw as z.infer<typeof capacitySailingSchema>;
         sailing.fill = figures.fill;

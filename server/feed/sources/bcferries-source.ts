@@ -10,10 +10,10 @@
  */
 import type { Sailing } from '@/domain/sailing';
 import { serviceDayOf } from '@/domain/service-day';
-import type { FeedSource } from './feed-source';
-import { updateListeners } from './feed-source';
-import { fetchJsonBounded } from './bounded-fetch';
+
 import { documentSailings, readDocument } from './bcferries-document';
+import { fetchJsonBounded } from './bounded-fetch';
+import { updateListeners, type FeedSource } from './feed-source';
 
 /** The issue's timeout for one poll. */
 export const BCFERRIES_TIMEOUT_MS = 5_000;
@@ -62,7 +62,10 @@ export function createBcFerriesSource(opts: BcFerriesSourceOptions): BcFerriesSo
 
   function fail(problem: string, at: number): void {
     if (health.outageSince === undefined) {
-      const age = health.lastGoodAt === undefined ? 'no data yet' : `keeping the data of ${new Date(health.lastGoodAt).toISOString()}`;
+      const age =
+        health.lastGoodAt === undefined
+          ? 'no data yet'
+          : `keeping the data of ${new Date(health.lastGoodAt).toISOString()}`;
       opts.log.warn(`BC Ferries source unavailable (${problem}); ${age}, no other figures stand in`);
       health = { ...health, outageSince: at, problem };
     } else {
@@ -72,7 +75,10 @@ export function createBcFerriesSource(opts: BcFerriesSourceOptions): BcFerriesSo
 
   async function poll(): Promise<void> {
     const started = clock();
-    const fetched = await fetchJsonBounded(url, { timeoutMs: opts.timeoutMs ?? BCFERRIES_TIMEOUT_MS, maxBytes: opts.maxBytes ?? BCFERRIES_MAX_BYTES });
+    const fetched = await fetchJsonBounded(url, {
+      timeoutMs: opts.timeoutMs ?? BCFERRIES_TIMEOUT_MS,
+      maxBytes: opts.maxBytes ?? BCFERRIES_MAX_BYTES,
+    });
     const at = clock();
     if (!fetched.ok) return fail(fetched.problem, started);
     const reading = readDocument(fetched.body);
@@ -80,7 +86,12 @@ export function createBcFerriesSource(opts: BcFerriesSourceOptions): BcFerriesSo
     const day = serviceDayOf(at);
     const [year, month, date] = day.split('-').map(Number);
     if (day !== scheduleDay) schedule = new Map();
-    const read = documentSailings(reading.document, { year: year ?? 0, month: month ?? 0, day: date ?? 0 }, at, schedule);
+    const read = documentSailings(
+      reading.document,
+      { year: year ?? 0, month: month ?? 0, day: date ?? 0 },
+      at,
+      schedule,
+    );
     schedule = read.schedule;
     scheduleDay = day;
     for (const code of read.skippedRoutes) {
@@ -88,7 +99,8 @@ export function createBcFerriesSource(opts: BcFerriesSourceOptions): BcFerriesSo
       reportedSkips.add(code);
       opts.log.info(`BC Ferries route ${code} skipped: Deckhand has no terminal or route for it`);
     }
-    if (health.outageSince !== undefined) opts.log.info(`BC Ferries source back after ${Math.round((at - health.outageSince) / 1000)} s`);
+    if (health.outageSince !== undefined)
+      opts.log.info(`BC Ferries source back after ${Math.round((at - health.outageSince) / 1000)} s`);
     health = { lastGoodAt: at };
     sailings = read.sailings;
     listeners.emit();

@@ -5,11 +5,18 @@
  */
 export type BoundedFetchResult = { ok: true; body: unknown } | { ok: false; problem: string };
 
-export async function fetchJsonBounded(url: string, opts: { timeoutMs: number; maxBytes: number }): Promise<BoundedFetchResult> {
+export async function fetchJsonBounded(
+  url: string,
+  opts: { timeoutMs: number; maxBytes: number },
+): Promise<BoundedFetchResult> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), opts.timeoutMs);
   try {
-    const response = await fetch(url, { signal: controller.signal, headers: { accept: 'application/json' }, redirect: 'error' });
+    const response = await fetch(url, {
+      signal: controller.signal,
+      headers: { accept: 'application/json' },
+      redirect: 'error',
+    });
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
       return { ok: false, problem: `HTTP ${response.status}` };
@@ -41,7 +48,11 @@ export async function fetchJsonBounded(url: string, opts: { timeoutMs: number; m
     }
   } catch (error) {
     if (controller.signal.aborted) return { ok: false, problem: `no complete answer within ${opts.timeoutMs} ms` };
-    return { ok: false, problem: error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error) };
+    return {
+      ok: false,
+      problem:
+        error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error),
+    };
   } finally {
     clearTimeout(timer);
   }

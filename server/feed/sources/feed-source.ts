@@ -34,7 +34,10 @@ export function parseFeedSourceList(value: string): FeedSourceName[] {
     .map((part) => part.trim().toLowerCase())
     .filter((part) => part !== '');
   const unknown = names.filter((n) => !(FEED_SOURCE_NAMES as readonly string[]).includes(n));
-  if (unknown.length > 0) throw new Error(`FEED_SOURCE names unknown source(s): ${unknown.join(', ')} (known: ${FEED_SOURCE_NAMES.join(', ')})`);
+  if (unknown.length > 0)
+    throw new Error(
+      `FEED_SOURCE names unknown source(s): ${unknown.join(', ')} (known: ${FEED_SOURCE_NAMES.join(', ')})`,
+    );
   const unique = [...new Set(names)] as FeedSourceName[];
   if (unique.length === 0) throw new Error('FEED_SOURCE names no source');
   return unique;

@@ -3,13 +3,13 @@
  * Settings. The app layer composes it because its tabs host other features (the booking-agent
  * console, the staff dashboard's system-status panel); the layout around it checks the admin role.
  */
-import { PageHeader } from '@/ui/page-header';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
-import { BookingAgentConsole } from '@/features/booking-agent/booking-agent-console';
 import { OverviewTab } from '@/features/admin/overview-tab';
 import { SettingsTab } from '@/features/admin/settings-tab';
 import { UserManagementTab } from '@/features/admin/user-management-tab';
+import { BookingAgentConsole } from '@/features/booking-agent/booking-agent-console';
 import { SystemStatusPanel } from '@/features/staff/system-status-panel';
+import { PageHeader } from '@/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 
 export function AdminDashboardPage() {
   return (

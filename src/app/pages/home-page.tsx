@@ -12,32 +12,50 @@
  * (./in-view-widget.tsx) in a box of reserved height, so the JavaScript fetched before /app is idle
  * stays small and nothing on screen moves as widgets arrive (bench/README.md).
  */
+import { Settings, UserRound } from 'lucide-react';
 import { lazy } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Settings, UserRound } from 'lucide-react';
+
 import { AWAY_ALERT_PARAM } from '@/domain/away-alert-text';
 import { PRODUCT_NAME } from '@/domain/constants';
-import { buttonVariants } from '@/ui/button';
-import { Tooltip } from '@/ui/tooltip';
-import { AppOnly } from '@/ui/app-only';
-import { useDocumentTitle } from '@/ui/use-document-title';
 import { BannerCarousel } from '@/features/banners/banner-carousel';
 import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
+import { AppOnly } from '@/ui/app-only';
+import { buttonVariants } from '@/ui/button';
+import { Tooltip } from '@/ui/tooltip';
+import { useDocumentTitle } from '@/ui/use-document-title';
+
 import { InViewWidget } from './in-view-widget';
 
 // One chunk per widget: each loads only when it comes into view, so a widget below the fold costs
 // nothing until the rider scrolls to it.
-const NotificationBell = lazy(() => import('@/features/inbox/notification-bell').then((m) => ({ default: m.NotificationBell })));
-const MembershipCards = lazy(() => import('@/features/membership/membership-cards').then((m) => ({ default: m.MembershipCards })));
-const ArrivalTimerWidget = lazy(() => import('@/features/arrival-timer/arrival-timer-widget').then((m) => ({ default: m.ArrivalTimerWidget })));
-const PeaceOfMindCard = lazy(() => import('@/features/peace-of-mind/peace-of-mind-card').then((m) => ({ default: m.PeaceOfMindCard })));
-const LiveTrackerCard = lazy(() => import('@/features/tracker/live-tracker-card').then((m) => ({ default: m.LiveTrackerCard })));
-const ExploreSafelyCard = lazy(() => import('@/features/explore/explore-safely-card').then((m) => ({ default: m.ExploreSafelyCard })));
+const NotificationBell = lazy(() =>
+  import('@/features/inbox/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
+const MembershipCards = lazy(() =>
+  import('@/features/membership/membership-cards').then((m) => ({ default: m.MembershipCards })),
+);
+const ArrivalTimerWidget = lazy(() =>
+  import('@/features/arrival-timer/arrival-timer-widget').then((m) => ({ default: m.ArrivalTimerWidget })),
+);
+const PeaceOfMindCard = lazy(() =>
+  import('@/features/peace-of-mind/peace-of-mind-card').then((m) => ({ default: m.PeaceOfMindCard })),
+);
+const LiveTrackerCard = lazy(() =>
+  import('@/features/tracker/live-tracker-card').then((m) => ({ default: m.LiveTrackerCard })),
+);
+const ExploreSafelyCard = lazy(() =>
+  import('@/features/explore/explore-safely-card').then((m) => ({ default: m.ExploreSafelyCard })),
+);
 const ChatWidget = lazy(() => import('@/features/chat/chat-widget').then((m) => ({ default: m.ChatWidget })));
-const ComplaintEngine = lazy(() => import('@/features/complaints/complaint-engine').then((m) => ({ default: m.ComplaintEngine })));
+const ComplaintEngine = lazy(() =>
+  import('@/features/complaints/complaint-engine').then((m) => ({ default: m.ComplaintEngine })),
+);
 const StorePreview = lazy(() => import('@/features/store/store-preview').then((m) => ({ default: m.StorePreview })));
 const QueueDetectionSummary = lazy(() =>
-  import('@/features/queue/queue-detection-widget').then((m) => ({ default: () => <m.QueueDetectionWidget variant="summary" /> })),
+  import('@/features/queue/queue-detection-widget').then((m) => ({
+    default: () => <m.QueueDetectionWidget variant="summary" />,
+  })),
 );
 
 export const HOME_TAGLINE = 'Your place in the ferry line, even offline';

@@ -7,6 +7,7 @@
  * loaded a widget stays loaded.
  */
 import { useRef, useState, type ReactNode } from 'react';
+
 import { AppOnly } from '@/ui/app-only';
 import { useAfterStartup, useInView } from '@/ui/use-in-view';
 

@@ -4,12 +4,12 @@
  * the expanded Explore Safely card with "How It Works". It lives in app/ because it composes several
  * features, which may not import each other.
  */
-import { PageHeader } from '@/ui/page-header';
-import { QueueDetectionWidget } from '@/features/queue/queue-detection-widget';
-import { DepartureCalculator } from '@/features/departure-calculator/departure-calculator';
 import { LiveCameras } from '@/features/cameras/live-cameras';
-import { LiveTrackerCard } from '@/features/tracker/live-tracker-card';
+import { DepartureCalculator } from '@/features/departure-calculator/departure-calculator';
 import { ExploreSafelyCard } from '@/features/explore/explore-safely-card';
+import { QueueDetectionWidget } from '@/features/queue/queue-detection-widget';
+import { LiveTrackerCard } from '@/features/tracker/live-tracker-card';
+import { PageHeader } from '@/ui/page-header';
 
 export function TrackerPage() {
   return (

@@ -4,7 +4,14 @@
  * booking agent's settings. The staff dashboard reads the same figures under /api/staff.
  */
 import { z } from 'zod/mini';
-import { activeRiderSchema, bookingRequestSchema, metricsSchema, sentAlertSchema, systemStatusSchema } from '../back-office';
+
+import {
+  activeRiderSchema,
+  bookingRequestSchema,
+  metricsSchema,
+  sentAlertSchema,
+  systemStatusSchema,
+} from '../back-office';
 import { agentSettingsSchema } from '../booking-agent';
 import { defineContract } from './contract';
 
@@ -36,8 +43,18 @@ const bookingRequests = {
   responses: { 200: z.array(bookingRequestSchema) },
 } as const;
 
-export const adminBookingRequests = defineContract({ method: 'GET', path: '/api/admin/booking-requests', access: 'admin', ...bookingRequests });
-export const staffBookingRequests = defineContract({ method: 'GET', path: '/api/staff/booking-requests', access: 'staff', ...bookingRequests });
+export const adminBookingRequests = defineContract({
+  method: 'GET',
+  path: '/api/admin/booking-requests',
+  access: 'admin',
+  ...bookingRequests,
+});
+export const staffBookingRequests = defineContract({
+  method: 'GET',
+  path: '/api/staff/booking-requests',
+  access: 'staff',
+  ...bookingRequests,
+});
 
 export const recentAlerts = defineContract({
   method: 'GET',
@@ -54,8 +71,18 @@ const systemStatus = {
   responses: { 200: systemStatusSchema },
 } as const;
 
-export const adminSystemStatus = defineContract({ method: 'GET', path: '/api/admin/system-status', access: 'admin', ...systemStatus });
-export const staffSystemStatus = defineContract({ method: 'GET', path: '/api/staff/system-status', access: 'staff', ...systemStatus });
+export const adminSystemStatus = defineContract({
+  method: 'GET',
+  path: '/api/admin/system-status',
+  access: 'admin',
+  ...systemStatus,
+});
+export const staffSystemStatus = defineContract({
+  method: 'GET',
+  path: '/api/staff/system-status',
+  access: 'staff',
+  ...systemStatus,
+});
 
 export const agentSettings = defineContract({
   method: 'GET',

@@ -3,6 +3,7 @@
  * on or given a new password, and the audit log every change is written to. Admin only.
  */
 import { z } from 'zod/mini';
+
 import {
   accountDisabledInputSchema,
   accountSummarySchema,
@@ -46,7 +47,7 @@ export const setRiderTier = defineContract({
 export const setAccountDisabled = defineContract({
   method: 'PATCH',
   path: '/api/admin/accounts/:id',
-  summary: 'Disables (ending its sessions) or enables a back-office account; never the caller\'s own (409)',
+  summary: "Disables (ending its sessions) or enables a back-office account; never the caller's own (409)",
   tag: 'User management',
   access: 'admin',
   params: idParams,

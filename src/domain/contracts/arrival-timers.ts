@@ -3,6 +3,7 @@
  * client's UUID, so re-sending it answers the stored timer.
  */
 import { z } from 'zod/mini';
+
 import { arrivalTimerListSchema, arrivalTimerSchema } from '../arrival-timer';
 import { arrivalTimerInputSchema } from '../arrival-timer-input';
 import { defineContract } from './contract';

@@ -3,6 +3,7 @@
  * read or changed. A session's id is the client's UUID, so one started offline can be ended offline.
  */
 import { z } from 'zod/mini';
+
 import { awaySessionInputSchema, awaySessionSchema } from '../away';
 import { defineContract } from './contract';
 
@@ -29,7 +30,8 @@ export const startAwaySession = defineContract({
 export const endAwaySession = defineContract({
   method: 'DELETE',
   path: '/api/away-sessions/:id',
-  summary: "Ends the caller's session and answers it; a repeat answers the same session (404 for an id that is not theirs)",
+  summary:
+    "Ends the caller's session and answers it; a repeat answers the same session (404 for an id that is not theirs)",
   tag: 'Away mode',
   access: 'rider',
   params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),

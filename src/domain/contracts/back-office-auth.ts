@@ -4,6 +4,7 @@
  * throttled (429 with Retry-After). The back-office cookie is HttpOnly.
  */
 import { z } from 'zod/mini';
+
 import { accountSummarySchema, newAccountSchema, signedInSchema, signInInputSchema } from '../back-office';
 import { defineContract } from './contract';
 

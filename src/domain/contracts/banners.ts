@@ -3,6 +3,7 @@
  * them (Settings tab: create, edit, schedule, expire; every change is audited).
  */
 import { z } from 'zod/mini';
+
 import { adminBannerSchema, bannerInputSchema, bannerListSchema } from '../banner';
 import { defineContract } from './contract';
 

@@ -4,6 +4,7 @@
  * settings and the outgoing mailbox.
  */
 import { z } from 'zod/mini';
+
 import {
   activeMonitorViewSchema,
   agentAlertViewSchema,

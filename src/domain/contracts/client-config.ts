@@ -5,7 +5,8 @@ import { defineContract } from './contract';
 export const readClientConfig = defineContract({
   method: 'GET',
   path: '/api/config',
-  summary: 'Where the realtime database is, the Web Push public key (null until push is configured), and whether desktop visitors get the landing page',
+  summary:
+    'Where the realtime database is, the Web Push public key (null until push is configured), and whether desktop visitors get the landing page',
   tag: 'Configuration',
   access: 'anyone',
   responses: { 200: clientConfigSchema },

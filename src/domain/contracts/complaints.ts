@@ -1,5 +1,6 @@
 /** The complaint engine's endpoints (rider-core §2, §7): a rider files complaints and reads their own. */
 import { z } from 'zod/mini';
+
 import { complaintInputSchema, complaintSchema } from '../complaint';
 import { defineContract } from './contract';
 

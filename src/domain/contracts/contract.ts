@@ -49,7 +49,9 @@ type Output<S> = S extends Schema ? z.output<S> : undefined;
 type Input<S> = S extends Schema ? z.input<S> : undefined;
 
 /** What the client sends: the params, query and body as the contract declares them. */
-export type CallInput<C extends Contract> = ('params' extends keyof C ? { params: Input<C['params']> } : { params?: undefined }) &
+export type CallInput<C extends Contract> = ('params' extends keyof C
+  ? { params: Input<C['params']> }
+  : { params?: undefined }) &
   ('query' extends keyof C ? { query?: Input<C['query']> } : { query?: undefined }) &
   ('body' extends keyof C ? { body: Input<C['body']> } : { body?: undefined });
 
@@ -79,7 +81,9 @@ export function contractMatches(contract: Pick<Contract, 'method' | 'path'>, met
   const [pathname = ''] = path.split('?');
   const wanted = contract.path.split('/');
   const got = pathname.split('/');
-  return wanted.length === got.length && wanted.every((part, i) => part.startsWith(':') ? got[i] !== '' : part === got[i]);
+  return (
+    wanted.length === got.length && wanted.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]))
+  );
 }
 
 /** The query string of a call ('' without one): `undefined` values are left out, arrays repeat the key. */

@@ -3,9 +3,10 @@
  * photo counts, reports, photo validations, the rider's progress and the leaderboard.
  */
 import { z } from 'zod/mini';
+
 import {
-  amenityStatusInputSchema,
   amenityStatusesSchema,
+  amenityStatusInputSchema,
   capacityCheckInputSchema,
   challengeProgressSchema,
   contributionAnswerSchema,
@@ -18,18 +19,28 @@ import {
   validationInputSchema,
   waitReportInputSchema,
 } from '../contributions';
-import { serialIdParam } from './params';
 import { defineContract } from './contract';
+import { serialIdParam } from './params';
 
 const tag = 'Contributions';
 
 /** The parts of a photo count's multipart body (the photo's bytes in `photo`). */
-export const PHOTO_COUNT_PARTS = ['photo', 'terminal', 'lane', 'vehicleCount', 'gpsLatitude', 'gpsLongitude', 'timeOfDay', 'shareData'] as const;
+export const PHOTO_COUNT_PARTS = [
+  'photo',
+  'terminal',
+  'lane',
+  'vehicleCount',
+  'gpsLatitude',
+  'gpsLongitude',
+  'timeOfDay',
+  'shareData',
+] as const;
 
 export const sendPhotoCount = defineContract({
   method: 'POST',
   path: '/api/contributions/photo',
-  summary: "Sends a photo of the rider's lane with its car count; points by agreement with the cameras (413 over 10 MB, 415 not an image, 422 not at the terminal)",
+  summary:
+    "Sends a photo of the rider's lane with its car count; points by agreement with the cameras (413 over 10 MB, 415 not an image, 422 not at the terminal)",
   tag,
   access: 'rider',
   multipart: PHOTO_COUNT_PARTS,
@@ -88,7 +99,7 @@ export const listAmenityStatuses = defineContract({
 export const listPhotosToValidate = defineContract({
   method: 'GET',
   path: '/api/contributions/to-validate',
-  summary: "Up to 5 recent photo counts of other riders that the caller has not judged yet",
+  summary: 'Up to 5 recent photo counts of other riders that the caller has not judged yet',
   tag,
   access: 'anyone',
   responses: { 200: z.array(photoToValidateSchema) },

@@ -1,5 +1,6 @@
 /** Exception passes (membership §2, §3, §7): members request them, staff review and revoke them, the booth verifies their QR codes. */
 import { z } from 'zod/mini';
+
 import {
   PASS_STATUSES,
   passCodeSchema,
@@ -22,7 +23,8 @@ export const PASS_LIST_LIMIT = 50;
 export const requestPass = defineContract({
   method: 'POST',
   path: '/api/exception-passes',
-  summary: 'Requests an exception pass for a sailing: it starts pending, its validity window fixed around the departure and signed into its QR code',
+  summary:
+    'Requests an exception pass for a sailing: it starts pending, its validity window fixed around the departure and signed into its QR code',
   tag: 'Exception passes',
   access: 'member',
   body: passInputSchema,
@@ -41,7 +43,8 @@ export const listPasses = defineContract({
 export const staffPassQueue = defineContract({
   method: 'GET',
   path: '/api/staff/exception-passes',
-  summary: 'A page of the review queue: the pending passes (or those of another status, or all), newest first by default',
+  summary:
+    'A page of the review queue: the pending passes (or those of another status, or all), newest first by default',
   tag: 'Exception passes',
   access: 'staff',
   query: z.extend(staffPageQuerySchema, { status: z._default(z.enum([...PASS_STATUSES, 'all']), 'pending') }),
@@ -51,7 +54,8 @@ export const staffPassQueue = defineContract({
 export const decidePass = defineContract({
   method: 'POST',
   path: '/api/staff/exception-passes/:id/decision',
-  summary: 'Approves a pending pass, or rejects it with a reason; the rider is notified and the audit log records it (409 once decided)',
+  summary:
+    'Approves a pending pass, or rejects it with a reason; the rider is notified and the audit log records it (409 once decided)',
   tag: 'Exception passes',
   access: 'staff',
   params: idParams,
@@ -73,7 +77,8 @@ export const revokePass = defineContract({
 export const verifyPass = defineContract({
   method: 'POST',
   path: '/api/staff/exception-passes/verify',
-  summary: "Checks a scanned pass code: its signature, then the pass's status and validity window (a forged code names no pass)",
+  summary:
+    "Checks a scanned pass code: its signature, then the pass's status and validity window (a forged code names no pass)",
   tag: 'Exception passes',
   access: 'staff',
   body: passCodeSchema,

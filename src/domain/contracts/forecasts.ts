@@ -1,5 +1,6 @@
 /** The fill forecasts of the upcoming sailings (src/domain/sailing-forecast.ts). */
 import { z } from 'zod/mini';
+
 import { FORECAST_DAYS, sailingForecastListSchema } from '../sailing-forecast';
 import { defineContract } from './contract';
 

@@ -4,6 +4,7 @@
  * the stored request. The watcher engine does the rest.
  */
 import { z } from 'zod/mini';
+
 import { ninjaRequestViewSchema } from '../ninja';
 import { ninjaRequestInputSchema } from '../ninja-input';
 import { defineContract } from './contract';

@@ -3,7 +3,13 @@
  * subscriptions that bring alerts to a closed app. Only the caller's own rows exist for a caller.
  */
 import { z } from 'zod/mini';
-import { notificationListSchema, notificationSchema, pushSubscriptionInputSchema, pushUnsubscribeInputSchema } from '../notification';
+
+import {
+  notificationListSchema,
+  notificationSchema,
+  pushSubscriptionInputSchema,
+  pushUnsubscribeInputSchema,
+} from '../notification';
 import { serialIdParam } from '../value-ranges';
 import { defineContract } from './contract';
 
@@ -24,7 +30,8 @@ export const listNotifications = defineContract({
 export const markNotificationRead = defineContract({
   method: 'POST',
   path: '/api/notifications/:id/read',
-  summary: "Marks one of the caller's notifications read (its first read time kept); 404 for another's or an unknown id",
+  summary:
+    "Marks one of the caller's notifications read (its first read time kept); 404 for another's or an unknown id",
   tag: 'Notifications',
   access: 'rider',
   params: z.object({ id: serialIdParam }),
@@ -34,7 +41,7 @@ export const markNotificationRead = defineContract({
 export const markAllNotificationsRead = defineContract({
   method: 'POST',
   path: '/api/notifications/read-all',
-  summary: "Marks every unread notification of the caller read",
+  summary: 'Marks every unread notification of the caller read',
   tag: 'Notifications',
   access: 'rider',
   responses: { 200: z.object({ updated: z.int(), unreadCount: z.int() }) },

@@ -1,5 +1,6 @@
 /** Store orders (rider-core §7): a rider places and reads their orders; staff move an order forward. */
 import { z } from 'zod/mini';
+
 import { orderInputSchema, orderListSchema, orderSchema, orderStatusInputSchema } from '../store';
 import { defineContract } from './contract';
 import { serialIdParam } from './params';
@@ -10,7 +11,8 @@ export const ORDER_LIST_LIMIT = 50;
 export const placeOrder = defineContract({
   method: 'POST',
   path: '/api/orders',
-  summary: "Places an order as the session's rider, priced from the store's catalogue (the body's userId, total and prices are ignored)",
+  summary:
+    "Places an order as the session's rider, priced from the store's catalogue (the body's userId, total and prices are ignored)",
   tag: 'Orders',
   access: 'rider',
   body: orderInputSchema,

@@ -4,6 +4,7 @@
  * answer; a challenge serves once and expires after 5 minutes.
  */
 import { z } from 'zod/mini';
+
 import { passkeyAnswerSchema, passkeyOptionsSchema } from '../passkey';
 import { defineContract } from './contract';
 

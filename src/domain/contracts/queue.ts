@@ -3,6 +3,7 @@
  * is: a userId in a body is ignored (the schemas strip unknown keys).
  */
 import { z } from 'zod/mini';
+
 import {
   calculatePositionInputSchema,
   cameraFeedListSchema,
@@ -15,13 +16,15 @@ import { serialIdParam } from './params';
 
 /** The position with how the server reached it (the server always sends the details; the app keeps only the position). */
 export const positionWithDetailsSchema = z.extend(queuePositionSchema, {
-  details: z.optional(z.object({
-    laneId: z.string(),
-    carsAheadByGeometry: z.int(),
-    /** The cameras' count of cars in the rider's lanes; null without one. */
-    carsCounted: z.nullable(z.int()),
-    carsAhead: z.int(),
-  })),
+  details: z.optional(
+    z.object({
+      laneId: z.string(),
+      carsAheadByGeometry: z.int(),
+      /** The cameras' count of cars in the rider's lanes; null without one. */
+      carsCounted: z.nullable(z.int()),
+      carsAhead: z.int(),
+    }),
+  ),
 });
 
 export const calculatePosition = defineContract({
@@ -57,7 +60,10 @@ export const verifyPhoto = defineContract({
   responses: { 200: verifyPhotoResultSchema },
 });
 
-export const cameraDetectionsSchema = z.record(z.string(), z.object({ count: z.int().check(z.nonnegative()), confidence: z.number() }));
+export const cameraDetectionsSchema = z.record(
+  z.string(),
+  z.object({ count: z.int().check(z.nonnegative()), confidence: z.number() }),
+);
 
 export const queueDetections = defineContract({
   method: 'GET',

@@ -1,5 +1,6 @@
 /** Rewards' endpoints (rider-core §2 Rewards tab, §3 Reward and Reward claim, §4, §5, §7). */
 import { z } from 'zod/mini';
+
 import { claimInputSchema, rewardClaimAnswerSchema, rewardClaimSchema, rewardSchema } from '../contributions';
 import { defineContract } from './contract';
 

@@ -3,6 +3,7 @@
  * time of the data.
  */
 import { z } from 'zod/mini';
+
 import { defineContract } from './contract';
 
 export const sailingSpacesSchema = z.object({
@@ -19,7 +20,7 @@ export const sailingAvailability = defineContract({
   method: 'GET',
   path: '/api/sailings/availability',
   summary:
-    "Every sailing of a route on a local day with its vehicle spaces by size and passenger spaces. `route` is a route id (both directions) or a Ninja route name (one direction; one the simulator does not sail answers an empty list); `date` defaults to today. 404 unknown_route",
+    'Every sailing of a route on a local day with its vehicle spaces by size and passenger spaces. `route` is a route id (both directions) or a Ninja route name (one direction; one the simulator does not sail answers an empty list); `date` defaults to today. 404 unknown_route',
   tag: 'Sailings',
   access: 'anyone',
   query: z.object({
@@ -27,6 +28,11 @@ export const sailingAvailability = defineContract({
     date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'date is YYYY-MM-DD'))),
   }),
   responses: {
-    200: z.object({ route: z.string(), date: z.string(), dataTime: z.string(), sailings: z.array(sailingSpacesSchema) }),
+    200: z.object({
+      route: z.string(),
+      date: z.string(),
+      dataTime: z.string(),
+      sailings: z.array(sailingSpacesSchema),
+    }),
   },
 });

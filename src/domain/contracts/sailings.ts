@@ -1,5 +1,6 @@
 /** The sailings the feed knows and the vessels' latest positions (src/domain/sailing.ts, vessel-position.ts). */
 import { z } from 'zod/mini';
+
 import { sailingListSchema } from '../sailing';
 import { ROUTES, TERMINALS } from '../terminals';
 import { vesselPositionListSchema } from '../vessel-position';
@@ -23,7 +24,14 @@ export const listSailings = defineContract({
   query: z.strictObject({
     route: z.optional(z.enum(routeIds, { message: `route must be one of ${routeIds.join(', ')}` })),
     from: z.optional(z.enum(terminalIds, { message: `from must be one of ${terminalIds.join(', ')}` })),
-    date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD'), z.refine(isCalendarDay, 'date is not a calendar day'))),
+    date: z.optional(
+      z
+        .string()
+        .check(
+          z.regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD'),
+          z.refine(isCalendarDay, 'date is not a calendar day'),
+        ),
+    ),
   }),
   responses: { 200: sailingListSchema },
 });
@@ -31,7 +39,8 @@ export const listSailings = defineContract({
 export const listVessels = defineContract({
   method: 'GET',
   path: '/api/vessels',
-  summary: 'The latest position of each vessel with its time (older than ten minutes: shown as "position unknown since …")',
+  summary:
+    'The latest position of each vessel with its time (older than ten minutes: shown as "position unknown since …")',
   tag: 'Ferry feed',
   access: 'anyone',
   query: z.strictObject({}),

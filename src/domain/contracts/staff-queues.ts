@@ -4,6 +4,7 @@
  * Advancing an order is ./orders' contract.
  */
 import { z } from 'zod/mini';
+
 import { COMPLAINT_DESCRIPTION_MAX, staffComplaintSchema } from '../complaint';
 import { staffPageQuerySchema, staffPageSchema } from '../staff-page';
 import { ORDER_STATUSES } from '../store';
@@ -48,12 +49,21 @@ export const staffComplaints = defineContract({
 export const answerStaffComplaint = defineContract({
   method: 'POST',
   path: '/api/staff/complaints/:id',
-  summary: 'Acknowledges (in_review) or resolves a complaint; resolving needs a reply, which the rider sees. A resolved complaint stays resolved (409)',
+  summary:
+    'Acknowledges (in_review) or resolves a complaint; resolving needs a reply, which the rider sees. A resolved complaint stays resolved (409)',
   tag: 'Staff queues',
   access: 'staff',
   params: z.object({ id: serialIdParam }),
-  body: z.object({ status: z.enum(['in_review', 'resolved']), reply: z.optional(z.string().check(z.trim(), z.maxLength(COMPLAINT_DESCRIPTION_MAX))) }).check(
-    z.refine((u) => u.status !== 'resolved' || (u.reply ?? '').length > 0, { message: 'Write a reply to resolve the complaint', path: ['reply'] }),
-  ),
+  body: z
+    .object({
+      status: z.enum(['in_review', 'resolved']),
+      reply: z.optional(z.string().check(z.trim(), z.maxLength(COMPLAINT_DESCRIPTION_MAX))),
+    })
+    .check(
+      z.refine((u) => u.status !== 'resolved' || (u.reply ?? '').length > 0, {
+        message: 'Write a reply to resolve the complaint',
+        path: ['reply'],
+      }),
+    ),
   responses: { 200: staffComplaintSchema },
 });

@@ -1,9 +1,10 @@
 /** The staff dashboard's reward claims queue: physical rewards moved on one step at a time. */
 import { z } from 'zod/mini';
+
 import { staffClaimMoveInputSchema, staffRewardClaimSchema } from '../contributions';
 import { staffPageQuerySchema, staffPageSchema } from '../staff-page';
-import { serialIdParam } from './params';
 import { defineContract } from './contract';
+import { serialIdParam } from './params';
 
 const tag = 'Staff: reward claims';
 
@@ -20,7 +21,8 @@ export const listStaffRewardClaims = defineContract({
 export const moveStaffRewardClaim = defineContract({
   method: 'POST',
   path: '/api/staff/reward-claims/:id',
-  summary: "Moves a claim one step on: pending → approved → shipped → delivered (409 when the status is not the claim's next)",
+  summary:
+    "Moves a claim one step on: pending → approved → shipped → delivered (409 when the status is not the claim's next)",
   tag,
   access: 'staff',
   params: z.object({ id: serialIdParam }),

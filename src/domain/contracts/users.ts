@@ -4,6 +4,7 @@
  * account (a caller without one gets the guest profile, id null); any write opens one.
  */
 import { z } from 'zod/mini';
+
 import { TRIAL_TIERS } from '../membership';
 import { accountInputSchema, animalPreferencesInputSchema } from '../settings';
 import { userProfileSchema } from '../user-profile';
@@ -23,7 +24,8 @@ export const getProfile = defineContract({
 export const openSession = defineContract({
   method: 'POST',
   path: '/api/session',
-  summary: "Opens the caller's rider account on purpose: 201 with a new one, 200 with the one the session already holds",
+  summary:
+    "Opens the caller's rider account on purpose: 201 with a new one, 200 with the one the session already holds",
   tag: 'Users',
   access: 'anyone',
   responses: { 200: userProfileSchema, 201: userProfileSchema },

@@ -5,9 +5,10 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '@/lib/toast';
+
 import { ApiError } from '@/lib/api-client';
 import { dashboardPathFor, signInBackOffice, type AdminSession } from '@/lib/back-office';
+import { toast } from '@/lib/toast';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/ui/card';
 import { fieldClass } from '@/ui/field';
@@ -49,7 +50,13 @@ export function AdminLoginPage() {
           <form className="flex flex-col gap-4" onSubmit={(e) => void onSubmit(e)} noValidate>
             <label className="flex flex-col gap-1 font-medium">
               Username
-              <input className={fieldClass} name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+              <input
+                className={fieldClass}
+                name="username"
+                autoComplete="username"
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+              />
             </label>
             <label className="flex flex-col gap-1 font-medium">
               Password
@@ -66,7 +73,14 @@ export function AdminLoginPage() {
               <legend className="mb-1 font-medium">Access Level</legend>
               {(['staff', 'admin'] as const).map((level) => (
                 <label key={level} className="flex min-h-11 items-center gap-2">
-                  <input type="radio" name="role" value={level} checked={role === level} onChange={() => setRole(level)} className="size-5" />
+                  <input
+                    type="radio"
+                    name="role"
+                    value={level}
+                    checked={role === level}
+                    onChange={() => setRole(level)}
+                    className="size-5"
+                  />
                   {level === 'staff' ? 'Staff' : 'Admin'}
                 </label>
               ))}

@@ -3,12 +3,13 @@
  * schedule it (from/until, terminal time) or expire it; the server keeps the schedule and audits it.
  */
 import { useState, type FormEvent } from 'react';
-import { toast } from '@/lib/toast';
-import { terminalLocalToIso } from '@/domain/exception-pass';
-import { formatTerminalTime, terminalOffsetMs } from '@/domain/time';
+
 import type { AdminBanner } from '@/domain/banner';
 import { createBanner, listBanners, updateBanner } from '@/domain/contracts/banners';
+import { terminalLocalToIso } from '@/domain/exception-pass';
+import { formatTerminalTime, terminalOffsetMs } from '@/domain/time';
 import { backOfficeCall, errorMessage } from '@/lib/back-office-write';
+import { toast } from '@/lib/toast';
 import { usePolled } from '@/lib/use-polled';
 import { Button } from '@/ui/button';
 import { fieldClass } from '@/ui/field';
@@ -16,7 +17,8 @@ import { fieldClass } from '@/ui/field';
 const BANNER_POLL_MS = 60_000;
 
 function schedule(b: AdminBanner): string {
-  const at = (iso: string) => formatTerminalTime(iso, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  const at = (iso: string) =>
+    formatTerminalTime(iso, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
   if (!b.active) return 'Expired';
   if (b.startsAt && b.endsAt) return `${at(b.startsAt)} – ${at(b.endsAt)}`;
   if (b.startsAt) return `From ${at(b.startsAt)}`;
@@ -81,7 +83,10 @@ export function BannerManager() {
       {error ? <p className="text-sm text-destructive">{error}</p> : null}
       <ul className="flex flex-col gap-2 text-sm">
         {data?.map((b) => (
-          <li key={b.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-2">
+          <li
+            key={b.id}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-2"
+          >
             <span>
               <strong>{b.title}</strong> · {b.message} · <span className="text-muted-foreground">{schedule(b)}</span>
             </span>
@@ -90,7 +95,12 @@ export function BannerManager() {
                 Edit
               </Button>
               {b.active ? (
-                <Button size="sm" variant="outline" onClick={() => void expire(b)} aria-label={`Expire banner ${b.title}`}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => void expire(b)}
+                  aria-label={`Expire banner ${b.title}`}
+                >
                   Expire
                 </Button>
               ) : null}
@@ -114,7 +124,12 @@ export function BannerManager() {
         </label>
         <label className="flex flex-col gap-1 text-sm">
           Show until (optional)
-          <input type="datetime-local" className={fieldClass} value={until} onChange={(e) => setUntil(e.target.value)} />
+          <input
+            type="datetime-local"
+            className={fieldClass}
+            value={until}
+            onChange={(e) => setUntil(e.target.value)}
+          />
         </label>
         <span className="flex gap-2">
           <Button type="submit">{editing ? 'Save Banner' : 'Create Banner'}</Button>

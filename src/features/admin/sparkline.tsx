@@ -6,10 +6,28 @@ export function Sparkline({ values, days, label }: { values: number[]; days: str
   const bar = width / Math.max(1, values.length);
   const described = values.map((v, i) => `${days[i] ?? ''}: ${v}`).join(', ');
   return (
-    <svg role="img" aria-label={`${label}, last ${values.length} days: ${described}`} width={width} height={height} viewBox={`0 0 ${width} ${height}`} className="text-primary">
+    <svg
+      role="img"
+      aria-label={`${label}, last ${values.length} days: ${described}`}
+      width={width}
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
+      className="text-primary"
+    >
       {values.map((v, i) => {
         const h = Math.max(1, (v / max) * (height - 2));
-        return <rect key={days[i] ?? i} x={i * bar + 1} y={height - h} width={bar - 2} height={h} rx={1} fill="currentColor" opacity={i === values.length - 1 ? 1 : 0.55} />;
+        return (
+          <rect
+            key={days[i] ?? i}
+            x={i * bar + 1}
+            y={height - h}
+            width={bar - 2}
+            height={h}
+            rx={1}
+            fill="currentColor"
+            opacity={i === values.length - 1 ? 1 : 0.55}
+          />
+        );
       })}
     </svg>
   );

@@ -4,15 +4,22 @@
  * The server checks the admin role and writes the log.
  */
 import { useState, type FormEvent } from 'react';
-import { toast } from '@/lib/toast';
-import { BACK_OFFICE_PASSWORD_MIN_LENGTH } from '@/domain/constants';
-import { formatTerminalTime } from '@/domain/time';
+
 import type { AccountSummary as Account, RiderSummary as Rider } from '@/domain/back-office';
+import { BACK_OFFICE_PASSWORD_MIN_LENGTH } from '@/domain/constants';
+import {
+  auditLog,
+  resetAccountPassword,
+  searchRiders,
+  setAccountDisabled,
+  setRiderTier,
+} from '@/domain/contracts/admin-users';
 import { createAccount, listAccounts } from '@/domain/contracts/back-office-auth';
-import { auditLog, resetAccountPassword, searchRiders, setAccountDisabled, setRiderTier } from '@/domain/contracts/admin-users';
 import type { MembershipType } from '@/domain/membership';
+import { formatTerminalTime } from '@/domain/time';
 import { callApi } from '@/lib/api-client';
 import { backOfficeCall, errorMessage } from '@/lib/back-office-write';
+import { toast } from '@/lib/toast';
 import { usePolled } from '@/lib/use-polled';
 import { Button } from '@/ui/button';
 import { fieldClass } from '@/ui/field';
@@ -21,7 +28,13 @@ const TIERS: readonly MembershipType[] = ['free', 'premium', 'ninja', 'premium_p
 const AUDIT_POLL_MS = 30_000;
 
 function stamp(iso: string): string {
-  return formatTerminalTime(iso, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' });
+  return formatTerminalTime(iso, {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 }
 
 function RiderSearch({ onChange }: { onChange: () => void }) {
@@ -54,19 +67,33 @@ function RiderSearch({ onChange }: { onChange: () => void }) {
         <label className="sr-only" htmlFor="rider-search">
           Search riders
         </label>
-        <input id="rider-search" className={`${fieldClass} flex-1`} value={q} onChange={(e) => setQ(e.target.value)} placeholder="Username" />
+        <input
+          id="rider-search"
+          className={`${fieldClass} flex-1`}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder="Username"
+        />
         <Button type="submit">Search</Button>
       </form>
       {riders?.length === 0 ? <p className="text-sm text-muted-foreground">No riders match.</p> : null}
       <ul className="flex flex-col gap-2 text-sm">
         {riders?.map((rider) => (
-          <li key={rider.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-2">
+          <li
+            key={rider.id}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-2"
+          >
             <span>
               {rider.username} <span className="text-muted-foreground">#{rider.id}</span>
             </span>
             <label className="flex items-center gap-2">
               Tier
-              <select className={fieldClass} value={rider.membershipType} onChange={(e) => void setTier(rider, e.target.value as MembershipType)} aria-label={`Tier of ${rider.username}`}>
+              <select
+                className={fieldClass}
+                value={rider.membershipType}
+                onChange={(e) => void setTier(rider, e.target.value as MembershipType)}
+                aria-label={`Tier of ${rider.username}`}
+              >
                 {TIERS.map((t) => (
                   <option key={t} value={t}>
                     {t}
@@ -112,7 +139,9 @@ function Accounts({ onChange }: { onChange: () => void }) {
     }
   }
   async function reset(account: Account) {
-    const next = window.prompt(`New password for ${account.username} (at least ${BACK_OFFICE_PASSWORD_MIN_LENGTH} characters)`);
+    const next = window.prompt(
+      `New password for ${account.username} (at least ${BACK_OFFICE_PASSWORD_MIN_LENGTH} characters)`,
+    );
     if (!next) return;
     try {
       await backOfficeCall(resetAccountPassword, { params: { id: account.id }, body: { password: next } });
@@ -135,7 +164,10 @@ function Accounts({ onChange }: { onChange: () => void }) {
       {error ? <p className="text-sm text-destructive">{error}</p> : null}
       <ul className="flex flex-col gap-2 text-sm">
         {shown?.map((account) => (
-          <li key={account.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-2">
+          <li
+            key={account.id}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-2"
+          >
             <span>
               {account.username} · {account.role}
               {account.disabled ? ' · disabled' : ''}
@@ -155,11 +187,22 @@ function Accounts({ onChange }: { onChange: () => void }) {
         <p className="text-sm font-medium">Create a staff account</p>
         <label className="flex flex-col gap-1 text-sm">
           Staff username
-          <input className={fieldClass} value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="off" />
+          <input
+            className={fieldClass}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            autoComplete="off"
+          />
         </label>
         <label className="flex flex-col gap-1 text-sm">
           Staff password
-          <input type="password" className={fieldClass} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" />
+          <input
+            type="password"
+            className={fieldClass}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="new-password"
+          />
         </label>
         <Button type="submit" className="w-fit">
           Create Staff Account
@@ -183,7 +226,8 @@ export function UserManagementTab() {
         <ul className="flex flex-col gap-1 text-sm">
           {audit.data?.map((entry) => (
             <li key={entry.id} className="rounded-md border border-border p-2">
-              <span className="text-muted-foreground">{stamp(entry.createdAt)}</span> · <strong>{entry.actor}</strong> · {entry.action} · {entry.target}
+              <span className="text-muted-foreground">{stamp(entry.createdAt)}</span> · <strong>{entry.actor}</strong> ·{' '}
+              {entry.action} · {entry.target}
               {entry.detail ? ` · ${entry.detail}` : ''}
             </li>
           ))}

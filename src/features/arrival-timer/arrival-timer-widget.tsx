@@ -8,12 +8,13 @@
  * minutes before leaving and at the time) fire from this local countdown through the shared in-app
  * alert path, with the same keys as the server's push, so they work offline and show once.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { AlarmClock } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+
 import { db as defaultDatabase, type ArrivalTimerRow, type DeckhandDB } from '@/data/db';
 import { useRiderRoute, type RiderRouteState } from '@/data/rider-route';
-import { preloadAlertDisplay, showAlert } from '@/lib/alerts';
+import { useSailingForecast } from '@/data/sailing-forecast';
 import {
   ARRIVAL_BUFFER_DEFAULT,
   ARRIVAL_BUFFER_MAX,
@@ -29,19 +30,20 @@ import {
   nextSailingInTime,
   normalizeBuffer,
 } from '@/domain/arrival-timer';
+import { CHECKIN_CUTOFF_MINUTES, COUNTDOWN_TICK_MS } from '@/domain/constants';
 import { ferryNeededText, needsFerryToReach } from '@/domain/departure-calculator';
 import { routeSailingsAhead, takeableSailings, type RouteSailing } from '@/domain/rider-route';
-import { CHECKIN_CUTOFF_MINUTES, COUNTDOWN_TICK_MS } from '@/domain/constants';
 import { formatClock } from '@/domain/time';
+import { preloadAlertDisplay, showAlert } from '@/lib/alerts';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/ui/cn';
-import { useNow } from '@/ui/use-now';
-import { ForecastNote } from '@/ui/forecast-note';
-import { useSailingForecast } from '@/data/sailing-forecast';
 import { fieldClass } from '@/ui/field';
+import { ForecastNote } from '@/ui/forecast-note';
 import { Stat, StatGrid } from '@/ui/stat-grid';
+import { useNow } from '@/ui/use-now';
+
 import { cancelTimer, createTimer, pullTimers } from './timer-store';
 
 /** A leave alert this late is not shown any more (matches the server's alert source). */
@@ -65,8 +67,8 @@ export function ArrivalTimerWidget({ database = defaultDatabase }: { database?: 
       <CardHeader>
         <CardTitle id={titleId}>Arrival Timer</CardTitle>
         <CardDescription>
-          Know when to leave for your sailing: arrive by check-in ({CHECKIN_CUTOFF_MINUTES} min before departure); travel time{' '}
-          {ARRIVAL_TRAVEL_MINUTES} min plus your buffer.
+          Know when to leave for your sailing: arrive by check-in ({CHECKIN_CUTOFF_MINUTES} min before departure);
+          travel time {ARRIVAL_TRAVEL_MINUTES} min plus your buffer.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
@@ -94,9 +96,15 @@ function TimerForm({ database, route }: { database: DeckhandDB; route: RiderRout
   const now = useNow(COUNTDOWN_TICK_MS);
   const terminalId = route.terminal.terminalId;
   const sailings = route.route
-    ? takeableSailings(routeSailingsAhead({ sailings: route.sailings, timetable: route.timetable, ferries: route.ferries, route: route.route, now })).filter(
-        (s, index) => index === 0 || Date.parse(s.departureTime) - now <= OFFERED_SAILINGS_MS,
-      )
+    ? takeableSailings(
+        routeSailingsAhead({
+          sailings: route.sailings,
+          timetable: route.timetable,
+          ferries: route.ferries,
+          route: route.route,
+          now,
+        }),
+      ).filter((s, index) => index === 0 || Date.parse(s.departureTime) - now <= OFFERED_SAILINGS_MS)
     : [];
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [location, setLocation] = useState('');
@@ -119,7 +127,12 @@ function TimerForm({ database, route }: { database: DeckhandDB; route: RiderRout
     try {
       await createTimer(
         database,
-        { ferryId: sailing.id, departureLocation: location, targetDeparture: sailing.departureTime, bufferTime: bufferMinutes },
+        {
+          ferryId: sailing.id,
+          departureLocation: location,
+          targetDeparture: sailing.departureTime,
+          bufferTime: bufferMinutes,
+        },
         useConnectivityStore.getState().online,
       );
     } finally {
@@ -180,10 +193,14 @@ function TimerForm({ database, route }: { database: DeckhandDB; route: RiderRout
           {ferryNeededText(location, terminalId)}
         </p>
       ) : sailing && plan && plan.tooLate ? (
-        <div role="alert" className="flex flex-col gap-2 rounded-md border-l-4 border-destructive bg-destructive/10 p-2 text-sm" data-testid="timer-too-late">
+        <div
+          role="alert"
+          className="flex flex-col gap-2 rounded-md border-l-4 border-destructive bg-destructive/10 p-2 text-sm"
+          data-testid="timer-too-late"
+        >
           <p className="font-medium">
-            Too late for the {formatClock(sailing.departureTime)} sailing: you would have had to leave by {formatClock(plan.alarmTime)} to
-            reach check-in by {formatClock(plan.cutoffTime)}.
+            Too late for the {formatClock(sailing.departureTime)} sailing: you would have had to leave by{' '}
+            {formatClock(plan.alarmTime)} to reach check-in by {formatClock(plan.cutoffTime)}.
           </p>
           {next ? (
             <Button type="button" variant="outline" size="sm" onClick={() => setChosenId(next.id)}>
@@ -199,8 +216,9 @@ function TimerForm({ database, route }: { database: DeckhandDB; route: RiderRout
         </div>
       ) : sailing && plan ? (
         <p className="text-sm" data-testid="timer-preview">
-          Leave by <strong>{formatClock(plan.alarmTime)}</strong> to arrive by <strong>{formatClock(plan.cutoffTime)}</strong>, check-in for
-          the {formatClock(sailing.departureTime)} sailing.
+          Leave by <strong>{formatClock(plan.alarmTime)}</strong> to arrive by{' '}
+          <strong>{formatClock(plan.cutoffTime)}</strong>, check-in for the {formatClock(sailing.departureTime)}{' '}
+          sailing.
         </p>
       ) : null}
       <ForecastNote forecast={forecast} />
@@ -226,7 +244,8 @@ function ActiveTimer({ timer, database }: { timer: ArrivalTimerRow; database: De
   // The timer's alerts must show offline too, even before the service worker has stored the app.
   useEffect(() => preloadAlertDisplay(), []);
   useEffect(() => {
-    for (const alert of dueTimerAlerts(timer, now, ALERT_STALE_MS)) showAlert({ key: alert.key, title: alert.title, body: alert.body });
+    for (const alert of dueTimerAlerts(timer, now, ALERT_STALE_MS))
+      showAlert({ key: alert.key, title: alert.title, body: alert.body });
   }, [timer, now]);
 
   return (
@@ -244,7 +263,9 @@ function ActiveTimer({ timer, database }: { timer: ArrivalTimerRow; database: De
       <p className="text-sm text-muted-foreground">
         We will alert you {ARRIVAL_EARLY_ALERT_MINUTES} minutes before it is time to leave, and again when it is time.
       </p>
-      {timer.syncState === 'queued' ? <p className="text-xs text-muted-foreground">Saved on this device; it syncs when you are online.</p> : null}
+      {timer.syncState === 'queued' ? (
+        <p className="text-xs text-muted-foreground">Saved on this device; it syncs when you are online.</p>
+      ) : null}
       <Button
         variant="outline"
         disabled={cancelling}

@@ -9,13 +9,13 @@
  * the server does.
  */
 import type { ArrivalTimerRow, DeckhandDB } from '@/data/db';
-import { callApi, callTarget } from '@/lib/api-client';
-import { requestBackgroundSync } from '@/lib/pwa';
+import { localChangeStands } from '@/data/pulled-rows';
 import { ARRIVAL_TRAVEL_MINUTES, arrivalPlan } from '@/domain/arrival-timer';
 import type { ArrivalTimerInput } from '@/domain/arrival-timer-input';
 import { createArrivalTimer, deleteArrivalTimer, listArrivalTimers } from '@/domain/contracts/arrival-timers';
+import { callApi, callTarget } from '@/lib/api-client';
+import { requestBackgroundSync } from '@/lib/pwa';
 import { flushNow } from '@/sync/flush-now';
-import { localChangeStands } from '@/data/pulled-rows';
 import { enqueue } from '@/sync/outbox';
 
 export interface NewTimer {
@@ -33,7 +33,12 @@ async function deliver(database: DeckhandDB, online: boolean): Promise<void> {
   await pullTimers(database).catch((error: unknown) => console.warn('Arrival timer pull failed', error));
 }
 
-export async function createTimer(database: DeckhandDB, input: NewTimer, online: boolean, now = Date.now()): Promise<ArrivalTimerRow> {
+export async function createTimer(
+  database: DeckhandDB,
+  input: NewTimer,
+  online: boolean,
+  now = Date.now(),
+): Promise<ArrivalTimerRow> {
   const times = arrivalPlan(input.targetDeparture, input.bufferTime, now);
   const row: ArrivalTimerRow = {
     id: crypto.randomUUID(),
@@ -49,9 +54,12 @@ export async function createTimer(database: DeckhandDB, input: NewTimer, online:
     syncState: 'queued',
   };
   await database.transaction('rw', database.arrivalTimers, database.outbox, async () => {
-    await database.arrivalTimers.where('id').notEqual(row.id).modify((other) => {
-      if (other.status === 'active') other.status = 'cancelled';
-    });
+    await database.arrivalTimers
+      .where('id')
+      .notEqual(row.id)
+      .modify((other) => {
+        if (other.status === 'active') other.status = 'cancelled';
+      });
     await database.arrivalTimers.put(row);
     const body: ArrivalTimerInput = {
       id: row.id,
@@ -61,7 +69,12 @@ export async function createTimer(database: DeckhandDB, input: NewTimer, online:
       bufferTime: row.bufferTime,
       travelTime: ARRIVAL_TRAVEL_MINUTES,
     };
-    await enqueue(database, { ...callTarget(createArrivalTimer, { body }), body, localTable: database.arrivalTimers.name, localKey: row.id });
+    await enqueue(database, {
+      ...callTarget(createArrivalTimer, { body }),
+      body,
+      localTable: database.arrivalTimers.name,
+      localKey: row.id,
+    });
   });
   await deliver(database, online);
   return row;
@@ -70,7 +83,11 @@ export async function createTimer(database: DeckhandDB, input: NewTimer, online:
 export async function cancelTimer(database: DeckhandDB, id: string, online: boolean): Promise<void> {
   await database.transaction('rw', database.arrivalTimers, database.outbox, async () => {
     await database.arrivalTimers.update(id, { status: 'cancelled', syncState: 'queued', syncError: undefined });
-    await enqueue(database, { ...callTarget(deleteArrivalTimer, { params: { id } }), localTable: database.arrivalTimers.name, localKey: id });
+    await enqueue(database, {
+      ...callTarget(deleteArrivalTimer, { params: { id } }),
+      localTable: database.arrivalTimers.name,
+      localKey: id,
+    });
   });
   await deliver(database, online);
 }

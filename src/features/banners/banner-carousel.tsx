@@ -10,14 +10,22 @@
  * of the screen. The strip is in /app's HTML when the server rendered it with its banners; its buttons
  * are disabled there until the app runs (src/ui/use-app-running.ts).
  */
-import { useEffect, useState, type CSSProperties } from 'react';
 import { Clock, Heart, Info, Navigation, TriangleAlert, X, type LucideIcon } from 'lucide-react';
-import { db as defaultDatabase, META, type BannerRow, type DeckhandDB } from '@/data/db';
+import { useEffect, useState, type CSSProperties } from 'react';
+
 import { useStoredBanners } from '@/data/banners';
-import { BANNER_FADE_MS, BANNER_ROTATION_MS, bannerColors, bannerIcon, nextBannerIndex, type BannerIcon } from '@/domain/banner';
+import { db as defaultDatabase, META, type BannerRow, type DeckhandDB } from '@/data/db';
+import {
+  BANNER_FADE_MS,
+  BANNER_ROTATION_MS,
+  bannerColors,
+  bannerIcon,
+  nextBannerIndex,
+  type BannerIcon,
+} from '@/domain/banner';
 import { cn } from '@/ui/cn';
-import { useAppRunning } from '@/ui/use-app-running';
 import { Tooltip } from '@/ui/tooltip';
+import { useAppRunning } from '@/ui/use-app-running';
 
 /**
  * The strip's height in CSS px at phone width (412 px): a two-line slide (slides are clamped to two
@@ -40,7 +48,8 @@ async function rememberDismissed(database: DeckhandDB, id: string): Promise<void
     const row = await database.meta.get(META.dismissedBanners);
     const dismissed = Array.isArray(row?.value) ? (row.value as string[]) : [];
     const now = Date.now();
-    if (!dismissed.includes(id)) await database.meta.put({ key: META.dismissedBanners, value: [...dismissed, id], updatedAt: now });
+    if (!dismissed.includes(id))
+      await database.meta.put({ key: META.dismissedBanners, value: [...dismissed, id], updatedAt: now });
   });
 }
 
@@ -56,7 +65,10 @@ export function BannerCarousel({ database = defaultDatabase }: { database?: Deck
 
   useEffect(() => {
     if (count < 2 || paused) return;
-    const timer = setInterval(() => setChosen((current) => nextBannerIndex(current % count, count)), BANNER_ROTATION_MS);
+    const timer = setInterval(
+      () => setChosen((current) => nextBannerIndex(current % count, count)),
+      BANNER_ROTATION_MS,
+    );
     return () => clearInterval(timer);
   }, [count, paused]);
 
@@ -69,7 +81,8 @@ export function BannerCarousel({ database = defaultDatabase }: { database?: Deck
   }, [fading, database]);
 
   // Until the first pull the room stays reserved, so the page does not jump when the banners arrive.
-  if (!banners || !local.pulled) return <div aria-hidden="true" className="-mt-4" style={{ minHeight: BANNER_CAROUSEL_MIN_HEIGHT_PX }} />;
+  if (!banners || !local.pulled)
+    return <div aria-hidden="true" className="-mt-4" style={{ minHeight: BANNER_CAROUSEL_MIN_HEIGHT_PX }} />;
   if (count === 0) return null;
   const banner = banners[index]!;
 
@@ -103,7 +116,10 @@ export function BannerCarousel({ database = defaultDatabase }: { database?: Deck
               disabled={!running}
               className="inline-flex size-6 items-center justify-center rounded-full focus-visible:outline-3 focus-visible:outline-focus"
             >
-              <span aria-hidden="true" className={cn('size-2.5 rounded-full', i === index ? 'bg-primary' : 'bg-switch-off')} />
+              <span
+                aria-hidden="true"
+                className={cn('size-2.5 rounded-full', i === index ? 'bg-primary' : 'bg-switch-off')}
+              />
             </button>
           ))}
         </div>
@@ -128,7 +144,11 @@ function BannerSlide({
 }) {
   const colors = bannerColors(banner);
   const Icon = ICONS[bannerIcon(banner.icon)];
-  const style: CSSProperties = { backgroundColor: colors.background, color: colors.text, transitionDuration: `${BANNER_FADE_MS}ms` };
+  const style: CSSProperties = {
+    backgroundColor: colors.background,
+    color: colors.text,
+    transitionDuration: `${BANNER_FADE_MS}ms`,
+  };
   return (
     <div
       role="group"
@@ -136,14 +156,22 @@ function BannerSlide({
       aria-label={position}
       data-testid="banner"
       style={style}
-      className={cn('flex items-start gap-2 rounded-lg px-3 py-2 text-sm shadow-sm transition-opacity', fading ? 'opacity-0' : 'opacity-100')}
+      className={cn(
+        'flex items-start gap-2 rounded-lg px-3 py-2 text-sm shadow-sm transition-opacity',
+        fading ? 'opacity-0' : 'opacity-100',
+      )}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <p className="line-clamp-2 min-w-0 flex-1 leading-5">
-        <span className="font-semibold">{/[.?!]$/.test(banner.title) ? banner.title : `${banner.title}.`}</span> {banner.message}
+        <span className="font-semibold">{/[.?!]$/.test(banner.title) ? banner.title : `${banner.title}.`}</span>{' '}
+        {banner.message}
       </p>
       {banner.actionText && banner.actionUrl ? (
-        <a href={banner.actionUrl} className="inline-flex min-h-6 shrink-0 items-center font-semibold underline" style={{ color: colors.text }}>
+        <a
+          href={banner.actionUrl}
+          className="inline-flex min-h-6 shrink-0 items-center font-semibold underline"
+          style={{ color: colors.text }}
+        >
           {banner.actionText}
         </a>
       ) : null}

@@ -17,7 +17,7 @@
  * - The local mailbox: what the agent and Ninja Booking e-mailed or texted, and what became of it.
  */
 import { useCallback, useState, type FormEvent } from 'react';
-import { toast } from '@/lib/toast';
+
 import {
   AGENT_ACTIVE_POLL_MS,
   AGENT_ALERTS_POLL_MS,
@@ -31,6 +31,7 @@ import { localDateKey } from '@/domain/ninja';
 import { ROUTES, terminalById } from '@/domain/terminals';
 import { formatClock } from '@/domain/time';
 import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { usePolled } from '@/lib/use-polled';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -38,6 +39,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { fieldClass } from '@/ui/field';
 import { Switch } from '@/ui/switch';
 import { useNow } from '@/ui/use-now';
+
 import { startAgent, startMonitoring, stopMonitoring } from './booking-agent-api';
 
 const MAILBOX_POLL_MS = 30_000;
@@ -151,7 +153,9 @@ export function BookingAgentConsole() {
           <CardTitle id="agent-control">Booking Agent</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
-          <p className="text-muted-foreground">Watches ferry availability for a rider and alerts the moment a space opens.</p>
+          <p className="text-muted-foreground">
+            Watches ferry availability for a rider and alerts the moment a space opens.
+          </p>
           <Button onClick={() => void onStartAgent()} className="self-start">
             Start Booking Agent
           </Button>
@@ -165,12 +169,23 @@ export function BookingAgentConsole() {
         <CardContent>
           <label className={`${labelClass} mb-3`}>
             Rider ID
-            <input className={fieldClass} inputMode="numeric" value={riderId} onChange={(e) => setRiderId(e.target.value.trim())} />
+            <input
+              className={fieldClass}
+              inputMode="numeric"
+              value={riderId}
+              onChange={(e) => setRiderId(e.target.value.trim())}
+            />
           </label>
           <form className="flex flex-col gap-3" onSubmit={onMonitor} noValidate>
             <label className={labelClass}>
               Departure Date
-              <input type="date" className={fieldClass} min={today} value={departureDate} onChange={(e) => setDepartureDate(e.target.value)} />
+              <input
+                type="date"
+                className={fieldClass}
+                min={today}
+                value={departureDate}
+                onChange={(e) => setDepartureDate(e.target.value)}
+              />
             </label>
             <label className={labelClass}>
               Route Code
@@ -185,29 +200,58 @@ export function BookingAgentConsole() {
             <div className="grid grid-cols-2 gap-3">
               <label className={labelClass}>
                 From Terminal
-                <select className={fieldClass} value={reversed ? 'to' : 'from'} onChange={(e) => setReversed(e.target.value === 'to')}>
+                <select
+                  className={fieldClass}
+                  value={reversed ? 'to' : 'from'}
+                  onChange={(e) => setReversed(e.target.value === 'to')}
+                >
                   {route ? <option value="from">{terminalName(route.from)}</option> : null}
                   {route ? <option value="to">{terminalName(route.to)}</option> : null}
                 </select>
               </label>
               <label className={labelClass}>
                 To Terminal
-                <select className={fieldClass} value={reversed ? 'from' : 'to'} onChange={(e) => setReversed(e.target.value === 'from')}>
+                <select
+                  className={fieldClass}
+                  value={reversed ? 'from' : 'to'}
+                  onChange={(e) => setReversed(e.target.value === 'from')}
+                >
                   {route ? <option value="to">{terminalName(route.to)}</option> : null}
                   {route ? <option value="from">{terminalName(route.from)}</option> : null}
                 </select>
               </label>
               <label className={labelClass}>
                 Adults
-                <input type="number" className={fieldClass} min={1} max={20} value={adults} onChange={(e) => setAdults(e.target.value)} />
+                <input
+                  type="number"
+                  className={fieldClass}
+                  min={1}
+                  max={20}
+                  value={adults}
+                  onChange={(e) => setAdults(e.target.value)}
+                />
               </label>
               <label className={labelClass}>
                 Children
-                <input type="number" className={fieldClass} min={0} max={20} value={children} onChange={(e) => setChildren(e.target.value)} />
+                <input
+                  type="number"
+                  className={fieldClass}
+                  min={0}
+                  max={20}
+                  value={children}
+                  onChange={(e) => setChildren(e.target.value)}
+                />
               </label>
               <label className={labelClass}>
                 Infants
-                <input type="number" className={fieldClass} min={0} max={10} value={infants} onChange={(e) => setInfants(e.target.value)} />
+                <input
+                  type="number"
+                  className={fieldClass}
+                  min={0}
+                  max={10}
+                  value={infants}
+                  onChange={(e) => setInfants(e.target.value)}
+                />
               </label>
             </div>
             <Switch checked={hasVehicle} onCheckedChange={setHasVehicle} label="Travelling with a vehicle" />
@@ -215,14 +259,22 @@ export function BookingAgentConsole() {
               <div className="grid grid-cols-2 gap-3">
                 <label className={labelClass}>
                   Vehicle Height
-                  <select className={fieldClass} value={vehicleHeight} onChange={(e) => setVehicleHeight(e.target.value as typeof vehicleHeight)}>
+                  <select
+                    className={fieldClass}
+                    value={vehicleHeight}
+                    onChange={(e) => setVehicleHeight(e.target.value as typeof vehicleHeight)}
+                  >
                     <option value="under_7ft">Under 7 ft</option>
                     <option value="over_7ft">Over 7 ft</option>
                   </select>
                 </label>
                 <label className={labelClass}>
                   Vehicle Length
-                  <select className={fieldClass} value={vehicleLength} onChange={(e) => setVehicleLength(e.target.value as typeof vehicleLength)}>
+                  <select
+                    className={fieldClass}
+                    value={vehicleLength}
+                    onChange={(e) => setVehicleLength(e.target.value as typeof vehicleLength)}
+                  >
                     <option value="under_20ft">Under 20 ft</option>
                     <option value="20_to_27ft">20 to 27 ft</option>
                     <option value="over_27ft">Over 27 ft</option>
@@ -232,11 +284,18 @@ export function BookingAgentConsole() {
             ) : null}
             <label className={labelClass}>
               Notification Email
-              <input type="email" className={fieldClass} value={notificationEmail} onChange={(e) => setNotificationEmail(e.target.value)} />
+              <input
+                type="email"
+                className={fieldClass}
+                value={notificationEmail}
+                onChange={(e) => setNotificationEmail(e.target.value)}
+              />
             </label>
             {!statusKnown ? (
               <p className="text-muted-foreground" role="status">
-                {status.error ? `Could not read rider ${userId}'s status: ${status.error}` : `Reading rider ${userId}'s status…`}
+                {status.error
+                  ? `Could not read rider ${userId}'s status: ${status.error}`
+                  : `Reading rider ${userId}'s status…`}
               </p>
             ) : showStart ? (
               <Button type="submit" disabled={busy}>
@@ -268,7 +327,9 @@ export function BookingAgentConsole() {
               <dd>{current.lastChecked ? formatClock(current.lastChecked) : 'Not yet'}</dd>
             </dl>
           ) : (
-            <p className="text-muted-foreground">{userId ? 'This rider is not being monitored.' : 'Enter a rider ID to see their monitoring status.'}</p>
+            <p className="text-muted-foreground">
+              {userId ? 'This rider is not being monitored.' : 'Enter a rider ID to see their monitoring status.'}
+            </p>
           )}
           <h3 className="mt-2 font-semibold">Latest Alerts</h3>
           {alerts.data && alerts.data.length > 0 ? (
@@ -279,7 +340,8 @@ export function BookingAgentConsole() {
                     {alert.routeCode} · {formatClock(alert.sailingTime)} sailing
                   </span>
                   <span className="block text-sm">
-                    {alert.vehicleSpaces} vehicle spaces · {alert.passengerSpaces} passenger spaces · found {formatClock(alert.timestamp)}
+                    {alert.vehicleSpaces} vehicle spaces · {alert.passengerSpaces} passenger spaces · found{' '}
+                    {formatClock(alert.timestamp)}
                   </span>
                 </li>
               ))}
@@ -323,8 +385,11 @@ export function BookingAgentConsole() {
             <ul className="flex flex-col gap-2">
               {mailbox.data.slice(0, 10).map((m) => (
                 <li key={m.id} className="text-sm">
-                  <span className="font-medium">{m.channel === 'email' ? 'E-mail' : 'SMS'}</span> to {m.recipient ?? 'no address'}: {m.subject}{' '}
-                  <Badge variant={m.status === 'sent' ? 'success' : m.status === 'failed' ? 'destructive' : 'outline'}>{MAIL_STATUS[m.status]}</Badge>
+                  <span className="font-medium">{m.channel === 'email' ? 'E-mail' : 'SMS'}</span> to{' '}
+                  {m.recipient ?? 'no address'}: {m.subject}{' '}
+                  <Badge variant={m.status === 'sent' ? 'success' : m.status === 'failed' ? 'destructive' : 'outline'}>
+                    {MAIL_STATUS[m.status]}
+                  </Badge>
                 </li>
               ))}
             </ul>

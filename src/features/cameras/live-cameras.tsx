@@ -5,15 +5,16 @@
  * service worker answers with the camera's last frame (sw/caching.ts) and the card says how old it is
  * (the time each frame last loaded online is kept in META.cameraFramesSeen).
  */
-import { useEffect, useId, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useId, useState } from 'react';
+
+import { pullCameraFeeds, readCameraFeeds } from '@/data/camera-feeds';
 import { db as defaultDatabase, META, type DeckhandDB } from '@/data/db';
 import { useRiderTerminal } from '@/data/rider-terminal';
-import { CAMERA_UNAVAILABLE_TEXT, type CameraFeed } from '@/domain/queue-api';
 import { CAMERA_LOCATIONS } from '@/domain/lane-occupancy';
+import { CAMERA_UNAVAILABLE_TEXT, type CameraFeed } from '@/domain/queue-api';
 import { DEFAULT_TERMINAL_ID, QUEUE_TERMINAL_IDS, terminalById } from '@/domain/terminals';
 import { formatClock } from '@/domain/time';
-import { pullCameraFeeds, readCameraFeeds } from '@/data/camera-feeds';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { fieldClass } from '@/ui/field';
@@ -21,7 +22,11 @@ import { fieldClass } from '@/ui/field';
 /** Frames change once a simulated minute; asking every 30 s keeps them at most a minute behind. */
 export const CAMERA_REFRESH_MS = 30_000;
 
-const LOCATION_LABEL: Record<CameraFeed['location'], string> = { entrance: 'Entrance', queue_area: 'Queue area', booth: 'Booth' };
+const LOCATION_LABEL: Record<CameraFeed['location'], string> = {
+  entrance: 'Entrance',
+  queue_area: 'Queue area',
+  booth: 'Booth',
+};
 
 async function rememberFrame(database: DeckhandDB, cameraId: string, at: number): Promise<void> {
   await database.transaction('rw', database.meta, async () => {
@@ -64,12 +69,7 @@ export function LiveCameras({ database = defaultDatabase }: { database?: Deckhan
         <label htmlFor={selectId} className="text-sm font-medium">
           Terminal
         </label>
-        <select
-          id={selectId}
-          value={terminalId}
-          onChange={(e) => setPicked(e.target.value)}
-          className={fieldClass}
-        >
+        <select id={selectId} value={terminalId} onChange={(e) => setPicked(e.target.value)} className={fieldClass}>
           {QUEUE_TERMINAL_IDS.map((id) => (
             <option key={id} value={id}>
               {terminalById(id)?.name ?? id}

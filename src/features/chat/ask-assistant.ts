@@ -4,16 +4,21 @@
  * (rider-core §8). Never throws.
  */
 import type { DeckhandDB } from '@/data/db';
-import { callApi, NetworkError } from '@/lib/api-client';
 import { CHAT_FAILURE_MESSAGE, type ChatResponse } from '@/domain/chat';
 import { askChat } from '@/domain/contracts/ai-chat';
+import { callApi, NetworkError } from '@/lib/api-client';
 
 async function offline(database: DeckhandDB, query: string): Promise<ChatResponse> {
   const { answerOffline } = await import('./offline-answer');
   return answerOffline(database, query);
 }
 
-export async function askAssistant(database: DeckhandDB, query: string, online: boolean, terminalId?: string): Promise<ChatResponse> {
+export async function askAssistant(
+  database: DeckhandDB,
+  query: string,
+  online: boolean,
+  terminalId?: string,
+): Promise<ChatResponse> {
   try {
     if (!online) return await offline(database, query);
     try {

@@ -6,28 +6,31 @@
  * and the suggestions ask about it. Offline it answers from the FAQ cached on the device and says so. Loaded lazily by
  * the home page, so it is its own chunk; the FAQ cache is refreshed here when online.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
+import { pullFaq } from '@/data/faq';
+import { pullFares } from '@/data/fares';
 import { useRiderTerminal } from '@/data/rider-terminal';
-import { DEFAULT_TERMINAL_ID, terminalById } from '@/domain/terminals';
 import {
   CHAT_QUERY_MAX,
-  chatSuggestions,
   CHAT_WELCOME_MESSAGE,
+  chatSuggestions,
   CONFIDENCE_BAND_LABELS,
   confidenceBand,
   type ChatResponse,
 } from '@/domain/chat';
+import { DEFAULT_TERMINAL_ID, terminalById } from '@/domain/terminals';
 import { useConnectivityStore } from '@/sync/connectivity-store';
-import { pullFares } from '@/data/fares';
-import { pullFaq } from '@/data/faq';
 import { Badge, type BadgeVariant } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+
 import { askAssistant } from './ask-assistant';
 
-type Message = { id: number; from: 'user'; text: string } | { id: number; from: 'assistant'; text: string; answer?: ChatResponse };
+type Message =
+  { id: number; from: 'user'; text: string } | { id: number; from: 'assistant'; text: string; answer?: ChatResponse };
 
 const BAND_VARIANTS: Record<ReturnType<typeof confidenceBand>, BadgeVariant> = {
   high: 'success',
@@ -85,7 +88,14 @@ export function ChatWidget({ database = defaultDatabase }: { database?: Deckhand
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {/* The scrolling log is focusable so keyboard users can scroll it (WCAG 2.1.1). */}
-        <div ref={log} role="log" aria-live="polite" aria-label="Conversation" tabIndex={0} className="relative max-h-96 overflow-y-auto rounded-md">
+        <div
+          ref={log}
+          role="log"
+          aria-live="polite"
+          aria-label="Conversation"
+          tabIndex={0}
+          className="relative max-h-96 overflow-y-auto rounded-md"
+        >
           <ol className="flex flex-col gap-2">
             {messages.map((message) => (
               <li
@@ -110,7 +120,13 @@ export function ChatWidget({ database = defaultDatabase }: { database?: Deckhand
           <ul aria-label="Suggested questions" className="flex flex-wrap gap-2">
             {chatSuggestions(terminalName).map((suggestion) => (
               <li key={suggestion} className="max-w-full">
-                <Button size="sm" variant="outline" className="h-auto max-w-full text-left" disabled={pending} onClick={() => void send(suggestion)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="h-auto max-w-full text-left"
+                  disabled={pending}
+                  onClick={() => void send(suggestion)}
+                >
                   {/* The button's base class keeps text on one line; a long question wraps inside its border. */}
                   <span className="whitespace-normal break-words">{suggestion}</span>
                 </Button>

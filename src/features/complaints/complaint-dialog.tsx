@@ -9,6 +9,7 @@
  * option. The form lives inside the dialog, so closing the dialog clears it.
  */
 import { useId, useState, type FormEvent } from 'react';
+
 import {
   canSubmitComplaintDialog,
   COMPLAINT_CATEGORIES,
@@ -23,6 +24,7 @@ import { terminalById } from '@/domain/terminals';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { fieldClass } from '@/ui/field';
+
 import { CATEGORY_LABELS } from './complaint-state-label';
 
 const NO_CATEGORY = 'choose';
@@ -46,9 +48,19 @@ export function ComplaintDialog({ draft, terminalId, onClose, onSubmit }: Compla
       open={draft !== null}
       onOpenChange={(open) => !open && onClose()}
       title={quick ? `Report: ${quick.label}` : 'Submit a Complaint'}
-      description={quick ? 'Check where it happened and add a note if it helps the terminal team.' : 'Tell us what went wrong.'}
+      description={
+        quick ? 'Check where it happened and add a note if it helps the terminal team.' : 'Tell us what went wrong.'
+      }
     >
-      {draft === null ? null : <ComplaintForm key={quick?.category ?? 'other'} quick={quick} terminalId={terminalId} onCancel={onClose} onSubmit={onSubmit} />}
+      {draft === null ? null : (
+        <ComplaintForm
+          key={quick?.category ?? 'other'}
+          quick={quick}
+          terminalId={terminalId}
+          onCancel={onClose}
+          onSubmit={onSubmit}
+        />
+      )}
     </Dialog>
   );
 }
@@ -94,7 +106,12 @@ function ComplaintForm({
         <label htmlFor={terminalFieldId} className="text-sm font-medium">
           Terminal
         </label>
-        <select id={terminalFieldId} value={terminalId} onChange={(event) => setPicked(event.target.value)} className={fieldClass}>
+        <select
+          id={terminalFieldId}
+          value={terminalId}
+          onChange={(event) => setPicked(event.target.value)}
+          className={fieldClass}
+        >
           {PICKABLE_TERMINAL_IDS.map((id) => (
             <option key={id} value={id}>
               {terminalById(id)?.name ?? id}

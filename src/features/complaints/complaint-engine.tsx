@@ -7,14 +7,16 @@
  * toast when it waits for the connection.
  */
 import { useId, useState } from 'react';
-import { toast } from '@/lib/toast';
+
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { useRiderTerminal } from '@/data/rider-terminal';
-import { DEFAULT_TERMINAL_ID } from '@/domain/terminals';
 import { COMPLAINT_TOASTS, QUICK_COMPLAINTS, type ComplaintInput } from '@/domain/complaint';
+import { DEFAULT_TERMINAL_ID } from '@/domain/terminals';
+import { toast } from '@/lib/toast';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+
 import { ComplaintDialog, type ComplaintDraft } from './complaint-dialog';
 import { RecentComplaints } from './recent-complaints';
 import { deliverComplaint, queueComplaint, type ComplaintOutcome } from './submit-complaint';
@@ -66,12 +68,7 @@ export function ComplaintEngine({ database = defaultDatabase }: ComplaintEngineP
       <CardContent className="flex flex-col gap-4">
         <div className="grid grid-cols-2 gap-2">
           {QUICK_COMPLAINTS.map((quick) => (
-            <Button
-              key={quick.category}
-              variant="outline"
-              disabled={saving}
-              onClick={() => setDraft(quick)}
-            >
+            <Button key={quick.category} variant="outline" disabled={saving} onClick={() => setDraft(quick)}>
               {quick.label}
             </Button>
           ))}

@@ -4,9 +4,11 @@
  * entry is not the rider's and is not shown.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+
 import type { ComplaintRow, DeckhandDB } from '@/data/db';
 import { terminalById } from '@/domain/terminals';
 import { formatClock } from '@/domain/time';
+
 import { CATEGORY_LABELS, complaintStateLabel } from './complaint-state-label';
 
 function stateTone(row: ComplaintRow): string {
@@ -20,7 +22,11 @@ export function RecentComplaints({ database, headingId }: { database: DeckhandDB
   if (complaints === undefined) return null;
 
   if (complaints.length === 0) {
-    return <p className="text-sm text-muted-foreground">No complaints from you yet. Tap a button above to tell the terminal team.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        No complaints from you yet. Tap a button above to tell the terminal team.
+      </p>
+    );
   }
 
   return (

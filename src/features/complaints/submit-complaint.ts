@@ -32,7 +32,11 @@ export async function queueComplaint(database: DeckhandDB, input: ComplaintInput
 }
 
 /** After `queueComplaint`: ask for Background Sync and, when online, flush now and report how it went. */
-export async function deliverComplaint(database: DeckhandDB, localId: string, online: boolean): Promise<ComplaintOutcome> {
+export async function deliverComplaint(
+  database: DeckhandDB,
+  localId: string,
+  online: boolean,
+): Promise<ComplaintOutcome> {
   requestBackgroundSync().catch((error: unknown) => console.warn('Background sync unavailable', error));
   if (!online) return { state: 'queued' };
   await flushNow(database);

@@ -3,9 +3,10 @@
  * tab reads the device's store; while online the page refreshes it from the server (and again after
  * a write lands), so it opens instantly at a terminal with one bar of signal.
  */
-import { useEffect, useId, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { META, db as defaultDatabase, type DeckhandDB } from '@/data/db';
+import { useEffect, useId, useState } from 'react';
+
+import { db as defaultDatabase, META, type DeckhandDB } from '@/data/db';
 import { useRiderTerminal } from '@/data/rider-terminal';
 import { DEFAULT_TERMINAL_ID, QUEUE_TERMINAL_IDS, terminalById } from '@/domain/terminals';
 import { useConnectivityStore } from '@/sync/connectivity-store';
@@ -13,6 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/
 import { fieldClass } from '@/ui/field';
 import { PageHeader } from '@/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
+
 import { ChallengesTab } from './challenges-tab';
 import { CommunityTab } from './community-tab';
 import { refreshAfterWrite } from './contributions-sync';
@@ -27,7 +29,10 @@ const TWO_BY_TWO = { flexBasis: 'calc(50% - 0.25rem)' } as const;
 
 function ContributeTab({ database }: { database: DeckhandDB }) {
   const selectId = useId();
-  const stored = useLiveQuery(async () => (await database.meta.get(META.contributeTerminal))?.value as string | undefined, [database]);
+  const stored = useLiveQuery(
+    async () => (await database.meta.get(META.contributeTerminal))?.value as string | undefined,
+    [database],
+  );
   const rider = useRiderTerminal(database);
   const [picked, setPicked] = useState<string | null>(null);
   // The terminal picked here last, else the rider's own (their queue position's, or their pick on home).
@@ -57,7 +62,9 @@ function ContributeTab({ database }: { database: DeckhandDB }) {
       <Card>
         <CardHeader>
           <CardTitle as="h3">Photo Car Counter</CardTitle>
-          <CardDescription>Count the cars in your lane: 10 points, up to 25 when your count matches the cameras.</CardDescription>
+          <CardDescription>
+            Count the cars in your lane: 10 points, up to 25 when your count matches the cameras.
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <PhotoCounter database={database} terminal={terminal} />
@@ -87,10 +94,18 @@ export function ContributionsPage({ database = defaultDatabase }: { database?: D
       <PageHeader title="Community Contributions" />
       <Tabs defaultValue="contribute" className="px-4">
         <TabsList aria-label="Community Contributions">
-          <TabsTrigger value="contribute" style={TWO_BY_TWO}>Contribute</TabsTrigger>
-          <TabsTrigger value="challenges" style={TWO_BY_TWO}>Challenges</TabsTrigger>
-          <TabsTrigger value="rewards" style={TWO_BY_TWO}>Rewards</TabsTrigger>
-          <TabsTrigger value="community" style={TWO_BY_TWO}>Community</TabsTrigger>
+          <TabsTrigger value="contribute" style={TWO_BY_TWO}>
+            Contribute
+          </TabsTrigger>
+          <TabsTrigger value="challenges" style={TWO_BY_TWO}>
+            Challenges
+          </TabsTrigger>
+          <TabsTrigger value="rewards" style={TWO_BY_TWO}>
+            Rewards
+          </TabsTrigger>
+          <TabsTrigger value="community" style={TWO_BY_TWO}>
+            Community
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="contribute">
           <ContributeTab database={database} />

@@ -9,7 +9,7 @@
  *   leaderboards, rewards and claims, amenity statuses) are cached in Dexie meta for the tabs.
  */
 import { META, type DeckhandDB, type PhotoContributionRow } from '@/data/db';
-import { contributionAnswerSchema } from '@/domain/contributions';
+import { pullProfile } from '@/data/profile';
 import {
   listAmenityStatuses,
   listChallenges,
@@ -19,9 +19,9 @@ import {
   sendPhotoCount,
 } from '@/domain/contracts/contributions';
 import { listRewardClaims, listRewards } from '@/domain/contracts/rewards';
+import { contributionAnswerSchema } from '@/domain/contributions';
 import { callApi, callTarget, type UploadFile } from '@/lib/api-client';
 import { enqueue } from '@/sync/outbox';
-import { pullProfile } from '@/data/profile';
 
 export interface PhotoInput {
   terminal: string;
@@ -125,7 +125,11 @@ export const SENT_PHOTOS_KEPT = 10;
 
 /** Drops the bytes of sent photos beyond the newest SENT_PHOTOS_KEPT: the server has them. */
 export async function pruneSentPhotos(database: DeckhandDB): Promise<void> {
-  const sent = await database.photoContributions.orderBy('createdAt').reverse().filter((row) => row.syncState === 'sent').primaryKeys();
+  const sent = await database.photoContributions
+    .orderBy('createdAt')
+    .reverse()
+    .filter((row) => row.syncState === 'sent')
+    .primaryKeys();
   await database.photoContributions.bulkDelete(sent.slice(SENT_PHOTOS_KEPT));
 }
 
@@ -139,5 +143,6 @@ export async function refreshAfterWrite(database: DeckhandDB): Promise<void> {
     pullLeaderboards(database),
     pullAmenityStatuses(database),
   ]);
-  for (const result of results) if (result.status === 'rejected') console.warn('Contributions refresh failed', result.reason);
+  for (const result of results)
+    if (result.status === 'rejected') console.warn('Contributions refresh failed', result.reason);
 }

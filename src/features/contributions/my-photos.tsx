@@ -3,19 +3,20 @@
  * far the upload got on a slow link), sent ones with the points the server awarded, and finally
  * refused ones with the reason, Discard, and Retry only when sending it again could succeed.
  */
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+
 import type { DeckhandDB, PhotoContributionRow } from '@/data/db';
-import type { UploadFile } from '@/lib/api-client';
 import { refusalMayPass } from '@/domain/refusal';
 import { terminalById } from '@/domain/terminals';
-import { discardFailed, retryFailed } from '@/sync/flusher';
+import type { UploadFile } from '@/lib/api-client';
 import { flushNow } from '@/sync/flush-now';
+import { discardFailed, retryFailed } from '@/sync/flusher';
 import { subscribeUploadProgress, uploadProgressSnapshot } from '@/sync/upload-progress';
 import { Button } from '@/ui/button';
 import { Progress } from '@/ui/progress';
-import { SENT_PHOTOS_KEPT, noteOf, pointsOf } from './contributions-sync';
 
+import { noteOf, pointsOf, SENT_PHOTOS_KEPT } from './contributions-sync';
 
 function Thumbnail({ photo, label }: { photo: UploadFile; label: string }) {
   const url = useMemo(() => URL.createObjectURL(new Blob([photo.bytes], { type: photo.type })), [photo]);
@@ -23,7 +24,15 @@ function Thumbnail({ photo, label }: { photo: UploadFile; label: string }) {
   return <img src={url} alt={label} className="size-12 shrink-0 rounded object-cover" />;
 }
 
-function PhotoLine({ row, database, progress }: { row: PhotoContributionRow; database: DeckhandDB; progress: number | undefined }) {
+function PhotoLine({
+  row,
+  database,
+  progress,
+}: {
+  row: PhotoContributionRow;
+  database: DeckhandDB;
+  progress: number | undefined;
+}) {
   const where = terminalById(row.terminal)?.name ?? row.terminal;
   const points = row.syncState === 'sent' ? pointsOf(row.serverAnswer) : null;
   return (
@@ -35,14 +44,18 @@ function PhotoLine({ row, database, progress }: { row: PhotoContributionRow; dat
         </span>
         {row.syncState === 'queued' && (
           <>
-            <span className="text-muted-foreground">{progress === undefined ? 'waiting to send' : `sending… ${Math.round(progress * 100)}%`}</span>
+            <span className="text-muted-foreground">
+              {progress === undefined ? 'waiting to send' : `sending… ${Math.round(progress * 100)}%`}
+            </span>
             {progress !== undefined && <Progress value={Math.round(progress * 100)} label="Upload progress" />}
           </>
         )}
         {row.syncState === 'sent' && (
           <span className="text-success">
             Sent · +{points ?? 0} points
-            {noteOf(row.serverAnswer) && <span className="block text-muted-foreground">{noteOf(row.serverAnswer)}</span>}
+            {noteOf(row.serverAnswer) && (
+              <span className="block text-muted-foreground">{noteOf(row.serverAnswer)}</span>
+            )}
           </span>
         )}
         {row.syncState === 'failed' && (
@@ -59,7 +72,11 @@ function PhotoLine({ row, database, progress }: { row: PhotoContributionRow; dat
                 Retry
               </Button>
             ) : null}
-            <Button size="sm" variant="ghost" onClick={() => row.outboxId && void discardFailed(database, row.outboxId)}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => row.outboxId && void discardFailed(database, row.outboxId)}
+            >
               Discard
             </Button>
           </span>
@@ -70,7 +87,10 @@ function PhotoLine({ row, database, progress }: { row: PhotoContributionRow; dat
 }
 
 export function MyPhotos({ database }: { database: DeckhandDB }) {
-  const rows = useLiveQuery(() => database.photoContributions.orderBy('createdAt').reverse().limit(SENT_PHOTOS_KEPT).toArray(), [database]);
+  const rows = useLiveQuery(
+    () => database.photoContributions.orderBy('createdAt').reverse().limit(SENT_PHOTOS_KEPT).toArray(),
+    [database],
+  );
   const progress = useSyncExternalStore(subscribeUploadProgress, uploadProgressSnapshot, uploadProgressSnapshot);
   if (!rows || rows.length === 0) return null;
   return (
@@ -78,7 +98,12 @@ export function MyPhotos({ database }: { database: DeckhandDB }) {
       <h3 className="text-sm font-semibold">Your photos</h3>
       <ul className="divide-y divide-border">
         {rows.map((row) => (
-          <PhotoLine key={row.localId} row={row} database={database} progress={row.outboxId ? progress.get(row.outboxId) : undefined} />
+          <PhotoLine
+            key={row.localId}
+            row={row}
+            database={database}
+            progress={row.outboxId ? progress.get(row.outboxId) : undefined}
+          />
         ))}
       </ul>
     </section>

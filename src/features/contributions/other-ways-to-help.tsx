@@ -4,10 +4,14 @@
  * outbox row and sent like every rider write. The server awards the points and enforces the limits
  * (one report per terminal per 10 minutes, the daily cap), whose messages are shown as they come.
  */
-import { useId, useState, type ReactNode } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { toast } from '@/lib/toast';
+import { useId, useState, type ReactNode } from 'react';
+
+import { deliver, queueContribution } from '@/data/contribution-writes';
 import { META, type ContributionWriteRow, type DeckhandDB } from '@/data/db';
+import { amenitiesAt, amenityLabel } from '@/domain/amenities';
+import type { CallInput } from '@/domain/contracts/contract';
+import { reportAmenityStatus, reportCapacity, reportWaitTime, validatePhoto } from '@/domain/contracts/contributions';
 import {
   AMENITY_STATES,
   CAPACITY_LABELS,
@@ -17,15 +21,12 @@ import {
   type AmenityState,
   type PhotoToValidate,
 } from '@/domain/contributions';
-import { reportAmenityStatus, reportCapacity, reportWaitTime, validatePhoto } from '@/domain/contracts/contributions';
-import type { CallInput } from '@/domain/contracts/contract';
-import { amenitiesAt, amenityLabel } from '@/domain/amenities';
 import { terminalById } from '@/domain/terminals';
+import { toast } from '@/lib/toast';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { fieldClass } from '@/ui/field';
-import { deliver, queueContribution } from '@/data/contribution-writes';
 
 type HelpKind = 'wait' | 'capacity' | 'validate' | 'amenity';
 
@@ -41,12 +42,20 @@ const AMENITY_STATE_LABELS: Record<AmenityState, string> = { open: 'Open', close
 /** Saves and sends one contribution, then says how it went. Answers true when the server took it. */
 type ReportContract = typeof reportWaitTime | typeof reportCapacity | typeof validatePhoto | typeof reportAmenityStatus;
 
-async function send<C extends ReportContract>(database: DeckhandDB, kind: ContributionWriteRow['kind'], subject: string, contract: C, input: CallInput<C>): Promise<boolean> {
+async function send<C extends ReportContract>(
+  database: DeckhandDB,
+  kind: ContributionWriteRow['kind'],
+  subject: string,
+  contract: C,
+  input: CallInput<C>,
+): Promise<boolean> {
   const row = await queueContribution(database, kind, subject, contract, input);
   const outcome = await deliver(database, 'contributionWrites', row.localId, useConnectivityStore.getState().online);
   if (outcome.state === 'sent') {
     const answer = contributionAnswerSchema.safeParse(outcome.answer);
-    toast.success('Thanks for helping!', { description: answer.success ? earnedText(answer.data.rewardPointsEarned, answer.data.note) : undefined });
+    toast.success('Thanks for helping!', {
+      description: answer.success ? earnedText(answer.data.rewardPointsEarned, answer.data.note) : undefined,
+    });
     return true;
   }
   if (outcome.state === 'failed') {
@@ -68,13 +77,24 @@ function WaitForm({ database, terminal, done }: { database: DeckhandDB; terminal
       onSubmit={(event) => {
         event.preventDefault();
         if (!valid) return;
-        void send(database, 'wait_time', terminal, reportWaitTime, { body: { terminal, minutesWaited: value } }).then((ok) => ok && done());
+        void send(database, 'wait_time', terminal, reportWaitTime, { body: { terminal, minutesWaited: value } }).then(
+          (ok) => ok && done(),
+        );
       }}
     >
       <label htmlFor={id} className="text-sm font-medium">
         Minutes waited so far at {terminalById(terminal)?.name}
       </label>
-      <input id={id} type="number" inputMode="numeric" min={0} max={600} value={minutes} onChange={(e) => setMinutes(e.target.value)} className={fieldClass} />
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={600}
+        value={minutes}
+        onChange={(e) => setMinutes(e.target.value)}
+        className={fieldClass}
+      />
       <Button type="submit" disabled={!valid}>
         Send Wait Time
       </Button>
@@ -90,14 +110,23 @@ function CapacityForm({ database, terminal, done }: { database: DeckhandDB; term
       onSubmit={(event) => {
         event.preventDefault();
         if (!level) return;
-        void send(database, 'capacity', terminal, reportCapacity, { body: { terminal, level } }).then((ok) => ok && done());
+        void send(database, 'capacity', terminal, reportCapacity, { body: { terminal, level } }).then(
+          (ok) => ok && done(),
+        );
       }}
     >
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-medium">How full is the next sailing at {terminalById(terminal)?.name}?</legend>
         {CAPACITY_LEVELS.map((option) => (
           <label key={option} className="flex min-h-11 items-center gap-2">
-            <input type="radio" name="capacity" value={option} checked={level === option} onChange={() => setLevel(option)} className="size-5" />
+            <input
+              type="radio"
+              name="capacity"
+              value={option}
+              checked={level === option}
+              onChange={() => setLevel(option)}
+              className="size-5"
+            />
             {CAPACITY_LABELS[option]}
           </label>
         ))}
@@ -110,27 +139,55 @@ function CapacityForm({ database, terminal, done }: { database: DeckhandDB; term
 }
 
 function ValidateList({ database }: { database: DeckhandDB }) {
-  const photos = useLiveQuery(async () => ((await database.meta.get(META.contributionsToValidate))?.value as PhotoToValidate[] | undefined) ?? [], [database]);
+  const photos = useLiveQuery(
+    async () => ((await database.meta.get(META.contributionsToValidate))?.value as PhotoToValidate[] | undefined) ?? [],
+    [database],
+  );
   const answered = useLiveQuery(
-    async () => new Set((await database.contributionWrites.where('kind').equals('validation').toArray()).map((row) => row.subject)),
+    async () =>
+      new Set(
+        (await database.contributionWrites.where('kind').equals('validation').toArray()).map((row) => row.subject),
+      ),
     [database],
   );
   const open = (photos ?? []).filter((p) => !answered?.has(String(p.id)));
-  if (open.length === 0) return <p className="text-sm text-muted-foreground">No photos from other riders to check right now. Come back later.</p>;
+  if (open.length === 0)
+    return (
+      <p className="text-sm text-muted-foreground">No photos from other riders to check right now. Come back later.</p>
+    );
   return (
     <ul className="flex flex-col gap-3">
       {open.map((p) => (
         <li key={p.id} className="flex items-center gap-3">
-          <img src={p.thumbnailUrl} alt={`Photo of ${p.lane} at ${terminalById(p.terminal)?.name ?? p.terminal}`} className="size-20 rounded object-cover" />
+          <img
+            src={p.thumbnailUrl}
+            alt={`Photo of ${p.lane} at ${terminalById(p.terminal)?.name ?? p.terminal}`}
+            className="size-20 rounded object-cover"
+          />
           <div className="flex flex-1 flex-col gap-2 text-sm">
             <span>
               {p.vehicleCount} vehicles counted · {p.lane}
             </span>
             <div className="flex gap-2">
-              <Button size="sm" onClick={() => void send(database, 'validation', String(p.id), validatePhoto, { body: { photoId: p.id, countIsRight: true } })}>
+              <Button
+                size="sm"
+                onClick={() =>
+                  void send(database, 'validation', String(p.id), validatePhoto, {
+                    body: { photoId: p.id, countIsRight: true },
+                  })
+                }
+              >
                 Count is right
               </Button>
-              <Button size="sm" variant="outline" onClick={() => void send(database, 'validation', String(p.id), validatePhoto, { body: { photoId: p.id, countIsRight: false } })}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() =>
+                  void send(database, 'validation', String(p.id), validatePhoto, {
+                    body: { photoId: p.id, countIsRight: false },
+                  })
+                }
+              >
                 Count is wrong
               </Button>
             </div>
@@ -143,10 +200,22 @@ function ValidateList({ database }: { database: DeckhandDB }) {
 
 /** The amenities of the terminal chosen above (the rider's), each named with its terminal. */
 function AmenityList({ database, terminal }: { database: DeckhandDB; terminal: string }) {
-  const amenities = useLiveQuery(async () => amenitiesAt(await database.amenities.orderBy('order').toArray(), terminal), [database, terminal]);
-  const statuses = useLiveQuery(async () => ((await database.meta.get(META.amenityStatuses))?.value as Record<string, { status: string }> | undefined) ?? {}, [database]);
+  const amenities = useLiveQuery(
+    async () => amenitiesAt(await database.amenities.orderBy('order').toArray(), terminal),
+    [database, terminal],
+  );
+  const statuses = useLiveQuery(
+    async () =>
+      ((await database.meta.get(META.amenityStatuses))?.value as Record<string, { status: string }> | undefined) ?? {},
+    [database],
+  );
   if (!amenities) return null;
-  if (amenities.length === 0) return <p className="text-sm text-muted-foreground">No amenities stored for {terminalById(terminal)?.name ?? terminal} yet.</p>;
+  if (amenities.length === 0)
+    return (
+      <p className="text-sm text-muted-foreground">
+        No amenities stored for {terminalById(terminal)?.name ?? terminal} yet.
+      </p>
+    );
   return (
     <ul className="flex flex-col gap-3">
       {amenities.map((amenity) => (
@@ -161,7 +230,11 @@ function AmenityList({ database, terminal }: { database: DeckhandDB; terminal: s
                 key={state}
                 size="sm"
                 variant={statuses?.[amenity.id]?.status === state ? 'default' : 'outline'}
-                onClick={() => void send(database, 'amenity', amenity.id, reportAmenityStatus, { body: { amenityId: amenity.id, status: state } })}
+                onClick={() =>
+                  void send(database, 'amenity', amenity.id, reportAmenityStatus, {
+                    body: { amenityId: amenity.id, status: state },
+                  })
+                }
               >
                 {AMENITY_STATE_LABELS[state]}
               </Button>
@@ -190,7 +263,12 @@ export function OtherWaysToHelp({ database, terminal }: { database: DeckhandDB; 
       </h3>
       <div className="grid grid-cols-2 gap-2">
         {HELP_BUTTONS.map((button) => (
-          <Button key={button.kind} variant="outline" className="h-auto min-w-0 flex-col py-2" onClick={() => setOpen(button.kind)}>
+          <Button
+            key={button.kind}
+            variant="outline"
+            className="h-auto min-w-0 flex-col py-2"
+            onClick={() => setOpen(button.kind)}
+          >
             {/* The button's base class keeps text on one line; a long label wraps inside its border. */}
             <span className="whitespace-normal text-center">{button.label}</span>{' '}
             <span className="text-xs text-success">{button.points}</span>

@@ -5,23 +5,25 @@
  * first, so it survives a dead zone, then sent; the toast says what the server awarded.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from '@/lib/toast';
+
+import { deliver } from '@/data/contribution-writes';
 import { META, type DeckhandDB } from '@/data/db';
 import {
   CONTRIBUTION_GPS_TIMEOUT_MS,
   CONTRIBUTION_PHOTO_MAX_BYTES,
   CONTRIBUTION_TOASTS,
-  LANES,
-  VEHICLE_COUNT_MAX,
-  VEHICLE_COUNT_MIN,
   contributionAnswerSchema,
   earnedText,
+  LANES,
   photoProblem,
+  VEHICLE_COUNT_MAX,
+  VEHICLE_COUNT_MIN,
 } from '@/domain/contributions';
+import { toast } from '@/lib/toast';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Button } from '@/ui/button';
 import { fieldClass } from '@/ui/field';
-import { deliver } from '@/data/contribution-writes';
+
 import { queuePhoto } from './contributions-sync';
 
 /** The placeholder option's value: never an empty string (rider-core §5), never sent. */
@@ -72,14 +74,18 @@ export function PhotoCounter({ database, terminal }: { database: DeckhandDB; ter
     try {
       const gps = await currentFix();
       const shareData = (await database.meta.get(META.queueShareData))?.value !== false;
-      localId = (await queuePhoto(database, { terminal, lane, vehicleCount: vehicleCount!, photo: photo!, gps, shareData })).localId;
+      localId = (
+        await queuePhoto(database, { terminal, lane, vehicleCount: vehicleCount!, photo: photo!, gps, shareData })
+      ).localId;
       setPhoto(null);
       setCount('');
       setLane(NO_LANE);
       if (fileInput.current) fileInput.current.value = '';
     } catch (error) {
       console.warn('The photo could not be saved on this device', error);
-      toast.error(CONTRIBUTION_TOASTS.uploadFailed.title, { description: CONTRIBUTION_TOASTS.uploadFailed.description });
+      toast.error(CONTRIBUTION_TOASTS.uploadFailed.title, {
+        description: CONTRIBUTION_TOASTS.uploadFailed.description,
+      });
       return;
     } finally {
       setSaving(false);
@@ -92,7 +98,9 @@ export function PhotoCounter({ database, terminal }: { database: DeckhandDB; ter
       });
     } else if (outcome.state === 'failed') {
       // The server's reason in words ("Your phone's location is at …"), else the spec's text.
-      toast.error(CONTRIBUTION_TOASTS.uploadFailed.title, { description: outcome.reason || CONTRIBUTION_TOASTS.uploadFailed.description });
+      toast.error(CONTRIBUTION_TOASTS.uploadFailed.title, {
+        description: outcome.reason || CONTRIBUTION_TOASTS.uploadFailed.description,
+      });
     } else {
       toast(CONTRIBUTION_TOASTS.queued.title, { description: CONTRIBUTION_TOASTS.queued.description });
     }

@@ -1,5 +1,6 @@
 /** The rider's recent contributions as the server counted them (GET /api/contributions/recent). */
 import { useLiveQuery } from 'dexie-react-hooks';
+
 import { META, type DeckhandDB } from '@/data/db';
 import type { RecentContribution } from '@/domain/contributions';
 import { formatClock } from '@/domain/time';
@@ -14,7 +15,10 @@ const STATUS_TEXT: Record<string, string> = {
 };
 
 export function RecentContributions({ database }: { database: DeckhandDB }) {
-  const recent = useLiveQuery(async () => (await database.meta.get(META.contributionsRecent))?.value as RecentContribution[] | undefined, [database]);
+  const recent = useLiveQuery(
+    async () => (await database.meta.get(META.contributionsRecent))?.value as RecentContribution[] | undefined,
+    [database],
+  );
   if (!recent || recent.length === 0) return null;
   return (
     <section aria-labelledby="recent-contributions-heading" className="flex flex-col gap-2">
@@ -27,7 +31,8 @@ export function RecentContributions({ database }: { database: DeckhandDB }) {
             <span>
               {c.summary}
               <span className="block text-xs text-muted-foreground">
-                {formatClock(c.createdAt)} · {c.kind === 'challenge' ? 'weekly challenge bonus' : (STATUS_TEXT[c.status] ?? c.status)}
+                {formatClock(c.createdAt)} ·{' '}
+                {c.kind === 'challenge' ? 'weekly challenge bonus' : (STATUS_TEXT[c.status] ?? c.status)}
               </span>
             </span>
             <span className="tabular-nums text-success">+{c.points}</span>

@@ -5,17 +5,18 @@
  * the server's (the cached profile).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { toast } from '@/lib/toast';
+
+import { deliver, queueContribution } from '@/data/contribution-writes';
 import { META, type DeckhandDB } from '@/data/db';
 import { useRiderProfile } from '@/data/use-rider-profile';
-import { CONTRIBUTION_TOASTS, canClaim, type ClaimStatus, type Reward, type RewardClaim } from '@/domain/contributions';
+import { claimReward } from '@/domain/contracts/rewards';
+import { canClaim, CONTRIBUTION_TOASTS, type ClaimStatus, type Reward, type RewardClaim } from '@/domain/contributions';
 import { formatTerminalTime } from '@/domain/time';
+import { toast } from '@/lib/toast';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Badge, type BadgeVariant } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
-import { deliver, queueContribution } from '@/data/contribution-writes';
-import { claimReward } from '@/domain/contracts/rewards';
 
 /** rider-core §4: claim statuses are shown with colours. */
 const STATUS_VARIANT: Record<ClaimStatus, BadgeVariant> = {
@@ -28,9 +29,16 @@ const STATUS_VARIANT: Record<ClaimStatus, BadgeVariant> = {
 
 async function claim(database: DeckhandDB, reward: Reward) {
   const row = await queueContribution(database, 'claim', reward.id, claimReward, { body: { rewardId: reward.id } });
-  const outcome = await deliver<RewardClaim>(database, 'contributionWrites', row.localId, useConnectivityStore.getState().online);
+  const outcome = await deliver<RewardClaim>(
+    database,
+    'contributionWrites',
+    row.localId,
+    useConnectivityStore.getState().online,
+  );
   if (outcome.state === 'sent') {
-    toast.success(CONTRIBUTION_TOASTS.claimed.title, { description: outcome.answer?.code ? `${reward.name}: your code is ${outcome.answer.code}` : reward.name });
+    toast.success(CONTRIBUTION_TOASTS.claimed.title, {
+      description: outcome.answer?.code ? `${reward.name}: your code is ${outcome.answer.code}` : reward.name,
+    });
   } else if (outcome.state === 'failed') {
     toast.error(CONTRIBUTION_TOASTS.claimFailed.title, { description: CONTRIBUTION_TOASTS.claimFailed.description });
   } else {
@@ -40,10 +48,25 @@ async function claim(database: DeckhandDB, reward: Reward) {
 
 export function RewardsTab({ database }: { database: DeckhandDB }) {
   const profile = useRiderProfile(database);
-  const rewards = useLiveQuery(async () => ((await database.meta.get(META.rewards))?.value as Reward[] | undefined) ?? [], [database]);
-  const claims = useLiveQuery(async () => ((await database.meta.get(META.rewardClaims))?.value as RewardClaim[] | undefined) ?? [], [database]);
+  const rewards = useLiveQuery(
+    async () => ((await database.meta.get(META.rewards))?.value as Reward[] | undefined) ?? [],
+    [database],
+  );
+  const claims = useLiveQuery(
+    async () => ((await database.meta.get(META.rewardClaims))?.value as RewardClaim[] | undefined) ?? [],
+    [database],
+  );
   const pending = useLiveQuery(
-    async () => new Set((await database.contributionWrites.where('kind').equals('claim').filter((r) => r.syncState === 'queued').toArray()).map((r) => r.subject)),
+    async () =>
+      new Set(
+        (
+          await database.contributionWrites
+            .where('kind')
+            .equals('claim')
+            .filter((r) => r.syncState === 'queued')
+            .toArray()
+        ).map((r) => r.subject),
+      ),
     [database],
   );
   const balance = profile?.rewardPointsBalance ?? 0;
@@ -64,9 +87,14 @@ export function RewardsTab({ database }: { database: DeckhandDB }) {
                 <CardContent className="flex flex-col gap-2 text-sm">
                   <p>{reward.description}</p>
                   <p className="text-muted-foreground">
-                    {reward.pointsCost} points · {reward.stockQuantity === null ? 'Unlimited' : `${reward.stockQuantity} left`}
+                    {reward.pointsCost} points ·{' '}
+                    {reward.stockQuantity === null ? 'Unlimited' : `${reward.stockQuantity} left`}
                   </p>
-                  <Button disabled={!canClaim(reward, balance, isPending)} onClick={() => void claim(database, reward)} aria-label={`Claim ${reward.name}`}>
+                  <Button
+                    disabled={!canClaim(reward, balance, isPending)}
+                    onClick={() => void claim(database, reward)}
+                    aria-label={`Claim ${reward.name}`}
+                  >
                     {isPending ? 'Claiming…' : 'Claim'}
                   </Button>
                 </CardContent>
@@ -88,7 +116,12 @@ export function RewardsTab({ database }: { database: DeckhandDB }) {
                 <span>
                   {c.reward.name}
                   <span className="block text-muted-foreground">
-                    {formatTerminalTime(c.claimedAt, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}
+                    {formatTerminalTime(c.claimedAt, {
+                      month: 'short',
+                      day: 'numeric',
+                      hour: 'numeric',
+                      minute: '2-digit',
+                    })}
                     {c.code ? ` · code ${c.code}` : ''}
                   </span>
                 </span>

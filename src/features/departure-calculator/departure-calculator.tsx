@@ -8,8 +8,12 @@
  * knows. Works offline: it reads the stored sailings in Dexie and computes on the device (src/domain).
  */
 import { useId, useState, type FormEvent } from 'react';
+
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { useRiderRoute } from '@/data/rider-route';
+import { useRouteForecasts, useSailingForecast } from '@/data/sailing-forecast';
+import { carDeckOf, carDeckText } from '@/domain/capacity';
+import { CHECKIN_CUTOFF_MINUTES, CLOCK_REFRESH_MS } from '@/domain/constants';
 import {
   ferryNeededText,
   knowsTravelFrom,
@@ -20,18 +24,6 @@ import {
   type LoadColour,
   type RandomSource,
 } from '@/domain/departure-calculator';
-import { carDeckOf, carDeckText } from '@/domain/capacity';
-import { routeSailingsAhead, takeableSailings } from '@/domain/rider-route';
-import { formatClock } from '@/domain/time';
-import { Badge, type BadgeVariant } from '@/ui/badge';
-import { Button } from '@/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
-import { cn } from '@/ui/cn';
-import { useNow } from '@/ui/use-now';
-import { fieldClass } from '@/ui/field';
-import { FigureSource } from '@/ui/figure-source';
-import { ForecastNote } from '@/ui/forecast-note';
-import { useRouteForecasts, useSailingForecast } from '@/data/sailing-forecast';
 import {
   localDayKey,
   NEXT_SAILINGS,
@@ -41,8 +33,17 @@ import {
   sailingsOnDay,
   type PlannedSailing,
 } from '@/domain/planning-days';
+import { routeSailingsAhead, takeableSailings } from '@/domain/rider-route';
+import { formatClock } from '@/domain/time';
+import { Badge, type BadgeVariant } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { cn } from '@/ui/cn';
+import { fieldClass } from '@/ui/field';
+import { FigureSource } from '@/ui/figure-source';
+import { ForecastNote } from '@/ui/forecast-note';
 import { Stat, StatGrid } from '@/ui/stat-grid';
-import { CHECKIN_CUTOFF_MINUTES, CLOCK_REFRESH_MS } from '@/domain/constants';
+import { useNow } from '@/ui/use-now';
 
 interface DepartureCalculatorProps {
   database?: DeckhandDB;
@@ -68,17 +69,30 @@ export function DepartureCalculator({ database = defaultDatabase, random = Math.
   const [ferryId, setFerryId] = useState(CHOOSE);
   const [day, setDay] = useState(NEXT_SAILINGS);
   const [location, setLocation] = useState('');
-  const [plan, setPlan] = useState<{ plan: DeparturePlan; sailing: PlannedSailing; refusal: string | null } | null>(null);
+  const [plan, setPlan] = useState<{ plan: DeparturePlan; sailing: PlannedSailing; refusal: string | null } | null>(
+    null,
+  );
   const now = useNow(CLOCK_REFRESH_MS);
   const ahead = route?.route
-    ? routeSailingsAhead({ sailings: route.sailings, timetable: route.timetable, ferries: route.ferries, route: route.route, now })
+    ? routeSailingsAhead({
+        sailings: route.sailings,
+        timetable: route.timetable,
+        ferries: route.ferries,
+        route: route.route,
+        now,
+      })
     : [];
   const routeForecasts = useRouteForecasts(database, route?.route?.routeId, route?.route?.terminalId);
   const listed = takeableSailings(ahead);
   // Later days a source does not list yet, projected by the server from the recorded timetable.
-  const offered: PlannedSailing[] = route?.route ? [...listed, ...projectedRouteSailings(routeForecasts, route.route, listed)] : listed;
+  const offered: PlannedSailing[] = route?.route
+    ? [...listed, ...projectedRouteSailings(routeForecasts, route.route, listed)]
+    : listed;
   const days = planningDays(offered, now);
-  const departures = day === NEXT_SAILINGS || !days.includes(day) ? selectableDepartures(offered, now) : sailingsOnDay(offered, day, now);
+  const departures =
+    day === NEXT_SAILINGS || !days.includes(day)
+      ? selectableDepartures(offered, now)
+      : sailingsOnDay(offered, day, now);
   const chosen = departures.find((f) => f.id === ferryId);
   const ready = Boolean(chosen) && location.trim() !== '';
 
@@ -86,7 +100,11 @@ export function DepartureCalculator({ database = defaultDatabase, random = Math.
     event.preventDefault();
     if (!chosen || location.trim() === '') return;
     const planned = planDeparture(chosen, location, now, random);
-    const refusal = planned.ferryNeeded ? ferryNeededText(location, chosen.terminalId) : knowsTravelFrom(location) ? null : unknownPlaceText(location);
+    const refusal = planned.ferryNeeded
+      ? ferryNeededText(location, chosen.terminalId)
+      : knowsTravelFrom(location)
+        ? null
+        : unknownPlaceText(location);
     setPlan({ plan: planned, sailing: chosen, refusal });
   }
 
@@ -126,12 +144,7 @@ export function DepartureCalculator({ database = defaultDatabase, random = Math.
           <label htmlFor={departureId} className="text-sm font-medium">
             Ferry departure
           </label>
-          <select
-            id={departureId}
-            value={ferryId}
-            onChange={(e) => setFerryId(e.target.value)}
-            className={fieldClass}
-          >
+          <select id={departureId} value={ferryId} onChange={(e) => setFerryId(e.target.value)} className={fieldClass}>
             <option value={CHOOSE} disabled>
               Choose a departure
             </option>
@@ -155,7 +168,9 @@ export function DepartureCalculator({ database = defaultDatabase, random = Math.
             Calculate
           </Button>
         </form>
-        {departures.length === 0 ? <p className="text-sm text-muted-foreground">No upcoming departures of your route stored yet.</p> : null}
+        {departures.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No upcoming departures of your route stored yet.</p>
+        ) : null}
         {plan?.refusal ? (
           <p
             role="alert"
@@ -172,13 +187,25 @@ export function DepartureCalculator({ database = defaultDatabase, random = Math.
   );
 }
 
-function PlanView({ database, plan, sailing, now }: { database: DeckhandDB; plan: DeparturePlan; sailing: PlannedSailing; now: number }) {
+function PlanView({
+  database,
+  plan,
+  sailing,
+  now,
+}: {
+  database: DeckhandDB;
+  plan: DeparturePlan;
+  sailing: PlannedSailing;
+  now: number;
+}) {
   const forecast = useSailingForecast(database, sailing.id);
   return (
     <div className="flex flex-col gap-2" data-testid="departure-plan">
       <p className="text-sm font-medium">
         {sailing.route}, {formatClock(sailing.departureTime)}
-        {localDayKey(Date.parse(sailing.departureTime)) === localDayKey(now) ? null : `, ${planningDayLabel(localDayKey(Date.parse(sailing.departureTime)), now)}`}
+        {localDayKey(Date.parse(sailing.departureTime)) === localDayKey(now)
+          ? null
+          : `, ${planningDayLabel(localDayKey(Date.parse(sailing.departureTime)), now)}`}
       </p>
       <StatGrid>
         <Stat label="Travel estimate">{plan.travelMinutes} min</Stat>
@@ -205,7 +232,10 @@ function PlanView({ database, plan, sailing, now }: { database: DeckhandDB; plan
           Warning: you may not make this sailing. Leave now or choose a later one.
         </p>
       ) : null}
-      <p className={cn('rounded-md border-l-4 p-2 text-sm', ADVICE_CLASS[plan.advice.level])} data-advice={plan.advice.level}>
+      <p
+        className={cn('rounded-md border-l-4 p-2 text-sm', ADVICE_CLASS[plan.advice.level])}
+        data-advice={plan.advice.level}
+      >
         {plan.advice.text}
       </p>
     </div>

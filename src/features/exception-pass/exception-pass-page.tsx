@@ -5,30 +5,37 @@
  * (it says "queued", and "Exception Pass Submitted" only once the server has it),
  * and an approved pass's QR code shows without a connection.
  */
-import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { toast } from '@/lib/toast';
+import { useEffect } from 'react';
+
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
+import { useTrialOffer } from '@/data/trials';
 import { useRiderProfile } from '@/data/use-rider-profile';
 import { EXCEPTION_PASS_POLL_MS } from '@/domain/constants';
-import { canUseMemberPerks } from '@/domain/membership';
 import { PASS_TEXT } from '@/domain/exception-pass';
-import { useTrialOffer } from '@/data/trials';
+import { canUseMemberPerks } from '@/domain/membership';
+import { toast } from '@/lib/toast';
 import { useConnectivityStore } from '@/sync/connectivity-store';
-import { UpsellCard } from '@/ui/upsell-card';
 import { PageHeader } from '@/ui/page-header';
+import { UpsellCard } from '@/ui/upsell-card';
+
 import { PassForm } from './pass-form';
 import { PassList } from './pass-list';
 import { confirmQueuedPasses, pullPasses } from './pass-sync';
 
 /** A request sent after the rider was told it was queued: "Exception Pass Submitted" once the server has it. */
 function useQueuedPassConfirmations(database: DeckhandDB) {
-  const settled = useLiveQuery(() => database.exceptionPasses.filter((row) => row.awaitingConfirmation === true && row.syncState !== 'queued').count(), [database]);
+  const settled = useLiveQuery(
+    () =>
+      database.exceptionPasses.filter((row) => row.awaitingConfirmation === true && row.syncState !== 'queued').count(),
+    [database],
+  );
   useEffect(() => {
     if (!settled) return;
     void confirmQueuedPasses(database).then((rows) => {
       for (const row of rows) {
-        if (row.syncState === 'sent') toast.success(PASS_TEXT.submittedTitle, { description: PASS_TEXT.submittedMessage });
+        if (row.syncState === 'sent')
+          toast.success(PASS_TEXT.submittedTitle, { description: PASS_TEXT.submittedMessage });
         else toast.error(PASS_TEXT.failedTitle, { description: PASS_TEXT.failedMessage });
       }
     });
@@ -39,7 +46,8 @@ function usePassRefresh(database: DeckhandDB, enabled: boolean) {
   const online = useConnectivityStore((s) => s.online);
   useEffect(() => {
     if (!enabled || !online) return;
-    const refresh = () => void pullPasses(database).catch((error: unknown) => console.warn('Could not refresh passes', error));
+    const refresh = () =>
+      void pullPasses(database).catch((error: unknown) => console.warn('Could not refresh passes', error));
     refresh();
     const timer = setInterval(refresh, EXCEPTION_PASS_POLL_MS);
     return () => clearInterval(timer);

@@ -1,13 +1,24 @@
 /** The exception-pass request form (membership §3 fields, §5 validation, §8 toasts). */
 import { useState, type FormEvent } from 'react';
-import { toast } from '@/lib/toast';
+
 import type { DeckhandDB } from '@/data/db';
-import { PASS_ROUTE_LABELS, PASS_ROUTES, PASS_TEXT, PASS_TYPE_LABELS, PASS_TYPES, terminalLocalToIso, type PassRoute, type PassType } from '@/domain/exception-pass';
+import {
+  PASS_ROUTE_LABELS,
+  PASS_ROUTES,
+  PASS_TEXT,
+  PASS_TYPE_LABELS,
+  PASS_TYPES,
+  terminalLocalToIso,
+  type PassRoute,
+  type PassType,
+} from '@/domain/exception-pass';
 import { terminalOffsetMs } from '@/domain/time';
+import { toast } from '@/lib/toast';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { fieldClass, selectValue, UNCHOSEN_OPTION } from '@/ui/field';
+
 import { deliverPass, queuePass } from './pass-sync';
 
 export function PassForm({ database }: { database: DeckhandDB }) {
@@ -53,7 +64,11 @@ export function PassForm({ database }: { database: DeckhandDB }) {
         <form className="flex flex-col gap-3" onSubmit={(e) => void onSubmit(e)} noValidate>
           <label className="flex flex-col gap-1 text-sm font-medium">
             Pass type
-            <select className={fieldClass} value={selectValue(passType, UNCHOSEN_OPTION)} onChange={(e) => setPassType(e.target.value as PassType)}>
+            <select
+              className={fieldClass}
+              value={selectValue(passType, UNCHOSEN_OPTION)}
+              onChange={(e) => setPassType(e.target.value as PassType)}
+            >
               <option value={UNCHOSEN_OPTION} disabled>
                 Choose a pass type
               </option>
@@ -66,7 +81,11 @@ export function PassForm({ database }: { database: DeckhandDB }) {
           </label>
           <label className="flex flex-col gap-1 text-sm font-medium">
             Route
-            <select className={fieldClass} value={selectValue(route, UNCHOSEN_OPTION)} onChange={(e) => setRoute(e.target.value as PassRoute)}>
+            <select
+              className={fieldClass}
+              value={selectValue(route, UNCHOSEN_OPTION)}
+              onChange={(e) => setRoute(e.target.value as PassRoute)}
+            >
               <option value={UNCHOSEN_OPTION} disabled>
                 Choose a route
               </option>
@@ -79,7 +98,12 @@ export function PassForm({ database }: { database: DeckhandDB }) {
           </label>
           <label className="flex flex-col gap-1 text-sm font-medium">
             Departure time
-            <input type="datetime-local" className={fieldClass} value={departure} onChange={(e) => setDeparture(e.target.value)} />
+            <input
+              type="datetime-local"
+              className={fieldClass}
+              value={departure}
+              onChange={(e) => setDeparture(e.target.value)}
+            />
           </label>
           <label className="flex flex-col gap-1 text-sm font-medium">
             Description

@@ -5,19 +5,22 @@
  * are on the device when the booth asks for them, even offline.
  */
 import type { DeckhandDB, ExceptionPassRow } from '@/data/db';
+import { mergePulledRow } from '@/data/pulled-rows';
 import { listPasses, requestPass } from '@/domain/contracts/exception-passes';
 import type { PassInput } from '@/domain/exception-pass';
 import { callApi, callTarget } from '@/lib/api-client';
 import { requestBackgroundSync } from '@/lib/pwa';
 import { flushNow } from '@/sync/flush-now';
 import { saveWithOutbox } from '@/sync/outbox';
-import { mergePulledRow } from '@/data/pulled-rows';
 
 export type PassOutcome = { state: 'sent' } | { state: 'queued' } | { state: 'failed'; reason: string };
 
 export async function queuePass(database: DeckhandDB, input: PassInput): Promise<ExceptionPassRow> {
   const row: ExceptionPassRow = { localId: crypto.randomUUID(), createdAt: Date.now(), ...input, syncState: 'queued' };
-  await saveWithOutbox(database, database.exceptionPasses, row, { ...callTarget(requestPass, { body: input }), body: input });
+  await saveWithOutbox(database, database.exceptionPasses, row, {
+    ...callTarget(requestPass, { body: input }),
+    body: input,
+  });
   return row;
 }
 
@@ -25,7 +28,13 @@ export async function pullPasses(database: DeckhandDB): Promise<void> {
   const passes = await callApi(listPasses, {});
   await database.transaction('rw', database.exceptionPasses, async () => {
     for (const pass of passes) {
-      const fromServer = { status: pass.status, reason: pass.reason, qrCode: pass.qrCode, validFrom: pass.validFrom, validUntil: pass.validUntil };
+      const fromServer = {
+        status: pass.status,
+        reason: pass.reason,
+        qrCode: pass.qrCode,
+        validFrom: pass.validFrom,
+        validUntil: pass.validUntil,
+      };
       await mergePulledRow(
         database.exceptionPasses,
         pass.id,
@@ -63,7 +72,9 @@ export async function deliverPass(database: DeckhandDB, localId: string, online:
  */
 export async function confirmQueuedPasses(database: DeckhandDB): Promise<ExceptionPassRow[]> {
   return database.transaction('rw', database.exceptionPasses, async () => {
-    const settled = await database.exceptionPasses.filter((row) => row.awaitingConfirmation === true && row.syncState !== 'queued').toArray();
+    const settled = await database.exceptionPasses
+      .filter((row) => row.awaitingConfirmation === true && row.syncState !== 'queued')
+      .toArray();
     for (const row of settled) await database.exceptionPasses.update(row.localId, { awaitingConfirmation: false });
     return settled;
   });

@@ -1,5 +1,6 @@
 /** rider-core §3: coffee, food and restroom icons; any other amenity type shows the restroom icon. */
 import { Coffee, Toilet, Utensils } from 'lucide-react';
+
 import { amenityIcon } from '@/domain/away';
 
 export function AmenityIcon({ type, className }: { type: string; className?: string }) {

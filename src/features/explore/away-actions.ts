@@ -12,9 +12,16 @@
  */
 import type { AwaySessionRow, DeckhandDB } from '@/data/db';
 import { readRiderRoute, riderSailingIn, type RiderRouteState } from '@/data/rider-route';
-import { AWAY_DEFAULT_ALERT_THRESHOLD_MINUTES, AWAY_DEFAULT_QUEUE_POSITION, awayAlertAt, type Amenity, type AwaySailing, type AwaySessionInput } from '@/domain/away';
-import type { Ferry } from '@/domain/ferry';
+import {
+  AWAY_DEFAULT_ALERT_THRESHOLD_MINUTES,
+  AWAY_DEFAULT_QUEUE_POSITION,
+  awayAlertAt,
+  type Amenity,
+  type AwaySailing,
+  type AwaySessionInput,
+} from '@/domain/away';
 import { endAwaySession, startAwaySession } from '@/domain/contracts/away-sessions';
+import type { Ferry } from '@/domain/ferry';
 import { callTarget } from '@/lib/api-client';
 import { saveWithOutbox } from '@/sync/outbox';
 import { sendSoon } from '@/sync/send-soon';
@@ -38,7 +45,12 @@ export function awayPlanOf(state: RiderRouteState, now: number): AwayPlan | null
   const vesselId = rider?.sailing.vesselId;
   if (!rider || !vesselId) return null;
   return {
-    sailing: { ferryId: vesselId, departureTime: rider.sailing.departureTime, boardingStart: rider.boardingStart, boardingStartProvenance: rider.boardingStartProvenance },
+    sailing: {
+      ferryId: vesselId,
+      departureTime: rider.sailing.departureTime,
+      boardingStart: rider.boardingStart,
+      boardingStartProvenance: rider.boardingStartProvenance,
+    },
     lanes: { status: rider.sailing.ferry?.status, boardingStartTime: new Date(rider.boardingStart).toISOString() },
     queuePosition: state.terminal.queuePosition?.positionInQueue ?? null,
   };
@@ -50,10 +62,17 @@ export async function awayPlan(database: DeckhandDB, now = Date.now()): Promise<
 
 /** The fields of the session a tap would start now for `plan` (the card times its verdict by them). */
 export function awayTarget(plan: AwayPlan) {
-  return { estimatedBoardingTime: new Date(plan.sailing.boardingStart).toISOString(), alertThresholdMinutes: AWAY_DEFAULT_ALERT_THRESHOLD_MINUTES };
+  return {
+    estimatedBoardingTime: new Date(plan.sailing.boardingStart).toISOString(),
+    alertThresholdMinutes: AWAY_DEFAULT_ALERT_THRESHOLD_MINUTES,
+  };
 }
 
-export async function startAway(database: DeckhandDB, amenity: Pick<Amenity, 'name'>, now = Date.now()): Promise<AwaySessionRow | null> {
+export async function startAway(
+  database: DeckhandDB,
+  amenity: Pick<Amenity, 'name'>,
+  now = Date.now(),
+): Promise<AwaySessionRow | null> {
   const plan = await awayPlan(database, now);
   if (!plan) return null;
   const input: Required<Omit<AwaySessionInput, 'id'>> & { id: string } = {
@@ -70,13 +89,21 @@ export async function startAway(database: DeckhandDB, amenity: Pick<Amenity, 'na
     status: 'active',
     syncState: 'queued',
   };
-  await saveWithOutbox(database, database.awaySessions, row, { ...callTarget(startAwaySession, { body: input }), body: input });
+  await saveWithOutbox(database, database.awaySessions, row, {
+    ...callTarget(startAwaySession, { body: input }),
+    body: input,
+  });
   void sendSoon(database);
   return row;
 }
 
 export async function exitAway(database: DeckhandDB, session: AwaySessionRow): Promise<void> {
   const row: AwaySessionRow = { ...session, status: 'ended', syncState: 'queued', syncError: undefined };
-  await saveWithOutbox(database, database.awaySessions, row, callTarget(endAwaySession, { params: { id: session.id } }));
+  await saveWithOutbox(
+    database,
+    database.awaySessions,
+    row,
+    callTarget(endAwaySession, { params: { id: session.id } }),
+  );
   void sendSoon(database);
 }

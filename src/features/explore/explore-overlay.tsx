@@ -10,8 +10,9 @@
  * It is a modal dialog: focus moves into it on open and returns on close; Esc or "Hide" closes it
  * and leaves the session running ("View" on the card reopens it).
  */
-import { useEffect, useId, useRef, useState } from 'react';
 import { X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+
 import type { AwaySessionRow, DeckhandDB } from '@/data/db';
 import { AWAY_COUNTDOWN_TICK_MS, awayNextSailingText, awayStatus, type AwayRisk } from '@/domain/away';
 import { sailingTimeText } from '@/domain/sailing-day';
@@ -19,6 +20,7 @@ import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
 import { Tooltip } from '@/ui/tooltip';
 import { useNow } from '@/ui/use-now';
+
 import { exitAway, type AwayPlan } from './away-actions';
 
 export const AWAY_NOTICE = 'You will be alerted if movement is detected in your row';
@@ -86,7 +88,12 @@ export function ExploreOverlay({ database, session, plan, onClose }: ExploreOver
       <div className="mx-auto flex w-full max-w-[430px] flex-1 flex-col gap-5 p-5">
         <div className="flex items-start justify-between gap-3">
           <div>
-            <h2 id={titleId} ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold tracking-wide focus:outline-none">
+            <h2
+              id={titleId}
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-2xl font-extrabold tracking-wide focus:outline-none"
+            >
               EXPLORE MODE
             </h2>
             <p className="text-sm">At {session.currentLocation}</p>
@@ -114,7 +121,9 @@ export function ExploreOverlay({ database, session, plan, onClose }: ExploreOver
         <dl className="grid grid-cols-3 gap-2 text-center">
           <div className="rounded-lg bg-surface p-3 text-foreground">
             <dt className="text-xs font-medium text-muted-foreground">Next Sailing</dt>
-            <dd className="font-bold">{awayNextSailingText(plan?.sailing.departureTime, (iso) => sailingTimeText(iso, now))}</dd>
+            <dd className="font-bold">
+              {awayNextSailingText(plan?.sailing.departureTime, (iso) => sailingTimeText(iso, now))}
+            </dd>
           </div>
           <div className="rounded-lg bg-surface p-3 text-foreground">
             <dt className="text-xs font-medium text-muted-foreground">Status</dt>
@@ -128,7 +137,13 @@ export function ExploreOverlay({ database, session, plan, onClose }: ExploreOver
           </div>
         </dl>
 
-        <Button variant="destructive" size="lg" disabled={exiting} onClick={() => void exit()} className="border-2 border-white">
+        <Button
+          variant="destructive"
+          size="lg"
+          disabled={exiting}
+          onClick={() => void exit()}
+          className="border-2 border-white"
+        >
           EXIT AWAY MODE
         </Button>
         <p className="rounded-md bg-primary-hover p-3 text-center text-sm">{AWAY_NOTICE}</p>

@@ -14,34 +14,36 @@
  * at once for that URL, wherever it sits); the parameter is then dropped from the URL so a reload
  * does not reopen it.
  */
-import { useEffect, useId, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from '@/lib/toast';
+
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
+import { readAlertsEnabled, requestNotificationPermission, subscribeToPush } from '@/data/push-subscription';
+import { useRiderRoute } from '@/data/rider-route';
+import { readRiderTerminal } from '@/data/rider-terminal';
+import { amenitiesAt } from '@/domain/amenities';
 import {
   AWAY_COUNTDOWN_TICK_MS,
   AWAY_UNTIMED_TEXT,
   AWAY_UNTIMED_TITLE,
+  awayStatus,
   MAX_QUICK_AWAY_BUTTONS,
   STEP_AWAY_VERDICT_TEXT,
-  awayStatus,
   type Amenity,
   type AwayStatus,
 } from '@/domain/away';
 import { AWAY_ALERT_PARAM } from '@/domain/away-alert-text';
+import { figureLabel } from '@/domain/figure-label';
 import { sailingTimeInText } from '@/domain/sailing-day';
 import { formatClock } from '@/domain/time';
-import { figureLabel } from '@/domain/figure-label';
-import { readRiderTerminal } from '@/data/rider-terminal';
-import { useRiderRoute } from '@/data/rider-route';
-import { amenitiesAt } from '@/domain/amenities';
-import { readAlertsEnabled, requestNotificationPermission, subscribeToPush } from '@/data/push-subscription';
+import { toast } from '@/lib/toast';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
-import { AmenityIcon } from './amenity-icon';
 import { useNow } from '@/ui/use-now';
+
+import { AmenityIcon } from './amenity-icon';
 import { awayPlanOf, awayTarget, startAway, type AwayPlan } from './away-actions';
 import { useAwayOverlayStore } from './away-overlay-store';
 import { ExploreOverlay } from './explore-overlay';
@@ -67,7 +69,10 @@ export function ExploreSafelyCard({ database = defaultDatabase, expanded = false
   const session = useActiveAwaySession(database);
   const route = useRiderRoute(database);
   const local = useLiveQuery(async () => {
-    const [all, rider] = await Promise.all([database.amenities.orderBy('order').toArray(), readRiderTerminal(database)]);
+    const [all, rider] = await Promise.all([
+      database.amenities.orderBy('order').toArray(),
+      readRiderTerminal(database),
+    ]);
     // The rider's terminal's amenities only: never another terminal's (and its rider reports) in their place.
     return { amenities: amenitiesAt(all, rider.terminalId).slice(0, MAX_QUICK_AWAY_BUTTONS) };
   }, [database]);
@@ -77,7 +82,11 @@ export function ExploreSafelyCard({ database = defaultDatabase, expanded = false
   // The rider's sailing now: the one Next Ferry and the queue card show.
   const plan = route ? awayPlanOf(route, now) : undefined;
   // The overlay's rule, for the running session or for the one a tap would start now.
-  const status = session ? awayStatus(session, plan?.lanes, now) : plan ? awayStatus(awayTarget(plan), plan.lanes, now) : null;
+  const status = session
+    ? awayStatus(session, plan?.lanes, now)
+    : plan
+      ? awayStatus(awayTarget(plan), plan.lanes, now)
+      : null;
   const open = useAwayOverlayStore((state) => state.open);
   const setOpen = useAwayOverlayStore((state) => state.setOpen);
   const [starting, setStarting] = useState(false);
@@ -151,7 +160,9 @@ export function ExploreSafelyCard({ database = defaultDatabase, expanded = false
                 {/* The button's base class keeps text on one line; the label wraps inside its border. */}
                 <span className="min-w-0 whitespace-normal break-words">
                   {amenity.name}
-                  {amenity.riderStatus ? <span className="block text-xs font-normal">{riderReportText(amenity.riderStatus)}</span> : null}
+                  {amenity.riderStatus ? (
+                    <span className="block text-xs font-normal">{riderReportText(amenity.riderStatus)}</span>
+                  ) : null}
                 </span>
               </Button>
             ))}
@@ -172,7 +183,9 @@ export function ExploreSafelyCard({ database = defaultDatabase, expanded = false
           </section>
         ) : null}
       </CardContent>
-      {open && session ? <ExploreOverlay database={database} session={session} plan={plan ?? null} onClose={() => setOpen(false)} /> : null}
+      {open && session ? (
+        <ExploreOverlay database={database} session={session} plan={plan ?? null} onClose={() => setOpen(false)} />
+      ) : null}
     </Card>
   );
 }
@@ -184,16 +197,31 @@ const VERDICT_STYLES: Record<AwayStatus['verdict'], string> = {
 };
 
 /** The verdict and why, in the rider's sailing's times; or that the return cannot be timed. */
-function StepAwayVerdict({ status, plan, active, now }: { status: AwayStatus | null; plan: AwayPlan | null; active: boolean; now: number }) {
+function StepAwayVerdict({
+  status,
+  plan,
+  active,
+  now,
+}: {
+  status: AwayStatus | null;
+  plan: AwayPlan | null;
+  active: boolean;
+  now: number;
+}) {
   if (!status) {
     return (
-      <div className="rounded-md bg-secondary p-3 text-secondary-foreground" data-testid="step-away-verdict" data-verdict="untimed">
+      <div
+        className="rounded-md bg-secondary p-3 text-secondary-foreground"
+        data-testid="step-away-verdict"
+        data-verdict="untimed"
+      >
         <p className="font-semibold">{AWAY_UNTIMED_TITLE}</p>
         <p className="text-sm">{AWAY_UNTIMED_TEXT}</p>
       </div>
     );
   }
-  const sailing = plan && !active ? `your ${sailingTimeInText(plan.sailing.departureTime, now)} sailing` : 'your sailing';
+  const sailing =
+    plan && !active ? `your ${sailingTimeInText(plan.sailing.departureTime, now)} sailing` : 'your sailing';
   const boards =
     plan && !active
       ? ` (boarding starts ${formatClock(new Date(plan.sailing.boardingStart).toISOString())}, ${figureLabel(plan.sailing.boardingStartProvenance, now)})`
@@ -204,9 +232,19 @@ function StepAwayVerdict({ status, plan, active, now }: { status: AwayStatus | n
       : status.verdict === 'stay'
         ? `Head back now: ${sailing} starts boarding soon${boards}.`
         : `Head back in ${status.minutes} min, before ${sailing} starts boarding${boards}.`;
-  const pick = active ? '' : status.verdict === 'safe' ? ' We will call you back. Pick where you are going:' : status.verdict === 'brief' ? ' Only somewhere close:' : '';
+  const pick = active
+    ? ''
+    : status.verdict === 'safe'
+      ? ' We will call you back. Pick where you are going:'
+      : status.verdict === 'brief'
+        ? ' Only somewhere close:'
+        : '';
   return (
-    <div className={`rounded-md p-3 ${VERDICT_STYLES[status.verdict]}`} data-testid="step-away-verdict" data-verdict={status.verdict}>
+    <div
+      className={`rounded-md p-3 ${VERDICT_STYLES[status.verdict]}`}
+      data-testid="step-away-verdict"
+      data-verdict={status.verdict}
+    >
       <p className="font-semibold">{STEP_AWAY_VERDICT_TEXT[status.verdict]}</p>
       <p className="text-sm">
         {why}

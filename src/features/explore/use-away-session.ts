@@ -1,5 +1,6 @@
 /** The rider's active away session from the local store (undefined while loading, null when none). */
 import { useLiveQuery } from 'dexie-react-hooks';
+
 import type { AwaySessionRow, DeckhandDB } from '@/data/db';
 
 export function useActiveAwaySession(database: DeckhandDB): AwaySessionRow | null | undefined {

@@ -4,13 +4,15 @@
  * card; everyone else gets the upsell. The page reads the cached profile, so it renders offline.
  */
 import { Brain, Grid3x3, Type } from 'lucide-react';
+
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
+import { useTrialOffer } from '@/data/trials';
 import { useRiderProfile } from '@/data/use-rider-profile';
 import { canUseMemberPerks } from '@/domain/membership';
-import { useTrialOffer } from '@/data/trials';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
 import { UpsellCard } from '@/ui/upsell-card';
+
 import { JigsawPuzzle } from './jigsaw-puzzle';
 
 const COMING_SOON = [

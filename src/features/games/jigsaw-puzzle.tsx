@@ -6,25 +6,31 @@
  * piece moves with the arrow keys. At zero the timer stops with "Time's up! Ferry is loading now!".
  */
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+
 import {
-  PUZZLE_GRID,
-  PUZZLE_SECONDS,
-  TIMES_UP_MESSAGE,
   formatClock,
   formatDuration,
   isImageFile,
   isSolved,
   neighbourCell,
+  PUZZLE_GRID,
+  PUZZLE_SECONDS,
   secondsLeft,
   shuffledOrder,
   swapCells,
+  TIMES_UP_MESSAGE,
   type Direction,
 } from '@/domain/jigsaw';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { fieldClass } from '@/ui/field';
 
-const KEY_DIRECTIONS: Record<string, Direction> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
+const KEY_DIRECTIONS: Record<string, Direction> = {
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+};
 
 type Game = { state: 'idle' } | { state: 'playing'; startedAt: number } | { state: 'won'; seconds: number };
 
@@ -129,7 +135,13 @@ export function JigsawPuzzle() {
       <CardContent className="flex flex-col gap-4">
         <label className="flex flex-col gap-1 font-medium">
           Choose an image
-          <input className={`${fieldClass} py-2`} type="file" accept="image/*" disabled={playing} onChange={(e) => onFile(e.target.files?.[0])} />
+          <input
+            className={`${fieldClass} py-2`}
+            type="file"
+            accept="image/*"
+            disabled={playing}
+            onChange={(e) => onFile(e.target.files?.[0])}
+          />
         </label>
         {fileProblem ? (
           <p role="alert" className="text-sm text-destructive">
@@ -146,7 +158,11 @@ export function JigsawPuzzle() {
         </div>
         <div role="status" className="min-h-6 font-semibold">
           {timedOut ? <span className="text-destructive">{TIMES_UP_MESSAGE}</span> : null}
-          {game.state === 'won' ? <span className="text-success">Puzzle complete in {formatDuration(game.seconds)}, before the ferry loads!</span> : null}
+          {game.state === 'won' ? (
+            <span className="text-success">
+              Puzzle complete in {formatDuration(game.seconds)}, before the ferry loads!
+            </span>
+          ) : null}
         </div>
         {image ? (
           <div className="flex flex-col gap-4 lg:flex-row">
@@ -158,7 +174,9 @@ export function JigsawPuzzle() {
                 style={{ filter: playing ? 'blur(6px)' : undefined }}
                 data-testid="jigsaw-reference"
               />
-              <figcaption className="text-xs text-muted-foreground">{playing ? 'Reference (blurred while you play)' : 'Reference'}</figcaption>
+              <figcaption className="text-xs text-muted-foreground">
+                {playing ? 'Reference (blurred while you play)' : 'Reference'}
+              </figcaption>
             </figure>
             <div
               role="group"
@@ -188,7 +206,11 @@ export function JigsawPuzzle() {
             </div>
           </div>
         ) : null}
-        {playing ? <p className="text-sm text-muted-foreground">Drag pieces to swap them, or focus a piece and use the arrow keys.</p> : null}
+        {playing ? (
+          <p className="text-sm text-muted-foreground">
+            Drag pieces to swap them, or focus a piece and use the arrow keys.
+          </p>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -6,7 +6,10 @@ import type { FaqItem } from '@/domain/faq';
 
 export function FaqAccordion({ items, labelledBy }: { items: readonly FaqItem[]; labelledBy: string }) {
   return (
-    <ul aria-labelledby={labelledBy} className="flex flex-col divide-y divide-border rounded-lg border border-border bg-surface">
+    <ul
+      aria-labelledby={labelledBy}
+      className="flex flex-col divide-y divide-border rounded-lg border border-border bg-surface"
+    >
       {items.map((item) => (
         <li key={item.id}>
           <details className="group">

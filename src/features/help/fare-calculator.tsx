@@ -5,7 +5,7 @@
  * src/domain/fares.ts (integer cents); the fare table comes from the local cache of GET /api/fares.
  */
 import { useId, useState } from 'react';
-import type { Fare, FareRequest, PassengerKey, VehicleType } from '@/domain/fares';
+
 import {
   bicyclePriced,
   clampCount,
@@ -16,6 +16,10 @@ import {
   PASSENGER_TYPES,
   quoteFare,
   vehicleTypesFor,
+  type Fare,
+  type FareRequest,
+  type PassengerKey,
+  type VehicleType,
 } from '@/domain/fares';
 import { formatCad, toCents } from '@/domain/money';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
@@ -46,7 +50,9 @@ function CountField({ label, value, onChange }: { label: string; value: number; 
 
 /** The request with anything the chosen route does not price turned off. */
 function fitToRoute(fare: Fare, request: FareRequest): FareRequest {
-  const vehicle: VehicleType = vehicleTypesFor(fare).some((type) => type.key === request.vehicle) ? request.vehicle : 'none';
+  const vehicle: VehicleType = vehicleTypesFor(fare).some((type) => type.key === request.vehicle)
+    ? request.vehicle
+    : 'none';
   return { ...request, vehicle, bicycles: bicyclePriced(fare) ? request.bicycles : 0 };
 }
 
@@ -62,7 +68,9 @@ export function FareCalculator({ fares }: { fares: readonly Fare[] }) {
     <Card aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle id={titleId}>Fare Calculator</CardTitle>
-        <CardDescription>Fares in CAD. Infants travel free; tax of {FARE_TAX_PERCENT}% applies to the subtotal.</CardDescription>
+        <CardDescription>
+          Fares in CAD. Infants travel free; tax of {FARE_TAX_PERCENT}% applies to the subtotal.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {!fare ? (
@@ -107,7 +115,12 @@ function FareForm({
         <label htmlFor={ids.routeId} className="text-sm font-medium">
           Route
         </label>
-        <select id={ids.routeId} value={fare.routeId} onChange={(event) => onRoute(event.target.value)} className={fieldClass}>
+        <select
+          id={ids.routeId}
+          value={fare.routeId}
+          onChange={(event) => onRoute(event.target.value)}
+          className={fieldClass}
+        >
           {fares.map((f) => (
             <option key={f.routeId} value={f.routeId}>
               {f.routeName}
@@ -152,7 +165,11 @@ function FareForm({
       ) : (
         <p className="text-sm text-muted-foreground">Bicycles are not priced on this route.</p>
       )}
-      <Switch checked={request.peak} onCheckedChange={(peak) => set({ peak })} label={`Peak sailing (×${fare.peakMultiplier})`} />
+      <Switch
+        checked={request.peak}
+        onCheckedChange={(peak) => set({ peak })}
+        label={`Peak sailing (×${fare.peakMultiplier})`}
+      />
       <dl className="flex flex-col gap-1 rounded-md bg-secondary p-3 text-sm" aria-label="Fare breakdown">
         {quote.lines.map((line) => (
           <div key={line.label} className="flex justify-between gap-2">

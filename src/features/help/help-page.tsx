@@ -9,20 +9,22 @@
  * Everything renders from Dexie (FAQ, fares, ferries), so the page works offline once visited; the
  * FAQ and fares are refreshed in the background whenever the page opens online.
  */
-import { useEffect, useId, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Phone, Search } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
-import { sortFares } from '@/domain/fares';
-import { FAQ_CATEGORIES, HELP_CONTACTS, MOST_ASKED_FAQ_IDS, matchesFaq, type FaqItem } from '@/domain/faq';
-import { useConnectivityStore } from '@/sync/connectivity-store';
-import { logFailure } from '@/sync/log-failure';
 import { pullFaq } from '@/data/faq';
 import { pullFares } from '@/data/fares';
+import { FAQ_CATEGORIES, HELP_CONTACTS, matchesFaq, MOST_ASKED_FAQ_IDS, type FaqItem } from '@/domain/faq';
+import { sortFares } from '@/domain/fares';
+import { useConnectivityStore } from '@/sync/connectivity-store';
+import { logFailure } from '@/sync/log-failure';
 import { Button, buttonVariants } from '@/ui/button';
 import { PageHeader } from '@/ui/page-header';
-import { FareCalculator } from './fare-calculator';
+
 import { FaqAccordion, MostAsked } from './faq-list';
+import { FareCalculator } from './fare-calculator';
 import { FerryStatusList } from './ferry-status-list';
 
 function byQuestion(a: FaqItem, b: FaqItem) {
@@ -49,11 +51,18 @@ export function HelpPage({ database = defaultDatabase }: { database?: DeckhandDB
   const faq = useLiveQuery(() => database.faq.toArray().then((items) => items.sort(byQuestion)), [database]) ?? [];
   const fares = useLiveQuery(() => database.fares.toArray().then(sortFares), [database]) ?? [];
   const ferries =
-    useLiveQuery(() => database.ferries.toArray().then((list) => list.sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime))), [database]) ??
-    [];
+    useLiveQuery(
+      () =>
+        database.ferries
+          .toArray()
+          .then((list) => list.sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime))),
+      [database],
+    ) ?? [];
   const searching = search.trim().length > 0;
   const results = faq.filter((item) => matchesFaq(item, search));
-  const mostAsked = MOST_ASKED_FAQ_IDS.map((id) => faq.find((item) => item.id === id)).filter((item): item is FaqItem => Boolean(item));
+  const mostAsked = MOST_ASKED_FAQ_IDS.map((id) => faq.find((item) => item.id === id)).filter((item): item is FaqItem =>
+    Boolean(item),
+  );
 
   const questions = (
     <section aria-labelledby={allId} className="px-4">
@@ -77,7 +86,10 @@ export function HelpPage({ database = defaultDatabase }: { database?: DeckhandDB
           Search help
         </label>
         <div className="relative mt-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+          />
           <input
             id={searchId}
             type="search"
@@ -89,7 +101,9 @@ export function HelpPage({ database = defaultDatabase }: { database?: DeckhandDB
         </div>
       </div>
 
-      {searching ? questions : (
+      {searching ? (
+        questions
+      ) : (
         <section aria-labelledby={mostAskedId} className="px-4">
           <h2 id={mostAskedId} className="mb-2 text-lg font-semibold">
             Most Asked Questions

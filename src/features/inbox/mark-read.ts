@@ -4,7 +4,10 @@
  * requested. The notification pull keeps a locally read entry read (src/data/notifications.ts).
  */
 import type { DeckhandDB } from '@/data/db';
-import { markAllNotificationsRead as markAllRead, markNotificationRead as markRead } from '@/domain/contracts/notifications';
+import {
+  markAllNotificationsRead as markAllRead,
+  markNotificationRead as markRead,
+} from '@/domain/contracts/notifications';
 import { callTarget } from '@/lib/api-client';
 import { enqueue } from '@/sync/outbox';
 import { sendSoon } from '@/sync/send-soon';
@@ -23,7 +26,9 @@ export async function markAllNotificationsRead(database: DeckhandDB, now = new D
   await database.transaction('rw', database.notifications, database.outbox, async () => {
     const unread = await database.notifications.filter((row) => row.readAt === null).toArray();
     if (unread.length === 0) return;
-    await database.notifications.bulkUpdate(unread.map((row) => ({ key: row.id, changes: { readAt: now.toISOString() } })));
+    await database.notifications.bulkUpdate(
+      unread.map((row) => ({ key: row.id, changes: { readAt: now.toISOString() } })),
+    );
     await enqueue(database, callTarget(markAllRead, {}));
   });
   await sendSoon(database);

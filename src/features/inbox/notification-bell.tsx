@@ -4,16 +4,18 @@
  * The bell opens a dialog listing the notifications, newest first, each with "Mark read" while
  * unread, plus "Mark all read". An entry's link opens where its alert points (e.g. the away overlay).
  */
-import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Bell } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+
 import { db as defaultDatabase, type DeckhandDB, type NotificationRow } from '@/data/db';
 import { formatClock } from '@/domain/time';
 import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
 import { Dialog } from '@/ui/dialog';
 import { Tooltip } from '@/ui/tooltip';
+
 import { markAllNotificationsRead, markNotificationRead } from './mark-read';
 
 export function NotificationBell({ database = defaultDatabase }: { database?: DeckhandDB }) {
@@ -57,7 +59,12 @@ export function NotificationBell({ database = defaultDatabase }: { database?: De
         {items && items.length > 0 ? (
           <ul className="flex flex-col gap-2">
             {items.map((item) => (
-              <InboxItem key={item.id} item={item} onRead={() => void markNotificationRead(database, item.id)} onOpen={() => setOpen(false)} />
+              <InboxItem
+                key={item.id}
+                item={item}
+                onRead={() => void markNotificationRead(database, item.id)}
+                onOpen={() => setOpen(false)}
+              />
             ))}
           </ul>
         ) : (

@@ -4,11 +4,12 @@
  * prefers-reduced-motion it starts paused. The card is not a live region: rotating text must not
  * interrupt a screen reader every 4 seconds.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Pause, Play } from 'lucide-react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
 import { LANDING_ROTATION_MS } from '@/domain/constants';
-import { cn } from '@/ui/cn';
 import { FEATURES } from '@/features/landing/landing-content';
+import { cn } from '@/ui/cn';
 import { noSubscription } from '@/ui/no-subscription';
 
 function prefersReducedMotion(): boolean {
@@ -68,7 +69,10 @@ export function FeatureRotator() {
               onClick={() => setIndex(i)}
               className="inline-flex size-6 items-center justify-center rounded-full"
             >
-              <span aria-hidden="true" className={cn('size-2.5 rounded-full', i === index ? 'bg-primary' : 'bg-switch-off')} />
+              <span
+                aria-hidden="true"
+                className={cn('size-2.5 rounded-full', i === index ? 'bg-primary' : 'bg-switch-off')}
+              />
             </button>
           ))}
         </div>

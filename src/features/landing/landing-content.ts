@@ -8,19 +8,41 @@
 export type LandingFeature = { name: string; summary: string };
 
 export const FEATURES: readonly LandingFeature[] = [
-  { name: 'Next sailing at a glance', summary: 'Minutes to departure and how full the ferry is, the moment you open the app.' },
+  {
+    name: 'Next sailing at a glance',
+    summary: 'Minutes to departure and how full the ferry is, the moment you open the app.',
+  },
   { name: 'Live ferry tracking', summary: 'Status, speed, passengers and vehicles for every vessel on your route.' },
-  { name: 'Your place in the lane', summary: 'Queue position from terminal cameras, GPS and rider photos, with its accuracy shown beside it.' },
-  { name: 'Explore safely', summary: 'Step away for a coffee; Deckhand tells you when it is time to get back to your car.' },
-  { name: 'Snacks to your car', summary: 'Order essentials from the terminal store and have them delivered to your vehicle.' },
-  { name: 'Works offline', summary: 'Patchy signal at the terminal? Your data stays on the phone and anything you send waits for a connection.' },
+  {
+    name: 'Your place in the lane',
+    summary: 'Queue position from terminal cameras, GPS and rider photos, with its accuracy shown beside it.',
+  },
+  {
+    name: 'Explore safely',
+    summary: 'Step away for a coffee; Deckhand tells you when it is time to get back to your car.',
+  },
+  {
+    name: 'Snacks to your car',
+    summary: 'Order essentials from the terminal store and have them delivered to your vehicle.',
+  },
+  {
+    name: 'Works offline',
+    summary:
+      'Patchy signal at the terminal? Your data stays on the phone and anything you send waits for a connection.',
+  },
 ];
 
 export const STEPS: readonly { title: string; detail: string }[] = [
-  { title: 'Join the lane', detail: 'Open Deckhand when you arrive at the terminal. No account set-up is needed to start.' },
+  {
+    title: 'Join the lane',
+    detail: 'Open Deckhand when you arrive at the terminal. No account set-up is needed to start.',
+  },
   { title: 'See where you stand', detail: 'Check the next sailing, its load and your estimated place in the line.' },
   { title: 'Step away with confidence', detail: 'Use Explore Safely and get alerted well before boarding starts.' },
-  { title: 'Help the community', detail: 'Count cars with a photo to keep everyone’s wait estimates honest and earn points.' },
+  {
+    title: 'Help the community',
+    detail: 'Count cars with a photo to keep everyone’s wait estimates honest and earn points.',
+  },
 ];
 
 export const FAQ: readonly { question: string; answer: string }[] = [
@@ -31,11 +53,13 @@ export const FAQ: readonly { question: string; answer: string }[] = [
   },
   {
     question: 'Does it work without signal?',
-    answer: 'Yes. Deckhand keeps the latest sailing data on your phone and sends anything you submit once you are back online, exactly once.',
+    answer:
+      'Yes. Deckhand keeps the latest sailing data on your phone and sends anything you submit once you are back online, exactly once.',
   },
   {
     question: 'How do I become a Contributor?',
-    answer: 'Submit 50 or more accurate car-count photos, or keep a validation accuracy of 95%. Contributors get Premium and Ninja features free.',
+    answer:
+      'Submit 50 or more accurate car-count photos, or keep a validation accuracy of 95%. Contributors get Premium and Ninja features free.',
   },
   {
     question: 'What does Ninja Booking cost?',
@@ -49,7 +73,8 @@ export const FAQ: readonly { question: string; answer: string }[] = [
  * "How position accuracy is computed" section that the accuracy claim links to.
  */
 export const ACCURACY_CLAIM = '98% queue accuracy';
-export const ACCURACY_MEASURED_ON = 'Our target for photo-verified positions: the share whose place in the lane matches the terminal cameras\' count.';
+export const ACCURACY_MEASURED_ON =
+  "Our target for photo-verified positions: the share whose place in the lane matches the terminal cameras' count.";
 export const ACCURACY_STEPS: readonly string[] = [
   'Your GPS fix is placed on the nearest lane of the terminal and its distance from the booth turned into car lengths (6.5 m a car).',
   'The cars ahead are capped by what the terminal cameras count in your lanes (camera counts are trusted at 85%, rider reports at 70%, the timetable model at 60%).',

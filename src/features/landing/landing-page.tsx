@@ -5,14 +5,22 @@
  * accuracy is computed) and a section for phones. Its navigation is labelled "Page
  * sections", not "Main": the app's main navigation is the frame's bottom bar.
  */
-import { Link } from 'react-router-dom';
 import { Smartphone, WifiOff } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
 import { PRODUCT_NAME } from '@/domain/constants';
+import { FeatureRotator } from '@/features/landing/feature-rotator';
+import {
+  ACCURACY_CLAIM,
+  ACCURACY_MEASURED_ON,
+  ACCURACY_STEPS,
+  FAQ,
+  FEATURES,
+  STEPS,
+} from '@/features/landing/landing-content';
+import { PricingSection } from '@/features/landing/pricing-section';
 import { buttonVariants } from '@/ui/button';
 import { useDocumentTitle } from '@/ui/use-document-title';
-import { ACCURACY_CLAIM, ACCURACY_MEASURED_ON, ACCURACY_STEPS, FEATURES, FAQ, STEPS } from '@/features/landing/landing-content';
-import { FeatureRotator } from '@/features/landing/feature-rotator';
-import { PricingSection } from '@/features/landing/pricing-section';
 
 const SECTIONS = [
   { id: 'features', label: 'Features' },
@@ -40,7 +48,10 @@ export function LandingPage() {
             <ul className="flex flex-wrap gap-1">
               {SECTIONS.map((section) => (
                 <li key={section.id}>
-                  <a href={`#${section.id}`} className="inline-flex min-h-11 items-center rounded-md px-3 font-medium text-foreground hover:bg-secondary">
+                  <a
+                    href={`#${section.id}`}
+                    className="inline-flex min-h-11 items-center rounded-md px-3 font-medium text-foreground hover:bg-secondary"
+                  >
                     {section.label}
                   </a>
                 </li>
@@ -92,7 +103,11 @@ export function LandingPage() {
           </div>
         </section>
 
-        <section id="how-it-works" aria-labelledby="how-heading" className="scroll-mt-20 bg-secondary px-6 py-16 text-secondary-foreground">
+        <section
+          id="how-it-works"
+          aria-labelledby="how-heading"
+          className="scroll-mt-20 bg-secondary px-6 py-16 text-secondary-foreground"
+        >
           <div className="mx-auto max-w-6xl">
             <h2 id="how-heading" className="text-3xl font-bold">
               How it works

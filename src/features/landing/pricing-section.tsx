@@ -3,16 +3,17 @@
  * Premium and Ninja plans start their 7-day free trial right here while this browser's rider may
  * still take it; otherwise (already tried, already a member, no profile yet) they open the app.
  */
-import { Link } from 'react-router-dom';
 import { Check, Minus } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
 import { db } from '@/data/db';
-import type { TrialTier } from '@/domain/membership';
 import { useTrialOffer } from '@/data/trials';
+import type { TrialTier } from '@/domain/membership';
+import { COMPARISON, NO_PAYMENT_NOTE, PLANS, type Plan } from '@/domain/membership-plans';
 import { buttonVariants } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/ui/cn';
 import { TrialOfferButton } from '@/ui/trial-offer-button';
-import { COMPARISON, NO_PAYMENT_NOTE, PLANS, type Plan } from '@/domain/membership-plans';
 
 const PLAN_LINKS: Record<Plan['id'], { to: string; text: string }> = {
   free: { to: '/app', text: 'Get started' },
@@ -32,7 +33,11 @@ function PlanLink({ plan }: { plan: Plan }) {
 
 function PlanTrial({ plan, tier }: { plan: Plan; tier: TrialTier }) {
   const offer = useTrialOffer(db, tier);
-  return offer ? <TrialOfferButton offer={offer} variant={plan.highlighted ? 'default' : 'outline'} /> : <PlanLink plan={plan} />;
+  return offer ? (
+    <TrialOfferButton offer={offer} variant={plan.highlighted ? 'default' : 'outline'} />
+  ) : (
+    <PlanLink plan={plan} />
+  );
 }
 
 export function PricingSection() {
@@ -47,14 +52,19 @@ export function PricingSection() {
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {PLANS.map((plan) => (
             <li key={plan.id} className="flex">
-              <Card className={cn('flex w-full flex-col', plan.highlighted && 'border-2 border-primary')} aria-labelledby={`plan-${plan.id}`}>
+              <Card
+                className={cn('flex w-full flex-col', plan.highlighted && 'border-2 border-primary')}
+                aria-labelledby={`plan-${plan.id}`}
+              >
                 <CardHeader>
                   <CardTitle as="h3" id={`plan-${plan.id}`}>
                     {plan.name}
                   </CardTitle>
                   <p className="text-3xl font-bold">
                     {plan.price}
-                    {plan.cadence ? <span className="text-base font-medium text-muted-foreground">{plan.cadence}</span> : null}
+                    {plan.cadence ? (
+                      <span className="text-base font-medium text-muted-foreground">{plan.cadence}</span>
+                    ) : null}
                   </p>
                 </CardHeader>
                 <CardContent className="flex flex-1 flex-col gap-4">
@@ -66,7 +76,11 @@ export function PricingSection() {
                       </li>
                     ))}
                   </ul>
-                  {plan.id === 'premium' || plan.id === 'ninja' ? <PlanTrial plan={plan} tier={plan.id} /> : <PlanLink plan={plan} />}
+                  {plan.id === 'premium' || plan.id === 'ninja' ? (
+                    <PlanTrial plan={plan} tier={plan.id} />
+                  ) : (
+                    <PlanLink plan={plan} />
+                  )}
                 </CardContent>
               </Card>
             </li>

@@ -6,9 +6,10 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
+
 import { db as defaultDatabase, META, type DeckhandDB } from '@/data/db';
-import { membershipCardsFor, riderProfileSchema, type MembershipCardId } from '@/domain/membership';
 import { useTrialOffer } from '@/data/trials';
+import { membershipCardsFor, riderProfileSchema, type MembershipCardId } from '@/domain/membership';
 import { buttonVariants } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { TrialOfferButton } from '@/ui/trial-offer-button';
@@ -25,7 +26,10 @@ export function MembershipCards({ database = defaultDatabase }: { database?: Dec
     return parsed.success ? parsed.data.membershipType : null;
   }, [database]);
   const ninjaTrial = useTrialOffer(database, 'ninja');
-  const watching = useLiveQuery(async () => (await database.ninjaRequests.toArray()).filter((r) => r.status === 'active').length, [database]);
+  const watching = useLiveQuery(
+    async () => (await database.ninjaRequests.toArray()).filter((r) => r.status === 'active').length,
+    [database],
+  );
   const cards = membershipCardsFor(membershipType ?? undefined);
   if (cards.length === 0) return null;
   return (
@@ -38,7 +42,9 @@ export function MembershipCards({ database = defaultDatabase }: { database?: Dec
                 {card.title}
               </h2>
               <p className="text-sm text-muted-foreground">
-                {card.id === 'ninja-active' && watching === 0 ? 'No route is being watched yet: set up a request to start.' : DESCRIPTIONS[card.id]}
+                {card.id === 'ninja-active' && watching === 0
+                  ? 'No route is being watched yet: set up a request to start.'
+                  : DESCRIPTIONS[card.id]}
               </p>
             </div>
             <Link to={card.to} className={buttonVariants({ size: 'sm', className: 'shrink-0' })}>

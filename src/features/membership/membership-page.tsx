@@ -6,12 +6,13 @@
  * device only, so it shows offline; a trial asked for offline waits in the outbox.
  */
 import { Link } from 'react-router-dom';
+
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
+import { useServices } from '@/data/services';
+import { TRIAL_TIER_NAMES, useTrialOffer } from '@/data/trials';
 import { useRiderProfile } from '@/data/use-rider-profile';
 import { membershipLabel, trialDaysLeft, type TrialTier } from '@/domain/membership';
-import { NO_PAYMENT_NOTE, PLANS, planIdFor, type Plan } from '@/domain/membership-plans';
-import { useServices } from '@/data/services';
-import { useTrialOffer, TRIAL_TIER_NAMES } from '@/data/trials';
+import { NO_PAYMENT_NOTE, planIdFor, PLANS, type Plan } from '@/domain/membership-plans';
 import { Badge } from '@/ui/badge';
 import { buttonVariants } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
@@ -19,7 +20,17 @@ import { PageHeader } from '@/ui/page-header';
 import { TrialOfferButton } from '@/ui/trial-offer-button';
 import { useNow } from '@/ui/use-now';
 
-function PlanAction({ plan, database, current, tried }: { plan: Plan; database: DeckhandDB; current: boolean; tried: readonly string[] }) {
+function PlanAction({
+  plan,
+  database,
+  current,
+  tried,
+}: {
+  plan: Plan;
+  database: DeckhandDB;
+  current: boolean;
+  tried: readonly string[];
+}) {
   const tier: TrialTier | null = plan.id === 'premium' || plan.id === 'ninja' ? plan.id : null;
   const offer = useTrialOffer(database, tier ?? 'premium');
   if (current) return null;
@@ -34,7 +45,8 @@ function PlanAction({ plan, database, current, tried }: { plan: Plan; database: 
   if (offer) return <TrialOfferButton offer={offer} variant={plan.highlighted ? 'default' : 'outline'} />;
   return (
     <p className="text-sm text-muted-foreground">
-      {tried.includes(tier) ? `You have had your ${TRIAL_TIER_NAMES[tier]} trial. ` : ''}Paid sign-up opens once a payment provider is connected.
+      {tried.includes(tier) ? `You have had your ${TRIAL_TIER_NAMES[tier]} trial. ` : ''}Paid sign-up opens once a
+      payment provider is connected.
     </p>
   );
 }
@@ -63,13 +75,18 @@ export function MembershipPage({ database = defaultDatabase }: { database?: Deck
                   {daysLeft > 0 ? (
                     <>
                       {' '}
-                      on a free trial: <strong>{daysLeft} {daysLeft === 1 ? 'day' : 'days'} left</strong>, then back to the plan you had
+                      on a free trial:{' '}
+                      <strong>
+                        {daysLeft} {daysLeft === 1 ? 'day' : 'days'} left
+                      </strong>
+                      , then back to the plan you had
                     </>
                   ) : null}
                   .
                 </p>
                 <p className="text-muted-foreground">
-                  Free trials used: {tried.length === 0 ? 'none' : tried.map((t) => TRIAL_TIER_NAMES[t as TrialTier] ?? t).join(', ')}.
+                  Free trials used:{' '}
+                  {tried.length === 0 ? 'none' : tried.map((t) => TRIAL_TIER_NAMES[t as TrialTier] ?? t).join(', ')}.
                 </p>
               </>
             ) : (
@@ -88,7 +105,10 @@ export function MembershipPage({ database = defaultDatabase }: { database?: Deck
         <ul aria-label="Plans" className="flex flex-col gap-3">
           {PLANS.map((plan) => (
             <li key={plan.id}>
-              <Card aria-labelledby={`membership-plan-${plan.id}`} className={plan.id === currentPlan ? 'border-2 border-primary' : undefined}>
+              <Card
+                aria-labelledby={`membership-plan-${plan.id}`}
+                className={plan.id === currentPlan ? 'border-2 border-primary' : undefined}
+              >
                 <CardHeader>
                   <CardTitle id={`membership-plan-${plan.id}`} className="flex flex-wrap items-center gap-2">
                     {plan.name}
@@ -96,7 +116,9 @@ export function MembershipPage({ database = defaultDatabase }: { database?: Deck
                   </CardTitle>
                   <p className="text-2xl font-bold">
                     {plan.price}
-                    {plan.cadence ? <span className="text-base font-medium text-muted-foreground">{plan.cadence}</span> : null}
+                    {plan.cadence ? (
+                      <span className="text-base font-medium text-muted-foreground">{plan.cadence}</span>
+                    ) : null}
                   </p>
                 </CardHeader>
                 <CardContent className="flex flex-col gap-3">

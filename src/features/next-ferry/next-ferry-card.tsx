@@ -14,29 +14,39 @@
  * never waits for the network. "Loading ferry information..." until a sailing or ferry is stored.
  */
 import { useId } from 'react';
+
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
+import { useStoredFerries } from '@/data/ferries';
 import { chooseRoute, riderSailingIn, useRiderRoute, type RiderRouteState } from '@/data/rider-route';
 import { chooseTerminal, useRiderTerminal } from '@/data/rider-terminal';
-import { useStoredFerries } from '@/data/ferries';
-import { carDeckOf, carDeckText, checkInClosed, passengerPercent, sailingWaitsAt, sailingWaitsText, WILL_MAKE_IT_TEXT, willMakeIt } from '@/domain/capacity';
+import { useSailingForecast } from '@/data/sailing-forecast';
+import {
+  carDeckOf,
+  carDeckText,
+  checkInClosed,
+  passengerPercent,
+  sailingWaitsAt,
+  sailingWaitsText,
+  WILL_MAKE_IT_TEXT,
+  willMakeIt,
+} from '@/domain/capacity';
 import { COUNTDOWN_TICK_MS } from '@/domain/constants';
 import { departsInText, minutesUntil } from '@/domain/countdown';
+import { FROM_LANE_COUNTS_LABEL } from '@/domain/figure-label';
 import { destinationName, riderRoute, routesServing, type RiderRoute, type RouteSailing } from '@/domain/rider-route';
 import type { RiderTerminal } from '@/domain/rider-terminal';
-import { terminalById } from '@/domain/terminals';
+import type { Provenance } from '@/domain/sailing';
 import { sailingTimeInText, sailingTimeText } from '@/domain/sailing-day';
+import { terminalById } from '@/domain/terminals';
 import { formatClock, formatClockLower } from '@/domain/time';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Badge } from '@/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { fieldClass } from '@/ui/field';
-import { FROM_LANE_COUNTS_LABEL } from '@/domain/figure-label';
 import { FigureSource } from '@/ui/figure-source';
-import type { Provenance } from '@/domain/sailing';
 import { ForecastNote } from '@/ui/forecast-note';
-import { useSailingForecast } from '@/data/sailing-forecast';
-import { TerminalSelect } from '@/ui/terminal-select';
 import { Progress } from '@/ui/progress';
+import { TerminalSelect } from '@/ui/terminal-select';
 import { useAppRunning } from '@/ui/use-app-running';
 import { useNow } from '@/ui/use-now';
 
@@ -64,22 +74,45 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
   // Until the route's read answers, home's first read (the vessel list, the terminal) stands in.
   const state: RiderRouteState | undefined =
     stored ??
-    (local && terminal ? { terminal, route: riderRoute(terminal.terminalId, undefined), sailings: [], timetable: false, ferries: local.ferries } : undefined);
+    (local && terminal
+      ? {
+          terminal,
+          route: riderRoute(terminal.terminalId, undefined),
+          sailings: [],
+          timetable: false,
+          ferries: local.ferries,
+        }
+      : undefined);
   const rider = state ? riderSailingIn(state, now) : null;
   const sailing = rider?.sailing ?? null;
   // The sailing the rider's queue position names: this one, or (when it is not on the route) another.
-  const boardingFerryId = rider?.boardsWithPosition ? rider.sailing.id : state?.terminal.source === 'queue' ? state.terminal.queuePosition?.ferryId : undefined;
+  const boardingFerryId = rider?.boardsWithPosition
+    ? rider.sailing.id
+    : state?.terminal.source === 'queue'
+      ? state.terminal.queuePosition?.ferryId
+      : undefined;
   // Cancelled sailings before the one shown: a rider must see them, not find the next one silently later.
-  const cancelledBefore = sailing ? (rider?.ahead ?? []).filter((s) => s.status === 'cancelled' && Date.parse(s.departureTime) < Date.parse(sailing.departureTime)) : [];
+  const cancelledBefore = sailing
+    ? (rider?.ahead ?? []).filter(
+        (s) => s.status === 'cancelled' && Date.parse(s.departureTime) < Date.parse(sailing.departureTime),
+      )
+    : [];
   const anyListed = Boolean(state && (state.timetable || state.ferries.length > 0));
 
   return (
-    <Card aria-labelledby={titleId} data-testid="next-ferry-card" style={sailing ? undefined : { minHeight: NEXT_FERRY_CARD_MIN_HEIGHT_PX }}>
+    <Card
+      aria-labelledby={titleId}
+      data-testid="next-ferry-card"
+      style={sailing ? undefined : { minHeight: NEXT_FERRY_CARD_MIN_HEIGHT_PX }}
+    >
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle id={titleId}>Next Ferry</CardTitle>
         {realtime === 'connected' ? (
           <Badge variant="success">
-            <span aria-hidden="true" className="mr-1.5 inline-block size-2 rounded-full bg-white motion-safe:animate-pulse" />
+            <span
+              aria-hidden="true"
+              className="mr-1.5 inline-block size-2 rounded-full bg-white motion-safe:animate-pulse"
+            />
             Live
           </Badge>
         ) : null}
@@ -89,17 +122,29 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
           {state ? <RoutePicker database={database} terminal={state.terminal} route={state.route} /> : null}
         </div>
         {cancelledBefore.map((c) => (
-          <p key={c.id} className="flex flex-wrap items-baseline gap-x-2 text-sm font-semibold text-destructive" data-testid="next-ferry-cancelled">
+          <p
+            key={c.id}
+            className="flex flex-wrap items-baseline gap-x-2 text-sm font-semibold text-destructive"
+            data-testid="next-ferry-cancelled"
+          >
             The {sailingTimeInText(c.scheduledDeparture, now)} sailing is cancelled
             <FigureSource provenance={c.provenance} now={now} />
           </p>
         ))}
         {rider ? (
-          <SailingDetails database={database} sailing={rider.sailing} boardingStart={rider.boardingStart} boardingStartProvenance={rider.boardingStartProvenance} now={now} boardingFerryId={boardingFerryId} />
+          <SailingDetails
+            database={database}
+            sailing={rider.sailing}
+            boardingStart={rider.boardingStart}
+            boardingStartProvenance={rider.boardingStartProvenance}
+            now={now}
+            boardingFerryId={boardingFerryId}
+          />
         ) : anyListed && state ? (
           <p>
             No sailing from {terminalById(state.terminal.terminalId)?.name ?? 'this terminal'}
-            {state.route ? ` to ${terminalById(state.route.destinationId)?.name ?? state.route.destinationId}` : ''} is listed yet.
+            {state.route ? ` to ${terminalById(state.route.destinationId)?.name ?? state.route.destinationId}` : ''} is
+            listed yet.
           </p>
         ) : (
           <p>Loading ferry information...</p>
@@ -107,7 +152,8 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
         {/* Shown once the lines above it are final, so it does not appear and then move down. */}
         {local?.fetchedAt && terminal ? (
           <p className="text-xs text-muted-foreground" data-testid="next-ferry-data-age">
-            Data from {formatClockLower(local.fetchedAt)} ({dataAgeText(now - local.fetchedAt)}){realtime === 'connected' ? ', live updates on' : ''}
+            Data from {formatClockLower(local.fetchedAt)} ({dataAgeText(now - local.fetchedAt)})
+            {realtime === 'connected' ? ', live updates on' : ''}
           </p>
         ) : null}
       </CardContent>
@@ -120,7 +166,15 @@ function dataAgeText(ageMs: number): string {
   return minutes < 1 ? 'just now' : `${minutes} min ago`;
 }
 
-function RoutePicker({ database, terminal, route }: { database: DeckhandDB; terminal: RiderTerminal; route: RiderRoute | null }) {
+function RoutePicker({
+  database,
+  terminal,
+  route,
+}: {
+  database: DeckhandDB;
+  terminal: RiderTerminal;
+  route: RiderRoute | null;
+}) {
   const selectId = useId();
   const destinationId = useId();
   const noteId = useId();
@@ -181,18 +235,37 @@ interface SailingDetailsProps {
   boardingFerryId: string | undefined;
 }
 
-function SailingDetails({ database, sailing, boardingStart, boardingStartProvenance, now, boardingFerryId }: SailingDetailsProps) {
+function SailingDetails({
+  database,
+  sailing,
+  boardingStart,
+  boardingStartProvenance,
+  now,
+  boardingFerryId,
+}: SailingDetailsProps) {
   const forecast = useSailingForecast(database, sailing.id);
   const minutes = minutesUntil(sailing.departureTime, now) ?? 0;
   const ferry = sailing.ferry;
   const carDeck = carDeckOf(sailing);
-  const waits = ferry ? sailingWaitsAt({ departureTime: sailing.departureTime, sailingWaits: ferry.sailingWaits }, now) : undefined;
-  const making = willMakeIt({ ferryId: sailing.id, boardingFerryId, sailingWaits: waits, checkInClosed: checkInClosed(sailing.departureTime, now), carDeck });
+  const waits = ferry
+    ? sailingWaitsAt({ departureTime: sailing.departureTime, sailingWaits: ferry.sailingWaits }, now)
+    : undefined;
+  const making = willMakeIt({
+    ferryId: sailing.id,
+    boardingFerryId,
+    sailingWaits: waits,
+    checkInClosed: checkInClosed(sailing.departureTime, now),
+    carDeck,
+  });
   // The vessel list's passenger figure is the simulator's (or the model's) own; a real source's vessel
   // list carries the load of whatever crossing the vessel is on, not this sailing's: there the
   // sailing's own overall fill is shown.
-  const listPassengers = ferry && (ferry.source === undefined || ferry.source === 'simulator' || ferry.source === 'model') ? ferry : null;
-  const listProvenance = listPassengers?.source === 'simulator' && listPassengers.observedAt ? { source: 'simulator' as const, observedAt: listPassengers.observedAt } : null;
+  const listPassengers =
+    ferry && (ferry.source === undefined || ferry.source === 'simulator' || ferry.source === 'model') ? ferry : null;
+  const listProvenance =
+    listPassengers?.source === 'simulator' && listPassengers.observedAt
+      ? { source: 'simulator' as const, observedAt: listPassengers.observedAt }
+      : null;
   const delay = sailing.delayMinutes ?? 0;
   return (
     <div className="flex flex-col gap-3">
@@ -205,14 +278,20 @@ function SailingDetails({ database, sailing, boardingStart, boardingStartProvena
       <p className="text-2xl font-bold text-primary" data-testid="next-ferry-countdown">
         {departsInText(minutes)}
       </p>
-      <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-muted-foreground" data-testid="next-ferry-boarding">
+      <p
+        className="flex flex-wrap items-baseline gap-x-2 text-sm text-muted-foreground"
+        data-testid="next-ferry-boarding"
+      >
         <span>
           Boarding starts <span data-testid="next-ferry-boarding-starts">{formatClock(boardingStart)}</span>
         </span>
         <FigureSource provenance={boardingStartProvenance} now={now} />
       </p>
       {delay > 0 ? (
-        <p className="flex flex-wrap items-baseline gap-x-2 text-sm font-medium text-warning-strong" data-testid="next-ferry-delay">
+        <p
+          className="flex flex-wrap items-baseline gap-x-2 text-sm font-medium text-warning-strong"
+          data-testid="next-ferry-delay"
+        >
           Delayed {delay} min (timetabled {formatClock(sailing.scheduledDeparture)})
           <FigureSource provenance={sailing.delayProvenance ?? sailing.provenance} now={now} />
         </p>
@@ -254,7 +333,9 @@ function SailingDetails({ database, sailing, boardingStart, boardingStartProvena
           </div>
         ) : null}
       </dl>
-      {carDeck.kind === 'reported' ? <Progress value={carDeck.percent} label="Car deck" valueText={`Car deck ${carDeck.percent}% full`} /> : null}
+      {carDeck.kind === 'reported' ? (
+        <Progress value={carDeck.percent} label="Car deck" valueText={`Car deck ${carDeck.percent}% full`} />
+      ) : null}
       <ForecastNote forecast={forecast} />
       <p className="text-sm font-semibold" data-testid="next-ferry-will-make-it" data-outcome={making}>
         {WILL_MAKE_IT_TEXT[making]}

@@ -5,16 +5,18 @@
  * The list reads Dexie; it is pulled from the server when the page opens online.
  */
 import { useEffect } from 'react';
+
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
+import { useServices } from '@/data/services';
+import { useTrialOffer } from '@/data/trials';
 import { useRiderProfile } from '@/data/use-rider-profile';
 import { canUseNinjaBooking } from '@/domain/membership';
-import { useTrialOffer } from '@/data/trials';
 import { NINJA_LIST_REFRESH_MS } from '@/domain/ninja';
 import { useConnectivityStore } from '@/sync/connectivity-store';
-import { useServices } from '@/data/services';
 import { Badge } from '@/ui/badge';
-import { UpsellCard } from '@/ui/upsell-card';
 import { PageHeader } from '@/ui/page-header';
+import { UpsellCard } from '@/ui/upsell-card';
+
 import { NinjaHowItWorks } from './ninja-how-it-works';
 import { NinjaRequestForm } from './ninja-request-form';
 import { NinjaRequestList } from './ninja-request-list';
@@ -29,7 +31,8 @@ export function NinjaPage({ database = defaultDatabase }: { database?: DeckhandD
 
   useEffect(() => {
     if (!member || !online) return;
-    const pull = () => pullNinjaRequests(database).catch((error: unknown) => console.warn('Ninja request pull failed', error));
+    const pull = () =>
+      pullNinjaRequests(database).catch((error: unknown) => console.warn('Ninja request pull failed', error));
     void pull();
     const timer = setInterval(pull, NINJA_LIST_REFRESH_MS);
     return () => clearInterval(timer);

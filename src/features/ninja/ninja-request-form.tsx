@@ -5,11 +5,14 @@
  * device with its outbox write (./ninja-sync.ts): sent at once when online ('Ninja Booking
  * Activated!'), otherwise kept and sent later. After a success only route, date and time reset.
  */
-import { useState, type FormEvent } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { toast } from '@/lib/toast';
+import { useState, type FormEvent } from 'react';
+
 import type { DeckhandDB } from '@/data/db';
+import { useServices } from '@/data/services';
 import {
+  localDateKey,
+  maxFeeOrDefault,
   NINJA_DEFAULT_FLEXIBILITY,
   NINJA_DEFAULT_PRIORITY,
   NINJA_FEE_MAX,
@@ -18,23 +21,22 @@ import {
   NINJA_PASSENGERS_MAX,
   NINJA_PASSENGERS_MIN,
   NINJA_ROUTES,
-  VEHICLE_LENGTH_MAX_FT,
-  localDateKey,
   ninjaRoute,
-  maxFeeOrDefault,
   passengersOrDefault,
+  VEHICLE_LENGTH_MAX_FT,
   type FlexibilityHours,
   type NinjaPriority,
   type NinjaVehicleType,
 } from '@/domain/ninja';
 import { ninjaSailingTimes } from '@/domain/ninja-sailing-times';
+import { toast } from '@/lib/toast';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { ANY_OPTION, fieldClass, fromSelect, selectValue, UNCHOSEN_OPTION } from '@/ui/field';
 import { Switch } from '@/ui/switch';
 import { useNow } from '@/ui/use-now';
-import { useServices } from '@/data/services';
+
 import { NinjaBookingNote } from './ninja-booking-note';
 import { deliverNinjaWrite, queueNinjaRequest } from './ninja-sync';
 
@@ -62,7 +64,9 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
   const today = localDateKey(useNow(60_000));
   // The chosen route's own sailings (and the way back's), from the stored timetable.
   const chosen = ninjaRoute(route);
-  const back = chosen ? NINJA_ROUTES.find((r) => r.routeId === chosen.routeId && r.from !== chosen.from && r.from !== null) : undefined;
+  const back = chosen
+    ? NINJA_ROUTES.find((r) => r.routeId === chosen.routeId && r.from !== chosen.from && r.from !== null)
+    : undefined;
   const routeSailings = useLiveQuery(
     () => (chosen?.routeId ? database.sailings.where('routeId').equals(chosen.routeId).toArray() : []),
     [database, chosen?.routeId],
@@ -112,9 +116,13 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
         return;
       }
       if (outcome === 'sent') {
-        toast.success('Ninja Booking Activated!', { description: "We're now monitoring for cancelled reservations on your chosen route." });
+        toast.success('Ninja Booking Activated!', {
+          description: "We're now monitoring for cancelled reservations on your chosen route.",
+        });
       } else {
-        toast('Saved on this device', { description: 'Your Ninja Booking request will be sent when you are back online.' });
+        toast('Saved on this device', {
+          description: 'Your Ninja Booking request will be sent when you are back online.',
+        });
       }
       setRoute('');
       setDepartureDate('');
@@ -141,7 +149,11 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
         <form className="flex flex-col gap-3" onSubmit={onSubmit} noValidate>
           <label className={labelClass}>
             Route
-            <select className={fieldClass} value={selectValue(route, UNCHOSEN_OPTION)} onChange={(e) => setRoute(fromSelect(e.target.value))}>
+            <select
+              className={fieldClass}
+              value={selectValue(route, UNCHOSEN_OPTION)}
+              onChange={(e) => setRoute(fromSelect(e.target.value))}
+            >
               <option value={UNCHOSEN_OPTION} disabled>
                 Select a route
               </option>
@@ -156,11 +168,21 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
           <div className="grid grid-cols-2 gap-3">
             <label className={labelClass}>
               Departure Date
-              <input type="date" className={fieldClass} min={today} value={departureDate} onChange={(e) => setDepartureDate(e.target.value)} />
+              <input
+                type="date"
+                className={fieldClass}
+                min={today}
+                value={departureDate}
+                onChange={(e) => setDepartureDate(e.target.value)}
+              />
             </label>
             <label className={labelClass}>
               Departure Time
-              <select className={fieldClass} value={selectValue(departureTime, ANY_OPTION)} onChange={(e) => setDepartureTime(fromSelect(e.target.value))}>
+              <select
+                className={fieldClass}
+                value={selectValue(departureTime, ANY_OPTION)}
+                onChange={(e) => setDepartureTime(fromSelect(e.target.value))}
+              >
                 <option value={ANY_OPTION}>Any time</option>
                 {outbound.times.map((time) => (
                   <option key={time} value={time}>
@@ -172,11 +194,21 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
             <SailingTimesNote route={chosen} times={outbound} wanted={departureDate || today} className="col-span-2" />
             <label className={labelClass}>
               Return Date (optional)
-              <input type="date" className={fieldClass} min={departureDate || today} value={returnDate} onChange={(e) => setReturnDate(e.target.value)} />
+              <input
+                type="date"
+                className={fieldClass}
+                min={departureDate || today}
+                value={returnDate}
+                onChange={(e) => setReturnDate(e.target.value)}
+              />
             </label>
             <label className={labelClass}>
               Return Time (optional)
-              <select className={fieldClass} value={selectValue(returnTime, ANY_OPTION)} onChange={(e) => setReturnTime(fromSelect(e.target.value))}>
+              <select
+                className={fieldClass}
+                value={selectValue(returnTime, ANY_OPTION)}
+                onChange={(e) => setReturnTime(fromSelect(e.target.value))}
+              >
                 <option value={ANY_OPTION}>Any time</option>
                 {inbound.times.map((time) => (
                   <option key={time} value={time}>
@@ -187,7 +219,11 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
             </label>
             <label className={labelClass}>
               Vehicle Type
-              <select className={fieldClass} value={vehicleType} onChange={(e) => setVehicleType(e.target.value as NinjaVehicleType)}>
+              <select
+                className={fieldClass}
+                value={vehicleType}
+                onChange={(e) => setVehicleType(e.target.value as NinjaVehicleType)}
+              >
                 <option value="standard">Standard</option>
                 <option value="oversized">Oversized</option>
                 <option value="motorcycle">Motorcycle</option>
@@ -195,7 +231,15 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
             </label>
             <label className={labelClass}>
               Vehicle Length (ft)
-              <input type="number" inputMode="numeric" className={fieldClass} min={1} max={VEHICLE_LENGTH_MAX_FT} value={vehicleLength} onChange={(e) => setVehicleLength(e.target.value)} />
+              <input
+                type="number"
+                inputMode="numeric"
+                className={fieldClass}
+                min={1}
+                max={VEHICLE_LENGTH_MAX_FT}
+                value={vehicleLength}
+                onChange={(e) => setVehicleLength(e.target.value)}
+              />
             </label>
             <label className={labelClass}>
               Passengers
@@ -232,7 +276,11 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
           {isFlexible ? (
             <label className={labelClass}>
               Flexibility (hours)
-              <select className={fieldClass} value={flexibilityHours} onChange={(e) => setFlexibilityHours(Number(e.target.value) as FlexibilityHours)}>
+              <select
+                className={fieldClass}
+                value={flexibilityHours}
+                onChange={(e) => setFlexibilityHours(Number(e.target.value) as FlexibilityHours)}
+              >
                 {NINJA_FLEXIBILITY_HOURS.map((h) => (
                   <option key={h} value={h}>
                     ±{h} {h === 1 ? 'hour' : 'hours'}
@@ -243,7 +291,11 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
           ) : null}
           <label className={labelClass}>
             Priority
-            <select className={fieldClass} value={priority} onChange={(e) => setPriority(e.target.value as NinjaPriority)}>
+            <select
+              className={fieldClass}
+              value={priority}
+              onChange={(e) => setPriority(e.target.value as NinjaPriority)}
+            >
               <option value="low">Low</option>
               <option value="medium">Medium</option>
               <option value="high">High</option>
@@ -251,7 +303,12 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
           </label>
           {services?.booking ? (
             <>
-              <Switch checked={autoBook} onCheckedChange={setAutoBook} label="Auto-book when a space opens" aria-describedby="ninja-autobook-hint" />
+              <Switch
+                checked={autoBook}
+                onCheckedChange={setAutoBook}
+                label="Auto-book when a space opens"
+                aria-describedby="ninja-autobook-hint"
+              />
               <p id="ninja-autobook-hint" className="text-sm text-muted-foreground">
                 {services.booking.simulated
                   ? `Simulated: ${services.booking.name} makes a practice booking, not a reservation, and nothing is charged.`
@@ -266,12 +323,24 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
               {notifyViaEmail ? (
                 <label className={labelClass}>
                   E-mail address
-                  <input type="email" autoComplete="email" className={fieldClass} value={contactEmail} onChange={(e) => setContactEmail(e.target.value)} />
+                  <input
+                    type="email"
+                    autoComplete="email"
+                    className={fieldClass}
+                    value={contactEmail}
+                    onChange={(e) => setContactEmail(e.target.value)}
+                  />
                 </label>
               ) : null}
             </>
           ) : null}
-          {smsLive ? <Switch checked={notifyViaSms} onCheckedChange={setSms} label="SMS notifications (to the phone number in Settings)" /> : null}
+          {smsLive ? (
+            <Switch
+              checked={notifyViaSms}
+              onCheckedChange={setSms}
+              label="SMS notifications (to the phone number in Settings)"
+            />
+          ) : null}
           <Button type="submit" disabled={submitting}>
             {submitting ? 'Activating...' : 'Activate Ninja Booking'}
           </Button>
@@ -296,7 +365,9 @@ function SailingTimesNote({
   if (!route) return null;
   let text: string | null = null;
   if (!route.routeId) text = 'Deckhand has no timetable for this route: it watches any time.';
-  else if (times.fromDate === null) text = 'No timetable for this route is stored on this device yet: only "Any time" can be chosen.';
-  else if (times.fromDate !== wanted) text = `Times from the ${times.fromDate} timetable (the ${wanted} timetable is not published yet).`;
+  else if (times.fromDate === null)
+    text = 'No timetable for this route is stored on this device yet: only "Any time" can be chosen.';
+  else if (times.fromDate !== wanted)
+    text = `Times from the ${times.fromDate} timetable (the ${wanted} timetable is not published yet).`;
   return text ? <p className={`text-xs text-muted-foreground ${className ?? ''}`}>{text}</p> : null;
 }

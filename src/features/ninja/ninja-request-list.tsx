@@ -4,41 +4,66 @@
  * the booked sailing and fee once booked, and whether it is still waiting to be sent.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { toast } from '@/lib/toast';
+
 import type { DeckhandDB, NinjaRequestRow } from '@/data/db';
 import type { Services } from '@/domain/services';
 import { formatClock } from '@/domain/time';
+import { toast } from '@/lib/toast';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+
 import { deliverNinjaWrite, queueNinjaCancel } from './ninja-sync';
 
-const STATUS_LABEL: Record<NinjaRequestRow['status'], string> = { active: 'Active', booked: 'Booked', expired: 'Expired', cancelled: 'Cancelled' };
+const STATUS_LABEL: Record<NinjaRequestRow['status'], string> = {
+  active: 'Active',
+  booked: 'Booked',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+};
 
 /** A booking's line: only a real provider's booking reads "Booked"; the simulator's says it is simulated. */
-export function bookingText(booking: NonNullable<NinjaRequestRow['booking']>, services: Services | null | undefined): string {
+export function bookingText(
+  booking: NonNullable<NinjaRequestRow['booking']>,
+  services: Services | null | undefined,
+): string {
   const when = `${formatClock(booking.departureTime)} sailing`;
   if (services?.booking && !services.booking.simulated) return `Booked: ${when} · success fee $${booking.successFee}`;
   return `Simulated booking, not a reservation: ${when} · success fee $${booking.successFee} recorded, not charged`;
 }
 
-export function NinjaRequestList({ database, services }: { database: DeckhandDB; services: Services | null | undefined }) {
+export function NinjaRequestList({
+  database,
+  services,
+}: {
+  database: DeckhandDB;
+  services: Services | null | undefined;
+}) {
   const rows = useLiveQuery(() => database.ninjaRequests.orderBy('createdAt').reverse().toArray(), [database]);
   const online = useConnectivityStore((s) => s.online);
 
   async function cancel(id: string) {
     await queueNinjaCancel(database, id);
     const outcome = await deliverNinjaWrite(database, id, online);
-    if (outcome === 'failed') toast.error('Cancel Failed', { description: 'This request could not be cancelled. Please try again.' });
-    else toast('Ninja Booking cancelled', { description: outcome === 'sent' ? 'We stopped watching this sailing.' : 'It will be cancelled when you are back online.' });
+    if (outcome === 'failed')
+      toast.error('Cancel Failed', { description: 'This request could not be cancelled. Please try again.' });
+    else
+      toast('Ninja Booking cancelled', {
+        description:
+          outcome === 'sent' ? 'We stopped watching this sailing.' : 'It will be cancelled when you are back online.',
+      });
   }
 
   if (rows === undefined) return null;
   const active = rows.filter((row) => row.status === 'active');
   const past = rows.filter((row) => row.status !== 'active');
   const item = (row: NinjaRequestRow) => (
-    <li key={row.id} className="flex flex-col gap-1 rounded-md border border-border p-3" aria-label={`${row.route} on ${row.departureDate}`}>
+    <li
+      key={row.id}
+      className="flex flex-col gap-1 rounded-md border border-border p-3"
+      aria-label={`${row.route} on ${row.departureDate}`}
+    >
       <div className="flex items-center justify-between gap-2">
         <span className="font-semibold">{row.route}</span>
         <Badge variant={row.status === 'active' ? 'default' : 'secondary'}>{STATUS_LABEL[row.status]}</Badge>
@@ -50,11 +75,7 @@ export function NinjaRequestList({ database, services }: { database: DeckhandDB;
         {row.passengerCount === 1 ? 'passenger' : 'passengers'} · {row.priority} priority
         {row.autoBookEnabled ? ' · auto-book' : ''}
       </span>
-      {row.booking ? (
-        <span className="font-medium">
-          {bookingText(row.booking, services)}
-        </span>
-      ) : null}
+      {row.booking ? <span className="font-medium">{bookingText(row.booking, services)}</span> : null}
       <span className="text-sm text-muted-foreground">
         {row.syncState === 'queued'
           ? 'Waiting to be sent'
@@ -63,7 +84,13 @@ export function NinjaRequestList({ database, services }: { database: DeckhandDB;
             : `${row.currentAttempts} ${row.currentAttempts === 1 ? 'check' : 'checks'}${row.lastCheckedAt ? `, last at ${formatClock(row.lastCheckedAt)}` : ''}`}
       </span>
       {row.status === 'active' && row.syncState !== 'failed' ? (
-        <Button variant="outline" size="sm" className="self-start" onClick={() => void cancel(row.id)} aria-label={`Cancel ${row.route} on ${row.departureDate}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start"
+          onClick={() => void cancel(row.id)}
+          aria-label={`Cancel ${row.route} on ${row.departureDate}`}
+        >
           Cancel
         </Button>
       ) : null}
@@ -78,7 +105,11 @@ export function NinjaRequestList({ database, services }: { database: DeckhandDB;
         </CardHeader>
         <CardContent>
           {active.length === 0 ? (
-            <p className="text-muted-foreground">{past.length === 0 ? 'No Ninja Booking requests yet. Set one up below.' : 'No active requests. Set one up below.'}</p>
+            <p className="text-muted-foreground">
+              {past.length === 0
+                ? 'No Ninja Booking requests yet. Set one up below.'
+                : 'No active requests. Set one up below.'}
+            </p>
           ) : (
             <ul aria-labelledby="ninja-active" className="flex flex-col gap-3">
               {active.map(item)}

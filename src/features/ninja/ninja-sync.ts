@@ -12,7 +12,10 @@ import { requestBackgroundSync } from '@/lib/pwa';
 import { flushNow } from '@/sync/flush-now';
 import { enqueue, saveWithOutbox } from '@/sync/outbox';
 
-export type NinjaInput = Omit<NinjaRequestView, 'id' | 'status' | 'currentAttempts' | 'lastCheckedAt' | 'expiresAt' | 'createdAt' | 'booking' | 'flexibilityHours'> & {
+export type NinjaInput = Omit<
+  NinjaRequestView,
+  'id' | 'status' | 'currentAttempts' | 'lastCheckedAt' | 'expiresAt' | 'createdAt' | 'booking' | 'flexibilityHours'
+> & {
   flexibilityHours: FlexibilityHours;
 };
 export type WriteOutcome = 'sent' | 'queued' | 'failed';
@@ -41,7 +44,11 @@ export async function queueNinjaRequest(database: DeckhandDB, input: NinjaInput)
 export async function queueNinjaCancel(database: DeckhandDB, id: string): Promise<void> {
   await database.transaction('rw', database.ninjaRequests, database.outbox, async () => {
     await database.ninjaRequests.update(id, { status: 'cancelled', syncState: 'queued' });
-    await enqueue(database, { ...callTarget(cancelNinjaRequest, { params: { id } }), localTable: database.ninjaRequests.name, localKey: id });
+    await enqueue(database, {
+      ...callTarget(cancelNinjaRequest, { params: { id } }),
+      localTable: database.ninjaRequests.name,
+      localKey: id,
+    });
   });
 }
 
@@ -59,9 +66,17 @@ export async function pullNinjaRequests(database: DeckhandDB): Promise<void> {
   const views = await callApi(listNinjaRequests, {});
   await database.transaction('rw', database.ninjaRequests, async () => {
     const local = await database.ninjaRequests.toArray();
-    const keep = new Set(local.filter((row) => row.syncState === 'queued' || row.syncState === 'failed' || (row.syncedAt ?? 0) > startedAt).map((row) => row.id));
+    const keep = new Set(
+      local
+        .filter((row) => row.syncState === 'queued' || row.syncState === 'failed' || (row.syncedAt ?? 0) > startedAt)
+        .map((row) => row.id),
+    );
     const fromServer = new Set(views.map((v) => v.id));
-    await database.ninjaRequests.bulkDelete(local.filter((row) => !keep.has(row.id) && !fromServer.has(row.id)).map((row) => row.id));
-    await database.ninjaRequests.bulkPut(views.filter((v) => !keep.has(v.id)).map((v) => ({ ...v, syncState: 'sent' as const })));
+    await database.ninjaRequests.bulkDelete(
+      local.filter((row) => !keep.has(row.id) && !fromServer.has(row.id)).map((row) => row.id),
+    );
+    await database.ninjaRequests.bulkPut(
+      views.filter((v) => !keep.has(v.id)).map((v) => ({ ...v, syncState: 'sent' as const })),
+    );
   });
 }

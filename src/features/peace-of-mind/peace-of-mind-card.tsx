@@ -6,22 +6,24 @@
  * while it holds; before any is known (or once it has ended) an empty state that invites Find My
  * Position (a link to the Queue Position card, QUEUE_POSITION_ANCHOR), never the spec's example 23.
  */
-import { useId } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { toast } from '@/lib/toast';
+import { useId } from 'react';
+
 import { db as defaultDatabase, META, type DeckhandDB } from '@/data/db';
+import { requestNotificationPermission, setAlertsEnabled } from '@/data/push-subscription';
 import { readQueuePosition } from '@/data/queue-position';
 import { peaceOfMindFigures } from '@/domain/peace-of-mind';
 import { currentPosition, QUEUE_BAR_SCALE, QUEUE_POSITION_ANCHOR } from '@/domain/queue-position';
+import { toast } from '@/lib/toast';
 import { buttonVariants } from '@/ui/button';
-import { useNow } from '@/ui/use-now';
-import { requestNotificationPermission, setAlertsEnabled } from '@/data/push-subscription';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { Progress } from '@/ui/progress';
 import { Switch } from '@/ui/switch';
+import { useNow } from '@/ui/use-now';
 
 export const NO_POSITION_TITLE = 'Your position is not known yet';
-export const NO_POSITION_TEXT = 'Once you are in a lane, find your position: your place in line and the cars ahead of you show here.';
+export const NO_POSITION_TEXT =
+  'Once you are in a lane, find your position: your place in line and the cars ahead of you show here.';
 
 export function PeaceOfMindCard({ database = defaultDatabase }: { database?: DeckhandDB }) {
   const titleId = useId();
@@ -41,7 +43,8 @@ export function PeaceOfMindCard({ database = defaultDatabase }: { database?: Dec
     void setAlertsEnabled(next, database, permission).then((outcome) => {
       if (outcome === 'denied') {
         toast('Notifications are blocked', {
-          description: 'Alerts still show while Deckhand is open. Allow notifications in your browser settings to get them when it is closed.',
+          description:
+            'Alerts still show while Deckhand is open. Allow notifications in your browser settings to get them when it is closed.',
         });
       }
     });

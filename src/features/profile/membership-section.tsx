@@ -3,19 +3,22 @@
  * the 7-day free trials still open to this rider (each tier once). A trial is requested through the
  * outbox (src/data/trials.ts); the server sets the tier and its expiry; no payment is taken or pretended.
  */
+import { Link } from 'react-router-dom';
+
 import type { DeckhandDB } from '@/data/db';
-import { membershipLabel, trialDaysLeft, type RiderProfile } from '@/domain/membership';
 import { useTrialOffer } from '@/data/trials';
-import { useNow } from '@/ui/use-now';
+import { membershipLabel, trialDaysLeft, type RiderProfile } from '@/domain/membership';
+import { buttonVariants } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { TrialOfferButton } from '@/ui/trial-offer-button';
-import { Link } from 'react-router-dom';
-import { buttonVariants } from '@/ui/button';
+import { useNow } from '@/ui/use-now';
 
 export function MembershipSection({ profile, database }: { profile: RiderProfile; database: DeckhandDB }) {
   const now = useNow(60_000);
   const daysLeft = trialDaysLeft(profile.premiumExpiresAt, now);
-  const offers = [useTrialOffer(database, 'premium'), useTrialOffer(database, 'ninja')].filter((offer) => offer !== null);
+  const offers = [useTrialOffer(database, 'premium'), useTrialOffer(database, 'ninja')].filter(
+    (offer) => offer !== null,
+  );
 
   return (
     <Card aria-labelledby="profile-membership">
@@ -28,7 +31,10 @@ export function MembershipSection({ profile, database }: { profile: RiderProfile
           {daysLeft > 0 ? (
             <>
               {' '}
-              on a free trial: <strong data-testid="trial-days-left">{daysLeft} {daysLeft === 1 ? 'day' : 'days'} left</strong>
+              on a free trial:{' '}
+              <strong data-testid="trial-days-left">
+                {daysLeft} {daysLeft === 1 ? 'day' : 'days'} left
+              </strong>
             </>
           ) : null}
           .
@@ -36,7 +42,11 @@ export function MembershipSection({ profile, database }: { profile: RiderProfile
         {offers.map((offer) => (
           <TrialOfferButton key={offer.tier} offer={offer} />
         ))}
-        {offers.length > 0 ? <p className="text-muted-foreground">No payment needed: after 7 days your membership returns to the plan you had before the trial.</p> : null}
+        {offers.length > 0 ? (
+          <p className="text-muted-foreground">
+            No payment needed: after 7 days your membership returns to the plan you had before the trial.
+          </p>
+        ) : null}
         <Link to="/app/membership" className={buttonVariants({ variant: 'outline' })}>
           Plans and prices
         </Link>

@@ -4,12 +4,14 @@
  * they can sign in elsewhere. Any rider can sign in here with a passkey from another device, which
  * replaces this device's account and its local data with that account's.
  */
-import { toast } from '@/lib/toast';
 import { KeyRound } from 'lucide-react';
+
 import type { DeckhandDB } from '@/data/db';
 import { passkeysSupported, signInWithPasskey } from '@/lib/passkeys';
+import { toast } from '@/lib/toast';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+
 import { clearRiderData } from './sign-out';
 import { passkeyProblem, useAddPasskey } from './use-add-passkey';
 
@@ -40,12 +42,15 @@ export function PasskeyCard({ hasPasskey, database }: { hasPasskey: boolean; dat
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-sm">
         {hasPasskey ? (
-          <p>Your account is protected by a passkey. Sign in with it on another device to get your profile, points, timers and history there.</p>
+          <p>
+            Your account is protected by a passkey. Sign in with it on another device to get your profile, points,
+            timers and history there.
+          </p>
         ) : (
           <>
             <p>
-              Your account lives only on this device. Signing out, or losing this phone, would lose it with your points, timers and history. Add a
-              passkey first to keep it.
+              Your account lives only on this device. Signing out, or losing this phone, would lose it with your points,
+              timers and history. Add a passkey first to keep it.
             </p>
             <Button disabled={busy} onClick={() => void add()}>
               Add a Passkey

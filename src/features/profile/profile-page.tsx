@@ -7,17 +7,19 @@
  * (META.userProfile) and Dexie, so the page renders offline; Sign Out needs the server.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { Link } from 'react-router-dom';
 import { Bell, CarFront, Phone, UserRound } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
 import { db as defaultDatabase, META, type DeckhandDB } from '@/data/db';
-import { contributorBadge, membershipLabel, riderProfileSchema } from '@/domain/membership';
-import { buttonVariants } from '@/ui/button';
-import { MembershipSection } from './membership-section';
-import { PasskeyCard } from './passkey-card';
 import { pushPermission, type PushPermission } from '@/data/push-subscription';
+import { contributorBadge, membershipLabel, riderProfileSchema } from '@/domain/membership';
 import { Badge } from '@/ui/badge';
+import { buttonVariants } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
+
+import { MembershipSection } from './membership-section';
+import { PasskeyCard } from './passkey-card';
 import { SignOutSection } from './sign-out-section';
 import { StickerCard } from './sticker-card';
 
@@ -30,7 +32,10 @@ const PERMISSION_TEXT: Record<PushPermission, string> = {
 
 export function ProfilePage({ database = defaultDatabase }: { database?: DeckhandDB }) {
   const local = useLiveQuery(async () => {
-    const [profile, alerts] = await Promise.all([database.meta.get(META.userProfile), database.meta.get(META.alertsEnabled)]);
+    const [profile, alerts] = await Promise.all([
+      database.meta.get(META.userProfile),
+      database.meta.get(META.alertsEnabled),
+    ]);
     const parsed = riderProfileSchema.safeParse(profile?.value);
     return { profile: parsed.success ? parsed.data : null, alertsEnabled: alerts?.value !== false };
   }, [database]);
@@ -49,7 +54,9 @@ export function ProfilePage({ database = defaultDatabase }: { database?: Deckhan
                   <CardTitle id="profile-user">{profile.username}</CardTitle>
                   <div className="mt-1 flex flex-wrap gap-2">
                     <Badge>{membershipLabel(profile.membershipType)} Member</Badge>
-                    {profile.membershipType === 'contributor' ? <Badge variant="secondary">Community Contributor</Badge> : null}
+                    {profile.membershipType === 'contributor' ? (
+                      <Badge variant="secondary">Community Contributor</Badge>
+                    ) : null}
                     <Badge variant="secondary">{contributorBadge(profile.contributionScore)}</Badge>
                   </div>
                 </div>

@@ -5,24 +5,29 @@
  * writes not yet sent, would be gone for good — with "Add a Passkey" offered first and "Sign Out
  * Anyway" second. (docs/DESIGN.md, "Every departure from the spec": the spec shows Sign Out with no account model.)
  */
-import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { LogOut } from 'lucide-react';
-import { toast } from '@/lib/toast';
+import { useState } from 'react';
+
 import type { DeckhandDB } from '@/data/db';
 import { membershipLabel, type RiderProfile } from '@/domain/membership';
 import { ApiError } from '@/lib/api-client';
 import { passkeysSupported } from '@/lib/passkeys';
+import { toast } from '@/lib/toast';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
+
 import { signOut } from './sign-out';
 import { useAddPasskey } from './use-add-passkey';
 
 /** What a rider without a passkey would lose, in the words the warning shows. */
 export function signOutLosses(profile: RiderProfile, unsent: number): string[] {
-  const losses = [`your ${profile.rewardPointsBalance ?? 0} reward points and contribution score of ${profile.contributionScore ?? 0}`];
+  const losses = [
+    `your ${profile.rewardPointsBalance ?? 0} reward points and contribution score of ${profile.contributionScore ?? 0}`,
+  ];
   if (profile.membershipType !== 'free') losses.push(`your ${membershipLabel(profile.membershipType)} membership`);
-  if ((profile.stickers ?? []).length > 0) losses.push(`your ${profile.stickers!.length} ${profile.stickers!.length === 1 ? 'sticker' : 'stickers'}`);
+  if ((profile.stickers ?? []).length > 0)
+    losses.push(`your ${profile.stickers!.length} ${profile.stickers!.length === 1 ? 'sticker' : 'stickers'}`);
   losses.push('your orders, timers, passes, requests and notifications');
   if (unsent > 0) losses.push(`${unsent} ${unsent === 1 ? 'change' : 'changes'} not yet sent to the server`);
   return losses;
@@ -42,7 +47,9 @@ export function SignOutSection({ profile, database }: { profile: RiderProfile | 
       location.assign('/app');
     } catch (error) {
       console.warn('Sign out failed', error);
-      toast.error('Could not sign out', { description: error instanceof ApiError ? error.userMessage : 'Check your connection and try again.' });
+      toast.error('Could not sign out', {
+        description: error instanceof ApiError ? error.userMessage : 'Check your connection and try again.',
+      });
       setSigningOut(false);
     }
   }
@@ -53,7 +60,11 @@ export function SignOutSection({ profile, database }: { profile: RiderProfile | 
 
   return (
     <>
-      <Button variant="destructive" disabled={signingOut} onClick={() => (hasPasskey ? void onSignOut() : setWarning(true))}>
+      <Button
+        variant="destructive"
+        disabled={signingOut}
+        onClick={() => (hasPasskey ? void onSignOut() : setWarning(true))}
+      >
         <LogOut aria-hidden="true" className="size-5" />
         Sign Out
       </Button>

@@ -8,9 +8,9 @@
  * queued writes to a sign-out that did not happen.
  */
 import type { DeckhandDB } from '@/data/db';
-import { STORAGE_KEY as SHOWN_ALERTS_KEY } from '@/lib/alerts';
 import { unsubscribePush } from '@/domain/contracts/notifications';
 import { endSession } from '@/domain/contracts/users';
+import { STORAGE_KEY as SHOWN_ALERTS_KEY } from '@/lib/alerts';
 import { callApi } from '@/lib/api-client';
 
 export async function signOut(database: DeckhandDB): Promise<void> {
@@ -34,7 +34,8 @@ export async function clearRiderData(database: DeckhandDB, { keepUnsent = false 
     const unsent = keepUnsent ? await database.outbox.toArray() : [];
     const kept = new Map<string, string[]>();
     for (const row of unsent) {
-      if (row.localTable && row.localKey !== undefined) kept.set(row.localTable, [...(kept.get(row.localTable) ?? []), row.localKey]);
+      if (row.localTable && row.localKey !== undefined)
+        kept.set(row.localTable, [...(kept.get(row.localTable) ?? []), row.localKey]);
     }
     await Promise.all(
       database.tables.map((table) => {

@@ -1,10 +1,11 @@
 /** Adding a passkey to this rider's account, from the passkey card or the Sign Out warning. */
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+
 import type { DeckhandDB } from '@/data/db';
+import { pullProfile } from '@/data/profile';
 import { ApiError } from '@/lib/api-client';
 import { addPasskey } from '@/lib/passkeys';
-import { pullProfile } from '@/data/profile';
+import { toast } from '@/lib/toast';
 
 export function passkeyProblem(error: unknown): string {
   if (error instanceof ApiError) return error.userMessage;
@@ -13,7 +14,11 @@ export function passkeyProblem(error: unknown): string {
 }
 
 /** `add()` answers whether the passkey was added (the profile is pulled again, so hasPasskey updates). */
-export function useAddPasskey(database: DeckhandDB): { busy: boolean; setBusy: (busy: boolean) => void; add: () => Promise<boolean> } {
+export function useAddPasskey(database: DeckhandDB): {
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+  add: () => Promise<boolean>;
+} {
   const [busy, setBusy] = useState(false);
   async function add(): Promise<boolean> {
     setBusy(true);

@@ -4,15 +4,17 @@
  * labelled so: src/domain/figure-label.ts LANE_COUNTS_LABEL); pulled on mount and every QUEUE_REFRESH_MS while visible.
  * Fetch failures are only logged (rider-core §8).
  */
-import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+
+import { pullCameraFeeds, readCameraFeeds } from '@/data/camera-feeds';
 import { META, type DeckhandDB } from '@/data/db';
 import { LANE_COUNTS_LABEL } from '@/domain/figure-label';
 import { parseDetections } from '@/domain/queue-api';
 import { QUEUE_REFRESH_MS } from '@/domain/queue-estimate';
-import { formatClock } from '@/domain/time';
 import { TERMINALS } from '@/domain/terminals';
-import { pullCameraFeeds, readCameraFeeds } from '@/data/camera-feeds';
+import { formatClock } from '@/domain/time';
+
 import { pullDetections } from './queue-sync';
 
 const CAMERA_LOCATION_ORDER = ['entrance', 'queue_area', 'booth'] as const;
@@ -51,15 +53,19 @@ export function CameraDetectionList({ database }: { database: DeckhandDB }) {
             {Object.entries(detections)
               .sort(([a], [b]) => rank(a) - rank(b))
               .map(([id, d]) => (
-              <li key={id} className="flex justify-between gap-2" data-camera-id={id}>
-                <span>{local.feeds.find((f) => f.id === id)?.name ?? id}</span>
-                <span className="font-medium">
-                  {d.count} {d.count === 1 ? 'vehicle' : 'vehicles'} · {Math.round(d.confidence * 100)}%
-                </span>
-              </li>
-            ))}
+                <li key={id} className="flex justify-between gap-2" data-camera-id={id}>
+                  <span>{local.feeds.find((f) => f.id === id)?.name ?? id}</span>
+                  <span className="font-medium">
+                    {d.count} {d.count === 1 ? 'vehicle' : 'vehicles'} · {Math.round(d.confidence * 100)}%
+                  </span>
+                </li>
+              ))}
           </ul>
-          {local.fetchedAt ? <p className="text-xs text-muted-foreground">Counted at {formatClock(local.fetchedAt)} ({LANE_COUNTS_LABEL})</p> : null}
+          {local.fetchedAt ? (
+            <p className="text-xs text-muted-foreground">
+              Counted at {formatClock(local.fetchedAt)} ({LANE_COUNTS_LABEL})
+            </p>
+          ) : null}
         </>
       ) : (
         <p className="text-sm text-muted-foreground">Loading camera detections...</p>

@@ -4,19 +4,39 @@
  * counts, carried by the terminal's listed sailings: src/domain/community-queue.ts), the last 5 of
  * the last 10 counts, and when the newest came in. Firebase loads on demand, so it stays out of the first bundle.
  */
-import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+
 import { META, type DeckhandDB } from '@/data/db';
 import { useStoredFerries } from '@/data/ferries';
 import { listedSailingsFrom } from '@/domain/capacity';
-import { communityCountsSource, communityMedianWait, medianWaitSource, communityQueueData, medianWaitExplained, shownCounts, type CommunityQueueData } from '@/domain/community-queue';
+import {
+  communityCountsSource,
+  communityMedianWait,
+  communityQueueData,
+  medianWaitExplained,
+  medianWaitSource,
+  shownCounts,
+  type CommunityQueueData,
+} from '@/domain/community-queue';
 import { COUNTDOWN_TICK_MS } from '@/domain/constants';
 import type { ClientConfig } from '@/domain/realtime';
 import { formatClock } from '@/domain/time';
 import { useNow } from '@/ui/use-now';
 
-export function CommunityQueue({ database, terminalId, terminalName }: { database: DeckhandDB; terminalId: string; terminalName: string }) {
-  const config = useLiveQuery(async () => (await database.meta.get(META.clientConfig))?.value as ClientConfig | undefined, [database]);
+export function CommunityQueue({
+  database,
+  terminalId,
+  terminalName,
+}: {
+  database: DeckhandDB;
+  terminalId: string;
+  terminalName: string;
+}) {
+  const config = useLiveQuery(
+    async () => (await database.meta.get(META.clientConfig))?.value as ClientConfig | undefined,
+    [database],
+  );
   const configKey = config ? JSON.stringify(config.realtime) : '';
   const [received, setReceived] = useState<{ key: string; data: CommunityQueueData } | null>(null);
   const key = `${configKey}|${terminalId}`;
@@ -46,7 +66,9 @@ export function CommunityQueue({ database, terminalId, terminalName }: { databas
   }, [configKey, terminalId]);
 
   const data = received?.key === key ? received.data : null;
-  const wait = data ? communityMedianWait(data.medianCount, listedSailingsFrom(stored?.ferries ?? [], terminalId, now), now) : null;
+  const wait = data
+    ? communityMedianWait(data.medianCount, listedSailingsFrom(stored?.ferries ?? [], terminalId, now), now)
+    : null;
   return (
     <section className="flex flex-col gap-1 text-sm" aria-label="Community queue data">
       <h3 className="font-semibold">Community queue data · {terminalName}</h3>
@@ -58,11 +80,17 @@ export function CommunityQueue({ database, terminalId, terminalName }: { databas
           </p>
           {data.medianCount !== null ? (
             <p className="text-xs text-muted-foreground">
-              {medianWaitExplained(data.medianCount, data.recentCounts.length, wait?.departureTime ?? null, formatClock)}
+              {medianWaitExplained(
+                data.medianCount,
+                data.recentCounts.length,
+                wait?.departureTime ?? null,
+                formatClock,
+              )}
             </p>
           ) : null}
           <p>
-            Recent counts: {shownCounts(data).join(', ')} <span className="text-xs text-muted-foreground">({communityCountsSource(data)})</span>
+            Recent counts: {shownCounts(data).join(', ')}{' '}
+            <span className="text-xs text-muted-foreground">({communityCountsSource(data)})</span>
           </p>
           <p className="text-xs text-muted-foreground">Last update {formatClock(data.lastUpdate)}</p>
         </>

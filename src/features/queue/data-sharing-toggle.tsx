@@ -6,8 +6,10 @@
  * (calculate-position, verify-photo); the server writes nothing shared, and removes the node, when off.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+
 import { META, type DeckhandDB } from '@/data/db';
 import { Switch } from '@/ui/switch';
+
 import { setShareData } from './queue-sync';
 
 export const DATA_SHARING_LABEL = 'Share my position and queue counts with other riders';
@@ -22,8 +24,8 @@ export function DataSharingToggle({ database }: { database: DeckhandDB }) {
         label={DATA_SHARING_LABEL}
       />
       <p className="text-xs text-muted-foreground">
-        Your position in the lane and the photo counts you send go to the live queue data other riders see. Applies from your next
-        position update.
+        Your position in the lane and the photo counts you send go to the live queue data other riders see. Applies from
+        your next position update.
       </p>
     </div>
   );

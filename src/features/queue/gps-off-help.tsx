@@ -5,17 +5,20 @@
  */
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+
 import type { DeckhandDB } from '@/data/db';
 import { chooseTerminal, useRiderTerminal } from '@/data/rider-terminal';
 import { PICKABLE_TERMINAL_IDS } from '@/domain/rider-terminal';
 import { buttonVariants } from '@/ui/button';
 import { TerminalSelect } from '@/ui/terminal-select';
+
 import type { GpsFailure } from './locate-rider';
 
 export const GPS_OFF_TITLE = 'GPS is off';
 export const GPS_OFF_TEXT: Record<GpsFailure, string> = {
   denied: 'Deckhand may not read your location, so it cannot find your place in the lane. Nothing was saved or shared.',
-  unavailable: 'Your phone gave no location in time, so Deckhand cannot find your place in the lane. Nothing was saved or shared.',
+  unavailable:
+    'Your phone gave no location in time, so Deckhand cannot find your place in the lane. Nothing was saved or shared.',
 };
 export const PHOTO_COUNT_LINK = 'Count the cars with a photo';
 

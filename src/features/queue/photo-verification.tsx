@@ -4,15 +4,17 @@
  * The position is refetched VERIFICATION_REFETCH_MS later (a verified one then shows "99% accuracy");
  * an unverified photo shows "Position could not be verified from this photo".
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
 import { Camera } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+
 import type { DeckhandDB } from '@/data/db';
-import { ApiError, NetworkError } from '@/lib/api-client';
 import { PHOTO_MAX_BYTES, PHOTO_NOT_VERIFIED_TEXT } from '@/domain/queue-api';
 import { VERIFICATION_REFETCH_MS } from '@/domain/queue-estimate';
 import type { QueuePosition } from '@/domain/queue-position';
+import { ApiError, NetworkError } from '@/lib/api-client';
 import { Button } from '@/ui/button';
 import { fieldClass } from '@/ui/field';
+
 import { readAsDataUrl, refreshPosition, verifyPhoto } from './queue-sync';
 
 type Outcome = { verified: true } | { verified: false; reason: string };
@@ -44,7 +46,11 @@ export function PhotoVerification({ database, position }: { database: DeckhandDB
       }, VERIFICATION_REFETCH_MS);
     } catch (error) {
       const reason =
-        error instanceof ApiError ? error.userMessage : error instanceof NetworkError ? 'You are offline; try again when connected.' : '';
+        error instanceof ApiError
+          ? error.userMessage
+          : error instanceof NetworkError
+            ? 'You are offline; try again when connected.'
+            : '';
       setOutcome({ verified: false, reason });
     } finally {
       setBusy(false);
@@ -57,7 +63,15 @@ export function PhotoVerification({ database, position }: { database: DeckhandDB
       <label htmlFor={fileId} className="text-sm">
         Photo of your lane
       </label>
-      <input id={fileId} ref={fileInput} type="file" accept="image/*" capture="environment" className="min-h-11 text-sm" required />
+      <input
+        id={fileId}
+        ref={fileInput}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        className="min-h-11 text-sm"
+        required
+      />
       <label htmlFor={positionId} className="text-sm">
         Your position in the photo
       </label>

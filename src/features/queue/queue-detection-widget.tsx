@@ -9,25 +9,27 @@
  *
  * Renders from Dexie only; the network is used for the actions and the 15 s refresh.
  */
-import { FROM_LANE_COUNTS_LABEL } from '@/domain/figure-label';
-import { useId, useState } from 'react';
 import { LocateFixed } from 'lucide-react';
+import { useId, useState } from 'react';
+
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { riderSailingIn, useRiderRoute } from '@/data/rider-route';
 import { COUNTDOWN_TICK_MS } from '@/domain/constants';
 import { departsInText, minutesUntil } from '@/domain/countdown';
-import { sailingTimeText } from '@/domain/sailing-day';
-import { ApiError, NetworkError } from '@/lib/api-client';
+import { FROM_LANE_COUNTS_LABEL } from '@/domain/figure-label';
 import { accuracyLabel, describeBasis } from '@/domain/queue-estimate';
-import { DEFAULT_TERMINAL_ID, terminalById } from '@/domain/terminals';
 import { carsAheadOf, QUEUE_POSITION_ANCHOR, type QueuePosition } from '@/domain/queue-position';
+import { sailingTimeText } from '@/domain/sailing-day';
+import { DEFAULT_TERMINAL_ID, terminalById } from '@/domain/terminals';
 import { formatClock } from '@/domain/time';
+import { ApiError, NetworkError } from '@/lib/api-client';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { FigureSource } from '@/ui/figure-source';
 import { Stat, StatGrid } from '@/ui/stat-grid';
 import { useNow } from '@/ui/use-now';
-import { FigureSource } from '@/ui/figure-source';
+
 import { CameraDetectionList } from './camera-detection-list';
 import { CommunityQueue } from './community-queue';
 import { DataSharingToggle } from './data-sharing-toggle';
@@ -44,7 +46,8 @@ interface QueueDetectionWidgetProps {
 }
 
 function failureText(error: unknown): string {
-  if (error instanceof NetworkError) return 'You are offline. Your last known position is shown; try again when you are connected.';
+  if (error instanceof NetworkError)
+    return 'You are offline. Your last known position is shown; try again when you are connected.';
   if (error instanceof ApiError) return error.userMessage;
   return 'Your position could not be calculated. Please try again.';
 }
@@ -81,10 +84,16 @@ export function QueueDetectionWidget({ variant = 'summary', database = defaultDa
     <Card aria-labelledby={titleId} id={QUEUE_POSITION_ANCHOR} className="scroll-mt-16">
       <CardHeader>
         <CardTitle id={titleId}>Queue Position</CardTitle>
-        <CardDescription>From your GPS and the terminal cameras' vehicle counts ({FROM_LANE_COUNTS_LABEL}).</CardDescription>
+        <CardDescription>
+          From your GPS and the terminal cameras' vehicle counts ({FROM_LANE_COUNTS_LABEL}).
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        {position ? <PositionDetails database={database} position={position} /> : <p>No position yet. Tap Find My Position when you are in a lane.</p>}
+        {position ? (
+          <PositionDetails database={database} position={position} />
+        ) : (
+          <p>No position yet. Tap Find My Position when you are in a lane.</p>
+        )}
         <Button onClick={() => void findPosition()} disabled={busy}>
           <LocateFixed aria-hidden="true" className="size-5" />
           {busy ? 'Finding your position...' : 'Find My Position'}
@@ -122,7 +131,8 @@ function PositionDetails({ database, position }: { database: DeckhandDB; positio
         Position <span data-testid="queue-position-number">{position.positionInQueue}</span>
       </p>
       <p className="text-sm text-muted-foreground">
-        {carsAheadOf(position.positionInQueue)} {carsAheadOf(position.positionInQueue) === 1 ? 'car' : 'cars'} ahead of you
+        {carsAheadOf(position.positionInQueue)} {carsAheadOf(position.positionInQueue) === 1 ? 'car' : 'cars'} ahead of
+        you
         {terminal ? ` at ${terminal.name}` : ''}
       </p>
       {rider ? (
@@ -149,7 +159,9 @@ function PositionDetails({ database, position }: { database: DeckhandDB; positio
         <Stat label="Updated">{formatClock(position.lastUpdated)}</Stat>
       </StatGrid>
       <p className="flex flex-wrap gap-2">
-        <Badge variant={label === 'High' ? 'success' : label === 'Good' ? 'secondary' : 'warning'}>{label} accuracy</Badge>
+        <Badge variant={label === 'High' ? 'success' : label === 'Good' ? 'secondary' : 'warning'}>
+          {label} accuracy
+        </Badge>
         {position.verified ? <Badge variant="success">99% accuracy</Badge> : null}
       </p>
     </div>

@@ -6,12 +6,17 @@
  * the last position stays on the device and is shown offline with its time.
  */
 import { META, type DeckhandDB } from '@/data/db';
-import { ApiError, callApi } from '@/lib/api-client';
-import { calculatePosition as calculatePositionCall, queueDetections, queuePosition, verifyPhoto as verifyPhotoCall } from '@/domain/contracts/queue';
+import { pullProfile } from '@/data/profile';
+import {
+  calculatePosition as calculatePositionCall,
+  queueDetections,
+  queuePosition,
+  verifyPhoto as verifyPhotoCall,
+} from '@/domain/contracts/queue';
+import type { LatLng } from '@/domain/lane-geometry';
 import type { VerifyPhotoResult } from '@/domain/queue-api';
 import type { QueuePosition } from '@/domain/queue-position';
-import type { LatLng } from '@/domain/lane-geometry';
-import { pullProfile } from '@/data/profile';
+import { ApiError, callApi } from '@/lib/api-client';
 
 export async function readShareData(database: DeckhandDB): Promise<boolean> {
   const row = await database.meta.get(META.queueShareData);
@@ -36,7 +41,9 @@ export async function calculatePosition(database: DeckhandDB, gps: LatLng, accur
   const shareData = await readShareData(database);
   let answer;
   try {
-    answer = await callApi(calculatePositionCall, { body: { gps, ...(accuracy !== undefined ? { accuracy } : {}), shareData } });
+    answer = await callApi(calculatePositionCall, {
+      body: { gps, ...(accuracy !== undefined ? { accuracy } : {}), shareData },
+    });
   } catch (error) {
     // A fix at no terminal: the rider has left, so the position they had there has ended (the server
     // forgot it too).
@@ -65,7 +72,11 @@ export async function refreshPosition(database: DeckhandDB): Promise<void> {
   await storePosition(database, answer === null ? null : withoutDetails(answer));
 }
 
-export async function verifyPhoto(database: DeckhandDB, photoBase64: string, reportedPosition: number): Promise<VerifyPhotoResult> {
+export async function verifyPhoto(
+  database: DeckhandDB,
+  photoBase64: string,
+  reportedPosition: number,
+): Promise<VerifyPhotoResult> {
   const shareData = await readShareData(database);
   return callApi(verifyPhotoCall, { body: { photoBase64, reportedPosition, shareData } });
 }

@@ -7,13 +7,15 @@
  * ends with its sailing's departure or 3 hours after its fix: src/domain/queue-position.ts), checked
  * again every minute so an ended position leaves the screen offline too.
  */
-import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+
 import type { DeckhandDB } from '@/data/db';
 import { readQueuePosition } from '@/data/queue-position';
 import { QUEUE_REFRESH_MS } from '@/domain/queue-estimate';
 import { currentPosition, type QueuePosition } from '@/domain/queue-position';
 import { useNow } from '@/ui/use-now';
+
 import { refreshPosition } from './queue-sync';
 
 /** How often a shown position is checked for having ended (its sailing left, or 3 hours passed). */

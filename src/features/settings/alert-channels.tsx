@@ -4,9 +4,9 @@
  * when this server can send them (GET /api/services), SMS only to a phone number in Settings.
  */
 import type { DeckhandDB } from '@/data/db';
-import type { Services } from '@/domain/services';
 import { pushPermission, type PushPermission } from '@/data/push-subscription';
 import { useServices } from '@/data/services';
+import type { Services } from '@/domain/services';
 
 const PUSH_TEXT: Record<PushPermission, string> = {
   granted: 'Live on this device',
@@ -15,20 +15,46 @@ const PUSH_TEXT: Record<PushPermission, string> = {
   unsupported: 'Not supported on this device',
 };
 
-export function alertChannelStates(services: Services | null | undefined, permission: PushPermission, phoneNumber: string | null | undefined): Array<[string, string]> {
+export function alertChannelStates(
+  services: Services | null | undefined,
+  permission: PushPermission,
+  phoneNumber: string | null | undefined,
+): Array<[string, string]> {
   const unknown = services === null || services === undefined;
   return [
     ['In-app inbox', 'Live'],
-    ['Push notifications', services && !services.channels.push ? 'Not available on this server' : PUSH_TEXT[permission]],
-    ['E-mail', unknown ? 'Not known yet (connect once)' : services.channels.email ? 'Live (Ninja Booking alerts, to the address you give)' : 'Not available on this server'],
+    [
+      'Push notifications',
+      services && !services.channels.push ? 'Not available on this server' : PUSH_TEXT[permission],
+    ],
+    [
+      'E-mail',
+      unknown
+        ? 'Not known yet (connect once)'
+        : services.channels.email
+          ? 'Live (Ninja Booking alerts, to the address you give)'
+          : 'Not available on this server',
+    ],
     [
       'SMS',
-      unknown ? 'Not known yet (connect once)' : !services.channels.sms ? 'Not available on this server' : phoneNumber ? `Live to ${phoneNumber} (Ninja Booking alerts)` : 'Add a phone number above to use it',
+      unknown
+        ? 'Not known yet (connect once)'
+        : !services.channels.sms
+          ? 'Not available on this server'
+          : phoneNumber
+            ? `Live to ${phoneNumber} (Ninja Booking alerts)`
+            : 'Add a phone number above to use it',
     ],
   ];
 }
 
-export function AlertChannels({ database, phoneNumber }: { database: DeckhandDB; phoneNumber: string | null | undefined }) {
+export function AlertChannels({
+  database,
+  phoneNumber,
+}: {
+  database: DeckhandDB;
+  phoneNumber: string | null | undefined;
+}) {
   const services = useServices(database);
   return (
     <div className="mt-2 flex flex-col gap-1">

@@ -11,33 +11,42 @@
  * profile; a refusal toasts 'Update Failed'. Offline the change is kept on the device and sent later.
  */
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
+import { pullProfile, saveSettings } from '@/data/profile';
 import { useRiderProfile } from '@/data/use-rider-profile';
 import { membershipLabel, trialDaysLeft, type RiderProfile } from '@/domain/membership';
 import {
   ANIMAL_COUNT_MAX,
   ANIMAL_TYPES,
-  PET_GUIDELINES,
-  SPECIAL_NEEDS_MAX_LENGTH,
   carNumberProblem,
+  PET_GUIDELINES,
   phoneNumberProblem,
+  SPECIAL_NEEDS_MAX_LENGTH,
   type AnimalType,
 } from '@/domain/settings';
+import { toast } from '@/lib/toast';
 import { flushNow } from '@/sync/flush-now';
-import { pullProfile, saveSettings } from '@/data/profile';
 import { Badge } from '@/ui/badge';
-import { useEdited } from '@/ui/use-edited';
-import { useNow } from '@/ui/use-now';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { fieldClass } from '@/ui/field';
 import { LeaderboardNameForm } from '@/ui/leaderboard-name-form';
 import { PageHeader } from '@/ui/page-header';
 import { Switch } from '@/ui/switch';
+import { useEdited } from '@/ui/use-edited';
+import { useNow } from '@/ui/use-now';
+
 import { AlertChannels } from './alert-channels';
 
-const ANIMAL_LABELS: Record<AnimalType, string> = { dog: 'Dog', cat: 'Cat', bird: 'Bird', ferret: 'Ferret', hamster: 'Hamster', other: 'Other' };
+const ANIMAL_LABELS: Record<AnimalType, string> = {
+  dog: 'Dog',
+  cat: 'Cat',
+  bird: 'Bird',
+  ferret: 'Ferret',
+  hamster: 'Hamster',
+  other: 'Other',
+};
 
 export function SettingsPage({ database = defaultDatabase }: { database?: DeckhandDB }) {
   const profile = useRiderProfile(database);
@@ -59,7 +68,9 @@ function SettingsForm({ profile, database }: { profile: RiderProfile; database: 
   const [carNumber, setCarNumber] = useEdited(profile.carNumber ?? '');
   const [phoneNumber, setPhoneNumber] = useEdited(profile.phoneNumber ?? '');
   const [travelingWithAnimals, setTraveling] = useEdited(profile.travelingWithAnimals ?? false);
-  const [animalTypes, setAnimalTypes] = useEdited<AnimalType[]>((profile.animalTypes ?? []).filter((t): t is AnimalType => (ANIMAL_TYPES as readonly string[]).includes(t)));
+  const [animalTypes, setAnimalTypes] = useEdited<AnimalType[]>(
+    (profile.animalTypes ?? []).filter((t): t is AnimalType => (ANIMAL_TYPES as readonly string[]).includes(t)),
+  );
   const [animalCount, setAnimalCount] = useEdited(String(profile.animalCount ?? 0));
   const [prefersPetArea, setPetArea] = useEdited(profile.prefersPetArea ?? false);
   const [prefersStayInVehicle, setStayInVehicle] = useEdited(profile.prefersStayInVehicle ?? true);
@@ -72,7 +83,10 @@ function SettingsForm({ profile, database }: { profile: RiderProfile; database: 
   const carProblem = carNumberProblem(carNumber);
   const phoneProblem = phoneNumberProblem(phoneNumber);
   const count = Number(animalCount);
-  const countProblem = Number.isInteger(count) && count >= 0 && count <= ANIMAL_COUNT_MAX ? null : `Number of animals: 0 to ${ANIMAL_COUNT_MAX}`;
+  const countProblem =
+    Number.isInteger(count) && count >= 0 && count <= ANIMAL_COUNT_MAX
+      ? null
+      : `Number of animals: 0 to ${ANIMAL_COUNT_MAX}`;
   const now = useNow(60_000);
   const daysLeft = trialDaysLeft(profile.premiumExpiresAt, now);
   const isContributor = profile.membershipType === 'contributor';
@@ -135,7 +149,11 @@ function SettingsForm({ profile, database }: { profile: RiderProfile; database: 
           <div className="flex flex-wrap gap-2">
             <Badge>{membershipLabel(profile.membershipType)} Member</Badge>
             {isContributor ? <Badge variant="secondary">Community Contributor</Badge> : null}
-            {daysLeft > 0 ? <Badge variant="outline">Trial: {daysLeft} {daysLeft === 1 ? 'day' : 'days'} left</Badge> : null}
+            {daysLeft > 0 ? (
+              <Badge variant="outline">
+                Trial: {daysLeft} {daysLeft === 1 ? 'day' : 'days'} left
+              </Badge>
+            ) : null}
           </div>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
@@ -192,7 +210,12 @@ function SettingsForm({ profile, database }: { profile: RiderProfile; database: 
                 <div className="grid grid-cols-2 gap-1">
                   {ANIMAL_TYPES.map((type) => (
                     <label key={type} className="flex min-h-11 items-center gap-2">
-                      <input type="checkbox" className="size-5" checked={animalTypes.includes(type)} onChange={(e) => toggleType(type, e.target.checked)} />
+                      <input
+                        type="checkbox"
+                        className="size-5"
+                        checked={animalTypes.includes(type)}
+                        onChange={(e) => toggleType(type, e.target.checked)}
+                      />
                       {ANIMAL_LABELS[type]}
                     </label>
                   ))}
@@ -215,7 +238,11 @@ function SettingsForm({ profile, database }: { profile: RiderProfile; database: 
             </>
           ) : null}
           <Switch label="Prefer the pet area" checked={prefersPetArea} onCheckedChange={setPetArea} />
-          <Switch label="Prefer to stay in my vehicle" checked={prefersStayInVehicle} onCheckedChange={setStayInVehicle} />
+          <Switch
+            label="Prefer to stay in my vehicle"
+            checked={prefersStayInVehicle}
+            onCheckedChange={setStayInVehicle}
+          />
           <label className="flex flex-col gap-1 font-medium">
             Special animal needs
             <textarea
@@ -249,7 +276,9 @@ function SettingsForm({ profile, database }: { profile: RiderProfile; database: 
         <CardContent className="flex flex-col gap-1">
           <Switch label="Queue position updates" checked={notifyQueueUpdates} onCheckedChange={setQueueUpdates} />
           <Switch label="Boarding alerts" checked={notifyBoardingAlerts} onCheckedChange={setBoardingAlerts} />
-          {travelingWithAnimals ? <Switch label="Animal reminders" checked={notifyAnimalReminders} onCheckedChange={setAnimalReminders} /> : null}
+          {travelingWithAnimals ? (
+            <Switch label="Animal reminders" checked={notifyAnimalReminders} onCheckedChange={setAnimalReminders} />
+          ) : null}
           <AlertChannels database={database} phoneNumber={profile?.phoneNumber} />
         </CardContent>
       </Card>
@@ -263,7 +292,9 @@ function SettingsForm({ profile, database }: { profile: RiderProfile; database: 
           <CardTitle id="settings-leaderboard">Leaderboard Name</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-2">
-          <p className="text-sm text-muted-foreground">The Community leaderboard shows this name, never your username.</p>
+          <p className="text-sm text-muted-foreground">
+            The Community leaderboard shows this name, never your username.
+          </p>
           <LeaderboardNameForm database={database} />
         </CardContent>
       </Card>

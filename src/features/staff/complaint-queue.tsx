@@ -4,27 +4,46 @@
  * note, when it was filed, and who filed it with the contact details they gave.
  */
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+
 import type { ComplaintCategory, ComplaintStatus, StaffComplaint } from '@/domain/complaint';
 import { answerStaffComplaint, staffComplaints } from '@/domain/contracts/staff-queues';
 import { terminalById } from '@/domain/terminals';
 import { formatTerminalTime } from '@/domain/time';
 import { callApi } from '@/lib/api-client';
 import { backOfficeCall, errorMessage } from '@/lib/back-office-write';
+import { toast } from '@/lib/toast';
 import { Button } from '@/ui/button';
 import { fieldClass } from '@/ui/field';
+
 import { StaffQueueSection } from './staff-queue-section';
 import type { StaffPageRequest } from './use-staff-queue';
 
 const formatDateTime = (value: string) =>
-  formatTerminalTime(value, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+  formatTerminalTime(value, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
 
 const openComplaints = (page: StaffPageRequest) => callApi(staffComplaints, { query: { status: 'open', ...page } });
-const resolvedComplaints = (page: StaffPageRequest) => callApi(staffComplaints, { query: { status: 'resolved', ...page } });
+const resolvedComplaints = (page: StaffPageRequest) =>
+  callApi(staffComplaints, { query: { status: 'resolved', ...page } });
 
-const CATEGORY_LABELS: Record<ComplaintCategory, string> = { delay: 'Delay', cleanliness: 'Cleanliness', staff: 'Staff', other: 'Other' };
+const CATEGORY_LABELS: Record<ComplaintCategory, string> = {
+  delay: 'Delay',
+  cleanliness: 'Cleanliness',
+  staff: 'Staff',
+  other: 'Other',
+};
 
-const STATUS_LABELS: Record<ComplaintStatus, string> = { received: 'Received', in_review: 'In review', resolved: 'Resolved' };
+const STATUS_LABELS: Record<ComplaintStatus, string> = {
+  received: 'Received',
+  in_review: 'In review',
+  resolved: 'Resolved',
+};
 
 function ComplaintCard({ complaint, onDone }: { complaint: StaffComplaint; onDone: () => void }) {
   const [reply, setReply] = useState('');
@@ -34,7 +53,10 @@ function ComplaintCard({ complaint, onDone }: { complaint: StaffComplaint; onDon
       return;
     }
     try {
-      await backOfficeCall(answerStaffComplaint, { params: { id: complaint.id }, body: status === 'resolved' ? { status, reply: reply.trim() } : { status } });
+      await backOfficeCall(answerStaffComplaint, {
+        params: { id: complaint.id },
+        body: status === 'resolved' ? { status, reply: reply.trim() } : { status },
+      });
       toast.success(status === 'resolved' ? 'Complaint resolved' : 'Complaint acknowledged');
       onDone();
     } catch (e) {
@@ -43,10 +65,16 @@ function ComplaintCard({ complaint, onDone }: { complaint: StaffComplaint; onDon
   }
   const open = complaint.status !== 'resolved';
   return (
-    <li className="flex flex-col gap-2 rounded-md border border-border p-3 text-sm" aria-label={`Complaint ${complaint.id}`}>
+    <li
+      className="flex flex-col gap-2 rounded-md border border-border p-3 text-sm"
+      aria-label={`Complaint ${complaint.id}`}
+    >
       <p className="flex justify-between gap-2 font-medium">
         <span>
-          {CATEGORY_LABELS[complaint.category]} · {complaint.terminalId ? (terminalById(complaint.terminalId)?.name ?? complaint.terminalId) : 'Terminal not given'}
+          {CATEGORY_LABELS[complaint.category]} ·{' '}
+          {complaint.terminalId
+            ? (terminalById(complaint.terminalId)?.name ?? complaint.terminalId)
+            : 'Terminal not given'}
         </span>
         <span>{STATUS_LABELS[complaint.status]}</span>
       </p>

@@ -7,7 +7,8 @@ import { usePolled } from '@/lib/use-polled';
 export function BookingMonitoring() {
   const { data, error } = usePolled(staffBookingRequests, {}, ADMIN_BOOKING_REQUESTS_POLL_MS);
   if (!data) return <p className="text-sm text-muted-foreground">{error ?? 'Loading booking requests...'}</p>;
-  if (data.length === 0) return <p className="text-sm text-muted-foreground">No active booking requests or monitors.</p>;
+  if (data.length === 0)
+    return <p className="text-sm text-muted-foreground">No active booking requests or monitors.</p>;
   return (
     <ul className="flex flex-col gap-2 text-sm">
       {data.map((row) => (

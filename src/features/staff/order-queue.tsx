@@ -1,12 +1,13 @@
 /** Orders to prepare and deliver: staff advance each one; the rider's order alerts follow the status. */
-import { toast } from '@/lib/toast';
 import { moveOrderStatus } from '@/domain/contracts/orders';
 import { staffOrders, type StaffOrder } from '@/domain/contracts/staff-queues';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@/domain/store';
 import { formatClock } from '@/domain/time';
 import { callApi } from '@/lib/api-client';
 import { backOfficeCall, errorMessage } from '@/lib/back-office-write';
+import { toast } from '@/lib/toast';
 import { Button } from '@/ui/button';
+
 import { StaffQueueSection } from './staff-queue-section';
 import type { StaffPageRequest } from './use-staff-queue';
 

@@ -3,14 +3,16 @@
  * approved passes, each of which can be revoked with a reason when it was approved by mistake.
  */
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+
 import { decidePass, revokePass, staffPassQueue } from '@/domain/contracts/exception-passes';
 import { PASS_ROUTE_LABELS, PASS_TYPE_LABELS, type StaffPass } from '@/domain/exception-pass';
 import { formatTerminalTime } from '@/domain/time';
 import { callApi } from '@/lib/api-client';
 import { backOfficeCall, errorMessage } from '@/lib/back-office-write';
+import { toast } from '@/lib/toast';
 import { Button } from '@/ui/button';
 import { fieldClass } from '@/ui/field';
+
 import { StaffQueueSection } from './staff-queue-section';
 import type { StaffPageRequest } from './use-staff-queue';
 
@@ -25,7 +27,10 @@ const ACTIONS: Record<Action, { done: string; needsReason: string | null }> = {
 /** The change an action sends: a decision on a pending pass, or the revocation of an approved one. */
 function send(action: Action, id: number, reason: string) {
   if (action === 'revoke') return backOfficeCall(revokePass, { params: { id }, body: { reason } });
-  return backOfficeCall(decidePass, { params: { id }, body: action === 'approve' ? { decision: action } : { decision: action, reason } });
+  return backOfficeCall(decidePass, {
+    params: { id },
+    body: action === 'approve' ? { decision: action } : { decision: action, reason },
+  });
 }
 
 const pendingPasses = (page: StaffPageRequest) => callApi(staffPassQueue, { query: { status: 'pending', ...page } });
@@ -59,7 +64,8 @@ function PassCard({ pass, actions, onDone }: { pass: StaffPass; actions: readonl
         {PASS_TYPE_LABELS[pass.passType]} · {PASS_ROUTE_LABELS[pass.route]}
       </p>
       <p className="text-muted-foreground [overflow-wrap:anywhere]">
-        {pass.rider} · departs {formatTerminalTime(pass.departureTime, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}
+        {pass.rider} · departs{' '}
+        {formatTerminalTime(pass.departureTime, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}
       </p>
       <p className="[overflow-wrap:anywhere]">{pass.description}</p>
       <label className="flex flex-col gap-1">
@@ -68,7 +74,13 @@ function PassCard({ pass, actions, onDone }: { pass: StaffPass; actions: readonl
       </label>
       <div className="flex gap-2">
         {actions.map((action) => (
-          <Button key={action} size="sm" variant={action === 'approve' ? 'default' : 'destructive'} disabled={busy} onClick={() => void act(action)}>
+          <Button
+            key={action}
+            size="sm"
+            variant={action === 'approve' ? 'default' : 'destructive'}
+            disabled={busy}
+            onClick={() => void act(action)}
+          >
             {action === 'approve' ? 'Approve' : action === 'reject' ? 'Reject' : 'Revoke'}
           </Button>
         ))}
@@ -85,7 +97,9 @@ export function PassReview() {
         title="Exception passes to review"
         read={pendingPasses}
         empty="No passes waiting."
-        renderItem={(pass, refresh) => <PassCard key={pass.id} pass={pass} actions={['approve', 'reject']} onDone={refresh} />}
+        renderItem={(pass, refresh) => (
+          <PassCard key={pass.id} pass={pass} actions={['approve', 'reject']} onDone={refresh} />
+        )}
       />
       <StaffQueueSection<StaffPass>
         id="pass-approved"

@@ -1,18 +1,30 @@
 /** Reward claims to approve, ship and deliver: physical items only; each click moves one step and tells the rider. */
-import { toast } from '@/lib/toast';
-import { CLAIM_STATUS_LABELS, nextClaimStatus, type StaffClaimMove, type StaffClaimStatus, type StaffRewardClaim } from '@/domain/contributions';
 import { listStaffRewardClaims, moveStaffRewardClaim } from '@/domain/contracts/staff-reward-claims';
+import {
+  CLAIM_STATUS_LABELS,
+  nextClaimStatus,
+  type StaffClaimMove,
+  type StaffClaimStatus,
+  type StaffRewardClaim,
+} from '@/domain/contributions';
 import { formatClock } from '@/domain/time';
 import { callApi } from '@/lib/api-client';
 import { backOfficeCall, errorMessage } from '@/lib/back-office-write';
+import { toast } from '@/lib/toast';
 import { Button } from '@/ui/button';
+
 import { StaffQueueSection } from './staff-queue-section';
 import type { StaffPageRequest } from './use-staff-queue';
 
 const readClaims = (page: StaffPageRequest) => callApi(listStaffRewardClaims, { query: page });
 
 /** The button says what the click does. */
-const MOVE_LABELS: Record<StaffClaimStatus, string> = { pending: '', approved: 'Approve', shipped: 'Mark Shipped', delivered: 'Mark Delivered' };
+const MOVE_LABELS: Record<StaffClaimStatus, string> = {
+  pending: '',
+  approved: 'Approve',
+  shipped: 'Mark Shipped',
+  delivered: 'Mark Delivered',
+};
 
 function ClaimCard({ claim, onDone }: { claim: StaffRewardClaim; onDone: () => void }) {
   async function move(status: StaffClaimMove) {
@@ -27,7 +39,10 @@ function ClaimCard({ claim, onDone }: { claim: StaffRewardClaim; onDone: () => v
   }
   const next = nextClaimStatus(claim.status);
   return (
-    <li className="flex flex-col gap-1 rounded-md border border-border p-3 text-sm" aria-label={`Reward claim ${claim.id}`}>
+    <li
+      className="flex flex-col gap-1 rounded-md border border-border p-3 text-sm"
+      aria-label={`Reward claim ${claim.id}`}
+    >
       <p className="flex justify-between gap-2 font-medium">
         <span>{claim.reward}</span>
         <span>{CLAIM_STATUS_LABELS[claim.status]}</span>

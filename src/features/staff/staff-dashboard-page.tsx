@@ -3,9 +3,11 @@
  * (the queues staff work through). Every figure is read from the server, which checks the role.
  */
 import { Link } from 'react-router-dom';
+
 import { buttonVariants } from '@/ui/button';
 import { PageHeader } from '@/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
+
 import { ComplaintQueue } from './complaint-queue';
 import { ActiveAlerts, BookingMonitoring } from './monitoring-tabs';
 import { OrderQueue } from './order-queue';
@@ -38,7 +40,10 @@ export function StaffDashboardPage() {
             <SystemStatusPanel desk="staff" />
           </TabsContent>
           {/* Riders' text (a 200-character delivery place, a pass description) wraps anywhere instead of widening the page. */}
-          <TabsContent value="operations" className="grid gap-6 pt-4 [overflow-wrap:anywhere] md:grid-cols-2 [&>*]:min-w-0">
+          <TabsContent
+            value="operations"
+            className="grid gap-6 pt-4 [overflow-wrap:anywhere] md:grid-cols-2 [&>*]:min-w-0"
+          >
             <PassReview />
             <OrderQueue />
             <ComplaintQueue />

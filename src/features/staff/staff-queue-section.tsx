@@ -4,9 +4,11 @@
  * follow, so nothing filed in bulk can keep an item out of reach.
  */
 import type { ReactNode } from 'react';
+
 import { STAFF_QUEUE_ORDER_LABELS, STAFF_QUEUE_ORDERS, type StaffQueueOrder } from '@/domain/staff-page';
 import { Button } from '@/ui/button';
 import { fieldClass } from '@/ui/field';
+
 import { useStaffQueue, type StaffPageReader } from './use-staff-queue';
 
 /** Where its pages come from: `read`, a page reader calling the queue's contract, or the queue's `path`. */

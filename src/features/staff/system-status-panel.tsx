@@ -1,12 +1,17 @@
 /** System figures from GET /api/{admin|staff}/system-status, polled every 10 s (membership §7). */
-import { ADMIN_SYSTEM_STATUS_POLL_MS } from '@/domain/constants';
 import type { SystemStatus } from '@/domain/back-office';
+import { ADMIN_SYSTEM_STATUS_POLL_MS } from '@/domain/constants';
 import { adminSystemStatus, staffSystemStatus } from '@/domain/contracts/admin-dashboard';
 import { formatClock } from '@/domain/time';
 import { usePolled } from '@/lib/use-polled';
 
 const CHANNEL_LABELS = { email: 'Email', sms: 'SMS' } as const;
-const BRIDGE_LABELS = { connected: 'Connected', restarting: 'Restarting', failing: 'Last write failed', disabled: 'Disabled' } as const;
+const BRIDGE_LABELS = {
+  connected: 'Connected',
+  restarting: 'Restarting',
+  failing: 'Last write failed',
+  disabled: 'Disabled',
+} as const;
 
 function pushLine(push: SystemStatus['push']): string {
   if (push.sent === null || push.since === null) return 'Not counted (no alert loops in this process)';
@@ -18,7 +23,9 @@ function outboxLine(rows: SystemStatus['outboundMessages']): string {
   return (['email', 'sms'] as const)
     .map((channel) => {
       const mine = rows.filter((r) => r.channel === channel);
-      return mine.length === 0 ? null : `${CHANNEL_LABELS[channel]}: ${mine.map((r) => `${r.n} ${r.status.replace('_', ' ')}`).join(', ')}`;
+      return mine.length === 0
+        ? null
+        : `${CHANNEL_LABELS[channel]}: ${mine.map((r) => `${r.n} ${r.status.replace('_', ' ')}`).join(', ')}`;
     })
     .filter(Boolean)
     .join(' · ');
@@ -26,7 +33,12 @@ function outboxLine(rows: SystemStatus['outboundMessages']): string {
 
 function lagLine(loops: SystemStatus['schedulers']): string {
   if (loops.length === 0) return 'No scheduler runs in this process';
-  return loops.map((l) => `${l.name}: ${l.lastTickAt === null ? 'not run yet' : `${l.lagMs} ms late`} (every ${Math.round(l.intervalMs / 1000)} s)`).join(' · ');
+  return loops
+    .map(
+      (l) =>
+        `${l.name}: ${l.lastTickAt === null ? 'not run yet' : `${l.lagMs} ms late`} (every ${Math.round(l.intervalMs / 1000)} s)`,
+    )
+    .join(' · ');
 }
 
 function bridgeLine(bridge: SystemStatus['realtimeBridge']): string {
@@ -43,12 +55,24 @@ function duration(seconds: number): string {
 
 /** The same figures for both dashboards, each read under its own role (`desk`). */
 export function SystemStatusPanel({ desk }: { desk: 'admin' | 'staff' }) {
-  const { data, error } = usePolled(desk === 'admin' ? adminSystemStatus : staffSystemStatus, {}, ADMIN_SYSTEM_STATUS_POLL_MS);
+  const { data, error } = usePolled(
+    desk === 'admin' ? adminSystemStatus : staffSystemStatus,
+    {},
+    ADMIN_SYSTEM_STATUS_POLL_MS,
+  );
   if (!data) return <p className="text-sm text-muted-foreground">{error ?? 'Loading system status...'}</p>;
   const rows: Array<[string, string]> = [
-    ['Database', `${data.database.kind === 'pglite' ? 'Embedded PostgreSQL (PGlite)' : 'PostgreSQL'} · query ${data.database.queryMs} ms`],
+    [
+      'Database',
+      `${data.database.kind === 'pglite' ? 'Embedded PostgreSQL (PGlite)' : 'PostgreSQL'} · query ${data.database.queryMs} ms`,
+    ],
     ['WebSocket clients', String(data.websocketClients)],
-    ['Ferry feed', data.feed.lastChangeAgoSeconds === null ? 'No change since start' : `Last change ${data.feed.lastChangeAgoSeconds} s ago`],
+    [
+      'Ferry feed',
+      data.feed.lastChangeAgoSeconds === null
+        ? 'No change since start'
+        : `Last change ${data.feed.lastChangeAgoSeconds} s ago`,
+    ],
     ['Scheduler lag', lagLine(data.schedulers)],
     ['Firebase bridge', bridgeLine(data.realtimeBridge)],
     ['Push subscriptions', String(data.push.subscriptions)],

@@ -9,6 +9,7 @@
  * it the same function from render to render, e.g. declared at module level), or the queue's path.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+
 import { STAFF_QUEUE_POLL_MS } from '@/domain/constants';
 import type { StaffPage, StaffQueueOrder } from '@/domain/staff-page';
 import { apiGet } from '@/lib/api-client';
@@ -65,7 +66,11 @@ export function useStaffQueue<T>(source: StaffQueueSource<T>): StaffQueue<T> {
       const items: T[] = [];
       let cursor: number | null = null;
       for (let page = 0; page < pages; page += 1) {
-        const answer: StaffPage<T> = await readPage(source, { order, limit: STAFF_QUEUE_PAGE_SIZE, ...(cursor === null ? {} : { cursor }) });
+        const answer: StaffPage<T> = await readPage(source, {
+          order,
+          limit: STAFF_QUEUE_PAGE_SIZE,
+          ...(cursor === null ? {} : { cursor }),
+        });
         items.push(...answer.items);
         cursor = answer.nextCursor;
         if (cursor === null) break;

@@ -4,8 +4,14 @@
  * pass's status and its validity window and answers valid / rejected / expired / not yet valid.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+
 import { verifyPass } from '@/domain/contracts/exception-passes';
-import { PASS_ROUTE_LABELS, PASS_TYPE_LABELS, VERIFY_OUTCOME_LABELS, type PassVerification } from '@/domain/exception-pass';
+import {
+  PASS_ROUTE_LABELS,
+  PASS_TYPE_LABELS,
+  VERIFY_OUTCOME_LABELS,
+  type PassVerification,
+} from '@/domain/exception-pass';
 import { formatTerminalTime } from '@/domain/time';
 import { backOfficeCall, errorMessage } from '@/lib/back-office-write';
 import { Button } from '@/ui/button';
@@ -68,7 +74,13 @@ function Scanner({ onCode }: { onCode: (code: string) => void }) {
   }, [onCode]);
   return (
     <div className="flex flex-col gap-2">
-      <video ref={video} muted playsInline aria-label="Camera preview for scanning a pass" className="aspect-square w-full max-w-xs rounded-md bg-black" />
+      <video
+        ref={video}
+        muted
+        playsInline
+        aria-label="Camera preview for scanning a pass"
+        className="aspect-square w-full max-w-xs rounded-md bg-black"
+      />
       {error ? <p className="text-sm text-destructive">{error}</p> : null}
     </div>
   );
@@ -116,7 +128,11 @@ export function VerifyPassPage() {
         <form onSubmit={onSubmit} className="flex flex-col gap-2">
           <label className="flex flex-col gap-1 text-sm font-medium">
             Pass code
-            <textarea className={`${fieldClass} min-h-20 py-2 font-mono text-sm`} value={code} onChange={(e) => setCode(e.target.value)} />
+            <textarea
+              className={`${fieldClass} min-h-20 py-2 font-mono text-sm`}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
           </label>
           <Button type="submit" className="w-fit">
             Verify
@@ -137,7 +153,8 @@ export function VerifyPassPage() {
                   </p>
                   <p>{PASS_ROUTE_LABELS[verdict.pass.route]}</p>
                   <p>
-                    Departs {when(verdict.pass.departureTime)} · valid {when(verdict.pass.validFrom)} – {when(verdict.pass.validUntil)}
+                    Departs {when(verdict.pass.departureTime)} · valid {when(verdict.pass.validFrom)} –{' '}
+                    {when(verdict.pass.validUntil)}
                   </p>
                   <p>{verdict.pass.description}</p>
                 </>

@@ -1,6 +1,8 @@
 /** The store header's cart badge: the real number of items in the cart (DESIGN.md: not the spec's fixed 2). */
 import { ShoppingCart } from 'lucide-react';
+
 import { Tooltip } from '@/ui/tooltip';
+
 import { cartItemCount, useCartStore } from './cart-store';
 
 export function CartBadge({ href }: { href: string }) {

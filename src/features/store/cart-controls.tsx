@@ -3,9 +3,11 @@
  * 1 and shows "Added to Cart"; once in the cart the button becomes − quantity +, and − at 1 removes it.
  */
 import { Minus, Plus } from 'lucide-react';
-import { toast } from '@/lib/toast';
+
 import { ORDER_TOASTS, type StoreItem } from '@/domain/store';
+import { toast } from '@/lib/toast';
 import { Button } from '@/ui/button';
+
 import { useCartStore } from './cart-store';
 
 export function CartControls({ item }: { item: Pick<StoreItem, 'id' | 'name' | 'price' | 'available'> }) {
@@ -38,13 +40,25 @@ export function CartControls({ item }: { item: Pick<StoreItem, 'id' | 'name' | '
   }
   return (
     <div className="flex items-center gap-1" role="group" aria-label={`${item.name} in cart`}>
-      <Button size="icon" variant="outline" className="size-9" aria-label={`Remove one ${item.name}`} onClick={() => decrement(item.id)}>
+      <Button
+        size="icon"
+        variant="outline"
+        className="size-9"
+        aria-label={`Remove one ${item.name}`}
+        onClick={() => decrement(item.id)}
+      >
         <Minus aria-hidden="true" className="size-4" />
       </Button>
       <span className="min-w-6 text-center font-semibold tabular-nums" aria-label={`Quantity ${quantity}`}>
         {quantity}
       </span>
-      <Button size="icon" variant="outline" className="size-9" aria-label={`Add one more ${item.name}`} onClick={() => increment(item.id)}>
+      <Button
+        size="icon"
+        variant="outline"
+        className="size-9"
+        aria-label={`Add one more ${item.name}`}
+        onClick={() => increment(item.id)}
+      >
         <Plus aria-hidden="true" className="size-4" />
       </Button>
     </div>

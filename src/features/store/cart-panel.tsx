@@ -5,16 +5,18 @@
  * emptied only when the server accepts the order (see use-store-sync.ts). While an order waits to be
  * sent, Place Order is off, so the same cart cannot be ordered twice.
  */
-import { useId, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { toast } from '@/lib/toast';
+import { useId, useState } from 'react';
+
 import type { DeckhandDB } from '@/data/db';
 import { formatCad } from '@/domain/money';
 import { ORDER_PAYMENT_NOTE } from '@/domain/order-delivery';
 import { DELIVERY_LOCATION_MAX, ORDER_CAP_NOTE, ORDER_TOASTS, orderTotalCents } from '@/domain/store';
+import { toast } from '@/lib/toast';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Button } from '@/ui/button';
 import { fieldClass } from '@/ui/field';
+
 import { CartControls } from './cart-controls';
 import { useCartStore } from './cart-store';
 import { DiscountCodeField } from './discount-code-field';
@@ -84,7 +86,11 @@ export function CartPanel({ database, headingId }: { database: DeckhandDB; headi
         <p id={`${locationId}-hint`} className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
           <span>We bring it to your car. Edit this if we should look elsewhere.</span>
           {ownLocation !== null && ownLocation !== defaultLocation ? (
-            <button type="button" className="font-medium text-primary underline" onClick={() => setDeliveryLocation(null)}>
+            <button
+              type="button"
+              className="font-medium text-primary underline"
+              onClick={() => setDeliveryLocation(null)}
+            >
               Use my car&apos;s place
             </button>
           ) : null}

@@ -47,7 +47,9 @@ export const useCartStore = create<CartState>()(
         ),
       increment: (storeItemId) =>
         set((state) => ({
-          lines: state.lines.map((line) => (line.storeItemId === storeItemId ? { ...line, quantity: line.quantity + 1 } : line)),
+          lines: state.lines.map((line) =>
+            line.storeItemId === storeItemId ? { ...line, quantity: line.quantity + 1 } : line,
+          ),
         })),
       decrement: (storeItemId) =>
         set((state) => ({
@@ -73,7 +75,11 @@ export const useCartStore = create<CartState>()(
       name: CART_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ lines: state.lines, deliveryLocation: state.deliveryLocation, discountCode: state.discountCode }),
+      partialize: (state) => ({
+        lines: state.lines,
+        deliveryLocation: state.deliveryLocation,
+        discountCode: state.discountCode,
+      }),
     },
   ),
 );

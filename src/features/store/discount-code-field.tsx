@@ -4,9 +4,11 @@
  * takes the discount off when the order is placed. A refused code is shown on the order.
  */
 import { useId, useState } from 'react';
+
 import { DISCOUNT_CODE_MAX } from '@/domain/store-discount';
 import { Button } from '@/ui/button';
 import { fieldClass } from '@/ui/field';
+
 import { useCartStore } from './cart-store';
 
 export function DiscountCodeField() {
@@ -19,7 +21,8 @@ export function DiscountCodeField() {
     return (
       <p role="status" className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <span>
-          Discount code <span className="font-mono font-medium">{applied}</span> applied: the discount is taken off when your order is placed.
+          Discount code <span className="font-mono font-medium">{applied}</span> applied: the discount is taken off when
+          your order is placed.
         </span>
         <button type="button" className="font-medium text-primary underline" onClick={() => setDiscountCode(null)}>
           Remove code

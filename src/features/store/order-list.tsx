@@ -3,6 +3,7 @@
  * status staff last set) and, until staff mark it delivered, the usual handover time named as an estimate.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+
 import type { DeckhandDB, OrderRow } from '@/data/db';
 import { formatCad, toCents } from '@/domain/money';
 import { orderDeliveryEstimate } from '@/domain/order-delivery';
@@ -33,7 +34,8 @@ function DiscountLine({ row }: { row: OrderRow }) {
       </p>
     );
   }
-  if (row.discountCode && row.syncState === 'queued') return <p className="text-muted-foreground">Discount code {row.discountCode}: checked when sent</p>;
+  if (row.discountCode && row.syncState === 'queued')
+    return <p className="text-muted-foreground">Discount code {row.discountCode}: checked when sent</p>;
   return null;
 }
 

@@ -8,19 +8,25 @@
  * it settled in the same transaction, so each outcome is acted on (cart cleared, toast shown) once.
  */
 import { META, type DeckhandDB, type OrderRow } from '@/data/db';
+import { mergePulledRow } from '@/data/pulled-rows';
 import { listOrders, placeOrder } from '@/domain/contracts/orders';
-import { callApi, callTarget } from '@/lib/api-client';
 import { centsToDecimal } from '@/domain/money';
 import { orderTotalCents } from '@/domain/store';
+import { callApi, callTarget } from '@/lib/api-client';
 import { requestBackgroundSync } from '@/lib/pwa';
 import { flushNow } from '@/sync/flush-now';
 import { saveWithOutbox } from '@/sync/outbox';
-import { mergePulledRow } from '@/data/pulled-rows';
+
 import type { CartLine } from './cart-store';
 
 export type OrderOutcome = 'sent' | 'queued' | 'failed';
 
-export async function queueOrder(database: DeckhandDB, lines: readonly CartLine[], deliveryLocation: string, discountCode: string | null = null): Promise<OrderRow> {
+export async function queueOrder(
+  database: DeckhandDB,
+  lines: readonly CartLine[],
+  deliveryLocation: string,
+  discountCode: string | null = null,
+): Promise<OrderRow> {
   const items = lines.map(({ storeItemId, name, quantity, price }) => ({ storeItemId, name, quantity, price }));
   const row: OrderRow = {
     localId: crypto.randomUUID(),

@@ -1,7 +1,8 @@
 /** A list of store items with their price and cart controls; used by the store page and the home preview. */
-import type { StoreItem } from '@/domain/store';
 import { formatCad, toCents } from '@/domain/money';
+import type { StoreItem } from '@/domain/store';
 import { Badge } from '@/ui/badge';
+
 import { CartControls } from './cart-controls';
 
 const CATEGORY_LABELS: Record<StoreItem['category'], string> = {

@@ -3,11 +3,13 @@
  * Place Order, and the rider's orders with their status. Renders from Dexie only; the catalogue and
  * orders are pulled in the background when online (use-store-sync.ts).
  */
-import { useId } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useId } from 'react';
+
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { sortStoreItems } from '@/domain/store';
 import { PageHeader } from '@/ui/page-header';
+
 import { CartBadge } from './cart-badge';
 import { CartPanel } from './cart-panel';
 import { OrderList } from './order-list';
@@ -36,7 +38,11 @@ export function StorePage({ database = defaultDatabase }: { database?: DeckhandD
           <StoreItemList items={items} labelledBy={itemsId} />
         )}
       </section>
-      <section id={CART_ANCHOR} aria-labelledby={cartId} className="mx-4 scroll-mt-4 rounded-lg border border-border p-4">
+      <section
+        id={CART_ANCHOR}
+        aria-labelledby={cartId}
+        className="mx-4 scroll-mt-4 rounded-lg border border-border p-4"
+      >
         <h2 id={cartId} className="mb-2 text-lg font-semibold">
           Your Cart
         </h2>

@@ -2,13 +2,15 @@
  * Home's store preview (rider-core §2, §9): the first 3 items with add / − / +, the cart count and a
  * link to the full store. Loaded lazily by the home page so it is its own chunk.
  */
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useLiveQuery } from 'dexie-react-hooks';
+
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
-import { STORE_PREVIEW_COUNT, sortStoreItems } from '@/domain/store';
+import { sortStoreItems, STORE_PREVIEW_COUNT } from '@/domain/store';
 import { buttonVariants } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+
 import { cartItemCount, useCartStore } from './cart-store';
 import { StoreItemList } from './store-item-list';
 import { useStoreSync } from './use-store-sync';
@@ -16,7 +18,10 @@ import { useStoreSync } from './use-store-sync';
 export function StorePreview({ database = defaultDatabase }: { database?: DeckhandDB }) {
   const titleId = useId();
   useStoreSync(database, { orders: false });
-  const items = useLiveQuery(() => database.storeItems.toArray().then((all) => sortStoreItems(all).slice(0, STORE_PREVIEW_COUNT)), [database]);
+  const items = useLiveQuery(
+    () => database.storeItems.toArray().then((all) => sortStoreItems(all).slice(0, STORE_PREVIEW_COUNT)),
+    [database],
+  );
   const count = useCartStore((state) => cartItemCount(state.lines));
 
   return (

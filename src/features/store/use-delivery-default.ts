@@ -4,6 +4,7 @@
  * position) when known.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+
 import { META, type DeckhandDB } from '@/data/db';
 import { readQueuePosition } from '@/data/queue-position';
 import { DEFAULT_DELIVERY_LOCATION, defaultDeliveryLocation } from '@/domain/store';

@@ -4,14 +4,16 @@
  * every order outcome (settleOrders): an accepted order takes its items out of the cart and shows
  * "Order Placed"; a finally refused one shows the spec's failure text and leaves the cart alone.
  */
-import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { toast } from '@/lib/toast';
+import { useEffect } from 'react';
+
 import type { DeckhandDB } from '@/data/db';
+import { pullStoreItems } from '@/data/store-catalogue';
 import { ORDER_TOASTS } from '@/domain/store';
+import { toast } from '@/lib/toast';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { logFailure } from '@/sync/log-failure';
-import { pullStoreItems } from '@/data/store-catalogue';
+
 import { useCartStore } from './cart-store';
 import { needsSettling, pullOrders, settleOrders } from './order-sync';
 
@@ -42,11 +44,15 @@ export function useStoreSync(database: DeckhandDB, options: { orders: boolean })
           accepted = true;
           useCartStore.getState().removeOrdered(row.items);
           // The code paid for this order; it cannot be used again.
-          if (row.discountCode && useCartStore.getState().discountCode === row.discountCode) useCartStore.getState().setDiscountCode(null);
+          if (row.discountCode && useCartStore.getState().discountCode === row.discountCode)
+            useCartStore.getState().setDiscountCode(null);
           toast.success(ORDER_TOASTS.placed.title, { description: ORDER_TOASTS.placed.description });
         } else {
           // A refused discount code says why (the server's message), so the rider can fix or remove it.
-          toast.error('Error', { description: row.discountCode && row.syncError ? `${ORDER_TOASTS.failure} ${row.syncError}` : ORDER_TOASTS.failure });
+          toast.error('Error', {
+            description:
+              row.discountCode && row.syncError ? `${ORDER_TOASTS.failure} ${row.syncError}` : ORDER_TOASTS.failure,
+          });
         }
       }
       if (accepted && useConnectivityStore.getState().online) pullOrders(database).catch(logFailure('Order pull'));

@@ -16,7 +16,12 @@ export function FerryIllustration({ tone }: { tone: FerryStatusTone }) {
     <svg viewBox="0 0 320 140" aria-hidden="true" className="h-36 w-full" preserveAspectRatio="xMidYMid slice">
       <rect width="320" height="140" fill={SKY[tone]} />
       <rect y="96" width="320" height="44" fill="#1d5f96" />
-      <path d="M0 104 q20 -6 40 0 t40 0 t40 0 t40 0 t40 0 t40 0 t40 0 t40 0" stroke="#9cc3e6" strokeWidth="2" fill="none" />
+      <path
+        d="M0 104 q20 -6 40 0 t40 0 t40 0 t40 0 t40 0 t40 0 t40 0 t40 0"
+        stroke="#9cc3e6"
+        strokeWidth="2"
+        fill="none"
+      />
       <path d="M56 78 h208 l-22 26 h-164 z" fill="#f8fafc" stroke="#0f1c2a" strokeWidth="2" />
       <rect x="92" y="58" width="136" height="20" fill="#f8fafc" stroke="#0f1c2a" strokeWidth="2" />
       <rect x="128" y="44" width="64" height="14" fill="#f8fafc" stroke="#0f1c2a" strokeWidth="2" />

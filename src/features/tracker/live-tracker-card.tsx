@@ -10,25 +10,27 @@
  * tracking data..." until a ferry is stored. When the channel is not live or the data is older than
  * STALE_AFTER_MS, the card says how old the data is. The expanded variant adds Ferry Details.
  */
-import { useId } from 'react';
-import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { riderSailingIn, useRiderRoute } from '@/data/rider-route';
+import { useId } from 'react';
+
+import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { useStoredFerries } from '@/data/ferries';
+import { riderSailingIn, useRiderRoute } from '@/data/rider-route';
 import { COUNTDOWN_TICK_MS, STALE_AFTER_MS } from '@/domain/constants';
 import { ferryStatusTone, type Ferry, type FerryStatusTone } from '@/domain/ferry';
 import { positionUnknownText } from '@/domain/figure-label';
 import { ferryStatusLabel, onTimeTile, trackerEtaText, trackerStatusLine } from '@/domain/live-tracker';
 import type { RouteSailing } from '@/domain/rider-route';
-import type { VesselPosition } from '@/domain/vessel-position';
 import { terminalById } from '@/domain/terminals';
 import { formatClockLower } from '@/domain/time';
+import type { VesselPosition } from '@/domain/vessel-position';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Badge, type BadgeVariant } from '@/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/ui/cn';
 import { FigureSource } from '@/ui/figure-source';
 import { useNow } from '@/ui/use-now';
+
 import { FerryIllustration } from './ferry-illustration';
 
 const TONE_BADGE: Record<FerryStatusTone, BadgeVariant> = {
@@ -60,11 +62,14 @@ export function LiveTrackerCard({ database = defaultDatabase, expanded = false }
   const sailing = state ? (riderSailingIn(state, now)?.sailing ?? null) : null;
   // The vessel list's entry for the vessel that sails it (its current crossing may be the other way).
   const ferry = sailing
-    ? (sailing.ferry ?? state?.ferries.find((f) => sailing.vesselName !== undefined && f.name === sailing.vesselName) ?? null)
+    ? (sailing.ferry ??
+      state?.ferries.find((f) => sailing.vesselName !== undefined && f.name === sailing.vesselName) ??
+      null)
     : null;
   const position = ferry ? positions?.find((p) => p.vesselId === ferry.id || p.name === ferry.name) : undefined;
   const tone = ferry ? ferryStatusTone(ferry.status) : 'en_route';
-  const stale = local?.fetchedAt != null && (!online || realtime !== 'connected' || now - local.fetchedAt > STALE_AFTER_MS);
+  const stale =
+    local?.fetchedAt != null && (!online || realtime !== 'connected' || now - local.fetchedAt > STALE_AFTER_MS);
 
   return (
     <Card aria-labelledby={titleId} className={cn(ferry && TONE_BORDER[tone])} data-tone={ferry ? tone : undefined}>
@@ -81,7 +86,8 @@ export function LiveTrackerCard({ database = defaultDatabase, expanded = false }
           <TrackerBody ferry={ferry} sailing={sailing} position={position} tone={tone} now={now} expanded={expanded} />
         ) : sailing ? (
           <p>
-            {sailing.vesselName ?? 'The vessel'} of the {formatClockLower(sailing.departureTime)} sailing is not in the vessel list yet.
+            {sailing.vesselName ?? 'The vessel'} of the {formatClockLower(sailing.departureTime)} sailing is not in the
+            vessel list yet.
           </p>
         ) : local && local.ferries.length > 0 && terminal ? (
           <p>No sailing from {terminalById(terminal.terminalId)?.name ?? 'your terminal'} is listed yet.</p>
@@ -127,7 +133,10 @@ function TrackerBody({ ferry, sailing, position, tone, now, expanded }: TrackerB
           <Badge variant={TONE_BADGE[tone]}>{status}</Badge>
         </div>
       </div>
-      <p className={cn('text-sm font-medium', tone === 'destructive' && 'text-destructive')} data-testid="tracker-status-line">
+      <p
+        className={cn('text-sm font-medium', tone === 'destructive' && 'text-destructive')}
+        data-testid="tracker-status-line"
+      >
         {trackerStatusLine(ferry)}
       </p>
       <p className="-mt-2 flex flex-wrap gap-x-2 text-xs text-muted-foreground" data-testid="tracker-position">
@@ -144,7 +153,8 @@ function TrackerBody({ ferry, sailing, position, tone, now, expanded }: TrackerB
       <EtaLine text={trackerEtaText(ferry, now)} />
       {sailing.ferry !== ferry ? (
         <p className="text-sm" data-testid="tracker-next-sailing">
-          Your sailing: {sailing.route} at {formatClockLower(sailing.departureTime)} <FigureSource provenance={sailing.provenance} now={now} />
+          Your sailing: {sailing.route} at {formatClockLower(sailing.departureTime)}{' '}
+          <FigureSource provenance={sailing.provenance} now={now} />
         </p>
       ) : null}
       <dl className="grid grid-cols-3 gap-2 text-center">
@@ -162,7 +172,12 @@ function TrackerBody({ ferry, sailing, position, tone, now, expanded }: TrackerB
             <FigureSource provenance={null} now={now} className="text-secondary-foreground" />
           </dd>
         </div>
-        <div className={cn('rounded-md p-2', tile.delayed ? 'bg-warning text-warning-foreground' : 'bg-success text-success-foreground')}>
+        <div
+          className={cn(
+            'rounded-md p-2',
+            tile.delayed ? 'bg-warning text-warning-foreground' : 'bg-success text-success-foreground',
+          )}
+        >
           <dt className="text-xs">{tile.label}</dt>
           <dd className="font-bold">{tile.value}</dd>
           <dd>

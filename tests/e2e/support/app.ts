@@ -2,7 +2,14 @@
  * Page helpers shared by the end-to-end specs: what a rider sees and does, plus the server-side
  * truth (the rider's complaints as the API returns them, read with the same session cookie).
  */
-import { expect, type APIRequestContext, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type CDPSession,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /**
  * Opens home and waits until the app runs it: the page's HTML already shows the heading and, from
@@ -90,10 +97,14 @@ export async function selectMainlandDeparture(select: Locator): Promise<string> 
   const readOptions = () =>
     select
       .locator('option:not([disabled])')
-      .evaluateAll((nodes) => nodes.map((node) => ({ value: (node as HTMLOptionElement).value, label: node.textContent ?? '' })));
+      .evaluateAll((nodes) =>
+        nodes.map((node) => ({ value: (node as HTMLOptionElement).value, label: node.textContent ?? '' })),
+      );
   const isMainland = (o: { label: string }) => /· (Horseshoe Bay|Tsawwassen) - /.test(o.label);
   // The sailings arrive from the local store a moment after the widget renders.
-  await expect.poll(async () => (await readOptions()).some(isMainland), { message: 'a mainland sailing in the list' }).toBe(true);
+  await expect
+    .poll(async () => (await readOptions()).some(isMainland), { message: 'a mainland sailing in the list' })
+    .toBe(true);
   const options = await readOptions();
   // The latest one listed: the soonest may be past its check-in cut-off, where no chance is given.
   const option = options.filter(isMainland).at(-1);
@@ -107,7 +118,11 @@ export async function selectMainlandDeparture(select: Locator): Promise<string> 
  * axe reads colours as they are painted, and a toast caught mid-fade reads as low contrast.
  */
 export async function waitForStillPage(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 /** `datetime-local` text for now + `hours` in the terminal's zone. */

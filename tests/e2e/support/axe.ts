@@ -1,6 +1,7 @@
 /** axe (WCAG 2.2 AA) on a page that has stopped moving. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+
 import { ALERT_TOAST_TEST_ID } from '../../../src/lib/alerts';
 import { waitForStillPage } from './app';
 

@@ -5,6 +5,7 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+
 import { E2E_ADMIN_PASSWORD } from '../../../playwright.config';
 
 export async function signIn(page: Page, username: string, password: string, level: 'Staff' | 'Admin'): Promise<void> {
@@ -21,7 +22,9 @@ export async function backOffice(browser: Browser): Promise<{ admin: Page; staff
   await signIn(admin, 'admin', E2E_ADMIN_PASSWORD, 'Admin');
   await expect(admin).toHaveURL(/\/admin\/dashboard$/);
   const staffName = `ops-${Date.now()}`;
-  const created = await admin.request.post('/api/admin/accounts', { data: { username: staffName, password: 'staff-password-123', role: 'staff' } });
+  const created = await admin.request.post('/api/admin/accounts', {
+    data: { username: staffName, password: 'staff-password-123', role: 'staff' },
+  });
   expect(created.status()).toBe(201);
   const staffContext = await browser.newContext({ viewport: { width: 1024, height: 900 } });
   const staff = await staffContext.newPage();

@@ -8,5 +8,7 @@ import sharp from 'sharp';
  */
 export async function uniquePhoto(): Promise<Buffer> {
   const pixels = randomBytes(48 * 32 * 3);
-  return sharp(pixels, { raw: { width: 48, height: 32, channels: 3 } }).jpeg().toBuffer();
+  return sharp(pixels, { raw: { width: 48, height: 32, channels: 3 } })
+    .jpeg()
+    .toBuffer();
 }

@@ -22,6 +22,7 @@
  */
 import { onTestFinished } from 'vitest';
 import { safeParse } from 'zod/mini';
+
 import { successSchema, type Contract, type HttpMethod, type SuccessOf } from '@/domain/contracts/contract';
 
 /** A request the fake API received. */
@@ -58,7 +59,9 @@ export class NoSignal {}
 export const noSignal = () => new NoSignal();
 
 type Answer<C extends Contract> = SuccessOf<C> | FakeReply | NoSignal;
-export type FakeHandler<C extends Contract> = (request: FakeRequest & { contract: C }) => Answer<C> | Promise<Answer<C>>;
+export type FakeHandler<C extends Contract> = (
+  request: FakeRequest & { contract: C },
+) => Answer<C> | Promise<Answer<C>>;
 
 export interface FakeApi {
   /** What the fake answers for a contract from now on: a success value, a reply, or a handler of the request. */
@@ -119,7 +122,9 @@ function checkedAgainst(contract: Contract, value: unknown): unknown {
   if (!schema) return value;
   const result = safeParse(schema, value);
   if (result.success) return value;
-  const problem = result.error.issues.map((i) => `${i.path.map(String).join('.') || '(answer)'}: ${i.message}`).join('; ');
+  const problem = result.error.issues
+    .map((i) => `${i.path.map(String).join('.') || '(answer)'}: ${i.message}`)
+    .join('; ');
   throw new Error(`The fake answer of ${contract.method} ${contract.path} does not match its contract: ${problem}`);
 }
 
@@ -136,18 +141,35 @@ export function fakeApi(): FakeApi {
 
   const fakeFetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     if (state.kind === 'offline') throw new TypeError('Failed to fetch');
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://deckhand.test');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://deckhand.test',
+    );
     const method = (init.method ?? 'GET').toUpperCase() as HttpMethod;
     const headers = new Headers(init.headers);
-    const request: FakeRequest = { method, path: url.pathname, params: {}, query: url.searchParams, body: bodyOf(init), idempotencyKey: headers.get('Idempotency-Key'), headers };
+    const request: FakeRequest = {
+      method,
+      path: url.pathname,
+      params: {},
+      query: url.searchParams,
+      body: bodyOf(init),
+      idempotencyKey: headers.get('Idempotency-Key'),
+      headers,
+    };
     calls.push(request);
-    if (state.kind === 'down') return json(state.status, { error: 'unavailable', message: `The server answered ${state.status}` });
+    if (state.kind === 'down')
+      return json(state.status, { error: 'unavailable', message: `The server answered ${state.status}` });
     const matches = routes
-      .map((route, order) => ({ route, order, found: route.contract.method === method ? route.pattern.exec(url.pathname) : null }))
+      .map((route, order) => ({
+        route,
+        order,
+        found: route.contract.method === method ? route.pattern.exec(url.pathname) : null,
+      }))
       .filter((m) => m.found)
       .sort((a, b) => a.route.names.length - b.route.names.length || b.order - a.order);
     const match = matches[0];
-    if (!match) return json(404, { error: 'not_found', message: `The fake API has no answer for ${method} ${url.pathname}` });
+    if (!match)
+      return json(404, { error: 'not_found', message: `The fake API has no answer for ${method} ${url.pathname}` });
     request.contract = match.route.contract;
     match.route.names.forEach((name, i) => (request.params[name] = decodeURIComponent(match.found![i + 1]!)));
     try {
@@ -164,7 +186,8 @@ export function fakeApi(): FakeApi {
 
   const api: FakeApi = {
     answer(contract, answer) {
-      if (typeof answer !== 'function' && !(answer instanceof FakeReply) && !(answer instanceof NoSignal)) checkedAgainst(contract, answer);
+      if (typeof answer !== 'function' && !(answer instanceof FakeReply) && !(answer instanceof NoSignal))
+        checkedAgainst(contract, answer);
       const respond = typeof answer === 'function' ? (answer as (r: FakeRequest) => unknown) : () => answer;
       routes.push(routeOf(contract, async (request) => respond(request)));
       return api;

@@ -9,6 +9,7 @@
  *   });
  */
 import { onTestFinished } from 'vitest';
+
 import { DeckhandDB } from '@/data/db';
 
 export function freshDatabase(): DeckhandDB {

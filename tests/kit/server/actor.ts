@@ -13,6 +13,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+
 import { createAccount } from '../../../server/auth/back-office-accounts';
 import { users } from '../../../server/db/schema';
 import type { TestApp } from './app';
@@ -98,7 +99,9 @@ export async function signInBackOffice(t: Pick<TestApp, 'app' | 'database'>, rol
 
 /** Whether a Set-Cookie removes its cookie (sign-out answers an expired, empty one). */
 function clears(cookie: SetCookie, now: number): boolean {
-  return cookie.value === '' || cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= now);
+  return (
+    cookie.value === '' || cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= now)
+  );
 }
 
 function actor(app: FastifyInstance, id: number, cookies: string): Actor {
@@ -121,7 +124,12 @@ function actor(app: FastifyInstance, id: number, cookies: string): Actor {
     ...options.headers,
   });
   const send = (method: 'POST' | 'PUT' | 'PATCH') => (url: string, body?: unknown, options?: SendOptions) =>
-    inject({ method, url, headers: headers(options), ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }) });
+    inject({
+      method,
+      url,
+      headers: headers(options),
+      ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+    });
   return {
     id,
     get cookie() {
@@ -149,11 +157,17 @@ export async function asRider(t: Pick<TestApp, 'app' | 'database'>, columns: Col
 /** A new staff account, signed in to the back office. */
 export async function asStaff(t: Pick<TestApp, 'app' | 'database'>): Promise<BackOfficeActor> {
   const account = await backOfficeAccount(t, 'staff');
-  return Object.assign(actor(t.app, account.id, account.cookie), { username: account.username, password: account.password });
+  return Object.assign(actor(t.app, account.id, account.cookie), {
+    username: account.username,
+    password: account.password,
+  });
 }
 
 /** A new admin account, signed in to the back office. */
 export async function asAdmin(t: Pick<TestApp, 'app' | 'database'>): Promise<BackOfficeActor> {
   const account = await backOfficeAccount(t, 'admin');
-  return Object.assign(actor(t.app, account.id, account.cookie), { username: account.username, password: account.password });
+  return Object.assign(actor(t.app, account.id, account.cookie), {
+    username: account.username,
+    password: account.password,
+  });
 }

@@ -18,11 +18,31 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
-import type { ClientRealtimeConfig } from '@/domain/realtime';
-import type { Database } from '../../../server/db/client';
-import { CLOSED_PORT_REALTIME, openEmbeddedApp, type EmbeddedApp, type EmbeddedAppOptions } from '../../fixtures/embedded-app';
 
-export interface TestAppOptions extends Partial<Pick<EmbeddedAppOptions, 'staticDir' | 'env' | 'now' | 'vapidPublicKey' | 'realtimeWriter' | 'publishQueueCount' | 'processHealth' | 'firstScreenRenderer' | 'feedSources'>> {
+import type { ClientRealtimeConfig } from '@/domain/realtime';
+
+import type { Database } from '../../../server/db/client';
+import {
+  CLOSED_PORT_REALTIME,
+  openEmbeddedApp,
+  type EmbeddedApp,
+  type EmbeddedAppOptions,
+} from '../../fixtures/embedded-app';
+
+export interface TestAppOptions extends Partial<
+  Pick<
+    EmbeddedAppOptions,
+    | 'staticDir'
+    | 'env'
+    | 'now'
+    | 'vapidPublicKey'
+    | 'realtimeWriter'
+    | 'publishQueueCount'
+    | 'processHealth'
+    | 'firstScreenRenderer'
+    | 'feedSources'
+  >
+> {
   /** Registers extra routes (e.g. a test-only route) before the app is made ready. */
   setup?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -37,7 +57,11 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'deckhand-test-app-'));
   const dataDir = path.join(workDir, 'data');
   await fs.cp(inject('pgliteTemplateDir'), dataDir, { recursive: true });
-  const embedded = await openEmbeddedApp({ ...opts, dataDir, staticDir: opts.staticDir ?? path.join(workDir, 'no-build') });
+  const embedded = await openEmbeddedApp({
+    ...opts,
+    dataDir,
+    staticDir: opts.staticDir ?? path.join(workDir, 'no-build'),
+  });
   await opts.setup?.(embedded.app);
   // Ready before handing out: app.injectWS (websocket tests) routes without inject()'s implicit ready.
   await embedded.app.ready();

@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+
 import { openDatabase } from '../../../server/db/client';
 
 declare module 'vitest' {

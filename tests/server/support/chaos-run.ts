@@ -20,17 +20,19 @@
  * 4xx; only the order cap can refuse, and the run rotates riders so it should not).
  * Used by tests/server/chaos.test.ts (a few kills, in `npm test`) and bench/chaos-kill.ts (many).
  */
+import fs from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
-import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { like } from 'drizzle-orm';
+
+import { RIDER_OPEN_ITEMS_MAX } from '@/domain/store';
+
 import { openDatabase, type Database } from '../../../server/db/client';
 import { awaySessions, complaints, orders, storeItems } from '../../../server/db/schema';
 import { FLEET } from '../../../server/feed/fleet';
-import { RIDER_OPEN_ITEMS_MAX } from '@/domain/store';
 import { freePort, startThrowawayPostgres } from './postgres-cluster';
 import { startServer, type ServerProcess } from './server-process';
 
@@ -83,10 +85,23 @@ interface Answer {
 }
 
 /** One POST on a fresh connection; `drop` destroys the socket once the body is sent. */
-function post(port: number, url: string, body: string, headers: Record<string, string>, drop: boolean): Promise<Answer> {
+function post(
+  port: number,
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  drop: boolean,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port, path: url, method: 'POST', agent: false, headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: url,
+        method: 'POST',
+        agent: false,
+        headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+      },
       (response) => {
         let text = '';
         response.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -119,10 +134,18 @@ function writeRequest(route: ChaosRoute, marker: string): { url: string; body: u
     case 'away-sessions':
       return {
         url: '/api/away-sessions',
-        body: { ferryId: FLEET[0]!.id, queuePosition: 12, estimatedBoardingTime: new Date(Date.now() + 3_600_000).toISOString(), currentLocation: marker },
+        body: {
+          ferryId: FLEET[0]!.id,
+          queuePosition: 12,
+          estimatedBoardingTime: new Date(Date.now() + 3_600_000).toISOString(),
+          currentLocation: marker,
+        },
       };
     case 'orders':
-      return { url: '/api/orders', body: { order: { deliveryLocation: marker }, items: [{ storeItemId: 'bottled-water', quantity: 1 }] } };
+      return {
+        url: '/api/orders',
+        body: { order: { deliveryLocation: marker }, items: [{ storeItemId: 'bottled-water', quantity: 1 }] },
+      };
   }
 }
 
@@ -130,7 +153,14 @@ function writeRequest(route: ChaosRoute, marker: string): { url: string; body: u
  * Sends one write until it has an answer, always with the same key and body. Returns whether it was
  * acknowledged (2xx) or refused (a final 4xx the run expects).
  */
-async function writeOnce(port: number, cookie: string, route: ChaosRoute, marker: string, key: string, tally: Tally): Promise<'acknowledged' | 'refused'> {
+async function writeOnce(
+  port: number,
+  cookie: string,
+  route: ChaosRoute,
+  marker: string,
+  key: string,
+  tally: Tally,
+): Promise<'acknowledged' | 'refused'> {
   const { url, body } = writeRequest(route, marker);
   const text = JSON.stringify(body);
   for (;;) {
@@ -147,7 +177,8 @@ async function writeOnce(port: number, cookie: string, route: ChaosRoute, marker
         tally.refused[route] += 1;
         return 'refused';
       }
-      if (answer.status !== 409 && answer.status < 500) throw new UnexpectedAnswer(`${url} answered ${answer.status}: ${answer.body}`);
+      if (answer.status !== 409 && answer.status < 500)
+        throw new UnexpectedAnswer(`${url} answered ${answer.status}: ${answer.body}`);
     } catch (error) {
       if (error instanceof UnexpectedAnswer) throw error;
     }
@@ -206,7 +237,11 @@ async function storedMarkers(database: Database, run: string): Promise<Record<Ch
   return { complaints: c.map((r) => r.m), 'away-sessions': a.map((r) => r.m), orders: o.map((r) => r.m) };
 }
 
-function countRoute(stored: readonly string[], acknowledged: ReadonlySet<string>, refused: number): RouteFigures & { lostMarkers: string[] } {
+function countRoute(
+  stored: readonly string[],
+  acknowledged: ReadonlySet<string>,
+  refused: number,
+): RouteFigures & { lostMarkers: string[] } {
   const counts = new Map<string, number>();
   for (const marker of stored) counts.set(marker, (counts.get(marker) ?? 0) + 1);
   const lostMarkers = [...acknowledged].filter((m) => !counts.has(m));
@@ -277,7 +312,12 @@ function randomPause([min, max]: readonly [number, number]): number {
 }
 
 /** Runs the clients against `port` while `killOne` kills and restarts a server `kills` times. */
-async function writeThroughKills(port: number, run: string, options: ChaosOptions, killOne: (kill: number) => Promise<void>): Promise<Tally> {
+async function writeThroughKills(
+  port: number,
+  run: string,
+  options: ChaosOptions,
+  killOne: (kill: number) => Promise<void>,
+): Promise<Tally> {
   const tally: Tally = {
     acknowledged: { complaints: new Set(), 'away-sessions': new Set(), orders: new Set() },
     refused: { complaints: 0, 'away-sessions': 0, orders: 0 },
@@ -296,7 +336,9 @@ async function writeThroughKills(port: number, run: string, options: ChaosOption
   for (let kill = 0; kill < options.kills && !failed; kill += 1) {
     await sleep(randomPause(pauses));
     await killOne(kill);
-    options.log?.(`kill ${kill + 1}/${options.kills}: ${[...CHAOS_ROUTES].reduce((n, r) => n + tally.acknowledged[r].size, 0)} acknowledged so far`);
+    options.log?.(
+      `kill ${kill + 1}/${options.kills}: ${[...CHAOS_ROUTES].reduce((n, r) => n + tally.acknowledged[r].size, 0)} acknowledged so far`,
+    );
   }
   await sleep(randomPause(pauses));
   stop.now = true;
@@ -304,12 +346,21 @@ async function writeThroughKills(port: number, run: string, options: ChaosOption
   return tally;
 }
 
-function figuresOf(options: ChaosOptions, tally: Tally, stored: Record<ChaosRoute, string[]>, startedAt: number): ChaosFigures {
+function figuresOf(
+  options: ChaosOptions,
+  tally: Tally,
+  stored: Record<ChaosRoute, string[]>,
+  startedAt: number,
+): ChaosFigures {
   const perRoute = {} as Record<ChaosRoute, RouteFigures>;
   const lostMarkers: string[] = [];
   const total: RouteFigures = { acknowledged: 0, present: 0, doubled: 0, lost: 0, storedUnacknowledged: 0, refused: 0 };
   for (const route of CHAOS_ROUTES) {
-    const { lostMarkers: lost, ...figures } = countRoute(stored[route], tally.acknowledged[route], tally.refused[route]);
+    const { lostMarkers: lost, ...figures } = countRoute(
+      stored[route],
+      tally.acknowledged[route],
+      tally.refused[route],
+    );
     perRoute[route] = figures;
     lostMarkers.push(...lost);
     for (const field of Object.keys(total) as Array<keyof RouteFigures>) total[field] += figures[field];
@@ -392,7 +443,9 @@ async function runOnPostgres(options: ChaosOptions): Promise<ChaosFigures> {
 
 /** One line for a log or a table: kills, acknowledged / present / doubled / lost, and per route. */
 export function describeFigures(f: ChaosFigures): string {
-  const routes = CHAOS_ROUTES.map((r) => `${r} ${f.perRoute[r].acknowledged}/${f.perRoute[r].present}/${f.perRoute[r].doubled}/${f.perRoute[r].lost}`).join(', ');
+  const routes = CHAOS_ROUTES.map(
+    (r) => `${r} ${f.perRoute[r].acknowledged}/${f.perRoute[r].present}/${f.perRoute[r].doubled}/${f.perRoute[r].lost}`,
+  ).join(', ');
   return (
     `chaos ${f.database}: ${f.kills} kills survived; ${f.acknowledged} writes acknowledged, ${f.present} present once, ${f.doubled} doubled, ` +
     `${f.lost} lost, ${f.storedUnacknowledged} stored unacknowledged, ${f.refused} refused; ${f.attempts} attempts (${f.dropped} answers dropped by the client); ` +

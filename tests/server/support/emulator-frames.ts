@@ -18,7 +18,10 @@ export const KILLER_FRAMES: readonly string[] = [
   '{"t":"d","d":{"a":"q","r":1,"b":{"p":"/queue_data/a\\u0000b"}}}',
   '{"t":"d","d":{"a":"p","r":1,"b":{"p":"/x#","d":1}}}',
   '{"t":"d","d":{"a":"m","r":1,"b":{"p":"/queue_data","d":5}}}',
-  '{"t":"d","d":{"a":"p","r":1,"b":{"p":"/queue_data/q","d":[]}}}'.replace('[]', `${'['.repeat(5000)}${']'.repeat(5000)}`),
+  '{"t":"d","d":{"a":"p","r":1,"b":{"p":"/queue_data/q","d":[]}}}'.replace(
+    '[]',
+    `${'['.repeat(5000)}${']'.repeat(5000)}`,
+  ),
   '{"t":"d","d":{"b":{"p":"[x]"}}}',
 ];
 
@@ -47,7 +50,10 @@ export async function sendFrames(port: number, frames: readonly string[], waitMs
   });
   const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
   for (const frame of frames) socket.send(frame);
-  const closeCode = await Promise.race([closed, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), waitMs))]);
+  const closeCode = await Promise.race([
+    closed,
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), waitMs)),
+  ]);
   socket.terminate();
   return { closeCode, replies: replies.filter((reply) => !reply.includes('"t":"h"') && !/^\d+$/.test(reply)) };
 }

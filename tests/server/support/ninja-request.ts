@@ -5,7 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 
-export function ninjaRequestBody(sailing: { route: string; departureDate: string; departureTime: string }, overrides: Record<string, unknown> = {}) {
+export function ninjaRequestBody(
+  sailing: { route: string; departureDate: string; departureTime: string },
+  overrides: Record<string, unknown> = {},
+) {
   return {
     id: randomUUID(),
     ...sailing,

@@ -4,7 +4,8 @@
  */
 import { NINJA_ROUTES, PRESET_DEPARTURE_TIMES, presetMinute } from '@/domain/ninja';
 import { ninjaTimeText } from '@/domain/ninja-sailing-times';
-import { spacesAt, sailingsOfRoute, RESERVATION_CUTOFF_MS } from '../../../server/feed/reservations';
+
+import { RESERVATION_CUTOFF_MS, sailingsOfRoute, spacesAt } from '../../../server/feed/reservations';
 import type { ScheduledSailing } from '../../../server/feed/timetable';
 
 const MINUTE = 60_000;
@@ -37,7 +38,12 @@ export function findOpening(route: string, date: string, spaces?: number): Openi
     for (let t = cutoff - 20 * 60 * MINUTE; t < cutoff; t += MINUTE) {
       const before = spacesAt(sailing, 'standard', t - MINUTE);
       const after = spacesAt(sailing, 'standard', t);
-      if (before === 0 && after > 0 && (spaces === undefined || after === spaces) && spacesAt(sailing, 'passenger', t) >= 4) {
+      if (
+        before === 0 &&
+        after > 0 &&
+        (spaces === undefined || after === spaces) &&
+        spacesAt(sailing, 'passenger', t) >= 4
+      ) {
         // The request names the sailing by its own time, as the phone's picker offers it.
         return { route, date, departureTime: ninjaTimeText(sailing.scheduledMs), sailing, opensAt: t, spaces: after };
       }

@@ -17,7 +17,10 @@ const PG_ROOT = '/usr/lib/postgresql';
 export function findPostgresBin(): string {
   const versions = existsSync(PG_ROOT)
     ? readdirSync(PG_ROOT)
-        .filter((v) => existsSync(path.join(PG_ROOT, v, 'bin', 'initdb')) && existsSync(path.join(PG_ROOT, v, 'bin', 'pg_ctl')))
+        .filter(
+          (v) =>
+            existsSync(path.join(PG_ROOT, v, 'bin', 'initdb')) && existsSync(path.join(PG_ROOT, v, 'bin', 'pg_ctl')),
+        )
         .sort((a, b) => Number(b) - Number(a))
     : [];
   const newest = versions[0];
@@ -44,7 +47,9 @@ export async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
