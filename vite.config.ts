@@ -7,10 +7,14 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 import { compileHints } from './scripts/compile-hints';
 import { prerenderShells } from './scripts/prerender-shells';
+import { stripSummariesFromContracts } from './scripts/strip-contract-summaries';
 import { SERVER_RENDERED_GLOB } from './src/domain/prerendered-shells';
 
 const FIRST_SCREEN_MODULES =
   /src[\\/](app[\\/]pages[\\/]home-page|features[\\/]next-ferry[\\/]next-ferry-card|features[\\/]banners[\\/]banner-carousel|data[\\/]rider-sync)\.tsx?$/;
+
+const SYNC_MODULES =
+  /src[\\/](sync[\\/]|data[\\/](sync-plan|acknowledged-writes|realtime-messages|complaints|client-config|ferry-feed|ferries|profile|pulled-rows)\.ts$|domain[\\/]complaint\.ts$)/;
 
 /**
  * Smaller builds that two libraries ship but their package exports do not pick:
@@ -45,6 +49,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
+    stripSummariesFromContracts(),
     tailwindcss(),
     prerenderShells(),
     compileHints(['first-screen']),
@@ -96,6 +101,9 @@ export default defineConfig(({ command }) => ({
             // What /app shows and starts at once (home, its Next Ferry card and banners, the rider
             // sync), with what they import: one file, preloaded by the page (scripts/prerender-shells.ts).
             { name: 'first-screen', test: FIRST_SCREEN_MODULES, priority: 1 },
+            // The sync engine and the pulls it starts with (src/main.tsx loads them as the first render
+            // starts): one file instead of a dozen small ones, each a request and a gzip header.
+            { name: 'sync', test: SYNC_MODULES, priority: 0 },
           ],
         },
       },
