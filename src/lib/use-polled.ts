@@ -5,14 +5,13 @@
  * failed poll is not retried early (§7 "no retry"): the next tick tries again.
  *
  * The read is an endpoint's contract and its input (`usePolled(contract, input, ms)`; the answer is
- * checked against the contract), or, for callers not yet moved to contracts, a path. `null` input or
- * path polls nothing; after the call changes, `data` is undefined until the new call's first answer
- * (never the previous call's answer shown for the new one).
+ * checked against the contract). `null` input polls nothing; after the call changes, `data` is
+ * undefined until the new call's first answer (never the previous call's answer shown for the new one).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { CallInput, Contract, SuccessOf } from '@/domain/contracts/contract';
-import { apiGet, apiRequest, callTarget, checkAnswer } from '@/lib/api-client';
+import { apiRequest, callTarget, checkAnswer } from '@/lib/api-client';
 
 export interface Polled<T> {
   data: T | undefined;
@@ -28,41 +27,22 @@ interface Answer<T> {
   fetchedAt: number | null;
 }
 
-/** The method and path a poll reads (its key: a new one is a new read), or null for none. */
-function targetOf(source: Contract | string | null, input: unknown): { method: string; path: string } | null {
-  if (source === null) return null;
-  if (typeof source === 'string') return { method: 'GET', path: source };
-  if (input === null) return null;
-  return callTarget(source, input as CallInput<Contract>);
-}
-
 export function usePolled<C extends Contract>(
   contract: C,
   input: CallInput<C> | null,
   intervalMs: number,
-): Polled<SuccessOf<C>>;
-export function usePolled<T>(path: string | null, intervalMs: number): Polled<T>;
-export function usePolled<T>(
-  source: Contract | string | null,
-  inputOrInterval: unknown,
-  maybeInterval?: number,
-): Polled<T> {
-  const byPath = typeof source === 'string' || source === null;
-  const intervalMs = byPath ? (inputOrInterval as number) : maybeInterval!;
-  const target = targetOf(source, byPath ? undefined : inputOrInterval);
+): Polled<SuccessOf<C>> {
+  type T = SuccessOf<C>;
+  // The method and path it reads are its key: a new one is a new read.
+  const target = input === null ? null : callTarget(contract, input);
   const key = target && `${target.method} ${target.path}`;
-  const contract = byPath ? null : source;
   const [state, setState] = useState<Answer<T>>({ key: null, data: undefined, error: null, fetchedAt: null });
   const current = useRef(key);
   const load = useCallback(() => {
     if (key === null) return;
     const [method, path] = [key.slice(0, key.indexOf(' ')), key.slice(key.indexOf(' ') + 1)];
-    const read = contract
-      ? apiRequest<unknown>(path, { method: method as Contract['method'] }).then(
-          (answer) => checkAnswer(contract, answer) as T,
-        )
-      : apiGet<T>(path);
-    read
+    apiRequest<unknown>(path, { method: method as Contract['method'] })
+      .then((answer) => checkAnswer(contract, answer))
       .then((data) => current.current === key && setState({ key, data, error: null, fetchedAt: Date.now() }))
       .catch(
         (error: unknown) =>

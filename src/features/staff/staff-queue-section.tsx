@@ -11,16 +11,17 @@ import { fieldClass } from '@/ui/field';
 
 import { useStaffQueue, type StaffPageReader } from './use-staff-queue';
 
-/** Where its pages come from: `read`, a page reader calling the queue's contract, or the queue's `path`. */
 type Props<T> = {
   id: string;
   title: string;
   empty: string;
   renderItem: (item: T, refresh: () => void) => ReactNode;
-} & ({ read: StaffPageReader<T>; path?: undefined } | { path: string; read?: undefined });
+  /** Where its pages come from: a page reader calling the queue's contract. */
+  read: StaffPageReader<T>;
+};
 
-export function StaffQueueSection<T>({ id, title, read, path, empty, renderItem }: Props<T>) {
-  const queue = useStaffQueue<T>(read ?? path);
+export function StaffQueueSection<T>({ id, title, read, empty, renderItem }: Props<T>) {
+  const queue = useStaffQueue<T>(read);
   const titleId = `${id}-title`;
   const count = queue.items ? ` (${queue.items.length}${queue.more ? '+' : ''})` : '';
   return (

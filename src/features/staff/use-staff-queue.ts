@@ -6,13 +6,12 @@
  * stays on screen while the next is read, and a failed read shows as an error beside it.
  *
  * The queue is read from a `source`: a page reader (a function that calls the queue's contract; keep
- * it the same function from render to render, e.g. declared at module level), or the queue's path.
+ * it the same function from render to render, e.g. declared at module level).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { STAFF_QUEUE_POLL_MS } from '@/domain/constants';
 import type { StaffPage, StaffQueueOrder } from '@/domain/staff-page';
-import { apiGet } from '@/lib/api-client';
 
 /** Items a page shows. */
 export const STAFF_QUEUE_PAGE_SIZE = 25;
@@ -24,7 +23,6 @@ export interface StaffPageRequest {
   cursor?: number;
 }
 export type StaffPageReader<T> = (page: StaffPageRequest) => Promise<StaffPage<T>>;
-export type StaffQueueSource<T> = string | StaffPageReader<T>;
 
 export interface StaffQueue<T> {
   items: T[] | undefined;
@@ -38,23 +36,14 @@ export interface StaffQueue<T> {
 }
 
 interface Shown<T> {
-  source: StaffQueueSource<T>;
+  source: StaffPageReader<T>;
   order: StaffQueueOrder;
   items: T[] | undefined;
   more: boolean;
   error: string | null;
 }
 
-function pageUrl(path: string, { order, limit, cursor }: StaffPageRequest): string {
-  const query = `order=${order}&limit=${limit}${cursor === undefined ? '' : `&cursor=${cursor}`}`;
-  return `${path}${path.includes('?') ? '&' : '?'}${query}`;
-}
-
-function readPage<T>(source: StaffQueueSource<T>, page: StaffPageRequest): Promise<StaffPage<T>> {
-  return typeof source === 'string' ? apiGet<StaffPage<T>>(pageUrl(source, page)) : source(page);
-}
-
-export function useStaffQueue<T>(source: StaffQueueSource<T>): StaffQueue<T> {
+export function useStaffQueue<T>(source: StaffPageReader<T>): StaffQueue<T> {
   const [order, setOrderState] = useState<StaffQueueOrder>('newest');
   const [pages, setPages] = useState(1);
   const [shown, setShown] = useState<Shown<T>>({ source, order, items: undefined, more: false, error: null });
@@ -66,7 +55,7 @@ export function useStaffQueue<T>(source: StaffQueueSource<T>): StaffQueue<T> {
       const items: T[] = [];
       let cursor: number | null = null;
       for (let page = 0; page < pages; page += 1) {
-        const answer: StaffPage<T> = await readPage(source, {
+        const answer: StaffPage<T> = await source({
           order,
           limit: STAFF_QUEUE_PAGE_SIZE,
           ...(cursor === null ? {} : { cursor }),
