@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { asAdmin, asRider, asStaff } from '../kit/server/actor';
+import { asAdmin, asGuest, asRider, asStaff } from '../kit/server/actor';
 import { useTestApp } from '../kit/server/app';
 
 const t = useTestApp({ reset: ['users', 'sessions', 'idempotency_keys', 'complaints', 'back_office_accounts'] });
@@ -29,6 +29,17 @@ describe('actors (test kit)', () => {
     expect((await rider.post('/api/session/logout')).statusCode).toBe(204);
     expect(rider.cookie).toBe('');
     expect((await rider.get('/api/users/profile')).json()).toMatchObject({ id: null, username: 'Guest' });
+  });
+
+  it('a guest sends no cookie until an answer sets one, then is the rider that write made', async () => {
+    const guest = asGuest(t);
+    expect(guest.cookie).toBe('');
+    expect((await guest.get('/api/users/profile')).json()).toMatchObject({ id: null });
+    expect(guest.cookie).toBe('');
+    const filed = await guest.post('/api/complaints', { category: 'delay', description: 'Late again' });
+    expect(filed.statusCode).toBe(201);
+    expect(guest.cookie).toMatch(/^dh_session=./);
+    expect((await guest.get('/api/users/profile')).json().id).toEqual(expect.any(Number));
   });
 
   it('staff and admins are signed in to the back office with their role', async () => {

@@ -34,9 +34,9 @@ export interface SendOptions {
   headers?: Record<string, string>;
 }
 
-export interface Actor {
-  /** A rider's user id; a staff member's or admin's back-office account id. */
-  readonly id: number;
+export interface Actor<Id extends number | null = number> {
+  /** A rider's user id; a staff member's or admin's back-office account id; null for a guest. */
+  readonly id: Id;
   /** The `Cookie` header the actor sends now (`name=value` pairs). */
   readonly cookie: string;
   /** Any request, with the actor's cookies; the answer's cookies are kept. */
@@ -104,9 +104,9 @@ function clears(cookie: SetCookie, now: number): boolean {
   );
 }
 
-function actor(app: FastifyInstance, id: number, cookies: string): Actor {
+function actor<Id extends number | null = number>(app: FastifyInstance, id: Id, cookies: string): Actor<Id> {
   const jar = new Map<string, string>();
-  for (const pair of cookies.split('; ')) {
+  for (const pair of cookies ? cookies.split('; ') : []) {
     const at = pair.indexOf('=');
     jar.set(pair.slice(0, at), pair.slice(at + 1));
   }
@@ -152,6 +152,14 @@ export async function asRider(t: Pick<TestApp, 'app' | 'database'>, columns: Col
   const rider = await newRider(t.app);
   if (Object.keys(columns).length > 0) await t.database.db.update(users).set(columns).where(eq(users.id, rider.id));
   return actor(t.app, rider.id, rider.cookie);
+}
+
+/**
+ * A visitor without an account or a cookie, as a phone is on its first visit: reads leave it a
+ * guest, and the cookie an answer sets (a first write opens the account) is kept for what follows.
+ */
+export function asGuest(t: Pick<TestApp, 'app'>): Actor<null> {
+  return actor(t.app, null, '');
 }
 
 /** A new staff account, signed in to the back office. */
