@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { asAdmin, asGuest, asRider, asStaff } from '../kit/server/actor';
+import { asAdmin, asBackOfficeAccount, asGuest, asRider, asStaff } from '../kit/server/actor';
 import { useTestApp } from '../kit/server/app';
 
 const t = useTestApp({ reset: ['users', 'sessions', 'idempotency_keys', 'complaints', 'back_office_accounts'] });
@@ -53,5 +53,26 @@ describe('actors (test kit)', () => {
     });
     expect((await staff.get('/api/admin/metrics')).statusCode).toBe(403);
     expect((await admin.get('/api/admin/metrics')).statusCode).toBe(200);
+  });
+
+  it('signs in a back-office account an admin made through the API, with its password', async () => {
+    const admin = await asAdmin(t);
+    const made = await admin.post('/api/admin/accounts', {
+      username: 'deckhand-kit',
+      password: 'a-long-staff-password',
+      role: 'staff',
+    });
+    const staff = await asBackOfficeAccount(t, {
+      id: made.json().id,
+      username: 'deckhand-kit',
+      password: 'a-long-staff-password',
+    });
+    expect(staff.cookie).toMatch(/^dh_backoffice=./);
+    expect((await staff.get('/api/admin/session')).json()).toMatchObject({
+      admin: { username: 'deckhand-kit', role: 'staff' },
+    });
+    await expect(
+      asBackOfficeAccount(t, { id: made.json().id, username: 'deckhand-kit', password: 'not-the-password' }),
+    ).rejects.toThrow(/answered 401/);
   });
 });
