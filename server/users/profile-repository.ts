@@ -7,7 +7,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 
 import type { AccountInput, AnimalPreferencesInput } from '@/domain/settings';
-import type { ProfileSticker, UserProfile } from '@/domain/user-profile';
+import { GUEST_PROFILE, type ProfileSticker, type UserProfile } from '@/domain/user-profile';
 
 import type { Database } from '../db/client';
 import type { Db } from '../db/db-handle';
@@ -80,36 +80,9 @@ export async function readProfile(handle: Db, userId: number): Promise<UserProfi
   return toUserProfile(row, { trialsUsed, hasPasskey: keys.length > 0, stickers });
 }
 
-export const GUEST_USERNAME = 'Guest';
-
 /** What a caller without an account sees: the defaults a new rider account would start with. */
 export function guestProfile(): UserProfile {
-  return {
-    id: null,
-    username: GUEST_USERNAME,
-    role: 'rider',
-    membershipType: 'free',
-    carNumber: null,
-    phoneNumber: null,
-    contributionScore: 0,
-    freeMonthsEarned: 0,
-    premiumExpiresAt: null,
-    totalPhotoContributions: 0,
-    totalDataPoints: 0,
-    rewardPointsBalance: 0,
-    travelingWithAnimals: false,
-    animalTypes: [],
-    animalCount: 0,
-    prefersPetArea: false,
-    prefersStayInVehicle: true,
-    specialAnimalNeeds: '',
-    notifyQueueUpdates: true,
-    notifyBoardingAlerts: true,
-    notifyAnimalReminders: true,
-    trialsUsed: [],
-    hasPasskey: false,
-    stickers: [],
-  };
+  return { ...GUEST_PROFILE, animalTypes: [], trialsUsed: [], stickers: [] };
 }
 
 /** Saves the animal preferences (each animal type once, the needs trimmed). */

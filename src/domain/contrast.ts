@@ -2,7 +2,7 @@
  * Colour contrast (WCAG 2.2 §1.4.3: text needs 4.5:1 against its background). Banner colours are
  * chosen by staff as CSS colours ("orange", "#0b4f8a", "rgb(…)"); white on CSS orange is 1.97:1, so
  * every banner pair goes through `readablePair`, which keeps the staff's hue but darkens (for light
- * text) or lightens (for dark text) the background until the pair reaches 4.5:1.
+ * or mid-tone text) or lightens (for dark text) the background until the pair reaches 4.5:1.
  */
 export const MIN_TEXT_CONTRAST = 4.5;
 
@@ -75,7 +75,8 @@ const mix = (from: Rgb, to: Rgb, share: number): Rgb => from.map((n, i) => n + (
 
 /**
  * A background/text pair with at least 4.5:1 contrast: the given pair when it passes; otherwise the
- * background mixed towards black (light text) or white (dark text) in 5 % steps until it passes.
+ * background mixed in 5 % steps, until it passes, towards black or white: whichever the text itself
+ * reads better on (every text colour reaches 4.5:1 on one of them).
  * Unreadable inputs fall back to `fallback`.
  */
 export function readablePair(
@@ -86,7 +87,11 @@ export function readablePair(
   const bg = parseColor(background) ?? parseColor(fallback.background)!;
   const fg = parseColor(text) ?? parseColor(fallback.text)!;
   if (contrastRatio(bg, fg) >= MIN_TEXT_CONTRAST) return { background: toHex(bg), text: toHex(fg) };
-  const towards: Rgb = luminance(fg) > 0.5 ? [0, 0, 0] : [255, 255, 255];
+  // Towards whichever of black and white the text reads better on: mid-tone text (grey, tomato) can
+  // reach 4.5:1 only on a dark background, however light its own colour looks.
+  const black: Rgb = [0, 0, 0];
+  const white: Rgb = [255, 255, 255];
+  const towards = contrastRatio(fg, black) >= contrastRatio(fg, white) ? black : white;
   for (let share = 0.05; share <= 1; share += 0.05) {
     const candidate = mix(bg, towards, share).map(Math.round) as unknown as Rgb;
     if (contrastRatio(candidate, fg) >= MIN_TEXT_CONTRAST) return { background: toHex(candidate), text: toHex(fg) };

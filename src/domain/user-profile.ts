@@ -44,3 +44,31 @@ export const userProfileSchema = z.object({
   stickers: z.array(profileStickerSchema),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** What a caller without an account sees: the defaults a new rider account would start with. */
+export const GUEST_PROFILE: Readonly<UserProfile> = {
+  id: null,
+  username: 'Guest',
+  role: 'rider',
+  membershipType: 'free',
+  carNumber: null,
+  phoneNumber: null,
+  contributionScore: 0,
+  freeMonthsEarned: 0,
+  premiumExpiresAt: null,
+  totalPhotoContributions: 0,
+  totalDataPoints: 0,
+  rewardPointsBalance: 0,
+  travelingWithAnimals: false,
+  animalTypes: [],
+  animalCount: 0,
+  prefersPetArea: false,
+  prefersStayInVehicle: true,
+  specialAnimalNeeds: '',
+  notifyQueueUpdates: true,
+  notifyBoardingAlerts: true,
+  notifyAnimalReminders: true,
+  trialsUsed: [],
+  hasPasskey: false,
+  stickers: [],
+};

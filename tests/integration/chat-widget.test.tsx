@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { DeckhandDB } from '@/data/db';
 import {
@@ -11,10 +11,13 @@ import {
   chatSuggestions,
   type ChatResponse,
 } from '@/domain/chat';
+import { askChat } from '@/domain/contracts/ai-chat';
+import { listFaq, listFares } from '@/domain/contracts/reference';
 import { ChatWidget } from '@/features/chat/chat-widget';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 
 import { LANGDALE_FARE } from '../fixtures/langdale-fare';
+import { fakeApi, gate, reply, type FakeReply } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
@@ -37,28 +40,16 @@ const FAQ = [
 
 const FARES = [LANGDALE_FARE];
 
-/** The server: GET /api/faq, and POST /api/ai/chat answered by `reply` (a promise the test may hold). */
-function fakeServer(reply: (query: string) => Promise<Response>) {
-  const queries: string[] = [];
-  const bodies: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (url === '/api/faq') return Response.json(FAQ);
-      if (url === '/api/fares') return Response.json(FARES);
-      if (url === '/api/ai/chat' && init.method === 'POST') {
-        const { query } = JSON.parse(String(init.body)) as { query: string };
-        queries.push(query);
-        bodies.push(JSON.parse(String(init.body)));
-        return reply(query);
-      }
-      return new Response('not found', { status: 404 });
-    }),
-  );
-  return { queries, bodies };
+/** The server: GET /api/faq and /api/fares, and POST /api/ai/chat answered by `respond`. */
+function fakeServer(respond: (query: string) => ChatResponse | FakeReply | Promise<ChatResponse>) {
+  const api = fakeApi()
+    .answer(listFaq, FAQ)
+    .answer(listFares, FARES)
+    .answer(askChat, ({ body }) => respond((body as { query: string }).query));
+  const bodies = () => api.callsTo(askChat).map((c) => c.body);
+  return { queries: () => bodies().map((b) => (b as { query: string }).query), bodies };
 }
 
-const answer = (body: ChatResponse) => Promise.resolve(Response.json(body));
 const log = () => screen.getByRole('log', { name: 'Conversation' });
 const input = () => screen.getByLabelText('Your question');
 const sendButton = () => screen.getByRole('button', { name: 'Send' });
@@ -70,18 +61,15 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('ChatWidget', () => {
   it('starts with the welcome message and suggestions, which go once a question is asked', async () => {
-    const server = fakeServer(() =>
-      answer({
-        response: 'Next sailings from Horseshoe Bay: …',
-        confidence: 0.95,
-        sources: ['Live feed: next sailings from Horseshoe Bay'],
-      }),
-    );
+    const server = fakeServer(() => ({
+      response: 'Next sailings from Horseshoe Bay: …',
+      confidence: 0.95,
+      sources: ['Live feed: next sailings from Horseshoe Bay'],
+    }));
     render(<ChatWidget database={database} />);
     expect(within(log()).getByText(CHAT_WELCOME_MESSAGE)).toBeTruthy();
     const suggestions = screen.getByRole('list', { name: 'Suggested questions' });
@@ -96,40 +84,41 @@ describe('ChatWidget', () => {
 
     fireEvent.click(within(suggestions).getByRole('button', { name: CHAT_SUGGESTIONS[0] }));
     expect(await within(log()).findByText('Next sailings from Horseshoe Bay: …')).toBeTruthy();
-    expect(server.queries).toEqual([CHAT_SUGGESTIONS[0]]);
+    expect(server.queries()).toEqual([CHAT_SUGGESTIONS[0]]);
     expect(screen.queryByRole('list', { name: 'Suggested questions' })).toBeNull();
     expect(within(log()).getByText('High confidence')).toBeTruthy();
     expect(within(log()).getByText('Sources: Live feed: next sailings from Horseshoe Bay')).toBeTruthy();
   });
 
   it('never sends a blank question', () => {
-    const server = fakeServer(() => answer({ response: 'x', confidence: 1, sources: [] }));
+    const server = fakeServer(() => ({ response: 'x', confidence: 1, sources: [] }));
     render(<ChatWidget database={database} />);
     expect(sendButton()).toHaveProperty('disabled', true);
     fireEvent.change(input(), { target: { value: '   ' } });
     expect(sendButton()).toHaveProperty('disabled', true);
     fireEvent.submit(input().closest('form')!);
-    expect(server.queries).toEqual([]);
+    expect(server.queries()).toEqual([]);
   });
 
   it('does not send while an answer is pending', async () => {
-    let release: (r: Response) => void = () => undefined;
-    const server = fakeServer(() => new Promise<Response>((resolve) => (release = resolve)));
-    render(<ChatWidget database={database} />);
-    fireEvent.change(input(), { target: { value: 'Can I bring my dog?' } });
-    fireEvent.click(sendButton());
-    await waitFor(() => expect(server.queries).toHaveLength(1));
-    fireEvent.change(input(), { target: { value: 'And my cat?' } });
-    expect(sendButton()).toHaveProperty('disabled', true);
-    fireEvent.submit(input().closest('form')!);
-    expect(server.queries).toHaveLength(1);
-    release(
-      Response.json({
+    const pending = gate();
+    const server = fakeServer(async () => {
+      await pending.wait();
+      return {
         response: 'Pets may stay in your vehicle.',
         confidence: 0.68,
         sources: ['FAQ: Where can my pet travel?'],
-      }),
-    );
+      };
+    });
+    render(<ChatWidget database={database} />);
+    fireEvent.change(input(), { target: { value: 'Can I bring my dog?' } });
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(server.queries()).toHaveLength(1));
+    fireEvent.change(input(), { target: { value: 'And my cat?' } });
+    expect(sendButton()).toHaveProperty('disabled', true);
+    fireEvent.submit(input().closest('form')!);
+    expect(server.queries()).toHaveLength(1);
+    pending.open();
     expect(await within(log()).findByText('Pets may stay in your vehicle.')).toBeTruthy();
     expect(within(log()).getByText('Moderate confidence')).toBeTruthy();
     expect(sendButton()).toHaveProperty('disabled', false);
@@ -142,7 +131,7 @@ describe('ChatWidget', () => {
     [0.59, 'Low confidence'],
     [0, 'No confidence'],
   ])('shows confidence %s as "%s"', async (confidence, label) => {
-    fakeServer(() => answer({ response: 'An answer', confidence, sources: [] }));
+    fakeServer(() => ({ response: 'An answer', confidence, sources: [] }));
     render(<ChatWidget database={database} />);
     fireEvent.change(input(), { target: { value: 'Question' } });
     fireEvent.click(sendButton());
@@ -150,7 +139,7 @@ describe('ChatWidget', () => {
   });
 
   it("shows the spec's failure message with no confidence when the server fails", async () => {
-    fakeServer(() => Promise.resolve(new Response('boom', { status: 500 })));
+    fakeServer(() => reply(500, { error: 'internal', message: 'boom' }));
     render(<ChatWidget database={database} />);
     fireEvent.change(input(), { target: { value: 'When is the next sailing?' } });
     fireEvent.click(sendButton());
@@ -159,7 +148,7 @@ describe('ChatWidget', () => {
   });
 
   it('offline, answers from the cached FAQ on the device and says it is offline', async () => {
-    const server = fakeServer(() => answer({ response: 'server', confidence: 1, sources: [] }));
+    const server = fakeServer(() => ({ response: 'server', confidence: 1, sources: [] }));
     await database.faq.bulkPut(FAQ);
     useConnectivityStore.setState({ online: false });
     render(<ChatWidget database={database} />);
@@ -168,20 +157,18 @@ describe('ChatWidget', () => {
     const reply = await within(log()).findByText((text) => text.startsWith(CHAT_OFFLINE_PREFIX));
     expect(reply.textContent).toContain('From the FAQ "Where can my pet travel?"');
     expect(within(log()).getByText('Sources: FAQ: Where can my pet travel?')).toBeTruthy();
-    expect(server.queries).toEqual([]);
+    expect(server.queries()).toEqual([]);
   });
 
   it('sends the rider’s own terminal with the question, and offline prices a fare from the cached fare table', async () => {
-    const server = fakeServer(() =>
-      answer({ response: 'Next sailings from Swartz Bay: …', confidence: 0.82, sources: [] }),
-    );
+    const server = fakeServer(() => ({ response: 'Next sailings from Swartz Bay: …', confidence: 0.82, sources: [] }));
     await database.meta.put({ key: 'rider.chosenTerminal', value: 'swartz-bay', updatedAt: 1 });
     render(<ChatWidget database={database} />);
     expect(await screen.findByRole('button', { name: 'When is the next sailing from Swartz Bay?' })).toBeTruthy();
     fireEvent.change(input(), { target: { value: 'When does the next boat leave?' } });
     fireEvent.click(sendButton());
     await within(log()).findByText('Next sailings from Swartz Bay: …');
-    expect(server.bodies.at(-1)).toEqual({ query: 'When does the next boat leave?', terminalId: 'swartz-bay' });
+    expect(server.bodies().at(-1)).toEqual({ query: 'When does the next boat leave?', terminalId: 'swartz-bay' });
 
     cleanup();
     await database.fares.bulkPut(FARES);

@@ -3,12 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ConnectivityIndicator } from '@/app/connectivity-indicator';
 import { META, type ComplaintRow, type DeckhandDB } from '@/data/db';
+import { fileComplaint, listComplaints } from '@/domain/contracts/complaints';
 import { formatClockLower } from '@/domain/time';
 import { ApiError } from '@/lib/api-client';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { flushOutbox } from '@/sync/flusher';
 import { enqueue, saveWithOutbox } from '@/sync/outbox';
 
+import { fakeApi } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
@@ -36,7 +38,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('ConnectivityIndicator', () => {
@@ -105,30 +106,22 @@ describe('ConnectivityIndicator', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Why not sent?' }));
     expect(await screen.findByText(/Description is too long/)).toBeTruthy();
 
-    const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) =>
-      url === '/api/complaints' && init.method === 'POST'
-        ? new Response(
-            JSON.stringify({
-              id: 9,
-              category: 'other',
-              description: 'rejected',
-              status: 'received',
-              createdAt: new Date().toISOString(),
-            }),
-            { status: 201 },
-          )
-        : new Response('[]', { status: 200 }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi()
+      .answer(fileComplaint, {
+        id: 9,
+        category: 'other',
+        description: 'rejected',
+        status: 'received',
+        createdAt: new Date().toISOString(),
+      })
+      .answer(listComplaints, []);
     fireEvent.click(screen.getByRole('button', { name: 'Retry Complaint' }));
     await vi.waitFor(async () =>
       expect(await database.complaints.get(rejected.localId)).toMatchObject({ syncState: 'sent' }),
     );
     await vi.waitFor(() => expect(screen.queryByText('1 not sent')).toBeNull());
     // After a send the page refreshes the rider's complaints from the server.
-    await vi.waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith('/api/complaints', expect.objectContaining({ method: 'GET' })),
-    );
+    await vi.waitFor(() => expect(api.callsTo(listComplaints)).not.toHaveLength(0));
   });
 
   it('discard removes the rejected write', async () => {

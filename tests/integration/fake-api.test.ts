@@ -2,14 +2,14 @@
  * The test kit's fake API: answers by contract, records what it received, refuses the unknown as the
  * server does, and stands in for no signal and for a failing server.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 
 import { fileComplaint, listComplaints } from '@/domain/contracts/complaints';
 import { defineContract } from '@/domain/contracts/contract';
 import { ApiError, apiRequest, callApi, NetworkError } from '@/lib/api-client';
 
-import { fakeApi, noSignal, reply } from '../kit/client/fake-api';
+import { fakeApi, gate, neverAnswered, noSignal, reply } from '../kit/client/fake-api';
 
 const COMPLAINT = {
   id: 7,
@@ -96,6 +96,26 @@ describe('fakeApi (test kit)', () => {
     await expect(callApi(fileComplaint, { body }, { idempotencyKey: 'k-1' })).rejects.toBeInstanceOf(NetworkError);
     expect(await callApi(fileComplaint, { body }, { idempotencyKey: 'k-1' })).toEqual(COMPLAINT);
     expect(api.callsTo(fileComplaint).map((c) => c.idempotencyKey)).toEqual(['k-1', 'k-1']);
+  });
+
+  it('holds an answer at a gate until the test opens it, and leaves a never-answered request pending', async () => {
+    const late = gate();
+    const api = fakeApi()
+      .answer(listComplaints, async () => (await late.wait(), [COMPLAINT]))
+      .answer(fileComplaint, neverAnswered);
+    let listed: unknown;
+    const listing = callApi(listComplaints, {}).then((answer) => (listed = answer));
+    let filed = false;
+    void callApi(fileComplaint, { body: { category: 'delay', description: 'Late' } }).finally(() => (filed = true));
+    await vi.waitFor(() => expect(late.reached).toBe(true));
+    expect(listed).toBeUndefined();
+
+    late.open();
+    await listing;
+    expect(listed).toEqual([COMPLAINT]);
+    expect(await callApi(listComplaints, {})).toEqual([COMPLAINT]);
+    expect(filed).toBe(false);
+    expect(api.callsTo(fileComplaint)).toHaveLength(1);
   });
 
   it('refuses a value that does not match the contract when it is given', () => {

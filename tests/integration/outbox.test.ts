@@ -1,11 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { ComplaintRow, DeckhandDB } from '@/data/db';
 import { OUTBOX_BACKOFF_BASE_MS } from '@/domain/constants';
+import { fileComplaint } from '@/domain/contracts/complaints';
 import { ApiError, apiRequest, NetworkError } from '@/lib/api-client';
 import { clearBackoff, discardFailed, flushOutbox, retryFailed } from '@/sync/flusher';
 import { enqueue, saveWithOutbox } from '@/sync/outbox';
 
+import { fakeApi } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
@@ -14,10 +16,6 @@ const now = () => NOW;
 
 beforeEach(() => {
   database = freshDatabase();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 function complaint(description: string, createdAt = NOW): ComplaintRow {
@@ -96,32 +94,25 @@ describe('flushOutbox', () => {
     const first = await queue('first');
     const second = await queue('second');
     const third = await queue('third');
-    const requests: Array<{ url: string; method?: string; key: string | null; body: unknown }> = [];
     let nextId = 1;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init: RequestInit) => {
-        const headers = new Headers(init.headers);
-        requests.push({
-          url,
-          method: init.method,
-          key: headers.get('Idempotency-Key'),
-          body: JSON.parse(String(init.body)),
-        });
-        return new Response(JSON.stringify({ id: nextId++, status: 'received' }), { status: 201 });
-      }),
-    );
+    const api = fakeApi().answer(fileComplaint, ({ body }) => ({
+      ...(body as { category: 'other'; description: string }),
+      id: nextId++,
+      status: 'received',
+      createdAt: new Date(NOW).toISOString(),
+    }));
+    const requests = () => api.callsTo(fileComplaint);
 
     const result = await flushOutbox({ database, now });
 
     expect(result).toEqual({ sent: 3, failed: 0, remaining: 0 });
-    expect(requests.map((r) => r.body)).toEqual([
+    expect(requests().map((r) => r.body)).toEqual([
       { category: 'other', description: 'first' },
       { category: 'other', description: 'second' },
       { category: 'other', description: 'third' },
     ]);
-    expect(requests.map((r) => r.key)).toEqual([first.outbox.id, second.outbox.id, third.outbox.id]);
-    expect(requests.every((r) => r.url === '/api/complaints' && r.method === 'POST')).toBe(true);
+    expect(requests().map((r) => r.idempotencyKey)).toEqual([first.outbox.id, second.outbox.id, third.outbox.id]);
+    expect(requests().every((r) => r.path === '/api/complaints' && r.method === 'POST')).toBe(true);
     expect(await database.outbox.count()).toBe(0);
     expect(await database.complaints.get(first.row.localId)).toMatchObject({ syncState: 'sent', serverId: 1 });
     expect(await database.complaints.get(third.row.localId)).toMatchObject({ syncState: 'sent', serverId: 3 });

@@ -2,37 +2,37 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { DeckhandDB } from '@/data/db';
+import { queuePosition } from '@/domain/contracts/queue';
+import { getProfile } from '@/domain/contracts/users';
 import { QUEUE_REFRESH_MS } from '@/domain/queue-estimate';
 import { QueueDetectionWidget } from '@/features/queue/queue-detection-widget';
 
+import { riderProfile } from '../kit/client/answers';
+import { fakeApi, reply } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
 
 /** The server: rider 7 has a position there (found on another device); the device has none cached. */
 function serverWithPosition() {
-  const requests: string[] = [];
   let positionInQueue = 14;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      requests.push(url);
-      if (url === '/api/users/profile') return Response.json({ id: 7, membershipType: 'free' });
-      if (url === '/api/queue/position/7') {
-        return Response.json({
-          positionInQueue,
-          estimatedBoardingTime: new Date(Date.now() + 40 * 60_000).toISOString(),
-          confidence: 0.9,
-          basedOn: 'gps_and_cameras',
-          lastUpdated: new Date().toISOString(),
-          terminalId: 'horseshoe-bay',
-        });
-      }
-      return Response.json({ error: 'not_found', message: url }, { status: 404 });
-    }),
-  );
+  const api = fakeApi()
+    .answer(getProfile, riderProfile({ id: 7 }))
+    .answer(queuePosition, ({ params }) =>
+      params.userId === '7'
+        ? {
+            positionInQueue,
+            estimatedBoardingTime: new Date(Date.now() + 40 * 60_000).toISOString(),
+            confidence: 0.9,
+            basedOn: 'gps_and_cameras',
+            lastUpdated: new Date().toISOString(),
+            terminalId: 'horseshoe-bay',
+          }
+        : reply(403, { error: 'forbidden', message: "Another rider's position" }),
+    );
   return {
-    requests,
+    /** The requests for rider 7's position. */
+    positionRequests: () => api.callsTo(queuePosition).filter((c) => c.path === '/api/queue/position/7'),
     moveTo: (value: number) => {
       positionInQueue = value;
     },
@@ -46,7 +46,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('queue position refresh', () => {
@@ -56,11 +55,11 @@ describe('queue position refresh', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval'] });
     render(<QueueDetectionWidget database={database} />);
     expect((await screen.findByTestId('queue-position-number')).textContent).toBe('14');
-    expect(server.requests.filter((url) => url === '/api/queue/position/7')).toHaveLength(1);
+    expect(server.positionRequests()).toHaveLength(1);
 
     server.moveTo(11);
     await act(async () => vi.advanceTimersByTime(QUEUE_REFRESH_MS));
     await vi.waitFor(() => expect(screen.getByTestId('queue-position-number').textContent).toBe('11'));
-    expect(server.requests.filter((url) => url === '/api/queue/position/7')).toHaveLength(2);
+    expect(server.positionRequests()).toHaveLength(2);
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { META, type DeckhandDB } from '@/data/db';
 import { storeFerries } from '@/data/ferries';
 import { pullNotifications } from '@/data/notifications';
+import { listNotifications } from '@/domain/contracts/notifications';
 import type { Ferry } from '@/domain/ferry';
 import { BannerCarousel } from '@/features/banners/banner-carousel';
 import { NotificationBell } from '@/features/inbox/notification-bell';
@@ -14,6 +15,7 @@ import { ProfilePage } from '@/features/profile/profile-page';
 import { LiveTrackerCard } from '@/features/tracker/live-tracker-card';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 
+import { fakeApi } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
 import { sampleFerry } from './sample-data';
 
@@ -44,7 +46,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('Peace of Mind Alerts card', () => {
@@ -269,12 +270,10 @@ describe('inbox', () => {
       createdAt: new Date(Date.now() - id * 60_000).toISOString(),
       readAt,
     });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        Response.json({ items: [item(1, null), item(2, null), item(3, '2026-03-01T00:00:00Z')], unreadCount: 2 }),
-      ),
-    );
+    fakeApi().answer(listNotifications, {
+      items: [item(1, null), item(2, null), item(3, '2026-03-01T00:00:00Z')],
+      unreadCount: 2,
+    });
     useConnectivityStore.setState({ online: false });
     await pullNotifications(database);
     render(

@@ -10,6 +10,8 @@ import { META, type DeckhandDB } from '@/data/db';
 import { storeFerries } from '@/data/ferries';
 import { pullFeed, pullForecasts, pullSailings } from '@/data/ferry-feed';
 import { handleRealtimeMessage } from '@/data/realtime-messages';
+import { listForecasts } from '@/domain/contracts/forecasts';
+import { listSailings, listVessels } from '@/domain/contracts/sailings';
 import { sailingId, type Sailing } from '@/domain/sailing';
 import { sailingTimeInText, sailingTimeText } from '@/domain/sailing-day';
 import type { SailingForecast } from '@/domain/sailing-forecast';
@@ -19,6 +21,7 @@ import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
 import { LiveTrackerCard } from '@/features/tracker/live-tracker-card';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 
+import { fakeApi, reply } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
 import { sampleFerry } from './sample-data';
 
@@ -48,15 +51,6 @@ function sailing(
   };
 }
 
-function serve(routes: Record<string, unknown>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url in routes ? new Response(JSON.stringify(routes[url]), { status: 200 }) : new Response('', { status: 404 }),
-    ),
-  );
-}
-
 beforeEach(() => {
   database = freshDatabase();
   useConnectivityStore.setState({ online: true, realtime: 'disconnected', flushing: false });
@@ -64,7 +58,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -88,7 +81,7 @@ describe('sailings, vessel positions and forecasts on the device', () => {
       basisCount: 2,
       computedAt: s.observedAt,
     };
-    serve({ '/api/sailings': [s], '/api/vessels': [position], '/api/forecasts': [forecast] });
+    fakeApi().answer(listSailings, [s]).answer(listVessels, [position]).answer(listForecasts, [forecast]);
     await pullFeed(database, () => () => undefined);
     expect(await database.sailings.toArray()).toEqual([s]);
     expect(await database.vesselPositions.toArray()).toEqual([position]);
@@ -99,7 +92,8 @@ describe('sailings, vessel positions and forecasts on the device', () => {
   it('keeps the stored sailings when an answer is not a sailing list', async () => {
     const s = sailing('hsb-lng', 'horseshoe-bay', 'langdale', 60);
     await database.sailings.put(s);
-    serve({ '/api/sailings': 'BC Ferries Data Currently Down' });
+    // A reply is sent as it is: here an answer the contract refuses.
+    fakeApi().answer(listSailings, reply(200, 'BC Ferries Data Currently Down'));
     await expect(pullSailings(database)).rejects.toThrow();
     expect(await database.sailings.toArray()).toEqual([s]);
   });

@@ -10,12 +10,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { META, type DeckhandDB } from '@/data/db';
 import { storeProfile } from '@/data/profile';
+import { saveAccount, saveAnimalPreferences } from '@/domain/contracts/users';
 import { SettingsPage } from '@/features/settings/settings-page';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 
+import { fakeApi, neverAnswered, type FakeApi } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
+let api: FakeApi;
 
 const GUEST = {
   id: null,
@@ -47,15 +50,15 @@ function renderSettings() {
 
 beforeEach(async () => {
   database = freshDatabase();
-  // The services pull and the held write's flush have no server here: what they log is not the test's.
+  // The services pull finds no server answer here (404): what it logs is not the test's.
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  api = fakeApi();
   useConnectivityStore.setState({ online: true, realtime: 'disconnected', flushing: false });
   await database.meta.put({ key: META.userProfile, value: GUEST, updatedAt: 1 });
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -72,11 +75,8 @@ describe('settings while the session pull answers', () => {
   });
 
   it("still says 'Saving...' while the write is out", async () => {
-    // The PATCH is held: the server has not answered yet.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => undefined)),
-    );
+    // The PATCHes are held: the server has not answered yet.
+    api.answer(saveAccount, neverAnswered).answer(saveAnimalPreferences, neverAnswered);
     renderSettings();
     fireEvent.click(await screen.findByRole('button', { name: 'Save Preferences' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toHaveProperty('disabled', true);

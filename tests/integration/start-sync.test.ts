@@ -2,9 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { db, META, type ComplaintRow } from '@/data/db';
 import { RIDER_SYNC } from '@/data/sync-plan';
+import { readClientConfig } from '@/domain/contracts/client-config';
+import { fileComplaint, listComplaints } from '@/domain/contracts/complaints';
+import { listFerries } from '@/domain/contracts/ferries';
+import { getProfile } from '@/domain/contracts/users';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { saveWithOutbox } from '@/sync/outbox';
 import { startSync } from '@/sync/start';
+
+import { riderProfile } from '../kit/client/answers';
+import { fakeApi, gate, type FakeApi } from '../kit/client/fake-api';
 
 class QuietSocket extends EventTarget {
   static opened = 0;
@@ -31,38 +38,30 @@ const ferry = {
   speed: 0,
 };
 
-let requests: string[];
-let networkUp: boolean;
+let api: FakeApi;
+/** The requests that reached the server, as `METHOD /path`. */
+const requests = () => api.calls.map((c) => `${c.method} ${c.path}`);
 let stop: (() => void) | undefined;
 
 beforeEach(async () => {
-  requests = [];
-  networkUp = true;
   QuietSocket.opened = 0;
   useConnectivityStore.setState({ online: true, realtime: 'disconnected', flushing: false });
   vi.stubGlobal('WebSocket', QuietSocket);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (!networkUp) throw new TypeError('Failed to fetch');
-      requests.push(`${init.method ?? 'GET'} ${url}`);
-      const answers: Record<string, unknown> = {
-        'GET /api/users/profile': { username: 'rider', membershipType: 'free' },
-        'GET /api/config': { realtime: { databaseURL: 'http://127.0.0.1:9000', projectId: 'p' }, vapidPublicKey: null },
-        'GET /api/ferries': [ferry],
-        'GET /api/complaints': [],
-        'POST /api/complaints': {
-          id: 1,
-          category: 'delay',
-          description: 'Late',
-          status: 'received',
-          createdAt: new Date().toISOString(),
-        },
-      };
-      const key = `${init.method ?? 'GET'} ${url}`;
-      return new Response(JSON.stringify(answers[key] ?? null), { status: key.startsWith('POST') ? 201 : 200 });
-    }),
-  );
+  api = fakeApi()
+    .answer(getProfile, riderProfile({ username: 'rider' }))
+    .answer(readClientConfig, {
+      realtime: { databaseURL: 'http://127.0.0.1:9000', projectId: 'p' },
+      vapidPublicKey: null,
+    })
+    .answer(listFerries, [ferry])
+    .answer(listComplaints, [])
+    .answer(fileComplaint, {
+      id: 1,
+      category: 'delay',
+      description: 'Late',
+      status: 'received',
+      createdAt: new Date().toISOString(),
+    });
   await Promise.all(db.tables.map((table) => table.clear()));
 });
 
@@ -75,22 +74,17 @@ afterEach(() => {
 
 describe('startSync', () => {
   it("pulls the public ferry list and config beside the session, and the rider's complaints after it; opens the channel", async () => {
-    let answerSession: () => void = () => undefined;
-    const sessionAnswered = new Promise<void>((resolve) => (answerSession = resolve));
-    const answer = vi.mocked(fetch).getMockImplementation()!;
-    vi.mocked(fetch).mockImplementation(async (url, init) => {
-      if (url === '/api/users/profile') await sessionAnswered;
-      return answer(url, init);
-    });
+    const session = gate();
+    api.answer(getProfile, async () => (await session.wait(), riderProfile({ username: 'rider' })));
     stop = startSync(RIDER_SYNC);
     // The ferries are stored while the session is still unanswered; nothing of the rider's is asked yet.
     await vi.waitFor(async () => expect(await db.ferries.count()).toBe(1));
-    expect(requests).toEqual(expect.arrayContaining(['GET /api/config', 'GET /api/ferries']));
-    expect(requests).not.toContain('GET /api/complaints');
+    expect(requests()).toEqual(expect.arrayContaining(['GET /api/config', 'GET /api/ferries']));
+    expect(requests()).not.toContain('GET /api/complaints');
 
-    answerSession();
-    await vi.waitFor(() => expect(requests).toContain('GET /api/complaints'));
-    expect(requests.indexOf('GET /api/complaints')).toBeGreaterThan(requests.indexOf('GET /api/users/profile'));
+    session.open();
+    await vi.waitFor(() => expect(requests()).toContain('GET /api/complaints'));
+    expect(requests().indexOf('GET /api/complaints')).toBeGreaterThan(requests().indexOf('GET /api/users/profile'));
     expect((await db.meta.get(META.userProfile))?.value).toMatchObject({ username: 'rider' });
     expect(QuietSocket.opened).toBe(1);
   });
@@ -103,7 +97,7 @@ describe('startSync', () => {
 
   it('flushes the outbox when the browser comes back online', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    networkUp = false;
+    api.offline();
     useConnectivityStore.setState({ online: false });
     stop = startSync(RIDER_SYNC);
     const row: ComplaintRow = {
@@ -119,13 +113,13 @@ describe('startSync', () => {
       body: { category: 'delay', description: 'Late' },
     });
 
-    networkUp = true;
+    api.online();
     window.dispatchEvent(new Event('online'));
 
     await vi.waitFor(async () =>
       expect(await db.complaints.get('c1')).toMatchObject({ syncState: 'sent', serverId: 1 }),
     );
-    expect(requests.filter((r) => r === 'POST /api/complaints')).toHaveLength(1);
+    expect(requests().filter((r) => r === 'POST /api/complaints')).toHaveLength(1);
     expect(await db.outbox.count()).toBe(0);
   });
 });

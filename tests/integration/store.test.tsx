@@ -1,21 +1,24 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { toast, Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { META, type DeckhandDB } from '@/data/db';
-import { DEFAULT_DELIVERY_LOCATION, ORDER_TOASTS } from '@/domain/store';
+import { listOrders, placeOrder } from '@/domain/contracts/orders';
+import { listStoreItems } from '@/domain/contracts/reference';
+import { DEFAULT_DELIVERY_LOCATION, ORDER_TOASTS, type Order, type OrderInput, type StoreItem } from '@/domain/store';
 import { CART_STORAGE_KEY, cartItemCount, useCartStore } from '@/features/store/cart-store';
 import { StorePage } from '@/features/store/store-page';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { flushNow } from '@/sync/flush-now';
 import { retryFailed } from '@/sync/flusher';
 
+import { fakeApi, reply } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
 
-const ITEMS = [
+const ITEMS: StoreItem[] = [
   { id: 'coffee-medium', name: 'Medium Coffee', price: '3.25', category: 'beverages', stock: 120, available: true },
   { id: 'nanaimo-bar', name: 'Nanaimo Bar', price: '3.95', category: 'snacks', stock: 35, available: true },
   { id: 'travel-pillow', name: 'Travel Pillow', price: '19.99', category: 'other', stock: 0, available: false },
@@ -23,29 +26,24 @@ const ITEMS = [
 
 /** Stands in for the server: the catalogue, POST /api/orders (or a scripted refusal) and GET /api/orders. */
 function fakeServer(options: { rejectWith?: { status: number; error: string; message: string } } = {}) {
-  const posts: Array<{
-    body: { order: Record<string, unknown>; items: Array<Record<string, unknown>> };
-    key: string | null;
-  }> = [];
-  const orders: unknown[] = [];
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    if (url === '/api/store/items') return Response.json(ITEMS);
-    if (url === '/api/orders' && method === 'POST') {
-      const body = JSON.parse(String(init.body));
-      posts.push({ body, key: new Headers(init.headers).get('Idempotency-Key') });
+  const orders: Order[] = [];
+  const api = fakeApi()
+    .answer(listStoreItems, ITEMS)
+    .answer(listOrders, () => orders)
+    .answer(placeOrder, ({ body }) => {
       if (options.rejectWith) {
         const { status, error, message } = options.rejectWith;
-        return Response.json({ error, message }, { status });
+        return reply(status, { error, message });
       }
-      const order = {
-        id: posts.length,
+      const input = body as OrderInput;
+      const order: Order = {
+        id: api.callsTo(placeOrder).length,
         status: 'received',
         total: '10.45',
-        deliveryLocation: body.order.deliveryLocation,
+        deliveryLocation: input.order.deliveryLocation,
         createdAt: new Date().toISOString(),
         statusChangedAt: new Date().toISOString(),
-        items: body.items.map((i: { storeItemId: string; quantity: number }) => ({
+        items: input.items.map((i) => ({
           storeItemId: i.storeItemId,
           name: ITEMS.find((x) => x.id === i.storeItemId)!.name,
           quantity: i.quantity,
@@ -53,14 +51,11 @@ function fakeServer(options: { rejectWith?: { status: number; error: string; mes
         })),
       };
       orders.unshift(order);
-      return Response.json(order, { status: 201 });
-    }
-    if (url === '/api/orders') return Response.json(orders);
-    return new Response('not found', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+      return order;
+    });
   return {
-    posts,
+    /** The orders the store sent, with their Idempotency-Key. */
+    posts: () => api.callsTo(placeOrder).map(({ body, idempotencyKey }) => ({ body, key: idempotencyKey })),
     /** The server starts accepting orders (e.g. the item was restocked). */
     accept() {
       options.rejectWith = undefined;
@@ -90,7 +85,6 @@ beforeEach(() => {
 afterEach(() => {
   toast.dismiss();
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('cart store', () => {
@@ -202,9 +196,9 @@ describe('StorePage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText(ORDER_TOASTS.placed.title)).toBeTruthy();
     await waitFor(() => expect(useCartStore.getState().lines).toEqual([]));
-    expect(server.posts).toHaveLength(1);
-    expect(server.posts[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
-    expect(server.posts[0]!.body).toEqual({
+    expect(server.posts()).toHaveLength(1);
+    expect(server.posts()[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(server.posts()[0]!.body).toEqual({
       order: { userId: null, total: '6.50', deliveryLocation: DEFAULT_DELIVERY_LOCATION },
       items: [{ storeItemId: 'coffee-medium', quantity: 2, price: '3.25' }],
     });
@@ -236,7 +230,7 @@ describe('StorePage', () => {
     expect(await screen.findByText(/Queued — sends when you're back online/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Place Order' })).toHaveProperty('disabled', true);
     expect(useCartStore.getState().lines).toHaveLength(1);
-    expect(server.posts).toHaveLength(0);
+    expect(server.posts()).toHaveLength(0);
 
     act(() => useConnectivityStore.setState({ online: true }));
     await act(async () => {
@@ -245,7 +239,7 @@ describe('StorePage', () => {
     });
     await waitFor(() => expect(useCartStore.getState().lines).toEqual([]));
     expect(await screen.findByText(ORDER_TOASTS.placed.title)).toBeTruthy();
-    expect(server.posts).toHaveLength(1);
+    expect(server.posts()).toHaveLength(1);
   });
 
   it('a final refusal shows "Failed to place order. Please try again." and keeps the cart', async () => {
@@ -274,6 +268,6 @@ describe('StorePage', () => {
     });
     expect(await screen.findByText(ORDER_TOASTS.placed.title)).toBeTruthy();
     await waitFor(() => expect(useCartStore.getState().lines).toEqual([]));
-    expect(server.posts).toHaveLength(2);
+    expect(server.posts()).toHaveLength(2);
   });
 });

@@ -8,10 +8,17 @@ import { pullFerries } from '@/data/ferries';
 import { ensureSession } from '@/data/profile';
 import { riderRealtimeHandlers } from '@/data/realtime-messages';
 import { WS_HEARTBEAT_MS } from '@/domain/constants';
+import { activeBanners } from '@/domain/contracts/banners';
+import { readClientConfig } from '@/domain/contracts/client-config';
+import { listComplaints } from '@/domain/contracts/complaints';
+import { listFerries } from '@/domain/contracts/ferries';
+import { getProfile } from '@/domain/contracts/users';
 import type { Ferry } from '@/domain/ferry';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { connectRealtime, realtimeUrl } from '@/sync/realtime';
 
+import { riderProfile } from '../kit/client/answers';
+import { fakeApi, reply } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
@@ -29,22 +36,12 @@ const ferry = (id: string, minutesAhead: number): Ferry => ({
   speed: 0,
 });
 
-function serve(routes: Record<string, unknown>) {
-  const fetchMock = vi.fn(async (url: string) => {
-    if (url in routes) return new Response(JSON.stringify(routes[url]), { status: 200 });
-    return new Response('', { status: 404, statusText: 'Not Found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 beforeEach(() => {
   database = freshDatabase();
   useConnectivityStore.setState({ online: true, realtime: 'disconnected', flushing: false });
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
@@ -52,7 +49,7 @@ afterEach(() => {
 describe('pull', () => {
   it('pullFerries replaces the ferries table and stamps the fetch time', async () => {
     await database.ferries.put(ferry('gone', 5));
-    serve({ '/api/ferries': [ferry('a', 10), ferry('b', 70)] });
+    fakeApi().answer(listFerries, [ferry('a', 10), ferry('b', 70)]);
     await pullFerries(database);
     expect((await database.ferries.toArray()).map((f) => f.id).sort()).toEqual(['a', 'b']);
     expect((await database.meta.get(META.ferriesFetchedAt))?.value).toEqual(expect.any(Number));
@@ -60,7 +57,8 @@ describe('pull', () => {
 
   it('pullFerries keeps the old data when the answer has the wrong shape', async () => {
     await database.ferries.put(ferry('kept', 5));
-    serve({ '/api/ferries': [{ id: 'broken' }] });
+    // A reply is sent as it is: here an answer the contract refuses.
+    fakeApi().answer(listFerries, reply(200, [{ id: 'broken' }]));
     await expect(pullFerries(database)).rejects.toThrow();
     expect((await database.ferries.toArray()).map((f) => f.id)).toEqual(['kept']);
   });
@@ -71,18 +69,16 @@ describe('pull', () => {
       { localId: 'waiting', category: 'staff', description: 'Rude', createdAt: 2, syncState: 'queued' },
       { localId: 'rejected', category: 'other', description: 'x', createdAt: 3, syncState: 'failed', syncError: 'No' },
     ]);
-    serve({
-      '/api/complaints': [
-        {
-          id: 2,
-          category: 'cleanliness',
-          description: 'From my other phone',
-          status: 'received',
-          createdAt: '2026-03-02T18:00:00.000Z',
-        },
-        { id: 1, category: 'delay', description: 'Late', status: 'resolved', createdAt: '2026-03-01T18:00:00.000Z' },
-      ],
-    });
+    fakeApi().answer(listComplaints, [
+      {
+        id: 2,
+        category: 'cleanliness',
+        description: 'From my other phone',
+        status: 'received',
+        createdAt: '2026-03-02T18:00:00.000Z',
+      },
+      { id: 1, category: 'delay', description: 'Late', status: 'resolved', createdAt: '2026-03-01T18:00:00.000Z' },
+    ]);
     await pullComplaints(database);
     const rows = await database.complaints.toArray();
     expect(rows).toHaveLength(4);
@@ -101,11 +97,9 @@ describe('pull', () => {
   });
 
   it('pullComplaints drops a pulled copy once the local original knows its serverId (crash between send and commit)', async () => {
-    serve({
-      '/api/complaints': [
-        { id: 7, category: 'delay', description: 'Late', status: 'received', createdAt: '2026-03-01T18:00:00.000Z' },
-      ],
-    });
+    fakeApi().answer(listComplaints, [
+      { id: 7, category: 'delay', description: 'Late', status: 'received', createdAt: '2026-03-01T18:00:00.000Z' },
+    ]);
     await database.complaints.put({
       localId: 'mine',
       category: 'delay',
@@ -126,12 +120,10 @@ describe('pull', () => {
 
   it('pullBanners replaces the banners in server order, dropping ones the server no longer sends', async () => {
     await database.banners.put({ id: 'old', title: 'Old', message: 'Gone', order: 0 });
-    serve({
-      '/api/banners': [
-        { id: 'b', title: 'B', message: 'Second' },
-        { id: 'a', title: 'A', message: 'First' },
-      ],
-    });
+    fakeApi().answer(activeBanners, [
+      { id: 'b', title: 'B', message: 'Second' },
+      { id: 'a', title: 'A', message: 'First' },
+    ]);
     await pullBanners(database);
     expect((await database.banners.orderBy('order').toArray()).map((b) => b.id)).toEqual(['b', 'a']);
   });
@@ -142,23 +134,20 @@ describe('pull', () => {
       projectId: 'deckhand-local',
       emulator: { port: 9000 },
     };
-    serve({ '/api/config': { realtime, vapidPublicKey: 'BPk' } });
+    fakeApi().answer(readClientConfig, { realtime, vapidPublicKey: 'BPk' });
     await pullClientConfig(database);
     expect((await database.meta.get(META.clientConfig))?.value).toEqual({ realtime, vapidPublicKey: 'BPk' });
   });
 
   it('ensureSession asks for the profile once and stores it; a failure is retried on the next call', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('offline'))),
-    );
+    const api = fakeApi().answer(getProfile, riderProfile()).offline();
     await expect(ensureSession(database)).rejects.toThrow();
 
-    const fetchMock = serve({ '/api/users/profile': { username: 'rider-1', membershipType: 'free' } });
+    api.online();
     await ensureSession(database);
     await ensureSession(database);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect((await database.meta.get(META.userProfile))?.value).toEqual({ username: 'rider-1', membershipType: 'free' });
+    expect(api.callsTo(getProfile)).toHaveLength(1);
+    expect((await database.meta.get(META.userProfile))?.value).toEqual(riderProfile());
   });
 });
 

@@ -6,53 +6,51 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { META, type DeckhandDB } from '@/data/db';
+import { startTrial } from '@/domain/contracts/users';
+import type { UserProfile } from '@/domain/user-profile';
 import { GamesPage } from '@/features/games/games-page';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { clearBackoff, flushOutbox } from '@/sync/flusher';
 
+import { riderProfile } from '../kit/client/answers';
+import { fakeApi, noSignal, reply } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
 
-const FREE_RIDER = { id: 7, username: 'rider-7', membershipType: 'free', premiumExpiresAt: null, trialsUsed: [] };
+const FREE_RIDER = riderProfile({ id: 7, username: 'rider-7' });
 
 /**
  * The trials route: the first key starts the trial, a repeated key replays it, a second key is
  * refused. `loseFirstAnswer`: the first request is acted on but its answer never arrives.
  */
 function fakeTrialServer({ alreadyTried = false, loseFirstAnswer = false } = {}) {
-  const seen = new Map<string, unknown>();
+  const seen = new Map<string, UserProfile>();
   let lose = loseFirstAnswer;
-  const requests: Array<{ key: string | null; body: unknown }> = [];
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    if (url !== '/api/membership/trials' || init.method !== 'POST')
-      return Response.json({ error: 'not_found', message: url }, { status: 404 });
-    const key = new Headers(init.headers).get('Idempotency-Key');
-    requests.push({ key, body: JSON.parse(String(init.body)) });
-    if (key && seen.has(key)) return Response.json(seen.get(key), { status: 201 });
+  const api = fakeApi().answer(startTrial, ({ idempotencyKey: key }) => {
+    if (key && seen.has(key)) return seen.get(key)!;
     if (alreadyTried || seen.size > 0)
-      return Response.json(
-        { error: 'trial_used', message: 'You have already tried Premium; each trial is offered once.' },
-        { status: 409 },
-      );
-    const profile = {
+      return reply(409, {
+        error: 'trial_used',
+        message: 'You have already tried Premium; each trial is offered once.',
+      });
+    const profile = riderProfile({
       ...FREE_RIDER,
       membershipType: 'premium',
       premiumExpiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
       trialsUsed: ['premium'],
-    };
+    });
     if (key) seen.set(key, profile);
     if (lose) {
       lose = false;
-      throw new TypeError('Failed to fetch');
+      return noSignal();
     }
-    return Response.json(profile, { status: 201 });
+    return profile;
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return { requests };
+  return { requests: () => api.callsTo(startTrial).map(({ idempotencyKey, body }) => ({ key: idempotencyKey, body })) };
 }
 
 function renderGames() {
@@ -70,7 +68,6 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   useConnectivityStore.setState({ online: true });
 });
 
@@ -86,7 +83,7 @@ describe('a free trial from the games upsell', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Start 7-day free Premium trial' })).toBeNull();
     expect(await database.outbox.count()).toBe(1);
-    expect(server.requests).toHaveLength(0);
+    expect(server.requests()).toHaveLength(0);
 
     useConnectivityStore.setState({ online: true });
     await flushOutbox({ database });
@@ -94,9 +91,9 @@ describe('a free trial from the games upsell', () => {
     // The answer was lost: the retry carries the same key, so the server replays instead of refusing.
     await clearBackoff(database);
     await flushOutbox({ database });
-    expect(server.requests).toHaveLength(2);
-    expect(server.requests[1]).toEqual(server.requests[0]);
-    expect(server.requests[0]).toEqual({ key: expect.any(String), body: { tier: 'premium' } });
+    expect(server.requests()).toHaveLength(2);
+    expect(server.requests()[1]).toEqual(server.requests()[0]);
+    expect(server.requests()[0]).toEqual({ key: expect.any(String), body: { tier: 'premium' } });
 
     // The server's profile is the device's now: the rider is a member, and the game replaces the upsell.
     const cached = (await database.meta.get(META.userProfile))?.value as {

@@ -3,11 +3,13 @@
  * console switching riders) the previous call's answer is never shown for the new one.
  */
 import { renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 
 import { defineContract } from '@/domain/contracts/contract';
 import { usePolled } from '@/lib/use-polled';
+
+import { fakeApi, gate } from '../kit/client/fake-api';
 
 const readRider = defineContract({
   method: 'GET',
@@ -19,16 +21,13 @@ const readRider = defineContract({
   responses: { 200: z.object({ from: z.string() }) },
 });
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('usePolled', () => {
   it('polls nothing for a null input and drops the old answer when the call changes', async () => {
-    let releaseB: (() => void) | undefined;
-    const fetchMock = vi.fn(async (url: string) => {
-      if (url === '/api/b') await new Promise<void>((resolve) => (releaseB = resolve));
-      return Response.json({ from: url });
+    const bAnswers = gate();
+    const api = fakeApi().answer(readRider, async ({ params }) => {
+      if (params.rider === 'b') await bAnswers.wait();
+      return { from: `/api/${params.rider}` };
     });
-    vi.stubGlobal('fetch', fetchMock);
 
     const { result, rerender } = renderHook(
       ({ path }: { path: string | null }) =>
@@ -36,15 +35,15 @@ describe('usePolled', () => {
       { initialProps: { path: null as string | null } },
     );
     expect(result.current.data).toBeUndefined();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
 
     rerender({ path: '/api/a' });
     await waitFor(() => expect(result.current.data).toEqual({ from: '/api/a' }));
 
     rerender({ path: '/api/b' });
     expect(result.current.data).toBeUndefined();
-    await waitFor(() => expect(releaseB).toBeDefined());
-    releaseB!();
+    await waitFor(() => expect(bAnswers.reached).toBe(true));
+    bAnswers.open();
     await waitFor(() => expect(result.current.data).toEqual({ from: '/api/b' }));
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { asAdmin, asRider, asStaff } from '../kit/server/actor';
+import { asAdmin, asBackOfficeAccount, asGuest, asRider, asStaff } from '../kit/server/actor';
 import { useTestApp } from '../kit/server/app';
 
 const t = useTestApp({ reset: ['users', 'sessions', 'idempotency_keys', 'complaints', 'back_office_accounts'] });
@@ -31,6 +31,17 @@ describe('actors (test kit)', () => {
     expect((await rider.get('/api/users/profile')).json()).toMatchObject({ id: null, username: 'Guest' });
   });
 
+  it('a guest sends no cookie until an answer sets one, then is the rider that write made', async () => {
+    const guest = asGuest(t);
+    expect(guest.cookie).toBe('');
+    expect((await guest.get('/api/users/profile')).json()).toMatchObject({ id: null });
+    expect(guest.cookie).toBe('');
+    const filed = await guest.post('/api/complaints', { category: 'delay', description: 'Late again' });
+    expect(filed.statusCode).toBe(201);
+    expect(guest.cookie).toMatch(/^dh_session=./);
+    expect((await guest.get('/api/users/profile')).json().id).toEqual(expect.any(Number));
+  });
+
   it('staff and admins are signed in to the back office with their role', async () => {
     const staff = await asStaff(t);
     const admin = await asAdmin(t);
@@ -42,5 +53,26 @@ describe('actors (test kit)', () => {
     });
     expect((await staff.get('/api/admin/metrics')).statusCode).toBe(403);
     expect((await admin.get('/api/admin/metrics')).statusCode).toBe(200);
+  });
+
+  it('signs in a back-office account an admin made through the API, with its password', async () => {
+    const admin = await asAdmin(t);
+    const made = await admin.post('/api/admin/accounts', {
+      username: 'deckhand-kit',
+      password: 'a-long-staff-password',
+      role: 'staff',
+    });
+    const staff = await asBackOfficeAccount(t, {
+      id: made.json().id,
+      username: 'deckhand-kit',
+      password: 'a-long-staff-password',
+    });
+    expect(staff.cookie).toMatch(/^dh_backoffice=./);
+    expect((await staff.get('/api/admin/session')).json()).toMatchObject({
+      admin: { username: 'deckhand-kit', role: 'staff' },
+    });
+    await expect(
+      asBackOfficeAccount(t, { id: made.json().id, username: 'deckhand-kit', password: 'not-the-password' }),
+    ).rejects.toThrow(/answered 401/);
   });
 });

@@ -6,7 +6,7 @@ import { ninjaRequests, outboundMessages, users } from '../../server/db/schema';
 import { ProcessHealth } from '../../server/health/process-health';
 import { startAlertScheduler } from '../../server/jobs/alert-scheduler';
 import type { PushResult } from '../../server/push/push-sender';
-import { asAdmin, asRider, asStaff, type Actor } from '../kit/server/actor';
+import { asAdmin, asBackOfficeAccount, asRider, asStaff, type Actor } from '../kit/server/actor';
 import { useTestApp } from '../kit/server/app';
 
 const health = new ProcessHealth();
@@ -239,20 +239,11 @@ describe('user management', () => {
     });
     expect(created.statusCode).toBe(201);
     const { id } = created.json();
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { username: 'deckhand-sam', password: 'a-long-staff-password' },
-    });
-    const staffCookie = `dh_backoffice=${login.cookies.find((c) => c.name === 'dh_backoffice')!.value}`;
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/staff/orders', headers: { cookie: staffCookie } })).statusCode,
-    ).toBe(200);
+    const sam = await asBackOfficeAccount(t, { id, username: 'deckhand-sam', password: 'a-long-staff-password' });
+    expect((await sam.get('/api/staff/orders')).statusCode).toBe(200);
     const off = await admin.patch(`/api/admin/accounts/${id}`, { disabled: true });
     expect(off.json()).toMatchObject({ disabled: true });
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/staff/orders', headers: { cookie: staffCookie } })).statusCode,
-    ).toBe(401);
+    expect((await sam.get('/api/staff/orders')).statusCode).toBe(401);
     await admin.patch(`/api/admin/accounts/${id}`, { disabled: false });
     const reset = await admin.post(`/api/admin/accounts/${id}/password`, { password: 'another-long-password' });
     expect(reset.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { orderListSchema, orderSchema } from '@/domain/store';
 
 import { orders, storeItems } from '../../server/db/schema';
 import { STORE_ITEM_ROWS } from '../../server/db/seed';
-import { newRiderCookie, signInBackOffice } from '../kit/server/actor';
+import { asRider, asStaff, type Actor, type SendOptions } from '../kit/server/actor';
 import { useTestApp } from '../kit/server/app';
 
 const t = useTestApp({
@@ -18,14 +18,7 @@ beforeEach(async () => {
   }
 });
 
-function postOrder(body: unknown, cookie: string, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { 'content-type': 'application/json', cookie, ...headers },
-    payload: JSON.stringify(body),
-  });
-}
+const postOrder = (body: unknown, as: Actor, options?: SendOptions) => as.post('/api/orders', body, options);
 
 const order = (
   items: Array<{ storeItemId: string; quantity: unknown; price?: unknown }>,
@@ -61,13 +54,13 @@ describe('GET /api/store/items', () => {
 
 describe('POST /api/orders', () => {
   it('prices the order from the catalogue, ignoring the client total, prices and userId', async () => {
-    const cookie = await newRiderCookie(t.app);
+    const rider = await asRider(t);
     const res = await postOrder(
       order([
         { storeItemId: 'coffee-medium', quantity: 2, price: '0.01' },
         { storeItemId: 'nanaimo-bar', quantity: 3, price: '0.01' },
       ]),
-      cookie,
+      rider,
     );
     expect(res.statusCode).toBe(201);
     const body = orderSchema.parse(res.json());
@@ -80,7 +73,7 @@ describe('POST /api/orders', () => {
       { storeItemId: 'nanaimo-bar', name: 'Nanaimo Bar', quantity: 3, price: '3.95' },
     ]);
     const [stored] = await t.database.db.select().from(orders);
-    const profile = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: { cookie } });
+    const profile = await rider.get('/api/users/profile');
     expect(stored!.userId).toBe(profile.json().id);
     expect(stored!.total).toBe('18.35');
     expect(await stockOf('coffee-medium')).toBe(118);
@@ -88,26 +81,26 @@ describe('POST /api/orders', () => {
   });
 
   it('sums cents exactly (no float drift)', async () => {
-    const cookie = await newRiderCookie(t.app);
+    const rider = await asRider(t);
     // 3 × 2.95 + 7 × 2.25 = 8.85 + 15.75 = 24.60
     const res = await postOrder(
       order([
         { storeItemId: 'kettle-chips', quantity: 3 },
         { storeItemId: 'granola-bar', quantity: 7 },
       ]),
-      cookie,
+      rider,
     );
     expect(res.json().total).toBe('24.60');
   });
 
   it('merges lines naming the same item', async () => {
-    const cookie = await newRiderCookie(t.app);
+    const rider = await asRider(t);
     const res = await postOrder(
       order([
         { storeItemId: 'trail-mix', quantity: 2 },
         { storeItemId: 'trail-mix', quantity: 3 },
       ]),
-      cookie,
+      rider,
     );
     expect(res.statusCode).toBe(201);
     expect(res.json().items).toEqual([{ storeItemId: 'trail-mix', name: 'Trail Mix', quantity: 5, price: '4.50' }]);
@@ -115,13 +108,13 @@ describe('POST /api/orders', () => {
   });
 
   it('refuses merged lines that exceed the per-item maximum', async () => {
-    const cookie = await newRiderCookie(t.app);
+    const rider = await asRider(t);
     const res = await postOrder(
       order([
         { storeItemId: 'granola-bar', quantity: 15 },
         { storeItemId: 'granola-bar', quantity: 6 },
       ]),
-      cookie,
+      rider,
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/at most 20/);
@@ -129,13 +122,13 @@ describe('POST /api/orders', () => {
   });
 
   it('rejects an unknown item with 422 and takes no stock', async () => {
-    const cookie = await newRiderCookie(t.app);
+    const rider = await asRider(t);
     const res = await postOrder(
       order([
         { storeItemId: 'coffee-medium', quantity: 1 },
         { storeItemId: 'caviar', quantity: 1 },
       ]),
-      cookie,
+      rider,
     );
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ error: 'unknown_item', message: 'Unknown store item: caviar' });
@@ -150,8 +143,8 @@ describe('POST /api/orders', () => {
     ['absurd', 1_000_000, /at most 20/],
     ['text', '2', /quantity/],
   ])('rejects a %s quantity with 400', async (_name, quantity, message) => {
-    const cookie = await newRiderCookie(t.app);
-    const res = await postOrder(order([{ storeItemId: 'coffee-medium', quantity }]), cookie);
+    const rider = await asRider(t);
+    const res = await postOrder(order([{ storeItemId: 'coffee-medium', quantity }]), rider);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('invalid_request');
     expect(res.json().message).toMatch(message);
@@ -166,13 +159,13 @@ describe('POST /api/orders', () => {
     ],
     ['no order object', { items: [{ storeItemId: 'coffee-medium', quantity: 1 }] }, /order is required/],
   ])('rejects %s with 400', async (_name, body, message) => {
-    const res = await postOrder(body, await newRiderCookie(t.app));
+    const res = await postOrder(body, await asRider(t));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(message);
   });
 
   it('answers 409 for sold-out and insufficient stock, leaving stock untouched', async () => {
-    const cookie = await newRiderCookie(t.app);
+    const rider = await asRider(t);
     await t.database.db.update(storeItems).set({ stock: 0 }).where(eq(storeItems.id, 'travel-pillow'));
     await t.database.db.update(storeItems).set({ stock: 2 }).where(eq(storeItems.id, 'coast-guide'));
     const soldOut = await postOrder(
@@ -180,11 +173,11 @@ describe('POST /api/orders', () => {
         { storeItemId: 'coffee-medium', quantity: 1 },
         { storeItemId: 'travel-pillow', quantity: 1 },
       ]),
-      cookie,
+      rider,
     );
     expect(soldOut.statusCode).toBe(409);
     expect(soldOut.json()).toEqual({ error: 'sold_out', message: 'Travel Pillow is sold out' });
-    const tooMany = await postOrder(order([{ storeItemId: 'coast-guide', quantity: 3 }]), cookie);
+    const tooMany = await postOrder(order([{ storeItemId: 'coast-guide', quantity: 3 }]), rider);
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json()).toMatchObject({
       error: 'insufficient_stock',
@@ -196,9 +189,9 @@ describe('POST /api/orders', () => {
 
   it('never oversells when orders race for the last units', async () => {
     await t.database.db.update(storeItems).set({ stock: 5 }).where(eq(storeItems.id, 'veggie-wrap'));
-    const cookies = await Promise.all(Array.from({ length: 8 }, () => newRiderCookie(t.app)));
+    const riders = await Promise.all(Array.from({ length: 8 }, () => asRider(t)));
     const results = await Promise.all(
-      cookies.map((cookie) => postOrder(order([{ storeItemId: 'veggie-wrap', quantity: 2 }]), cookie)),
+      riders.map((rider) => postOrder(order([{ storeItemId: 'veggie-wrap', quantity: 2 }]), rider)),
     );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(2);
@@ -207,11 +200,11 @@ describe('POST /api/orders', () => {
   });
 
   it('replays the first answer for a repeated Idempotency-Key and takes stock once', async () => {
-    const cookie = await newRiderCookie(t.app);
+    const rider = await asRider(t);
     const body = order([{ storeItemId: 'orange-juice', quantity: 4 }]);
     const key = 'order-key-0001';
-    const first = await postOrder(body, cookie, { 'idempotency-key': key });
-    const again = await postOrder(body, cookie, { 'idempotency-key': key });
+    const first = await postOrder(body, rider, { idempotencyKey: key });
+    const again = await postOrder(body, rider, { idempotencyKey: key });
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
@@ -223,12 +216,12 @@ describe('POST /api/orders', () => {
 
 describe('GET /api/orders', () => {
   it("answers only the caller's orders, newest first, with items and status", async () => {
-    const alice = await newRiderCookie(t.app);
-    const bob = await newRiderCookie(t.app);
+    const alice = await asRider(t);
+    const bob = await asRider(t);
     await postOrder(order([{ storeItemId: 'coffee-medium', quantity: 1 }]), alice);
     await postOrder(order([{ storeItemId: 'hot-chocolate', quantity: 2 }]), alice);
     await postOrder(order([{ storeItemId: 'bottled-water', quantity: 1 }]), bob);
-    const res = await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: alice } });
+    const res = await alice.get('/api/orders');
     const list = orderListSchema.parse(res.json());
     expect(list.map((o) => o.items[0]!.storeItemId)).toEqual(['hot-chocolate', 'coffee-medium']);
     expect(list[0]).toMatchObject({ status: 'received', total: '7.50' });
@@ -236,32 +229,28 @@ describe('GET /api/orders', () => {
 });
 
 describe('POST /api/staff/orders/:id/status', () => {
-  const staffCookie = () => signInBackOffice(t, 'staff');
-  const move = (id: number, status: unknown, cookie?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/staff/orders/${id}/status`,
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      payload: JSON.stringify({ status }),
-    });
+  const move = (id: number, status: unknown, as?: Actor) =>
+    as
+      ? as.post(`/api/staff/orders/${id}/status`, { status })
+      : t.app.inject({ method: 'POST', url: `/api/staff/orders/${id}/status`, payload: { status } });
 
   it('lets staff move an order forward, and the rider sees it', async () => {
-    const rider = await newRiderCookie(t.app);
+    const rider = await asRider(t);
     const placed = await postOrder(order([{ storeItemId: 'coffee-medium', quantity: 1 }]), rider);
-    const res = await move(placed.json().id, 'on_its_way', await staffCookie());
+    const res = await move(placed.json().id, 'on_its_way', await asStaff(t));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: placed.json().id, status: 'on_its_way' });
-    const list = await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: rider } });
+    const list = await rider.get('/api/orders');
     expect(list.json()[0].status).toBe('on_its_way');
   });
 
   it('refuses riders and anonymous callers (401: no back-office session), backward moves (409), unknown orders (404) and bad statuses (400)', async () => {
-    const rider = await newRiderCookie(t.app);
+    const rider = await asRider(t);
     const placed = await postOrder(order([{ storeItemId: 'coffee-medium', quantity: 1 }]), rider);
     const id = placed.json().id as number;
     expect((await move(id, 'preparing', rider)).statusCode).toBe(401);
     expect((await move(id, 'preparing')).statusCode).toBe(401);
-    const staff = await staffCookie();
+    const staff = await asStaff(t);
     expect((await move(id, 'delivered', staff)).statusCode).toBe(200);
     const back = await move(id, 'preparing', staff);
     expect(back.statusCode).toBe(409);

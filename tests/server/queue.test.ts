@@ -6,7 +6,7 @@ import { cameraFeedListSchema, parseDetections, verifyPhotoResultSchema } from '
 import { queuePositionSchema } from '@/domain/queue-position';
 
 import { HORSESHOE_BAY_LANES } from '../../server/db/seed-lanes';
-import { asRider } from '../kit/server/actor';
+import { asRider, type Actor } from '../kit/server/actor';
 import { createTestApp, truncateTables, type TestApp } from '../kit/server/app';
 
 /** Friday 10 July 2026, 4:00 pm in Vancouver: the afternoon peak, lanes busy. */
@@ -36,15 +36,6 @@ beforeEach(async () => {
   await truncateTables(t.database, ['users', 'sessions', 'idempotency_keys', 'queue_positions']);
 });
 
-function post(url: string, body: unknown, cookie?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    payload: JSON.stringify(body),
-  });
-}
-
 async function detections() {
   const parsed = parseDetections((await t.app.inject({ method: 'GET', url: '/api/queue/detections' })).json());
   if (!parsed) throw new Error('detections have the wrong shape');
@@ -60,11 +51,7 @@ const carsInFrame = (svg: string) => (svg.match(/<g class="car"/g) ?? []).length
 describe('POST /api/queue/calculate-position', () => {
   it('projects the GPS point onto the lane, counts cars ahead and corrects them by the cameras (worked example)', async () => {
     const rider = await asRider(t);
-    const res = await post(
-      '/api/queue/calculate-position',
-      { gps: inLaneTwo(), accuracy: 5, userId: 999 },
-      rider.cookie,
-    );
+    const res = await rider.post('/api/queue/calculate-position', { gps: inLaneTwo(), accuracy: 5, userId: 999 });
     expect(res.statusCode).toBe(200);
     const body = res.json() as Record<string, unknown> & { details: Record<string, unknown> };
     const position = queuePositionSchema.parse(body);
@@ -103,7 +90,7 @@ describe('POST /api/queue/calculate-position', () => {
     // Lane 5 holds only 12 counted cars; 200 m in is slot 30 of that lane.
     const lane = HORSESHOE_BAY_LANES[4]!;
     const p = pointAlong(lane.points as Array<{ lat: number; lng: number }>, 200);
-    const res = await post('/api/queue/calculate-position', { gps: p }, rider.cookie);
+    const res = await rider.post('/api/queue/calculate-position', { gps: p });
     const body = res.json() as {
       positionInQueue: number;
       confidence: number;
@@ -117,17 +104,17 @@ describe('POST /api/queue/calculate-position', () => {
 
   it('removes the shared node instead of writing it when data sharing is off', async () => {
     const rider = await asRider(t);
-    await post('/api/queue/calculate-position', { gps: inLaneTwo(), shareData: false }, rider.cookie);
+    await rider.post('/api/queue/calculate-position', { gps: inLaneTwo(), shareData: false });
     expect(writes).toEqual([{ [`user_positions/${rider.id}`]: null }]);
   });
 
   it('answers 422 for a point at the terminal but in no lane, and for a point at no terminal', async () => {
     const rider = await asRider(t);
-    const nearby = await post('/api/queue/calculate-position', { gps: { lat: 49.3755, lng: -123.2705 } }, rider.cookie);
+    const nearby = await rider.post('/api/queue/calculate-position', { gps: { lat: 49.3755, lng: -123.2705 } });
     expect(nearby.statusCode).toBe(422);
     expect(nearby.json()).toMatchObject({ error: 'not_in_lane' });
     expect(nearby.json().message).toContain('Horseshoe Bay');
-    const far = await post('/api/queue/calculate-position', { gps: { lat: 49.2827, lng: -123.1207 } }, rider.cookie);
+    const far = await rider.post('/api/queue/calculate-position', { gps: { lat: 49.2827, lng: -123.1207 } });
     expect(far.statusCode).toBe(422);
     expect(far.json()).toMatchObject({ error: 'not_at_terminal' });
   });
@@ -135,7 +122,7 @@ describe('POST /api/queue/calculate-position', () => {
   it('answers 400 for bad GPS input', async () => {
     const rider = await asRider(t);
     for (const gps of [{ lat: 91, lng: 0 }, { lat: 'north', lng: 0 }, { lat: 49.37 }, null]) {
-      const res = await post('/api/queue/calculate-position', { gps }, rider.cookie);
+      const res = await rider.post('/api/queue/calculate-position', { gps });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: 'invalid_request' });
     }
@@ -150,7 +137,7 @@ describe('GET /api/queue/position/:userId', () => {
     expect(before.statusCode).toBe(200);
     expect(before.json()).toBeNull();
 
-    await post('/api/queue/calculate-position', { gps: inLaneTwo(), accuracy: 5 }, rider.cookie);
+    await rider.post('/api/queue/calculate-position', { gps: inLaneTwo(), accuracy: 5 });
     const mine = await rider.get(`/api/queue/position/${rider.id}`);
     expect(queuePositionSchema.parse(mine.json()).positionInQueue).toBe(56);
 
@@ -163,15 +150,15 @@ describe('GET /api/queue/position/:userId', () => {
 });
 
 describe('POST /api/queue/verify-photo', () => {
-  async function verify(cookie: string, photo: Buffer | string, reportedPosition: number) {
+  async function verify(rider: Actor, photo: Buffer | string, reportedPosition: number) {
     const photoBase64 = typeof photo === 'string' ? photo : photo.toString('base64');
-    return post('/api/queue/verify-photo', { photoBase64, reportedPosition, userId: 1 }, cookie);
+    return rider.post('/api/queue/verify-photo', { photoBase64, reportedPosition, userId: 1 });
   }
 
   it('verifies a real photo whose reported position matches, and the position then claims 99%', async () => {
     const rider = await asRider(t);
-    await post('/api/queue/calculate-position', { gps: inLaneTwo() }, rider.cookie);
-    const res = await verify(rider.cookie, await png(), 57);
+    await rider.post('/api/queue/calculate-position', { gps: inLaneTwo() });
+    const res = await verify(rider, await png(), 57);
     expect(res.statusCode).toBe(200);
     expect(verifyPhotoResultSchema.parse(res.json())).toMatchObject({
       verified: true,
@@ -185,53 +172,45 @@ describe('POST /api/queue/verify-photo', () => {
 
   it('keeps a verified photo report out of the shared store while data sharing is off', async () => {
     const rider = await asRider(t);
-    await post('/api/queue/calculate-position', { gps: inLaneTwo(), shareData: false }, rider.cookie);
-    const res = await post(
-      '/api/queue/verify-photo',
-      { photoBase64: (await png()).toString('base64'), reportedPosition: 57, shareData: false },
-      rider.cookie,
-    );
+    await rider.post('/api/queue/calculate-position', { gps: inLaneTwo(), shareData: false });
+    const res = await rider.post('/api/queue/verify-photo', {
+      photoBase64: (await png()).toString('base64'),
+      reportedPosition: 57,
+      shareData: false,
+    });
     expect(res.json()).toMatchObject({ verified: true });
     expect(writes).toEqual([{ [`user_positions/${rider.id}`]: null }, { [`user_positions/${rider.id}`]: null }]);
   });
 
   it('accepts a data: URL JPEG but does not verify an implausible position', async () => {
     const rider = await asRider(t);
-    await post('/api/queue/calculate-position', { gps: inLaneTwo() }, rider.cookie);
-    const mismatch = await verify(rider.cookie, `data:image/jpeg;base64,${(await jpeg()).toString('base64')}`, 20);
+    await rider.post('/api/queue/calculate-position', { gps: inLaneTwo() });
+    const mismatch = await verify(rider, `data:image/jpeg;base64,${(await jpeg()).toString('base64')}`, 20);
     expect(mismatch.json()).toMatchObject({ verified: false, reason: 'position_mismatch', computedPosition: 56 });
-    const tooMany = await verify(rider.cookie, await png(), 400);
+    const tooMany = await verify(rider, await png(), 400);
     expect(tooMany.json()).toMatchObject({ verified: false, reason: 'more_cars_than_counted' });
   });
 
   it('does not verify without a computed position', async () => {
     const rider = await asRider(t);
-    const res = await verify(rider.cookie, await png(), 5);
+    const res = await verify(rider, await png(), 5);
     expect(res.json()).toMatchObject({ verified: false, reason: 'no_position', computedPosition: null });
   });
 
   it('answers 400 for bytes that are not an image and for a photo over 10 MB', async () => {
     const rider = await asRider(t);
-    const text = await verify(
-      rider.cookie,
-      Buffer.from('This is not an image, just text pretending to be a photo.'),
-      5,
-    );
+    const text = await verify(rider, Buffer.from('This is not an image, just text pretending to be a photo.'), 5);
     expect(text.statusCode).toBe(400);
     expect(text.json()).toMatchObject({ error: 'not_an_image' });
-    const svg = await verify(
-      rider.cookie,
-      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"/>'),
-      5,
-    );
+    const svg = await verify(rider, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"/>'), 5);
     expect(svg.statusCode).toBe(400);
     const big = Buffer.concat([await png(), Buffer.alloc(10 * 1024 * 1024)]);
-    const oversize = await verify(rider.cookie, big, 5);
+    const oversize = await verify(rider, big, 5);
     expect(oversize.statusCode).toBe(400);
     expect(oversize.json()).toMatchObject({ error: 'photo_too_large', message: 'Please select an image under 10MB.' });
-    const notBase64 = await verify(rider.cookie, '%%%not base64%%%', 5);
+    const notBase64 = await verify(rider, '%%%not base64%%%', 5);
     expect(notBase64.statusCode).toBe(400);
-    const badPosition = await verify(rider.cookie, await png(), 0);
+    const badPosition = await verify(rider, await png(), 0);
     expect(badPosition.statusCode).toBe(400);
   });
 });

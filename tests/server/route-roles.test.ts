@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 
 import { isProtectedPath, registerRouteRoles } from '../../server/auth/back-office-session';
-import { newRiderCookie, signInBackOffice } from '../kit/server/actor';
+import { asGuest, asRider, asStaff } from '../kit/server/actor';
 import { useTestApp } from '../kit/server/app';
 
 const t = useTestApp({ reset: ['back_office_accounts', 'users', 'sessions'] });
@@ -39,13 +39,13 @@ describe('back-office route roles', () => {
   });
 
   it('answers 401 to anonymous callers and riders on every protected route, even with a bad body', async () => {
-    const rider = await newRiderCookie(t.app);
+    const rider = await asRider(t);
     for (const route of protectedRoutes()) {
-      for (const headers of [{}, { cookie: rider }]) {
-        const res = await t.app.inject({
+      for (const caller of [asGuest(t), rider]) {
+        const res = await caller.inject({
           method: route.method as 'GET',
           url: concreteUrl(route.url),
-          headers: { ...headers, 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json' },
           payload: route.method === 'GET' ? undefined : '{"not valid',
         });
         expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
@@ -55,14 +55,14 @@ describe('back-office route roles', () => {
   });
 
   it('answers 403 to staff on every admin route, even with a bad body', async () => {
-    const staff = await signInBackOffice(t, 'staff');
+    const staff = await asStaff(t);
     const adminRoutes = protectedRoutes().filter((r) => r.role === 'admin');
     expect(adminRoutes.length).toBeGreaterThan(0);
     for (const route of adminRoutes) {
-      const res = await t.app.inject({
+      const res = await staff.inject({
         method: route.method as 'GET',
         url: concreteUrl(route.url),
-        headers: { cookie: staff, 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json' },
         payload: route.method === 'GET' ? undefined : '{"not valid',
       });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);

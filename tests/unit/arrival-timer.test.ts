@@ -11,7 +11,6 @@ import {
   normalizeBuffer,
   timerAlerts,
 } from '@/domain/arrival-timer';
-import { arrivalTimerInputSchema } from '@/domain/arrival-timer-input';
 
 const NOW = Date.parse('2026-07-10T19:00:00Z');
 
@@ -71,23 +70,6 @@ describe('buffer', () => {
     expect(bufferInRange(5)).toBe(true);
     expect(bufferInRange(60)).toBe(true);
     expect(bufferInRange(61)).toBe(false);
-  });
-
-  it('is enforced by the input schema with location required', () => {
-    const base = {
-      id: '6f1c1d3e-2a8b-4c1e-9d2f-0a1b2c3d4e5f',
-      ferryId: 'f',
-      departureLocation: 'Burnaby',
-      bufferTime: 15,
-      targetDeparture: '2026-07-10T21:20:00Z',
-    };
-    expect(arrivalTimerInputSchema.safeParse(base).success).toBe(true);
-    expect(arrivalTimerInputSchema.safeParse({ ...base, targetDeparture: undefined }).success).toBe(false);
-    expect(arrivalTimerInputSchema.safeParse({ ...base, bufferTime: 4 }).success).toBe(false);
-    expect(arrivalTimerInputSchema.safeParse({ ...base, bufferTime: 61 }).success).toBe(false);
-    expect(arrivalTimerInputSchema.safeParse({ ...base, departureLocation: '  ' }).success).toBe(false);
-    expect(arrivalTimerInputSchema.safeParse({ ...base, travelTime: 45 }).success).toBe(true);
-    expect(arrivalTimerInputSchema.safeParse({ ...base, travelTime: 50 }).success).toBe(false);
   });
 });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
 import { communityCountsSource, communityQueueData, medianWaitSource, shownCounts } from '@/domain/community-queue';
-import { googleMapsDirectionsUrl, wazeNavigationUrl } from '@/domain/map-links';
 
 describe('community queue data (rider-core §9)', () => {
   it('keeps the last 10 counts, takes their median and shows the last 5', () => {
@@ -31,15 +30,5 @@ describe('community queue data (rider-core §9)', () => {
     expect(medianWaitSource(communityQueueData([{ vehicleCount: 42, timestamp: 9, userReported: true }]))).toBe(
       'estimated from rider reports',
     );
-  });
-});
-
-describe('deep links', () => {
-  it('open directions to the terminal entrance', () => {
-    const p = { lat: 49.3742, lng: -123.2728 };
-    expect(googleMapsDirectionsUrl(p)).toBe(
-      'https://www.google.com/maps/dir/?api=1&destination=49.374200%2C-123.272800&travelmode=driving',
-    );
-    expect(wazeNavigationUrl(p)).toBe('https://waze.com/ul?ll=49.374200%2C-123.272800&navigate=yes');
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { monitorInputSchema, monitorPool, tomorrowKey } from '@/domain/booking-agent';
 import {
   compareClaims,
   maxFeeOrDefault,
@@ -61,40 +60,5 @@ describe('Ninja Booking rules', () => {
   it('charges the $25 success fee, never above the rider’s maximum', () => {
     expect(successFee(100)).toBe(25);
     expect(successFee(25)).toBe(25);
-  });
-});
-
-describe('booking-agent rules', () => {
-  it('defaults the date to tomorrow, across month ends', () => {
-    expect(tomorrowKey('2026-11-30')).toBe('2026-12-01');
-    expect(tomorrowKey('2026-12-31')).toBe('2027-01-01');
-  });
-
-  it('accepts vehicle height and length only with a vehicle, and sizes the space', () => {
-    const base = {
-      userId: 1,
-      routeCode: 'hsb-nan',
-      fromTerminal: 'departure-bay',
-      toTerminal: 'horseshoe-bay',
-      departureDate: '2026-12-01',
-      adults: 1,
-      children: 0,
-      infants: 0,
-    };
-    expect(monitorInputSchema.safeParse({ ...base, hasVehicle: false, vehicleHeight: 'over_7ft' }).success).toBe(false);
-    expect(
-      monitorInputSchema.safeParse({
-        ...base,
-        hasVehicle: true,
-        vehicleHeight: 'over_7ft',
-        vehicleLength: 'under_20ft',
-      }).success,
-    ).toBe(true);
-    expect(monitorPool({ hasVehicle: true, vehicleHeight: 'over_7ft', vehicleLength: 'under_20ft' })).toBe('oversized');
-    expect(monitorPool({ hasVehicle: true, vehicleHeight: 'under_7ft', vehicleLength: '20_to_27ft' })).toBe(
-      'oversized',
-    );
-    expect(monitorPool({ hasVehicle: true, vehicleHeight: 'under_7ft', vehicleLength: 'under_20ft' })).toBe('standard');
-    expect(monitorPool({ hasVehicle: false })).toBeNull();
   });
 });

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { amenitiesAt, amenityLabel } from '@/domain/amenities';
 import { photoProblem } from '@/domain/contributions';
 import type { TerminalLayout } from '@/domain/lane-geometry';
 import { laneCameraCount, photoPlaceProblem, terminalOfFix } from '@/domain/photo-count';
-import { refusalMayPass } from '@/domain/refusal';
 
 const at = (lat: number, lng: number) => ({ lat, lng });
 /** Two routes side by side, lanes 1 and 2 each, plus a third route with a lane 3 only. */
@@ -79,20 +77,5 @@ describe('where a photo count may be taken', () => {
     expect(photoProblem({ photo, vehicleCount: 2.5, lane: 'Lane 1' })).toBe('countOutOfRange');
     expect(photoProblem({ photo, vehicleCount: 0, lane: 'Lane 1' })).toBe('missing');
     expect(photoProblem({ photo, vehicleCount: 200, lane: 'Lane 1' })).toBeNull();
-  });
-  it('offers Retry only for refusals that can change', () => {
-    expect([400, 413, 415, 422].map(refusalMayPass)).toEqual([false, false, false, false]);
-    expect([401, 403, 404, 409, undefined].map(refusalMayPass)).toEqual([true, true, true, true, true]);
-  });
-});
-
-describe('amenities a rider sees', () => {
-  const list = [
-    { id: 'd', name: 'Coffee Kiosk', terminalId: 'departure-bay' },
-    { id: 'h', name: 'Coffee Kiosk', terminalId: 'horseshoe-bay' },
-  ];
-  it("are their terminal's only, each named with its terminal", () => {
-    expect(amenitiesAt(list, 'horseshoe-bay').map(amenityLabel)).toEqual(['Coffee Kiosk · Horseshoe Bay']);
-    expect(amenitiesAt(list, 'swartz-bay')).toEqual([]);
   });
 });

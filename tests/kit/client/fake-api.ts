@@ -1,8 +1,8 @@
 /**
  * A fake Deckhand API standing in for `fetch` in a test, keyed by the endpoints' contracts
- * (src/domain/contracts). It answers what the test told it to for a contract (a value, a handler, or
- * a reply with any status, or no answer at all), records every request it received, answers anything else 404
- * `{error, message}` as the server does, and can be offline (fetch rejects with TypeError "Failed to
+ * (src/domain/contracts). It answers what the test told it to for a contract (a value, a handler, a
+ * reply with any status, an answer held until the test lets it go, or no answer at all), records every
+ * request it received, answers anything else 404 `{error, message}` as the server does, and can be offline (fetch rejects with TypeError "Failed to
  * fetch", as a browser without signal does) or down (every request answered with a server error).
  *
  *   let api: FakeApi;
@@ -57,6 +57,41 @@ export class NoSignal {}
 
 /** From a handler: this request goes unanswered, e.g. `() => (attempts++ < 1 ? noSignal() : answer)`. */
 export const noSignal = () => new NoSignal();
+
+/** A handler for a request the server never answers while the test runs (the request stays pending). */
+export const neverAnswered = (): Promise<never> => new Promise<never>(() => undefined);
+
+/**
+ * A gate a handler waits at, so the test decides when the server answers:
+ *
+ *   const late = gate();
+ *   api.answer(getProfile, async () => (await late.wait(), riderProfile()));
+ *   …
+ *   late.open(); // the requests waiting at the gate are answered now, and later ones at once
+ */
+export interface Gate {
+  /** For the handler: settles once the gate is open. */
+  wait(): Promise<void>;
+  /** Whether a request has reached the gate. */
+  readonly reached: boolean;
+  open(): void;
+}
+
+export function gate(): Gate {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  let reached = false;
+  return {
+    wait() {
+      reached = true;
+      return opened;
+    },
+    get reached() {
+      return reached;
+    },
+    open: () => open(),
+  };
+}
 
 type Answer<C extends Contract> = SuccessOf<C> | FakeReply | NoSignal;
 export type FakeHandler<C extends Contract> = (

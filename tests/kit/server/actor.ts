@@ -34,9 +34,9 @@ export interface SendOptions {
   headers?: Record<string, string>;
 }
 
-export interface Actor {
-  /** A rider's user id; a staff member's or admin's back-office account id. */
-  readonly id: number;
+export interface Actor<Id extends number | null = number> {
+  /** A rider's user id; a staff member's or admin's back-office account id; null for a guest. */
+  readonly id: Id;
   /** The `Cookie` header the actor sends now (`name=value` pairs). */
   readonly cookie: string;
   /** Any request, with the actor's cookies; the answer's cookies are kept. */
@@ -77,16 +77,21 @@ export async function newRiderCookie(app: FastifyInstance): Promise<string> {
 
 let backOfficeAccountCount = 0;
 
+/** Signs an existing back-office account in through POST /api/admin/login; answers its cookie pair. */
+async function signIn(app: FastifyInstance, username: string, password: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`POST /api/admin/login answered ${res.statusCode}: ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === 'dh_backoffice');
+  if (!cookie) throw new Error('The sign-in set no dh_backoffice cookie');
+  return `dh_backoffice=${cookie.value}`;
+}
+
 async function backOfficeAccount(t: Pick<TestApp, 'app' | 'database'>, role: 'admin' | 'staff') {
   backOfficeAccountCount += 1;
   const username = `${role}-${process.pid}-${backOfficeAccountCount}`;
   const password = `${role}-password-long-enough`;
   const account = await createAccount(t.database, { username, password, role });
-  const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password } });
-  if (res.statusCode !== 200) throw new Error(`POST /api/admin/login answered ${res.statusCode}: ${res.body}`);
-  const cookie = res.cookies.find((c) => c.name === 'dh_backoffice');
-  if (!cookie) throw new Error('The sign-in set no dh_backoffice cookie');
-  return { id: account.id, username, password, cookie: `dh_backoffice=${cookie.value}` };
+  return { id: account.id, username, password, cookie: await signIn(t.app, username, password) };
 }
 
 /**
@@ -104,18 +109,19 @@ function clears(cookie: SetCookie, now: number): boolean {
   );
 }
 
-function actor(app: FastifyInstance, id: number, cookies: string): Actor {
+function actor<Id extends number | null = number>(app: FastifyInstance, id: Id, cookies: string): Actor<Id> {
   const jar = new Map<string, string>();
-  for (const pair of cookies.split('; ')) {
+  for (const pair of cookies ? cookies.split('; ') : []) {
     const at = pair.indexOf('=');
     jar.set(pair.slice(0, at), pair.slice(at + 1));
   }
   const header = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
   const inject = async (options: InjectOptions): Promise<Reply> => {
-    const res = await app.inject({ ...options, headers: { cookie: header(), ...options.headers } });
-    for (const cookie of res.cookies as SetCookie[]) {
-      if (clears(cookie, Date.now())) jar.delete(cookie.name);
-      else jar.set(cookie.name, cookie.value);
+    const cookie = header();
+    const res = await app.inject({ ...options, headers: { ...(cookie ? { cookie } : {}), ...options.headers } });
+    for (const set of res.cookies as SetCookie[]) {
+      if (clears(set, Date.now())) jar.delete(set.name);
+      else jar.set(set.name, set.value);
     }
     return res;
   };
@@ -152,6 +158,26 @@ export async function asRider(t: Pick<TestApp, 'app' | 'database'>, columns: Col
   const rider = await newRider(t.app);
   if (Object.keys(columns).length > 0) await t.database.db.update(users).set(columns).where(eq(users.id, rider.id));
   return actor(t.app, rider.id, rider.cookie);
+}
+
+/**
+ * A visitor without an account or a cookie, as a phone is on its first visit: reads leave it a
+ * guest, and the cookie an answer sets (a first write opens the account) is kept for what follows.
+ */
+export function asGuest(t: Pick<TestApp, 'app'>): Actor<null> {
+  return actor(t.app, null, '');
+}
+
+/**
+ * An existing back-office account (e.g. one an admin created through the API) signed in with its
+ * username and password; `id` is its account id.
+ */
+export async function asBackOfficeAccount(
+  t: Pick<TestApp, 'app'>,
+  account: { id: number; username: string; password: string },
+): Promise<BackOfficeActor> {
+  const cookie = await signIn(t.app, account.username, account.password);
+  return Object.assign(actor(t.app, account.id, cookie), { username: account.username, password: account.password });
 }
 
 /** A new staff account, signed in to the back office. */

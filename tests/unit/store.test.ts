@@ -1,43 +1,24 @@
 import { describe, expect, it } from 'vitest';
 
-import { confidenceBand } from '@/domain/chat';
-import {
-  answerFromIndex,
-  confidenceFromCoverage,
-  createKnowledgeIndex,
-  faqDocs,
-  queryTerms,
-} from '@/domain/chat-retrieval';
-import { centsToDecimal, divideRoundHalfUp, formatCad, toCents } from '@/domain/money';
+import { centsToDecimal } from '@/domain/money';
 import {
   DEFAULT_DELIVERY_LOCATION,
   defaultDeliveryLocation,
+  DELIVERY_LOCATION_MAX,
   isForwardMove,
   mergeOrderLines,
+  ORDER_LINES_MAX,
+  ORDER_STATUS_LABELS,
+  ORDER_TOASTS,
+  orderAllowance,
   orderInputSchema,
   orderTotalCents,
+  RIDER_OPEN_ITEMS_MAX,
   sortStoreItems,
+  STORE_PREVIEW_COUNT,
 } from '@/domain/store';
 
-describe('money', () => {
-  it('converts decimal strings and cents exactly', () => {
-    expect([toCents('18.50'), toCents('18.5'), toCents('0.07'), toCents('103.75'), toCents('3')]).toEqual([
-      1850, 1850, 7, 10375, 300,
-    ]);
-    expect([centsToDecimal(1850), centsToDecimal(7), centsToDecimal(0), centsToDecimal(-250)]).toEqual([
-      '18.50',
-      '0.07',
-      '0.00',
-      '-2.50',
-    ]);
-    expect(formatCad(12681)).toBe('$126.81');
-    expect(() => toCents('1.234')).toThrow(RangeError);
-    expect(() => toCents('-1.00')).toThrow(RangeError);
-    expect([divideRoundHalfUp(5, 10), divideRoundHalfUp(4, 10), divideRoundHalfUp(14767, 10)]).toEqual([1, 0, 1477]);
-  });
-});
-
-describe('order totals and lines', () => {
+describe('order totals and lines (rider-core §3 Order, §7 POST /api/orders; docs/store-help-chat.md)', () => {
   it('sums quantity × price in cents with no float drift', () => {
     // 0.10 × 3 = 0.30 (0.1 * 3 in floats is 0.30000000000000004)
     expect(centsToDecimal(orderTotalCents([{ quantity: 3, price: '0.10' }]))).toBe('0.30');
@@ -95,7 +76,7 @@ describe('order totals and lines', () => {
   });
 });
 
-describe('default delivery location', () => {
+describe('default delivery location (rider-core §9 "{personal}")', () => {
   it('says "Your car" (never the literal {personal}), with its number, lane, place and terminal when known', () => {
     expect(DEFAULT_DELIVERY_LOCATION).toBe('Your car');
     expect(defaultDeliveryLocation(null, null)).toBe('Your car');
@@ -110,53 +91,42 @@ describe('default delivery location', () => {
   });
 });
 
-describe('chat confidence', () => {
-  it('bands at 0.8 / 0.6 / 0', () => {
-    expect([1, 0.8, 0.79, 0.6, 0.59, 0.01, 0].map(confidenceBand)).toEqual([
-      'high',
-      'high',
-      'moderate',
-      'moderate',
-      'low',
-      'low',
-      'none',
-    ]);
+describe('what one rider may order (docs/security.md "Limits"; rider-core §8 order toasts)', () => {
+  const order = (patch: { deliveryLocation?: string; lines?: number }) => ({
+    order: { deliveryLocation: patch.deliveryLocation ?? 'Your car' },
+    items: Array.from({ length: patch.lines ?? 1 }, (_, i) => ({ storeItemId: `item-${i}`, quantity: 1 })),
+  });
+  const firstMessage = (input: unknown) => orderInputSchema.safeParse(input).error?.issues[0]?.message;
+
+  it(`lets a rider have up to ${RIDER_OPEN_ITEMS_MAX} items on order at once, never a negative allowance`, () => {
+    expect(RIDER_OPEN_ITEMS_MAX).toBe(10);
+    expect([0, 7, 10, 12].map(orderAllowance)).toEqual([10, 3, 0, 0]);
   });
 
-  it('maps the share of the question matched to 0.40-0.95', () => {
-    expect([
-      confidenceFromCoverage(1),
-      confidenceFromCoverage(0.5),
-      confidenceFromCoverage(1 / 3),
-      confidenceFromCoverage(0),
-    ]).toEqual([0.95, 0.68, 0.58, 0]);
-  });
-
-  it('drops stop words from the question', () => {
-    expect(queryTerms('Can I bring my dog on the ferry?')).toEqual(['bring', 'dog', 'ferry']);
-  });
-
-  it('answers from the FAQ by meaning-bearing words, quoting the best entry', () => {
-    const index = createKnowledgeIndex(
-      faqDocs([
-        {
-          id: 'pets',
-          category: 'Pets',
-          question: 'Where can my pet travel?',
-          answer: 'In your vehicle or the pet area.',
-        },
-        {
-          id: 'wifi',
-          category: 'Onboard',
-          question: 'Is there Wi-Fi on the ferry?',
-          answer: 'Most vessels have Wi-Fi.',
-        },
-      ]),
+  it('needs a delivery location of at most 200 characters, saying so', () => {
+    expect(firstMessage(order({ deliveryLocation: '   ' }))).toBe('Delivery location is required');
+    expect(orderInputSchema.safeParse(order({ deliveryLocation: 'x'.repeat(DELIVERY_LOCATION_MAX) })).success).toBe(
+      true,
     );
-    const pets = answerFromIndex(index, 'Can I bring my dog?');
-    expect(pets.sources).toEqual(['FAQ: Where can my pet travel?']);
-    expect(pets.response).toBe('From the FAQ "Where can my pet travel?": In your vehicle or the pet area.');
-    const none = answerFromIndex(index, 'What is the capital of France?');
-    expect(none).toMatchObject({ confidence: 0, sources: [] });
+    expect(firstMessage(order({ deliveryLocation: 'x'.repeat(DELIVERY_LOCATION_MAX + 1) }))).toBe(
+      'Delivery location must be at most 200 characters',
+    );
+  });
+
+  it('names the quantity rule a refused line breaks, and takes at most 50 lines', () => {
+    const line = (quantity: number) => ({ ...order({}), items: [{ storeItemId: 'x', quantity }] });
+    expect(firstMessage(line(0))).toBe('quantity must be at least 1');
+    expect(firstMessage(line(21))).toBe('quantity must be at most 20');
+    expect(firstMessage(order({ lines: 0 }))).toBe('An order needs at least one item');
+    expect(orderInputSchema.safeParse(order({ lines: ORDER_LINES_MAX })).success).toBe(true);
+    expect(orderInputSchema.safeParse(order({ lines: ORDER_LINES_MAX + 1 })).success).toBe(false);
+  });
+
+  it("says the spec's words when an item is added, an order placed or refused, and names each status", () => {
+    expect(ORDER_TOASTS.added).toBe('Added to Cart');
+    expect(ORDER_TOASTS.placed.title).toBe('Order Placed');
+    expect(ORDER_TOASTS.failure).toBe('Failed to place order. Please try again.');
+    expect(Object.values(ORDER_STATUS_LABELS)).toEqual(['Received', 'Preparing', 'On its way', 'Delivered']);
+    expect(STORE_PREVIEW_COUNT).toBe(3);
   });
 });
