@@ -368,19 +368,17 @@ describe('forecasts on screen', () => {
     );
     expect(screen.queryByTestId('forecast-note')).toBeNull();
 
-    serve({
-      '/api/forecasts': [
-        {
-          sailingId: next.id,
-          routeId: 'hsb-nan',
-          from: 'horseshoe-bay',
-          scheduledDeparture: next.scheduledDeparture,
-          status: 'insufficient-history',
-          basisCount: 1,
-          computedAt: new Date().toISOString(),
-        },
-      ],
-    });
+    fakeApi().answer(listForecasts, [
+      {
+        sailingId: next.id,
+        routeId: 'hsb-nan',
+        from: 'horseshoe-bay',
+        scheduledDeparture: next.scheduledDeparture,
+        status: 'insufficient-history',
+        basisCount: 1,
+        computedAt: new Date().toISOString(),
+      },
+    ]);
     await pullForecasts(database);
     await waitFor(() =>
       expect(screen.getByTestId('forecast-note').textContent).toBe(
