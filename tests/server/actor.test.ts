@@ -42,6 +42,16 @@ describe('actors (test kit)', () => {
     expect((await guest.get('/api/users/profile')).json().id).toEqual(expect.any(Number));
   });
 
+  it('the same rider reaches another server with the cookies held then (a copy: each keeps its own after)', async () => {
+    const rider = await asRider(t);
+    const elsewhere = rider.on(t.app);
+    expect(elsewhere.id).toBe(rider.id);
+    expect((await elsewhere.get('/api/users/profile')).json()).toMatchObject({ id: rider.id });
+    await elsewhere.post('/api/session/logout');
+    expect(elsewhere.cookie).toBe('');
+    expect(rider.cookie).toMatch(/^dh_session=./);
+  });
+
   it('staff and admins are signed in to the back office with their role', async () => {
     const staff = await asStaff(t);
     const admin = await asAdmin(t);

@@ -20,8 +20,8 @@ import { notifications, pushSubscriptions } from '../../server/db/schema';
 import { simulate } from '../../server/feed/simulator';
 import { runAlertTick, startAlertScheduler, type AlertSchedulerLog } from '../../server/jobs/alert-scheduler';
 import type { PushResult, PushSender, PushTarget } from '../../server/push/push-sender';
-import { openEmbeddedApp, type EmbeddedApp } from '../fixtures/embedded-app';
-import { asRider, newRider } from '../kit/server/actor';
+import { openEmbeddedApp } from '../fixtures/embedded-app';
+import { asRider, type Actor } from '../kit/server/actor';
 import { createTestApp, truncateTables, type TestApp } from '../kit/server/app';
 
 const MINUTE = 60_000;
@@ -50,13 +50,8 @@ function quietLog(): AlertSchedulerLog & { errors: object[] } {
   return { errors, error: (obj) => void errors.push(obj), info: () => undefined };
 }
 
-async function subscribe(app: EmbeddedApp['app'], cookie: string, endpoint: string): Promise<void> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/push/subscriptions',
-    headers: { 'content-type': 'application/json', cookie },
-    payload: JSON.stringify({ endpoint, keys: { p256dh: 'BKey', auth: 'auth' } }),
-  });
+async function subscribe(rider: Actor, endpoint: string): Promise<void> {
+  const res = await rider.post('/api/push/subscriptions', { endpoint, keys: { p256dh: 'BKey', auth: 'auth' } });
   expect(res.statusCode).toBe(201);
 }
 
@@ -67,31 +62,25 @@ interface Started {
 }
 
 async function startAway(
-  app: EmbeddedApp['app'],
-  cookie: string,
+  rider: Actor,
   opts: { boardingMs?: number; threshold?: number; ferryId?: string; location?: string } = {},
 ): Promise<Started> {
   const boardingMs = opts.boardingMs ?? Date.now() + 30 * MINUTE;
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/away-sessions',
-    headers: { 'content-type': 'application/json', cookie },
-    payload: JSON.stringify({
-      id: randomUUID(),
-      ferryId: opts.ferryId ?? 'queen-of-oak-bay',
-      queuePosition: 26,
-      estimatedBoardingTime: new Date(boardingMs).toISOString(),
-      currentLocation: opts.location ?? 'Coffee Kiosk',
-      ...(opts.threshold === undefined ? {} : { alertThresholdMinutes: opts.threshold }),
-    }),
+  const res = await rider.post('/api/away-sessions', {
+    id: randomUUID(),
+    ferryId: opts.ferryId ?? 'queen-of-oak-bay',
+    queuePosition: 26,
+    estimatedBoardingTime: new Date(boardingMs).toISOString(),
+    currentLocation: opts.location ?? 'Coffee Kiosk',
+    ...(opts.threshold === undefined ? {} : { alertThresholdMinutes: opts.threshold }),
   });
   expect(res.statusCode).toBe(201);
   const session = res.json();
   return { id: session.id, alertAt: Date.parse(session.alertAt), boardingMs };
 }
 
-async function inbox(app: EmbeddedApp['app'], cookie: string) {
-  return (await app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie } })).json();
+async function inbox(rider: Actor) {
+  return (await rider.get('/api/notifications')).json();
 }
 
 describe('alert scheduler on one server', () => {
@@ -110,8 +99,8 @@ describe('alert scheduler on one server', () => {
 
   it('fires the return alert at boarding minus the threshold, on the first tick at or after it, once', async () => {
     const rider = await asRider(t);
-    await subscribe(t.app, rider.cookie, 'https://push.example.test/phone');
-    const session = await startAway(t.app, rider.cookie);
+    await subscribe(rider, 'https://push.example.test/phone');
+    const session = await startAway(rider);
     expect(session.alertAt).toBe(session.boardingMs - 5 * MINUTE);
     const push = fakePush();
     const deps = { database: t.database, push, sources: [awayReturnSource] };
@@ -138,7 +127,7 @@ describe('alert scheduler on one server', () => {
         },
       },
     ]);
-    const list = await inbox(t.app, rider.cookie);
+    const list = await inbox(rider);
     expect(list.unreadCount).toBe(1);
     expect(list.items).toMatchObject([
       { key: awayAlertKey(session.id), kind: 'away_alert', title: 'Time to head back to your vehicle', readAt: null },
@@ -147,29 +136,27 @@ describe('alert scheduler on one server', () => {
 
   it("uses the session's own threshold", async () => {
     const rider = await asRider(t);
-    const session = await startAway(t.app, rider.cookie, { threshold: 12, location: 'Washrooms' });
+    const session = await startAway(rider, { threshold: 12, location: 'Washrooms' });
     const push = fakePush();
     const deps = { database: t.database, push, sources: [awayReturnSource] };
     expect(session.alertAt).toBe(session.boardingMs - 12 * MINUTE);
     expect(await runAlertTick(deps, new Date(session.alertAt - 1))).toBe(0);
     expect(await runAlertTick(deps, new Date(session.alertAt))).toBe(1);
-    expect((await inbox(t.app, rider.cookie)).items[0].body).toBe(
-      'Boarding starts in about 12 minutes. Leave Washrooms now.',
-    );
+    expect((await inbox(rider)).items[0].body).toBe('Boarding starts in about 12 minutes. Leave Washrooms now.');
   });
 
   it('never alerts for an ended session', async () => {
     const rider = await asRider(t);
-    const session = await startAway(t.app, rider.cookie);
+    const session = await startAway(rider);
     await rider.delete(`/api/away-sessions/${session.id}`);
     const deps = { database: t.database, push: fakePush(), sources: [awayReturnSource] };
     expect(await runAlertTick(deps, new Date(session.alertAt + MINUTE))).toBe(0);
-    expect((await inbox(t.app, rider.cookie)).items).toEqual([]);
+    expect((await inbox(rider)).items).toEqual([]);
   });
 
   it('does not call a rider back to a sailing that boarded more than an hour ago', async () => {
     const rider = await asRider(t);
-    const session = await startAway(t.app, rider.cookie, { boardingMs: Date.now() - 2 * 60 * MINUTE });
+    const session = await startAway(rider, { boardingMs: Date.now() - 2 * 60 * MINUTE });
     const deps = { database: t.database, push: fakePush(), sources: [awayReturnSource] };
     expect(await runAlertTick(deps, new Date(session.boardingMs + 61 * MINUTE))).toBe(0);
     expect(await runAlertTick(deps, new Date(session.boardingMs + 59 * MINUTE))).toBe(1);
@@ -177,7 +164,7 @@ describe('alert scheduler on one server', () => {
 
   it('keeps going when one source fails', async () => {
     const rider = await asRider(t);
-    const session = await startAway(t.app, rider.cookie);
+    const session = await startAway(rider);
     const broken: AlertSource = {
       name: 'broken',
       due: () => Promise.reject(new Error('source down')),
@@ -195,8 +182,8 @@ describe('alert scheduler on one server', () => {
     if (!ferry) throw new Error('the simulator has no ferry loading later');
     const loadingStarts = Date.parse(ferry.boardingStartTime!);
     const rider = await asRider(t);
-    await subscribe(t.app, rider.cookie, 'https://push.example.test/phone');
-    const session = await startAway(t.app, rider.cookie, {
+    await subscribe(rider, 'https://push.example.test/phone');
+    const session = await startAway(rider, {
       ferryId: ferry.id,
       boardingMs: Date.parse(ferry.departureTime),
     });
@@ -222,15 +209,13 @@ describe('alert scheduler on one server', () => {
         kind: 'queue_moving',
       },
     ]);
-    expect((await inbox(t.app, rider.cookie)).items).toMatchObject([
-      { kind: 'queue_moving', key: queueMovingAlertKey(session.id) },
-    ]);
+    expect((await inbox(rider)).items).toMatchObject([{ kind: 'queue_moving', key: queueMovingAlertKey(session.id) }]);
   });
 
   it("pushes to all of the rider's browsers and deletes the ones the push service calls gone", async () => {
     const rider = await asRider(t);
     for (const name of ['phone', 'tablet', 'old-laptop', 'offline']) {
-      await subscribe(t.app, rider.cookie, `https://push.example.test/${name}`);
+      await subscribe(rider, `https://push.example.test/${name}`);
     }
     const push = fakePush({
       'https://push.example.test/old-laptop': 'gone',
@@ -294,9 +279,9 @@ describe('alert scheduler across a restart', () => {
     const log = quietLog();
 
     const first = await open();
-    const rider = await newRider(first.app);
-    await subscribe(first.app, rider.cookie, 'https://push.example.test/phone');
-    const session = await startAway(first.app, rider.cookie);
+    const rider = await asRider(first);
+    await subscribe(rider, 'https://push.example.test/phone');
+    const session = await startAway(rider);
     const clock = () => session.alertAt + 1_000;
 
     const source1 = counted(awayReturnSource);
@@ -328,7 +313,7 @@ describe('alert scheduler across a restart', () => {
       await stop2();
       expect(push.sent).toHaveLength(1);
       expect(log.errors).toEqual([]);
-      const list = await inbox(second.app, rider.cookie);
+      const list = await inbox(rider.on(second.app));
       expect(list.items).toMatchObject([{ key: awayAlertKey(session.id) }]);
     } finally {
       await second.close();

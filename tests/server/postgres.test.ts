@@ -29,7 +29,7 @@ import {
   users,
 } from '../../server/db/schema';
 import { AMENITY_ROWS } from '../../server/db/seed';
-import { newRider, sessionCookieFrom } from '../kit/server/actor';
+import { asGuest, asRider, type Actor } from '../kit/server/actor';
 import { createTestApp, type TestApp } from '../kit/server/app';
 import { multipartBody } from './support/multipart';
 import { ninjaRequestBody } from './support/ninja-request';
@@ -93,17 +93,17 @@ describe('PostgreSQL via DATABASE_URL', () => {
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.json()).toMatchObject({ status: 'ok', db: 'postgres' });
 
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: '/api/complaints',
-      headers: { 'content-type': 'application/json', 'idempotency-key': 'pg-complaint-0001' },
-      payload: JSON.stringify({ category: 'cleanliness', description: 'Facility cleanliness issues observed' }),
-    });
+    const phone = asGuest(t);
+    const posted = await phone.post(
+      '/api/complaints',
+      { category: 'cleanliness', description: 'Facility cleanliness issues observed' },
+      { idempotencyKey: 'pg-complaint-0001' },
+    );
     expect(posted.statusCode).toBe(201);
     const created = complaintSchema.parse(posted.json());
-    const cookie = sessionCookieFrom(posted);
+    expect(phone.cookie).toMatch(/^dh_session=./);
 
-    const list = await t.app.inject({ method: 'GET', url: '/api/complaints', headers: { cookie } });
+    const list = await phone.get('/api/complaints');
     expect(list.json()).toEqual([created]);
   });
 });
@@ -120,13 +120,6 @@ describe('races on PostgreSQL: each rule holds however many requests arrive at o
     await race?.close();
   });
 
-  const post = (url: string, cookie: string, payload: unknown, key?: string) =>
-    race.app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie, ...(key ? { 'idempotency-key': key } : {}) },
-      payload: payload as Record<string, unknown>,
-    });
   const statuses = (answers: Array<{ statusCode: number }>) =>
     answers.reduce<Record<number, number>>(
       (counts, a) => ({ ...counts, [a.statusCode]: (counts[a.statusCode] ?? 0) + 1 }),
@@ -142,12 +135,14 @@ describe('races on PostgreSQL: each rule holds however many requests arrive at o
     ['/api/contributions/capacity', { terminal: 'tsawwassen', level: 'half' }],
     ['/api/contributions/amenity-status', { amenityId: AMENITY_ROWS[0]!.id, status: 'busy' }],
   ])('one report per 10 minutes: 20 concurrent %s from one rider → 1 accepted, 19 too_soon', async (url, body) => {
-    const { cookie, id } = await newRider(race.app);
-    const answers = await together(20, (i) => post(url, cookie, body, `race-report-${i}-${randomUUID()}`));
+    const rider = await asRider(race);
+    const answers = await together(20, (i) =>
+      rider.post(url, body, { idempotencyKey: `race-report-${i}-${randomUUID()}` }),
+    );
     expect(statuses(answers)).toEqual({ 201: 1, 409: 19 });
     expect(answers.filter((a) => a.statusCode === 409).every((a) => a.json().error === 'too_soon')).toBe(true);
     const earned = answers.find((a) => a.statusCode === 201)!.json().rewardPointsEarned as number;
-    expect(await balance(id)).toBe(earned);
+    expect(await balance(rider.id)).toBe(earned);
     console.info(`race ${url}: ${JSON.stringify(statuses(answers))}`);
   });
 
@@ -155,7 +150,7 @@ describe('races on PostgreSQL: each rule holds however many requests arrive at o
     sharp({ create: { width: 48, height: 32, channels: 3, background: { r: shade, g: 80, b: 160 } } })
       .jpeg()
       .toBuffer();
-  const uploadPhoto = (cookie: string, bytes: Buffer, terminal: string) => {
+  const uploadPhoto = (rider: Actor, bytes: Buffer, terminal: string) => {
     const { payload, contentType } = multipartBody([
       { name: 'terminal', value: terminal },
       { name: 'lane', value: 'Lane 2' },
@@ -163,18 +158,18 @@ describe('races on PostgreSQL: each rule holds however many requests arrive at o
       { name: 'timeOfDay', value: new Date(RACE_NOW).toISOString() },
       { name: 'photo', value: bytes, filename: 'lane.jpg' },
     ]);
-    return race.app.inject({
+    return rider.inject({
       method: 'POST',
       url: '/api/contributions/photo',
-      headers: { cookie, 'content-type': contentType },
+      headers: { 'content-type': contentType },
       payload,
     });
   };
 
   it('the duplicate-photo rule: one photo sent by 10 riders at once is paid once', async () => {
     const bytes = await photoBytes(201);
-    const riders = await together(10, () => newRider(race.app));
-    const answers = await together(10, (i) => uploadPhoto(riders[i]!.cookie, bytes, 'horseshoe-bay'));
+    const riders = await together(10, () => asRider(race));
+    const answers = await together(10, (i) => uploadPhoto(riders[i]!, bytes, 'horseshoe-bay'));
     expect(statuses(answers)).toEqual({ 201: 10 });
     const paid = answers.filter((a) => (a.json().rewardPointsEarned as number) > 0);
     expect(paid).toHaveLength(1);
@@ -183,20 +178,20 @@ describe('races on PostgreSQL: each rule holds however many requests arrive at o
   });
 
   it('the 2-minute rule: 10 different photos of one terminal from one rider at once earn points once', async () => {
-    const { cookie, id } = await newRider(race.app);
+    const rider = await asRider(race);
     const photos = await together(10, (i) => photoBytes(10 + i * 20));
-    const answers = await together(10, (i) => uploadPhoto(cookie, photos[i]!, 'swartz-bay'));
+    const answers = await together(10, (i) => uploadPhoto(rider, photos[i]!, 'swartz-bay'));
     expect(statuses(answers)).toEqual({ 201: 10 });
     const paid = answers.filter((a) => (a.json().rewardPointsEarned as number) > 0);
     expect(paid).toHaveLength(1);
-    expect(await balance(id)).toBe(paid[0]!.json().rewardPointsEarned);
+    expect(await balance(rider.id)).toBe(paid[0]!.json().rewardPointsEarned);
     console.info(`race 2-minute rule: ${paid.length} paid of ${answers.length}`);
   });
 
   it('the daily cap: a rider 5 points under it, reporting at every terminal at once, earns 5 more', async () => {
-    const { cookie, id } = await newRider(race.app);
+    const rider = await asRider(race);
     await race.database.db.insert(contributions).values({
-      userId: id,
+      userId: rider.id,
       kind: 'wait_time',
       terminalId: 'tsawwassen',
       points: DAILY_POINTS_CAP - 5,
@@ -205,7 +200,7 @@ describe('races on PostgreSQL: each rule holds however many requests arrive at o
       createdAt: new Date(RACE_NOW - 60 * 60_000),
     });
     const answers = await together(TERMINALS.length, (i) =>
-      post('/api/contributions/wait-time', cookie, { terminal: TERMINALS[i]!.id, minutesWaited: 20 }),
+      rider.post('/api/contributions/wait-time', { terminal: TERMINALS[i]!.id, minutesWaited: 20 }),
     );
     expect(statuses(answers)).toEqual({ 201: TERMINALS.length });
     const earned = answers.reduce((sum, a) => sum + (a.json().rewardPointsEarned as number), 0);
@@ -222,28 +217,29 @@ describe('races on PostgreSQL: each rule holds however many requests arrive at o
   });
 
   it('arrival timers: one id sent 50 times at once answers the same timer 50 times and stores one', async () => {
-    const { cookie, id } = await newRider(race.app);
+    const rider = await asRider(race);
     const timerId = randomUUID();
-    const answers = await together(50, () => post('/api/arrival-timers', cookie, timerBody(timerId)));
+    const answers = await together(50, () => rider.post('/api/arrival-timers', timerBody(timerId)));
     expect(statuses(answers)).toEqual({ 201: 50 });
     expect(new Set(answers.map((a) => a.json().id))).toEqual(new Set([timerId]));
-    expect(await race.database.db.select().from(arrivalTimers).where(eq(arrivalTimers.userId, id))).toHaveLength(1);
+    expect(await race.database.db.select().from(arrivalTimers).where(eq(arrivalTimers.userId, rider.id))).toHaveLength(
+      1,
+    );
   });
 
   it('arrival timers: 50 different ids at once leave exactly one active timer', async () => {
-    const { cookie, id } = await newRider(race.app);
-    const answers = await together(50, () => post('/api/arrival-timers', cookie, timerBody(randomUUID())));
+    const rider = await asRider(race);
+    const answers = await together(50, () => rider.post('/api/arrival-timers', timerBody(randomUUID())));
     expect(statuses(answers)).toEqual({ 201: 50 });
-    const active = await race.database.db.select().from(arrivalTimers).where(eq(arrivalTimers.userId, id));
+    const active = await race.database.db.select().from(arrivalTimers).where(eq(arrivalTimers.userId, rider.id));
     expect(active).toHaveLength(1);
-    const listed = await race.app.inject({ method: 'GET', url: '/api/arrival-timers', headers: { cookie } });
+    const listed = await rider.get('/api/arrival-timers');
     expect(listed.json()).toHaveLength(1);
     console.info(`race arrival timers: ${active.length} active of 50 created`);
   });
 
   it('Ninja Booking: one request id sent 50 times at once answers the same request 50 times and stores one', async () => {
-    const { cookie, id } = await newRider(race.app);
-    await race.database.db.update(users).set({ membershipType: 'ninja' }).where(eq(users.id, id));
+    const rider = await asRider(race, { membershipType: 'ninja' });
     const requestId = randomUUID();
     // In-app alerts only: this server has no SMTP, so an e-mail alert would be refused (422).
     const body = ninjaRequestBody(
@@ -251,12 +247,13 @@ describe('races on PostgreSQL: each rule holds however many requests arrive at o
       { id: requestId },
     );
 
-    const answers = await together(50, () => post('/api/ninja-booking/requests', cookie, body));
+    const answers = await together(50, () => rider.post('/api/ninja-booking/requests', body));
     expect(statuses(answers)).toEqual({ 201: 50 });
     expect(new Set(answers.map((a) => a.json().id))).toEqual(new Set([requestId]));
-    expect(await race.database.db.select().from(ninjaRequests).where(eq(ninjaRequests.userId, id))).toHaveLength(1);
-    const other = await newRider(race.app);
-    await race.database.db.update(users).set({ membershipType: 'ninja' }).where(eq(users.id, other.id));
-    expect((await post('/api/ninja-booking/requests', other.cookie, body)).statusCode).toBe(409);
+    expect(await race.database.db.select().from(ninjaRequests).where(eq(ninjaRequests.userId, rider.id))).toHaveLength(
+      1,
+    );
+    const other = await asRider(race, { membershipType: 'ninja' });
+    expect((await other.post('/api/ninja-booking/requests', body)).statusCode).toBe(409);
   });
 });

@@ -7,13 +7,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { RIDER_OPEN_ITEMS_MAX } from '@/domain/store';
 
 import { users, webauthnChallenges } from '../../server/db/schema';
-import { newRider, newRiderCookie, signInBackOffice } from '../kit/server/actor';
+import { asAdmin, asRider, asStaff } from '../kit/server/actor';
 import { createTestApp, useTestApp, type TestApp } from '../kit/server/app';
 
 const t = useTestApp({ reset: ['users', 'sessions', 'orders', 'idempotency_keys'] });
@@ -93,11 +92,6 @@ describe('nested JSON', () => {
 });
 
 describe('out-of-range values are 4xx, never 5xx', () => {
-  async function premium() {
-    const { cookie, id } = await newRider(t.app);
-    await t.database.db.update(users).set({ membershipType: 'premium' }).where(eq(users.id, id));
-    return cookie;
-  }
   const pass = (departureTime: string) => ({
     passType: 'medical',
     description: 'Appointment',
@@ -108,11 +102,10 @@ describe('out-of-range values are 4xx, never 5xx', () => {
   it.each(['0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '0001-01-01T00:00:00+14:00'])(
     'an exception pass departing %s is a 400',
     async (departureTime) => {
-      const cookie = await premium();
-      const res = await t.app.inject({
+      const rider = await asRider(t, { membershipType: 'premium' });
+      const res = await rider.inject({
         method: 'POST',
         url: '/api/exception-passes',
-        headers: { cookie },
         payload: pass(departureTime),
       });
       expectErrorBody(res, 400);
@@ -123,33 +116,30 @@ describe('out-of-range values are 4xx, never 5xx', () => {
     ['0000-01-01T00:00:00Z', null],
     [null, '9999-12-31T23:59:59Z'],
   ])('a banner from %s to %s is a 400', async (startsAt, endsAt) => {
-    const cookie = await signInBackOffice(t, 'admin');
-    const res = await t.app.inject({
+    const admin = await asAdmin(t);
+    const res = await admin.inject({
       method: 'POST',
       url: '/api/admin/banners',
-      headers: { cookie },
       payload: { title: 'Hi', message: 'Hello', startsAt, endsAt },
     });
     expectErrorBody(res, 400);
   });
 
   it('validating photo 2^31 is a 400', async () => {
-    const cookie = await newRiderCookie(t.app);
-    const res = await t.app.inject({
+    const rider = await asRider(t);
+    const res = await rider.inject({
       method: 'POST',
       url: '/api/contributions/validate',
-      headers: { cookie },
       payload: { photoId: 2 ** 31, countIsRight: true },
     });
     expectErrorBody(res, 400);
   });
 
   it('a booking-agent monitor for rider 2^31 is a 400', async () => {
-    const cookie = await signInBackOffice(t, 'admin');
-    const res = await t.app.inject({
+    const admin = await asAdmin(t);
+    const res = await admin.inject({
       method: 'POST',
       url: '/api/booking-agent/monitor',
-      headers: { cookie },
       payload: {
         userId: 2 ** 31,
         routeCode: 'HSB-NAN',
@@ -179,11 +169,11 @@ describe('out-of-range values are 4xx, never 5xx', () => {
     ],
     ['an empty body', 'multipart/form-data; boundary=x', ''],
   ])('a photo upload with %s is a 4xx', async (_what, type, payload) => {
-    const cookie = await newRiderCookie(t.app);
-    const res = await t.app.inject({
+    const rider = await asRider(t);
+    const res = await rider.inject({
       method: 'POST',
       url: '/api/contributions/photo',
-      headers: { cookie, 'content-type': type },
+      headers: { 'content-type': type },
       payload,
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
@@ -231,11 +221,10 @@ describe('unwanted rows', () => {
   it.each(['\u202Eevil', 'Ann\u2066a\u2069', 'x\u200Fy', 'ab\u061C'])(
     'refuses the display name %j (bidirectional controls)',
     async (displayName) => {
-      const cookie = await newRiderCookie(t.app);
-      const res = await t.app.inject({
+      const rider = await asRider(t);
+      const res = await rider.inject({
         method: 'PUT',
         url: '/api/contributions/display-name',
-        headers: { cookie },
         payload: { displayName },
       });
       expect(expectErrorBody(res, 400).message).toMatch(/text-direction control characters/);
@@ -245,11 +234,11 @@ describe('unwanted rows', () => {
 
 describe('ids beyond int4', () => {
   it('POST /api/staff/orders/2147483648/status is a 400, not a 500', async () => {
-    const cookie = await signInBackOffice(t, 'staff');
-    const res = await t.app.inject({
+    const staff = await asStaff(t);
+    const res = await staff.inject({
       method: 'POST',
       url: '/api/staff/orders/2147483648/status',
-      headers: { 'content-type': 'application/json', cookie },
+      headers: { 'content-type': 'application/json' },
       payload: { status: 'preparing' },
     });
     expectErrorBody(res, 400);
@@ -408,12 +397,12 @@ describe('/ws without Upgrade', () => {
 
 describe('order cap', () => {
   it(`one rider may have at most ${RIDER_OPEN_ITEMS_MAX} items on order at once`, async () => {
-    const cookie = await newRiderCookie(t.app);
+    const rider = await asRider(t);
     const order = (quantity: number) =>
-      t.app.inject({
+      rider.inject({
         method: 'POST',
         url: '/api/orders',
-        headers: { cookie, 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json' },
         payload: { items: [{ storeItemId: 'bottled-water', quantity }], order: { deliveryLocation: 'Lane 2' } },
       });
     expect((await order(RIDER_OPEN_ITEMS_MAX - 1)).statusCode).toBe(201);
@@ -500,16 +489,14 @@ describe('rate limits', () => {
   });
 
   it("limits one rider's writes even from several addresses", async () => {
-    const cookie = (
-      await limited.app.inject({ method: 'POST', url: '/api/session', remoteAddress: '198.51.100.1' })
-    ).cookies.find((c) => c.name === 'dh_session')!;
+    const rider = await asRider(limited);
     const codes = [];
     for (let i = 0; i < 7; i += 1) {
-      const res = await limited.app.inject({
+      const res = await rider.inject({
         method: 'POST',
         url: '/api/complaints',
         remoteAddress: `198.51.100.${10 + i}`,
-        headers: { cookie: `dh_session=${cookie.value}`, 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json' },
         payload: { category: 'delay', description: `late ${i}` },
       });
       codes.push(res.statusCode);
@@ -532,11 +519,11 @@ describe('push endpoints', () => {
     'https://93.184.216.34:8443/push',
     'http://93.184.216.34/push',
   ])('refuses %s with 400', async (endpoint) => {
-    const cookie = await newRiderCookie(t.app);
-    const res = await t.app.inject({
+    const rider = await asRider(t);
+    const res = await rider.inject({
       method: 'POST',
       url: '/api/push/subscriptions',
-      headers: { cookie, 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json' },
       payload: {
         endpoint,
         keys: {
@@ -549,11 +536,11 @@ describe('push endpoints', () => {
   });
 
   it('accepts a public https endpoint', async () => {
-    const cookie = await newRiderCookie(t.app);
-    const res = await t.app.inject({
+    const rider = await asRider(t);
+    const res = await rider.inject({
       method: 'POST',
       url: '/api/push/subscriptions',
-      headers: { cookie, 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json' },
       payload: {
         endpoint: 'https://93.184.216.34/push/abc',
         keys: {

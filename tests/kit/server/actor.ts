@@ -47,6 +47,11 @@ export interface Actor<Id extends number | null = number> {
   put(url: string, body?: unknown, options?: SendOptions): Promise<Reply>;
   patch(url: string, body?: unknown, options?: SendOptions): Promise<Reply>;
   delete(url: string, options?: SendOptions): Promise<Reply>;
+  /**
+   * The same browser, with the cookies it holds now, reaching another server on the same database
+   * (a restart, or a second instance behind a load balancer).
+   */
+  on(app: FastifyInstance): Actor<Id>;
 }
 
 export interface BackOfficeActor extends Actor {
@@ -147,6 +152,7 @@ function actor<Id extends number | null = number>(app: FastifyInstance, id: Id, 
     put: send('PUT'),
     patch: send('PATCH'),
     delete: (url, options) => inject({ method: 'DELETE', url, headers: headers(options) }),
+    on: (other) => actor(other, id, header()),
   };
 }
 
