@@ -5,9 +5,9 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
+import { clientContractsPlugin } from './scripts/client-contracts';
 import { compileHints } from './scripts/compile-hints';
 import { prerenderShells } from './scripts/prerender-shells';
-import { stripSummariesFromContracts } from './scripts/strip-contract-summaries';
 import { SERVER_RENDERED_GLOB } from './src/domain/prerendered-shells';
 
 const FIRST_SCREEN_MODULES =
@@ -49,7 +49,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
-    stripSummariesFromContracts(),
+    clientContractsPlugin(),
     tailwindcss(),
     prerenderShells(),
     compileHints(['first-screen']),

@@ -27,7 +27,7 @@ import {
 import { vesselPositionListSchema, type VesselPosition } from '@/domain/vessel-position';
 import { callApi } from '@/lib/api-client';
 
-import { replaceTable } from './pulled-rows';
+import { putInBatches, replaceTable } from './pulled-rows';
 
 /** Sailings that left longer ago than this are dropped from the device when a message updates the table. */
 export const STORED_SAILING_KEEP_MS = 24 * 60 * 60_000;
@@ -78,7 +78,7 @@ async function upsert<T, K>(
 ) {
   const now = Date.now();
   await database.transaction('rw', [table, database.meta], async () => {
-    await table.bulkPut(rows);
+    await putInBatches(table, rows);
     await prune?.();
     await database.meta.put({ key: metaKey, value: now, updatedAt: now });
   });
@@ -117,7 +117,10 @@ async function rewriteSailings(
     const before = new Map(stored.map((s) => [s.id, s]));
     const kept = new Set(result.map((s) => s.id));
     await database.sailings.bulkDelete(stored.filter((s) => !kept.has(s.id)).map((s) => s.id));
-    await database.sailings.bulkPut(result.filter((s) => before.get(s.id) !== s));
+    await putInBatches(
+      database.sailings,
+      result.filter((s) => before.get(s.id) !== s),
+    );
     await prune?.();
     await database.meta.put({ key: META.sailingsFetchedAt, value: now, updatedAt: now });
   });

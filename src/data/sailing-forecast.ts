@@ -6,7 +6,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 
 import type { SailingForecast } from '@/domain/sailing-forecast';
 
-import type { DeckhandDB } from './db';
+import { META, type DeckhandDB } from './db';
 
 export function useSailingForecast(
   database: DeckhandDB,
@@ -16,6 +16,26 @@ export function useSailingForecast(
     async () => (sailingId ? await database.forecasts.get(sailingId) : undefined),
     [database, sailingId],
   );
+}
+
+/**
+ * The sailing's stored forecast, or 'pending' while the device has never received the forecasts (and
+ * while it reads, as in the page's HTML): the card says a forecast is on its way instead of showing it
+ * a moment later with the rest of the card moving down.
+ */
+export function useSailingForecastOrPending(
+  database: DeckhandDB,
+  sailingId: string | null | undefined,
+): SailingForecast | 'pending' | undefined {
+  const stored = useLiveQuery(async () => {
+    const [forecast, fetchedAt] = await Promise.all([
+      sailingId ? database.forecasts.get(sailingId) : undefined,
+      database.meta.get(META.forecastsFetchedAt),
+    ]);
+    return { forecast, received: fetchedAt !== undefined };
+  }, [database, sailingId]);
+  if (stored?.forecast) return stored.forecast;
+  return stored?.received ? undefined : 'pending';
 }
 
 /** The stored forecasts of one route end (its listed and projected sailings); empty while reading or without a route. */

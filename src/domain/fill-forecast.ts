@@ -375,6 +375,12 @@ export function measureForecastAccuracy(
 
 export const NOT_ENOUGH_HISTORY_TEXT = 'Not enough history yet to forecast this sailing';
 
+/** The forecast note while the device has never received the forecasts (a first visit, before their pull). */
+export const FORECAST_PENDING_TEXT = {
+  summary: 'not on this device yet',
+  detail: 'it arrives with the next update of the timetable',
+} as const;
+
 export const WEEKDAY_PLURALS = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
 
 /** "on Fridays", or "on holidays and long weekends" for such a day. */

@@ -4,6 +4,7 @@
  * render whatever the local tables hold and update through useLiveQuery when a pull lands.
  */
 import type { DeckhandDB } from '@/data/db';
+import { yieldToMain } from '@/lib/after-first-screen';
 
 import { logFailure } from './log-failure';
 
@@ -13,7 +14,16 @@ export interface Pull {
   run: (database: DeckhandDB) => Promise<unknown>;
 }
 
-/** Starts every pull at once; each failure is logged on its own. Never rejects. */
-export function runPulls(database: DeckhandDB, pulls: readonly Pull[]): Promise<unknown[]> {
-  return Promise.all(pulls.map((pull) => pull.run(database).catch(logFailure(pull.name))));
+/**
+ * Starts every pull, each in a task of its own (starting a request costs a slow phone a few
+ * milliseconds: five at once were one long task), without waiting for any to finish; each failure is
+ * logged on its own. Never rejects.
+ */
+export async function runPulls(database: DeckhandDB, pulls: readonly Pull[]): Promise<unknown[]> {
+  const running: Promise<unknown>[] = [];
+  for (const [index, pull] of pulls.entries()) {
+    if (index > 0) await yieldToMain();
+    running.push(pull.run(database).catch(logFailure(pull.name)));
+  }
+  return Promise.all(running);
 }

@@ -12,6 +12,7 @@
 import { ROUTES_WITHOUT_CAPACITY_DATA } from '@/domain/capacity';
 import {
   ACCURACY_UNMEASURED_TEXT,
+  FORECAST_PENDING_TEXT,
   forecastAccuracyText,
   forecastBasisText,
   forecastSummaryText,
@@ -19,8 +20,9 @@ import {
 import { projectedTimetableText } from '@/domain/projected-timetable';
 import type { SailingForecast } from '@/domain/sailing-forecast';
 
-export function ForecastNote({ forecast }: { forecast: SailingForecast | undefined }) {
+export function ForecastNote({ forecast }: { forecast: SailingForecast | 'pending' | undefined }) {
   if (!forecast) return null;
+  if (forecast === 'pending') return <ForecastPendingNote />;
   const known = forecast.status === 'ok' && forecast.expectedCarFill !== undefined;
   const timetable = forecast.timetableRecordedOn
     ? `time from the ${projectedTimetableText(forecast.scheduledDeparture, forecast.timetableRecordedOn)}`
@@ -45,6 +47,20 @@ export function ForecastNote({ forecast }: { forecast: SailingForecast | undefin
       <span className="font-medium">Forecast: </span>
       {forecastSummaryText(forecast)}
       {details.length > 0 ? <span className="block text-xs">{details.join(' · ')}</span> : null}
+    </p>
+  );
+}
+
+/**
+ * The device has no forecasts yet (a first visit, before the forecasts' pull): said in the room the
+ * forecast takes, so its arrival does not push the card's last lines down.
+ */
+function ForecastPendingNote() {
+  return (
+    <p className="rounded-md bg-secondary p-2 text-sm text-secondary-foreground" data-testid="forecast-pending">
+      <span className="font-medium">Forecast: </span>
+      {FORECAST_PENDING_TEXT.summary}
+      <span className="block text-xs">{FORECAST_PENDING_TEXT.detail}</span>
     </p>
   );
 }

@@ -78,4 +78,52 @@ describe('the device database schema', () => {
     expect(await again.ferries.get('f-1')).toEqual({ id: 'f-1' });
     again.close();
   });
+
+  it('opens a database a later release left at version 4, and one the last release left at version 7', async () => {
+    for (const [version, tables] of [
+      [4, { ...FIRST_RELEASE_TABLES, ...VERSION_2_TO_4_TABLES }],
+      [7, { ...FIRST_RELEASE_TABLES, ...VERSION_2_TO_4_TABLES, ...VERSION_5_TO_7_TABLES }],
+    ] as const) {
+      const name = `schema-${crypto.randomUUID()}`;
+      names.push(name);
+      const old = new Dexie(name);
+      old.version(version).stores(tables);
+      await old.table('ninjaRequests').put({ id: 'n-1', createdAt: 5 });
+      await old.table('banners').bulkPut([
+        { id: 'b-2', order: 2 },
+        { id: 'b-1', order: 1 },
+      ]);
+      old.close();
+
+      const database = new DeckhandDB(name);
+      await database.open();
+      expect(await database.ninjaRequests.get('n-1')).toEqual({ id: 'n-1', createdAt: 5 });
+      expect((await database.banners.orderBy('order').toArray()).map((row) => row.id)).toEqual(['b-1', 'b-2']);
+      expect(await database.forecasts.count()).toBe(0);
+      database.close();
+    }
+  });
 });
+
+/** Tables the releases after the first added, as their devices hold them. */
+const VERSION_2_TO_4_TABLES = {
+  storeItems: 'id',
+  faq: 'id',
+  fares: 'routeId',
+  orders: 'localId, createdAt, serverId',
+  arrivalTimers: 'id, createdAt',
+  banners: 'id, order',
+  amenities: 'id, order',
+  awaySessions: 'id, status, syncState',
+  notifications: 'id, createdAt',
+  settingsWrites: 'id, syncState',
+  ninjaRequests: 'id, createdAt',
+};
+const VERSION_5_TO_7_TABLES = {
+  exceptionPasses: 'localId, createdAt, serverId',
+  photoContributions: 'localId, createdAt, syncState',
+  contributionWrites: 'localId, createdAt, kind',
+  sailings: 'id, [routeId+from], scheduledDeparture',
+  vesselPositions: 'vesselId',
+  forecasts: 'sailingId',
+};

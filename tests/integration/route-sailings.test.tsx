@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { META, type DeckhandDB } from '@/data/db';
 import { storeFerries } from '@/data/ferries';
-import { pullFeed, pullSailings } from '@/data/ferry-feed';
+import { pullFeed, pullForecasts, pullSailings } from '@/data/ferry-feed';
 import { handleRealtimeMessage } from '@/data/realtime-messages';
 import { listForecasts } from '@/domain/contracts/forecasts';
 import { listSailings, listVessels } from '@/domain/contracts/sailings';
@@ -356,5 +356,53 @@ describe('forecasts on screen', () => {
         'Forecast: Not enough history yet to forecast this sailing',
       ),
     );
+  });
+
+  it('says the forecast is not on the device yet until the forecasts arrive, in the room the forecast then takes', async () => {
+    const next = sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', 120);
+    await database.sailings.put(next);
+    render(<NextFerryCard database={database} />);
+    const pending = await screen.findByTestId('forecast-pending');
+    expect(pending.textContent).toBe(
+      'Forecast: not on this device yetit arrives with the next update of the timetable',
+    );
+    expect(screen.queryByTestId('forecast-note')).toBeNull();
+
+    fakeApi().answer(listForecasts, [
+      {
+        sailingId: next.id,
+        routeId: 'hsb-nan',
+        from: 'horseshoe-bay',
+        scheduledDeparture: next.scheduledDeparture,
+        status: 'insufficient-history',
+        basisCount: 1,
+        computedAt: new Date().toISOString(),
+      },
+    ]);
+    await pullForecasts(database);
+    await waitFor(() =>
+      expect(screen.getByTestId('forecast-note').textContent).toBe(
+        'Forecast: Not enough history yet to forecast this sailing',
+      ),
+    );
+    expect(screen.queryByTestId('forecast-pending')).toBeNull();
+  });
+
+  it('once the forecasts have arrived, a sailing without one shows no forecast; a route without capacity data never waits for one', async () => {
+    const next = sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', 120);
+    await database.sailings.put(next);
+    await database.meta.put({ key: META.forecastsFetchedAt, value: Date.now(), updatedAt: Date.now() });
+    render(<NextFerryCard database={database} />);
+    expect(await screen.findByTestId('next-ferry-will-make-it')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('forecast-pending')).toBeNull());
+    expect(screen.queryByTestId('forecast-note')).toBeNull();
+    cleanup();
+
+    const fresh = freshDatabase();
+    await fresh.sailings.put(sailing('hsb-snug', 'horseshoe-bay', 'snug-cove', 90, { carFill: undefined }));
+    await fresh.meta.put({ key: META.chosenRoute, value: 'hsb-snug', updatedAt: Date.now() });
+    render(<NextFerryCard database={fresh} />);
+    expect(await screen.findByText('Horseshoe Bay - Snug Cove')).toBeTruthy();
+    expect(screen.queryByTestId('forecast-pending')).toBeNull();
   });
 });

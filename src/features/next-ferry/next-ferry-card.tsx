@@ -19,12 +19,13 @@ import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { useStoredFerries } from '@/data/ferries';
 import { chooseRoute, riderSailingIn, useRiderRoute, type RiderRouteState } from '@/data/rider-route';
 import { chooseTerminal, useRiderTerminal } from '@/data/rider-terminal';
-import { useSailingForecast } from '@/data/sailing-forecast';
+import { useSailingForecastOrPending } from '@/data/sailing-forecast';
 import {
   carDeckOf,
   carDeckText,
   checkInClosed,
   passengerPercent,
+  ROUTES_WITHOUT_CAPACITY_DATA,
   sailingWaitsAt,
   sailingWaitsText,
   WILL_MAKE_IT_TEXT,
@@ -243,7 +244,9 @@ function SailingDetails({
   now,
   boardingFerryId,
 }: SailingDetailsProps) {
-  const forecast = useSailingForecast(database, sailing.id);
+  const stored = useSailingForecastOrPending(database, sailing.id);
+  // A route whose fill is never published gets no forecast number to wait for (src/ui/forecast-note.tsx).
+  const forecast = stored === 'pending' && ROUTES_WITHOUT_CAPACITY_DATA.has(sailing.routeId) ? undefined : stored;
   const minutes = minutesUntil(sailing.departureTime, now) ?? 0;
   const ferry = sailing.ferry;
   const carDeck = carDeckOf(sailing);
