@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 
 import { MEMBERSHIP_TYPES, riderProfileSchema } from '@/domain/membership';
-import { USER_ROLES, userProfileSchema, type UserProfile } from '@/domain/user-profile';
-
-import { guestProfile } from '../../server/users/profile-repository';
+import { GUEST_PROFILE, USER_ROLES, userProfileSchema, type UserProfile } from '@/domain/user-profile';
 
 const rider = (patch: Partial<UserProfile> = {}): UserProfile => ({
-  ...guestProfile(),
+  ...GUEST_PROFILE,
   id: 7,
   username: 'rider-7',
   carNumber: 'AB 123 C',
@@ -22,9 +20,22 @@ const rider = (patch: Partial<UserProfile> = {}): UserProfile => ({
 
 describe("the rider's profile on the wire (rider-core §3 User profile, membership §3 Profile and Animal preferences)", () => {
   it('accepts the guest profile a caller without an account gets, whose id is null', () => {
-    const guest = z.parse(userProfileSchema, guestProfile());
+    const guest = z.parse(userProfileSchema, GUEST_PROFILE);
     expect(guest).toMatchObject({ id: null, username: 'Guest', role: 'rider', membershipType: 'free' });
-    expect(guest.prefersStayInVehicle).toBe(true);
+  });
+
+  it("starts a new rider with the spec's defaults: staying in the vehicle, every notification on, nothing earned", () => {
+    expect(GUEST_PROFILE).toMatchObject({
+      prefersStayInVehicle: true,
+      travelingWithAnimals: false,
+      animalCount: 0,
+      notifyQueueUpdates: true,
+      notifyBoardingAlerts: true,
+      notifyAnimalReminders: true,
+      contributionScore: 0,
+      rewardPointsBalance: 0,
+      hasPasskey: false,
+    });
   });
 
   it('accepts a rider with an account, every tier and every role', () => {
