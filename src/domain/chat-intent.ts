@@ -3,8 +3,9 @@
  * quoting the nearest FAQ entry: "How much is an adult fare on the main routes?" must get a price,
  * not the peak-surcharge FAQ tagged High confidence.
  *
- * - intent: fare (price words: fare, cost, price, how much, pay, ticket), sailing (next / when /
- *   depart / leave / sailing / schedule), wait (wait, line, lineup, queue, busy, how long) or other;
+ * - intent: fare (price words: fare, cost, price, how much, pay, ticket; not "how much longer / time /
+ *   room / traffic"), sailing (next / when / depart / leave / sailing / schedule), wait (wait, line,
+ *   lineup, queue, busy, how long) or other;
  * - the terminal named (longest name first; "from X" wins over "to Y");
  * - for fares: the route (named terminals, or "main routes", else the main routes), passengers by
  *   type (digits or number words before adult / child / kid / infant / baby; one adult when none is
@@ -44,8 +45,9 @@ function normalise(query: string): string {
 /** Questions about a rule or a how-to ("Why is my fare higher…", "Can I leave my car…") go to the guide. */
 const GUIDE_OPENING =
   /^ (why|who|can|could|do|does|is there|are there|how do|how does|how should|how early|what happens|where|should|may) /;
+/** "How much" asks for money unless time, room or traffic follows ("How much longer is the wait?"). */
 const PRICE_WORDS =
-  /\b(how much|costs?|price[sd]?|pricing|what('s| is| are| would be| will be) the (fares?|price|cost|total)|fares? (for|to|from|on|with)|pay for|total for|tickets? (for|to|from))\b/;
+  /\b(how much(?! (longer|more time|time|room|space|traffic|later|earlier)\b)|costs?|price[sd]?|pricing|what('s| is| are| would be| will be) the (fares?|price|cost|total)|fares? (for|to|from|on|with)|pay for|total for|tickets? (for|to|from))\b/;
 /** Words that ask for sailing times whatever the opening ("Is there a sailing from Horseshoe Bay soon?"). */
 const SAILING_WORDS =
   /\b(next (sailing|ferry|boat|departure)s?|next one|when (is|does|do|are|will)|what time|schedule|timetable|departs?|departures?|departing|sailings? (from|to|at|today|tonight|this|soon|leave|leaving))\b/;

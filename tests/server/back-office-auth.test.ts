@@ -20,7 +20,7 @@ import {
 } from '../../server/auth/back-office-accounts';
 import { verifyPassword } from '../../server/auth/passwords';
 import { auditLog, backOfficeAccounts, backOfficeSessions } from '../../server/db/schema';
-import { newRiderCookie, signInBackOffice } from '../kit/server/actor';
+import { asAdmin, asRider, signInBackOffice } from '../kit/server/actor';
 import { useTestApp } from '../kit/server/app';
 
 const t = useTestApp({
@@ -278,31 +278,19 @@ describe('POST /api/admin/login', () => {
 
 describe('admin account management', () => {
   it('lets an admin create a staff account that can then sign in', async () => {
-    const admin = await signInBackOffice(t, 'admin');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/accounts',
-      headers: { cookie: admin },
-      payload: { username: 'newhand', password: PASSWORD, role: 'staff' },
-    });
+    const admin = await asAdmin(t);
+    const created = await admin.post('/api/admin/accounts', { username: 'newhand', password: PASSWORD, role: 'staff' });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ username: 'newhand', role: 'staff', disabled: false });
     expect(created.body).not.toContain('argon2');
     expect((await login({ username: 'newhand', password: PASSWORD })).statusCode).toBe(200);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/accounts',
-      headers: { cookie: admin },
-      payload: { username: 'NewHand', password: PASSWORD, role: 'staff' },
-    });
+    const again = await admin.post('/api/admin/accounts', { username: 'NewHand', password: PASSWORD, role: 'staff' });
     expect(again.statusCode).toBe(409);
   });
 
   it('keeps riders out of the back office even with a rider session', async () => {
-    const rider = await newRiderCookie(t.app);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie: rider } })).statusCode,
-    ).toBe(401);
+    const rider = await asRider(t);
+    expect((await rider.get('/api/admin/session')).statusCode).toBe(401);
     const [account] = await t.database.db
       .select()
       .from(backOfficeAccounts)

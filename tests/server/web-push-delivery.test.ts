@@ -19,7 +19,7 @@ import { pushSubscriptions } from '../../server/db/schema';
 import { runAlertTick } from '../../server/jobs/alert-scheduler';
 import { createWebPushSender, type PushSender } from '../../server/push/push-sender';
 import type { VapidKeys } from '../../server/push/vapid';
-import { newRiderCookie } from '../kit/server/actor';
+import { asRider } from '../kit/server/actor';
 import { createTestApp, type TestApp } from '../kit/server/app';
 
 interface Received {
@@ -105,35 +105,25 @@ function expectValidVapid(authorization: string | string[] | undefined): void {
 
 describe('Web Push delivery', () => {
   it('pushes the away alert, encrypted for the subscription, to a real HTTPS push endpoint', async () => {
-    const cookie = await newRiderCookie(t.app);
+    const rider = await asRider(t);
     const phone = browserKeys();
     const expired = browserKeys();
     for (const [name, keys] of [
       ['phone', phone],
       ['gone', expired],
     ] as const) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/push/subscriptions',
-        headers: { 'content-type': 'application/json', cookie },
-        payload: JSON.stringify({
-          endpoint: `${origin}/${name}/${randomUUID()}`,
-          keys: { p256dh: keys.p256dh, auth: keys.auth },
-        }),
+      const res = await rider.post('/api/push/subscriptions', {
+        endpoint: `${origin}/${name}/${randomUUID()}`,
+        keys: { p256dh: keys.p256dh, auth: keys.auth },
       });
       expect(res.statusCode).toBe(201);
     }
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/away-sessions',
-      headers: { 'content-type': 'application/json', cookie },
-      payload: JSON.stringify({
-        id: randomUUID(),
-        ferryId: 'spirit-of-british-columbia',
-        queuePosition: 26,
-        estimatedBoardingTime: new Date(Date.now() + 30 * 60_000).toISOString(),
-        currentLocation: 'Food Counter',
-      }),
+    const started = await rider.post('/api/away-sessions', {
+      id: randomUUID(),
+      ferryId: 'spirit-of-british-columbia',
+      queuePosition: 26,
+      estimatedBoardingTime: new Date(Date.now() + 30 * 60_000).toISOString(),
+      currentLocation: 'Food Counter',
     });
     const session = started.json();
 

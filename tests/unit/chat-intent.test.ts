@@ -31,6 +31,15 @@ describe('what a chat question asks for (rider-core §2 AI chat, §9 fares)', ()
     expect(detectIntent('how many cars in the queue')).toBe('wait');
   });
 
+  it('reads "how much" as a price only when it asks for money, not for time, room or traffic', () => {
+    expect(detectIntent('How much longer is the wait at Tsawwassen?')).toBe('wait');
+    expect(detectIntent('How much traffic is in the lineup?')).toBe('wait');
+    expect(detectIntent('How much time until the next sailing?')).toBe('sailing');
+    expect(detectIntent('How much room is left on the next ferry?')).toBe('sailing');
+    expect(detectIntent('How much does a dog cost?')).toBe('fare');
+    expect(detectIntent('How much for a car?')).toBe('fare');
+  });
+
   it('reads "leave" as a sailing only outside guide questions', () => {
     expect(detectIntent('ferry leaving Nanaimo')).toBe('sailing');
     expect(detectIntent('Can I leave my car in the lane?')).toBe('other');

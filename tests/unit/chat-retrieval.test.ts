@@ -99,3 +99,42 @@ describe('the hits an answer quotes (docs/store-help-chat.md)', () => {
     expect(selectHits([])).toEqual([]);
   });
 });
+
+describe('matching the words riders type (docs/store-help-chat.md: MiniSearch over the FAQ)', () => {
+  const index = createKnowledgeIndex(
+    faqDocs([
+      {
+        id: 'reservation-needed',
+        category: 'Reservations',
+        question: 'Do I need a reservation?',
+        answer: 'Reservations are recommended on busy sailings; standby travel is first come, first served.',
+      },
+      {
+        id: 'pets-car-deck',
+        category: 'Pets',
+        question: 'Can pets stay in the vehicle?',
+        answer: 'Dogs and cats may stay in your vehicle on the car deck.',
+      },
+    ]),
+  );
+
+  it('finds a word by its start, so "dog" finds "dogs"', () => {
+    expect(answerFromIndex(index, 'dog').sources).toEqual(['FAQ: Can pets stay in the vehicle?']);
+  });
+
+  it('forgives a typo in a longer word', () => {
+    expect(answerFromIndex(index, 'resevation').sources[0]).toBe('FAQ: Do I need a reservation?');
+  });
+
+  it("finds an entry by its category's everyday words that its text does not contain", () => {
+    expect(answerFromIndex(index, 'booking').sources[0]).toBe('FAQ: Do I need a reservation?');
+    expect(answerFromIndex(index, 'leash').sources[0]).toBe('FAQ: Can pets stay in the vehicle?');
+  });
+
+  it('states full confidence when every meaningful word matched, less when only some did', () => {
+    expect(answerFromIndex(index, 'Do I need a reservation?').confidence).toBe(0.95);
+    const partial = answerFromIndex(index, 'reservation for my helicopter');
+    expect(partial.confidence).toBeLessThan(0.95);
+    expect(partial.confidence).toBeGreaterThan(0);
+  });
+});

@@ -2,7 +2,7 @@
  * Requests to a test app as a rider, a staff member or an admin, over Fastify `inject`. Each actor
  * is a real account with a real session, made the way the app makes them (a rider through
  * POST /api/session; staff and admins as `npm run accounts -- create` does, then signed in through
- * POST /api/admin/login). The actor keeps its cookies as a browser would: every request sends them,
+ * POST /api/admin/login); a guest has no account until a write opens one. The actor keeps its cookies as a browser would: every request sends them,
  * and a cookie an answer sets or clears (sign-out) changes what the next request sends.
  *
  *   const t = useTestApp({ reset: ['users', 'sessions'] });
@@ -69,15 +69,10 @@ export function sessionCookieFrom(response: { cookies: SetCookie[] }): string {
 }
 
 /** A new rider: POST /api/session, which opens an account and a session (reads never do). */
-export async function newRider(app: FastifyInstance): Promise<{ cookie: string; id: number }> {
+async function newRider(app: FastifyInstance): Promise<{ cookie: string; id: number }> {
   const res = await app.inject({ method: 'POST', url: '/api/session' });
   if (res.statusCode !== 201) throw new Error(`POST /api/session answered ${res.statusCode}`);
   return { cookie: sessionCookieFrom(res), id: (res.json() as { id: number }).id };
-}
-
-/** The session cookie of a new rider (see newRider). */
-export async function newRiderCookie(app: FastifyInstance): Promise<string> {
-  return (await newRider(app)).cookie;
 }
 
 let backOfficeAccountCount = 0;
