@@ -13,7 +13,7 @@ import type { Ferry } from '@/domain/ferry';
 import { freshDatabase } from '../kit/client/fresh-database';
 import { sampleFerry } from './sample-data';
 
-const ferry = (id: string, overrides: Partial<Ferry> = {}): Ferry => ({ ...sampleFerry, id, ...overrides });
+const ferry = (id: string, overrides: Partial<Ferry> = {}): Ferry => sampleFerry({ id, ...overrides });
 
 /** Resolves with how many answers a live query of the ferries gave until the store settles after `change`. */
 async function answersAfter(database: DeckhandDB, change: () => Promise<void>): Promise<number> {
@@ -44,9 +44,9 @@ describe('storing a pulled list', () => {
     );
     const stored = await database.ferries.orderBy('id').toArray();
     expect(stored.map((f) => [f.id, f.status])).toEqual([
-      ['a', sampleFerry.status],
+      ['a', sampleFerry().status],
       ['c', 'Delayed'],
-      ['d', sampleFerry.status],
+      ['d', sampleFerry().status],
     ]);
     expect((await database.meta.get(META.ferriesFetchedAt))?.value).toBe(2_000);
   });
