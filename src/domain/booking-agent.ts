@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
 
 import type { SpacePool } from './ninja';
 import { ROUTES } from './terminals';
-import { rowIdSchema } from './value-ranges';
+import { calendarDateInRange, rowIdSchema } from './value-ranges';
 
 /** membership §7: status and the active list every 5 s, alerts every 10 s; §2: first 3 alerts shown. */
 export const AGENT_STATUS_POLL_MS = 5_000;
@@ -40,7 +40,7 @@ export const monitorInputSchema = z
     routeCode: z.enum(ROUTES.map((r) => r.id) as [string, ...string[]]),
     fromTerminal: z.string(),
     toTerminal: z.string(),
-    departureDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a departure date')),
+    departureDate: z.string().check(z.refine(calendarDateInRange, 'Please select a departure date')),
     adults: z.int().check(z.gte(1), z.lte(20)),
     children: z.int().check(z.gte(0), z.lte(20)),
     infants: z.int().check(z.gte(0), z.lte(10)),

@@ -50,9 +50,10 @@ export function formatClock(seconds: number): string {
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** Seconds left of the puzzle started at `startedAt` (epoch ms), at `now`. */
+/** Seconds left of the puzzle started at `startedAt` (epoch ms), at `now`: 300 down to 0, whatever the clock does. */
 export function secondsLeft(startedAt: number, now: number): number {
-  return Math.max(0, PUZZLE_SECONDS - Math.floor((now - startedAt) / 1000));
+  const elapsed = Math.max(0, Math.floor((now - startedAt) / 1000));
+  return Math.max(0, PUZZLE_SECONDS - elapsed);
 }
 
 /** "3:07" style duration for the finishing message. */

@@ -2,7 +2,8 @@
  * POST /api/ninja-booking/requests body (membership §3, §5), for the server's route. Kept apart from
  * ./ninja.ts so the client bundle does not pull in the validators only the server needs.
  * Dates are "YYYY-MM-DD" (a full ISO date-time, as the spec's client sent Date values, is cut to
- * its date); the departure date may not be before today, which the route checks on its clock.
+ * its date) and must be a day the calendar has; the departure date may not be before today, which
+ * the route checks on its clock.
  */
 import { z } from 'zod/mini';
 
@@ -17,10 +18,14 @@ import {
   VEHICLE_LENGTH_MAX_FT,
 } from './ninja';
 import { NINJA_TIME_PATTERN } from './ninja-sailing-times';
+import { calendarDateInRange } from './value-ranges';
 
 const dateValue = z.pipe(
   z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'Dates are YYYY-MM-DD')),
-  z.transform((value) => value.slice(0, 10)),
+  z.pipe(
+    z.transform((value: string) => value.slice(0, 10)),
+    z.string().check(z.refine(calendarDateInRange, 'Dates must be real days between the years 2000 and 2100')),
+  ),
 );
 const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.maxLength(max))));
 

@@ -4,6 +4,8 @@
  * - Row ids are PostgreSQL `serial` (int4): at most PG_INT_MAX.
  * - Instants a client sends (departures, banner dates, boarding times) are ISO 8601 with an offset,
  *   between INSTANT_MIN and INSTANT_MAX: year 0 or 9999 is a typo or a probe, never a sailing.
+ * - Calendar dates a client sends ("YYYY-MM-DD") name a day the calendar has, in the same years:
+ *   2026-02-30 is no day, and read as one it would roll over to 2 March.
  */
 import { z } from 'zod/mini';
 
@@ -19,6 +21,14 @@ export const INSTANT_RANGE_MESSAGE = 'must be a date between the years 2000 and 
 export function instantInRange(iso: string): boolean {
   const at = Date.parse(iso);
   return Number.isFinite(at) && at >= INSTANT_MIN && at < INSTANT_MAX;
+}
+
+/** True for a "YYYY-MM-DD" naming a real calendar day in [INSTANT_MIN, INSTANT_MAX). */
+export function calendarDateInRange(key: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key);
+  if (!match) return false;
+  const at = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return at >= INSTANT_MIN && at < INSTANT_MAX && new Date(at).toISOString().slice(0, 10) === key;
 }
 
 /** An ISO 8601 instant with its offset, inside the range above. */

@@ -74,6 +74,12 @@ describe('the monitoring form (membership §5 Booking agent: "adults 1-20 (defau
     expect(parsed({ departureDate: '' }).error?.issues[0]?.message).toBe('Please select a departure date');
   });
 
+  it('refuses a day the calendar does not have, with the same words', () => {
+    expect(parsed({ departureDate: '2026-02-30' }).error?.issues[0]?.message).toBe('Please select a departure date');
+    expect(parsed({ departureDate: '2026-00-10' }).success).toBe(false);
+    expect(parsed({ departureDate: '2028-02-29' }).success).toBe(true);
+  });
+
   it('wants the from and to terminals to be the two ends of the route, either way round', () => {
     expect(parsed({ fromTerminal: 'swartz-bay', toTerminal: 'tsawwassen' }).success).toBe(true);
     expect(parsed({ toTerminal: 'duke-point' }).error?.issues[0]?.message).toBe(

@@ -48,6 +48,11 @@ describe('the puzzle clock and board (membership §4 Puzzle)', () => {
     expect(TIMES_UP_MESSAGE).toBe("Time's up! Ferry is loading now!");
   });
 
+  it('never counts above 300 seconds, even when the device clock steps back after Start', () => {
+    expect(secondsLeft(10_000, 5_000)).toBe(300);
+    expect(formatClock(secondsLeft(10_000, 0))).toBe('05:00');
+  });
+
   it('never shows a negative or fractional clock', () => {
     expect(formatClock(-5)).toBe('00:00');
     expect(formatClock(59.2)).toBe('01:00');

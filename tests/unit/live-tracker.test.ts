@@ -4,6 +4,8 @@ import {
   ferryStatusLabel,
   knotsText,
   onTimeText,
+  onTimeTile,
+  trackerDepartsInMinutes,
   trackerEtaMinutes,
   trackerEtaText,
   trackerStatusLine,
@@ -53,6 +55,36 @@ describe('the tracker status line (rider-core §2 Live Tracker card "status line
     );
     expect(trackerStatusLine({ ...entry, status: 'delayed', speed: 0 })).toBe(
       'Delayed · Horseshoe Bay - Departure Bay · 0 kn',
+    );
+  });
+});
+
+describe('the third tile and the departure countdown (rider-core §2 Live Tracker card "On Time" tile)', () => {
+  const now = Date.parse('2026-03-02T18:00:00Z');
+
+  it('labels a delayed sailing "Delay" rather than "On Time" above "+N min"', () => {
+    expect(onTimeTile({ delayMinutes: 4 })).toEqual({ label: 'Delay', value: '+4 min', delayed: true });
+    expect(onTimeTile({ delayMinutes: 0 })).toEqual({ label: 'On Time', value: 'On Time', delayed: false });
+    expect(onTimeTile({})).toEqual({ label: 'On Time', value: 'On Time', delayed: false });
+  });
+
+  it('counts down to departure only while the vessel has not left', () => {
+    const at = { departureTime: '2026-03-02T18:12:00Z' };
+    expect(trackerDepartsInMinutes({ ...at, status: 'docked' }, now)).toBe(12);
+    expect(trackerDepartsInMinutes({ ...at, status: 'delayed' }, now)).toBe(12);
+    expect(trackerDepartsInMinutes({ ...at, status: 'en_route' }, now)).toBeNull();
+    expect(trackerDepartsInMinutes({ status: 'docked', departureTime: '' }, now)).toBeNull();
+  });
+
+  it('says "Unknown" for a status the feed left blank', () => {
+    expect(ferryStatusLabel('')).toBe('Unknown');
+    expect(ferryStatusLabel('  ')).toBe('Unknown');
+    expect(ferryStatusLabel('at_berth')).toBe('At berth');
+  });
+
+  it('names the route when the heading terminal is not known', () => {
+    expect(trackerStatusLine({ route: 'Tsawwassen - Swartz Bay', status: 'en_route', speed: 17 })).toBe(
+      'En route · Tsawwassen - Swartz Bay · 17 kn',
     );
   });
 });

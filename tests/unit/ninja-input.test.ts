@@ -40,6 +40,17 @@ describe('a Ninja Booking request as the server takes it (membership §3 Ninja b
     expect(firstMessage({ departureDate: '11/07/2026' })).toBe('Dates are YYYY-MM-DD');
   });
 
+  it('refuses a day the calendar does not have, rather than watching the day it rolls over to', () => {
+    expect(parsed({ departureDate: '2028-02-29' }).success).toBe(true);
+    expect(firstMessage({ departureDate: '2026-02-30' })).toBe(
+      'Dates must be real days between the years 2000 and 2100',
+    );
+    expect(parsed({ departureDate: '2026-13-01' }).success).toBe(false);
+    expect(parsed({ departureDate: '2026-02-29T08:00:00Z' }).success).toBe(false);
+    expect(parsed({ returnDate: '2026-04-31' }).success).toBe(false);
+    expect(parsed({ departureDate: '9999-01-01' }).success).toBe(false);
+  });
+
   it('takes passengers 1-20 and a maximum fee of $25-$100', () => {
     expect([parsed({ passengerCount: 1 }), parsed({ passengerCount: 20 })].map((r) => r.success)).toEqual([true, true]);
     expect([parsed({ passengerCount: 0 }), parsed({ passengerCount: 21 })].map((r) => r.success)).toEqual([

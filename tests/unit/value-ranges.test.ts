@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 
 import {
+  calendarDateInRange,
   INSTANT_MAX,
   INSTANT_MIN,
   INSTANT_RANGE_MESSAGE,
@@ -62,5 +63,24 @@ describe('what the database can hold, checked at validation (docs/security.md "I
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.message).toBe(INSTANT_RANGE_MESSAGE);
     expect(INSTANT_RANGE_MESSAGE).toBe('must be a date between the years 2000 and 2100');
+  });
+
+  it('takes a YYYY-MM-DD date only when the calendar has that day, in the same years', () => {
+    expect(calendarDateInRange('2026-07-10')).toBe(true);
+    expect(calendarDateInRange('2028-02-29')).toBe(true);
+    expect(calendarDateInRange('2000-01-01')).toBe(true);
+    expect(calendarDateInRange('2099-12-31')).toBe(true);
+    for (const key of [
+      '2027-02-29',
+      '2026-04-31',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-7-10',
+      '1999-12-31',
+      '2100-01-01',
+      '',
+    ]) {
+      expect(calendarDateInRange(key), key).toBe(false);
+    }
   });
 });
