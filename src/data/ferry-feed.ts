@@ -27,7 +27,7 @@ import {
 import { vesselPositionListSchema, type VesselPosition } from '@/domain/vessel-position';
 import { callApi } from '@/lib/api-client';
 
-import { putInBatches, replaceTable } from './pulled-rows';
+import { putInBatches, replaceTable, sameRow } from './pulled-rows';
 
 /** Sailings that left longer ago than this are dropped from the device when a message updates the table. */
 export const STORED_SAILING_KEEP_MS = 24 * 60 * 60_000;
@@ -119,7 +119,7 @@ async function rewriteSailings(
     await database.sailings.bulkDelete(stored.filter((s) => !kept.has(s.id)).map((s) => s.id));
     await putInBatches(
       database.sailings,
-      result.filter((s) => before.get(s.id) !== s),
+      result.filter((s) => !sameRow(before.get(s.id), s)),
     );
     await prune?.();
     await database.meta.put({ key: META.sailingsFetchedAt, value: now, updatedAt: now });

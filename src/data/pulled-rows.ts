@@ -22,10 +22,27 @@ export async function putInBatches<T, K>(table: Table<T, K>, rows: readonly T[])
     await table.bulkPut(rows.slice(start, start + PUT_BATCH_ROWS));
 }
 
+/** Whether a pulled row says the same as its stored copy (same fields and values; nested values compared as JSON). */
+export function sameRow(stored: unknown, pulled: unknown): boolean {
+  if (stored === pulled) return true;
+  if (!stored || !pulled || typeof stored !== 'object' || typeof pulled !== 'object') return false;
+  const a = stored as Record<string, unknown>;
+  const b = pulled as Record<string, unknown>;
+  const keys = Object.keys(b);
+  if (Object.keys(a).length !== keys.length) return false;
+  return keys.every(
+    (key) =>
+      a[key] === b[key] ||
+      (typeof a[key] === 'object' && typeof b[key] === 'object' && JSON.stringify(a[key]) === JSON.stringify(b[key])),
+  );
+}
+
 /**
  * Replace `table` with `rows` and, given `metaKey`, stamp when they were fetched, in one transaction so
  * a reader never sees the new list with the old age (or an empty table in between). Every pull of a
- * server-owned list goes through here.
+ * server-owned list goes through here. Only what changed is written: rows the list no longer has are
+ * deleted, and rows it has are put unless the stored copy says the same, so a pull that brings nothing
+ * new (a start-up's, while the device is up to date) writes nothing and moves nothing on screen.
  */
 export async function replaceTable<T, K>(
   database: DeckhandDB,
@@ -35,9 +52,21 @@ export async function replaceTable<T, K>(
   fetchedAt = Date.now(),
 ): Promise<void> {
   const tables = metaKey === undefined ? [table] : [table, database.meta];
+  const { keyPath } = table.schema.primKey;
   await database.transaction('rw', tables, async () => {
-    await table.clear();
-    await putInBatches(table, rows);
+    if (typeof keyPath === 'string' && keyPath !== '') {
+      const keyOf = (row: T) => (row as Record<string, unknown>)[keyPath] as K;
+      const stored = new Map((await table.toArray()).map((row) => [keyOf(row), row]));
+      const listed = new Set(rows.map(keyOf));
+      await table.bulkDelete([...stored.keys()].filter((key) => !listed.has(key)));
+      await putInBatches(
+        table,
+        rows.filter((row) => !sameRow(stored.get(keyOf(row)), row)),
+      );
+    } else {
+      await table.clear();
+      await putInBatches(table, rows);
+    }
     if (metaKey !== undefined) await database.meta.put({ key: metaKey, value: fetchedAt, updatedAt: fetchedAt });
   });
 }

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
@@ -102,7 +102,8 @@ describe('ComplaintEngine', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cleanliness' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report: Cleanliness' });
     const terminal = within(dialog).getByLabelText('Terminal') as HTMLSelectElement;
-    expect(terminal.selectedOptions[0]!.textContent).toBe('Swartz Bay');
+    // The rider's terminal comes from the device store, and may arrive just after the dialog opens.
+    await waitFor(() => expect(terminal.selectedOptions[0]!.textContent).toBe('Swartz Bay'));
     expect(Array.from(terminal.options).map((o) => o.textContent)).toEqual([
       'Horseshoe Bay',
       'Tsawwassen',

@@ -1,0 +1,84 @@
+/**
+ * Storing a pulled list (src/data/pulled-rows.ts): the table ends up holding exactly the list, its age
+ * is stamped with it, and only what changed is written, so a pull that brings nothing new does not
+ * wake the screens reading the table.
+ */
+import { liveQuery } from 'dexie';
+import { describe, expect, it } from 'vitest';
+
+import { META, type DeckhandDB } from '@/data/db';
+import { PUT_BATCH_ROWS, replaceTable, sameRow } from '@/data/pulled-rows';
+import type { Ferry } from '@/domain/ferry';
+
+import { freshDatabase } from '../kit/client/fresh-database';
+import { sampleFerry } from './sample-data';
+
+const ferry = (id: string, overrides: Partial<Ferry> = {}): Ferry => sampleFerry({ id, ...overrides });
+
+/** Resolves with how many answers a live query of the ferries gave until the store settles after `change`. */
+async function answersAfter(database: DeckhandDB, change: () => Promise<void>): Promise<number> {
+  let answers = 0;
+  let first!: () => void;
+  const answered = new Promise<void>((resolve) => (first = resolve));
+  const subscription = liveQuery(() => database.ferries.toArray()).subscribe(() => {
+    answers += 1;
+    first();
+  });
+  await answered;
+  await change();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  subscription.unsubscribe();
+  return answers - 1;
+}
+
+describe('storing a pulled list', () => {
+  it('leaves exactly the list, changed rows changed and gone rows gone, with its age', async () => {
+    const database = freshDatabase();
+    await replaceTable(database, database.ferries, [ferry('a'), ferry('b'), ferry('c')], META.ferriesFetchedAt, 1_000);
+    await replaceTable(
+      database,
+      database.ferries,
+      [ferry('a'), ferry('c', { status: 'Delayed' }), ferry('d')],
+      META.ferriesFetchedAt,
+      2_000,
+    );
+    const stored = await database.ferries.orderBy('id').toArray();
+    expect(stored.map((f) => [f.id, f.status])).toEqual([
+      ['a', sampleFerry().status],
+      ['c', 'Delayed'],
+      ['d', sampleFerry().status],
+    ]);
+    expect((await database.meta.get(META.ferriesFetchedAt))?.value).toBe(2_000);
+  });
+
+  it('stores a list longer than one batch whole', async () => {
+    const database = freshDatabase();
+    const many = Array.from({ length: PUT_BATCH_ROWS * 2 + 7 }, (_, i) => ferry(`f-${String(i).padStart(3, '0')}`));
+    await replaceTable(database, database.ferries, many);
+    expect(await database.ferries.count()).toBe(many.length);
+    await replaceTable(database, database.ferries, many.slice(5));
+    expect(await database.ferries.count()).toBe(many.length - 5);
+  });
+
+  it('a pull that brings nothing new wakes no reader of the table; one that does, wakes it', async () => {
+    const database = freshDatabase();
+    const list = [ferry('a'), ferry('b')];
+    await replaceTable(database, database.ferries, list);
+    // The same list as new objects, as a pull's answer is.
+    expect(await answersAfter(database, () => replaceTable(database, database.ferries, structuredClone(list)))).toBe(0);
+    expect(
+      await answersAfter(database, () =>
+        replaceTable(database, database.ferries, [ferry('a'), ferry('b', { status: 'Cancelled' })]),
+      ),
+    ).toBeGreaterThan(0);
+  });
+});
+
+describe('sameRow', () => {
+  it('compares fields and nested values, not identity', () => {
+    expect(sameRow({ a: 1, p: { s: 'x' } }, { a: 1, p: { s: 'x' } })).toBe(true);
+    expect(sameRow({ a: 1, p: { s: 'x' } }, { a: 1, p: { s: 'y' } })).toBe(false);
+    expect(sameRow({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(sameRow(undefined, { a: 1 })).toBe(false);
+  });
+});
