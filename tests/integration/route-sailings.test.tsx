@@ -388,6 +388,18 @@ describe('forecasts on screen', () => {
     expect(screen.queryByTestId('forecast-pending')).toBeNull();
   });
 
+  it('with the vessel list standing in for a timetable, the forecast waits for the timetable, even once the forecasts are here', async () => {
+    const departs = new Date(Math.round((Date.now() + 90 * 60_000) / 60_000) * 60_000).toISOString();
+    await storeFerries(database, [
+      sampleFerry({ routeId: 'hsb-nan', terminalId: 'horseshoe-bay', departureTime: departs, source: 'simulator' }),
+    ]);
+    await database.meta.put({ key: META.forecastsFetchedAt, value: Date.now(), updatedAt: Date.now() });
+    render(<NextFerryCard database={database} />);
+    expect(await screen.findByTestId('next-ferry-will-make-it')).toBeTruthy();
+    expect(screen.getByTestId('forecast-pending')).toBeTruthy();
+    expect(screen.queryByTestId('forecast-note')).toBeNull();
+  });
+
   it('once the forecasts have arrived, a sailing without one shows no forecast; a route without capacity data never waits for one', async () => {
     const next = sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', 120);
     await database.sailings.put(next);

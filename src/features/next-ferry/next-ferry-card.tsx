@@ -140,6 +140,7 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
             boardingStartProvenance={rider.boardingStartProvenance}
             now={now}
             boardingFerryId={boardingFerryId}
+            timetable={state?.timetable ?? false}
           />
         ) : anyListed && state ? (
           <p>
@@ -234,6 +235,8 @@ interface SailingDetailsProps {
   boardingStartProvenance: Provenance | null;
   now: number;
   boardingFerryId: string | undefined;
+  /** The device holds a timetable (else the vessel list stands in for it). */
+  timetable: boolean;
 }
 
 function SailingDetails({
@@ -243,10 +246,14 @@ function SailingDetails({
   boardingStartProvenance,
   now,
   boardingFerryId,
+  timetable,
 }: SailingDetailsProps) {
-  const stored = useSailingForecastOrPending(database, sailing.id);
-  // A route whose fill is never published gets no forecast number to wait for (src/ui/forecast-note.tsx).
-  const forecast = stored === 'pending' && ROUTES_WITHOUT_CAPACITY_DATA.has(sailing.routeId) ? undefined : stored;
+  const stored = useSailingForecastOrPending(database, timetable ? sailing.id : null);
+  // Without a timetable the vessel list stands in, and forecasts are kept by timetabled sailing: the
+  // forecast comes with the timetable. A route whose fill is never published gets no forecast number
+  // to wait for (src/ui/forecast-note.tsx).
+  const pending = stored === 'pending' || !timetable;
+  const forecast = pending ? (ROUTES_WITHOUT_CAPACITY_DATA.has(sailing.routeId) ? undefined : 'pending') : stored;
   const minutes = minutesUntil(sailing.departureTime, now) ?? 0;
   const ferry = sailing.ferry;
   const carDeck = carDeckOf(sailing);
