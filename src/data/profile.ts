@@ -14,7 +14,7 @@
  * No React here: the service worker's flusher stores acknowledged profiles too (./use-rider-profile.ts reads it).
  */
 import { getProfile, saveAccount, saveAnimalPreferences } from '@/domain/contracts/users';
-import { apiGet } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { AfterAcknowledged } from '@/sync/acknowledged';
 import { enqueue } from '@/sync/outbox';
 
@@ -41,10 +41,13 @@ export async function storeProfile(database: DeckhandDB, profile: unknown, start
   });
 }
 
-/** GET /api/users/profile into the cache (membership §4: "on success the profile is refetched"). */
+/**
+ * GET /api/users/profile into the cache (membership §4: "on success the profile is refetched"),
+ * checked against its contract first: an answer that is not a profile leaves the cached one.
+ */
 export async function pullProfile(database: DeckhandDB): Promise<unknown> {
   const startedAt = Date.now();
-  return storeProfile(database, await apiGet<unknown>(getProfile.path), startedAt);
+  return storeProfile(database, await callApi(getProfile, {}), startedAt);
 }
 
 /**
@@ -105,13 +108,13 @@ const sessions = new WeakMap<DeckhandDB, Promise<unknown>>();
 /**
  * GET /api/users/profile once per app start. A browser without an account gets the guest profile
  * (id null): the server creates the account, and sets the session cookie, on the first write the
- * outbox sends. A failure (offline) is not remembered: the next call tries again.
+ * outbox sends. A failure (offline, or an answer that is not a profile) is not remembered: the next
+ * call tries again.
  */
 export function ensureSession(database: DeckhandDB = defaultDatabase): Promise<unknown> {
   const existing = sessions.get(database);
   if (existing) return existing;
-  const startedAt = Date.now();
-  const attempt = apiGet<unknown>(getProfile.path).then((profile) => storeProfile(database, profile, startedAt));
+  const attempt = pullProfile(database);
   sessions.set(database, attempt);
   attempt.catch(() => sessions.delete(database));
   return attempt;
