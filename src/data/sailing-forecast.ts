@@ -32,10 +32,12 @@ export function useSailingForecastOrPending(
       sailingId ? database.forecasts.get(sailingId) : undefined,
       database.meta.get(META.forecastsFetchedAt),
     ]);
-    return { forecast, received: fetchedAt !== undefined };
+    return { sailingId, forecast, received: fetchedAt !== undefined };
   }, [database, sailingId]);
-  if (stored?.forecast) return stored.forecast;
-  return stored?.received ? undefined : 'pending';
+  // A read for another sailing (the previous one's, until this one's answers) says nothing of this one.
+  if (!stored || stored.sailingId !== sailingId) return 'pending';
+  if (stored.forecast) return stored.forecast;
+  return stored.received ? undefined : 'pending';
 }
 
 /** The stored forecasts of one route end (its listed and projected sailings); empty while reading or without a route. */

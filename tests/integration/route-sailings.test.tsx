@@ -400,6 +400,40 @@ describe('forecasts on screen', () => {
     expect(screen.queryByTestId('forecast-note')).toBeNull();
   });
 
+  it('the forecasts arriving before the timetable: the note goes from pending to the forecast, never empty in between', async () => {
+    const next = sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', 90);
+    await storeFerries(database, [
+      sampleFerry({
+        routeId: 'hsb-nan',
+        terminalId: 'horseshoe-bay',
+        departureTime: next.scheduledDeparture,
+        source: 'simulator',
+      }),
+    ]);
+    await database.forecasts.put({
+      sailingId: next.id,
+      routeId: 'hsb-nan',
+      from: 'horseshoe-bay',
+      scheduledDeparture: next.scheduledDeparture,
+      status: 'insufficient-history',
+      basisCount: 1,
+      computedAt: new Date().toISOString(),
+    });
+    await database.meta.put({ key: META.forecastsFetchedAt, value: Date.now(), updatedAt: Date.now() });
+    const { container } = render(<NextFerryCard database={database} />);
+    await screen.findByTestId('forecast-pending');
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const shown = container.querySelector('[data-testid="forecast-pending"], [data-testid="forecast-note"]');
+      seen.push(shown?.getAttribute('data-testid') ?? 'none');
+    });
+    observer.observe(container, { subtree: true, childList: true, characterData: true });
+    await database.sailings.put(next);
+    await screen.findByTestId('forecast-note');
+    observer.disconnect();
+    expect(seen).not.toContain('none');
+  });
+
   it('once the forecasts have arrived, a sailing without one shows no forecast; a route without capacity data never waits for one', async () => {
     const next = sailing('hsb-nan', 'horseshoe-bay', 'departure-bay', 120);
     await database.sailings.put(next);
