@@ -51,6 +51,19 @@ function sailing(
   };
 }
 
+/** The server's forecast for `s` when it has too little history to give a number. */
+function tooLittleHistory(s: Sailing): SailingForecast {
+  return {
+    sailingId: s.id,
+    routeId: s.routeId,
+    from: s.from,
+    scheduledDeparture: s.scheduledDeparture,
+    status: 'insufficient-history',
+    basisCount: 1,
+    computedAt: new Date().toISOString(),
+  };
+}
+
 beforeEach(() => {
   database = freshDatabase();
   useConnectivityStore.setState({ online: true, realtime: 'disconnected', flushing: false });
@@ -368,17 +381,7 @@ describe('forecasts on screen', () => {
     );
     expect(screen.queryByTestId('forecast-note')).toBeNull();
 
-    fakeApi().answer(listForecasts, [
-      {
-        sailingId: next.id,
-        routeId: 'hsb-nan',
-        from: 'horseshoe-bay',
-        scheduledDeparture: next.scheduledDeparture,
-        status: 'insufficient-history',
-        basisCount: 1,
-        computedAt: new Date().toISOString(),
-      },
-    ]);
+    fakeApi().answer(listForecasts, [tooLittleHistory(next)]);
     await pullForecasts(database);
     await waitFor(() =>
       expect(screen.getByTestId('forecast-note').textContent).toBe(
@@ -410,15 +413,7 @@ describe('forecasts on screen', () => {
         source: 'simulator',
       }),
     ]);
-    await database.forecasts.put({
-      sailingId: next.id,
-      routeId: 'hsb-nan',
-      from: 'horseshoe-bay',
-      scheduledDeparture: next.scheduledDeparture,
-      status: 'insufficient-history',
-      basisCount: 1,
-      computedAt: new Date().toISOString(),
-    });
+    await database.forecasts.put(tooLittleHistory(next));
     await database.meta.put({ key: META.forecastsFetchedAt, value: Date.now(), updatedAt: Date.now() });
     const { container } = render(<NextFerryCard database={database} />);
     await screen.findByTestId('forecast-pending');
