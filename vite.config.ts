@@ -64,6 +64,8 @@ export default defineConfig(({ command }) => ({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
         // The page the server fills per request: offline the worker answers /app with its shell.
         globIgnores: [SERVER_RENDERED_GLOB],
+        // The worker's flusher calls endpoints through contracts too: its copy is cut down the same way.
+        buildPlugins: { vite: [clientContractsPlugin()] },
       },
       devOptions: { enabled: false },
     }),
