@@ -1,7 +1,7 @@
 /**
  * A rider on real ferry data: Deckhand with FEED_SOURCE=bcferries,ais against the fake BC Ferries
  * document and AIS stream (tests/e2e/support/real-feed.ts), the recorded day played as if it were
- * 2:00 pm now. Every figure from the sources says "BC Ferries · N s ago" or "AIS · N s ago", never
+ * 1:55 pm now. Every figure from the sources says "BC Ferries · N s ago" or "AIS · N s ago", never
  * "simulated"; what the simulator still produces (lane counts, camera detections) says "simulated";
  * a full sailing, a cancelled one and a route without capacity data read as they are; the source
  * going down, and the phone going offline, keep the last figures with their growing age.
@@ -60,7 +60,7 @@ test("home's Next Ferry shows the recorded day's full sailing with BC Ferries la
 }) => {
   await openHome(page);
   const card = await toDepartureBay(page);
-  // The recorded 3:00 pm sailing (an hour after the played time), 100 % full.
+  // The recorded 3:00 pm sailing (an hour after the played time, give or take), 100 % full.
   await expect(card.getByText(shownDeparture(server.shownClock('3:00 pm')))).toBeVisible();
   await expect(card.getByText('Queen of Oak Bay')).toBeVisible();
   await expect(card.getByText(/^Departs in \d+ min$/)).toBeVisible();

@@ -6,7 +6,7 @@
  * on its own port (E2E_FEED_APP_PORT, default E2E_PORT + 51) and its own fresh data directory.
  * `stop()` ends both; a test process that dies takes the server with it.
  *
- * The recorded day is played as if it were 2:00 pm now (`playAt`), so its afternoon (a cancelled
+ * The recorded day is played as if it were 1:55 pm now (`playAt`), so its afternoon (a cancelled
  * Langdale sailing at 2:30 pm, full sailings at 3:00 pm) lies ahead at whatever hour the suite runs;
  * `shownClock` turns a recorded time into the time the app shows for it.
  */
@@ -18,8 +18,14 @@ import { fileURLToPath } from 'node:url';
 import { startFakeFeed, type FakeFeed } from '../../fixtures/fake-feed/fake-feed-server';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-/** The wall-clock time the recorded day is played at. */
-export const PLAY_AT = '2:00 pm';
+/**
+ * The wall-clock time the recorded day is played at. Not 2:00 pm: the Queen of Capilano comes back
+ * within a berth's radius of Horseshoe Bay from about 2:02 pm, and a server whose first AIS report
+ * came after that (a slow start on a loaded machine) never saw it leave on its 1:10 pm sailing, so it
+ * took that sailing for one still waiting at the berth ("Delayed 51 min"). At 1:55 pm the vessel is
+ * mid-crossing for eight minutes of start-up. The afternoon's sailings the specs read are all later.
+ */
+export const PLAY_AT = '1:55 pm';
 /** Seconds between polls of the fake document (the server's minimum). */
 export const POLL_S = 5;
 const HEALTH_TIMEOUT_MS = 180_000;
