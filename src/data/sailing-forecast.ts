@@ -1,22 +1,12 @@
 /**
  * The server's forecast for one sailing as stored on the device (GET /api/forecasts, src/data/ferry-feed.ts),
- * read live so it shows offline. undefined while reading or when none is stored.
+ * read live so it shows offline.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 
 import type { SailingForecast } from '@/domain/sailing-forecast';
 
 import { META, type DeckhandDB } from './db';
-
-export function useSailingForecast(
-  database: DeckhandDB,
-  sailingId: string | null | undefined,
-): SailingForecast | undefined {
-  return useLiveQuery(
-    async () => (sailingId ? await database.forecasts.get(sailingId) : undefined),
-    [database, sailingId],
-  );
-}
 
 /**
  * The sailing's stored forecast, or 'pending' while the device has never received the forecasts (and
@@ -38,6 +28,15 @@ export function useSailingForecastOrPending(
   if (!stored || stored.sailingId !== sailingId) return 'pending';
   if (stored.forecast) return stored.forecast;
   return stored.received ? undefined : 'pending';
+}
+
+/** The sailing's stored forecast; undefined while reading (also after the sailing changed) or when none is stored. */
+export function useSailingForecast(
+  database: DeckhandDB,
+  sailingId: string | null | undefined,
+): SailingForecast | undefined {
+  const forecast = useSailingForecastOrPending(database, sailingId);
+  return forecast === 'pending' ? undefined : forecast;
 }
 
 /** The stored forecasts of one route end (its listed and projected sailings); empty while reading or without a route. */
