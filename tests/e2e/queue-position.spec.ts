@@ -124,6 +124,9 @@ test.describe('with GPS in a Horseshoe Bay lane', () => {
     await page.goto('/app/tracker');
     const booth = page.locator('figure[data-camera-id="hsb_booth"] img');
     await expect.poll(() => booth.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The page notes the frame's time on the device after the image has loaded: going offline (and
+    // leaving the page) before that note is stored would leave the booth without a last frame.
+    await expect.poll(() => page.evaluate(boothFrameNoted)).toBe(true);
     // Read last thing before going offline: the position is refreshed every 15 s while online, and
     // the lane moves (a slow machine once took longer than that between finding it and here).
     const number = await queueCard(page).getByTestId('queue-position-number').innerText();
@@ -307,3 +310,23 @@ test('the departure calculator plans from the cached sailings', async ({ page })
   await expect(plan).toContainText(/Check-in cutoff\d{1,2}:\d{2} (AM|PM)/);
   await expect(plan.locator('[data-advice]')).toBeVisible();
 });
+
+/** Whether the device has noted when the ticket booth camera's frame last loaded (META.cameraFramesSeen). */
+function boothFrameNoted(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const open = indexedDB.open('deckhand');
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const database = open.result;
+      const read = database.transaction('meta').objectStore('meta').get('cameras.framesSeen');
+      read.onsuccess = () => {
+        resolve(typeof (read.result?.value as Record<string, unknown> | undefined)?.hsb_booth === 'number');
+        database.close();
+      };
+      read.onerror = () => {
+        resolve(false);
+        database.close();
+      };
+    };
+  });
+}
