@@ -117,7 +117,7 @@ export function createEcccSource(opts: EcccSourceOptions): WeatherSource {
       changed = true;
     }
     const at = clock();
-    if (missing().length > 0 && bySite.size === 0) return fail('no forecast file in the last 24 hours', started);
+    if (newest.size === 0) return fail(`no forecast file in the last ${LOOKBACK_HOURS} hours`, started);
     if (health.outageSince !== undefined)
       opts.log.info(`ECCC marine forecasts back after ${Math.round((at - health.outageSince) / 1000)} s`);
     health = { failures: health.failures, lastGoodAt: at };
