@@ -306,3 +306,45 @@ export function scoreWeatherLevels(rows: ReadonlyArray<{ level: WeatherLevel; ca
   const auc = positives.length && negatives.length ? wins / (positives.length * negatives.length) : 0.5;
   return { brier: brier / Math.max(1, n), baseRateBrier: baseBrier / Math.max(1, n), auc };
 }
+
+// ---- The words the app shows (src/ui/weather-risk-note.tsx) ----
+
+export const WEATHER_NOT_REACHED_TEXT = 'The marine forecast does not reach this sailing yet';
+export const WEATHER_NONE_READ_TEXT = 'No marine forecast received from Environment Canada yet';
+export const WEATHER_NO_RISK_TEXT = 'No raised risk in the marine forecast';
+
+/** What the note says of a sailing's level: the level's label and its reason, or why there is none. */
+export function weatherRiskText(
+  answer: Pick<WeatherRiskAnswer, 'readAt'>,
+  risk: SailingWeatherRisk | undefined,
+): { level?: Exclude<WeatherLevel, 'none'>; text: string } {
+  if (!answer.readAt && !risk?.covered) return { text: WEATHER_NONE_READ_TEXT };
+  if (!risk || !risk.covered) return { text: WEATHER_NOT_REACHED_TEXT };
+  if (risk.level === 'none') return { text: WEATHER_NO_RISK_TEXT };
+  return { level: risk.level, text: risk.reason ?? WEATHER_LEVEL_LABELS[risk.level] };
+}
+
+/**
+ * Where the level comes from and how old it is: "Environment Canada marine forecast issued 9:30 pm ·
+ * read 12 min ago", and while the server cannot reach ECCC, that the last forecast is kept.
+ */
+export function weatherSourceText(
+  answer: Pick<WeatherRiskAnswer, 'readAt' | 'problem'>,
+  risk: SailingWeatherRisk | undefined,
+  now: number,
+  ageText: (ageMs: number) => string,
+): string {
+  const parts = [
+    risk?.forecastIssuedAt
+      ? `Environment Canada marine forecast issued ${formatClockLower(risk.forecastIssuedAt)}${
+          formatTerminalTime(risk.forecastIssuedAt, { weekday: 'short' }) ===
+          formatTerminalTime(now, { weekday: 'short' })
+            ? ''
+            : ` ${formatTerminalTime(risk.forecastIssuedAt, { weekday: 'short' })}`
+        }`
+      : 'Environment Canada marine forecast',
+  ];
+  if (answer.readAt) parts.push(`read ${ageText(now - Date.parse(answer.readAt))}`);
+  if (answer.problem) parts.push('Environment Canada not reachable now: last forecast kept');
+  return parts.join(' · ');
+}

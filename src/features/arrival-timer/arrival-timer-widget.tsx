@@ -43,6 +43,7 @@ import { fieldClass } from '@/ui/field';
 import { ForecastNote } from '@/ui/forecast-note';
 import { Stat, StatGrid } from '@/ui/stat-grid';
 import { useNow } from '@/ui/use-now';
+import { WeatherRiskNote } from '@/ui/weather-risk-note';
 
 import { cancelTimer, createTimer, pullTimers } from './timer-store';
 
@@ -222,6 +223,7 @@ function TimerForm({ database, route }: { database: DeckhandDB; route: RiderRout
         </p>
       ) : null}
       <ForecastNote forecast={forecast} />
+      <WeatherRiskNote database={database} sailingId={sailing?.id} now={now} />
       <Button type="submit" disabled={!canStart}>
         <AlarmClock aria-hidden="true" className="size-5" />
         Start Timer

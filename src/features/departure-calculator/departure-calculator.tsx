@@ -44,6 +44,7 @@ import { FigureSource } from '@/ui/figure-source';
 import { ForecastNote } from '@/ui/forecast-note';
 import { Stat, StatGrid } from '@/ui/stat-grid';
 import { useNow } from '@/ui/use-now';
+import { WeatherRiskNote } from '@/ui/weather-risk-note';
 
 interface DepartureCalculatorProps {
   database?: DeckhandDB;
@@ -223,6 +224,7 @@ function PlanView({
         {sailing.timetableRecordedOn ? null : <FigureSource provenance={sailing.provenance} now={now} />}
       </p>
       <ForecastNote forecast={forecast} />
+      <WeatherRiskNote database={database} sailingId={sailing.id} now={now} />
       {plan.checkInClosed ? (
         <p role="alert" className="text-sm font-medium text-destructive" data-testid="departure-checkin-closed">
           Check-in for this sailing has closed ({CHECKIN_CUTOFF_MINUTES} min before departure): choose a later sailing.

@@ -100,6 +100,8 @@ export async function startRealFeedServer(): Promise<RealFeedServer> {
       BCFERRIES_POLL_S: String(POLL_S),
       AIS_STREAM_URL: feed.aisUrl,
       AIS_API_KEY: 'x',
+      // The fake serves ECCC's marine forecasts too (tests/fixtures/fake-feed/fake-weather.ts).
+      ECCC_DATAMART_URL: feed.url,
     },
   });
   const keep = (chunk: Buffer) => {
