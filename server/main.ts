@@ -10,6 +10,7 @@ import { awayReturnSource } from './alerts/sources/away-return';
 import { orderUpdateAlertSource } from './alerts/sources/order-updates';
 import { createQueueMovingSource } from './alerts/sources/queue-moving';
 import { createSailingDisruptionSource } from './alerts/sources/sailing-disruption';
+import { createWeatherRisingSource } from './alerts/sources/weather-rising';
 import { buildApp } from './app';
 import { ensureInitialAdmin } from './auth/back-office-accounts';
 import { bookingProviderFromConfig } from './booking-agent/booking-provider';
@@ -185,6 +186,7 @@ async function main(): Promise<void> {
       arrivalTimerAlertSource,
       orderUpdateAlertSource,
       createSailingDisruptionSource(feed),
+      createWeatherRisingSource(weather),
     ],
     intervalMs: ALERT_TICK_INTERVAL_MS,
     log: app.log,

@@ -30,6 +30,8 @@ export interface WeatherRiskService {
   answer(filter?: { routeId?: string; from?: string }): Promise<WeatherRiskAnswer>;
   /** Notes levels and outcomes in the record. */
   record(): Promise<void>;
+  /** Every upcoming sailing's level now (the alert source reads it). */
+  levels(): Array<SailingWeatherRisk & { scheduledDeparture: string }>;
 }
 
 export function createWeatherRiskService(deps: {
@@ -85,6 +87,7 @@ export function createWeatherRiskService(deps: {
         accuracy: await accuracy(now),
       };
     },
+    levels: () => risks(clock()),
     async record() {
       if (!deps.source) return;
       const now = clock();

@@ -4,27 +4,32 @@
  * outcomes, and the source's discipline: an outage, a body too large, a hung answer or a document of
  * the wrong kind keep the last good forecasts with their age, and nothing stands in for them.
  */
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { sailingId, type Sailing } from '@/domain/sailing';
 import { weatherRiskAnswerSchema } from '@/domain/weather-risk';
 
+import { createWeatherRisingSource } from '../../server/alerts/sources/weather-rising';
 import { loadConfig } from '../../server/config';
+import { arrivalTimers, notifications } from '../../server/db/schema';
 import { registerContracts } from '../../server/http/contract-route';
 import { registerErrorHandling } from '../../server/http/errors';
+import { runAlertTick } from '../../server/jobs/alert-scheduler';
 import { registerWeatherRiskRoutes } from '../../server/routes/weather-risk';
 import { createEcccSource, type WeatherSource } from '../../server/weather/eccc-source';
 import { weatherRecordOf } from '../../server/weather/weather-record-repository';
 import { createWeatherRiskService, type WeatherRiskService } from '../../server/weather/weather-risk-service';
 import { weatherSourceName } from '../../server/weather/weather-source-choice';
 import { startFakeFeed, type FakeFeed } from '../fixtures/fake-feed/fake-feed-server';
+import { asRider } from '../kit/server/actor';
 import { useTestApp } from '../kit/server/app';
 
 const t = useTestApp({ reset: ['sailing_weather_records'] });
-/** Friday 27 November 2026, 10 pm at the terminals: the fake's gale forecast was issued at 9:30 pm. */
+/** Friday 27 November 2026, 11 pm at the terminals (UTC−7 all year from November 2026): the fake's gale forecast was issued half an hour ago. */
 const NOW = Date.parse('2026-11-28T06:00:00Z');
-/** Saturday's 10 am Horseshoe Bay - Departure Bay sailing. */
+/** Saturday's 11 am Horseshoe Bay - Departure Bay sailing. */
 const SATURDAY_10AM = Date.parse('2026-11-28T18:00:00Z');
 const silent = { info: () => undefined, warn: () => undefined };
 
@@ -248,6 +253,45 @@ describe('the record of levels and outcomes', () => {
     published = [{ ...nanaimo(), status: 'departed' }];
     await weather.record();
     expect((await weatherRecordOf(t.database, id))?.outcome).toBe('cancelled');
+    await api.close();
+  });
+});
+
+describe("a weather level rising on the rider's own trip", () => {
+  it('alerts the rider whose arrival timer is for the sailing once per level reached, with the reason', async () => {
+    const eccc = source();
+    await eccc.pollOnce();
+    published = [nanaimo()];
+    const { api, weather } = await serve(eccc);
+    const rider = await asRider(t);
+    const other = await asRider(t);
+    await t.database.db.insert(arrivalTimers).values({
+      id: randomUUID(),
+      userId: rider.id,
+      ferryId: nanaimo().id,
+      departureLocation: 'Home',
+      targetDeparture: new Date(SATURDAY_10AM),
+      bufferTime: 10,
+      travelTime: 45,
+      cutoffTime: new Date(SATURDAY_10AM - 30 * 60_000),
+      alarmTime: new Date(SATURDAY_10AM - 85 * 60_000),
+    });
+    const deps = {
+      database: t.database,
+      push: { send: async () => 'sent' as const },
+      sources: [createWeatherRisingSource(weather)],
+    };
+    await runAlertTick(deps, new Date(NOW));
+    await runAlertTick(deps, new Date(NOW));
+    const inbox = await t.database.db.select().from(notifications);
+    expect(inbox.filter((n) => n.userId === other.id)).toEqual([]);
+    const mine = inbox.filter((n) => n.userId === rider.id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      kind: 'sailing_disruption',
+      title: 'Weather: Be aware',
+      body: 'Gale warning for Strait of Georgia - south of Nanaimo, winds 30 knots. Your 11:00 AM sailing, Horseshoe Bay - Departure Bay.',
+    });
     await api.close();
   });
 });
