@@ -10,6 +10,8 @@
  *   A sailing whose fill no source knows is not offered as having space.
  * - One alert per rider and sailing (key `sailing:{sailingId}`): a delay that becomes a cancellation
  *   does not alert twice.
+ * - A cancellation's alert says its reason when the source gave one ("… is cancelled: Mechanical
+ *   difficulty.", ./sailing-cancellation.ts).
  */
 import type { Sailing } from './sailing';
 import { directedRouteName, routeById } from './terminals';
@@ -68,7 +70,7 @@ export function sailingDisruptionText(
       : `Your ${at} sailing is delayed ${disruption.minutes} min`;
   const what =
     disruption.kind === 'cancelled'
-      ? `${name} ${at} is cancelled.`
+      ? `${name} ${at} is cancelled${sailing.statusReason ? `: ${sailing.statusReason}` : ''}.`
       : `${name} ${at} now leaves about ${formatClock(departs(sailing))}.`;
   const room =
     alternatives.length === 0
