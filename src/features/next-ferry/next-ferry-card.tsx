@@ -129,6 +129,7 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
             data-testid="next-ferry-cancelled"
           >
             The {sailingTimeInText(c.scheduledDeparture, now)} sailing is cancelled
+            {c.statusReason ? `: ${c.statusReason}` : ''}
             <FigureSource provenance={c.provenance} now={now} />
           </p>
         ))}
@@ -322,7 +323,7 @@ function SailingDetails({
             {carDeckText(carDeck)}
           </dd>
           <dd>
-            <FigureSource provenance={sailing.provenance} now={now} />
+            <FigureSource provenance={sailing.fillProvenance ?? sailing.provenance} now={now} />
           </dd>
         </div>
         {listPassengers ? (
@@ -338,7 +339,7 @@ function SailingDetails({
             <dt className="text-muted-foreground">Overall</dt>
             <dd className="font-medium">{sailing.fill}% full</dd>
             <dd>
-              <FigureSource provenance={sailing.provenance} now={now} />
+              <FigureSource provenance={sailing.fillProvenance ?? sailing.provenance} now={now} />
             </dd>
           </div>
         ) : null}
