@@ -11,9 +11,10 @@
  * - One alert per rider and sailing (key `sailing:{sailingId}`): a delay that becomes a cancellation
  *   does not alert twice.
  * - A cancellation's alert says its reason when the source gave one ("… is cancelled: Mechanical
- *   difficulty.", ./sailing-cancellation.ts).
+ *   difficulty.", "… is cancelled due to a mechanical problem.", ./sailing-cancellation.ts).
  */
 import type { Sailing } from './sailing';
+import { cancelledClause } from './sailing-cancellation';
 import { directedRouteName, routeById } from './terminals';
 import { formatClock } from './time';
 
@@ -70,7 +71,7 @@ export function sailingDisruptionText(
       : `Your ${at} sailing is delayed ${disruption.minutes} min`;
   const what =
     disruption.kind === 'cancelled'
-      ? `${name} ${at} is cancelled${sailing.statusReason ? `: ${sailing.statusReason}` : ''}.`
+      ? `${name} ${at} is cancelled${cancelledClause(sailing)}.`
       : `${name} ${at} now leaves about ${formatClock(departs(sailing))}.`;
   const room =
     alternatives.length === 0

@@ -37,6 +37,7 @@ import { FROM_LANE_COUNTS_LABEL } from '@/domain/figure-label';
 import { destinationName, riderRoute, routesServing, type RiderRoute, type RouteSailing } from '@/domain/rider-route';
 import type { RiderTerminal } from '@/domain/rider-terminal';
 import type { Provenance } from '@/domain/sailing';
+import { cancelledClause } from '@/domain/sailing-cancellation';
 import { sailingTimeInText, sailingTimeText } from '@/domain/sailing-day';
 import { terminalById } from '@/domain/terminals';
 import { formatClock, formatClockLower } from '@/domain/time';
@@ -129,7 +130,7 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
             data-testid="next-ferry-cancelled"
           >
             The {sailingTimeInText(c.scheduledDeparture, now)} sailing is cancelled
-            {c.statusReason ? `: ${c.statusReason}` : ''}
+            {cancelledClause(c)}
             <FigureSource provenance={c.provenance} now={now} />
           </p>
         ))}
