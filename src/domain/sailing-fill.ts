@@ -8,7 +8,10 @@
  * - a sailing under way, arrived or cancelled takes no figure from its row; it keeps the last fill
  *   known for it (from an earlier document, when it had not left yet) with that observation's own
  *   source and time (`fillProvenance`), or shows no fill at all;
- * - a sailing that has not left shows its row's figures as they are.
+ * - a sailing that has not left shows its row's figures as they are, but for one quirk: a row read
+ *   from the visible "% space" of Current Conditions (no "Details" link) gets only `fill`, and
+ *   `carFill` and `oversizeFill` stay 0; a car-deck and oversize 0 beside an overall fill above 0 are
+ *   that zero value, not figures.
  */
 import type { Provenance, Sailing, SailingStatus } from './sailing';
 
@@ -26,6 +29,8 @@ export function reportedFigures(status: SailingStatus, row: SailingFigures): Sai
   if (FIGURES_NOT_OBSERVED.has(status)) return {};
   const out: SailingFigures = {};
   if (row.fill !== undefined) out.fill = row.fill;
+  const overallOnly = (row.fill ?? 0) > 0 && row.carFill === 0 && row.oversizeFill === 0;
+  if (overallOnly) return out;
   if (row.carFill !== undefined) out.carFill = row.carFill;
   if (row.oversizeFill !== undefined) out.oversizeFill = row.oversizeFill;
   return out;

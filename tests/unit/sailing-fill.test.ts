@@ -30,6 +30,16 @@ describe('0 is not a fill', () => {
     expect(reportedFigures('scheduled', { fill: 82, carFill: 87 })).toEqual({ fill: 82, carFill: 87 });
   });
 
+  it('takes only the overall fill from a row read from the visible "% space" (car deck and oversize left at 0)', () => {
+    // ScrapeCapacityRoute without a "Details" link: Fill = 100 - the visible %, CarFill and OversizeFill untouched.
+    expect(reportedFigures('scheduled', { fill: 85, carFill: 0, oversizeFill: 0 })).toEqual({ fill: 85 });
+    expect(reportedFigures('scheduled', { fill: 85, carFill: 0, oversizeFill: 10 })).toEqual({
+      fill: 85,
+      carFill: 0,
+      oversizeFill: 10,
+    });
+  });
+
   it("keeps the sailing's last known fill with the age it was observed at, or none", () => {
     const before = sailing({ fill: 82, carFill: 87, oversizeFill: 60, observedAt: EARLIER });
     const left = sailing({ status: 'arrived' });

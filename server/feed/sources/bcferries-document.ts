@@ -106,6 +106,9 @@ export interface BcFerriesDocument {
 
 export type DocumentReading = { ok: true; document: BcFerriesDocument } | { ok: false; problem: string };
 
+/** A route code as logs and the feed status show it: letters and digits only, at most 20 (it is outside data). */
+const codeText = (code: string) => code.slice(0, 20).replace(/[^A-Za-z0-9]/g, '?');
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -268,11 +271,11 @@ export function documentSailings(
           : undefined;
       if (!from || !to || !known) {
         counts.routesSkipped += 1;
-        skippedRoutes.push(`${fromCode}${toCode}`.slice(0, 20));
+        skippedRoutes.push(codeText(`${fromCode}${toCode}`));
         continue;
       }
       const parsed = routeSchema.safeParse(route);
-      const code = `${fromCode}${toCode}`.toUpperCase();
+      const code = codeText(`${fromCode}${toCode}`.toUpperCase());
       if (!parsed.success) {
         counts.routesDropped += 1;
         tell(`${code}: ${issueText(parsed.error)}`);
@@ -281,7 +284,7 @@ export function documentSailings(
       const duration = parsed.data.sailingDuration ? durationMinutes(parsed.data.sailingDuration) : undefined;
       if (duration !== undefined && (duration < 1 || duration > MAX_DURATION_MIN)) {
         counts.routesDropped += 1;
-        tell(`${code}: sailingDuration "${parsed.data.sailingDuration.slice(0, 40)}" is not a crossing time`);
+        tell(`${code}: sailingDuration ${JSON.stringify(parsed.data.sailingDuration)} is not a crossing time`);
         continue;
       }
       const key = scheduleKey(known.id, from);
@@ -297,7 +300,7 @@ export function documentSailings(
           if (rowIndex >= MAX_SAILINGS) drop(`past the first ${MAX_SAILINGS} rows`);
           const data = readRow(raw, capacity);
           const minute = clockMinutes(data.time);
-          if (minute === undefined) drop(`time "${data.time.slice(0, 40)}" is not a clock time`);
+          if (minute === undefined) drop(`time ${JSON.stringify(data.time)} is not a clock time`);
           const offset =
             previousMinute >= 0 && minute! < previousMinute - ROLLOVER_BACKSTEP_MIN ? dayOffset + 1 : dayOffset;
           if (offset > MAX_DAY_OFFSET) drop('the list runs over more than two days');
