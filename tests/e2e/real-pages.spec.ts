@@ -8,6 +8,8 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
+import { formatClock } from '@/domain/time';
+
 import { nextFerryCard, openHome } from './support/app';
 import { realFeedBaseURL, startRealFeedServer, type RealFeedServer } from './support/real-feed';
 
@@ -53,19 +55,6 @@ test('the 9:00 am that left at 9:04 is one sailing, departed, not a second one s
   page,
   request,
 }) => {
-  await openHome(page);
-  const card = await toSwartzBay(page);
-  await expect(card.getByText(shownDeparture(server.shownClock('11:00 am')))).toBeVisible();
-  // Not offered as a departure still to come, on the card or in the departure calculator.
-  await expect(card.getByText(shownDeparture(server.shownClock('9:00 am')))).toHaveCount(0);
-  await page.getByRole('link', { name: 'Tracker' }).click();
-  const calculator = page.getByRole('region', { name: 'Departure Calculator' });
-  await expect(calculator).toContainText('Sailings of your route: Tsawwassen - Swartz Bay');
-  const departures = calculator.getByLabel('Ferry departure').locator('option');
-  await expect(departures.filter({ hasText: server.shownClock('11:00 am') })).toHaveCount(1);
-  await expect(departures.filter({ hasText: server.shownClock('9:00 am') })).toHaveCount(0);
-  await expect(departures.filter({ hasText: server.shownClock('9:04 am') })).toHaveCount(0);
-
   // What the app is given: one 9:00 am sailing, departed at 9:04 (4 min late), none at 9:04.
   const sailings = (await (await request.get('/api/sailings?route=tsa-swb&from=tsawwassen')).json()) as Array<{
     scheduledDeparture: string;
@@ -73,16 +62,27 @@ test('the 9:00 am that left at 9:04 is one sailing, departed, not a second one s
     expectedDeparture?: string;
     delayMinutes?: number;
   }>;
-  const clock = (iso: string) =>
-    new Date(iso)
-      .toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Vancouver' })
-      .replace(/\u202f/g, ' ');
+  // The terminal's clock as the app shows it (the pinned zone data the server and the fake use).
+  const clock = (iso: string) => formatClock(iso);
   const nine = sailings.filter((s) => clock(s.scheduledDeparture) === server.shownClock('9:00 am'));
   expect(nine).toHaveLength(1);
   expect(['departed', 'arrived']).toContain(nine[0]!.status);
   expect(clock(nine[0]!.expectedDeparture ?? '')).toBe(server.shownClock('9:04 am'));
   expect(nine[0]!.delayMinutes).toBe(4);
   expect(sailings.filter((s) => clock(s.scheduledDeparture) === server.shownClock('9:04 am'))).toHaveLength(0);
+
+  await openHome(page);
+  const card = await toSwartzBay(page);
+  await expect(card.getByText(shownDeparture(server.shownClock('11:00 am')))).toBeVisible();
+  // Not offered as a departure still to come, on the card or in the departure calculator.
+  await expect(card.getByText(shownDeparture(server.shownClock('9:00 am')))).toHaveCount(0);
+  await page.getByRole('link', { name: 'Tracker', exact: true }).click();
+  const calculator = page.getByRole('region', { name: 'Departure Calculator' });
+  await expect(calculator).toContainText('Sailings of your route: Tsawwassen - Swartz Bay');
+  const departures = calculator.getByLabel('Ferry departure').locator('option');
+  await expect(departures.filter({ hasText: new RegExp(`^${server.shownClock('11:00 am')} ·`) })).toHaveCount(1);
+  await expect(departures.filter({ hasText: new RegExp(`^${server.shownClock('9:00 am')} ·`) })).toHaveCount(0);
+  await expect(departures.filter({ hasText: new RegExp(`^${server.shownClock('9:04 am')} ·`) })).toHaveCount(0);
 });
 
 test('a cancelled sailing shows with its reason on Next Ferry and in the departure calculator', async ({
@@ -104,11 +104,11 @@ test('a cancelled sailing shows with its reason on Next Ferry and in the departu
     await expect(card.getByText('Queen of New Westminster')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('cancelled-with-reason.png'), fullPage: true });
 
-    await page.getByRole('link', { name: 'Tracker' }).click();
+    await page.getByRole('link', { name: 'Tracker', exact: true }).click();
     const calculator = page.getByRole('region', { name: 'Departure Calculator' });
     const cancelled = calculator
       .getByLabel('Ferry departure')
-      .locator('option', { hasText: server.shownClock('11:00 am') });
+      .locator('option', { hasText: new RegExp(`^${server.shownClock('11:00 am')} ·`) });
     await expect(cancelled).toHaveText(`${server.shownClock('11:00 am')} · Cancelled: Mechanical difficulty`);
     await expect(cancelled).toBeDisabled();
   } finally {
