@@ -9,6 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { nextFerryCard, openHome, setOffline, waitForServiceWorkerControl } from './support/app';
+import { onThisHost } from './support/host-speed';
 import { realFeedBaseURL, startRealFeedServer, type RealFeedServer } from './support/real-feed';
 
 test.use({ baseURL: realFeedBaseURL });
@@ -17,7 +18,7 @@ test.describe.configure({ mode: 'serial' });
 let server: RealFeedServer;
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(onThisHost(240_000));
   server = await startRealFeedServer();
   // The server's first read of the Datamart: the page's pull then finds the forecasts.
   await expect
