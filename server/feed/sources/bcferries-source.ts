@@ -7,13 +7,19 @@
  * logged once when it starts and once when it ends, and is never filled with simulator figures.
  * The poll loop is a small object (`start`/`stop`/`pollOnce`) so one poller across instances can
  * drive it; polls never overlap.
+ *
+ * Its status (./feed-source.ts SourceStatus): the last good reading, the last time the document's
+ * content changed, the last failure, and whether the document is stale (src/domain/feed-staleness.ts:
+ * a `future` row long past its time in a document that has not changed since).
  */
+import { documentStaleSince } from '@/domain/feed-staleness';
 import type { Sailing } from '@/domain/sailing';
 import { serviceDayOf } from '@/domain/service-day';
 
 import { documentSailings, readDocument } from './bcferries-document';
 import { fetchJsonBounded } from './bounded-fetch';
-import { updateListeners, type FeedSource } from './feed-source';
+import { documentRowTimes } from './document-freshness';
+import { updateListeners, type FeedSource, type SourceStatus } from './feed-source';
 
 /** The issue's timeout for one poll. */
 export const BCFERRIES_TIMEOUT_MS = 5_000;
@@ -59,8 +65,14 @@ export function createBcFerriesSource(opts: BcFerriesSourceOptions): BcFerriesSo
   let health: SourceHealth = {};
   let timer: NodeJS.Timeout | undefined;
   let polling: Promise<void> | undefined;
+  let lastError: SourceStatus['lastError'];
+  /** The last document's content, when Deckhand first read it, whether it saw it change, and its row times. */
+  let content:
+    | { text: string; since: number; changeSeen: boolean; futureDepartures: number[]; leftDepartures: number[] }
+    | undefined;
 
   function fail(problem: string, at: number): void {
+    lastError = { at, message: problem };
     if (health.outageSince === undefined) {
       const age =
         health.lastGoodAt === undefined
@@ -94,6 +106,12 @@ export function createBcFerriesSource(opts: BcFerriesSourceOptions): BcFerriesSo
     );
     schedule = read.schedule;
     scheduleDay = day;
+    const text = JSON.stringify(reading.document);
+    const times = documentRowTimes(reading.document, { year: year ?? 0, month: month ?? 0, day: date ?? 0 });
+    content =
+      content?.text === text
+        ? { ...content, ...times }
+        : { text, since: at, changeSeen: content !== undefined, ...times };
     for (const code of read.skippedRoutes) {
       if (reportedSkips.has(code)) continue;
       reportedSkips.add(code);
@@ -119,6 +137,25 @@ export function createBcFerriesSource(opts: BcFerriesSourceOptions): BcFerriesSo
     onUpdate: listeners.add,
     pollOnce,
     health: () => health,
+    status(now) {
+      const staleSince = content
+        ? documentStaleSince(
+            {
+              futureDepartures: content.futureDepartures,
+              leftDepartures: content.leftDepartures,
+              unchangedSince: content.since,
+              changeSeen: content.changeSeen,
+            },
+            now,
+          )
+        : null;
+      return {
+        ...(health.lastGoodAt !== undefined ? { lastSuccessAt: health.lastGoodAt } : {}),
+        ...(content ? { lastChangeAt: content.since } : {}),
+        ...(lastError ? { lastError } : {}),
+        ...(staleSince !== null ? { staleSince } : {}),
+      };
+    },
     start() {
       if (timer) return;
       void pollOnce();
