@@ -12,9 +12,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+// The server's pinned time-zone data: Node's own may be older than the browser's and the server's.
+import '../../server/time/terminal-zone';
+
 import { expect, test } from '@playwright/test';
 
-import { formatClockLower, terminalWallClock } from '@/domain/time';
+import { formatClock, formatClockLower, terminalWallClock } from '@/domain/time';
 
 import { nextFerryCard, openHome } from './support/app';
 
@@ -25,7 +28,7 @@ const STAND_IN_PORT = BASE_PORT + 22;
 const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
-test.use({ baseURL: APP_URL });
+test.use({ baseURL: APP_URL, viewport: { width: 390, height: 844 } });
 test.describe.configure({ mode: 'serial' });
 
 /** "3:45 pm" for an instant, as the BC Ferries document writes times (Vancouver wall clock). */
@@ -130,6 +133,9 @@ test('home says the day is simulated while BC Ferries cannot be reached, then sh
   await expect(notice).not.toContainText('simulated');
   const departureSource = card.getByTestId('next-ferry-departure').locator('..').getByTestId('figure-source');
   await expect(departureSource).toHaveText(staleText);
+  // The stand-in's next sailing, its car deck as the document gives it.
+  await expect(card.getByTestId('next-ferry-departure')).toHaveText(formatClock(now + 60 * 60_000));
+  await expect(card.getByTestId('next-ferry-car-deck')).toHaveText('40% full');
   await expect(card.getByTestId('figure-source').filter({ hasText: 'simulated' })).toHaveCount(0);
   await expect(card.getByText('Live', { exact: true })).toHaveCount(0);
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'feed-auto-home-stale.png') });
