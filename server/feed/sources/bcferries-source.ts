@@ -76,9 +76,9 @@ export function createBcFerriesSource(opts: BcFerriesSourceOptions): BcFerriesSo
     if (health.outageSince === undefined) {
       const age =
         health.lastGoodAt === undefined
-          ? 'no data yet'
-          : `keeping the data of ${new Date(health.lastGoodAt).toISOString()}`;
-      opts.log.warn(`BC Ferries source unavailable (${problem}); ${age}, no other figures stand in`);
+          ? 'no data yet, retrying every poll'
+          : `keeping the data of ${new Date(health.lastGoodAt).toISOString()}, no other figures stand in`;
+      opts.log.warn(`BC Ferries source unavailable (${problem}); ${age}`);
       health = { ...health, outageSince: at, problem };
     } else {
       health = { ...health, problem };
