@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 // The server's pinned time-zone data: Node's own may be older than the browser's and the server's.
 import '../../server/time/terminal-zone';
 
@@ -20,6 +21,7 @@ import { expect, test } from '@playwright/test';
 import { formatClock, formatClockLower, terminalWallClock } from '@/domain/time';
 
 import { nextFerryCard, openHome } from './support/app';
+import { onThisHost } from './support/host-speed';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BASE_PORT = Number(process.env.E2E_PORT ?? 18080);
@@ -68,7 +70,7 @@ let standIn: http.Server | undefined;
 let log = '';
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(onThisHost(240_000));
   const dataDir = path.join(ROOT, 'var', 'e2e-feed-auto');
   fs.rmSync(dataDir, { recursive: true, force: true });
   const env: NodeJS.ProcessEnv = {
@@ -97,7 +99,7 @@ test.beforeAll(async () => {
         fetch(`${APP_URL}/api/health`)
           .then((r) => r.ok)
           .catch(() => false),
-      { timeout: 180_000, message: `the server did not start:\n${log}` },
+      { timeout: onThisHost(180_000), message: `the server did not start:\n${log}` },
     )
     .toBe(true);
 });
@@ -129,7 +131,7 @@ test('home says the day is simulated while BC Ferries cannot be reached, then sh
   await new Promise<void>((resolve) => standIn!.listen(STAND_IN_PORT, '127.0.0.1', resolve));
 
   const staleText = `BC Ferries data not updated since ${formatClockLower(overdue)}`;
-  await expect(notice).toContainText(staleText, { timeout: 30_000 });
+  await expect(notice).toContainText(staleText, { timeout: onThisHost(30_000) });
   await expect(notice).not.toContainText('simulated');
   const departureSource = card.getByTestId('next-ferry-departure').locator('..').getByTestId('figure-source');
   await expect(departureSource).toHaveText(staleText);
