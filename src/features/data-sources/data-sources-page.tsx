@@ -34,9 +34,7 @@ export function DataSourcesPage({ database = defaultDatabase }: { database?: Dec
       <PageHeader title="Data sources" />
       <div className="flex flex-col gap-4 px-4 pb-4">
         {status === undefined ? null : status === null ? (
-          <p className="text-muted-foreground">
-            The data sources appear once Deckhand has reached the server.
-          </p>
+          <p className="text-muted-foreground">The data sources appear once Deckhand has reached the server.</p>
         ) : (
           <>
             {fallback ? (
