@@ -65,6 +65,9 @@ export default defineConfig({
       DATA_DIR: 'var/e2e',
       FIREBASE_EMULATOR_PORT: '0',
       FEED_TICK_MS: '1000',
+      // The e2e machines have no network: the simulated world, pinned (FEED_SOURCE's default, auto,
+      // would try BC Ferries first). tests/e2e/support/real-feed.ts runs its own server on the fake feed.
+      FEED_SOURCE: 'simulator',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       ADMIN_INITIAL_PASSWORD: E2E_ADMIN_PASSWORD,

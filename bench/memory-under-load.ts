@@ -69,6 +69,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     FIREBASE_EMULATOR_PORT: '0',
     LOG_LEVEL: 'error',
     FEED_TICK_MS: '1000',
+    FEED_SOURCE: 'simulator',
     RATE_LIMIT_PER_CLIENT: '100000000',
     RATE_LIMIT_WRITES_PER_RIDER: '100000000',
   },

@@ -47,6 +47,8 @@ export async function startProductionServer(
       PORT: String(port),
       DATA_DIR: dataDir,
       FIREBASE_EMULATOR_PORT: '0',
+      // The machines that run the benches have no network: the simulated world, pinned.
+      FEED_SOURCE: 'simulator',
       LOG_LEVEL: options.logLevel ?? 'warn',
       ...(options.staticDir ? { STATIC_DIR: path.resolve(options.staticDir) } : {}),
       ...options.env,

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 /**
  * `npm run dev`: the API server (tsx watch, port 8080) and Vite's dev server (port 5173, proxying
- * /api and /ws to it) side by side. Ctrl-C stops both.
+ * /api and /ws to it) side by side. Ctrl-C stops both. The feed is the simulator unless FEED_SOURCE
+ * says otherwise: development does not depend on the network (`npm start` tries real data first).
  */
 import { spawn } from 'node:child_process';
 
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { NODE_ENV: 'development', ...process.env },
+    env: { NODE_ENV: 'development', FEED_SOURCE: 'simulator', ...process.env },
   }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit' }),
 ];

@@ -52,6 +52,7 @@ import { registerConfigRoutes } from './routes/client-config';
 import { registerComplaintRoutes } from './routes/complaints';
 import { registerContributionRoutes } from './routes/contributions';
 import { registerExceptionPassRoutes } from './routes/exception-passes';
+import { registerFeedStatusRoutes } from './routes/feed-status';
 import { registerFerryRoutes } from './routes/ferries';
 import { registerForecastRoutes } from './routes/forecasts';
 import { registerHealthRoutes } from './routes/health';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerConfigRoutes(api, deps);
       registerFerryRoutes(api, deps);
       registerSailingRoutes(api, deps);
+      registerFeedStatusRoutes(api, deps);
       registerComplaintRoutes(api, deps);
       registerUserRoutes(api, deps);
       registerStoreRoutes(api, deps);

@@ -60,8 +60,12 @@ const envSchema = z.object({
   FEED_ENABLED: bool.default(true),
   /** Days the recorded sailing history (fill over time, final figures) is kept; older rows are pruned hourly. */
   HISTORY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3660).default(365),
-  /** Ferry data sources, comma-separated: simulator (default), bcferries, ais (server/feed/sources/). */
-  FEED_SOURCE: z.string().default('simulator'),
+  /**
+   * Ferry data sources (server/feed/sources/): `auto` (default) = BC Ferries, AIS when AIS_API_KEY is
+   * set, and the simulator only while BC Ferries cannot be reached; or a comma-separated list of
+   * simulator, bcferries, ais (tests and CI pin `simulator`).
+   */
+  FEED_SOURCE: z.string().default('auto'),
   /** Base URL of a BC Ferries API (the open-source scraper); Deckhand polls {url}/v2/. */
   BCFERRIES_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://bcferriesapi.ca')),
   /** Seconds between polls of the BC Ferries document. */

@@ -86,7 +86,7 @@ async function main(): Promise<void> {
       : source,
   );
   const historyLeadership = leadership(LEADERSHIP_KEYS.history);
-  const feed = createFerryFeed({ tickMs: config.FEED_TICK_MS, sources });
+  const feed = createFerryFeed({ tickMs: config.FEED_TICK_MS, sources, configured: config.FEED_SOURCE });
   const bridge = await startFirebaseBridge(config, feed);
   const processHealth = new ProcessHealth();
   const firstScreen = await loadFirstScreenRenderer(rendererFileFor(config.staticDir));

@@ -2,7 +2,7 @@
  * What the cameras say about a rider's photo count (src/domain/photo-count.ts): whether the rider's
  * GPS fix puts them at the terminal they name, and the cameras' count of the rider's lane at the
  * photo's time. The cameras' counts are the simulator's: a photo of a real lane is scored against
- * them only when the whole world is simulated; under a real source it is "unchecked".
+ * them only while the simulator serves the sailings; under a real source it is "unchecked".
  */
 import { photoAccuracy, type PhotoAccuracy } from '@/domain/contributions';
 import { laneCameraCount, photoPlaceProblem, terminalOfFix } from '@/domain/photo-count';
@@ -27,7 +27,7 @@ export type PhotoScore =
 /** `feed` absent = the simulator is the only source. */
 export async function scorePhoto(
   db: Db,
-  feed: Pick<FerryFeed, 'sourceNames'> | undefined,
+  feed: Pick<FerryFeed, 'laneCountsSimulated'> | undefined,
   claim: PhotoCountClaim,
 ): Promise<PhotoScore> {
   const layouts = await loadLayouts(db);
@@ -38,7 +38,7 @@ export async function scorePhoto(
   );
   if (placeProblem) return { placeProblem };
   // Scored against what the form asks for: the cars in the rider's lane.
-  const simulatedWorld = (feed?.sourceNames() ?? ['simulator']).every((name) => name === 'simulator');
+  const simulatedWorld = feed?.laneCountsSimulated() ?? true;
   const camera = simulatedWorld
     ? simulate(claim.takenAt).queueCounts.find((c) => c.terminalId === claim.terminal)
     : undefined;

@@ -117,6 +117,12 @@ export function shareSource(inner: FeedSource, opts: SharedSourceOptions): FeedS
   const source: FeedSource = {
     name: inner.name,
     onUpdate: listeners.add,
+    // The runner knows its own status; the others know when it last wrote what it read.
+    status(now) {
+      if (leading) return inner.status(now);
+      if (snapshot) return { lastSuccessAt: snapshot.updatedAt, lastChangeAt: snapshot.updatedAt };
+      return { lastError: { at: now, message: 'nothing read yet by the instance that runs this source' } };
+    },
     start() {
       if (timer) return;
       tick();

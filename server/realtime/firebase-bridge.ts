@@ -131,7 +131,9 @@ export async function startFirebaseBridge(
   // One write at a time, in order; a failure is reported and the next change writes again.
   let queue = Promise.resolve();
   const publish = (counts: readonly QueueDataValue[]) => {
-    const update = history.updateFor(counts);
+    // No counts: a real source now serves, and the simulator's counts already written are withdrawn.
+    const update = counts.length === 0 ? history.withdrawModelled() : history.updateFor(counts);
+    if (Object.keys(update).length === 0) return queue;
     queue = queue
       .then(() => write(update))
       .then(written)

@@ -5,7 +5,10 @@
  * of the live window (today's and tomorrow's service days; GET /api/sailings serves later days) as a
  * snapshot on connect and on `{"type":"sailings_resync"}`, then as `sailings_changed` messages carrying
  * only what changed (src/domain/sailing-changes.ts, ./sailings-stream.ts); and on connect and after
- * every change `{"type":"vessels","data":VesselPosition[]}`.
+ * every change `{"type":"vessels","data":VesselPosition[]}`; and on connect and whenever it changes
+ * (the simulator standing in or not, the BC Ferries document turning stale or live)
+ * `{"type":"feed_status","data":FeedStatus}` (src/domain/feed-status.ts), so home says at once that
+ * it shows a simulated day, and stops saying it when real data arrives.
  *
  * Built for many clients: each message is serialised once per change, and the messages of one change
  * are framed once and written to every socket in one write (./fan-out.ts); a socket that has fallen
@@ -119,11 +122,16 @@ export function registerRealtimeSocket(app: FastifyInstance, deps: { feed: Ferry
   const unsubscribeVessels = deps.feed.subscribeVessels((vessels) => {
     if (fanOut.size > 0) fanOut.broadcast('vessels', vesselsMessage(vessels));
   });
+  const statusMessage = (status: unknown) => Buffer.from(`{"type":"feed_status","data":${JSON.stringify(status)}}`);
+  const unsubscribeStatus = deps.feed.subscribeStatus((status) => {
+    if (fanOut.size > 0) fanOut.broadcast('feed_status', statusMessage(status));
+  });
 
   app.addHook('onClose', async () => {
     unsubscribe();
     unsubscribeSailings();
     unsubscribeVessels();
+    unsubscribeStatus();
     if (pingTimer) clearInterval(pingTimer);
     pingTimer = undefined;
   });
@@ -190,6 +198,7 @@ export function registerRealtimeSocket(app: FastifyInstance, deps: { feed: Ferry
       send(socket, ferryMessage('ferries', deps.feed.current()));
       send(socket, sailings.snapshot());
       send(socket, vesselsMessage(deps.feed.vessels()));
+      send(socket, statusMessage(deps.feed.status()));
     },
   });
 }

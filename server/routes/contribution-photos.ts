@@ -39,7 +39,7 @@ export interface PhotoCountRouteDeps {
   /** Publishes a rider's count to queue_data/{terminal} and queue_history (absent in tests without a bridge). */
   publishQueueCount?: (count: QueueDataValue) => Promise<void>;
   /** The feed's sources: a photo is scored against the cameras only in the simulated world (absent = the simulator). */
-  feed?: Pick<FerryFeed, 'sourceNames'>;
+  feed?: Pick<FerryFeed, 'laneCountsSimulated'>;
   now?: () => number;
 }
 

@@ -13,9 +13,12 @@
  * - POST /api/queue/verify-photo {photoBase64, reportedPosition, shareData?} → {verified, reason,
  *   message, reportedPosition, computedPosition}. 400 `photo_too_large` over 10 MB decoded, 400
  *   `not_an_image` when the bytes do not decode as a raster image. The photo is checked, never stored.
- * - GET /api/queue/detections → {[cameraId]: {count, confidence}}.
+ * - GET /api/queue/detections → {[cameraId]: {count, confidence}}: the cameras are the simulator's
+ *   queue model, so under a real source (FEED_SOURCE=auto once BC Ferries answers, bcferries, ais)
+ *   there are none: `{}`, and the app says no camera count is available.
  * - GET /api/queue/camera-feeds and /api/queue-detection/camera-feeds → CameraFeed[].
- * - GET /api/cameras/:id/frame[?t=…] → the camera's current frame (SVG); 404 JSON for an unknown camera.
+ * - GET /api/cameras/:id/frame[?t=…] → the camera's current frame (SVG, drawn from the simulator's
+ *   queue model); 404 JSON for an unknown camera, and 404 `no_camera_count` under a real source.
  *
  * The session decides whose position it is: a userId in a body is ignored.
  */
@@ -32,6 +35,7 @@ import {
   queuePosition,
   verifyPhoto,
 } from '@/domain/contracts/queue';
+import { NO_CAMERA_COUNT_TEXT } from '@/domain/figure-label';
 import { placeInLanes, type TerminalLayout } from '@/domain/lane-geometry';
 import { approachRoadCars, cameraCount, type CameraLocation } from '@/domain/lane-occupancy';
 import { PHOTO_MAX_BYTES, type CameraDetections, type CameraFeed, type VerifyPhotoResult } from '@/domain/queue-api';
@@ -261,6 +265,8 @@ export function registerQueueRoutes(api: FastifyInstance, deps: QueueRouteDeps):
 
   route(api, queueDetections, {}, async () => {
     const out: CameraDetections = {};
+    // No public source has these terminals' cameras: only the simulated world has detections.
+    if (!deps.feed.laneCountsSimulated()) return out;
     for (const { feed, layout } of await feedsWithLayouts()) {
       if (!feed.active || !layout) continue;
       const queue = terminalQueue(layout, deps.feed);
@@ -289,6 +295,7 @@ export function registerQueueRoutes(api: FastifyInstance, deps: QueueRouteDeps):
     const { t } = request.query;
     const feed = await findCameraFeed(db, id);
     if (!feed) throw httpError(404, 'not_found', `No camera ${id}`);
+    if (!deps.feed.laneCountsSimulated()) throw httpError(404, 'no_camera_count', NO_CAMERA_COUNT_TEXT);
     const layout = await loadLayout(db, feed.terminalId);
     if (!layout || layout.lanes.length === 0) throw httpError(404, 'not_found', `Camera ${id} has no lanes to show`);
     const queue = terminalQueue(layout, deps.feed);

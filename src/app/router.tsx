@@ -63,6 +63,10 @@ const RIDER_PAGES: ReadonlyArray<{ path?: string; page: LazyPage }> = [
   },
   { path: 'help', page: lazyPage(() => import('@/features/help/help-page').then((m) => m.HelpPage)) },
   {
+    path: 'data-sources',
+    page: lazyPage(() => import('@/features/data-sources/data-sources-page').then((m) => m.DataSourcesPage)),
+  },
+  {
     path: 'membership',
     page: lazyPage(() => import('@/features/membership/membership-page').then((m) => m.MembershipPage)),
   },

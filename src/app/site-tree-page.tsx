@@ -26,6 +26,7 @@ const GROUPS: Group[] = [
       { path: '/app/exception-pass', name: 'Emergency Exception Pass', access: 'Premium+' },
       { path: '/app/help', name: 'Ferry Travel Help' },
       { path: '/app/membership', name: 'Membership' },
+      { path: '/app/data-sources', name: 'Data sources' },
     ],
   },
   {

@@ -354,4 +354,6 @@ export const META = {
   weatherRisk: 'weather.risk',
   /** The terminal picked on the Contribute tab. */
   contributeTerminal: 'contributions.terminal',
+  /** The last feed status (GET /api/feed/status or the realtime "feed_status" message; src/domain/feed-status.ts). */
+  feedStatus: 'feed.status',
 } as const;

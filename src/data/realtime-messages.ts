@@ -2,13 +2,15 @@
  * What each realtime message does to the device (the channel itself: src/sync/realtime.ts):
  * "ferries" and "ferry_update" replace the stored ferry list (./ferries.ts), "sailings" (a snapshot
  * of the live window) and "sailings_changed" (what changed since the version the connection holds)
- * update the stored sailings, and "vessels" the vessel positions (./ferry-feed.ts). Each connection
+ * update the stored sailings, "vessels" the vessel positions (./ferry-feed.ts), and "feed_status"
+ * the feed's status (./feed-status.ts). Each connection
  * keeps its own place in the sailings stream and asks on itself for a snapshot when it missed one.
  */
 import { SAILINGS_RESYNC_MESSAGE } from '@/domain/sailing-changes';
 import { dispatchRealtimeMessage, type RealtimeHandler, type RealtimeHandlers } from '@/sync/realtime';
 
 import type { DeckhandDB } from './db';
+import { storeFeedStatusMessage } from './feed-status';
 import { storeFerriesMessage } from './ferries';
 import { receiveSailingsChange, receiveSailingsSnapshot, storeVesselUpdate, type SailingsChannel } from './ferry-feed';
 
@@ -22,6 +24,7 @@ export function feedMessageHandlers(channel: SailingsChannel): Record<string, Re
     sailings: (database, data) => receiveSailingsSnapshot(database, data, channel),
     sailings_changed: (database, data) => receiveSailingsChange(database, data, channel),
     vessels: storeVesselUpdate,
+    feed_status: storeFeedStatusMessage,
   };
 }
 

@@ -15,6 +15,7 @@ import type { SyncPlan } from '@/sync/start';
 import { ACKNOWLEDGED_WRITES } from './acknowledged-writes';
 import { pullClientConfig } from './client-config';
 import { complaintsAcknowledged, pullComplaints } from './complaints';
+import { pullFeedStatus } from './feed-status';
 import { pullFerries } from './ferries';
 import { pullForecasts, pullSailings, pullVessels } from './ferry-feed';
 import { ensureSession } from './profile';
@@ -34,6 +35,7 @@ export const RIDER_SYNC: SyncPlan = {
     { name: 'Vessels pull', run: pullVessels },
     { name: 'Forecasts pull', run: pullForecasts },
     { name: 'Weather risk pull', run: pullWeatherRisk },
+    { name: 'Feed status pull', run: pullFeedStatus },
   ],
   session: { name: 'Session', run: ensureSession },
   riderPulls: [complaints],

@@ -21,12 +21,18 @@ export const SOURCE_NAMES: Record<FigureSource, string> = {
 
 /**
  * Lane counts, camera detections and what is built on them (the queue position, sailing waits, the
- * community counts) have no public source: in every FEED_SOURCE configuration they are the built-in
- * simulator's queue model (server/feed/simulator.ts), so under real sailings too they say so.
+ * community counts) have no public source: while the simulator serves the sailings they are its
+ * queue model (server/feed/simulator.ts) and say "simulated"; under a real source there are none
+ * (the server serves no camera detections or frames), the counts are riders' reports and a
+ * position comes from the rider's GPS fix, and where there is nothing the app says so in these words.
  */
 export const LANE_COUNTS_LABEL = SOURCE_NAMES.simulator;
 /** A figure Deckhand models from those counts (a wait, a place in the lane). */
 export const FROM_LANE_COUNTS_LABEL = `estimated from ${LANE_COUNTS_LABEL} lane counts`;
+/** Under a real source: no lane count for the terminal (no public source, no rider report). */
+export const NO_LANE_COUNT_TEXT = 'No lane count is available for this terminal';
+/** Under a real source: the cameras are the simulator's, so there are none. */
+export const NO_CAMERA_COUNT_TEXT = 'No camera count is available for this terminal';
 
 /** "40 s ago", "2 min ago", "3 h ago", "2 d ago" from an age in ms (a future instant counts as now). */
 export function ageText(ageMs: number): string {

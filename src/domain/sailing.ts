@@ -11,7 +11,7 @@
  *   real delay, the ETA from the remaining distance and speed);
  * - `model`: modelled by Deckhand from what is known (lane counts, boarding start, passengers), shown
  *   as "estimated";
- * - `simulator`: the built-in simulator, the zero-set-up default and the test world, shown as
+ * - `simulator`: the built-in simulator, the test world and the stand-in while BC Ferries cannot be reached, shown as
  *   "simulated" so a demo never passes for real.
  */
 import { z } from 'zod/mini';

@@ -2,7 +2,8 @@
  * A rider on real ferry data: Deckhand with FEED_SOURCE=bcferries,ais against the fake BC Ferries
  * document and AIS stream (tests/e2e/support/real-feed.ts), the recorded day played as if it were
  * 1:55 pm now. Every figure from the sources says "BC Ferries · N s ago" or "AIS · N s ago", never
- * "simulated"; what the simulator still produces (lane counts, camera detections) says "simulated";
+ * "simulated"; there are no simulated lane counts or camera detections: the queue cards say no count
+ * is available for the terminal;
  * a full sailing, a cancelled one and a route without capacity data read as they are; the source
  * going down, and the phone going offline, keep the last figures with their growing age.
  */
@@ -123,7 +124,7 @@ test('a route without capacity data shows times, vessel and source, and says its
   ).toHaveCount(1);
 });
 
-test("the tracker follows the sailing's vessel from AIS; lane counts and camera detections say they are simulated", async ({
+test("the tracker follows the sailing's vessel from AIS; no simulated lane count or camera detection stands in for the terminal's", async ({
   page,
 }) => {
   await openHome(page);
@@ -135,13 +136,12 @@ test("the tracker follows the sailing's vessel from AIS; lane counts and camera 
   await expect(tracker.getByTestId('figure-source').filter({ hasText: 'simulated' })).toHaveCount(0);
 
   const detections = page.getByRole('region', { name: 'Camera detections' });
-  await expect(detections.getByText(/^Counted at \d{1,2}:\d{2} (AM|PM) \(simulated\)$/)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Queue Position' })).toContainText(
-    'estimated from simulated lane counts',
-  );
+  await expect(detections).toContainText('No camera count is available for this terminal');
+  const queue = page.getByRole('region', { name: 'Queue Position' });
+  await expect(queue).toContainText('From your GPS fix. No lane count is available for this terminal');
+  await expect(queue).not.toContainText('simulated');
   const community = page.getByRole('region', { name: 'Community queue data' });
-  await expect(community).toContainText(/Recent counts: [\d, ]+ \(simulated\)/);
-  await expect(community).toContainText('(estimated from simulated lane counts)');
+  await expect(community).toContainText('No lane count is available for this terminal: no rider has reported one yet.');
 });
 
 test('the source going down keeps the last figures with their growing age and no simulator figure', async ({

@@ -16,7 +16,13 @@ import { multipartBody, type Part } from './support/multipart';
 
 const NOW = Date.parse('2026-11-17T22:30:00Z');
 /** A BC Ferries source that has read nothing yet: enough to run the feed on a real source. */
-const bcferries: FeedSource = { name: 'bcferries', sailings: () => [], start: () => undefined, stop: () => undefined };
+const bcferries: FeedSource = {
+  name: 'bcferries',
+  sailings: () => [],
+  status: () => ({}),
+  start: () => undefined,
+  stop: () => undefined,
+};
 const t = useTestApp({
   now: () => NOW,
   feedSources: [bcferries],

@@ -40,7 +40,11 @@ function inbox(socket: WebSocket, types?: readonly string[]): () => Promise<Real
   const waiting: Array<(m: RealtimeMessage) => void> = [];
   socket.on('message', (data) => {
     const message = realtimeMessageSchema.parse(JSON.parse(data.toString()));
-    if (types ? !types.includes(message.type) : ['sailings', 'sailings_changed', 'vessels'].includes(message.type))
+    if (
+      types
+        ? !types.includes(message.type)
+        : ['sailings', 'sailings_changed', 'vessels', 'feed_status'].includes(message.type)
+    )
       return;
     const next = waiting.shift();
     if (next) next(message);
@@ -129,6 +133,14 @@ describe('/ws realtime channel', () => {
     t.feed.tick();
     expect((await stays.next()).type).toBe('ferry_update');
     stays.socket.terminate();
+  });
+
+  it('sends the feed status on connect, the same GET /api/feed/status answers', async () => {
+    const { socket, next } = await connect(['feed_status']);
+    const status = await next();
+    expect(status.type).toBe('feed_status');
+    expect(status.data).toEqual((await t.app.inject({ method: 'GET', url: '/api/feed/status' })).json());
+    socket.terminate();
   });
 
   it('sends the sailings and the vessel positions on connect, the same GET /api/sailings and /api/vessels answer', async () => {

@@ -20,7 +20,7 @@ import type { VesselPosition } from '@/domain/vessel-position';
 
 import { FLEET_TABLE, vesselByMmsi, vesselByName, type FleetVessel } from '../fleet-table';
 import type { FeedLog } from './bcferries-source';
-import { updateListeners, type FeedSource } from './feed-source';
+import { updateListeners, type FeedSource, type SourceStatus } from './feed-source';
 
 /** The Salish Sea, the southern Strait of Georgia and Howe Sound: every route Deckhand shows. */
 export const AIS_BOUNDING_BOX: [[number, number], [number, number]] = [
@@ -95,12 +95,17 @@ export function positionFromMessage(raw: unknown, receivedAt: number): VesselPos
   };
 }
 
+/** The MMSIs the subscription asks for: every fleet vessel with a known MMSI. */
+export function subscribedMmsis(): number[] {
+  return FLEET_TABLE.flatMap((v) => (v.mmsi === undefined ? [] : [v.mmsi]));
+}
+
 /** The subscription aisstream expects, sent on every connection. */
 export function subscriptionMessage(apiKey: string): string {
   return JSON.stringify({
     APIKey: apiKey,
     BoundingBoxes: [AIS_BOUNDING_BOX],
-    FiltersShipMMSI: FLEET_TABLE.flatMap((v) => (v.mmsi === undefined ? [] : [String(v.mmsi)])),
+    FiltersShipMMSI: subscribedMmsis().map(String),
     FilterMessageTypes: ['PositionReport'],
   });
 }
@@ -132,12 +137,16 @@ export function createAisSource(opts: AisSourceOptions): AisSource {
   let updateTimer: NodeJS.Timeout | undefined;
   let dirty = false;
   let outageLogged = false;
+  let lastError: SourceStatus['lastError'];
+  let lastHeardAt: number | undefined;
+  let lastChangeAt: number | undefined;
 
   function flush(): void {
     updateTimer = undefined;
     if (!dirty) return;
     dirty = false;
     list = [...positions.values()].sort((a, b) => a.vesselId.localeCompare(b.vesselId));
+    lastChangeAt = clock();
     listeners.emit();
   }
 
@@ -153,6 +162,7 @@ export function createAisSource(opts: AisSourceOptions): AisSource {
   }
 
   function scheduleReconnect(reason: string): void {
+    if (!stopped) lastError = { at: clock(), message: reason };
     open = false;
     socket = undefined;
     if (stopped) return;
@@ -202,8 +212,12 @@ export function createAisSource(opts: AisSourceOptions): AisSource {
       } catch {
         return;
       }
-      const position = positionFromMessage(raw, clock());
-      if (position) take(position);
+      const receivedAt = clock();
+      const position = positionFromMessage(raw, receivedAt);
+      if (position) {
+        lastHeardAt = receivedAt;
+        take(position);
+      }
     });
     ws.on('error', (error) => closeOnce(error.message));
     ws.on('close', (code) => closeOnce(`closed (${code})`));
@@ -214,6 +228,15 @@ export function createAisSource(opts: AisSourceOptions): AisSource {
     vessels: () => list,
     onUpdate: listeners.add,
     connected: () => open,
+    status: () => ({
+      ...(lastHeardAt !== undefined ? { lastSuccessAt: lastHeardAt } : {}),
+      ...(lastChangeAt !== undefined ? { lastChangeAt } : {}),
+      ...(lastError ? { lastError } : {}),
+      mmsisSubscribed: subscribedMmsis(),
+      vesselsHeard: [...positions.values()].flatMap((p) =>
+        p.mmsi === undefined ? [] : [{ mmsi: p.mmsi, name: p.name, lastHeardAt: Date.parse(p.observedAt) }],
+      ),
+    }),
     start() {
       if (!stopped) return;
       stopped = false;

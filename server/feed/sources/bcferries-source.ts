@@ -11,7 +11,12 @@
  * left out (rows and routes dropped, routes skipped) is in `health().lastDocument`.
  * The poll loop is a small object (`start`/`stop`/`pollOnce`) so one poller across instances can
  * drive it; polls never overlap.
+ *
+ * Its status (./feed-source.ts SourceStatus): the last good reading, the last time the document's
+ * content changed, the last failure, and whether the document is stale (src/domain/feed-staleness.ts:
+ * a `future` row long past its time in a document that has not changed since).
  */
+import { documentStaleSince } from '@/domain/feed-staleness';
 import type { Sailing } from '@/domain/sailing';
 import { keepLastKnownFill } from '@/domain/sailing-fill';
 import type { ScheduledSlot } from '@/domain/sailing-timetable-merge';
@@ -19,7 +24,8 @@ import { serviceDayOf } from '@/domain/service-day';
 
 import { documentSailings, readDocument, type DocumentCounts } from './bcferries-document';
 import { fetchJsonBounded } from './bounded-fetch';
-import { updateListeners, type FeedSource } from './feed-source';
+import { documentRowTimes } from './document-freshness';
+import { updateListeners, type FeedSource, type SourceStatus } from './feed-source';
 
 /** The issue's timeout for one poll. */
 export const BCFERRIES_TIMEOUT_MS = 5_000;
@@ -80,14 +86,20 @@ export function createBcFerriesSource(opts: BcFerriesSourceOptions): BcFerriesSo
   let lastDropReport = '';
   let timer: NodeJS.Timeout | undefined;
   let polling: Promise<void> | undefined;
+  let lastError: SourceStatus['lastError'];
+  /** The last document's content, when Deckhand first read it, whether it saw it change, and its row times. */
+  let content:
+    | { text: string; since: number; changeSeen: boolean; futureDepartures: number[]; leftDepartures: number[] }
+    | undefined;
 
   function fail(problem: string, at: number): void {
+    lastError = { at, message: problem };
     if (health.outageSince === undefined) {
       const age =
         health.lastGoodAt === undefined
-          ? 'no data yet'
-          : `keeping the data of ${new Date(health.lastGoodAt).toISOString()}`;
-      opts.log.warn(`BC Ferries source unavailable (${problem}); ${age}, no other figures stand in`);
+          ? 'no data yet, retrying every poll'
+          : `keeping the data of ${new Date(health.lastGoodAt).toISOString()}, no other figures stand in`;
+      opts.log.warn(`BC Ferries source unavailable (${problem}); ${age}`);
       health = { ...health, outageSince: at, problem };
     } else {
       health = { ...health, problem };
@@ -141,6 +153,12 @@ export function createBcFerriesSource(opts: BcFerriesSourceOptions): BcFerriesSo
       return fail("no sailing on Deckhand's routes could be read from the document", started);
     schedule = read.schedule;
     scheduleDay = day;
+    const text = JSON.stringify(reading.document);
+    const times = documentRowTimes(reading.document, { year: year ?? 0, month: month ?? 0, day: date ?? 0 });
+    content =
+      content?.text === text
+        ? { ...content, ...times }
+        : { text, since: at, changeSeen: content !== undefined, ...times };
     if (health.outageSince !== undefined)
       opts.log.info(`BC Ferries source back after ${Math.round((at - health.outageSince) / 1000)} s`);
     health = { lastGoodAt: at, lastDocument };
@@ -162,6 +180,28 @@ export function createBcFerriesSource(opts: BcFerriesSourceOptions): BcFerriesSo
     onUpdate: listeners.add,
     pollOnce,
     health: () => health,
+    status(now) {
+      const staleSince = content
+        ? documentStaleSince(
+            {
+              futureDepartures: content.futureDepartures,
+              leftDepartures: content.leftDepartures,
+              unchangedSince: content.since,
+              changeSeen: content.changeSeen,
+            },
+            now,
+          )
+        : null;
+      return {
+        ...(health.lastGoodAt !== undefined ? { lastSuccessAt: health.lastGoodAt } : {}),
+        ...(content ? { lastChangeAt: content.since } : {}),
+        ...(lastError ? { lastError } : {}),
+        ...(health.lastDocument
+          ? { rowsDropped: health.lastDocument.rowsDropped, routesDropped: health.lastDocument.routesDropped }
+          : {}),
+        ...(staleSince !== null ? { staleSince } : {}),
+      };
+    },
     start() {
       if (timer) return;
       void pollOnce();

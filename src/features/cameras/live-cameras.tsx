@@ -3,14 +3,18 @@
  * (entrance, queue area, booth), starting on the rider's own terminal (src/domain/rider-terminal.ts). Each image loads from the feed url with a cache-busting timestamp,
  * renewed every CAMERA_REFRESH_MS; a broken image shows "Camera feed unavailable". Offline, the
  * service worker answers with the camera's last frame (sw/caching.ts) and the card says how old it is
- * (the time each frame last loaded online is kept in META.cameraFramesSeen).
+ * (the time each frame last loaded online is kept in META.cameraFramesSeen). The views are drawn from
+ * the simulator's queue model: under a real source (the feed status, src/data/feed-status.ts) the
+ * card shows none and says no camera count is available for the terminal.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useState } from 'react';
 
 import { pullCameraFeeds, readCameraFeeds } from '@/data/camera-feeds';
 import { db as defaultDatabase, META, type DeckhandDB } from '@/data/db';
+import { useFeedStatus } from '@/data/feed-status';
 import { useRiderTerminal } from '@/data/rider-terminal';
+import { NO_CAMERA_COUNT_TEXT } from '@/domain/figure-label';
 import { CAMERA_LOCATIONS } from '@/domain/lane-occupancy';
 import { CAMERA_UNAVAILABLE_TEXT, type CameraFeed } from '@/domain/queue-api';
 import { DEFAULT_TERMINAL_ID, QUEUE_TERMINAL_IDS, terminalById } from '@/domain/terminals';
@@ -44,6 +48,7 @@ export function LiveCameras({ database = defaultDatabase }: { database?: Deckhan
   const terminalId = picked ?? rider?.terminalId ?? DEFAULT_TERMINAL_ID;
   const [stamp, setStamp] = useState(() => Date.now());
   const online = useConnectivityStore((s) => s.online);
+  const realSource = useFeedStatus(database)?.simulatedLaneCounts === false;
   const local = useLiveQuery(async () => {
     const [feeds, seen] = await Promise.all([readCameraFeeds(database), database.meta.get(META.cameraFramesSeen)]);
     return { feeds, seen: (seen?.value ?? {}) as Record<string, number> };
@@ -76,8 +81,15 @@ export function LiveCameras({ database = defaultDatabase }: { database?: Deckhan
             </option>
           ))}
         </select>
-        {local && feeds.length === 0 ? <p className="text-sm text-muted-foreground">No cameras listed yet.</p> : null}
-        {feeds.map((feed) => (
+        {realSource ? (
+          <p className="text-sm text-muted-foreground" data-testid="no-camera-count">
+            {NO_CAMERA_COUNT_TEXT}
+          </p>
+        ) : null}
+        {!realSource && local && feeds.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No cameras listed yet.</p>
+        ) : null}
+        {(realSource ? [] : feeds).map((feed) => (
           <CameraView
             key={`${feed.id}:${stamp}`}
             feed={feed}

@@ -12,6 +12,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Phone, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { pullFaq } from '@/data/faq';
@@ -137,6 +138,12 @@ export function HelpPage({ database = defaultDatabase }: { database?: DeckhandDB
           Current Ferry Status
         </h2>
         <FerryStatusList ferries={ferries} labelledBy={ferriesId} />
+        <p className="mt-2 text-sm">
+          <Link to="../data-sources" relative="path" className="underline underline-offset-2">
+            Data sources
+          </Link>
+          : where these figures come from and how fresh they are
+        </p>
       </section>
 
       <div className="px-4">

@@ -10,12 +10,18 @@
  * channel is connected). Every figure carries its source and age (src/ui/figure-source.tsx):
  * "BC Ferries · 2 min ago", "simulated · 40 s ago", "estimated" for what the queue model computes.
  *
+ * While the simulator stands in for an unreachable BC Ferries it says so first ("simulated: BC
+ * Ferries could not be reached"), and while the BC Ferries document is stale "BC Ferries data not
+ * updated since …" (and not "Live"), each with a link to the Data sources page.
+ *
  * Reads the local store only (live queries, src/data/rider-route.ts, src/data/ferries.ts); it
  * never waits for the network. "Loading ferry information..." until a sailing or ferry is stored.
  */
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
+import { useFeedStatus } from '@/data/feed-status';
 import { useStoredFerries } from '@/data/ferries';
 import { chooseRoute, riderSailingIn, useRiderRoute, type RiderRouteState } from '@/data/rider-route';
 import { chooseTerminal, useRiderTerminal } from '@/data/rider-terminal';
@@ -33,6 +39,7 @@ import {
 } from '@/domain/capacity';
 import { COUNTDOWN_TICK_MS } from '@/domain/constants';
 import { departsInText, minutesUntil } from '@/domain/countdown';
+import { fallbackLine, staleLine } from '@/domain/feed-status';
 import { FROM_LANE_COUNTS_LABEL } from '@/domain/figure-label';
 import { destinationName, riderRoute, routesServing, type RiderRoute, type RouteSailing } from '@/domain/rider-route';
 import type { RiderTerminal } from '@/domain/rider-terminal';
@@ -74,6 +81,9 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
   const stored = useRiderRoute(database);
   const realtime = useConnectivityStore((state) => state.realtime);
   const now = useNow(COUNTDOWN_TICK_MS);
+  const feedStatus = useFeedStatus(database);
+  const fallback = fallbackLine(feedStatus);
+  const stale = staleLine(feedStatus);
   // Until the route's read answers, home's first read (the vessel list, the terminal) stands in.
   const state: RiderRouteState | undefined =
     stored ??
@@ -110,7 +120,7 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
     >
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle id={titleId}>Next Ferry</CardTitle>
-        {realtime === 'connected' ? (
+        {realtime === 'connected' && !stale ? (
           <Badge variant="success">
             <span
               aria-hidden="true"
@@ -121,6 +131,14 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
         ) : null}
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
+        {fallback || stale ? (
+          <p className="text-sm font-semibold" data-testid="next-ferry-feed-notice">
+            {fallback ?? stale}{' '}
+            <Link to="data-sources" className="font-normal underline underline-offset-2">
+              Data sources
+            </Link>
+          </p>
+        ) : null}
         <div style={{ minHeight: TERMINAL_PICKER_MIN_HEIGHT_PX }}>
           {state ? <RoutePicker database={database} terminal={state.terminal} route={state.route} /> : null}
         </div>

@@ -1,7 +1,8 @@
 /**
  * Camera detections per camera (rider-core §2, §3): the vehicle count and confidence each terminal
- * camera reports, from the local store (the simulator's lane counts in every configuration, and
- * labelled so: src/domain/figure-label.ts LANE_COUNTS_LABEL); pulled on mount and every QUEUE_REFRESH_MS while visible.
+ * camera reports, from the local store (the simulator's lane counts, labelled so:
+ * src/domain/figure-label.ts LANE_COUNTS_LABEL; under a real source the server has none and the list
+ * says no camera count is available); pulled on mount and every QUEUE_REFRESH_MS while visible.
  * Fetch failures are only logged (rider-core §8).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -9,7 +10,7 @@ import { useEffect } from 'react';
 
 import { pullCameraFeeds, readCameraFeeds } from '@/data/camera-feeds';
 import { META, type DeckhandDB } from '@/data/db';
-import { LANE_COUNTS_LABEL } from '@/domain/figure-label';
+import { LANE_COUNTS_LABEL, NO_CAMERA_COUNT_TEXT } from '@/domain/figure-label';
 import { parseDetections } from '@/domain/queue-api';
 import { QUEUE_REFRESH_MS } from '@/domain/queue-estimate';
 import { TERMINALS } from '@/domain/terminals';
@@ -47,7 +48,11 @@ export function CameraDetectionList({ database }: { database: DeckhandDB }) {
   return (
     <section className="flex flex-col gap-2" aria-label="Camera detections">
       <h3 className="text-sm font-semibold">Camera detections</h3>
-      {detections ? (
+      {detections && Object.keys(detections).length === 0 ? (
+        <p className="text-sm text-muted-foreground" data-testid="no-camera-count">
+          {NO_CAMERA_COUNT_TEXT}
+        </p>
+      ) : detections ? (
         <>
           <ul className="flex flex-col gap-1 text-sm">
             {Object.entries(detections)

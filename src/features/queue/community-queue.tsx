@@ -3,11 +3,14 @@
  * through src/lib/firebase.ts: the median wait (a car joining behind the median of the last 10
  * counts, carried by the terminal's listed sailings: src/domain/community-queue.ts), the last 5 of
  * the last 10 counts, and when the newest came in. Firebase loads on demand, so it stays out of the first bundle.
+ * Under a real source the counts are riders' reports alone: with none yet for the terminal it says
+ * no lane count is available (not "waiting", which would promise a count that may never come).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 
 import { META, type DeckhandDB } from '@/data/db';
+import { useFeedStatus } from '@/data/feed-status';
 import { useStoredFerries } from '@/data/ferries';
 import { listedSailingsFrom } from '@/domain/capacity';
 import {
@@ -20,6 +23,7 @@ import {
   type CommunityQueueData,
 } from '@/domain/community-queue';
 import { COUNTDOWN_TICK_MS } from '@/domain/constants';
+import { NO_LANE_COUNT_TEXT } from '@/domain/figure-label';
 import type { ClientConfig } from '@/domain/realtime';
 import { formatClock } from '@/domain/time';
 import { useNow } from '@/ui/use-now';
@@ -42,6 +46,7 @@ export function CommunityQueue({
   const key = `${configKey}|${terminalId}`;
   const stored = useStoredFerries(database);
   const now = useNow(COUNTDOWN_TICK_MS);
+  const realSource = useFeedStatus(database)?.simulatedLaneCounts === false;
 
   useEffect(() => {
     if (!configKey) return;
@@ -94,6 +99,10 @@ export function CommunityQueue({
           </p>
           <p className="text-xs text-muted-foreground">Last update {formatClock(data.lastUpdate)}</p>
         </>
+      ) : realSource ? (
+        <p className="text-muted-foreground" data-testid="no-lane-count">
+          {NO_LANE_COUNT_TEXT}: no rider has reported one yet.
+        </p>
       ) : (
         <p className="text-muted-foreground">Waiting for community data...</p>
       )}

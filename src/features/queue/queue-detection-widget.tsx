@@ -13,10 +13,11 @@ import { LocateFixed } from 'lucide-react';
 import { useId, useState } from 'react';
 
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
+import { useFeedStatus } from '@/data/feed-status';
 import { riderSailingIn, useRiderRoute } from '@/data/rider-route';
 import { COUNTDOWN_TICK_MS } from '@/domain/constants';
 import { departsInText, minutesUntil } from '@/domain/countdown';
-import { FROM_LANE_COUNTS_LABEL } from '@/domain/figure-label';
+import { FROM_LANE_COUNTS_LABEL, NO_LANE_COUNT_TEXT } from '@/domain/figure-label';
 import { accuracyLabel, describeBasis } from '@/domain/queue-estimate';
 import { carsAheadOf, QUEUE_POSITION_ANCHOR, type QueuePosition } from '@/domain/queue-position';
 import { sailingTimeText } from '@/domain/sailing-day';
@@ -55,6 +56,8 @@ function failureText(error: unknown): string {
 export function QueueDetectionWidget({ variant = 'summary', database = defaultDatabase }: QueueDetectionWidgetProps) {
   const titleId = useId();
   const position = useQueuePosition(database);
+  // Under a real source the lane counts are not the simulator's: a position is the GPS fix's alone.
+  const realSource = useFeedStatus(database)?.simulatedLaneCounts === false;
   const [busy, setBusy] = useState(false);
   const [gpsFailure, setGpsFailure] = useState<GpsFailure | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -84,8 +87,10 @@ export function QueueDetectionWidget({ variant = 'summary', database = defaultDa
     <Card aria-labelledby={titleId} id={QUEUE_POSITION_ANCHOR} className="scroll-mt-16">
       <CardHeader>
         <CardTitle id={titleId}>Queue Position</CardTitle>
-        <CardDescription>
-          From your GPS and the terminal cameras' vehicle counts ({FROM_LANE_COUNTS_LABEL}).
+        <CardDescription data-testid="queue-basis-note">
+          {realSource
+            ? `From your GPS fix. ${NO_LANE_COUNT_TEXT}: cars ahead are placed by where you stand in the lane.`
+            : `From your GPS and the terminal cameras' vehicle counts (${FROM_LANE_COUNTS_LABEL}).`}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">

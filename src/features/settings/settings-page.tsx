@@ -11,6 +11,7 @@
  * profile; a refusal toasts 'Update Failed'. Offline the change is kept on the device and sent later.
  */
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { pullProfile, saveSettings } from '@/data/profile';
@@ -53,6 +54,12 @@ export function SettingsPage({ database = defaultDatabase }: { database?: Deckha
   return (
     <>
       <PageHeader title="Settings" />
+      <p className="px-4 pb-2 text-sm">
+        <Link to="../data-sources" relative="path" className="underline underline-offset-2">
+          Data sources
+        </Link>
+        : where Deckhand's ferry figures come from
+      </p>
       {profile === undefined ? null : profile === null ? (
         <p className="px-4 text-muted-foreground">Your settings appear once Deckhand has reached the server.</p>
       ) : (

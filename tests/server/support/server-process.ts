@@ -28,6 +28,8 @@ export async function startServer(port: number, env: Record<string, string>): Pr
       HOST: '127.0.0.1',
       PORT: String(port),
       FIREBASE_EMULATOR_PORT: '0',
+      // Tests run without a network: the simulated world unless a test names its source.
+      FEED_SOURCE: 'simulator',
       LOG_LEVEL: 'warn',
       STATIC_DIR: './no-build-for-this-test',
       RATE_LIMIT_PER_CLIENT: '1000000',

@@ -1,0 +1,81 @@
+/**
+ * The ferry feed's status (src/domain/feed-status.ts) on the device: pulled with the feed
+ * (GET /api/feed/status) and replaced by every realtime "feed_status" message, kept in
+ * META.feedStatus so home, the figures' labels and the Data sources page read it offline. One
+ * shared subscription serves every reader (many figure labels show at once).
+ */
+import { liveQuery, type Subscription } from 'dexie';
+import { useSyncExternalStore } from 'react';
+
+import { db as defaultDatabase, META, type DeckhandDB } from '@/data/db';
+import { feedStatus as feedStatusContract } from '@/domain/contracts/feed-status';
+import { feedStatusSchema, type FeedStatus } from '@/domain/feed-status';
+import { callApi } from '@/lib/api-client';
+
+async function store(database: DeckhandDB, status: FeedStatus): Promise<void> {
+  await database.meta.put({ key: META.feedStatus, value: status, updatedAt: Date.now() });
+}
+
+export async function pullFeedStatus(database: DeckhandDB): Promise<FeedStatus> {
+  const status = await callApi(feedStatusContract, {});
+  await store(database, status);
+  return status;
+}
+
+/** A realtime "feed_status" message: stored when it has the shape. */
+export async function storeFeedStatusMessage(database: DeckhandDB, data: unknown): Promise<boolean> {
+  const parsed = feedStatusSchema.safeParse(data);
+  if (!parsed.success) {
+    console.warn('Realtime "feed_status" message has an unexpected shape', parsed.error);
+    return false;
+  }
+  await store(database, parsed.data);
+  return true;
+}
+
+export async function readFeedStatus(database: DeckhandDB): Promise<FeedStatus | null> {
+  const parsed = feedStatusSchema.safeParse((await database.meta.get(META.feedStatus))?.value);
+  return parsed.success ? parsed.data : null;
+}
+
+interface Shared {
+  value: FeedStatus | null | undefined;
+  listeners: Set<() => void>;
+  subscription?: Subscription;
+}
+const shared = new WeakMap<DeckhandDB, Shared>();
+
+function sharedFor(database: DeckhandDB): Shared {
+  let entry = shared.get(database);
+  if (!entry) {
+    entry = { value: undefined, listeners: new Set() };
+    shared.set(database, entry);
+  }
+  return entry;
+}
+
+/** The stored feed status: undefined while the device is read, null when it has none. */
+export function useFeedStatus(database: DeckhandDB = defaultDatabase): FeedStatus | null | undefined {
+  const entry = sharedFor(database);
+  return useSyncExternalStore(
+    (listener) => {
+      entry.listeners.add(listener);
+      entry.subscription ??= liveQuery(() => readFeedStatus(database)).subscribe({
+        next: (value) => {
+          entry.value = value;
+          for (const l of [...entry.listeners]) l();
+        },
+        error: (error: unknown) => console.warn('Feed status could not be read', error),
+      });
+      return () => {
+        entry.listeners.delete(listener);
+        if (entry.listeners.size === 0) {
+          entry.subscription?.unsubscribe();
+          entry.subscription = undefined;
+        }
+      };
+    },
+    () => entry.value,
+    () => undefined,
+  );
+}
