@@ -2,7 +2,9 @@
  * Deckhand's server process: config → database (migrated and seeded) → VAPID keys → ferry feed →
  * realtime bridge → app, listening on HOST:PORT. Timers (feed ticks, idempotency cleanup, the alert
  * scheduler that pushes away-mode alerts) start only once the port is open. SIGINT/SIGTERM close
- * everything in reverse order; a second signal, or a shutdown that hangs, exits at once.
+ * everything in reverse order; a second signal, or a shutdown that hangs, exits at once. An
+ * unhandled rejection or uncaught exception is logged and the process keeps serving
+ * (./process-guards.ts); the feed logs and counts what its sources' data breaks.
  */
 import { createAnimalReminderSource } from './alerts/sources/animal-reminder';
 import { arrivalTimerAlertSource } from './alerts/sources/arrival-timer';
@@ -33,6 +35,7 @@ import { startTrialExpiry } from './jobs/trial-expiry';
 import { parseAllowHosts } from './push/endpoint-guard';
 import { createWebPushSender } from './push/push-sender';
 import { loadVapidKeys } from './push/vapid';
+import { installProcessGuards } from './process-guards';
 import { startFirebaseBridge } from './realtime/firebase-bridge';
 
 /** How often an instance that does not run a streaming source (AIS) reads what its runner wrote. */
@@ -42,6 +45,9 @@ const HISTORY_LEADERSHIP_CHECK_MS = 10_000;
 
 /** A shutdown taking longer than this is abandoned so orchestrators are not left waiting. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+// Before anything else: a failure while starting is still reported by main's own catch below.
+installProcessGuards({ log: (message) => console.error(`[deckhand] ${message}`) });
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -80,7 +86,11 @@ async function main(): Promise<void> {
       : source,
   );
   const historyLeadership = leadership(LEADERSHIP_KEYS.history);
-  const feed = createFerryFeed({ tickMs: config.FEED_TICK_MS, sources });
+  const feed = createFerryFeed({
+    tickMs: config.FEED_TICK_MS,
+    sources,
+    onSampleError: (error) => feedLog.warn(`ferry feed sample failed, the last good data is kept: ${String(error)}`),
+  });
   const bridge = await startFirebaseBridge(config, feed);
   const processHealth = new ProcessHealth();
   const firstScreen = await loadFirstScreenRenderer(rendererFileFor(config.staticDir));
@@ -127,8 +137,14 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(0);
   };
-  process.on('SIGINT', (s) => void shutdown(s));
-  process.on('SIGTERM', (s) => void shutdown(s));
+  // A step of the shutdown that fails still ends the process (the guards would otherwise keep it serving).
+  const stopOn = (signal: string) =>
+    void shutdown(signal).catch((error: unknown) => {
+      console.error('[deckhand] shutdown failed:', error);
+      process.exit(1);
+    });
+  process.on('SIGINT', stopOn);
+  process.on('SIGTERM', stopOn);
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   if (config.FEED_ENABLED) feed.start();

@@ -6,7 +6,9 @@
  * large) keeps the last good sailings with the time they were observed (their age shows), is
  * logged once when it starts and once when it ends, and is never filled with simulator figures.
  * The poll loop is a small object (`start`/`stop`/`pollOnce`) so one poller across instances can
- * drive it; polls never overlap.
+ * drive it; polls never overlap. Whatever a document holds, a poll never rejects: anything that
+ * throws while reading it is that poll's failure (logged, counted in `failures`, the last good data
+ * kept), never the process's.
  */
 import type { Sailing } from '@/domain/sailing';
 import { serviceDayOf } from '@/domain/service-day';
@@ -40,6 +42,10 @@ export interface SourceHealth {
   /** Since when the source has failed (ms), while it does. */
   outageSince?: number;
   problem?: string;
+  /** Polls that failed since the source started (an outage's every failed poll counts). */
+  failures?: number;
+  /** The last failure's text and time (ms), kept after the source is back. */
+  lastError?: { at: number; problem: string };
 }
 
 export interface BcFerriesSource extends FeedSource {
@@ -47,6 +53,8 @@ export interface BcFerriesSource extends FeedSource {
   pollOnce(): Promise<void>;
   health(): SourceHealth;
 }
+
+const errorText = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
 export function createBcFerriesSource(opts: BcFerriesSourceOptions): BcFerriesSource {
   const clock = opts.now ?? Date.now;
@@ -59,8 +67,12 @@ export function createBcFerriesSource(opts: BcFerriesSourceOptions): BcFerriesSo
   let health: SourceHealth = {};
   let timer: NodeJS.Timeout | undefined;
   let polling: Promise<void> | undefined;
+  let failures = 0;
+  let lastError: SourceHealth['lastError'];
 
   function fail(problem: string, at: number): void {
+    failures += 1;
+    lastError = { at, problem };
     if (health.outageSince === undefined) {
       const age =
         health.lastGoodAt === undefined
@@ -81,17 +93,21 @@ export function createBcFerriesSource(opts: BcFerriesSourceOptions): BcFerriesSo
     });
     const at = clock();
     if (!fetched.ok) return fail(fetched.problem, started);
-    const reading = readDocument(fetched.body);
-    if (!reading.ok) return fail(reading.problem, started);
+    let read: ReturnType<typeof documentSailings>;
     const day = serviceDayOf(at);
-    const [year, month, date] = day.split('-').map(Number);
-    if (day !== scheduleDay) schedule = new Map();
-    const read = documentSailings(
-      reading.document,
-      { year: year ?? 0, month: month ?? 0, day: date ?? 0 },
-      at,
-      schedule,
-    );
+    try {
+      const reading = readDocument(fetched.body);
+      if (!reading.ok) return fail(reading.problem, started);
+      const [year, month, date] = day.split('-').map(Number);
+      read = documentSailings(
+        reading.document,
+        { year: year ?? 0, month: month ?? 0, day: date ?? 0 },
+        at,
+        day === scheduleDay ? schedule : new Map(),
+      );
+    } catch (error) {
+      return fail(`document could not be read: ${errorText(error)}`, started);
+    }
     schedule = read.schedule;
     scheduleDay = day;
     for (const code of read.skippedRoutes) {
@@ -107,9 +123,11 @@ export function createBcFerriesSource(opts: BcFerriesSourceOptions): BcFerriesSo
   }
 
   function pollOnce(): Promise<void> {
-    polling ??= poll().finally(() => {
-      polling = undefined;
-    });
+    polling ??= poll()
+      .catch((error: unknown) => fail(`poll failed: ${errorText(error)}`, clock()))
+      .finally(() => {
+        polling = undefined;
+      });
     return polling;
   }
 
@@ -118,7 +136,7 @@ export function createBcFerriesSource(opts: BcFerriesSourceOptions): BcFerriesSo
     sailings: () => sailings,
     onUpdate: listeners.add,
     pollOnce,
-    health: () => health,
+    health: () => ({ ...health, failures, ...(lastError ? { lastError } : {}) }),
     start() {
       if (timer) return;
       void pollOnce();
