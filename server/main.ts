@@ -32,10 +32,10 @@ import { releaseOrphanedClaims } from './http/idempotency';
 import { ALERT_TICK_INTERVAL_MS, startAlertScheduler } from './jobs/alert-scheduler';
 import { startIdempotencyCleanup } from './jobs/idempotency-cleanup';
 import { startTrialExpiry } from './jobs/trial-expiry';
+import { installProcessGuards } from './process-guards';
 import { parseAllowHosts } from './push/endpoint-guard';
 import { createWebPushSender } from './push/push-sender';
 import { loadVapidKeys } from './push/vapid';
-import { installProcessGuards } from './process-guards';
 import { startFirebaseBridge } from './realtime/firebase-bridge';
 
 /** How often an instance that does not run a streaming source (AIS) reads what its runner wrote. */
