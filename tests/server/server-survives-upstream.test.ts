@@ -56,6 +56,16 @@ const get = async (url: string) => {
   return { status: response.status, body: (await response.json()) as unknown };
 };
 
+/** Waits for the upstream's next `count` requests; fails at once, with the server's output, if the server exits meanwhile. */
+async function polled(count = 1): Promise<void> {
+  await Promise.race([
+    upstream.nextRequests(count),
+    server.exited.then(() => {
+      throw new Error(`the server exited:\n${server.output().slice(-2_000)}`);
+    }),
+  ]);
+}
+
 async function stillServing(): Promise<number> {
   const health = await get('/api/health');
   expect(health.status).toBe(200);
@@ -69,14 +79,14 @@ describe('no answer from the upstream stops the server', () => {
   it('reads the good document first', async () => {
     for (;;) {
       if ((await stillServing()) > 0) break;
-      await upstream.nextRequests();
+      await polled();
     }
   });
 
   it('survives a sailingDuration of "99999999999h" (the poll that read it failed, the server did not) and keeps the last good sailings', async () => {
     const before = await stillServing();
     upstream.answer({ kind: 'json', body: crashing() });
-    await upstream.nextRequests(2);
+    await polled(2);
     // The poll after the one that read it: had the first stopped the process, this one never came.
     expect(await stillServing()).toBe(before);
     expect(server.output()).toContain('document could not be read: RangeError: Invalid time value');
@@ -104,12 +114,12 @@ describe('no answer from the upstream stops the server', () => {
     ] as const;
     for (const answer of answers) {
       upstream.answer(answer);
-      await upstream.nextRequests();
+      await polled();
       await stillServing();
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     upstream.answer({ kind: 'json', body: DAY });
-    await upstream.nextRequests(2);
+    await polled(2);
     expect(await stillServing()).toBe(before);
   }, 180_000);
 
@@ -129,7 +139,7 @@ describe('no answer from the upstream stops the server', () => {
       '{"__proto__": {"MessageType": "PositionReport"}, "MetaData": {"MMSI": 316001251}}',
       Buffer.alloc(50 * 1024 * 1024, 0x20),
     ]);
-    await upstream.nextRequests(2);
+    await polled(2);
     await stillServing();
     const vessels = await get('/api/vessels');
     expect(vessels.status).toBe(200);
