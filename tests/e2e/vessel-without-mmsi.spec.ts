@@ -2,7 +2,7 @@
  * A vessel Deckhand has no AIS identity for: the recorded day with the Bowen Queen relieving on
  * Horseshoe Bay - Snug Cove (tests/fixtures/bcferries/relief-vessel.json; she is named by one public
  * MMSI list only, so she has none: src/domain/vessel-identities.ts). The Live Tracker says in words
- * why she has no position instead of leaving it out; a vessel with an MMSI shows its AIS position.
+ * why she has no position instead of leaving it out.
  */
 import { expect, test, type Page } from '@playwright/test';
 
@@ -46,13 +46,4 @@ test('the tracker says the Bowen Queen has no position because Deckhand has no M
   );
   await tracker.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/tracker-vessel-without-mmsi-390.png', fullPage: false });
-});
-
-test('a vessel with an MMSI on the same day shows its AIS position, not that sentence', async ({ page }) => {
-  await openHome(page);
-  await chooseRoute(page, 'Nanaimo Departure Bay', 'Horseshoe Bay - Departure Bay');
-  await page.goto('/app/tracker');
-  const position = page.getByRole('region', { name: 'Live Tracker' }).getByTestId('tracker-position');
-  await expect(position).toContainText(/AIS · \d+ (s|min) ago/);
-  await expect(position).not.toContainText('No position');
 });
