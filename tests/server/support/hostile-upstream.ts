@@ -42,7 +42,7 @@ export async function startHostileUpstream(): Promise<HostileUpstream> {
       }
   };
 
-  const server = http.createServer((request, response) => {
+  const server = http.createServer((_request, response) => {
     response.setHeader('connection', 'close');
     response.on('close', requestEnded);
     response.on('error', () => undefined);
