@@ -1,6 +1,6 @@
 /**
  * A vessel Deckhand has no AIS identity for: the recorded day with the Bowen Queen relieving on
- * Horseshoe Bay - Snug Cove (tests/fixtures/bcferries/relief-vessel.json; she is named by one public
+ * Horseshoe Bay - Snug Cove (tests/fixtures/bcferries/hand-made-relief-vessel.json; she is named by one public
  * MMSI list only, so she has none: src/domain/vessel-identities.ts). The Live Tracker says in words
  * why she has no position instead of leaving it out.
  */
@@ -18,7 +18,7 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   server = await startRealFeedServer();
   const requests = server.feed.documentRequests();
-  server.feed.setFixture('relief-vessel');
+  server.feed.setFixture('hand-made-relief-vessel');
   // The server has read the relief day once it has polled the fake again.
   await expect.poll(() => server.feed.documentRequests(), { timeout: POLL_S * 4_000 }).toBeGreaterThan(requests);
 });
