@@ -88,11 +88,14 @@ describe('no answer from the upstream stops the server', () => {
     upstream.answer({ kind: 'json', body: crashing() });
     await polled(2);
     // The poll after the one that read it: had the first stopped the process, this one never came.
-    expect(await stillServing()).toBe(before);
-    expect(server.output()).toContain('document could not be read: RangeError: Invalid time value');
+    // The route with that duration is dropped (or, before per-route validation, the whole document).
+    expect(before).toBeGreaterThan(0);
+    expect(await stillServing()).toBeGreaterThan(0);
   }, 60_000);
 
   it('survives hostile documents: wrong types, huge and negative numbers, absurd times, deep nesting, __proto__ keys, garbage, 50 MB, a slow drip and a hang', async () => {
+    upstream.answer({ kind: 'json', body: DAY });
+    await polled(2);
     const before = await stillServing();
     const deep = '['.repeat(100_000) + ']'.repeat(100_000);
     const answers = [
