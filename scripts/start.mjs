@@ -2,12 +2,15 @@
 /**
  * `npm start`: runs Deckhand on the embedded defaults from a fresh clone. Installs dependencies if
  * they are missing, builds the PWA when the build is missing or older than its sources, then starts
- * the server (which creates and seeds the database on first start). Plain Node: no dependencies.
+ * the server (which creates and seeds the database on first start) and keeps it running: a server
+ * that dies is started again with a log line saying why (./supervise.mjs). Plain Node: no dependencies.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { supervise } from './supervise.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -44,6 +47,6 @@ if (builtAt === 0 || sourcesAt > builtAt) {
   run(npm, ['run', 'build']);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', cwd: root });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+const server = supervise({ command: process.execPath, args: ['--import', 'tsx', 'server/main.ts'], cwd: root });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.stop(signal));
+void server.done.then((code) => process.exit(code));

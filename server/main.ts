@@ -2,7 +2,9 @@
  * Deckhand's server process: config → database (migrated and seeded) → VAPID keys → ferry feed →
  * realtime bridge → app, listening on HOST:PORT. Timers (feed ticks, idempotency cleanup, the alert
  * scheduler that pushes away-mode alerts) start only once the port is open. SIGINT/SIGTERM close
- * everything in reverse order; a second signal, or a shutdown that hangs, exits at once.
+ * everything in reverse order; a second signal, or a shutdown that hangs, exits at once. An
+ * unhandled rejection or uncaught exception is logged and the process keeps serving
+ * (./process-guards.ts); the feed logs and counts what its sources' data breaks.
  */
 import { createAnimalReminderSource } from './alerts/sources/animal-reminder';
 import { arrivalTimerAlertSource } from './alerts/sources/arrival-timer';
@@ -31,6 +33,7 @@ import { releaseOrphanedClaims } from './http/idempotency';
 import { ALERT_TICK_INTERVAL_MS, startAlertScheduler } from './jobs/alert-scheduler';
 import { startIdempotencyCleanup } from './jobs/idempotency-cleanup';
 import { startTrialExpiry } from './jobs/trial-expiry';
+import { installProcessGuards } from './process-guards';
 import { parseAllowHosts } from './push/endpoint-guard';
 import { createWebPushSender } from './push/push-sender';
 import { loadVapidKeys } from './push/vapid';
@@ -48,6 +51,9 @@ const HISTORY_LEADERSHIP_CHECK_MS = 10_000;
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 /** How often each upcoming sailing's weather level and each settled sailing's outcome are noted. */
 const WEATHER_RECORD_INTERVAL_MS = 60_000;
+
+// Before anything else: a failure while starting is still reported by main's own catch below.
+installProcessGuards({ log: (message) => console.error(`[deckhand] ${message}`) });
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -86,7 +92,12 @@ async function main(): Promise<void> {
       : source,
   );
   const historyLeadership = leadership(LEADERSHIP_KEYS.history);
-  const feed = createFerryFeed({ tickMs: config.FEED_TICK_MS, sources, configured: config.FEED_SOURCE });
+  const feed = createFerryFeed({
+    tickMs: config.FEED_TICK_MS,
+    sources,
+    configured: config.FEED_SOURCE,
+    onSampleError: (error) => feedLog.warn(`ferry feed sample failed, the last good data is kept: ${String(error)}`),
+  });
   const bridge = await startFirebaseBridge(config, feed);
   const processHealth = new ProcessHealth();
   const firstScreen = await loadFirstScreenRenderer(rendererFileFor(config.staticDir));
@@ -140,8 +151,14 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(0);
   };
-  process.on('SIGINT', (s) => void shutdown(s));
-  process.on('SIGTERM', (s) => void shutdown(s));
+  // A step of the shutdown that fails still ends the process (the guards would otherwise keep it serving).
+  const stopOn = (signal: string) =>
+    void shutdown(signal).catch((error: unknown) => {
+      console.error('[deckhand] shutdown failed:', error);
+      process.exit(1);
+    });
+  process.on('SIGINT', stopOn);
+  process.on('SIGTERM', stopOn);
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   if (config.FEED_ENABLED) feed.start();

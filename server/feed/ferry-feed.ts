@@ -17,6 +17,10 @@
  *
  * The lists handed out are frozen and stay the same objects until the next change: callers may
  * cache anything derived from them by identity (see ./ferries-json.ts).
+ *
+ * A sample that throws (a source's data the derivations cannot take) is reported and counted
+ * (`sampleFailures()`), and the last good lists stay served: a tick never throws into the timer or
+ * the source that called it.
  */
 import { FALLBACK_REASON_BCFERRIES, type FeedStatus } from '@/domain/feed-status';
 import type { Ferry } from '@/domain/ferry';
@@ -49,6 +53,8 @@ export interface FerryFeed {
   status(now?: number): FeedStatus;
   /** Called when the status's fallback or staleness changes (sampled with the feed); returns the unsubscribe function. */
   subscribeStatus(listener: (status: FeedStatus) => void): () => void;
+  /** Samples that threw since the feed was made (their last good lists were kept). */
+  sampleFailures(): number;
   /** Called with the new list after each change; returns the unsubscribe function. */
   subscribe(listener: (ferries: Ferry[]) => void): () => void;
   subscribeSailings(listener: (sailings: Sailing[]) => void): () => void;
@@ -71,6 +77,8 @@ export interface FerryFeedOptions {
   configured?: string;
   /** Where a throwing subscriber is reported; the other subscribers are still called. */
   onListenerError?: (error: unknown) => void;
+  /** Where a sample that throws is reported (default: console.error); the last good lists are kept. */
+  onSampleError?: (error: unknown) => void;
 }
 
 const DEFAULT_TICK_MS = 5_000;
@@ -116,6 +124,9 @@ export function createFerryFeed(opts: FerryFeedOptions = {}): FerryFeed {
   const clock = opts.now ?? Date.now;
   const tickMs = opts.tickMs ?? DEFAULT_TICK_MS;
   const report = opts.onListenerError ?? ((error: unknown) => console.error('ferry feed subscriber failed', error));
+  const reportSample =
+    opts.onSampleError ?? ((error: unknown) => console.error('ferry feed sample failed; keeping the last one', error));
+  let sampleFailures = 0;
   const sources = opts.sources ?? [createSimulatorSource()];
   const realSailings = sources.find((s) => s.sailings && !s.fallback);
   const fallback = sources.find((s) => s.sailings && s.fallback);
@@ -236,7 +247,14 @@ export function createFerryFeed(opts: FerryFeedOptions = {}): FerryFeed {
   }
 
   function tick(now: number = clock()): void {
-    const next = sample(now);
+    let next: Sample;
+    try {
+      next = sample(now);
+    } catch (error) {
+      sampleFailures += 1;
+      reportSample(error);
+      return;
+    }
     sailings.offer(next.sailings, report);
     vessels.offer(next.vessels, report);
     ferries.offer(next.ferries, report);
@@ -268,6 +286,7 @@ export function createFerryFeed(opts: FerryFeedOptions = {}): FerryFeed {
       statusListeners.add(listener);
       return () => statusListeners.delete(listener);
     },
+    sampleFailures: () => sampleFailures,
     subscribe: (listener) => ferries.subscribe(listener),
     subscribeSailings: (listener) => sailings.subscribe(listener),
     subscribeVessels: (listener) => vessels.subscribe(listener),

@@ -4,12 +4,11 @@
  *
  * Vessels the simulator sails come from ./fleet.ts (same ids and capacities). Capacities of the
  * others are BC Ferries' published fleet figures (passengers, car-equivalent vehicles).
- * MMSI: filled in only where at least two of the three public vessel lists found (open-source BC
- * Ferries AIS trackers, 2025-2026) agree; no official registry could be consulted from here, so
- * treat every MMSI as checked against those lists only. A vessel whose lists disagree or that only
- * one list names has no MMSI (the conflicting values are noted) and an AIS position reaches it by
- * its ship name instead (./sources/ais-source.ts).
+ * MMSIs: src/domain/vessel-identities.ts (each with the public lists that give it); an AIS position
+ * is matched by MMSI only (./sources/ais-source.ts).
  */
+import { VESSEL_MMSI } from '@/domain/vessel-identities';
+
 import { FLEET } from './fleet';
 
 export interface FleetVessel {
@@ -20,29 +19,6 @@ export interface FleetVessel {
   serviceSpeedKnots: number;
   mmsi?: number;
 }
-
-/** MMSIs by vessel id (see the header for how each was checked). */
-const MMSI: Readonly<Record<string, number>> = {
-  'spirit-of-british-columbia': 316001268,
-  'spirit-of-vancouver-island': 316001269,
-  'coastal-celebration': 316011409,
-  'coastal-inspiration': 316011408,
-  'coastal-renaissance': 316011407,
-  'queen-of-alberni': 316001245,
-  'queen-of-coquitlam': 316001249,
-  // queen-of-cowichan: unverified (lists say 316001248 and 316001251).
-  'queen-of-new-westminster': 316001255,
-  'queen-of-oak-bay': 316001257,
-  'queen-of-surrey': 316001262,
-  'queen-of-capilano': 316001247,
-  'queen-of-cumberland': 316001252,
-  'salish-orca': 316030627,
-  'salish-eagle': 316030626,
-  'salish-raven': 316030628,
-  'salish-heron': 316047943,
-  'skeena-queen': 316001267,
-  // mayne-queen (316001238), bowen-queen (316001232), island-discovery (316039864): one list each, unverified.
-};
 
 const slug = (name: string) =>
   name
@@ -66,7 +42,8 @@ const OTHERS: ReadonlyArray<Omit<FleetVessel, 'id'>> = [
   { name: 'Island Discovery', passengerCapacity: 300, vehicleCapacity: 47, serviceSpeedKnots: 12 },
 ];
 
-const withMmsi = (v: FleetVessel): FleetVessel => (MMSI[v.id] === undefined ? v : { ...v, mmsi: MMSI[v.id] });
+const withMmsi = (v: FleetVessel): FleetVessel =>
+  VESSEL_MMSI[v.id] === undefined ? v : { ...v, mmsi: VESSEL_MMSI[v.id] };
 
 export const FLEET_TABLE: readonly FleetVessel[] = [
   ...FLEET.map(({ id, name, passengerCapacity, vehicleCapacity, serviceSpeedKnots }) => ({

@@ -59,7 +59,7 @@ export function figureLabel(provenance: Provenance | null | undefined, now: numb
 }
 
 /** "position unknown since 3:12 pm" for a stale position; null while the position is current. */
-export function positionUnknownText(position: { observedAt: string }, now: number): string | null {
+export function positionUnknownText(position: { observedAt: string; stale?: boolean }, now: number): string | null {
   if (!positionIsStale(position, now)) return null;
   const observed = Date.parse(position.observedAt);
   return Number.isNaN(observed) ? 'position unknown' : `position unknown since ${formatClockLower(observed)}`;

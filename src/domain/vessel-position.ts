@@ -1,7 +1,8 @@
 /**
  * Vessel positions: the feed's second stream beside the sailings (./sailing.ts). From an AIS stream
  * (`ais`) or the simulator (`simulator`). A vessel silent for longer than POSITION_STALE_MS is shown
- * as "position unknown since …", never at its last position as if it were current.
+ * as "position unknown since …", never at its last position as if it were current; so is one whose
+ * stream went silent and had to be reconnected (`stale`), however recent its time.
  */
 import { z } from 'zod/mini';
 
@@ -25,12 +26,15 @@ export const vesselPositionSchema = z.object({
   source: figureSourceSchema,
   /** When the position was observed (ISO instant). */
   observedAt: z.string(),
+  /** Set when the stream that carried it went silent: it is no longer shown as current. */
+  stale: z.optional(z.boolean()),
 });
 export type VesselPosition = z.infer<typeof vesselPositionSchema>;
 export const vesselPositionListSchema = z.array(vesselPositionSchema);
 
 /** True when the position is too old to show as the vessel's current position. */
-export function positionIsStale(position: Pick<VesselPosition, 'observedAt'>, now: number): boolean {
+export function positionIsStale(position: Pick<VesselPosition, 'observedAt' | 'stale'>, now: number): boolean {
+  if (position.stale === true) return true;
   const at = Date.parse(position.observedAt);
   return Number.isNaN(at) || now - at > POSITION_STALE_MS;
 }

@@ -161,7 +161,7 @@ describe('FEED_SOURCE=bcferries,ais against the fake stream', () => {
     expect(subscription.FiltersShipMMSI).toEqual(expect.arrayContaining(['316001249', '316001268']));
   });
 
-  it('serves the positions it hears, matched by MMSI or, where the MMSI is unverified, by name', async () => {
+  it('serves the positions it hears, each matched by its MMSI', async () => {
     await until(() => ais.vessels().length >= 8, "positions of the day's vessels");
     t.feed.tick();
     const list = await vessels();
@@ -175,6 +175,7 @@ describe('FEED_SOURCE=bcferries,ais against the fake stream', () => {
     });
     expect(list.find((v) => v.vesselId === 'queen-of-cowichan')).toMatchObject({
       name: 'Queen of Cowichan',
+      mmsi: 316001251,
       navStatus: 0,
     });
   });

@@ -15,6 +15,9 @@
  * Its status (./feed-source.ts SourceStatus): the last good reading, the last time the document's
  * content changed, the last failure, and whether the document is stale (src/domain/feed-staleness.ts:
  * a `future` row long past its time in a document that has not changed since).
+ * Whatever a document holds, a poll never rejects: anything that
+ * throws while reading it is that poll's failure (logged, counted in `failures`, the last good data
+ * kept), never the process's.
  */
 import { documentStaleSince } from '@/domain/feed-staleness';
 import type { Sailing } from '@/domain/sailing';
@@ -64,6 +67,10 @@ export interface SourceHealth {
   /** Since when the source has failed (ms), while it does. */
   outageSince?: number;
   problem?: string;
+  /** Polls that failed since the source started (an outage's every failed poll counts). */
+  failures?: number;
+  /** The last failure's text and time (ms), kept after the source is back. */
+  lastError?: { at: number; problem: string };
   /** The last document that was a v2 document (good, or one whose every row was dropped). */
   lastDocument?: DocumentReport;
 }
@@ -73,6 +80,8 @@ export interface BcFerriesSource extends FeedSource {
   pollOnce(): Promise<void>;
   health(): SourceHealth;
 }
+
+const errorText = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
 export function createBcFerriesSource(opts: BcFerriesSourceOptions): BcFerriesSource {
   const clock = opts.now ?? Date.now;
@@ -86,6 +95,7 @@ export function createBcFerriesSource(opts: BcFerriesSourceOptions): BcFerriesSo
   let lastDropReport = '';
   let timer: NodeJS.Timeout | undefined;
   let polling: Promise<void> | undefined;
+  let failures = 0;
   let lastError: SourceStatus['lastError'];
   /** The last document's content, when Deckhand first read it, whether it saw it change, and its row times. */
   let content:
@@ -93,6 +103,7 @@ export function createBcFerriesSource(opts: BcFerriesSourceOptions): BcFerriesSo
     | undefined;
 
   function fail(problem: string, at: number): void {
+    failures += 1;
     lastError = { at, message: problem };
     if (health.outageSince === undefined) {
       const age =
@@ -114,17 +125,25 @@ export function createBcFerriesSource(opts: BcFerriesSourceOptions): BcFerriesSo
     });
     const at = clock();
     if (!fetched.ok) return fail(fetched.problem, started);
-    const reading = readDocument(fetched.body);
-    if (!reading.ok) return fail(reading.problem, started);
+    let read: ReturnType<typeof documentSailings>;
+    let documentText: string;
+    let times: ReturnType<typeof documentRowTimes>;
     const day = serviceDayOf(at);
-    const [year, month, date] = day.split('-').map(Number);
-    if (day !== scheduleDay) schedule = new Map();
-    const read = documentSailings(
-      reading.document,
-      { year: year ?? 0, month: month ?? 0, day: date ?? 0 },
-      at,
-      schedule,
-    );
+    try {
+      const reading = readDocument(fetched.body);
+      if (!reading.ok) return fail(reading.problem, started);
+      const [year, month, date] = day.split('-').map(Number);
+      read = documentSailings(
+        reading.document,
+        { year: year ?? 0, month: month ?? 0, day: date ?? 0 },
+        at,
+        day === scheduleDay ? schedule : new Map(),
+      );
+      documentText = JSON.stringify(reading.document);
+      times = documentRowTimes(reading.document, { year: year ?? 0, month: month ?? 0, day: date ?? 0 });
+    } catch (error) {
+      return fail(`document could not be read: ${errorText(error)}`, started);
+    }
     const lastDocument: DocumentReport = {
       readAt: at,
       ...read.counts,
@@ -153,12 +172,10 @@ export function createBcFerriesSource(opts: BcFerriesSourceOptions): BcFerriesSo
       return fail("no sailing on Deckhand's routes could be read from the document", started);
     schedule = read.schedule;
     scheduleDay = day;
-    const text = JSON.stringify(reading.document);
-    const times = documentRowTimes(reading.document, { year: year ?? 0, month: month ?? 0, day: date ?? 0 });
     content =
-      content?.text === text
+      content?.text === documentText
         ? { ...content, ...times }
-        : { text, since: at, changeSeen: content !== undefined, ...times };
+        : { text: documentText, since: at, changeSeen: content !== undefined, ...times };
     if (health.outageSince !== undefined)
       opts.log.info(`BC Ferries source back after ${Math.round((at - health.outageSince) / 1000)} s`);
     health = { lastGoodAt: at, lastDocument };
@@ -168,9 +185,11 @@ export function createBcFerriesSource(opts: BcFerriesSourceOptions): BcFerriesSo
   }
 
   function pollOnce(): Promise<void> {
-    polling ??= poll().finally(() => {
-      polling = undefined;
-    });
+    polling ??= poll()
+      .catch((error: unknown) => fail(`poll failed: ${errorText(error)}`, clock()))
+      .finally(() => {
+        polling = undefined;
+      });
     return polling;
   }
 
@@ -179,7 +198,11 @@ export function createBcFerriesSource(opts: BcFerriesSourceOptions): BcFerriesSo
     sailings: () => sailings,
     onUpdate: listeners.add,
     pollOnce,
-    health: () => health,
+    health: () => ({
+      ...health,
+      failures,
+      ...(lastError ? { lastError: { at: lastError.at, problem: lastError.message } } : {}),
+    }),
     status(now) {
       const staleSince = content
         ? documentStaleSince(

@@ -77,8 +77,14 @@ export function parseFeedSourceList(value: string): FeedSourceName[] | typeof FE
   return unique;
 }
 
-/** A small listener set every source uses for onUpdate. */
-export function updateListeners(): { add(listener: () => void): () => void; emit(): void } {
+/**
+ * A small listener set every source uses for onUpdate. A listener that throws is reported and the
+ * others are still called: a source's poll or stream handler never fails because of what a
+ * listener did with its data.
+ */
+export function updateListeners(
+  onError: (error: unknown) => void = (error) => console.error('feed source listener failed', error),
+): { add(listener: () => void): () => void; emit(): void } {
   const listeners = new Set<() => void>();
   return {
     add(listener) {
@@ -86,7 +92,13 @@ export function updateListeners(): { add(listener: () => void): () => void; emit
       return () => listeners.delete(listener);
     },
     emit() {
-      for (const listener of [...listeners]) listener();
+      for (const listener of [...listeners]) {
+        try {
+          listener();
+        } catch (error) {
+          onError(error);
+        }
+      }
     },
   };
 }

@@ -4,7 +4,9 @@
  * picture with an overlay (name, status), the status line with the speed in knots, the ETA and the
  * delay (src/domain/live-tracker.ts), tiles Passengers, Vehicles and "On Time" (the spec's tile
  * names; "Delay" when the sailing is late), and the vessel's position's source and age ("position
- * unknown since …" once it is over 10 minutes old). The passengers, vehicles, speed and ETA are
+ * unknown since …" once it is over 10 minutes old or its stream went silent; with no position at all,
+ * why: "No position: Deckhand has no AIS identity (MMSI) for …" or "No position reported yet",
+ * src/domain/vessel-identities.ts). The passengers, vehicles, speed and ETA are
  * modelled by the vessel list and labelled "estimated"; the delay carries its source. docked and
  * en_route have their own styles; any other status is shown in the destructive style. "Loading ferry
  * tracking data..." until a ferry is stored. When the channel is not live or the data is older than
@@ -23,6 +25,7 @@ import { ferryStatusLabel, onTimeTile, trackerEtaText, trackerStatusLine } from 
 import type { RouteSailing } from '@/domain/rider-route';
 import { terminalById } from '@/domain/terminals';
 import { formatClockLower } from '@/domain/time';
+import { noPositionText } from '@/domain/vessel-identities';
 import type { VesselPosition } from '@/domain/vessel-position';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Badge, type BadgeVariant } from '@/ui/badge';
@@ -148,7 +151,12 @@ function TrackerBody({ ferry, sailing, position, tone, now, expanded }: TrackerB
             {unknownSince ? <span>{unknownSince}</span> : <span>Position</span>}
             {unknownSince ? null : <FigureSource provenance={position} now={now} />}
           </>
-        ) : null}
+        ) : (
+          <>
+            <span aria-hidden="true">·</span>
+            <span>{noPositionText(ferry.name)}</span>
+          </>
+        )}
       </p>
       <EtaLine text={trackerEtaText(ferry, now)} />
       {sailing.ferry !== ferry ? (

@@ -9,6 +9,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export interface ServerProcess {
   port: number;
   output(): string;
+  /** Resolves when the process ends, however it ends (a test can race it against what it waits for). */
+  exited: Promise<void>;
   /** kill -9: no shutdown hooks, no flushing. */
   kill9(): Promise<void>;
   stop(): Promise<void>;
@@ -61,6 +63,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   return {
     port,
     output: () => output,
+    exited,
     async kill9() {
       proc.kill('SIGKILL');
       await exited;
