@@ -28,7 +28,7 @@
  *   history recorded until then, without its own day's pace), and compared with what happened.
  */
 import { addDaysToKey, dayKind, weekdayOfDay, type DayKind } from './bc-holidays';
-import type { ForecastAccuracy, SailingForecast } from './sailing-forecast';
+import type { FillCurves, ForecastAccuracy, SailingForecast } from './sailing-forecast';
 import { formatClockLower, terminalWallClock } from './time';
 
 const MINUTE = 60_000;
@@ -61,6 +61,14 @@ export const MIN_ACCURACY_CHECKED = 10;
 export const ACCURACY_POINTS = 10;
 /** "Arrive by" leaves this many minutes before the deck usually fills. */
 export const ARRIVE_MARGIN_MIN = 10;
+/**
+ * Minutes before departure at which a forecast carries its similar sailings' fill (`fillCurves`),
+ * for the sailing chance (./sailing-chance.ts): from a day before down to the check-in cut-off
+ * (a car arriving later does not board, so later points are not needed).
+ */
+export const FILL_CURVE_CHECKPOINTS: readonly number[] = [1440, 720, 360, 240, 180, 120, 90, 60, 45, 30];
+/** Only sailings leaving within this many hours carry `fillCurves` (they triple a forecast's size). */
+export const FILL_CURVES_HORIZON_HOURS = 48;
 
 /** A past sailing as the history records it. */
 export interface FillHistoryEntry {
@@ -308,6 +316,7 @@ export function forecastSailing(
     fillChance: Math.round(fillChance * 1000) / 1000,
   };
   if (byPace) forecast.adjustedByPace = true;
+  if (depMs - now <= FILL_CURVES_HORIZON_HOURS * 60 * MINUTE) forecast.fillCurves = fillCurvesOf(similar);
   if (fullWeight > totalWeight / 2) {
     const minutes = weightedMedian(
       list
@@ -317,6 +326,22 @@ export function forecastSailing(
     if (minutes !== undefined) forecast.usuallyFullMinutesBefore = minutes;
   }
   return forecast;
+}
+
+/** The similar sailings' fill at each of FILL_CURVE_CHECKPOINTS (whole percent), with their weights. */
+function fillCurvesOf(similar: readonly Similar[]): FillCurves {
+  return {
+    minutesBefore: [...FILL_CURVE_CHECKPOINTS],
+    sailings: [...similar]
+      .sort((a, b) => a.entry.depMs - b.entry.depMs)
+      .map(({ entry, weight }) => ({
+        weight: Math.round(weight * 1000) / 1000,
+        fills: FILL_CURVE_CHECKPOINTS.map((m) => {
+          const fill = fillAtMinutesBefore(entry.sortedCurve, m);
+          return fill === undefined ? null : Math.round(Math.min(100, Math.max(0, fill)));
+        }),
+      })),
+  };
 }
 
 /** Forecast error of one checked sailing. */
