@@ -18,7 +18,8 @@
  *   does (scaled by today's fill over theirs at the reading's time, or, while theirs was under
  *   MIN_SCALE_FILL points, adding what they gained from then on), never below today's reading.
  * - The chance: the weighted share of similar sailings in which the car finds a place, pulled towards
- *   one half by PRIOR_WEIGHT as the forecast's chance it fills is.
+ *   one half by PRIOR_WEIGHT sailings' worth (the weighted share counts as many sailings as it rests on,
+ *   so twelve sailings with room say 98 %, three say 92 %).
  * - The rider's place in the lane, when known (they are in the lane now): the cars ahead board first,
  *   filling each sailing's free car spaces (the vessel's car capacity less the current reading) in
  *   departure order, so the rider fits on a sailing when the free spaces up to it reach their place.
@@ -248,7 +249,8 @@ export function sailingChances(input: SailingChanceInput): SailingChance[] {
       if (projected.length < MIN_BASIS) return unknown('short-history');
       const weight = projected.reduce((sum, p) => sum + p.weight, 0);
       const room = projected.reduce((sum, p) => sum + (p.fill < FULL_FILL ? p.weight : 0), 0);
-      total += (room + PRIOR_WEIGHT / 2) / (weight + PRIOR_WEIGHT);
+      const n = projected.length;
+      total += ((weight > 0 ? room / weight : 0.5) * n + PRIOR_WEIGHT / 2) / (n + PRIOR_WEIGHT);
       counted += 1;
     }
     let chance = total / counted;
@@ -313,14 +315,20 @@ export function chanceText(chance: SailingChance): string {
   return `${chance.percent}% · ${CHANCE_BAND_WORD[chance.band]}`;
 }
 
-/** "If you arrive between 2:35 and 2:50 pm", "If you arrive at 2:35 pm", "From your place in the lane (12 cars ahead)". */
-export function arrivalText(arrival: ChanceArrival, lane?: LanePlace | null): string {
+/**
+ * "If you arrive between 2:35 pm and 2:50 pm", "If you arrive at 2:35 pm", "If you arrive now" (an
+ * exact arrival within a minute of `now`), "From your place in the lane (12 cars ahead)".
+ */
+export function arrivalText(arrival: ChanceArrival, lane?: LanePlace | null, now?: number): string {
   if (lane) {
     const cars = Math.max(0, Math.floor(lane.carsAhead));
     return `From your place in the lane (${cars} ${cars === 1 ? 'car' : 'cars'} ahead)`;
   }
   const from = Math.min(arrival.earliest, arrival.latest);
   const to = Math.max(arrival.earliest, arrival.latest);
-  if (to - from < MINUTE) return `If you arrive at ${formatClockLower(arrival.at)}`;
+  if (to - from < MINUTE) {
+    if (now !== undefined && Math.abs(arrival.at - now) < MINUTE) return 'If you arrive now';
+    return `If you arrive at ${formatClockLower(arrival.at)}`;
+  }
   return `If you arrive between ${formatClockLower(from)} and ${formatClockLower(to)}`;
 }

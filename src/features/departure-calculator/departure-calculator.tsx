@@ -34,7 +34,9 @@ import {
   type PlannedSailing,
 } from '@/domain/planning-days';
 import { routeSailingsAhead, takeableSailings } from '@/domain/rider-route';
+import { arrivalAfterDrive } from '@/domain/sailing-chance';
 import { formatClock } from '@/domain/time';
+import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Badge, type BadgeVariant } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
@@ -42,6 +44,7 @@ import { cn } from '@/ui/cn';
 import { fieldClass } from '@/ui/field';
 import { FigureSource } from '@/ui/figure-source';
 import { ForecastNote } from '@/ui/forecast-note';
+import { SailingChances } from '@/ui/sailing-chances';
 import { Stat, StatGrid } from '@/ui/stat-grid';
 import { useNow } from '@/ui/use-now';
 
@@ -180,7 +183,7 @@ export function DepartureCalculator({ database = defaultDatabase, random = Math.
             {plan.refusal}
           </p>
         ) : plan ? (
-          <PlanView database={database} plan={plan.plan} sailing={plan.sailing} now={now} />
+          <PlanView database={database} plan={plan.plan} sailing={plan.sailing} offered={offered} now={now} />
         ) : null}
       </CardContent>
     </Card>
@@ -191,14 +194,23 @@ function PlanView({
   database,
   plan,
   sailing,
+  offered,
   now,
 }: {
   database: DeckhandDB;
   plan: DeparturePlan;
   sailing: PlannedSailing;
+  /** Every sailing the calculator offers (listed and projected), for the chance of each. */
+  offered: readonly PlannedSailing[];
   now: number;
 }) {
   const forecast = useSailingForecast(database, sailing.id);
+  const online = useConnectivityStore((state) => state.online);
+  // Leaving at the recommended time (or now, once it has passed), with the drive's spread.
+  const arrival = arrivalAfterDrive(Math.max(now, plan.recommendedLeaveTime), plan.travelMinutes);
+  const ahead = offered
+    .filter((s) => s.status !== 'cancelled' && Date.parse(s.departureTime) > now)
+    .sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime));
   return (
     <div className="flex flex-col gap-2" data-testid="departure-plan">
       <p className="text-sm font-medium">
@@ -223,6 +235,9 @@ function PlanView({
         {sailing.timetableRecordedOn ? null : <FigureSource provenance={sailing.provenance} now={now} />}
       </p>
       <ForecastNote forecast={forecast} />
+      {plan.ferryNeeded ? null : (
+        <SailingChances database={database} sailings={ahead} arrival={arrival} now={now} online={online} />
+      )}
       {plan.checkInClosed ? (
         <p role="alert" className="text-sm font-medium text-destructive" data-testid="departure-checkin-closed">
           Check-in for this sailing has closed ({CHECKIN_CUTOFF_MINUTES} min before departure): choose a later sailing.
