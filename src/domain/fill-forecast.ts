@@ -25,7 +25,8 @@
  * - Fewer than MIN_BASIS similar sailings: `insufficient-history`, no number.
  * - Accuracy (`measureForecastAccuracy`): each sailing of the last ACCURACY_WEEKS weeks that has a
  *   recorded fill at departure is forecast again as it would have been a day before it left (from the
- *   history recorded until then, without its own day's pace), and compared with what happened.
+ *   history recorded until then and its own reading then, if the source had one: `forecastAt`, the
+ *   check the backtest in ./forecast-scoring.ts makes too), and compared with what happened.
  */
 import { addDaysToKey, dayKind, weekdayOfDay, type DayKind } from './bc-holidays';
 import type { FillCurves, ForecastAccuracy, SailingForecast } from './sailing-forecast';
@@ -367,10 +368,58 @@ export function scoreChecks(checks: readonly ForecastCheck[], weeks: number): Fo
   };
 }
 
+/** What was known of a past sailing `minutesBefore` its departure, and the forecast made then. */
+export interface ForecastAt {
+  /** Its car-deck reading then (percent), when the source had given one. */
+  reading?: number;
+  forecast: SailingForecast;
+  check: ForecastCheck;
+}
+
+/**
+ * THE check of one forecast against what happened (the app's accuracy line and the backtest,
+ * src/domain/forecast-scoring.ts): the sailing of `entry` forecast as it would have been `minutesBefore`
+ * its departure, from the history recorded until then and its own reading then (its pace), if any.
+ * Undefined when the forecast then had too little history to give a number.
+ */
+export function forecastAt(
+  index: FillHistoryIndex,
+  entry: FillHistoryEntry,
+  minutesBefore: number,
+): ForecastAt | undefined {
+  const depMs = Date.parse(entry.scheduledDeparture);
+  const at = depMs - minutesBefore * MINUTE;
+  const curve = [...(entry.curve ?? [])].sort((a, b) => b[0] - a[0]);
+  const reading = fillAtMinutesBefore(curve, minutesBefore);
+  const target: ForecastTarget = {
+    id: '',
+    routeId: entry.routeId,
+    from: entry.from,
+    scheduledDeparture: entry.scheduledDeparture,
+    ...(reading === undefined ? {} : { carFill: reading, observedAt: new Date(at).toISOString() }),
+  };
+  const forecast = forecastSailing(index, target, at);
+  if (forecast.status !== 'ok' || forecast.expectedCarFill === undefined || forecast.fillChance === undefined)
+    return undefined;
+  return {
+    ...(reading === undefined ? {} : { reading }),
+    forecast,
+    check: {
+      expectedCarFill: forecast.expectedCarFill,
+      fillChance: forecast.fillChance,
+      finalCarFill: entry.finalCarFill,
+      filled: entry.fullAt !== undefined || entry.finalCarFill >= FULL_AT,
+    },
+  };
+}
+
+/** A day before departure: the horizon of the app's accuracy line. */
+export const ACCURACY_MINUTES_BEFORE = 24 * 60;
+
 /**
  * How the forecast did on one route end over the last `weeks` weeks: every recorded sailing that left
- * in that window, forecast from what was recorded until a day before it left. Undefined until
- * MIN_ACCURACY_CHECKED sailings could be checked.
+ * in that window, forecast as it would have been a day before it left (forecastAt), compared with
+ * what happened. Undefined until MIN_ACCURACY_CHECKED sailings could be checked.
  */
 export function measureForecastAccuracy(
   index: FillHistoryIndex,
@@ -382,16 +431,8 @@ export function measureForecastAccuracy(
   const checks: ForecastCheck[] = [];
   for (const entry of index.byRouteEnd.get(routeEndKey(routeId, from)) ?? []) {
     if (entry.depMs > now || entry.depMs < now - weeks * WEEK) continue;
-    const target = { id: '', routeId, from, scheduledDeparture: entry.scheduledDeparture };
-    const forecast = forecastSailing(index, target, entry.depMs - DAY);
-    if (forecast.status !== 'ok' || forecast.expectedCarFill === undefined || forecast.fillChance === undefined)
-      continue;
-    checks.push({
-      expectedCarFill: forecast.expectedCarFill,
-      fillChance: forecast.fillChance,
-      finalCarFill: entry.finalCarFill,
-      filled: entry.fullMinutesBefore !== undefined,
-    });
+    const made = forecastAt(index, entry, ACCURACY_MINUTES_BEFORE);
+    if (made) checks.push(made.check);
   }
   return checks.length >= MIN_ACCURACY_CHECKED ? scoreChecks(checks, weeks) : undefined;
 }

@@ -80,7 +80,8 @@ describe('the sailing chance on Next Ferry', () => {
       forecastFor(after, FILLS_SLOWLY),
     ]);
     render(<NextFerryCard database={database} />);
-    const section = await screen.findByRole('region', { name: 'Chance of a place on board' });
+    // The file's first render loads the card's code: a longer cap than findBy's default second.
+    const section = await screen.findByRole('region', { name: 'Chance of a place on board' }, { timeout: 15_000 });
     expect(within(section).getByTestId('sailing-chances-arrival').textContent).toBe('If you arrive now');
     const rows = within(section).getAllByTestId('sailing-chance');
     expect(rows.map((r) => r.dataset.place)).toEqual(['Earlier', 'Estimated', 'Later']);
