@@ -33,7 +33,7 @@ test('the chance of a place on Next Ferry and the calculator, and offline the st
   context,
 }, testInfo) => {
   // Two axe scans of the whole page on a shared machine.
-  test.slow();
+  test.setTimeout(300_000);
   await openHome(page);
   await waitForServiceWorkerControl(page);
   const card = nextFerryCard(page);
