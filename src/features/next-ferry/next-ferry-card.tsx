@@ -45,6 +45,7 @@ import {
 } from '@/domain/rider-route';
 import type { RiderTerminal } from '@/domain/rider-terminal';
 import type { Provenance } from '@/domain/sailing';
+import { cancelledClause } from '@/domain/sailing-cancellation';
 import { arrivalAt, type LanePlace } from '@/domain/sailing-chance';
 import { sailingTimeInText, sailingTimeText } from '@/domain/sailing-day';
 import { terminalById } from '@/domain/terminals';
@@ -139,6 +140,7 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
             data-testid="next-ferry-cancelled"
           >
             The {sailingTimeInText(c.scheduledDeparture, now)} sailing is cancelled
+            {cancelledClause(c)}
             <FigureSource provenance={c.provenance} now={now} />
           </p>
         ))}
@@ -347,7 +349,7 @@ function SailingDetails({
             {carDeckText(carDeck)}
           </dd>
           <dd>
-            <FigureSource provenance={sailing.provenance} now={now} />
+            <FigureSource provenance={sailing.fillProvenance ?? sailing.provenance} now={now} />
           </dd>
         </div>
         {listPassengers ? (
@@ -363,7 +365,7 @@ function SailingDetails({
             <dt className="text-muted-foreground">Overall</dt>
             <dd className="font-medium">{sailing.fill}% full</dd>
             <dd>
-              <FigureSource provenance={sailing.provenance} now={now} />
+              <FigureSource provenance={sailing.fillProvenance ?? sailing.provenance} now={now} />
             </dd>
           </div>
         ) : null}
