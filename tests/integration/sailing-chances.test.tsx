@@ -17,6 +17,8 @@ import { useConnectivityStore } from '@/sync/connectivity-store';
 import { freshDatabase } from '../kit/client/fresh-database';
 
 let database: DeckhandDB;
+/** A cap on waiting for the card (findBy's default second is short on a loaded machine); never a wait itself. */
+const FIND = { timeout: 60_000 };
 const MIN = 60_000;
 
 function sailing(minutesAhead: number, overrides: Partial<Sailing> = {}): Sailing {
@@ -80,8 +82,7 @@ describe('the sailing chance on Next Ferry', () => {
       forecastFor(after, FILLS_SLOWLY),
     ]);
     render(<NextFerryCard database={database} />);
-    // The file's first render loads the card's code: a longer cap than findBy's default second.
-    const section = await screen.findByRole('region', { name: 'Chance of a place on board' }, { timeout: 15_000 });
+    const section = await screen.findByRole('region', { name: 'Chance of a place on board' }, FIND);
     expect(within(section).getByTestId('sailing-chances-arrival').textContent).toBe('If you arrive now');
     const rows = within(section).getAllByTestId('sailing-chance');
     expect(rows.map((r) => r.dataset.place)).toEqual(['Earlier', 'Estimated', 'Later']);
@@ -101,7 +102,7 @@ describe('the sailing chance on Next Ferry', () => {
     await database.sailings.bulkPut([first, second]);
     await database.forecasts.bulkPut([forecastFor(first, FILLS_SLOWLY), forecastFor(second, FILLS_SLOWLY)]);
     render(<NextFerryCard database={database} />);
-    const rows = await screen.findAllByTestId('sailing-chance');
+    const rows = await screen.findAllByTestId('sailing-chance', {}, FIND);
     expect(rows[0]?.dataset.place).toBe('Estimated');
     expect(rows[0]?.dataset.band).toBe('unknown');
     expect(rows[0]?.textContent).toContain('Unknown: the car deck reading is 7 min old');
@@ -115,7 +116,7 @@ describe('the sailing chance on Next Ferry', () => {
     await database.forecasts.bulkPut([forecastFor(first, FILLS_SLOWLY), forecastFor(second, FILLS_SLOWLY)]);
     useConnectivityStore.setState({ online: false });
     render(<NextFerryCard database={database} />);
-    const stored = await screen.findByTestId('sailing-chances-stored');
+    const stored = await screen.findByTestId('sailing-chances-stored', {}, FIND);
     expect(stored.textContent).toBe(`Stored chance as of ${formatClockLower(observed)} (12 min ago): you are offline`);
     const rows = screen.getAllByTestId('sailing-chance');
     expect(rows[0]?.dataset.band).toBe('green');
@@ -128,7 +129,7 @@ describe('the sailing chance on Next Ferry', () => {
   it('without the forecasts on the device, says the history is not here yet', async () => {
     await database.sailings.bulkPut([sailing(120), sailing(240)]);
     render(<NextFerryCard database={database} />);
-    const rows = await screen.findAllByTestId('sailing-chance');
+    const rows = await screen.findAllByTestId('sailing-chance', {}, FIND);
     expect(rows[0]?.textContent).toContain('Unknown: the history of this sailing is not on this device yet');
   });
 });
