@@ -69,6 +69,8 @@ import { registerStaffQueueRoutes } from './routes/staff-queues';
 import { registerStaffRewardClaimRoutes } from './routes/staff-reward-claims';
 import { registerStoreRoutes } from './routes/store';
 import { registerUserRoutes } from './routes/users';
+import { registerWeatherRiskRoutes } from './routes/weather-risk';
+import { createWeatherRiskService, type WeatherRiskService } from './weather/weather-risk-service';
 
 export interface AppDeps {
   config: Config;
@@ -94,6 +96,8 @@ export interface AppDeps {
   transports?: MessageTransports;
   /** The sailings' fill forecasts from the recorded history (GET /api/forecasts); default: made from `feed` and `database`. */
   forecasts?: ForecastService;
+  /** The sailings' weather levels (GET /api/weather-risk); default: no weather source (`source: "none"`). */
+  weather?: WeatherRiskService;
 }
 
 /** The API's version in its OpenAPI document: the app's own. */
@@ -173,6 +177,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           deps.forecasts ??
           createForecastService({ database: deps.database, sailings: () => deps.feed.sailings(), now: deps.now }),
         now: deps.now,
+      });
+      registerWeatherRiskRoutes(api, {
+        weather:
+          deps.weather ??
+          createWeatherRiskService({
+            source: undefined,
+            sailings: () => deps.feed.sailings(),
+            database: deps.database,
+            now: deps.now,
+          }),
       });
     },
     { prefix: '/api' },

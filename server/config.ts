@@ -71,6 +71,16 @@ const envSchema = z.object({
   /** aisstream.io API key; stays on the server. */
   AIS_API_KEY: optionalString,
   /**
+   * Weather risk source (server/weather/): `eccc` reads Environment and Climate Change Canada's marine
+   * forecasts and warnings; `none` shows no weather level. Unset: `eccc` on real ferry data, `none`
+   * under the simulator (server/weather/weather-source-choice.ts).
+   */
+  WEATHER_SOURCE: z.preprocess(emptyToUndefined, z.enum(['eccc', 'none']).optional()),
+  /** Root of the MSC Datamart (or a local stand-in); Deckhand reads {url}/{YYYYMMDD}/WXO-DD/marine_weather/pacific/{HH}/. */
+  ECCC_DATAMART_URL: z.preprocess(emptyToUndefined, z.url().default('https://dd.weather.gc.ca')),
+  /** Seconds between polls of the ECCC marine forecasts (issued two to four times a day). */
+  ECCC_POLL_S: z.coerce.number().int().min(5).max(86_400).default(600),
+  /**
    * Always mark the session cookie Secure. Without it the cookie is Secure whenever the request
    * arrived over HTTPS, directly or through a trusted proxy's X-Forwarded-Proto (see TRUST_PROXY).
    */

@@ -10,6 +10,7 @@ import { awayReturnSource } from './alerts/sources/away-return';
 import { orderUpdateAlertSource } from './alerts/sources/order-updates';
 import { createQueueMovingSource } from './alerts/sources/queue-moving';
 import { createSailingDisruptionSource } from './alerts/sources/sailing-disruption';
+import { createWeatherRisingSource } from './alerts/sources/weather-rising';
 import { buildApp } from './app';
 import { ensureInitialAdmin } from './auth/back-office-accounts';
 import { bookingProviderFromConfig } from './booking-agent/booking-provider';
@@ -34,6 +35,9 @@ import { parseAllowHosts } from './push/endpoint-guard';
 import { createWebPushSender } from './push/push-sender';
 import { loadVapidKeys } from './push/vapid';
 import { startFirebaseBridge } from './realtime/firebase-bridge';
+import { createEcccSource } from './weather/eccc-source';
+import { createWeatherRiskService } from './weather/weather-risk-service';
+import { weatherSourceName } from './weather/weather-source-choice';
 
 /** How often an instance that does not run a streaming source (AIS) reads what its runner wrote. */
 const SHARED_SOURCE_READ_MS = 5_000;
@@ -42,6 +46,8 @@ const HISTORY_LEADERSHIP_CHECK_MS = 10_000;
 
 /** A shutdown taking longer than this is abandoned so orchestrators are not left waiting. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** How often each upcoming sailing's weather level and each settled sailing's outcome are noted. */
+const WEATHER_RECORD_INTERVAL_MS = 60_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -86,8 +92,14 @@ async function main(): Promise<void> {
   const firstScreen = await loadFirstScreenRenderer(rendererFileFor(config.staticDir));
   const transports = transportsFromConfig(config);
   const forecasts = createForecastService({ database, sailings: () => feed.sailings() });
+  const weatherSource =
+    weatherSourceName(config) === 'eccc'
+      ? createEcccSource({ baseUrl: config.ECCC_DATAMART_URL, pollMs: config.ECCC_POLL_S * 1000, log: feedLog })
+      : undefined;
+  const weather = createWeatherRiskService({ source: weatherSource, sailings: () => feed.sailings(), database });
   const app = await buildApp({
     forecasts,
+    weather,
     firstScreenRenderer: 'renderer' in firstScreen ? firstScreen.renderer : undefined,
     processHealth,
     bridgeState: () => bridge.state(),
@@ -122,6 +134,7 @@ async function main(): Promise<void> {
     await stopAlerts();
     await stopWatcher();
     feed.stop();
+    weatherSource?.stop();
     await app.close();
     await bridge.close();
     await database.close();
@@ -142,8 +155,15 @@ async function main(): Promise<void> {
     onError: (error) => app.log.error({ err: error }, 'sailing history write failed'),
     onFinalized: () => forecasts.invalidate(),
   }).follow(feed, () => historyLeadership.isLeader());
+  weatherSource?.start();
+  const weatherRecordTimer = setInterval(() => {
+    if (!historyLeadership.isLeader()) return;
+    weather.record().catch((error: unknown) => app.log.error({ err: error }, 'weather record write failed'));
+  }, WEATHER_RECORD_INTERVAL_MS);
+  weatherRecordTimer.unref();
   stopRecording = () => {
     clearInterval(historyLeadershipTimer);
+    clearInterval(weatherRecordTimer);
     stopFollowing();
   };
   stopHistoryRetention = startHistoryRetention(database, config.HISTORY_RETENTION_DAYS, (error) =>
@@ -166,6 +186,7 @@ async function main(): Promise<void> {
       arrivalTimerAlertSource,
       orderUpdateAlertSource,
       createSailingDisruptionSource(feed),
+      createWeatherRisingSource(weather),
     ],
     intervalMs: ALERT_TICK_INTERVAL_MS,
     log: app.log,

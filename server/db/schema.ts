@@ -1020,3 +1020,29 @@ export const feedSnapshots = pgTable('feed_snapshots', {
   vessels: json('vessels').$type<unknown[]>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Will it sail, recorded: for every sailing the weather level covered, the forecast that stood
+ * before it (updated until it departs) and what happened (sailed or cancelled), so the thresholds of
+ * src/domain/weather-risk.ts can be fitted and the level's accuracy measured
+ * (server/weather/weather-record-repository.ts).
+ */
+export const sailingWeatherRecords = pgTable(
+  'sailing_weather_records',
+  {
+    sailingId: text('sailing_id').primaryKey(),
+    routeId: text('route_id').notNull(),
+    scheduledDeparture: timestamp('scheduled_departure', { withTimezone: true }).notNull(),
+    level: text('level').notNull(),
+    knots: integer('knots'),
+    reason: text('reason'),
+    warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
+    forecastIssuedAt: timestamp('forecast_issued_at', { withTimezone: true }),
+    /** When the level was last noted (the last before departure is the one that stood). */
+    notedAt: timestamp('noted_at', { withTimezone: true }).notNull(),
+    /** 'sailed' or 'cancelled' once known. */
+    outcome: text('outcome'),
+    outcomeAt: timestamp('outcome_at', { withTimezone: true }),
+  },
+  (t) => [index('sailing_weather_records_departure_idx').on(t.scheduledDeparture)],
+);

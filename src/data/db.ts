@@ -350,6 +350,8 @@ export const META = {
   sailingsFetchedAt: 'sailings.fetchedAt',
   vesselsFetchedAt: 'vessels.fetchedAt',
   forecastsFetchedAt: 'forecasts.fetchedAt',
+  /** The last GET /api/weather-risk answer and when the device received it ({answer, fetchedAt}; src/data/weather-risk.ts). */
+  weatherRisk: 'weather.risk',
   /** The terminal picked on the Contribute tab. */
   contributeTerminal: 'contributions.terminal',
 } as const;

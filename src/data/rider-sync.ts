@@ -21,6 +21,7 @@ import { pullBanners } from './banners';
 import type { DeckhandDB } from './db';
 import { pullNotifications } from './notifications';
 import { ensureSession } from './profile';
+import { pullWeatherRisk } from './weather-risk';
 
 export interface RiderSyncDeps extends AlertDisplay {
   isOnline: () => boolean;
@@ -41,6 +42,8 @@ export function startRiderSync(database: DeckhandDB, { isOnline, ...alerts }: Ri
       pullAmenities(database).catch(logFailure('Amenity pull')),
       pullNotifications(database).catch(logFailure('Notification pull')),
       pullActiveAwaySession(database).catch(logFailure('Away session pull')),
+      // ECCC issues its marine forecasts two to four times a day: the level is read again whenever the page comes back.
+      pullWeatherRisk(database).catch(logFailure('Weather risk pull')),
     ]);
   };
 

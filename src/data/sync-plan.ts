@@ -19,6 +19,7 @@ import { pullFerries } from './ferries';
 import { pullForecasts, pullSailings, pullVessels } from './ferry-feed';
 import { ensureSession } from './profile';
 import { riderRealtimeHandlers } from './realtime-messages';
+import { pullWeatherRisk } from './weather-risk';
 
 const complaints = { name: 'Complaint pull', run: pullComplaints };
 
@@ -32,6 +33,7 @@ export const RIDER_SYNC: SyncPlan = {
     { name: 'Sailings pull', run: pullSailings },
     { name: 'Vessels pull', run: pullVessels },
     { name: 'Forecasts pull', run: pullForecasts },
+    { name: 'Weather risk pull', run: pullWeatherRisk },
   ],
   session: { name: 'Session', run: ensureSession },
   riderPulls: [complaints],

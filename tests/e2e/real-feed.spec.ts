@@ -9,6 +9,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { nextFerryCard, openHome, setOffline, waitForServiceWorkerControl } from './support/app';
+import { onThisHost } from './support/host-speed';
 import { POLL_S, realFeedBaseURL, startRealFeedServer, type RealFeedServer } from './support/real-feed';
 
 test.use({ baseURL: realFeedBaseURL });
@@ -17,7 +18,7 @@ test.describe.configure({ mode: 'serial' });
 let server: RealFeedServer;
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(onThisHost(240_000));
   server = await startRealFeedServer();
 });
 
@@ -157,7 +158,7 @@ test('the source going down keeps the last figures with their growing age and no
     const departure = departureLabel(card);
     // Polled every POLL_S: a label older than three polls has outlived several answers of "currently down".
     await expect
-      .poll(async () => ageSeconds(await departure.innerText()), { timeout: 45_000 })
+      .poll(async () => ageSeconds(await departure.innerText()), { timeout: onThisHost(45_000) })
       .toBeGreaterThan(3 * POLL_S);
     await expect(departure).toHaveText(/^BC Ferries · \d+ (s|min) ago$/);
     await expect(card.getByTestId('next-ferry-car-deck')).toHaveText('100% full');
@@ -176,7 +177,7 @@ test('the source going down keeps the last figures with their growing age and no
   }
   // Back: the age starts again from the new document.
   await expect
-    .poll(async () => ageSeconds(await departureLabel(card).innerText()), { timeout: 45_000 })
+    .poll(async () => ageSeconds(await departureLabel(card).innerText()), { timeout: onThisHost(45_000) })
     .toBeLessThan(3 * POLL_S);
 });
 
@@ -196,7 +197,9 @@ test('offline, the stored figures stay on screen with their source and growing a
     await expect(offline.getByText(shownDeparture(server.shownClock('3:00 pm')))).toBeVisible();
     const label = departureLabel(offline);
     await expect(label).toHaveText(/^BC Ferries · \d+ (s|min) ago$/);
-    await expect.poll(async () => ageSeconds(await label.innerText()), { timeout: 30_000 }).toBeGreaterThan(before + 5);
+    await expect
+      .poll(async () => ageSeconds(await label.innerText()), { timeout: onThisHost(30_000) })
+      .toBeGreaterThan(before + 5);
     await expectNothingSimulated(offline);
   } finally {
     await setOffline(context, page, false);

@@ -11,6 +11,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatClock } from '@/domain/time';
 
 import { nextFerryCard, openHome } from './support/app';
+import { onThisHost } from './support/host-speed';
 import { realFeedBaseURL, startRealFeedServer, type RealFeedServer } from './support/real-feed';
 
 test.use({ baseURL: realFeedBaseURL, viewport: { width: 390, height: 844 } });
@@ -19,7 +20,7 @@ test.describe.configure({ mode: 'serial' });
 let server: RealFeedServer;
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(onThisHost(240_000));
   server = await startRealFeedServer({ fixture: 'real-tsa-swb' });
 });
 

@@ -4,17 +4,32 @@
  * streamed) is abandoned at that size. Never throws for the source's misbehaviour: it answers why.
  */
 export type BoundedFetchResult = { ok: true; body: unknown } | { ok: false; problem: string };
+export type BoundedTextResult = { ok: true; text: string } | { ok: false; problem: string };
 
 export async function fetchJsonBounded(
   url: string,
   opts: { timeoutMs: number; maxBytes: number },
 ): Promise<BoundedFetchResult> {
+  const fetched = await fetchTextBounded(url, { ...opts, accept: 'application/json' });
+  if (!fetched.ok) return fetched;
+  try {
+    return { ok: true, body: JSON.parse(fetched.text) as unknown };
+  } catch {
+    return { ok: false, problem: 'body is not JSON' };
+  }
+}
+
+/** The same bounds for a text document (XML, an HTML directory listing). */
+export async function fetchTextBounded(
+  url: string,
+  opts: { timeoutMs: number; maxBytes: number; accept?: string },
+): Promise<BoundedTextResult> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), opts.timeoutMs);
   try {
     const response = await fetch(url, {
       signal: controller.signal,
-      headers: { accept: 'application/json' },
+      headers: { accept: opts.accept ?? '*/*' },
       redirect: 'error',
     });
     if (!response.ok) {
@@ -40,12 +55,7 @@ export async function fetchJsonBounded(
       }
       chunks.push(value);
     }
-    const text = Buffer.concat(chunks).toString('utf8');
-    try {
-      return { ok: true, body: JSON.parse(text) as unknown };
-    } catch {
-      return { ok: false, problem: 'body is not JSON' };
-    }
+    return { ok: true, text: Buffer.concat(chunks).toString('utf8') };
   } catch (error) {
     if (controller.signal.aborted) return { ok: false, problem: `no complete answer within ${opts.timeoutMs} ms` };
     return {

@@ -45,6 +45,7 @@ import { ForecastNote } from '@/ui/forecast-note';
 import { SailingChances } from '@/ui/sailing-chances';
 import { Stat, StatGrid } from '@/ui/stat-grid';
 import { useNow } from '@/ui/use-now';
+import { WeatherRiskNote } from '@/ui/weather-risk-note';
 
 import { cancelTimer, createTimer, pullTimers } from './timer-store';
 
@@ -242,6 +243,7 @@ function TimerForm({ database, route }: { database: DeckhandDB; route: RiderRout
         </>
       ) : null}
       <ForecastNote forecast={forecast} />
+      <WeatherRiskNote database={database} sailingId={sailing?.id} now={now} />
       <Button type="submit" disabled={!canStart}>
         <AlarmClock aria-hidden="true" className="size-5" />
         Start Timer

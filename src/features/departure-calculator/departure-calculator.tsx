@@ -48,6 +48,7 @@ import { ForecastNote } from '@/ui/forecast-note';
 import { SailingChances } from '@/ui/sailing-chances';
 import { Stat, StatGrid } from '@/ui/stat-grid';
 import { useNow } from '@/ui/use-now';
+import { WeatherRiskNote } from '@/ui/weather-risk-note';
 
 interface DepartureCalculatorProps {
   database?: DeckhandDB;
@@ -257,6 +258,7 @@ function PlanView({
       {plan.ferryNeeded ? null : (
         <SailingChances database={database} sailings={ahead} arrival={arrival} now={now} online={online} />
       )}
+      <WeatherRiskNote database={database} sailingId={sailing.id} now={now} />
       {plan.checkInClosed ? (
         <p role="alert" className="text-sm font-medium text-destructive" data-testid="departure-checkin-closed">
           Check-in for this sailing has closed ({CHECKIN_CUTOFF_MINUTES} min before departure): choose a later sailing.

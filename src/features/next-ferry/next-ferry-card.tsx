@@ -61,6 +61,7 @@ import { SailingChances } from '@/ui/sailing-chances';
 import { TerminalSelect } from '@/ui/terminal-select';
 import { useAppRunning } from '@/ui/use-app-running';
 import { useNow } from '@/ui/use-now';
+import { WeatherRiskNote } from '@/ui/weather-risk-note';
 
 /**
  * The card's height in CSS px on a phone (412 px wide) with a sailing shown, as measured on the
@@ -374,6 +375,7 @@ function SailingDetails({
         <Progress value={carDeck.percent} label="Car deck" valueText={`Car deck ${carDeck.percent}% full`} />
       ) : null}
       <ForecastNote forecast={forecast} />
+      <WeatherRiskNote database={database} sailingId={timetable ? sailing.id : null} now={now} />
       <p className="text-sm font-semibold" data-testid="next-ferry-will-make-it" data-outcome={making}>
         {WILL_MAKE_IT_TEXT[making]}
       </p>

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { startFakeFeed, type FakeFeed } from '../../fixtures/fake-feed/fake-feed-server';
+import { onThisHost } from './host-speed';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /**
@@ -28,7 +29,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 export const PLAY_AT = '1:55 pm';
 /** Seconds between polls of the fake document (the server's minimum). */
 export const POLL_S = 5;
-const HEALTH_TIMEOUT_MS = 180_000;
+const HEALTH_TIMEOUT_MS = onThisHost(180_000);
 
 export const realFeedPort = Number(process.env.E2E_FEED_APP_PORT ?? Number(process.env.E2E_PORT ?? 18080) + 51);
 export const realFeedBaseURL = `http://127.0.0.1:${realFeedPort}`;
@@ -113,6 +114,8 @@ export async function startRealFeedServer(opts: RealFeedOptions = {}): Promise<R
       BCFERRIES_POLL_S: String(POLL_S),
       AIS_STREAM_URL: feed.aisUrl,
       AIS_API_KEY: 'x',
+      // The fake serves ECCC's marine forecasts too (tests/fixtures/fake-feed/fake-weather.ts).
+      ECCC_DATAMART_URL: feed.url,
     },
   });
   const keep = (chunk: Buffer) => {
