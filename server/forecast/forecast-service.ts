@@ -20,10 +20,12 @@ import {
 import { localDateKey } from '@/domain/ninja';
 import { PROJECTION_WEEKS, projectTimetable, type TimetableEntry } from '@/domain/projected-timetable';
 import type { Sailing } from '@/domain/sailing';
+import { chanceWindow, sailingChances, type ChanceArrival, type PlacedChance } from '@/domain/sailing-chance';
 import { FORECAST_DAYS, type ForecastAccuracy, type SailingForecast } from '@/domain/sailing-forecast';
 
 import type { Database } from '../db/client';
 import { recordedSailings } from '../db/schema';
+import { vesselByName } from '../feed/fleet-table';
 import { historyEntry } from '../history/recorded-state';
 
 export { FORECAST_DAYS };
@@ -39,6 +41,11 @@ export interface ForecastFilter {
 
 export interface ForecastService {
   forecasts(filter?: ForecastFilter): Promise<SailingForecast[]>;
+  /**
+   * The chance of a place on the route end's listed sailings for a car arriving at `arrival`, by the
+   * rule the app runs on the device (src/domain/sailing-chance.ts): Earlier, Estimated and Later.
+   */
+  chances(routeId: string, from: string, arrival: ChanceArrival): Promise<PlacedChance[]>;
   /** The recorder saw sailings leave: read the history again on the next request. */
   invalidate(): void;
 }
@@ -142,9 +149,30 @@ export function createForecastService(deps: ForecastServiceDeps): ForecastServic
     return loading;
   }
 
-  return {
+  const service: ForecastService = {
     invalidate() {
       loaded = undefined;
+    },
+    async chances(routeId, from, arrival) {
+      const forecasts = await service.forecasts({ routeId, from });
+      const byId = new Map(forecasts.map((f) => [f.sailingId, f]));
+      const now = clock();
+      const sailings = deps
+        .sailings()
+        .filter((s) => s.routeId === routeId && s.from === from && upcoming(s))
+        .map((s) => {
+          const capacity = s.vesselName ? vesselByName(s.vesselName)?.vehicleCapacity : undefined;
+          return {
+            id: s.id,
+            routeId: s.routeId,
+            departureTime: s.expectedDeparture ?? s.scheduledDeparture,
+            ...(s.carFill === undefined ? {} : { carFill: s.carFill, observedAt: s.observedAt }),
+            ...(capacity ? { vehicleCapacity: capacity } : {}),
+          };
+        })
+        .filter((s) => Date.parse(s.departureTime) > now)
+        .sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime));
+      return chanceWindow(sailingChances({ sailings, forecastOf: (id) => byId.get(id), arrival, now }), arrival);
     },
     async forecasts(filter = {}) {
       const now = clock();
@@ -196,4 +224,5 @@ export function createForecastService(deps: ForecastServiceDeps): ForecastServic
       );
     },
   };
+  return service;
 }

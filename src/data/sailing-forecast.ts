@@ -45,13 +45,24 @@ export function useRouteForecasts(
   routeId: string | undefined,
   from: string | undefined,
 ): SailingForecast[] {
-  return (
-    useLiveQuery(
-      async () =>
+  return useRouteForecastsRead(database, routeId, from) ?? [];
+}
+
+/** The same, undefined while reading (so nothing is said of a forecast before the read answers). */
+export function useRouteForecastsRead(
+  database: DeckhandDB,
+  routeId: string | undefined,
+  from: string | undefined,
+): SailingForecast[] | undefined {
+  const read = useLiveQuery(
+    async () => ({
+      key: `${routeId}|${from}`,
+      list:
         routeId && from
           ? await database.forecasts.filter((f) => f.routeId === routeId && f.from === from).toArray()
           : [],
-      [database, routeId, from],
-    ) ?? []
+    }),
+    [database, routeId, from],
   );
+  return read && read.key === `${routeId}|${from}` ? read.list : undefined;
 }

@@ -25,10 +25,11 @@
  * - Fewer than MIN_BASIS similar sailings: `insufficient-history`, no number.
  * - Accuracy (`measureForecastAccuracy`): each sailing of the last ACCURACY_WEEKS weeks that has a
  *   recorded fill at departure is forecast again as it would have been a day before it left (from the
- *   history recorded until then, without its own day's pace), and compared with what happened.
+ *   history recorded until then and its own reading then, if the source had one: `forecastAt`, the
+ *   check the backtest in ./forecast-scoring.ts makes too), and compared with what happened.
  */
 import { addDaysToKey, dayKind, weekdayOfDay, type DayKind } from './bc-holidays';
-import type { ForecastAccuracy, SailingForecast } from './sailing-forecast';
+import type { FillCurves, ForecastAccuracy, SailingForecast } from './sailing-forecast';
 import { formatClockLower, terminalWallClock } from './time';
 
 const MINUTE = 60_000;
@@ -61,6 +62,14 @@ export const MIN_ACCURACY_CHECKED = 10;
 export const ACCURACY_POINTS = 10;
 /** "Arrive by" leaves this many minutes before the deck usually fills. */
 export const ARRIVE_MARGIN_MIN = 10;
+/**
+ * Minutes before departure at which a forecast carries its similar sailings' fill (`fillCurves`),
+ * for the sailing chance (./sailing-chance.ts): from a day before down to the check-in cut-off
+ * (a car arriving later does not board, so later points are not needed).
+ */
+export const FILL_CURVE_CHECKPOINTS: readonly number[] = [1440, 720, 360, 240, 180, 120, 90, 60, 45, 30];
+/** Only sailings leaving within this many hours carry `fillCurves` (they triple a forecast's size). */
+export const FILL_CURVES_HORIZON_HOURS = 48;
 
 /** A past sailing as the history records it. */
 export interface FillHistoryEntry {
@@ -308,6 +317,7 @@ export function forecastSailing(
     fillChance: Math.round(fillChance * 1000) / 1000,
   };
   if (byPace) forecast.adjustedByPace = true;
+  if (depMs - now <= FILL_CURVES_HORIZON_HOURS * 60 * MINUTE) forecast.fillCurves = fillCurvesOf(similar);
   if (fullWeight > totalWeight / 2) {
     const minutes = weightedMedian(
       list
@@ -317,6 +327,22 @@ export function forecastSailing(
     if (minutes !== undefined) forecast.usuallyFullMinutesBefore = minutes;
   }
   return forecast;
+}
+
+/** The similar sailings' fill at each of FILL_CURVE_CHECKPOINTS (whole percent), with their weights. */
+function fillCurvesOf(similar: readonly Similar[]): FillCurves {
+  return {
+    minutesBefore: [...FILL_CURVE_CHECKPOINTS],
+    sailings: [...similar]
+      .sort((a, b) => a.entry.depMs - b.entry.depMs)
+      .map(({ entry, weight }) => ({
+        weight: Math.round(weight * 1000) / 1000,
+        fills: FILL_CURVE_CHECKPOINTS.map((m) => {
+          const fill = fillAtMinutesBefore(entry.sortedCurve, m);
+          return fill === undefined ? null : Math.round(Math.min(100, Math.max(0, fill)));
+        }),
+      })),
+  };
 }
 
 /** Forecast error of one checked sailing. */
@@ -342,10 +368,58 @@ export function scoreChecks(checks: readonly ForecastCheck[], weeks: number): Fo
   };
 }
 
+/** What was known of a past sailing `minutesBefore` its departure, and the forecast made then. */
+export interface ForecastAt {
+  /** Its car-deck reading then (percent), when the source had given one. */
+  reading?: number;
+  forecast: SailingForecast;
+  check: ForecastCheck;
+}
+
+/**
+ * THE check of one forecast against what happened (the app's accuracy line and the backtest,
+ * src/domain/forecast-scoring.ts): the sailing of `entry` forecast as it would have been `minutesBefore`
+ * its departure, from the history recorded until then and its own reading then (its pace), if any.
+ * Undefined when the forecast then had too little history to give a number.
+ */
+export function forecastAt(
+  index: FillHistoryIndex,
+  entry: FillHistoryEntry,
+  minutesBefore: number,
+): ForecastAt | undefined {
+  const depMs = Date.parse(entry.scheduledDeparture);
+  const at = depMs - minutesBefore * MINUTE;
+  const curve = [...(entry.curve ?? [])].sort((a, b) => b[0] - a[0]);
+  const reading = fillAtMinutesBefore(curve, minutesBefore);
+  const target: ForecastTarget = {
+    id: '',
+    routeId: entry.routeId,
+    from: entry.from,
+    scheduledDeparture: entry.scheduledDeparture,
+    ...(reading === undefined ? {} : { carFill: reading, observedAt: new Date(at).toISOString() }),
+  };
+  const forecast = forecastSailing(index, target, at);
+  if (forecast.status !== 'ok' || forecast.expectedCarFill === undefined || forecast.fillChance === undefined)
+    return undefined;
+  return {
+    ...(reading === undefined ? {} : { reading }),
+    forecast,
+    check: {
+      expectedCarFill: forecast.expectedCarFill,
+      fillChance: forecast.fillChance,
+      finalCarFill: entry.finalCarFill,
+      filled: entry.fullAt !== undefined || entry.finalCarFill >= FULL_AT,
+    },
+  };
+}
+
+/** A day before departure: the horizon of the app's accuracy line. */
+export const ACCURACY_MINUTES_BEFORE = 24 * 60;
+
 /**
  * How the forecast did on one route end over the last `weeks` weeks: every recorded sailing that left
- * in that window, forecast from what was recorded until a day before it left. Undefined until
- * MIN_ACCURACY_CHECKED sailings could be checked.
+ * in that window, forecast as it would have been a day before it left (forecastAt), compared with
+ * what happened. Undefined until MIN_ACCURACY_CHECKED sailings could be checked.
  */
 export function measureForecastAccuracy(
   index: FillHistoryIndex,
@@ -357,16 +431,8 @@ export function measureForecastAccuracy(
   const checks: ForecastCheck[] = [];
   for (const entry of index.byRouteEnd.get(routeEndKey(routeId, from)) ?? []) {
     if (entry.depMs > now || entry.depMs < now - weeks * WEEK) continue;
-    const target = { id: '', routeId, from, scheduledDeparture: entry.scheduledDeparture };
-    const forecast = forecastSailing(index, target, entry.depMs - DAY);
-    if (forecast.status !== 'ok' || forecast.expectedCarFill === undefined || forecast.fillChance === undefined)
-      continue;
-    checks.push({
-      expectedCarFill: forecast.expectedCarFill,
-      fillChance: forecast.fillChance,
-      finalCarFill: entry.finalCarFill,
-      filled: entry.fullMinutesBefore !== undefined,
-    });
+    const made = forecastAt(index, entry, ACCURACY_MINUTES_BEFORE);
+    if (made) checks.push(made.check);
   }
   return checks.length >= MIN_ACCURACY_CHECKED ? scoreChecks(checks, weeks) : undefined;
 }

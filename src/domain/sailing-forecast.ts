@@ -20,6 +20,23 @@ export const forecastAccuracySchema = z.object({
 });
 export type ForecastAccuracy = z.infer<typeof forecastAccuracySchema>;
 
+/**
+ * How the similar sailings a forecast rests on filled before they left: each one's car-deck fill
+ * (whole percent; null before its first reading) at each of `minutesBefore` (the checkpoints of
+ * src/domain/fill-forecast.ts FILL_CURVE_CHECKPOINTS), with its weight. The sailing chance
+ * (src/domain/sailing-chance.ts) reads them, on the server and on the device offline.
+ */
+export const fillCurvesSchema = z.object({
+  minutesBefore: z.array(z.int().check(z.minimum(0))),
+  sailings: z.array(
+    z.object({
+      weight: z.number().check(z.minimum(0)),
+      fills: z.array(z.nullable(z.number().check(z.minimum(0), z.maximum(100)))),
+    }),
+  ),
+});
+export type FillCurves = z.infer<typeof fillCurvesSchema>;
+
 export const sailingForecastSchema = z.object({
   /** The sailing's id (src/domain/sailing.ts `sailingId`). */
   sailingId: z.string(),
@@ -44,6 +61,8 @@ export const sailingForecastSchema = z.object({
   basisCount: z.int().check(z.minimum(0)),
   /** True when today's filling pace so far adjusted the forecast. */
   adjustedByPace: z.optional(z.boolean()),
+  /** How its similar sailings filled before they left (absent with too little history). */
+  fillCurves: z.optional(fillCurvesSchema),
   /** Accuracy of the forecast over the recorded history; absent until enough has been checked. */
   accuracy: z.optional(forecastAccuracySchema),
   /** When the forecast was computed (ISO instant). */

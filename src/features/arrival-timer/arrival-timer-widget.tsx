@@ -33,6 +33,7 @@ import {
 import { CHECKIN_CUTOFF_MINUTES, COUNTDOWN_TICK_MS } from '@/domain/constants';
 import { ferryNeededText, needsFerryToReach } from '@/domain/departure-calculator';
 import { routeSailingsAhead, takeableSailings, type RouteSailing } from '@/domain/rider-route';
+import { arrivalAfterDrive } from '@/domain/sailing-chance';
 import { formatClock } from '@/domain/time';
 import { preloadAlertDisplay, showAlert } from '@/lib/alerts';
 import { useConnectivityStore } from '@/sync/connectivity-store';
@@ -41,6 +42,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/
 import { cn } from '@/ui/cn';
 import { fieldClass } from '@/ui/field';
 import { ForecastNote } from '@/ui/forecast-note';
+import { SailingChances } from '@/ui/sailing-chances';
 import { Stat, StatGrid } from '@/ui/stat-grid';
 import { useNow } from '@/ui/use-now';
 import { WeatherRiskNote } from '@/ui/weather-risk-note';
@@ -74,7 +76,7 @@ export function ArrivalTimerWidget({ database = defaultDatabase }: { database?: 
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {active ? (
-          <ActiveTimer timer={active} database={database} />
+          <ActiveTimer timer={active} database={database} route={route ?? null} />
         ) : local && route ? (
           <TimerForm database={database} route={route} />
         ) : null}
@@ -86,6 +88,21 @@ export function ArrivalTimerWidget({ database = defaultDatabase }: { database?: 
 /** The sailings the form offers: the route's next day of sailings (the timetable has up to 14 a day). */
 const OFFERED_SAILINGS_MS = 24 * 60 * 60_000;
 
+/** The route's sailings ahead that can be taken, soonest first. */
+function routeTakeable(route: RiderRouteState, now: number): RouteSailing[] {
+  return route.route
+    ? takeableSailings(
+        routeSailingsAhead({
+          sailings: route.sailings,
+          timetable: route.timetable,
+          ferries: route.ferries,
+          route: route.route,
+          now,
+        }),
+      )
+    : [];
+}
+
 /** "3:20 PM · Horseshoe Bay - Langdale" */
 const sailingLabel = (sailing: RouteSailing) => `${formatClock(sailing.departureTime)} · ${sailing.route}`;
 
@@ -96,23 +113,17 @@ function TimerForm({ database, route }: { database: DeckhandDB; route: RiderRout
   const bufferNoteId = useId();
   const now = useNow(COUNTDOWN_TICK_MS);
   const terminalId = route.terminal.terminalId;
-  const sailings = route.route
-    ? takeableSailings(
-        routeSailingsAhead({
-          sailings: route.sailings,
-          timetable: route.timetable,
-          ferries: route.ferries,
-          route: route.route,
-          now,
-        }),
-      ).filter((s, index) => index === 0 || Date.parse(s.departureTime) - now <= OFFERED_SAILINGS_MS)
-    : [];
+  const takeable = routeTakeable(route, now);
+  const sailings = takeable.filter(
+    (s, index) => index === 0 || Date.parse(s.departureTime) - now <= OFFERED_SAILINGS_MS,
+  );
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [location, setLocation] = useState('');
   const [buffer, setBuffer] = useState(String(ARRIVAL_BUFFER_DEFAULT));
   const [saving, setSaving] = useState(false);
   const sailing = sailings.find((f) => f.id === chosenId) ?? sailings[0] ?? null;
   const forecast = useSailingForecast(database, sailing?.id);
+  const online = useConnectivityStore((state) => state.online);
   const bufferMinutes = normalizeBuffer(buffer);
   const bufferOk = bufferInRange(bufferMinutes);
   const plan = sailing && bufferOk ? arrivalPlan(sailing.departureTime, bufferMinutes, now) : null;
@@ -216,11 +227,20 @@ function TimerForm({ database, route }: { database: DeckhandDB; route: RiderRout
           )}
         </div>
       ) : sailing && plan ? (
-        <p className="text-sm" data-testid="timer-preview">
-          Leave by <strong>{formatClock(plan.alarmTime)}</strong> to arrive by{' '}
-          <strong>{formatClock(plan.cutoffTime)}</strong>, check-in for the {formatClock(sailing.departureTime)}{' '}
-          sailing.
-        </p>
+        <>
+          <p className="text-sm" data-testid="timer-preview">
+            Leave by <strong>{formatClock(plan.alarmTime)}</strong> to arrive by{' '}
+            <strong>{formatClock(plan.cutoffTime)}</strong>, check-in for the {formatClock(sailing.departureTime)}{' '}
+            sailing.
+          </p>
+          <SailingChances
+            database={database}
+            sailings={takeable}
+            arrival={arrivalAfterDrive(Math.max(now, Date.parse(plan.alarmTime)), ARRIVAL_TRAVEL_MINUTES)}
+            now={now}
+            online={online}
+          />
+        </>
       ) : null}
       <ForecastNote forecast={forecast} />
       <WeatherRiskNote database={database} sailingId={sailing?.id} now={now} />
@@ -238,9 +258,18 @@ const TONE_CLASS = {
   normal: 'text-primary',
 } as const;
 
-function ActiveTimer({ timer, database }: { timer: ArrivalTimerRow; database: DeckhandDB }) {
+function ActiveTimer({
+  timer,
+  database,
+  route,
+}: {
+  timer: ArrivalTimerRow;
+  database: DeckhandDB;
+  route: RiderRouteState | null;
+}) {
   const now = useNow(COUNTDOWN_TICK_MS);
   const display = leaveInDisplay(minutesUntilLeave(timer.alarmTime, now));
+  const online = useConnectivityStore((state) => state.online);
   const [cancelling, setCancelling] = useState(false);
 
   // The timer's alerts must show offline too, even before the service worker has stored the app.
@@ -262,6 +291,15 @@ function ActiveTimer({ timer, database }: { timer: ArrivalTimerRow; database: De
         <Stat label="From">{timer.departureLocation}</Stat>
         <Stat label="Buffer">{timer.bufferTime} min</Stat>
       </StatGrid>
+      {route ? (
+        <SailingChances
+          database={database}
+          sailings={routeTakeable(route, now)}
+          arrival={arrivalAfterDrive(Math.max(now, Date.parse(timer.alarmTime)), timer.travelTime)}
+          now={now}
+          online={online}
+        />
+      ) : null}
       <p className="text-sm text-muted-foreground">
         We will alert you {ARRIVAL_EARLY_ALERT_MINUTES} minutes before it is time to leave, and again when it is time.
       </p>

@@ -35,7 +35,9 @@ import {
 } from '@/domain/planning-days';
 import { routeSailingsAhead, takeableSailings } from '@/domain/rider-route';
 import { cancellationText } from '@/domain/sailing-cancellation';
+import { arrivalAfterDrive } from '@/domain/sailing-chance';
 import { formatClock } from '@/domain/time';
+import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Badge, type BadgeVariant } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
@@ -43,6 +45,7 @@ import { cn } from '@/ui/cn';
 import { fieldClass } from '@/ui/field';
 import { FigureSource } from '@/ui/figure-source';
 import { ForecastNote } from '@/ui/forecast-note';
+import { SailingChances } from '@/ui/sailing-chances';
 import { Stat, StatGrid } from '@/ui/stat-grid';
 import { useNow } from '@/ui/use-now';
 import { WeatherRiskNote } from '@/ui/weather-risk-note';
@@ -200,7 +203,7 @@ export function DepartureCalculator({ database = defaultDatabase, random = Math.
             {plan.refusal}
           </p>
         ) : plan ? (
-          <PlanView database={database} plan={plan.plan} sailing={plan.sailing} now={now} />
+          <PlanView database={database} plan={plan.plan} sailing={plan.sailing} offered={offered} now={now} />
         ) : null}
       </CardContent>
     </Card>
@@ -211,14 +214,23 @@ function PlanView({
   database,
   plan,
   sailing,
+  offered,
   now,
 }: {
   database: DeckhandDB;
   plan: DeparturePlan;
   sailing: PlannedSailing;
+  /** Every sailing the calculator offers (listed and projected), for the chance of each. */
+  offered: readonly PlannedSailing[];
   now: number;
 }) {
   const forecast = useSailingForecast(database, sailing.id);
+  const online = useConnectivityStore((state) => state.online);
+  // Leaving at the recommended time (or now, once it has passed), with the drive's spread.
+  const arrival = arrivalAfterDrive(Math.max(now, plan.recommendedLeaveTime), plan.travelMinutes);
+  const ahead = offered
+    .filter((s) => s.status !== 'cancelled' && Date.parse(s.departureTime) > now)
+    .sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime));
   return (
     <div className="flex flex-col gap-2" data-testid="departure-plan">
       <p className="text-sm font-medium">
@@ -243,6 +255,9 @@ function PlanView({
         {sailing.timetableRecordedOn ? null : <FigureSource provenance={sailing.provenance} now={now} />}
       </p>
       <ForecastNote forecast={forecast} />
+      {plan.ferryNeeded ? null : (
+        <SailingChances database={database} sailings={ahead} arrival={arrival} now={now} online={online} />
+      )}
       <WeatherRiskNote database={database} sailingId={sailing.id} now={now} />
       {plan.checkInClosed ? (
         <p role="alert" className="text-sm font-medium text-destructive" data-testid="departure-checkin-closed">

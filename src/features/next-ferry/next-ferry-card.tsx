@@ -41,10 +41,19 @@ import { COUNTDOWN_TICK_MS } from '@/domain/constants';
 import { departsInText, minutesUntil } from '@/domain/countdown';
 import { fallbackLine, staleLine } from '@/domain/feed-status';
 import { FROM_LANE_COUNTS_LABEL } from '@/domain/figure-label';
-import { destinationName, riderRoute, routesServing, type RiderRoute, type RouteSailing } from '@/domain/rider-route';
+import { carsAheadOf, currentPosition } from '@/domain/queue-position';
+import {
+  destinationName,
+  riderRoute,
+  routesServing,
+  takeableSailings,
+  type RiderRoute,
+  type RouteSailing,
+} from '@/domain/rider-route';
 import type { RiderTerminal } from '@/domain/rider-terminal';
 import type { Provenance } from '@/domain/sailing';
 import { cancelledClause } from '@/domain/sailing-cancellation';
+import { arrivalAt, type LanePlace } from '@/domain/sailing-chance';
 import { sailingTimeInText, sailingTimeText } from '@/domain/sailing-day';
 import { terminalById } from '@/domain/terminals';
 import { formatClock, formatClockLower } from '@/domain/time';
@@ -55,6 +64,7 @@ import { fieldClass } from '@/ui/field';
 import { FigureSource } from '@/ui/figure-source';
 import { ForecastNote } from '@/ui/forecast-note';
 import { Progress } from '@/ui/progress';
+import { SailingChances } from '@/ui/sailing-chances';
 import { TerminalSelect } from '@/ui/terminal-select';
 import { useAppRunning } from '@/ui/use-app-running';
 import { useNow } from '@/ui/use-now';
@@ -162,6 +172,8 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
             now={now}
             boardingFerryId={boardingFerryId}
             timetable={state?.timetable ?? false}
+            ahead={rider.ahead}
+            lane={state ? lanePlace(state, now) : null}
           />
         ) : anyListed && state ? (
           <p>
@@ -182,6 +194,12 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
       </CardContent>
     </Card>
   );
+}
+
+/** The rider's place in the lane when their queue position sets their terminal and still holds. */
+function lanePlace(state: RiderRouteState, now: number): LanePlace | null {
+  const position = state.terminal.source === 'queue' ? currentPosition(state.terminal.queuePosition, now) : null;
+  return position ? { carsAhead: carsAheadOf(position.positionInQueue), confidence: position.confidence } : null;
 }
 
 function dataAgeText(ageMs: number): string {
@@ -258,6 +276,10 @@ interface SailingDetailsProps {
   boardingFerryId: string | undefined;
   /** The device holds a timetable (else the vessel list stands in for it). */
   timetable: boolean;
+  /** The route's sailings ahead (cancelled ones included), for the chance of each. */
+  ahead: readonly RouteSailing[];
+  /** The rider's place in the lane, when they are in it. */
+  lane: LanePlace | null;
 }
 
 function SailingDetails({
@@ -268,8 +290,11 @@ function SailingDetails({
   now,
   boardingFerryId,
   timetable,
+  ahead,
+  lane,
 }: SailingDetailsProps) {
   const stored = useSailingForecastOrPending(database, timetable ? sailing.id : null);
+  const online = useConnectivityStore((state) => state.online);
   // Without a timetable the vessel list stands in, and forecasts are kept by timetabled sailing: the
   // forecast comes with the timetable. A route whose fill is never published gets no forecast number
   // to wait for (src/ui/forecast-note.tsx).
@@ -372,6 +397,14 @@ function SailingDetails({
       <p className="text-sm font-semibold" data-testid="next-ferry-will-make-it" data-outcome={making}>
         {WILL_MAKE_IT_TEXT[making]}
       </p>
+      <SailingChances
+        database={database}
+        sailings={takeableSailings(ahead)}
+        arrival={arrivalAt(now)}
+        lane={lane}
+        now={now}
+        online={online}
+      />
       {waits !== undefined && ferry ? (
         <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="next-ferry-sailing-waits">
           <span>
