@@ -12,6 +12,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { AlarmClock } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 
+import { pullTimers, queueTimer, queueTimerCancel, sendTimerWrite } from '@/data/arrival-timers';
 import { db as defaultDatabase, type ArrivalTimerRow, type DeckhandDB } from '@/data/db';
 import { useRiderRoute, type RiderRouteState } from '@/data/rider-route';
 import { useSailingForecast } from '@/data/sailing-forecast';
@@ -35,7 +36,6 @@ import { ferryNeededText, needsFerryToReach } from '@/domain/departure-calculato
 import { routeSailingsAhead, takeableSailings, type RouteSailing } from '@/domain/rider-route';
 import { formatClock } from '@/domain/time';
 import { preloadAlertDisplay, showAlert } from '@/lib/alerts';
-import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/ui/cn';
@@ -43,8 +43,6 @@ import { fieldClass } from '@/ui/field';
 import { ForecastNote } from '@/ui/forecast-note';
 import { Stat, StatGrid } from '@/ui/stat-grid';
 import { useNow } from '@/ui/use-now';
-
-import { cancelTimer, createTimer, pullTimers } from './timer-store';
 
 /** A leave alert this late is not shown any more (matches the server's alert source). */
 const ALERT_STALE_MS = 30 * 60_000;
@@ -125,16 +123,13 @@ function TimerForm({ database, route }: { database: DeckhandDB; route: RiderRout
     if (!canStart || !sailing) return;
     setSaving(true);
     try {
-      await createTimer(
-        database,
-        {
-          ferryId: sailing.id,
-          departureLocation: location,
-          targetDeparture: sailing.departureTime,
-          bufferTime: bufferMinutes,
-        },
-        useConnectivityStore.getState().online,
-      );
+      const row = await queueTimer(database, {
+        ferryId: sailing.id,
+        departureLocation: location,
+        targetDeparture: sailing.departureTime,
+        bufferTime: bufferMinutes,
+      });
+      await sendTimerWrite(database, row.id);
     } finally {
       setSaving(false);
     }
@@ -271,7 +266,9 @@ function ActiveTimer({ timer, database }: { timer: ArrivalTimerRow; database: De
         disabled={cancelling}
         onClick={() => {
           setCancelling(true);
-          cancelTimer(database, timer.id, useConnectivityStore.getState().online).finally(() => setCancelling(false));
+          queueTimerCancel(database, timer.id)
+            .then(() => sendTimerWrite(database, timer.id))
+            .finally(() => setCancelling(false));
         }}
       >
         Cancel Timer
