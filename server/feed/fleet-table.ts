@@ -10,7 +10,7 @@
  * one list names has no MMSI (the conflicting values are noted) and an AIS position reaches it by
  * its ship name instead (./sources/ais-source.ts).
  */
-import { FLEET } from './fleet';
+import { FLEET } from '../db/fleet';
 
 export interface FleetVessel {
   id: string;

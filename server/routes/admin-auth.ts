@@ -14,11 +14,11 @@ import type { FastifyInstance } from 'fastify';
 import { createAccount, currentSession, listAccounts, signIn, signOut } from '@/domain/contracts/back-office-auth';
 import { retryText } from '@/domain/login-throttle';
 
+import { recordAudit } from '../audit/audit-log';
 import * as accounts from '../auth/back-office-accounts';
 import { endBackOfficeSession, openBackOfficeSession } from '../auth/back-office-session';
 import { isKnownClient, loginRetryAfterSeconds, recordLoginFailure, rememberGoodSignIn } from '../auth/login-throttle';
 import { verifyPassword } from '../auth/passwords';
-import { recordAudit } from '../back-office/audit';
 import type { Database } from '../db/client';
 import { route } from '../http/contract-route';
 import { httpError } from '../http/errors';

@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SystemStatus } from '@/domain/back-office';
 import * as contracts from '@/domain/contracts/admin-dashboard';
 
-import { recordAudit } from '../back-office/audit';
+import { recordAudit } from '../audit/audit-log';
 import {
   databaseFigures,
   overviewMetrics,

@@ -22,8 +22,8 @@ import {
   setRiderTier,
 } from '@/domain/contracts/admin-users';
 
+import { recentAudit } from '../audit/audit-log';
 import { hashPassword } from '../auth/passwords';
-import { recentAudit } from '../back-office/audit';
 import * as userManagement from '../back-office/user-management';
 import type { Database } from '../db/client';
 import { route } from '../http/contract-route';

@@ -28,7 +28,7 @@ import { activeAwaySession, endAwaySession, startAwaySession } from '@/domain/co
 import { currentRider } from '../auth/session';
 import { activeSession, endSession, startSession } from '../away/away-session-repository';
 import type { Database } from '../db/client';
-import { FLEET } from '../feed/fleet';
+import { FLEET } from '../db/fleet';
 import { route } from '../http/contract-route';
 import { httpError } from '../http/errors';
 import { commitWrite } from '../http/idempotency';

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { answerStaffComplaint, staffComplaints, staffOrders } from '@/domain/contracts/staff-queues';
 
-import { recordAudit } from '../back-office/audit';
+import { recordAudit } from '../audit/audit-log';
 import { answerComplaint, complaintsWithStatus, undeliveredOrders } from '../back-office/staff-queue-repository';
 import type { Database } from '../db/client';
 import { route } from '../http/contract-route';

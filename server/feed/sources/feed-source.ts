@@ -11,8 +11,9 @@
 import type { Sailing } from '@/domain/sailing';
 import type { VesselPosition } from '@/domain/vessel-position';
 
-export const FEED_SOURCE_NAMES = ['simulator', 'bcferries', 'ais'] as const;
-export type FeedSourceName = (typeof FEED_SOURCE_NAMES)[number];
+import type { FeedSourceName } from '../../feed-source-names';
+
+export type { FeedSourceName };
 
 export interface FeedSource {
   readonly name: FeedSourceName;
@@ -25,22 +26,6 @@ export interface FeedSource {
   /** Starts polling or connecting; the timers do not keep the process alive. */
   start(): void;
   stop(): void;
-}
-
-/** Parses `FEED_SOURCE` ("bcferries,ais"): known names, no repeats, at least one. */
-export function parseFeedSourceList(value: string): FeedSourceName[] {
-  const names = value
-    .split(',')
-    .map((part) => part.trim().toLowerCase())
-    .filter((part) => part !== '');
-  const unknown = names.filter((n) => !(FEED_SOURCE_NAMES as readonly string[]).includes(n));
-  if (unknown.length > 0)
-    throw new Error(
-      `FEED_SOURCE names unknown source(s): ${unknown.join(', ')} (known: ${FEED_SOURCE_NAMES.join(', ')})`,
-    );
-  const unique = [...new Set(names)] as FeedSourceName[];
-  if (unique.length === 0) throw new Error('FEED_SOURCE names no source');
-  return unique;
 }
 
 /** A small listener set every source uses for onUpdate. */

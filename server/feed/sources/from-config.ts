@@ -2,9 +2,10 @@
  * The sources FEED_SOURCE names, built from the configuration (docs/feed.md).
  */
 import type { Config } from '../../config';
+import { parseFeedSourceList } from '../../feed-source-names';
 import { createAisSource } from './ais-source';
 import { createBcFerriesSource, type FeedLog } from './bcferries-source';
-import { parseFeedSourceList, type FeedSource } from './feed-source';
+import type { FeedSource } from './feed-source';
 import { createSimulatorSource } from './simulator-source';
 
 export function feedSourcesFromConfig(
