@@ -88,6 +88,8 @@ export function ferriesFromSailings(
       boardingStartTime: new Date(departs - BOARDING_LEAD_MIN * MINUTE).toISOString(),
       source: next.source,
       observedAt: next.observedAt,
+      // A crossing whose fill no source read (its row's 0 is not a fill: src/domain/sailing-fill.ts).
+      loadReported: load.fill !== undefined || load.carFill !== undefined,
     });
   }
   return out.sort((a, b) => a.departureTime.localeCompare(b.departureTime) || a.id.localeCompare(b.id));

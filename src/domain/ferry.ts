@@ -48,6 +48,12 @@ export const ferrySchema = z.object({
    */
   source: z.optional(figureSourceSchema),
   observedAt: z.optional(z.string()),
+  /**
+   * false when no source reported the load of the crossing the counts are for (a real source's
+   * sailing that left before any fill was read for it): currentPassengers and currentVehicles are
+   * then 0 placeholders, and nothing shows them as a load. Absent = reported (or modelled).
+   */
+  loadReported: z.optional(z.boolean()),
 });
 export type Ferry = z.infer<typeof ferrySchema>;
 export const ferryListSchema = z.array(ferrySchema);

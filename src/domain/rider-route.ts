@@ -73,6 +73,8 @@ export interface RouteSailing {
   scheduledDeparture: string;
   /** null when only the vessel list knows the sailing. */
   status: SailingStatus | null;
+  /** Why it is cancelled, when the source says (./sailing-cancellation.ts). */
+  statusReason?: string;
   delayMinutes?: number;
   /** Percent full: car deck and overall; absent when the source has no capacity data. */
   carFill?: number;
@@ -84,6 +86,8 @@ export interface RouteSailing {
   provenance: Provenance | null;
   /** Source and age of the delay, when it came from elsewhere (e.g. AIS). */
   delayProvenance?: Provenance;
+  /** Source and age of carFill and fill when older than the status (a last known fill kept: ./sailing-fill.ts). */
+  fillProvenance?: Provenance;
   /** The vessel list's entry for the same departure: its modelled figures (passengers, waits, boarding). */
   ferry: Ferry | null;
 }
@@ -124,6 +128,7 @@ function fromSailing(sailing: Sailing, ferries: readonly Ferry[], terminalId: st
     departureTime: sailingDepartureTime(sailing),
     scheduledDeparture: sailing.scheduledDeparture,
     status: sailing.status,
+    ...(sailing.statusReason ? { statusReason: sailing.statusReason } : {}),
     delayMinutes: sailing.delayMinutes,
     carFill: sailing.carFill,
     fill: sailing.fill,
@@ -131,6 +136,7 @@ function fromSailing(sailing: Sailing, ferries: readonly Ferry[], terminalId: st
     vesselId: sailing.vesselId ?? matchingFerry(ferries, sailing)?.id,
     provenance: { source: sailing.source, observedAt: sailing.observedAt },
     delayProvenance: sailing.delayProvenance,
+    ...(sailing.fillProvenance ? { fillProvenance: sailing.fillProvenance } : {}),
     ferry: matchingFerry(ferries, sailing),
   };
 }
@@ -148,7 +154,7 @@ function fromFerry(ferry: Ferry): RouteSailing {
     scheduledDeparture: ferry.scheduledDepartureTime ?? ferry.departureTime,
     status: null,
     delayMinutes: ferry.delayMinutes,
-    carFill: vehicleDeckPercent(ferry),
+    ...(ferry.loadReported === false ? {} : { carFill: vehicleDeckPercent(ferry) }),
     vesselName: ferry.name,
     vesselId: ferry.id,
     provenance: ferry.source && ferry.observedAt ? { source: ferry.source, observedAt: ferry.observedAt } : null,

@@ -10,8 +10,11 @@
  *   A sailing whose fill no source knows is not offered as having space.
  * - One alert per rider and sailing (key `sailing:{sailingId}`): a delay that becomes a cancellation
  *   does not alert twice.
+ * - A cancellation's alert says its reason when the source gave one ("… is cancelled: Mechanical
+ *   difficulty.", "… is cancelled due to a mechanical problem.", ./sailing-cancellation.ts).
  */
 import type { Sailing } from './sailing';
+import { cancelledClause } from './sailing-cancellation';
 import { directedRouteName, routeById } from './terminals';
 import { formatClock } from './time';
 
@@ -68,7 +71,7 @@ export function sailingDisruptionText(
       : `Your ${at} sailing is delayed ${disruption.minutes} min`;
   const what =
     disruption.kind === 'cancelled'
-      ? `${name} ${at} is cancelled.`
+      ? `${name} ${at} is cancelled${cancelledClause(sailing)}.`
       : `${name} ${at} now leaves about ${formatClock(departs(sailing))}.`;
   const room =
     alternatives.length === 0

@@ -44,6 +44,8 @@ export const sailingSchema = z.object({
   scheduledDeparture: z.string(),
   scheduledArrival: z.optional(z.string()),
   status: z.enum(SAILING_STATUSES),
+  /** Why a cancelled sailing is cancelled, as its source says ("Mechanical difficulty"; ./sailing-cancellation.ts). */
+  statusReason: z.optional(z.string()),
   /** Whole minutes behind the timetable; absent when no source knows. */
   delayMinutes: z.optional(z.int()),
   /** Expected (or actual, once left) departure and arrival, ISO instants; absent when unknown. */
@@ -58,6 +60,12 @@ export const sailingSchema = z.object({
   /** Source and age of the schedule, status and fill. */
   source: figureSourceSchema,
   observedAt: z.string(),
+  /**
+   * Source and age of fill, carFill and oversizeFill when they are older than the status: a sailing
+   * that has left or is cancelled keeps its last known fill with the time it was observed
+   * (./sailing-fill.ts).
+   */
+  fillProvenance: z.optional(provenanceSchema),
   /** Source and age of figures that came from elsewhere (e.g. delay and ETA derived from AIS). */
   delayProvenance: z.optional(provenanceSchema),
   arrivalProvenance: z.optional(provenanceSchema),

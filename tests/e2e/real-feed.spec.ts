@@ -84,6 +84,8 @@ test('a cancelled sailing is shown as cancelled before the next one that sails',
   await expect(card.getByTestId('next-ferry-cancelled')).toContainText(
     new RegExp(`^The (tomorrow )?${server.shownClock('3:15 pm')} sailing is cancelled`),
   );
+  // With its reason, the document's vesselStatus ("Cancelled due to high winds").
+  await expect(card.getByTestId('next-ferry-cancelled')).toContainText('sailing is cancelled due to high winds');
   await expect(card.getByTestId('next-ferry-cancelled').getByTestId('figure-source')).toHaveText(
     /^BC Ferries · \d+ (s|min) ago$/,
   );

@@ -18,10 +18,15 @@ const fixture = (name: string): unknown =>
 const DAY = { year: 2026, month: 7, day: 10 };
 const MORNING = Date.parse('2026-07-10T05:00:00-07:00');
 
-function dayDocument(): BcFerriesDocument {
+/** The document's routes as the fixture writes them (the reader validates each one itself). */
+interface FixtureDocument extends BcFerriesDocument {
+  capacityRoutes: { routeCode: string; sailings: Record<string, unknown>[] }[];
+}
+
+function dayDocument(): FixtureDocument {
   const reading = readDocument(fixture('day'));
   if (!reading.ok) throw new Error(reading.problem);
-  return reading.document;
+  return reading.document as FixtureDocument;
 }
 
 describe('reading the BC Ferries v2 document', () => {
@@ -35,6 +40,10 @@ describe('reading the BC Ferries v2 document', () => {
     expect(durationMinutes('40m')).toBe(40);
     expect(durationMinutes('2h')).toBe(120);
     expect(durationMinutes('soon')).toBeUndefined();
+    // The daily schedule page's form (cmd/scraper/scraper.go parseDailyScheduleSailings).
+    expect(durationMinutes('01:35')).toBe(95);
+    expect(clockMinutes('3:45PM')).toBe(15 * 60 + 45);
+    expect(clockMinutes('13:05 pm')).toBeUndefined();
   });
 
   it('says why a body is not a document: the "currently down" string, a wrong shape', () => {
@@ -42,8 +51,8 @@ describe('reading the BC Ferries v2 document', () => {
       ok: false,
       problem: 'the source says "BC Ferries Data Currently Down"',
     });
-    const invalid = readDocument(fixture('invalid'));
-    expect(invalid.ok).toBe(false);
+    // Its nonCapacityRoutes is not a list: not a v2 document at all.
+    expect(readDocument(fixture('invalid')).ok).toBe(false);
     expect(readDocument(null).ok).toBe(false);
     expect(readDocument({ capacityRoutes: [] }).ok).toBe(false);
   });

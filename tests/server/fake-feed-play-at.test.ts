@@ -74,3 +74,51 @@ describe('the fake feed played at 2:00 pm', () => {
     expect(() => playAtShift('teatime', Date.now())).toThrow();
   });
 });
+
+describe('the fake feed playing a document generated from a real page', () => {
+  const real = JSON.parse(fs.readFileSync(path.join(FIXTURES_DIR, 'real-tsa-swb.json'), 'utf8')) as unknown;
+  type Row = Record<string, unknown>;
+  const served = (minute: number) => {
+    const doc = livingDocument(real, localTimeToEpoch(SERVICE_DAY, minute) + 5_000).document as {
+      capacityRoutes: Array<{ sailings: Row[] }>;
+      nonCapacityRoutes: Array<{ routeCode: string; sailings: Row[] }>;
+    };
+    return { live: doc.capacityRoutes[0]!.sailings, timetable: doc.nonCapacityRoutes };
+  };
+
+  it('serves it as captured at its capture time (10:35 am)', () => {
+    const { live, timetable } = served(10 * 60 + 35);
+    const recorded = (real as { capacityRoutes: Array<{ sailings: Row[] }> }).capacityRoutes[0]!.sailings;
+    expect(live).toEqual(recorded);
+    expect(timetable).toEqual((real as { nonCapacityRoutes: unknown }).nonCapacityRoutes);
+  });
+
+  it('moves a future row on as the scraper would write it: current with its ETA, then past, fills 0 from the departure', () => {
+    const underWay = served(11 * 60 + 10).live[2];
+    expect(underWay).toMatchObject({
+      time: '11:00 am',
+      arrivalTime: '12:35 pm',
+      sailingStatus: 'current',
+      fill: 0,
+      carFill: 0,
+      oversizeFill: 0,
+      vesselName: 'Spirit of British Columbia',
+    });
+    const { live, timetable } = served(12 * 60 + 40);
+    expect(live[2]).toMatchObject({ time: '11:00 am', arrivalTime: '12:35 pm', sailingStatus: 'past', fill: 0 });
+    expect(live[3]).toMatchObject({ time: '12:00 pm', sailingStatus: 'current' });
+    // The rows recorded as departed keep their actual times; the timetable never changes.
+    expect(live[1]).toMatchObject({ time: '9:04 am', arrivalTime: '10:29 am', sailingStatus: 'past' });
+    expect(timetable).toEqual((real as { nonCapacityRoutes: unknown }).nonCapacityRoutes);
+  });
+
+  it('moves recorded arrivals with their departures, and leaves rows without a time where they are', () => {
+    const moved = shiftedFixture(real, 60) as { capacityRoutes: Array<{ sailings: Row[] }> };
+    expect(moved.capacityRoutes[0]!.sailings[1]).toMatchObject({ time: '10:04 am', arrivalTime: '11:29 am' });
+    const old = JSON.parse(fs.readFileSync(path.join(FIXTURES_DIR, 'real-2022-layout.json'), 'utf8')) as {
+      capacityRoutes: Array<{ sailings: Row[] }>;
+    };
+    const shifted = shiftedFixture(old, 60) as typeof old;
+    expect(shifted.capacityRoutes[0]!.sailings).toEqual(old.capacityRoutes[0]!.sailings);
+  });
+});

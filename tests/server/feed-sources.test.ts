@@ -57,7 +57,7 @@ describe('FEED_SOURCE=bcferries against the fake document', () => {
     await source.pollOnce();
     // The route Deckhand cannot show (Swartz Bay - Fulford Harbour) is said once, not on every poll.
     expect(logged.filter((l) => l.includes('SWBFUL'))).toEqual([
-      'info: BC Ferries route SWBFUL skipped: Deckhand has no terminal or route for it',
+      'info: BC Ferries routes skipped (Deckhand has no terminal or route for them): SWBFUL, SWBSGI',
     ]);
     const sailings = sailingListSchema.parse(await get('/api/sailings?route=hsb-lng&from=horseshoe-bay'));
     expect(sailings.map((s) => formatClock(s.scheduledDeparture))).toEqual([

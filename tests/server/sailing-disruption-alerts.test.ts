@@ -83,9 +83,10 @@ describe('cancelled and late sailings alert their riders once', () => {
       title: 'Your 2:30 PM sailing is cancelled',
       url: '/app',
     });
-    // Langdale's later sailings with room: 4:50 pm (65 %), 7:10 pm (63 %), 9:30 pm (38 %) in the day's document.
+    // Langdale's later sailings with room: 4:50 pm (65 %), 7:10 pm (63 %), 9:30 pm (38 %) in the day's document;
+    // the reason is the row's vesselStatus ("Cancelled due to a mechanical problem").
     expect(mine[0]!.body).toBe(
-      'Langdale - Horseshoe Bay 2:30 PM is cancelled. Next sailings with car space: 4:50 PM (65% full), 7:10 PM (63% full), 9:30 PM (38% full).',
+      'Langdale - Horseshoe Bay 2:30 PM is cancelled due to a mechanical problem. Next sailings with car space: 4:50 PM (65% full), 7:10 PM (63% full), 9:30 PM (38% full).',
     );
     expect(inbox.filter((n) => n.userId === onTime.id)).toEqual([]);
   });

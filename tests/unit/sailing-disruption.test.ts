@@ -6,6 +6,7 @@ import {
   disruptionOf,
   nextSailingsWithCarSpace,
   sailingDisruptionAlertKey,
+  sailingDisruptionText,
 } from '@/domain/sailing-disruption';
 
 const AT = '2026-07-10T22:00:00.000Z';
@@ -70,5 +71,25 @@ describe('the next sailings with car space', () => {
       sailing('on-time', 4, { carFill: 10 }),
     ];
     expect(nextSailingsWithCarSpace(sailings, delayed, NOW).map((s) => s.id)).toEqual(['on-time', 'late-one']);
+  });
+});
+
+describe("the alert's words", () => {
+  it("say a cancellation's reason, as the source gave it, with the later sailings that have car space", () => {
+    const cancelled = sailing('c', 1, {
+      routeId: 'hsb-nan',
+      to: 'departure-bay',
+      status: 'cancelled',
+      // The reason the BC Ferries document carries in the cancelled row's vesselStatus.
+      statusReason: 'Mechanical difficulty',
+    });
+    const text = sailingDisruptionText(cancelled, { kind: 'cancelled' }, [
+      sailing('n', 3, { routeId: 'hsb-nan', to: 'departure-bay', carFill: 40 }),
+    ]);
+    expect(text.body).toMatch(
+      /^Horseshoe Bay - Departure Bay \S+ PM is cancelled: Mechanical difficulty\. Next sailings with car space: \S+ PM \(40% full\)\.$/,
+    );
+    const noReason = sailingDisruptionText({ ...cancelled, statusReason: undefined }, { kind: 'cancelled' }, []);
+    expect(noReason.body).toMatch(/ is cancelled\. No later sailing today is known to have car space\.$/);
   });
 });

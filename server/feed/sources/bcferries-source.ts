@@ -2,16 +2,22 @@
  * The `bcferries` source: polls `GET {BCFERRIES_API_URL}/v2/` every BCFERRIES_POLL_S (default 60)
  * with a 5 s timeout and a body limit, and reads the document (./bcferries-document.ts).
  *
- * An outage (the "currently down" string, an invalid document, an error, a timeout, a body too
- * large) keeps the last good sailings with the time they were observed (their age shows), is
- * logged once when it starts and once when it ends, and is never filled with simulator figures.
+ * An outage (the "currently down" string, `null` arrays, a body that is not a v2 document, a
+ * document none of whose rows could be read, an error, a timeout, a body too large) keeps the last
+ * good sailings with the time they were observed (their age shows), is logged once when it starts
+ * and once when it ends, and is never filled with simulator figures. A document that is read keeps,
+ * for each sailing that reports no fill (one that has left or is cancelled: its 0 is not a fill), the
+ * last fill read for it with that reading's age (src/domain/sailing-fill.ts). What each document
+ * left out (rows and routes dropped, routes skipped) is in `health().lastDocument`.
  * The poll loop is a small object (`start`/`stop`/`pollOnce`) so one poller across instances can
  * drive it; polls never overlap.
  */
 import type { Sailing } from '@/domain/sailing';
+import { keepLastKnownFill } from '@/domain/sailing-fill';
+import type { ScheduledSlot } from '@/domain/sailing-timetable-merge';
 import { serviceDayOf } from '@/domain/service-day';
 
-import { documentSailings, readDocument } from './bcferries-document';
+import { documentSailings, readDocument, type DocumentCounts } from './bcferries-document';
 import { fetchJsonBounded } from './bounded-fetch';
 import { updateListeners, type FeedSource } from './feed-source';
 
@@ -34,12 +40,26 @@ export interface BcFerriesSourceOptions {
   log: FeedLog;
 }
 
+/** What the last document read left out, and why (the first few problems). */
+export interface DocumentReport extends DocumentCounts {
+  /** When it was read (ms). */
+  readAt: number;
+  /** Rows of Deckhand's routes in it, used or not, and the sailings read from them. */
+  rowsRead: number;
+  sailings: number;
+  /** Route codes skipped (no Deckhand terminal or route), e.g. "SWBFUL". */
+  skippedRoutes: string[];
+  problems: string[];
+}
+
 export interface SourceHealth {
   /** When the last good document was read (ms), if ever. */
   lastGoodAt?: number;
   /** Since when the source has failed (ms), while it does. */
   outageSince?: number;
   problem?: string;
+  /** The last document that was a v2 document (good, or one whose every row was dropped). */
+  lastDocument?: DocumentReport;
 }
 
 export interface BcFerriesSource extends FeedSource {
@@ -54,9 +74,10 @@ export function createBcFerriesSource(opts: BcFerriesSourceOptions): BcFerriesSo
   const listeners = updateListeners();
   const reportedSkips = new Set<string>();
   let sailings: Sailing[] = [];
-  let schedule = new Map<string, number[]>();
+  let schedule = new Map<string, ScheduledSlot[]>();
   let scheduleDay = '';
   let health: SourceHealth = {};
+  let lastDropReport = '';
   let timer: NodeJS.Timeout | undefined;
   let polling: Promise<void> | undefined;
 
@@ -92,17 +113,39 @@ export function createBcFerriesSource(opts: BcFerriesSourceOptions): BcFerriesSo
       at,
       schedule,
     );
+    const lastDocument: DocumentReport = {
+      readAt: at,
+      ...read.counts,
+      rowsRead: read.rowsRead,
+      sailings: read.sailings.length,
+      skippedRoutes: [...new Set(read.skippedRoutes)],
+      problems: read.problems,
+    };
+    health = { ...health, lastDocument };
+    const newSkips = lastDocument.skippedRoutes.filter((code) => !reportedSkips.has(code));
+    for (const code of newSkips) reportedSkips.add(code);
+    if (newSkips.length > 0)
+      opts.log.info(
+        `BC Ferries routes skipped (Deckhand has no terminal or route for them): ${newSkips.slice(0, 50).join(', ')}${newSkips.length > 50 ? ` and ${newSkips.length - 50} more` : ''}`,
+      );
+    if (read.counts.rowsDropped > 0 || read.counts.routesDropped > 0) {
+      const key = `${read.counts.rowsDropped}|${read.counts.routesDropped}|${read.problems[0] ?? ''}`;
+      if (key !== lastDropReport)
+        opts.log.warn(
+          `BC Ferries document: ${read.counts.rowsDropped} row(s) and ${read.counts.routesDropped} route(s) dropped, the rest used (${read.problems.slice(0, 3).join('; ')})`,
+        );
+      lastDropReport = key;
+    } else lastDropReport = '';
+    // Nothing readable on Deckhand's routes (every row or route dropped, or none at all): not data to show.
+    if (read.sailings.length === 0)
+      return fail("no sailing on Deckhand's routes could be read from the document", started);
     schedule = read.schedule;
     scheduleDay = day;
-    for (const code of read.skippedRoutes) {
-      if (reportedSkips.has(code)) continue;
-      reportedSkips.add(code);
-      opts.log.info(`BC Ferries route ${code} skipped: Deckhand has no terminal or route for it`);
-    }
     if (health.outageSince !== undefined)
       opts.log.info(`BC Ferries source back after ${Math.round((at - health.outageSince) / 1000)} s`);
-    health = { lastGoodAt: at };
-    sailings = read.sailings;
+    health = { lastGoodAt: at, lastDocument };
+    const before = new Map(sailings.map((s) => [s.id, s]));
+    sailings = read.sailings.map((s) => keepLastKnownFill(s, before.get(s.id)));
     listeners.emit();
   }
 

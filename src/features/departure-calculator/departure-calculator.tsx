@@ -34,6 +34,7 @@ import {
   type PlannedSailing,
 } from '@/domain/planning-days';
 import { routeSailingsAhead, takeableSailings } from '@/domain/rider-route';
+import { cancellationText } from '@/domain/sailing-cancellation';
 import { formatClock } from '@/domain/time';
 import { Badge, type BadgeVariant } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -93,6 +94,18 @@ export function DepartureCalculator({ database = defaultDatabase, random = Math.
     day === NEXT_SAILINGS || !days.includes(day)
       ? selectableDepartures(offered, now)
       : sailingsOnDay(offered, day, now);
+  // Cancelled sailings among the departures offered: listed, not choosable, with their reason.
+  const cancelled = ahead.filter((s) => s.status === 'cancelled');
+  const lastOffered = departures.at(-1);
+  const cancelledShown = (
+    day === NEXT_SAILINGS || !days.includes(day)
+      ? selectableDepartures(cancelled, now)
+      : sailingsOnDay(cancelled, day, now)
+  ).filter((c) => lastOffered !== undefined && Date.parse(c.departureTime) < Date.parse(lastOffered.departureTime));
+  const options = [
+    ...departures.map((f) => ({ sailing: f, cancelled: false })),
+    ...cancelledShown.map((c) => ({ sailing: c, cancelled: true })),
+  ].sort((a, b) => Date.parse(a.sailing.departureTime) - Date.parse(b.sailing.departureTime));
   const chosen = departures.find((f) => f.id === ferryId);
   const ready = Boolean(chosen) && location.trim() !== '';
 
@@ -148,11 +161,17 @@ export function DepartureCalculator({ database = defaultDatabase, random = Math.
             <option value={CHOOSE} disabled>
               Choose a departure
             </option>
-            {departures.map((f) => (
-              <option key={f.id} value={f.id}>
-                {formatClock(f.departureTime)} · {f.route}
-              </option>
-            ))}
+            {options.map(({ sailing: f, cancelled: isCancelled }) =>
+              isCancelled ? (
+                <option key={f.id} value={f.id} disabled>
+                  {formatClock(f.departureTime)} · {cancellationText(f)}
+                </option>
+              ) : (
+                <option key={f.id} value={f.id}>
+                  {formatClock(f.departureTime)} · {f.route}
+                </option>
+              ),
+            )}
           </select>
           <label htmlFor={locationId} className="text-sm font-medium">
             Your location

@@ -37,6 +37,7 @@ import { FROM_LANE_COUNTS_LABEL } from '@/domain/figure-label';
 import { destinationName, riderRoute, routesServing, type RiderRoute, type RouteSailing } from '@/domain/rider-route';
 import type { RiderTerminal } from '@/domain/rider-terminal';
 import type { Provenance } from '@/domain/sailing';
+import { cancelledClause } from '@/domain/sailing-cancellation';
 import { sailingTimeInText, sailingTimeText } from '@/domain/sailing-day';
 import { terminalById } from '@/domain/terminals';
 import { formatClock, formatClockLower } from '@/domain/time';
@@ -129,6 +130,7 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
             data-testid="next-ferry-cancelled"
           >
             The {sailingTimeInText(c.scheduledDeparture, now)} sailing is cancelled
+            {cancelledClause(c)}
             <FigureSource provenance={c.provenance} now={now} />
           </p>
         ))}
@@ -322,7 +324,7 @@ function SailingDetails({
             {carDeckText(carDeck)}
           </dd>
           <dd>
-            <FigureSource provenance={sailing.provenance} now={now} />
+            <FigureSource provenance={sailing.fillProvenance ?? sailing.provenance} now={now} />
           </dd>
         </div>
         {listPassengers ? (
@@ -338,7 +340,7 @@ function SailingDetails({
             <dt className="text-muted-foreground">Overall</dt>
             <dd className="font-medium">{sailing.fill}% full</dd>
             <dd>
-              <FigureSource provenance={sailing.provenance} now={now} />
+              <FigureSource provenance={sailing.fillProvenance ?? sailing.provenance} now={now} />
             </dd>
           </div>
         ) : null}

@@ -160,14 +160,14 @@ function TrackerBody({ ferry, sailing, position, tone, now, expanded }: TrackerB
       <dl className="grid grid-cols-3 gap-2 text-center">
         <div className="rounded-md bg-secondary p-2 text-secondary-foreground">
           <dt className="text-xs">Passengers</dt>
-          <dd className="font-bold">{ferry.currentPassengers}</dd>
+          <dd className="font-bold">{ferry.loadReported === false ? 'Not reported' : ferry.currentPassengers}</dd>
           <dd>
             <FigureSource provenance={null} now={now} className="text-secondary-foreground" />
           </dd>
         </div>
         <div className="rounded-md bg-secondary p-2 text-secondary-foreground">
           <dt className="text-xs">Vehicles</dt>
-          <dd className="font-bold">{ferry.currentVehicles}</dd>
+          <dd className="font-bold">{ferry.loadReported === false ? 'Not reported' : ferry.currentVehicles}</dd>
           <dd>
             <FigureSource provenance={null} now={now} className="text-secondary-foreground" />
           </dd>

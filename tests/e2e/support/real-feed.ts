@@ -77,8 +77,21 @@ async function firstDocumentRead(url: string): Promise<void> {
   throw new Error('the real-feed server read no sailings from the fake BC Ferries document');
 }
 
-export async function startRealFeedServer(): Promise<RealFeedServer> {
-  const feed = await startFakeFeed({ playAt: PLAY_AT, aisIntervalMs: 2_000 });
+export interface RealFeedOptions {
+  /**
+   * The fake's fixture (default "day", played at PLAY_AT). A document generated from a real page
+   * ("real-tsa-swb") plays by default as if the moment of its capture were now.
+   */
+  fixture?: string;
+  playAt?: string;
+}
+
+export async function startRealFeedServer(opts: RealFeedOptions = {}): Promise<RealFeedServer> {
+  const feed = await startFakeFeed({
+    fixture: opts.fixture,
+    playAt: opts.playAt ?? (opts.fixture ? undefined : PLAY_AT),
+    aisIntervalMs: 2_000,
+  });
   const dataDir = path.join(ROOT, 'var', 'e2e-real-feed');
   fs.rmSync(dataDir, { recursive: true, force: true });
   let log = '';
