@@ -7,6 +7,7 @@ if [ ! -f node_modules/.package-lock.json ]; then npm install --no-audit --no-fu
 eval "export $(bash scripts/ensure-system-deps.sh | tail -n 1)"
 
 echo "== lint"; npm run -s lint
+echo "== unused files, exports and dependencies"; npm run -s unused
 echo "== format"; npm run -s format:check
 echo "== typecheck"; npm run -s typecheck
 echo "== unit, integration and server tests"; npx vitest run

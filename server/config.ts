@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-import { parseFeedSourceList } from './feed/sources/feed-source';
+import { parseFeedSourceList } from './feed-source-names';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());

@@ -5,15 +5,14 @@
  * BACK_OFFICE_IDLE_TIMEOUT_MS without use; use slides the expiry forward (at most every
  * BACK_OFFICE_TOUCH_INTERVAL_MS). A disabled account's sessions stop working at once.
  *
- * Route roles: every route declares the back-office role it needs as a route option,
- *
- *     api.get('/admin/metrics', { config: { role: 'admin' } }, handler)
- *
- * and one onRequest hook enforces it — before the body is parsed or validated — with 401 for a
- * caller without a back-office session and 403 for a staff account on an admin route ('staff'
- * routes admit staff and admins). 'public' marks the few routes a signed-out caller must reach
- * (sign-in, sign-out). A route under /api/admin/, /api/staff/ or /api/booking-agent/ that declares
- * nothing makes the app fail to start, so none can be added unprotected.
+ * Route roles: a route's role is its contract's `access` (src/domain/contracts/), and one onRequest
+ * hook enforces it — before the body is parsed or validated — with 401 for a caller without a
+ * back-office session and 403 for a staff account on an admin route ('staff' routes admit staff and
+ * admins); the account it admitted is the handler's caller (server/http/contract-route.ts). Any
+ * other access is 'public' here: the few routes a signed-out caller must reach under the back-office
+ * paths (sign-in, sign-out) are 'anyone' routes. A route under /api/admin/, /api/staff/ or
+ * /api/booking-agent/ without a contract makes the app fail to start, so none can be added
+ * unprotected.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
@@ -35,16 +34,16 @@ export const PROTECTED_PREFIXES = ['/api/admin/', '/api/staff/', '/api/booking-a
 export type RouteRole = BackOfficeRole | 'public';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The back-office role this route needs (see this file's header). */
-    role?: RouteRole;
-  }
   interface FastifyInstance {
     /** Every registered route with a declared role, as collected by onRoute (the enumeration test reads it). */
     declaredRoles: Array<{ method: string; url: string; role: RouteRole }>;
   }
-  interface FastifyRequest {
-    backOffice?: BackOfficeAccount;
+}
+
+declare module '../http/contract-route' {
+  interface CallerByAccess {
+    staff: BackOfficeAccount;
+    admin: BackOfficeAccount;
   }
 }
 
@@ -70,6 +69,13 @@ function cookieOptions(forceSecure: boolean, request: FastifyRequest) {
     secure,
     maxAge: Math.floor(BACK_OFFICE_IDLE_TIMEOUT_MS / 1000),
   };
+}
+
+/** The back-office role a route needs, from its contract's access; undefined for a route without a contract. */
+function roleOf(route: Pick<RouteOptions, 'config'>): RouteRole | undefined {
+  const access = route.config?.contract?.access;
+  if (!access) return undefined;
+  return access === 'admin' || access === 'staff' ? access : 'public';
 }
 
 export function isProtectedPath(url: string): boolean {
@@ -144,7 +150,7 @@ export function registerRouteRoles(app: FastifyInstance, deps: BackOfficeSession
   const clock = deps.now ?? Date.now;
   app.decorate('declaredRoles', []);
   app.addHook('onRoute', (route) => {
-    const role = route.config?.role;
+    const role = roleOf(route);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (role) {
       for (const method of methods) app.declaredRoles.push({ method, url: route.url, role });
@@ -152,23 +158,26 @@ export function registerRouteRoles(app: FastifyInstance, deps: BackOfficeSession
     }
     if (isProtectedPath(route.url)) {
       throw new Error(
-        `${methods.join(',')} ${route.url} must declare its back-office role: { config: { role: 'admin' | 'staff' | 'public' } }`,
+        `${methods.join(',')} ${route.url} must declare its back-office role: register it with route() from a contract whose access names it`,
       );
     }
   });
 
   // Only routes that declare a back-office role run the check (server/http/route-hooks.ts).
-  const guarded = (route: RouteOptions) => route.config?.role === 'admin' || route.config?.role === 'staff';
+  const guarded = (route: RouteOptions) => {
+    const role = roleOf(route);
+    return role === 'admin' || role === 'staff';
+  };
   addRouteHook(app, 'onRequest', guarded, async (request: FastifyRequest, reply: FastifyReply) => {
-    const role = request.routeOptions.config?.role;
-    if (!role || role === 'public') return;
+    const role = request.routeOptions.config?.contract?.access;
+    if (role !== 'admin' && role !== 'staff') return;
     const now = clock();
     const session = await lookup(deps.database, request, now);
     if (!session) throw httpError(401, 'unauthorized', 'Sign in to the back office to continue');
     if (role === 'admin' && session.account.role !== 'admin') {
       throw httpError(403, 'forbidden', 'This needs an admin account');
     }
-    request.backOffice = session.account;
+    request.caller = session.account;
     if (now - session.lastSeenAt.getTime() >= BACK_OFFICE_TOUCH_INTERVAL_MS) {
       await deps.database.db
         .update(backOfficeSessions)
@@ -178,11 +187,4 @@ export function registerRouteRoles(app: FastifyInstance, deps: BackOfficeSession
       if (token) reply.setCookie(BACK_OFFICE_COOKIE, token, cookieOptions(deps.cookieSecure, request));
     }
   });
-}
-
-/** The back-office account the role hook admitted; only for routes that declare 'admin' or 'staff'. */
-export function backOfficeAccount(request: FastifyRequest): BackOfficeAccount {
-  if (!request.backOffice)
-    throw new Error(`${request.method} ${request.url} reads the back-office account but declares no role`);
-  return request.backOffice;
 }

@@ -16,7 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_ADDRESS_FAILURES_ALLOWED, LOGIN_FAILURE_WINDOW_MS, LOGIN_FAILURES_ALLOWED } from '@/domain/constants';
 import { loginWait, throttlesStarted, type LoginFailures, type LoginThrottle } from '@/domain/login-throttle';
 
-import { recordSystemAudit } from '../back-office/audit';
+import { recordSystemAudit } from '../audit/audit-log';
 import type { Database } from '../db/client';
 import { backOfficeKnownClients, backOfficeLoginFailures } from '../db/schema';
 

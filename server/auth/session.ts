@@ -9,10 +9,11 @@
  * Two first requests from one browser may race and each create an account; the browser keeps the
  * last cookie it receives and the other account is simply never used again. Neither request fails.
  *
- * Only a write creates an account: writes call `requireRider` (any account, created on demand),
- * reads call `currentRider` (the account if the caller has one, else null, and the read answers
- * what a rider with nothing stored would see), so a crawler or a burst of cookie-less GETs leaves no
- * accounts behind.
+ * Only a write creates an account: a route whose contract's access is 'rider' (writes) is handed
+ * its rider by `requireRider` (any account, created on demand) once its input is valid; reads are
+ * 'anyone' routes and call `currentRider` (the account if the caller has one, else null, and the
+ * read answers what a rider with nothing stored would see), so a crawler or a burst of cookie-less
+ * GETs leaves no accounts behind.
  * Staff and admins have their own accounts and sessions (./back-office-session.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -26,6 +27,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { sessions, users, type MembershipType, type Role } from '../db/schema';
 import { route } from '../http/contract-route';
+import { addRouteHook } from '../http/route-hooks';
 
 export const SESSION_COOKIE = 'dh_session';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -51,6 +53,12 @@ interface SessionStore {
 declare module 'fastify' {
   interface FastifyInstance {
     deckhandSessions: SessionStore;
+  }
+}
+
+declare module '../http/contract-route' {
+  interface CallerByAccess {
+    rider: SessionUser;
   }
 }
 
@@ -193,6 +201,15 @@ export function registerSessions(
   deps: { config: Pick<Config, 'cookieSecure'>; database: Database },
 ): void {
   app.decorate('deckhandSessions', { database: deps.database, cookieSecure: deps.config.cookieSecure });
+  // A rider route's caller, once its input is valid (a bad request creates no account).
+  addRouteHook(
+    app,
+    'preHandler',
+    (route) => route.config?.contract?.access === 'rider',
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      request.caller = await requireRider(request, reply);
+    },
+  );
   route(app, endSessionContract, {}, async (request, reply) => {
     await endSession(request, reply);
     return reply.code(204).send();

@@ -8,13 +8,13 @@ import { and, asc, eq, ilike, isNull } from 'drizzle-orm';
 
 import { RIDER_SEARCH_LIMIT } from '@/domain/contracts/admin-users';
 
+import { recordAudit } from '../audit/audit-log';
 import { toAccountSummary, type AccountSummary } from '../auth/back-office-accounts';
 import type { BackOfficeAccount } from '../auth/back-office-session';
 import type { Database } from '../db/client';
 import type { Db } from '../db/db-handle';
 import { backOfficeAccounts, backOfficeSessions, membershipTrials, users, type MembershipType } from '../db/schema';
 import { httpError } from '../http/errors';
-import { recordAudit } from './audit';
 
 export interface RiderSummary {
   id: number;

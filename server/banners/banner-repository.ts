@@ -9,8 +9,8 @@ import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 
 import type { AdminBanner, BannerIcon, BannerInput } from '@/domain/banner';
 
+import { recordAudit } from '../audit/audit-log';
 import type { BackOfficeAccount } from '../auth/back-office-session';
-import { recordAudit } from '../back-office/audit';
 import type { Database } from '../db/client';
 import type { Db } from '../db/db-handle';
 import { banners } from '../db/schema';

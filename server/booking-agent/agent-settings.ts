@@ -11,9 +11,6 @@ import type { Db } from '../db/db-handle';
 import { bookingAgentSettings } from '../db/schema';
 import { SETTINGS_ROW_ID } from './agent-watcher';
 
-// The admin Settings tab saves the same two limits with the same schema.
-export { agentSettingsSchema } from '@/domain/booking-agent';
-
 export async function readAgentSettings(db: Db): Promise<AgentSettings & { systemStartedAt: string | null }> {
   const [row] = await db.select().from(bookingAgentSettings).where(eq(bookingAgentSettings.id, SETTINGS_ROW_ID));
   return {

@@ -3,13 +3,13 @@
  * (`ON CONFLICT DO NOTHING` on stable ids), so it runs on every start, from any number of instances
  * at once, and never overwrites rows an administrator has since edited.
  *
- * Terminals and routes come from src/domain/terminals.ts and vessels from server/feed/fleet.ts, so the
+ * Terminals and routes come from src/domain/terminals.ts and vessels from ./fleet.ts, so the
  * simulator, the client and the database agree on ids. Fares are rider-core §9's figures exactly.
  */
 import { QUEUE_TERMINAL_IDS, ROUTES, terminalById, TERMINALS } from '@/domain/terminals';
 
-import { FLEET } from '../feed/fleet';
 import type { Db } from './db-handle';
+import { FLEET } from './fleet';
 import { amenities, banners, cameraFeeds, faq, fares, rewards, routes, storeItems, terminals, vessels } from './schema';
 import { seedBoardingRuleBanners } from './seed-banners';
 import { seedLanes } from './seed-lanes';

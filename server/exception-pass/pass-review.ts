@@ -6,8 +6,8 @@
  */
 import { PASS_ROUTE_LABELS, PASS_TYPE_LABELS, type PassStatus } from '@/domain/exception-pass';
 
+import { recordAudit } from '../audit/audit-log';
 import type { BackOfficeAccount } from '../auth/back-office-session';
-import { recordAudit } from '../back-office/audit';
 import type { Db } from '../db/db-handle';
 import { notifications } from '../db/schema';
 import { httpError, type HttpError } from '../http/errors';

@@ -9,7 +9,7 @@
  */
 import { VESSEL_MMSI } from '@/domain/vessel-identities';
 
-import { FLEET } from './fleet';
+import { FLEET } from '../db/fleet';
 
 export interface FleetVessel {
   id: string;

@@ -30,8 +30,6 @@ const RETAKE_MAX_MINUTES = 120;
 const SOLD_OUT_SHARE = 0.75;
 
 export type ReservationPool = SpacePool | 'passenger';
-export const RESERVATION_POOLS: readonly ReservationPool[] = ['standard', 'oversized', 'motorcycle', 'passenger'];
-
 function reservable(s: ScheduledSailing, pool: ReservationPool): number {
   switch (pool) {
     case 'standard':

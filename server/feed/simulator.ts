@@ -20,6 +20,7 @@
 import { dayKind } from '@/domain/bc-holidays';
 import { sailingWaits } from '@/domain/capacity';
 import type { Ferry } from '@/domain/ferry';
+import { CAMERA_CONFIDENCE } from '@/domain/queue-estimate';
 import type { QueueDataValue } from '@/domain/realtime';
 import { directedRouteName, routeById, TERMINALS } from '@/domain/terminals';
 
@@ -58,8 +59,6 @@ const LANE_CLOSE_MIN = 10;
 const DELAY_NOTICE_MIN = 45;
 /** Minutes a vessel takes to reach service speed after leaving, and to slow down before arriving. */
 const SPEED_RAMP_MIN = 6;
-/** rider-core §9: "Camera image confidence assumed 0.85". */
-const CAMERA_CONFIDENCE = 0.85;
 /**
  * Terminals without cameras (Langdale, Snug Cove) still have lanes; their count is modelled from the
  * timetable alone, so it is trusted less than a camera (0.85) or a rider's report (0.7).

@@ -10,7 +10,7 @@
  */
 import { routeById } from '@/domain/terminals';
 
-import { FLEET, type Vessel } from './fleet';
+import { FLEET, type Vessel } from '../db/fleet';
 import { dayKey, localTimeToEpoch, weekday, type LocalDay } from './local-time';
 
 export interface Rotation {

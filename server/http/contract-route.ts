@@ -1,10 +1,15 @@
 /**
  * Routes registered from their contracts (src/domain/contracts/): a route file reads as contract,
- * role, call, answer.
+ * call, answer.
  * - `route(api, contract, options, handler)`: the contract's params, query and body are the route's
  *   Fastify schema, so they are checked before the handler runs (400 `{error, message}` naming every
  *   problem, the same words as before: ./errors.ts `checkInput`) and the handler's request and answer
  *   are typed from them.
+ * - The contract's `access` is the route's role: server/auth reads it from the route's config and
+ *   resolves the caller, handed to the handler as its third argument (`CallerOf`): a back-office
+ *   account for 'staff' and 'admin' routes, checked before the body is read (401/403); the rider for
+ *   'rider' routes (an account is created at a first write) once the input is valid. 'anyone' and
+ *   'member' routes get none: a member gate depends on the feature (server/membership/tiers.ts).
  * - Answers are serialised with JSON.stringify as before: the client checks them against the
  *   contract (src/lib/api-client.ts), and the feed's pre-serialised bytes pass untouched.
  * - `registerContracts(app)` sets both compilers and generates the OpenAPI document from the
@@ -37,6 +42,25 @@ declare module 'fastify' {
 
 export const API_DOCS_PATH = '/api/docs';
 
+/**
+ * The caller a route's handler is handed, by its contract's access. Filled in by the modules that
+ * resolve callers (server/auth), which this layer does not import.
+ */
+export interface CallerByAccess {
+  anyone: undefined;
+}
+
+export type CallerOf<C extends Contract> = C['access'] extends keyof CallerByAccess
+  ? CallerByAccess[C['access']]
+  : undefined;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The route's caller, as resolved for its contract's access (see CallerByAccess). */
+    caller?: unknown;
+  }
+}
+
 type Output<S> = S extends z.core.$ZodType ? z.output<S> : unknown;
 
 export type ContractRequest<C extends Contract> = FastifyRequest<{
@@ -49,6 +73,7 @@ export type ContractRequest<C extends Contract> = FastifyRequest<{
 export type ContractHandler<C extends Contract> = (
   request: ContractRequest<C>,
   reply: FastifyReply,
+  caller: CallerOf<C>,
 ) => Promise<SuccessOf<C> | FastifyReply | void> | SuccessOf<C> | FastifyReply | void;
 
 export interface ContractRouteOptions {
@@ -73,7 +98,8 @@ export function route<C extends Contract>(
     config: { ...options.config, contract },
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     ...(options.compress === false ? { compress: false } : {}),
-    handler: handler as RouteOptions['handler'],
+    handler: ((request: ContractRequest<C>, reply: FastifyReply) =>
+      handler(request, reply, request.caller as CallerOf<C>)) as RouteOptions['handler'],
   });
 }
 

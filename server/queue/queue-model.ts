@@ -30,9 +30,9 @@ import type { Sailing } from '@/domain/sailing';
 import { routeById, terminalById } from '@/domain/terminals';
 
 import type { Db } from '../db/db-handle';
+import { FLEET } from '../db/fleet';
 import { terminalLanes, terminalLayouts } from '../db/schema';
 import type { FerryFeed } from '../feed/ferry-feed';
-import { FLEET } from '../feed/fleet';
 import { laneWaitingByRoute } from '../feed/simulator';
 import { ROTATIONS } from '../feed/timetable';
 import { httpError } from '../http/errors';

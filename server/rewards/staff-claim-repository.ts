@@ -9,8 +9,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { CLAIM_STATUS_LABELS, nextClaimStatus, type StaffClaimMove } from '@/domain/contributions';
 import type { StaffPage } from '@/domain/staff-page';
 
+import { recordAudit } from '../audit/audit-log';
 import type { BackOfficeAccount } from '../auth/back-office-session';
-import { recordAudit } from '../back-office/audit';
 import type { Db } from '../db/db-handle';
 import { notifications, rewardClaims, rewards, users } from '../db/schema';
 import { httpError } from '../http/errors';

@@ -14,19 +14,16 @@ import type { FastifyInstance } from 'fastify';
 import { createAccount, currentSession, listAccounts, signIn, signOut } from '@/domain/contracts/back-office-auth';
 import { retryText } from '@/domain/login-throttle';
 
+import { recordAudit } from '../audit/audit-log';
 import * as accounts from '../auth/back-office-accounts';
-import { backOfficeAccount, endBackOfficeSession, openBackOfficeSession } from '../auth/back-office-session';
+import { endBackOfficeSession, openBackOfficeSession } from '../auth/back-office-session';
 import { isKnownClient, loginRetryAfterSeconds, recordLoginFailure, rememberGoodSignIn } from '../auth/login-throttle';
 import { verifyPassword } from '../auth/passwords';
-import { recordAudit } from '../back-office/audit';
 import type { Database } from '../db/client';
 import { route } from '../http/contract-route';
 import { httpError } from '../http/errors';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
-
-const PUBLIC = { config: { role: 'public' } } as const;
-const ADMIN = { config: { role: 'admin' } } as const;
 
 export interface AdminAuthDeps {
   database: Database;
@@ -39,7 +36,7 @@ export function registerAdminAuthRoutes(api: FastifyInstance, deps: AdminAuthDep
   const clock = deps.now ?? Date.now;
   const sessionDeps = { database, cookieSecure: deps.config.cookieSecure, now: deps.now };
 
-  route(api, signIn, PUBLIC, async (request, reply) => {
+  route(api, signIn, {}, async (request, reply) => {
     const input = request.body;
     const key = accounts.usernameKey(input.username);
     const now = clock();
@@ -65,29 +62,23 @@ export function registerAdminAuthRoutes(api: FastifyInstance, deps: AdminAuthDep
     return reply.header('Cache-Control', 'no-store').send({ admin: { username: usable.username, role: usable.role } });
   });
 
-  route(api, signOut, PUBLIC, async (request, reply) => {
+  route(api, signOut, {}, async (request, reply) => {
     await endBackOfficeSession(sessionDeps, request, reply);
     return reply.code(204).send();
   });
 
-  route(api, currentSession, { config: { role: 'staff' } }, async (request, reply) => {
-    const account = backOfficeAccount(request);
+  route(api, currentSession, {}, async (_request, reply, account) => {
     return reply
       .header('Cache-Control', 'no-store')
       .send({ admin: { username: account.username, role: account.role } });
   });
 
-  route(api, listAccounts, ADMIN, async () => accounts.listAccounts(database));
+  route(api, listAccounts, {}, async () => accounts.listAccounts(database));
 
-  route(api, createAccount, ADMIN, async (request, reply) => {
+  route(api, createAccount, {}, async (request, reply, account) => {
     try {
       const created = await accounts.createAccount(database, request.body);
-      await recordAudit(
-        database.db,
-        backOfficeAccount(request),
-        'account.create',
-        `${created.role} ${created.username}`,
-      );
+      await recordAudit(database.db, account, 'account.create', `${created.role} ${created.username}`);
       return reply.code(201).send(created);
     } catch (error) {
       if (error instanceof accounts.AccountError)

@@ -10,28 +10,23 @@ import type { FastifyInstance } from 'fastify';
 
 import { createBanner, listBanners, updateBanner } from '@/domain/contracts/banners';
 
-import { backOfficeAccount } from '../auth/back-office-session';
 import * as banners from '../banners/banner-repository';
 import type { Database } from '../db/client';
 import { route } from '../http/contract-route';
 import { commitWrite } from '../http/idempotency';
 
-const ADMIN = { config: { role: 'admin' } } as const;
-
 export function registerAdminBannerRoutes(api: FastifyInstance, deps: { database: Database }): void {
   const { database } = deps;
 
-  route(api, listBanners, ADMIN, async () => banners.listBanners(database));
+  route(api, listBanners, {}, async () => banners.listBanners(database));
 
-  route(api, createBanner, ADMIN, async (request, reply) => {
-    const account = backOfficeAccount(request);
+  route(api, createBanner, {}, async (request, reply, account) => {
     return reply.send(
       await commitWrite(database, request, reply, 201, (tx) => banners.createBanner(tx, account, request.body)),
     );
   });
 
-  route(api, updateBanner, ADMIN, async (request, reply) => {
-    const account = backOfficeAccount(request);
+  route(api, updateBanner, {}, async (request, reply, account) => {
     return reply.send(
       await commitWrite(database, request, reply, 200, (tx) =>
         banners.updateBanner(tx, account, request.params.id, request.body),

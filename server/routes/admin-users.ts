@@ -22,25 +22,21 @@ import {
   setRiderTier,
 } from '@/domain/contracts/admin-users';
 
-import { backOfficeAccount } from '../auth/back-office-session';
+import { recentAudit } from '../audit/audit-log';
 import { hashPassword } from '../auth/passwords';
-import { recentAudit } from '../back-office/audit';
 import * as userManagement from '../back-office/user-management';
 import type { Database } from '../db/client';
 import { route } from '../http/contract-route';
 import { httpError } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
 
-const ADMIN = { config: { role: 'admin' } } as const;
-
 export function registerAdminUserRoutes(api: FastifyInstance, deps: { database: Database; now?: () => number }): void {
   const { database } = deps;
   const clock = deps.now ?? Date.now;
 
-  route(api, searchRiders, ADMIN, async (request) => userManagement.searchRiders(database, request.query.q));
+  route(api, searchRiders, {}, async (request) => userManagement.searchRiders(database, request.query.q));
 
-  route(api, setRiderTier, ADMIN, async (request, reply) => {
-    const account = backOfficeAccount(request);
+  route(api, setRiderTier, {}, async (request, reply, account) => {
     const { id } = request.params;
     const rider = await commitWrite(database, request, reply, 200, (tx) =>
       userManagement.setRiderTier(tx, account, id, request.body.membershipType, new Date(clock())),
@@ -48,8 +44,7 @@ export function registerAdminUserRoutes(api: FastifyInstance, deps: { database: 
     return reply.send(rider);
   });
 
-  route(api, setAccountDisabled, ADMIN, async (request, reply) => {
-    const account = backOfficeAccount(request);
+  route(api, setAccountDisabled, {}, async (request, reply, account) => {
     const { id } = request.params;
     const { disabled } = request.body;
     if (disabled && id === account.id)
@@ -60,8 +55,7 @@ export function registerAdminUserRoutes(api: FastifyInstance, deps: { database: 
     return reply.send(summary);
   });
 
-  route(api, resetAccountPassword, ADMIN, async (request, reply) => {
-    const account = backOfficeAccount(request);
+  route(api, resetAccountPassword, {}, async (request, reply, account) => {
     const passwordHash = await hashPassword(request.body.password);
     const summary = await commitWrite(database, request, reply, 200, (tx) =>
       userManagement.setAccountPassword(tx, account, request.params.id, passwordHash),
@@ -69,5 +63,5 @@ export function registerAdminUserRoutes(api: FastifyInstance, deps: { database: 
     return reply.send(summary);
   });
 
-  route(api, auditLog, ADMIN, async () => recentAudit(database));
+  route(api, auditLog, {}, async () => recentAudit(database));
 }

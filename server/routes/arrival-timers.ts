@@ -22,7 +22,7 @@ import type { Sailing } from '@/domain/sailing';
 import { checkTimerSailing } from '@/domain/timer-sailing';
 
 import { activeTimers, createTimer, deleteTimer } from '../arrival/arrival-timer-repository';
-import { currentRider, requireRider } from '../auth/session';
+import { currentRider } from '../auth/session';
 import type { Database } from '../db/client';
 import { route } from '../http/contract-route';
 import { httpError } from '../http/errors';
@@ -40,9 +40,8 @@ export function registerArrivalTimerRoutes(
     return user ? activeTimers(db, user.id) : [];
   });
 
-  route(api, createArrivalTimer, {}, async (request, reply) => {
+  route(api, createArrivalTimer, {}, async (request, reply, user) => {
     const input = request.body;
-    const user = await requireRider(request, reply);
     const now = clock();
     const times = arrivalPlan(input.targetDeparture, input.bufferTime, now);
     const fields = {
@@ -73,9 +72,8 @@ export function registerArrivalTimerRoutes(
     return reply.send(timer);
   });
 
-  route(api, deleteArrivalTimer, {}, async (request, reply) => {
+  route(api, deleteArrivalTimer, {}, async (request, reply, user) => {
     const { id } = request.params;
-    const user = await requireRider(request, reply);
     await commitWrite(deps.database, request, reply, 204, (tx) => deleteTimer(tx, user.id, id));
     return reply.send();
   });

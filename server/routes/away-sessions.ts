@@ -25,10 +25,10 @@ import type { FastifyInstance } from 'fastify';
 import { alertThresholdOf, AWAY_MAX_BOARDING_AHEAD_MS, AWAY_MAX_BOARDING_PAST_MS, awayAlertAt } from '@/domain/away';
 import { activeAwaySession, endAwaySession, startAwaySession } from '@/domain/contracts/away-sessions';
 
-import { currentRider, requireRider } from '../auth/session';
+import { currentRider } from '../auth/session';
 import { activeSession, endSession, startSession } from '../away/away-session-repository';
 import type { Database } from '../db/client';
-import { FLEET } from '../feed/fleet';
+import { FLEET } from '../db/fleet';
 import { route } from '../http/contract-route';
 import { httpError } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
@@ -60,14 +60,13 @@ export function registerAwaySessionRoutes(api: FastifyInstance, deps: { database
     return reply.send(JSON.stringify(session));
   });
 
-  route(api, startAwaySession, {}, async (request, reply) => {
+  route(api, startAwaySession, {}, async (request, reply, user) => {
     const input = request.body;
     const now = Date.now();
     checkBoardingTime(Date.parse(input.estimatedBoardingTime), now);
     if (!FLEET.some((vessel) => vessel.id === input.ferryId)) {
       throw httpError(400, 'invalid_request', `Invalid request body: ferryId: no ferry has the id "${input.ferryId}"`);
     }
-    const user = await requireRider(request, reply);
     const id = input.id ?? randomUUID();
     const alertThresholdMinutes = alertThresholdOf(input);
     const fields = {
@@ -94,9 +93,8 @@ export function registerAwaySessionRoutes(api: FastifyInstance, deps: { database
     return reply.send(session);
   });
 
-  route(api, endAwaySession, {}, async (request, reply) => {
+  route(api, endAwaySession, {}, async (request, reply, user) => {
     const { id } = request.params;
-    const user = await requireRider(request, reply);
     const session = await commitWrite(deps.database, request, reply, 200, (tx) => endSession(tx, user.id, id));
     return reply.send(session);
   });

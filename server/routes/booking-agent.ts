@@ -1,6 +1,6 @@
 /**
  * The booking-agent console's API (membership §2 "Booking-agent console", §7), admin only (each
- * route declares { role: 'admin' }; server/auth/back-office-session.ts enforces it before the body).
+ * contract's access is 'admin'; server/auth/back-office-session.ts enforces it before the body).
  *
  * - POST /start → starts the automation system (idempotent): {started: true, startedAt, message}.
  * - POST /monitor {userId, routeCode, fromTerminal, toTerminal, departureDate, adults, children,
@@ -30,15 +30,12 @@ import {
   stopMonitor,
 } from '@/domain/contracts/booking-agent';
 
-import { backOfficeAccount } from '../auth/back-office-session';
 import * as consoleData from '../booking-agent/agent-console-repository';
 import { readAgentSettings, saveAgentSettings as storeAgentSettings } from '../booking-agent/agent-settings';
 import type { Database } from '../db/client';
 import { route } from '../http/contract-route';
 import { httpError } from '../http/errors';
 import { commitWrite } from '../http/idempotency';
-
-const ADMIN = { config: { role: 'admin' as const } };
 
 export function registerBookingAgentRoutes(
   api: FastifyInstance,
@@ -47,8 +44,7 @@ export function registerBookingAgentRoutes(
   const { db } = deps.database;
   const clock = deps.now ?? Date.now;
 
-  route(api, startAgent, ADMIN, async (request, reply) => {
-    const admin = backOfficeAccount(request);
+  route(api, startAgent, {}, async (request, reply, admin) => {
     const now = new Date(clock());
     const started = await commitWrite(deps.database, request, reply, 200, async (tx) => {
       const startedAt = await consoleData.startAgentSystem(tx, admin.username, now);
@@ -61,9 +57,8 @@ export function registerBookingAgentRoutes(
     return reply.send(started);
   });
 
-  route(api, startMonitor, ADMIN, async (request, reply) => {
+  route(api, startMonitor, {}, async (request, reply, admin) => {
     const input = request.body;
-    const admin = backOfficeAccount(request);
     if (!(await consoleData.riderExists(db, input.userId)))
       throw httpError(404, 'rider_not_found', `No rider with id ${input.userId}`);
     const settings = await readAgentSettings(db);
@@ -93,27 +88,27 @@ export function registerBookingAgentRoutes(
     return reply.send(status);
   });
 
-  route(api, stopMonitor, ADMIN, async (request, reply) => {
+  route(api, stopMonitor, {}, async (request, reply) => {
     const { userId } = request.params;
     return reply.send(
       await commitWrite(deps.database, request, reply, 200, (tx) => consoleData.stopMonitor(tx, userId)),
     );
   });
 
-  route(api, monitorStatus, ADMIN, async (request) => consoleData.monitorStatus(db, request.params.userId));
+  route(api, monitorStatus, {}, async (request) => consoleData.monitorStatus(db, request.params.userId));
 
-  route(api, monitorAlerts, ADMIN, async (request) =>
+  route(api, monitorAlerts, {}, async (request) =>
     consoleData.riderAgentAlerts(db, request.params.userId, AGENT_ALERTS_LISTED),
   );
 
-  route(api, activeMonitors, ADMIN, async () => consoleData.activeMonitors(db));
+  route(api, activeMonitors, {}, async () => consoleData.activeMonitors(db));
 
-  route(api, agentSettings, ADMIN, async () => readAgentSettings(db));
+  route(api, agentSettings, {}, async () => readAgentSettings(db));
 
-  route(api, saveAgentSettings, ADMIN, async (request, reply) => {
+  route(api, saveAgentSettings, {}, async (request, reply) => {
     await commitWrite(deps.database, request, reply, 200, (tx) => storeAgentSettings(tx, request.body));
     return reply.send(await readAgentSettings(db));
   });
 
-  route(api, agentMailbox, ADMIN, async () => consoleData.latestOutboundMessages(db, MAILBOX_LISTED));
+  route(api, agentMailbox, {}, async () => consoleData.latestOutboundMessages(db, MAILBOX_LISTED));
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { COMPLAINT_LIST_LIMIT, fileComplaint, listComplaints } from '@/domain/contracts/complaints';
 
-import { currentRider, requireRider } from '../auth/session';
+import { currentRider } from '../auth/session';
 import { insertComplaint, riderComplaints } from '../complaints/complaint-repository';
 import type { Database } from '../db/client';
 import { route } from '../http/contract-route';
@@ -16,8 +16,7 @@ import { commitWrite } from '../http/idempotency';
 export function registerComplaintRoutes(api: FastifyInstance, deps: { database: Database }): void {
   const { database } = deps;
 
-  route(api, fileComplaint, {}, async (request, reply) => {
-    const user = await requireRider(request, reply);
+  route(api, fileComplaint, {}, async (request, reply, user) => {
     return reply.send(
       await commitWrite(database, request, reply, 201, (tx) => insertComplaint(tx, user.id, request.body)),
     );

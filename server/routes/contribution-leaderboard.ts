@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import * as contracts from '@/domain/contracts/contributions';
 import { terminalWeekStart } from '@/domain/contributions';
 
-import { currentRider, requireRider } from '../auth/session';
+import { currentRider } from '../auth/session';
 import { readLeaderboard, saveDisplayName } from '../contributions/leaderboard-repository';
 import type { Database } from '../db/client';
 import { route } from '../http/contract-route';
@@ -27,9 +27,8 @@ export function registerLeaderboardRoutes(
     return readLeaderboard(db, request.query.period, new Date(terminalWeekStart(clock())), user?.id ?? null);
   });
 
-  route(api, contracts.setDisplayName, {}, async (request, reply) => {
+  route(api, contracts.setDisplayName, {}, async (request, reply, user) => {
     const input = request.body;
-    const user = await requireRider(request, reply);
     const result = await commitWrite(deps.database, request, reply, 200, async (tx) => {
       await saveDisplayName(tx, user.id, input.displayName);
       return { displayName: input.displayName };

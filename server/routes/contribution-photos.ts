@@ -22,7 +22,6 @@ import { USER_REPORT_CONFIDENCE } from '@/domain/queue-estimate';
 import type { QueueDataValue } from '@/domain/realtime';
 import { QUEUE_TERMINAL_IDS } from '@/domain/terminals';
 
-import { requireRider } from '../auth/session';
 import { contributionAnswer, promoteIfEarned } from '../contributions/ledger';
 import { recordPhotoCount, thumbnailFileOf } from '../contributions/photo-count-repository';
 import { readStoredFile, storePhoto } from '../contributions/photo-files';
@@ -131,9 +130,8 @@ export function registerPhotoCountRoutes(api: FastifyInstance, deps: PhotoCountR
       limits: { fileSize: CONTRIBUTION_PHOTO_MAX_BYTES, files: 1, fields: 12, fieldSize: 1024, parts: 14 },
     });
 
-    route(scope, contracts.sendPhotoCount, {}, async (request, reply) => {
+    route(scope, contracts.sendPhotoCount, {}, async (request, reply, user) => {
       const { bytes, fields } = await photoUpload(request);
-      const user = await requireRider(request, reply);
       const now = new Date(clock());
       const takenAt = photoTime(fields.timeOfDay, now.getTime());
       const fix =

@@ -24,7 +24,6 @@ import { USER_REPORT_CONFIDENCE } from '@/domain/queue-estimate';
 import type { QueueDataValue } from '@/domain/realtime';
 import { terminalById, type Terminal } from '@/domain/terminals';
 
-import { requireRider } from '../auth/session';
 import { contributionAnswer, recordContribution } from '../contributions/ledger';
 import {
   amenityById,
@@ -113,10 +112,9 @@ export function registerCommunityReportRoutes(api: FastifyInstance, deps: Commun
   const { db } = deps.database;
   const clock = deps.now ?? Date.now;
 
-  route(api, contracts.reportWaitTime, {}, async (request, reply) => {
+  route(api, contracts.reportWaitTime, {}, async (request, reply, user) => {
     const input = request.body;
     const terminal = knownTerminal(input.terminal);
-    const user = await requireRider(request, reply);
     const now = new Date(clock());
     const report = atTerminal(terminal, 'wait_time', 'the wait', WAIT_REPORT_POINTS, {
       minutesWaited: input.minutesWaited,
@@ -136,10 +134,9 @@ export function registerCommunityReportRoutes(api: FastifyInstance, deps: Commun
     return reply.send(result);
   });
 
-  route(api, contracts.reportCapacity, {}, async (request, reply) => {
+  route(api, contracts.reportCapacity, {}, async (request, reply, user) => {
     const input = request.body;
     const terminal = knownTerminal(input.terminal);
-    const user = await requireRider(request, reply);
     const now = new Date(clock());
     const report = atTerminal(terminal, 'capacity', "the sailing's capacity", CAPACITY_CHECK_POINTS, {
       level: input.level,
@@ -150,11 +147,10 @@ export function registerCommunityReportRoutes(api: FastifyInstance, deps: Commun
     return reply.send(result);
   });
 
-  route(api, contracts.reportAmenityStatus, {}, async (request, reply) => {
+  route(api, contracts.reportAmenityStatus, {}, async (request, reply, user) => {
     const input = request.body;
     const amenity = await amenityById(db, input.amenityId);
     if (!amenity) throw httpError(404, 'not_found', 'No such amenity');
-    const user = await requireRider(request, reply);
     const now = new Date(clock());
     const result = await commitWrite(deps.database, request, reply, 201, async (tx) => {
       const answer = await recordReport(

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import * as contracts from '@/domain/contracts/contributions';
 import { VALIDATION_POINTS, VALIDATION_POINTS_CORRECT } from '@/domain/contributions';
 
-import { currentRider, requireRider } from '../auth/session';
+import { currentRider } from '../auth/session';
 import { contributionAnswer, promoteIfEarned, recordContribution } from '../contributions/ledger';
 import { photoForValidation, photosToValidate, saveValidation } from '../contributions/photo-validation-repository';
 import type { Database } from '../db/client';
@@ -36,11 +36,10 @@ export function registerPhotoValidationRoutes(
     return photosToValidate(db, user?.id ?? null, new Date(clock() - VALIDATION_WINDOW_MS), TO_VALIDATE_LIMIT);
   });
 
-  route(api, contracts.validatePhoto, {}, async (request, reply) => {
+  route(api, contracts.validatePhoto, {}, async (request, reply, user) => {
     const input = request.body;
     const photo = await photoForValidation(db, input.photoId);
     if (!photo) throw httpError(404, 'not_found', 'No such photo');
-    const user = await requireRider(request, reply);
     if (photo.userId === user.id) throw httpError(409, 'own_photo', 'You cannot validate your own photo.');
     const now = new Date(clock());
     // "Right" = the count is accurate or close to the cameras' count; the verdict is correct when it agrees.

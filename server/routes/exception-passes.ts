@@ -31,7 +31,6 @@ import {
 } from '@/domain/contracts/exception-passes';
 import { passValidity } from '@/domain/exception-pass';
 
-import { backOfficeAccount } from '../auth/back-office-session';
 import { currentRider } from '../auth/session';
 import type { Database } from '../db/client';
 import { insertPass, listRiderPasses, staffPassRows } from '../exception-pass/pass-repository';
@@ -51,7 +50,6 @@ export function registerExceptionPassRoutes(
   const { database } = deps;
   const { db } = database;
   const clock = deps.now ?? Date.now;
-  const staff = { config: { role: 'staff' } } as const;
 
   route(api, requestPass, {}, async (request, reply) => {
     const input = request.body;
@@ -71,7 +69,7 @@ export function registerExceptionPassRoutes(
     return Promise.all((await listRiderPasses(db, rider.id)).map((row) => toPass(secret, row)));
   });
 
-  route(api, staffPassQueue, staff, async (request) => {
+  route(api, staffPassQueue, {}, async (request) => {
     const secret = await passSecret(database);
     const rows = await staffPassRows(db, request.query);
     const passes = await Promise.all(
@@ -80,8 +78,7 @@ export function registerExceptionPassRoutes(
     return toStaffPage(passes, request.query);
   });
 
-  route(api, decidePass, staff, async (request, reply) => {
-    const account = backOfficeAccount(request);
+  route(api, decidePass, {}, async (request, reply, account) => {
     const secret = await passSecret(database);
     const at = new Date(clock());
     const decided = await commitWrite(database, request, reply, 200, async (tx) =>
@@ -90,8 +87,7 @@ export function registerExceptionPassRoutes(
     return reply.send(decided);
   });
 
-  route(api, revokePass, staff, async (request, reply) => {
-    const account = backOfficeAccount(request);
+  route(api, revokePass, {}, async (request, reply, account) => {
     const secret = await passSecret(database);
     const at = new Date(clock());
     const revoked = await commitWrite(database, request, reply, 200, async (tx) =>
@@ -100,7 +96,7 @@ export function registerExceptionPassRoutes(
     return reply.send(revoked);
   });
 
-  route(api, verifyPass, staff, async (request) => {
+  route(api, verifyPass, {}, async (request) => {
     const secret = await passSecret(database);
     return verifyPassCode(db, secret, request.body.code, new Date(clock()));
   });

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from '@/domain/contracts/notifications';
 
-import { currentRider, requireRider } from '../auth/session';
+import { currentRider } from '../auth/session';
 import type { Database } from '../db/client';
 import { route } from '../http/contract-route';
 import { httpError } from '../http/errors';
@@ -30,13 +30,11 @@ export function registerNotificationRoutes(api: FastifyInstance, deps: { databas
     return readInbox(database, user.id);
   });
 
-  route(api, markAllNotificationsRead, {}, async (request, reply) => {
-    const user = await requireRider(request, reply);
+  route(api, markAllNotificationsRead, {}, async (request, reply, user) => {
     return reply.send(await commitWrite(database, request, reply, 200, (tx) => markAllRead(tx, user.id)));
   });
 
-  route(api, markNotificationRead, {}, async (request, reply) => {
-    const user = await requireRider(request, reply);
+  route(api, markNotificationRead, {}, async (request, reply, user) => {
     const notification = await commitWrite(database, request, reply, 200, async (tx) => {
       const marked = await markRead(tx, user.id, request.params.id);
       if (!marked) throw httpError(404, 'not_found', 'No notification with this id');

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { loginOptions, registerPasskey, registrationOptions, signInWithPasskey } from '@/domain/contracts/passkeys';
 
 import * as ceremony from '../auth/passkey-ceremony';
-import { endSession, openSession, requireRider } from '../auth/session';
+import { endSession, openSession } from '../auth/session';
 import type { Database } from '../db/client';
 import { route } from '../http/contract-route';
 import { riderUsername } from '../users/profile-repository';
@@ -23,8 +23,7 @@ import { riderUsername } from '../users/profile-repository';
 export function registerPasskeyRoutes(api: FastifyInstance, deps: { database: Database }): void {
   const { database } = deps;
 
-  route(api, registrationOptions, {}, async (request, reply) => {
-    const rider = await requireRider(request, reply);
+  route(api, registrationOptions, {}, async (request, reply, rider) => {
     const username = await riderUsername(database, rider.id);
     const options = await ceremony.registrationOptions(database, ceremony.relyingParty(request), {
       id: rider.id,
@@ -33,8 +32,7 @@ export function registerPasskeyRoutes(api: FastifyInstance, deps: { database: Da
     return reply.header('Cache-Control', 'no-store').send(options);
   });
 
-  route(api, registerPasskey, {}, async (request, reply) => {
-    const rider = await requireRider(request, reply);
+  route(api, registerPasskey, {}, async (request, reply, rider) => {
     await ceremony.registerPasskey(database, ceremony.relyingParty(request), rider.id, request.body.response);
     return reply.code(201).send({ registered: true });
   });

@@ -18,7 +18,6 @@ import type { FastifyInstance } from 'fastify';
 
 import { subscribePush, unsubscribePush } from '@/domain/contracts/notifications';
 
-import { requireRider } from '../auth/session';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { route } from '../http/contract-route';
@@ -37,10 +36,9 @@ export function registerPushSubscriptionRoutes(
     if (!verdict.ok) throw httpError(400, 'invalid_request', `Invalid request body: endpoint: ${verdict.reason}`);
   }
 
-  route(api, subscribePush, {}, async (request, reply) => {
+  route(api, subscribePush, {}, async (request, reply, user) => {
     const input = request.body;
     await requirePublicHttps(input.endpoint);
-    const user = await requireRider(request, reply);
     const answer = await commitWrite(deps.database, request, reply, 201, async (tx) => {
       await saveSubscription(tx, user.id, input);
       return { endpoint: input.endpoint };
@@ -48,8 +46,7 @@ export function registerPushSubscriptionRoutes(
     return reply.send(answer);
   });
 
-  route(api, unsubscribePush, {}, async (request, reply) => {
-    const user = await requireRider(request, reply);
+  route(api, unsubscribePush, {}, async (request, reply, user) => {
     await commitWrite(deps.database, request, reply, 204, (tx) =>
       removeSubscription(tx, user.id, request.body.endpoint),
     );

@@ -41,7 +41,7 @@ import { approachRoadCars, cameraCount, type CameraLocation } from '@/domain/lan
 import { PHOTO_MAX_BYTES, type CameraDetections, type CameraFeed, type VerifyPhotoResult } from '@/domain/queue-api';
 import { positionEnded } from '@/domain/queue-position';
 
-import { currentRider, requireRider } from '../auth/session';
+import { currentRider } from '../auth/session';
 import type { Database } from '../db/client';
 import type { FerryFeed } from '../feed/ferry-feed';
 import { route } from '../http/contract-route';
@@ -151,9 +151,8 @@ export function registerQueueRoutes(api: FastifyInstance, deps: QueueRouteDeps):
     };
   }
 
-  route(api, calculatePosition, {}, async (request, reply) => {
+  route(api, calculatePosition, {}, async (request, reply, user) => {
     const input = request.body;
-    const user = await requireRider(request, reply);
     let located: Located;
     try {
       located = locate(await loadLayouts(db), input.gps);
@@ -200,7 +199,7 @@ export function registerQueueRoutes(api: FastifyInstance, deps: QueueRouteDeps):
     return current ? withDetails(current.computed) : null;
   });
 
-  route(api, verifyPhoto, { bodyLimit: VERIFY_BODY_LIMIT }, async (request, reply) => {
+  route(api, verifyPhoto, { bodyLimit: VERIFY_BODY_LIMIT }, async (request, reply, user) => {
     const input = request.body;
     const photo = decodeBase64(input.photoBase64);
     if (photo.length > PHOTO_MAX_BYTES) throw httpError(400, 'photo_too_large', 'Please select an image under 10MB.');
@@ -213,7 +212,6 @@ export function registerQueueRoutes(api: FastifyInstance, deps: QueueRouteDeps):
     if (!meta.format || !PHOTO_FORMATS.has(meta.format)) {
       throw httpError(400, 'not_an_image', 'The photo is not an image; send a JPEG, PNG, WebP or HEIF photo');
     }
-    const user = await requireRider(request, reply);
     const current = await currentPosition(user.id);
     const answer = (verified: boolean, reason: VerifyPhotoResult['reason'], message: string): VerifyPhotoResult => ({
       verified,

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 
 import * as contracts from '@/domain/contracts/rewards';
 
-import { currentRider, requireRider } from '../auth/session';
+import { currentRider } from '../auth/session';
 import type { Database } from '../db/client';
 import { route } from '../http/contract-route';
 import { httpError } from '../http/errors';
@@ -30,10 +30,9 @@ export function registerRewardRoutes(api: FastifyInstance, deps: { database: Dat
     return user ? claimsOfRider(db, user.id) : [];
   });
 
-  route(api, contracts.claimReward, {}, async (request, reply) => {
+  route(api, contracts.claimReward, {}, async (request, reply, user) => {
     const reward = await rewardById(db, request.body.rewardId);
     if (!reward) throw httpError(404, 'not_found', 'No such reward');
-    const user = await requireRider(request, reply);
     const now = new Date(clock());
     const result = await commitWrite(deps.database, request, reply, 201, (tx) => claimReward(tx, user.id, reward, now));
     return reply.send(result);

@@ -14,30 +14,26 @@ import type { FastifyInstance } from 'fastify';
 
 import { answerStaffComplaint, staffComplaints, staffOrders } from '@/domain/contracts/staff-queues';
 
-import { backOfficeAccount } from '../auth/back-office-session';
-import { recordAudit } from '../back-office/audit';
+import { recordAudit } from '../audit/audit-log';
 import { answerComplaint, complaintsWithStatus, undeliveredOrders } from '../back-office/staff-queue-repository';
 import type { Database } from '../db/client';
 import { route } from '../http/contract-route';
 import { commitWrite } from '../http/idempotency';
 
-const STAFF = { config: { role: 'staff' as const } };
-
 export function registerStaffQueueRoutes(api: FastifyInstance, deps: { database: Database }): void {
   const { database } = deps;
   const { db } = database;
 
-  route(api, staffOrders, STAFF, async (request) => undeliveredOrders(db, request.query));
+  route(api, staffOrders, {}, async (request) => undeliveredOrders(db, request.query));
 
-  route(api, staffComplaints, STAFF, async (request) => {
+  route(api, staffComplaints, {}, async (request) => {
     const { status, ...page } = request.query;
     return complaintsWithStatus(db, status, page);
   });
 
-  route(api, answerStaffComplaint, STAFF, async (request, reply) => {
+  route(api, answerStaffComplaint, {}, async (request, reply, account) => {
     const { id } = request.params;
     const input = request.body;
-    const account = backOfficeAccount(request);
     const updated = await commitWrite(database, request, reply, 200, async (tx) => {
       const complaint = await answerComplaint(tx, id, input);
       await recordAudit(

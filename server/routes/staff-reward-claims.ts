@@ -12,7 +12,6 @@ import type { FastifyInstance } from 'fastify';
 
 import * as contracts from '@/domain/contracts/staff-reward-claims';
 
-import { backOfficeAccount } from '../auth/back-office-session';
 import type { Database } from '../db/client';
 import { route } from '../http/contract-route';
 import { commitWrite } from '../http/idempotency';
@@ -21,12 +20,9 @@ import { moveClaim, openClaimsPage } from '../rewards/staff-claim-repository';
 export function registerStaffRewardClaimRoutes(api: FastifyInstance, deps: { database: Database }): void {
   const { database } = deps;
 
-  route(api, contracts.listStaffRewardClaims, { config: { role: 'staff' } }, (request) =>
-    openClaimsPage(database.db, request.query),
-  );
+  route(api, contracts.listStaffRewardClaims, {}, (request) => openClaimsPage(database.db, request.query));
 
-  route(api, contracts.moveStaffRewardClaim, { config: { role: 'staff' } }, async (request, reply) => {
-    const account = backOfficeAccount(request);
+  route(api, contracts.moveStaffRewardClaim, {}, async (request, reply, account) => {
     const moved = await commitWrite(database, request, reply, 200, (tx) =>
       moveClaim(tx, account, request.params.id, request.body.status),
     );

@@ -45,14 +45,12 @@ export function registerUserRoutes(api: FastifyInstance, deps: { database: Datab
       .send(await readProfile(db, caller.id));
   });
 
-  route(api, saveAnimalPreferences, {}, async (request, reply) => {
-    const caller = await requireRider(request, reply);
+  route(api, saveAnimalPreferences, {}, async (request, _reply, caller) => {
     await storeAnimalPreferences(database, caller.id, request.body);
     return readProfile(db, caller.id);
   });
 
-  route(api, saveAccount, {}, async (request, reply) => {
-    const caller = await requireRider(request, reply);
+  route(api, saveAccount, {}, async (request, _reply, caller) => {
     await storeAccount(database, caller.id, normaliseAccount(request.body));
     return readProfile(db, caller.id);
   });

@@ -4,7 +4,7 @@
  * "Real data" is decided from the feed's configured sources, here and only here.
  */
 import type { Config } from '../config';
-import { parseFeedSourceList } from '../feed/sources/feed-source';
+import { parseFeedSourceList } from '../feed-source-names';
 
 export function onRealFerryData(feedSource: string): boolean {
   return !parseFeedSourceList(feedSource).includes('simulator');

@@ -1,14 +1,34 @@
 /**
- * The rider's complaints on the device: the pull that merges the server's list into the rows made
- * here (the server's status and staff's reply win), and what follows a complaint the server
- * acknowledged: the list is pulled again, so "Recent" shows the server's status.
+ * The rider's complaints on the device: filing one (the local row, queued, and its outbox row
+ * POST /api/complaints commit in ONE transaction; `sendQueued` then sends it and reads the outcome
+ * back), the pull that merges the server's list into the rows made here (the server's status and
+ * staff's reply win), and what follows a complaint the server acknowledged: the list is pulled
+ * again, so "Recent" shows the server's status.
  */
-import { listComplaints } from '@/domain/contracts/complaints';
-import { callApi } from '@/lib/api-client';
+import type { ComplaintInput } from '@/domain/complaint';
+import { fileComplaint, listComplaints } from '@/domain/contracts/complaints';
+import { callApi, callTarget } from '@/lib/api-client';
 import type { AfterAcknowledged } from '@/sync/acknowledged';
+import { saveWithOutbox } from '@/sync/outbox';
 
 import type { ComplaintRow, DeckhandDB } from './db';
 import { mergePulledRow } from './pulled-rows';
+
+/** Saves the complaint and its outbox row; send it with `sendQueued(database, database.complaints, localId)`. */
+export async function queueComplaint(database: DeckhandDB, input: ComplaintInput): Promise<ComplaintRow> {
+  const row: ComplaintRow = {
+    localId: crypto.randomUUID(),
+    category: input.category,
+    description: input.description.trim(),
+    ...(input.terminalId ? { terminalId: input.terminalId } : {}),
+    ...(input.note?.trim() ? { note: input.note.trim() } : {}),
+    createdAt: Date.now(),
+    syncState: 'queued',
+  };
+  const body = { category: row.category, description: row.description, terminalId: row.terminalId, note: row.note };
+  await saveWithOutbox(database, database.complaints, row, { ...callTarget(fileComplaint, { body }), body });
+  return row;
+}
 
 /** Merge the rider's complaints from the server by serverId (see mergePulledRow): the server's status wins. */
 export async function pullComplaints(database: DeckhandDB): Promise<void> {

@@ -335,7 +335,7 @@ export const META = {
   notificationsFetchedAt: 'notifications.fetchedAt',
   /** The terminal the rider picked (a terminal id), remembered on this device (src/domain/rider-terminal.ts). */
   chosenTerminal: 'rider.chosenTerminal',
-  /** Community contributions pulled from the server (src/features/contributions/contributions-sync.ts). */
+  /** Community contributions pulled from the server (./contributions.ts). */
   contributionsRecent: 'contributions.recent',
   contributionsToValidate: 'contributions.toValidate',
   contributionsChallenges: 'contributions.challenges',

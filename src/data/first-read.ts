@@ -13,7 +13,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useSyncExternalStore } from 'react';
 
-import { noSubscription } from '@/ui/no-subscription';
+import { noSubscription } from '@/lib/no-subscription';
 
 export interface FirstRead<T> {
   /** Starts the read (once); settles when it has, or after `waitMs`, whichever is first; never rejects. */

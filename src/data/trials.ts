@@ -17,7 +17,7 @@ import { startTrial } from '@/domain/contracts/users';
 import { canStartTrial, type TrialTier } from '@/domain/membership';
 import { callTarget } from '@/lib/api-client';
 import { enqueue } from '@/sync/outbox';
-import { sendSoon } from '@/sync/send-soon';
+import { sendQueued } from '@/sync/send-queued';
 
 import type { DeckhandDB, SettingsWriteRow } from './db';
 import { useRiderProfile } from './use-rider-profile';
@@ -43,11 +43,10 @@ export async function requestTrial(database: DeckhandDB, tier: TrialTier): Promi
       localKey: id,
     });
   });
-  await sendSoon(database);
-  const row = await database.settingsWrites.get(id);
-  if (row?.syncState === 'sent') return { state: 'started' };
-  if (row?.syncState === 'failed')
-    return { state: 'failed', message: row.syncError ?? 'The trial could not be started.' };
+  const outcome = await sendQueued(database, database.settingsWrites, id);
+  if (outcome.state === 'sent') return { state: 'started' };
+  if (outcome.state === 'failed')
+    return { state: 'failed', message: outcome.reason || 'The trial could not be started.' };
   return { state: 'waiting' };
 }
 

@@ -10,7 +10,6 @@ import { BACK_OFFICE_PASSWORD_MIN_LENGTH } from './constants';
 import { MEMBERSHIP_TYPES } from './membership';
 
 export const BACK_OFFICE_ROLES = ['admin', 'staff'] as const;
-export type BackOfficeRole = (typeof BACK_OFFICE_ROLES)[number];
 
 /** POST /api/admin/login: `role` 'admin' refuses a staff account (403). */
 export const signInInputSchema = z.object({
@@ -75,7 +74,6 @@ export const auditEntrySchema = z.object({
   detail: z.string(),
   createdAt: z.string(),
 });
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** A figure's last 7 terminal-zone days, today last; `now` where the figure also has a count right now. */
 export const trendSchema = z.object({
@@ -118,7 +116,6 @@ export const bookingRequestSchema = z.object({
   rider: z.string(),
   lastChecked: z.nullable(z.string()),
 });
-export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
 /** An alert a rider was sent (staff dashboard's Active Alerts). */
 export const sentAlertSchema = z.object({
@@ -129,7 +126,6 @@ export const sentAlertSchema = z.object({
   rider: z.string(),
   createdAt: z.string(),
 });
-export type SentAlert = z.infer<typeof sentAlertSchema>;
 
 /**
  * GET /api/{admin|staff}/system-status. Push sent/failed/gone are this server process's counts since

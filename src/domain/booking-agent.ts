@@ -29,7 +29,6 @@ export const agentSettingsSchema = z.object({
 export type AgentSettings = z.infer<typeof agentSettingsSchema>;
 
 export const AGENT_STATUSES = ['monitoring', 'booking', 'completed', 'failed', 'cancelled'] as const;
-export type AgentStatus = (typeof AGENT_STATUSES)[number];
 export const VEHICLE_HEIGHTS = ['under_7ft', 'over_7ft'] as const;
 export const VEHICLE_LENGTHS = ['under_20ft', '20_to_27ft', 'over_27ft'] as const;
 

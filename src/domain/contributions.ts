@@ -20,7 +20,6 @@ export const VEHICLE_COUNT_MAX = 200;
 export const CONTRIBUTION_GPS_TIMEOUT_MS = 10_000;
 /** rider-core §5: the lane options (values are the labels: no empty-string option value). */
 export const LANES = ['Lane 1', 'Lane 2', 'Lane 3', 'Lane 4', 'General Queue'] as const;
-export type Lane = (typeof LANES)[number];
 
 // ---- §9 points -----------------------------------------------------------------------------
 
@@ -173,7 +172,6 @@ export type PhotoToValidate = z.infer<typeof photoToValidateSchema>;
 
 /** The latest rider-reported status per amenity id. */
 export const amenityStatusesSchema = z.record(z.string(), z.object({ status: z.string(), reportedAt: z.string() }));
-export type AmenityStatuses = z.infer<typeof amenityStatusesSchema>;
 
 export const displayNameAnswerSchema = z.object({ displayName: z.string() });
 
@@ -241,9 +239,6 @@ export const staffRewardClaimSchema = z.object({
 });
 export type StaffRewardClaim = z.infer<typeof staffRewardClaimSchema>;
 export const staffClaimMoveInputSchema = z.object({ status: z.enum(STAFF_CLAIM_MOVES) });
-
-export const rewardsAnswerSchema = z.object({ balance: z.int(), rewards: z.array(rewardSchema) });
-export type RewardsAnswer = z.infer<typeof rewardsAnswerSchema>;
 
 /** What disables a reward's claim button (rider-core §5). */
 export function canClaim(

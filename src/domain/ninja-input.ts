@@ -54,5 +54,3 @@ export const ninjaRequestInputSchema = z.object({
   /** Where e-mail alerts go (riders have no e-mail on file); required only to actually send e-mail. */
   contactEmail: z.optional(z.nullable(z.union([z.literal(''), z.email()]))),
 });
-
-export type NinjaRequestInput = z.input<typeof ninjaRequestInputSchema>;

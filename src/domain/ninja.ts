@@ -31,7 +31,6 @@ export const VEHICLE_LENGTH_MAX_FT = 80;
 
 export type NinjaPriority = (typeof NINJA_PRIORITIES)[number];
 export type NinjaVehicleType = (typeof NINJA_VEHICLE_TYPES)[number];
-export type NinjaStatus = (typeof NINJA_STATUSES)[number];
 export type FlexibilityHours = (typeof NINJA_FLEXIBILITY_HOURS)[number];
 
 /**

@@ -29,14 +29,12 @@ export const calculatePositionInputSchema = z.object({
   accuracy: z.optional(z.number().check(z.gte(0), z.lte(100_000))),
   shareData: z.optional(z.boolean()),
 });
-export type CalculatePositionInput = z.infer<typeof calculatePositionInputSchema>;
 
 export const verifyPhotoInputSchema = z.object({
   photoBase64: z.string().check(z.minLength(1), z.maxLength(PHOTO_BASE64_MAX_CHARS)),
   reportedPosition: z.int().check(z.positive(), z.maximum(MAX_REPORTED_POSITION)),
   shareData: z.optional(z.boolean()),
 });
-export type VerifyPhotoInput = z.infer<typeof verifyPhotoInputSchema>;
 
 /** Why a photo did or did not verify the position. */
 export const VERIFY_REASONS = [
@@ -46,7 +44,6 @@ export const VERIFY_REASONS = [
   'more_cars_than_counted',
   'image_too_small',
 ] as const;
-export type VerifyReason = (typeof VERIFY_REASONS)[number];
 
 export const verifyPhotoResultSchema = z.object({
   verified: z.boolean(),

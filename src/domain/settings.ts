@@ -25,7 +25,6 @@ export const animalPreferencesSchema = z.object({
   prefersStayInVehicle: z.boolean(),
   specialAnimalNeeds: z.string().check(z.maxLength(SPECIAL_NEEDS_MAX_LENGTH)),
 });
-export type AnimalPreferences = z.infer<typeof animalPreferencesSchema>;
 
 export const notificationPreferencesSchema = z.object({
   notifyQueueUpdates: z.boolean(),

@@ -13,7 +13,6 @@ import { toCents } from './money';
 import { discountCodeSchema } from './store-discount';
 
 export const STORE_CATEGORIES = ['beverages', 'food', 'reading', 'snacks', 'other'] as const;
-export type StoreCategory = (typeof STORE_CATEGORIES)[number];
 
 /** GET /api/store/items */
 export const storeItemSchema = z.object({

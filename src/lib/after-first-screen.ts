@@ -3,12 +3,9 @@
  * run once the first screen is up: when the browser is
  * idle, or at the rider's first input, or at the latest IDLE_TIMEOUT_MS after asking. Each piece is
  * its own slice, and the browser gets the main thread back between slices (`scheduler.yield` where
- * there is one, else a message-channel task), so no start-up task grows past SLICE_BUDGET_MS on a
- * slow phone because of what it started (bench/startup-trace.ts measures the tasks).
+ * there is one, else a message-channel task), so no start-up task grows past 50 ms (a "long task") on
+ * a slow phone because of what it started (bench/startup-trace.ts measures the tasks).
  */
-
-/** The longest a start-up task may take before a phone feels it (a "long task"). */
-export const SLICE_BUDGET_MS = 50;
 
 /** The latest the work starts, idle or not: a busy phone still gets it done. */
 export const IDLE_TIMEOUT_MS = 2_000;

@@ -149,8 +149,6 @@ export async function apiRequest<T = unknown>(path: string, req: ApiRequest = {}
   return (text ? JSON.parse(text) : null) as T;
 }
 
-export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });
-
 /** The server answered with something its contract does not declare (a server older or newer than this app). */
 export class ContractError extends Error {
   constructor(contract: Pick<Contract, 'method' | 'path'>, problem: string) {

@@ -38,31 +38,6 @@ function openDatabase(config: ClientRealtimeConfig): Promise<Database> {
 }
 
 /**
- * Follows `queue_data/{terminalId}`: `onValue` gets the count on every change, or null while the
- * node is empty or not in the expected shape. Resolves to the function that stops listening.
- */
-export async function subscribeQueueData(
-  config: ClientRealtimeConfig,
-  terminalId: string,
-  onValue: (value: QueueDataValue | null) => void,
-  onError?: (error: Error) => void,
-): Promise<() => void> {
-  const db = await openDatabase(config);
-  const { onValue: listen, ref } = await import('firebase/database');
-  return listen(
-    ref(db, REALTIME_PATHS.queueData(terminalId)),
-    (snapshot) => {
-      const parsed = queueDataSchema.safeParse(snapshot.val());
-      if (!parsed.success && snapshot.exists()) {
-        onError?.(new Error(`queue_data/${terminalId} is not a queue count`));
-      }
-      onValue(parsed.success ? parsed.data : null);
-    },
-    (error) => onError?.(error),
-  );
-}
-
-/**
  * Follows `queue_history/{terminalId}` (community queue data): `onValue` gets every stored
  * count that has the queue_data shape, oldest first, on every change ([] while empty).
  */

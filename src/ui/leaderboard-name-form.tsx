@@ -1,11 +1,11 @@
 /**
  * The rider's pseudonymous leaderboard name (rider-core §2 Community: names the rider sets), on the
  * Community tab and in Settings. One write for both: PUT /api/contributions/display-name through the
- * outbox (src/data/contribution-writes.ts), so it is kept and sent later when offline.
+ * outbox (src/data/contributions.ts), so it is kept and sent later when offline.
  */
 import { useId, useState } from 'react';
 
-import { saveLeaderboardName } from '@/data/contribution-writes';
+import { saveLeaderboardName } from '@/data/contributions';
 import type { DeckhandDB } from '@/data/db';
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN } from '@/domain/contributions';
 import { toast } from '@/lib/toast';

@@ -6,7 +6,7 @@
  */
 import { useSyncExternalStore } from 'react';
 
-import { noSubscription } from './no-subscription';
+import { noSubscription } from '@/lib/no-subscription';
 
 export function useAppRunning(): boolean {
   return useSyncExternalStore(

@@ -2,10 +2,9 @@
 // Node realm: fake-indexeddb clones ArrayBuffers into Node's realm, which jsdom's Blob does not accept.
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { queueContribution } from '@/data/contribution-writes';
+import { pointsOf, queueContribution, queuePhoto } from '@/data/contributions';
 import type { DeckhandDB } from '@/data/db';
 import { reportWaitTime, sendPhotoCount } from '@/domain/contracts/contributions';
-import { pointsOf, queuePhoto } from '@/features/contributions/contributions-sync';
 import { flushOutbox } from '@/sync/flusher';
 
 import { fakeApi, noSignal, reply } from '../kit/client/fake-api';

@@ -11,8 +11,8 @@ import { desktop, phone, resetDevice, setDevice } from './device-support';
 vi.mock('@/features/next-ferry/next-ferry-card', () => ({
   NextFerryCard: () => <section aria-label="Next Ferry">Next Ferry card</section>,
 }));
-vi.mock('@/features/complaints/complaint-engine', () => ({
-  ComplaintEngine: () => <section aria-label="Complaints">Complaint engine</section>,
+vi.mock('@/features/complaints/complaints-card', () => ({
+  ComplaintsCard: () => <section aria-label="Complaints">Complaint engine</section>,
 }));
 vi.mock('@/app/connectivity-indicator', () => ({ ConnectivityIndicator: () => null }));
 

@@ -4,7 +4,7 @@ import { ferrySchema, type Ferry } from '@/domain/ferry';
 import { directedRouteName, QUEUE_TERMINAL_IDS, routeById, ROUTES, TERMINALS } from '@/domain/terminals';
 import { formatClock } from '@/domain/time';
 
-import { FLEET } from '../../server/feed/fleet';
+import { FLEET } from '../../server/db/fleet';
 import { simulate, type QueueCount } from '../../server/feed/simulator';
 
 const MINUTE = 60_000;

@@ -12,12 +12,12 @@ const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType
 
 tester.run('no-cross-feature-imports', rule, {
   valid: [
-    { filename: inFeature('complaints'), code: "import { x } from './submit-complaint';" },
+    { filename: inFeature('complaints'), code: "import { x } from './complaints-card';" },
     { filename: inFeature('complaints'), code: "import { x } from '@/features/complaints/recent';" },
     { filename: inFeature('complaints'), code: "import { Button } from '@/ui/button';" },
     {
       filename: path.join(process.cwd(), 'src', 'app', 'pages', 'home-page.tsx'),
-      code: "import { C } from '@/features/complaints/complaint-engine';",
+      code: "import { C } from '@/features/complaints/complaints-card';",
     },
   ],
   invalid: [

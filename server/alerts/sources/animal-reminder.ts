@@ -10,7 +10,7 @@ import { and, inArray, sql } from 'drizzle-orm';
 import { awaySessions, users } from '../../db/schema';
 import type { FerryFeed } from '../../feed/ferry-feed';
 import type { AlertSource, DueAlert } from '../alert-source';
-import { dueAwaySessions, loadingFerryIds } from './away-key-sql';
+import { dueAwaySessions, loadingFerryIds } from './due-away-sessions';
 
 export const animalReminderKey = (sessionId: string) => `away:${sessionId}:animals`;
 

@@ -14,7 +14,7 @@ import { AWAY_ALERT_URL, awayReturnAlertText } from '@/domain/away-alert-text';
 
 import { awaySessions } from '../../db/schema';
 import type { AlertSource, DueAlert } from '../alert-source';
-import { dueAwaySessions } from './away-key-sql';
+import { dueAwaySessions } from './due-away-sessions';
 
 export const awayReturnSource: AlertSource = {
   name: 'away-return',

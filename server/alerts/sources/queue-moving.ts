@@ -18,7 +18,7 @@ import { AWAY_ALERT_URL, queueMovingAlertText } from '@/domain/away-alert-text';
 import { awaySessions } from '../../db/schema';
 import type { FerryFeed } from '../../feed/ferry-feed';
 import type { AlertSource, DueAlert } from '../alert-source';
-import { dueAwaySessions, loadingFerryIds } from './away-key-sql';
+import { dueAwaySessions, loadingFerryIds } from './due-away-sessions';
 
 export function createQueueMovingSource(feed: Pick<FerryFeed, 'current'>): AlertSource {
   return {

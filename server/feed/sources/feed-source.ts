@@ -16,10 +16,9 @@
 import type { Sailing } from '@/domain/sailing';
 import type { VesselPosition } from '@/domain/vessel-position';
 
-export const FEED_SOURCE_NAMES = ['simulator', 'bcferries', 'ais'] as const;
-export type FeedSourceName = (typeof FEED_SOURCE_NAMES)[number];
-/** FEED_SOURCE's default: real data when it can be had (see the header). */
-export const FEED_SOURCE_AUTO = 'auto';
+import type { FeedSourceName } from '../../feed-source-names';
+
+export type { FeedSourceName };
 
 /**
  * What a source says about itself (times in ms). A field the source does not know or does not report
@@ -58,23 +57,6 @@ export interface FeedSource {
   /** Starts polling or connecting; the timers do not keep the process alive. */
   start(): void;
   stop(): void;
-}
-
-/** Parses `FEED_SOURCE` ("bcferries,ais", or "auto" alone): known names, no repeats, at least one. */
-export function parseFeedSourceList(value: string): FeedSourceName[] | typeof FEED_SOURCE_AUTO {
-  if (value.trim().toLowerCase() === FEED_SOURCE_AUTO) return FEED_SOURCE_AUTO;
-  const names = value
-    .split(',')
-    .map((part) => part.trim().toLowerCase())
-    .filter((part) => part !== '');
-  const unknown = names.filter((n) => !(FEED_SOURCE_NAMES as readonly string[]).includes(n));
-  if (unknown.length > 0)
-    throw new Error(
-      `FEED_SOURCE names unknown source(s): ${unknown.join(', ')} (known: ${FEED_SOURCE_AUTO} alone, or ${FEED_SOURCE_NAMES.join(', ')})`,
-    );
-  const unique = [...new Set(names)] as FeedSourceName[];
-  if (unique.length === 0) throw new Error('FEED_SOURCE names no source');
-  return unique;
 }
 
 /**

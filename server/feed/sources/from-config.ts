@@ -5,9 +5,10 @@
  * real day, and without one a simulated day that says why, until BC Ferries answers.
  */
 import type { Config } from '../../config';
+import { FEED_SOURCE_AUTO, parseFeedSourceList } from '../../feed-source-names';
 import { createAisSource } from './ais-source';
 import { createBcFerriesSource, type FeedLog } from './bcferries-source';
-import { FEED_SOURCE_AUTO, parseFeedSourceList, type FeedSource, type FeedSourceName } from './feed-source';
+import type { FeedSource, FeedSourceName } from './feed-source';
 import { createSimulatorSource } from './simulator-source';
 
 type SourceConfig = Pick<

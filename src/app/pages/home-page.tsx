@@ -48,8 +48,8 @@ const ExploreSafelyCard = lazy(() =>
   import('@/features/explore/explore-safely-card').then((m) => ({ default: m.ExploreSafelyCard })),
 );
 const ChatWidget = lazy(() => import('@/features/chat/chat-widget').then((m) => ({ default: m.ChatWidget })));
-const ComplaintEngine = lazy(() =>
-  import('@/features/complaints/complaint-engine').then((m) => ({ default: m.ComplaintEngine })),
+const ComplaintsCard = lazy(() =>
+  import('@/features/complaints/complaints-card').then((m) => ({ default: m.ComplaintsCard })),
 );
 const StorePreview = lazy(() => import('@/features/store/store-preview').then((m) => ({ default: m.StorePreview })));
 const QueueDetectionSummary = lazy(() =>
@@ -129,7 +129,7 @@ export function HomePage() {
         <ChatWidget />
       </InViewWidget>
       <InViewWidget name="complaints" minHeight={RESERVED_PX.complaints}>
-        <ComplaintEngine />
+        <ComplaintsCard />
       </InViewWidget>
       <InViewWidget name="store" minHeight={RESERVED_PX.store}>
         <StorePreview />

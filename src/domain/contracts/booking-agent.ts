@@ -113,7 +113,6 @@ export const mailboxMessageSchema = z.object({
   error: z.nullable(z.string()),
   createdAt: z.string(),
 });
-export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;
 
 export const agentMailbox = defineContract({
   method: 'GET',

@@ -8,7 +8,7 @@ import type { AdminBanner } from '@/domain/banner';
 import { createBanner, listBanners, updateBanner } from '@/domain/contracts/banners';
 import { terminalLocalToIso } from '@/domain/exception-pass';
 import { formatTerminalTime, terminalOffsetMs } from '@/domain/time';
-import { backOfficeCall, errorMessage } from '@/lib/back-office-write';
+import { backOfficeCall, errorMessage } from '@/lib/back-office-call';
 import { toast } from '@/lib/toast';
 import { usePolled } from '@/lib/use-polled';
 import { Button } from '@/ui/button';

@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { DEFAULT_CHECK_INTERVAL_S, DEFAULT_MAX_MONITORS } from '@/domain/booking-agent';
 import { agentSettings, saveAgentSettings } from '@/domain/contracts/admin-dashboard';
 import { callApi } from '@/lib/api-client';
-import { backOfficeCall, errorMessage } from '@/lib/back-office-write';
+import { backOfficeCall, errorMessage } from '@/lib/back-office-call';
 import { toast } from '@/lib/toast';
 import { Button } from '@/ui/button';
 import { fieldClass } from '@/ui/field';

@@ -18,7 +18,7 @@ import { createAccount, listAccounts } from '@/domain/contracts/back-office-auth
 import type { MembershipType } from '@/domain/membership';
 import { formatTerminalTime } from '@/domain/time';
 import { callApi } from '@/lib/api-client';
-import { backOfficeCall, errorMessage } from '@/lib/back-office-write';
+import { backOfficeCall, errorMessage } from '@/lib/back-office-call';
 import { toast } from '@/lib/toast';
 import { usePolled } from '@/lib/use-polled';
 import { Button } from '@/ui/button';

@@ -12,6 +12,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { AlarmClock } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 
+import { pullTimers, queueTimer, queueTimerCancel, sendTimerWrite } from '@/data/arrival-timers';
 import { db as defaultDatabase, type ArrivalTimerRow, type DeckhandDB } from '@/data/db';
 import { useRiderRoute, type RiderRouteState } from '@/data/rider-route';
 import { useSailingForecast } from '@/data/sailing-forecast';
@@ -46,8 +47,6 @@ import { SailingChances } from '@/ui/sailing-chances';
 import { Stat, StatGrid } from '@/ui/stat-grid';
 import { useNow } from '@/ui/use-now';
 import { WeatherRiskNote } from '@/ui/weather-risk-note';
-
-import { cancelTimer, createTimer, pullTimers } from './timer-store';
 
 /** A leave alert this late is not shown any more (matches the server's alert source). */
 const ALERT_STALE_MS = 30 * 60_000;
@@ -137,16 +136,13 @@ function TimerForm({ database, route }: { database: DeckhandDB; route: RiderRout
     if (!canStart || !sailing) return;
     setSaving(true);
     try {
-      await createTimer(
-        database,
-        {
-          ferryId: sailing.id,
-          departureLocation: location,
-          targetDeparture: sailing.departureTime,
-          bufferTime: bufferMinutes,
-        },
-        useConnectivityStore.getState().online,
-      );
+      const row = await queueTimer(database, {
+        ferryId: sailing.id,
+        departureLocation: location,
+        targetDeparture: sailing.departureTime,
+        bufferTime: bufferMinutes,
+      });
+      await sendTimerWrite(database, row.id);
     } finally {
       setSaving(false);
     }
@@ -311,7 +307,9 @@ function ActiveTimer({
         disabled={cancelling}
         onClick={() => {
           setCancelling(true);
-          cancelTimer(database, timer.id, useConnectivityStore.getState().online).finally(() => setCancelling(false));
+          queueTimerCancel(database, timer.id)
+            .then(() => sendTimerWrite(database, timer.id))
+            .finally(() => setCancelling(false));
         }}
       >
         Cancel Timer

@@ -6,6 +6,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useState } from 'react';
 
+import { refreshAfterWrite } from '@/data/contributions';
 import { db as defaultDatabase, META, type DeckhandDB } from '@/data/db';
 import { useRiderTerminal } from '@/data/rider-terminal';
 import { DEFAULT_TERMINAL_ID, QUEUE_TERMINAL_IDS, terminalById } from '@/domain/terminals';
@@ -17,7 +18,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 
 import { ChallengesTab } from './challenges-tab';
 import { CommunityTab } from './community-tab';
-import { refreshAfterWrite } from './contributions-sync';
 import { MyPhotos } from './my-photos';
 import { OtherWaysToHelp } from './other-ways-to-help';
 import { PhotoCounter } from './photo-counter';

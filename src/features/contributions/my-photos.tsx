@@ -6,6 +6,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 
+import { noteOf, pointsOf, SENT_PHOTOS_KEPT } from '@/data/contributions';
 import type { DeckhandDB, PhotoContributionRow } from '@/data/db';
 import { refusalMayPass } from '@/domain/refusal';
 import { terminalById } from '@/domain/terminals';
@@ -15,8 +16,6 @@ import { discardFailed, retryFailed } from '@/sync/flusher';
 import { subscribeUploadProgress, uploadProgressSnapshot } from '@/sync/upload-progress';
 import { Button } from '@/ui/button';
 import { Progress } from '@/ui/progress';
-
-import { noteOf, pointsOf, SENT_PHOTOS_KEPT } from './contributions-sync';
 
 function Thumbnail({ photo, label }: { photo: UploadFile; label: string }) {
   const url = useMemo(() => URL.createObjectURL(new Blob([photo.bytes], { type: photo.type })), [photo]);

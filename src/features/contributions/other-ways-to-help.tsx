@@ -7,7 +7,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useId, useState, type ReactNode } from 'react';
 
-import { deliver, queueContribution } from '@/data/contribution-writes';
+import { queueContribution } from '@/data/contributions';
 import { META, type ContributionWriteRow, type DeckhandDB } from '@/data/db';
 import { amenitiesAt, amenityLabel } from '@/domain/amenities';
 import type { CallInput } from '@/domain/contracts/contract';
@@ -23,7 +23,7 @@ import {
 } from '@/domain/contributions';
 import { terminalById } from '@/domain/terminals';
 import { toast } from '@/lib/toast';
-import { useConnectivityStore } from '@/sync/connectivity-store';
+import { sendQueued } from '@/sync/send-queued';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { fieldClass } from '@/ui/field';
@@ -50,7 +50,7 @@ async function send<C extends ReportContract>(
   input: CallInput<C>,
 ): Promise<boolean> {
   const row = await queueContribution(database, kind, subject, contract, input);
-  const outcome = await deliver(database, 'contributionWrites', row.localId, useConnectivityStore.getState().online);
+  const outcome = await sendQueued(database, database.contributionWrites, row.localId);
   if (outcome.state === 'sent') {
     const answer = contributionAnswerSchema.safeParse(outcome.answer);
     toast.success('Thanks for helping!', {

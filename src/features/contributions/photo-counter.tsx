@@ -6,7 +6,7 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 
-import { deliver } from '@/data/contribution-writes';
+import { queuePhoto } from '@/data/contributions';
 import { META, type DeckhandDB } from '@/data/db';
 import {
   CONTRIBUTION_GPS_TIMEOUT_MS,
@@ -20,11 +20,9 @@ import {
   VEHICLE_COUNT_MIN,
 } from '@/domain/contributions';
 import { toast } from '@/lib/toast';
-import { useConnectivityStore } from '@/sync/connectivity-store';
+import { sendQueued } from '@/sync/send-queued';
 import { Button } from '@/ui/button';
 import { fieldClass } from '@/ui/field';
-
-import { queuePhoto } from './contributions-sync';
 
 /** The placeholder option's value: never an empty string (rider-core §5), never sent. */
 const NO_LANE = 'choose';
@@ -90,7 +88,7 @@ export function PhotoCounter({ database, terminal }: { database: DeckhandDB; ter
     } finally {
       setSaving(false);
     }
-    const outcome = await deliver(database, 'photoContributions', localId, useConnectivityStore.getState().online);
+    const outcome = await sendQueued(database, database.photoContributions, localId);
     if (outcome.state === 'sent') {
       const answer = contributionAnswerSchema.safeParse(outcome.answer);
       toast.success(CONTRIBUTION_TOASTS.submitted.title, {

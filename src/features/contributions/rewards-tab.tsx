@@ -6,14 +6,14 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 
-import { deliver, queueContribution } from '@/data/contribution-writes';
+import { queueContribution } from '@/data/contributions';
 import { META, type DeckhandDB } from '@/data/db';
 import { useRiderProfile } from '@/data/use-rider-profile';
 import { claimReward } from '@/domain/contracts/rewards';
 import { canClaim, CONTRIBUTION_TOASTS, type ClaimStatus, type Reward, type RewardClaim } from '@/domain/contributions';
 import { formatTerminalTime } from '@/domain/time';
 import { toast } from '@/lib/toast';
-import { useConnectivityStore } from '@/sync/connectivity-store';
+import { sendQueued } from '@/sync/send-queued';
 import { Badge, type BadgeVariant } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
@@ -29,12 +29,7 @@ const STATUS_VARIANT: Record<ClaimStatus, BadgeVariant> = {
 
 async function claim(database: DeckhandDB, reward: Reward) {
   const row = await queueContribution(database, 'claim', reward.id, claimReward, { body: { rewardId: reward.id } });
-  const outcome = await deliver<RewardClaim>(
-    database,
-    'contributionWrites',
-    row.localId,
-    useConnectivityStore.getState().online,
-  );
+  const outcome = await sendQueued<RewardClaim>(database, database.contributionWrites, row.localId);
   if (outcome.state === 'sent') {
     toast.success(CONTRIBUTION_TOASTS.claimed.title, {
       description: outcome.answer?.code ? `${reward.name}: your code is ${outcome.answer.code}` : reward.name,

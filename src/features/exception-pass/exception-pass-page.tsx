@@ -9,6 +9,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
+import { confirmQueuedPasses, pullPasses } from '@/data/exception-passes';
 import { useTrialOffer } from '@/data/trials';
 import { useRiderProfile } from '@/data/use-rider-profile';
 import { EXCEPTION_PASS_POLL_MS } from '@/domain/constants';
@@ -21,7 +22,6 @@ import { UpsellCard } from '@/ui/upsell-card';
 
 import { PassForm } from './pass-form';
 import { PassList } from './pass-list';
-import { confirmQueuedPasses, pullPasses } from './pass-sync';
 
 /** A request sent after the rider was told it was queued: "Exception Pass Submitted" once the server has it. */
 function useQueuedPassConfirmations(database: DeckhandDB) {

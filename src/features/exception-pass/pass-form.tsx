@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 
 import type { DeckhandDB } from '@/data/db';
+import { queuePass, sendPass } from '@/data/exception-passes';
 import {
   PASS_ROUTE_LABELS,
   PASS_ROUTES,
@@ -14,12 +15,9 @@ import {
 } from '@/domain/exception-pass';
 import { terminalOffsetMs } from '@/domain/time';
 import { toast } from '@/lib/toast';
-import { useConnectivityStore } from '@/sync/connectivity-store';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { fieldClass, selectValue, UNCHOSEN_OPTION } from '@/ui/field';
-
-import { deliverPass, queuePass } from './pass-sync';
 
 export function PassForm({ database }: { database: DeckhandDB }) {
   const [passType, setPassType] = useState<PassType | ''>('');
@@ -42,7 +40,7 @@ export function PassForm({ database }: { database: DeckhandDB }) {
       setDescription('');
       setRoute('');
       setDeparture('');
-      const outcome = await deliverPass(database, row.localId, useConnectivityStore.getState().online);
+      const outcome = await sendPass(database, row.localId);
       if (outcome.state === 'failed') toast.error(PASS_TEXT.failedTitle, { description: PASS_TEXT.failedMessage });
       // "Submitted… being reviewed" only once the server has it; queued says so (the page confirms later).
       else if (outcome.state === 'queued') toast(PASS_TEXT.queuedTitle, { description: PASS_TEXT.queuedMessage });

@@ -13,6 +13,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 
+import { exitAway, type AwayPlan } from '@/data/away-sessions';
 import type { AwaySessionRow, DeckhandDB } from '@/data/db';
 import { AWAY_COUNTDOWN_TICK_MS, awayNextSailingText, awayStatus, type AwayRisk } from '@/domain/away';
 import { sailingTimeText } from '@/domain/sailing-day';
@@ -20,8 +21,6 @@ import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
 import { Tooltip } from '@/ui/tooltip';
 import { useNow } from '@/ui/use-now';
-
-import { exitAway, type AwayPlan } from './away-actions';
 
 export const AWAY_NOTICE = 'You will be alerted if movement is detected in your row';
 
@@ -34,7 +33,7 @@ const RISK_STYLES: Record<AwayRisk, { label: string; className: string }> = {
 interface ExploreOverlayProps {
   database: DeckhandDB;
   session: AwaySessionRow;
-  /** The rider's sailing now (./away-actions.ts awayPlanOf): the one Next Ferry and the queue card show. */
+  /** The rider's sailing now (src/data/away-sessions.ts awayPlanOf): the one Next Ferry and the queue card show. */
   plan: AwayPlan | null;
   onClose: () => void;
 }

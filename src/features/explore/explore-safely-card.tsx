@@ -18,6 +18,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { awayPlanOf, awayTarget, startAway, type AwayPlan } from '@/data/away-sessions';
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { readAlertsEnabled, requestNotificationPermission, subscribeToPush } from '@/data/push-subscription';
 import { useRiderRoute } from '@/data/rider-route';
@@ -44,7 +45,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/
 import { useNow } from '@/ui/use-now';
 
 import { AmenityIcon } from './amenity-icon';
-import { awayPlanOf, awayTarget, startAway, type AwayPlan } from './away-actions';
 import { useAwayOverlayStore } from './away-overlay-store';
 import { ExploreOverlay } from './explore-overlay';
 import { useActiveAwaySession } from './use-away-session';

@@ -10,13 +10,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { db as defaultDatabase, type DeckhandDB, type NotificationRow } from '@/data/db';
+import { markAllNotificationsRead, markNotificationRead } from '@/data/notifications';
 import { formatClock } from '@/domain/time';
 import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
 import { Dialog } from '@/ui/dialog';
 import { Tooltip } from '@/ui/tooltip';
-
-import { markAllNotificationsRead, markNotificationRead } from './mark-read';
 
 export function NotificationBell({ database = defaultDatabase }: { database?: DeckhandDB }) {
   const [open, setOpen] = useState(false);

@@ -9,8 +9,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 
 import { LANDING_ROTATION_MS } from '@/domain/constants';
 import { FEATURES } from '@/features/landing/landing-content';
+import { noSubscription } from '@/lib/no-subscription';
 import { cn } from '@/ui/cn';
-import { noSubscription } from '@/ui/no-subscription';
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -7,6 +7,7 @@
 import { useEffect } from 'react';
 
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
+import { pullNinjaRequests } from '@/data/ninja-requests';
 import { useServices } from '@/data/services';
 import { useTrialOffer } from '@/data/trials';
 import { useRiderProfile } from '@/data/use-rider-profile';
@@ -20,7 +21,6 @@ import { UpsellCard } from '@/ui/upsell-card';
 import { NinjaHowItWorks } from './ninja-how-it-works';
 import { NinjaRequestForm } from './ninja-request-form';
 import { NinjaRequestList } from './ninja-request-list';
-import { pullNinjaRequests } from './ninja-sync';
 
 export function NinjaPage({ database = defaultDatabase }: { database?: DeckhandDB }) {
   const profile = useRiderProfile(database);

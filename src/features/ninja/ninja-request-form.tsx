@@ -2,13 +2,14 @@
  * The Ninja Booking Set Up form (membership §2, §3, §5, §8, §9). Route and departure date are
  * required ('Missing Information'); passengers outside 1-20 fall back to 1 and a fee outside 25-100
  * to 25; flexible timing is on with ±2 h by default; priority medium. The request is saved on the
- * device with its outbox write (./ninja-sync.ts): sent at once when online ('Ninja Booking
+ * device with its outbox write (src/data/ninja-requests.ts): sent at once when online ('Ninja Booking
  * Activated!'), otherwise kept and sent later. After a success only route, date and time reset.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
 
 import type { DeckhandDB } from '@/data/db';
+import { queueNinjaRequest } from '@/data/ninja-requests';
 import { useServices } from '@/data/services';
 import {
   localDateKey,
@@ -30,7 +31,7 @@ import {
 } from '@/domain/ninja';
 import { ninjaSailingTimes } from '@/domain/ninja-sailing-times';
 import { toast } from '@/lib/toast';
-import { useConnectivityStore } from '@/sync/connectivity-store';
+import { sendQueued } from '@/sync/send-queued';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { ANY_OPTION, fieldClass, fromSelect, selectValue, UNCHOSEN_OPTION } from '@/ui/field';
@@ -38,12 +39,10 @@ import { Switch } from '@/ui/switch';
 import { useNow } from '@/ui/use-now';
 
 import { NinjaBookingNote } from './ninja-booking-note';
-import { deliverNinjaWrite, queueNinjaRequest } from './ninja-sync';
 
 const labelClass = 'flex flex-col gap-1 font-medium';
 
 export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
-  const online = useConnectivityStore((s) => s.online);
   const [route, setRoute] = useState('');
   const [departureDate, setDepartureDate] = useState('');
   const [departureTime, setDepartureTime] = useState('');
@@ -110,7 +109,7 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
         notifyViaSms: smsLive && notifyViaSms,
         contactEmail: emailLive && notifyViaEmail && contactEmail.trim() ? contactEmail.trim() : null,
       });
-      const outcome = await deliverNinjaWrite(database, row.id, online);
+      const outcome = (await sendQueued(database, database.ninjaRequests, row.id)).state;
       if (outcome === 'failed') {
         toast.error('Booking Setup Failed', { description: 'Failed to activate ninja booking. Please try again.' });
         return;

@@ -6,15 +6,14 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 
 import type { DeckhandDB, NinjaRequestRow } from '@/data/db';
+import { queueNinjaCancel } from '@/data/ninja-requests';
 import type { Services } from '@/domain/services';
 import { formatClock } from '@/domain/time';
 import { toast } from '@/lib/toast';
-import { useConnectivityStore } from '@/sync/connectivity-store';
+import { sendQueued } from '@/sync/send-queued';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
-
-import { deliverNinjaWrite, queueNinjaCancel } from './ninja-sync';
 
 const STATUS_LABEL: Record<NinjaRequestRow['status'], string> = {
   active: 'Active',
@@ -41,11 +40,10 @@ export function NinjaRequestList({
   services: Services | null | undefined;
 }) {
   const rows = useLiveQuery(() => database.ninjaRequests.orderBy('createdAt').reverse().toArray(), [database]);
-  const online = useConnectivityStore((s) => s.online);
 
   async function cancel(id: string) {
     await queueNinjaCancel(database, id);
-    const outcome = await deliverNinjaWrite(database, id, online);
+    const outcome = (await sendQueued(database, database.ninjaRequests, id)).state;
     if (outcome === 'failed')
       toast.error('Cancel Failed', { description: 'This request could not be cancelled. Please try again.' });
     else

@@ -10,7 +10,7 @@ import { answerStaffComplaint, staffComplaints } from '@/domain/contracts/staff-
 import { terminalById } from '@/domain/terminals';
 import { formatTerminalTime } from '@/domain/time';
 import { callApi } from '@/lib/api-client';
-import { backOfficeCall, errorMessage } from '@/lib/back-office-write';
+import { backOfficeCall, errorMessage } from '@/lib/back-office-call';
 import { toast } from '@/lib/toast';
 import { Button } from '@/ui/button';
 import { fieldClass } from '@/ui/field';

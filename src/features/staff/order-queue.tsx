@@ -4,7 +4,7 @@ import { staffOrders, type StaffOrder } from '@/domain/contracts/staff-queues';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@/domain/store';
 import { formatClock } from '@/domain/time';
 import { callApi } from '@/lib/api-client';
-import { backOfficeCall, errorMessage } from '@/lib/back-office-write';
+import { backOfficeCall, errorMessage } from '@/lib/back-office-call';
 import { toast } from '@/lib/toast';
 import { Button } from '@/ui/button';
 

@@ -8,7 +8,7 @@ import { decidePass, revokePass, staffPassQueue } from '@/domain/contracts/excep
 import { PASS_ROUTE_LABELS, PASS_TYPE_LABELS, type StaffPass } from '@/domain/exception-pass';
 import { formatTerminalTime } from '@/domain/time';
 import { callApi } from '@/lib/api-client';
-import { backOfficeCall, errorMessage } from '@/lib/back-office-write';
+import { backOfficeCall, errorMessage } from '@/lib/back-office-call';
 import { toast } from '@/lib/toast';
 import { Button } from '@/ui/button';
 import { fieldClass } from '@/ui/field';

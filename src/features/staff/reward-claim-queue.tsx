@@ -9,7 +9,7 @@ import {
 } from '@/domain/contributions';
 import { formatClock } from '@/domain/time';
 import { callApi } from '@/lib/api-client';
-import { backOfficeCall, errorMessage } from '@/lib/back-office-write';
+import { backOfficeCall, errorMessage } from '@/lib/back-office-call';
 import { toast } from '@/lib/toast';
 import { Button } from '@/ui/button';
 

@@ -13,7 +13,7 @@ import {
   type PassVerification,
 } from '@/domain/exception-pass';
 import { formatTerminalTime } from '@/domain/time';
-import { backOfficeCall, errorMessage } from '@/lib/back-office-write';
+import { backOfficeCall, errorMessage } from '@/lib/back-office-call';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { fieldClass } from '@/ui/field';

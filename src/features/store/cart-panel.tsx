@@ -9,18 +9,18 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useId, useState } from 'react';
 
 import type { DeckhandDB } from '@/data/db';
+import { queueOrder } from '@/data/orders';
 import { formatCad } from '@/domain/money';
 import { ORDER_PAYMENT_NOTE } from '@/domain/order-delivery';
 import { DELIVERY_LOCATION_MAX, ORDER_CAP_NOTE, ORDER_TOASTS, orderTotalCents } from '@/domain/store';
 import { toast } from '@/lib/toast';
-import { useConnectivityStore } from '@/sync/connectivity-store';
+import { sendQueued } from '@/sync/send-queued';
 import { Button } from '@/ui/button';
 import { fieldClass } from '@/ui/field';
 
 import { CartControls } from './cart-controls';
 import { useCartStore } from './cart-store';
 import { DiscountCodeField } from './discount-code-field';
-import { deliverOrder, queueOrder } from './order-sync';
 import { useDeliveryDefault } from './use-delivery-default';
 
 export function CartPanel({ database, headingId }: { database: DeckhandDB; headingId: string }) {
@@ -50,8 +50,8 @@ export function CartPanel({ database, headingId }: { database: DeckhandDB; headi
     } finally {
       setPlacing(false);
     }
-    const outcome = await deliverOrder(database, localId, useConnectivityStore.getState().online);
-    if (outcome === 'queued') toast(ORDER_TOASTS.queued.title, { description: ORDER_TOASTS.queued.description });
+    const outcome = await sendQueued(database, database.orders, localId);
+    if (outcome.state === 'queued') toast(ORDER_TOASTS.queued.title, { description: ORDER_TOASTS.queued.description });
   }
 
   return (

@@ -8,6 +8,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 
 import type { DeckhandDB } from '@/data/db';
+import { needsSettling, pullOrders, settleOrders } from '@/data/orders';
 import { pullStoreItems } from '@/data/store-catalogue';
 import { ORDER_TOASTS } from '@/domain/store';
 import { toast } from '@/lib/toast';
@@ -15,7 +16,6 @@ import { useConnectivityStore } from '@/sync/connectivity-store';
 import { logFailure } from '@/sync/log-failure';
 
 import { useCartStore } from './cart-store';
-import { needsSettling, pullOrders, settleOrders } from './order-sync';
 
 /** While the store page is open and online, order statuses are re-read this often. */
 export const ORDER_REFRESH_MS = 30_000;

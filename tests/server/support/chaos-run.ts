@@ -31,8 +31,8 @@ import { like } from 'drizzle-orm';
 import { RIDER_OPEN_ITEMS_MAX } from '@/domain/store';
 
 import { openDatabase, type Database } from '../../../server/db/client';
+import { FLEET } from '../../../server/db/fleet';
 import { awaySessions, complaints, orders, storeItems } from '../../../server/db/schema';
-import { FLEET } from '../../../server/feed/fleet';
 import { freePort, startThrowawayPostgres } from './postgres-cluster';
 import { startServer, type ServerProcess } from './server-process';
 

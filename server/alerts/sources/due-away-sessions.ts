@@ -1,8 +1,10 @@
 /**
- * The alert keys of src/domain/away.ts as SQL over `away_sessions.id`, so a source can skip sessions
- * whose alert is already in the inbox inside its query (and so keep its LIMIT meaningful). Built from
- * the domain functions themselves: a key format change there cannot leave the SQL behind.
- * `dueAwaySessions` is the query both away sources (away-return.ts, queue-moving.ts) run.
+ * The away sessions an away alert source is due to alert about (`dueAwaySessions`, the query both
+ * away sources, away-return.ts and queue-moving.ts, run), and the ferries loading now.
+ *
+ * The alert keys of src/domain/away.ts are written as SQL over `away_sessions.id`, so a source can
+ * skip sessions whose alert is already in the inbox inside its query (and so keep its LIMIT
+ * meaningful). Built from the domain functions themselves: a key format change there cannot leave the SQL behind.
  */
 import { and, asc, eq, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 

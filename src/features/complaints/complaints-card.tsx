@@ -1,5 +1,5 @@
 /**
- * Complaint engine (rider-core §2, §4, §5, §8): quick buttons Delay, Cleanliness and Staff open a
+ * The Complaints card (rider-core §2, §4, §5, §8): quick buttons Delay, Cleanliness and Staff open a
  * short confirmation with the canned description, the terminal (the rider's own to start with) and
  * an optional note; "Other" opens the free form. Every complaint is saved locally with its
  * outbox row first (so it survives being offline), then sent. Toasts follow the spec: success when
@@ -8,25 +8,25 @@
  */
 import { useId, useState } from 'react';
 
+import { queueComplaint } from '@/data/complaints';
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { useRiderTerminal } from '@/data/rider-terminal';
 import { COMPLAINT_TOASTS, QUICK_COMPLAINTS, type ComplaintInput } from '@/domain/complaint';
 import { DEFAULT_TERMINAL_ID } from '@/domain/terminals';
 import { toast } from '@/lib/toast';
-import { useConnectivityStore } from '@/sync/connectivity-store';
+import { sendQueued, type QueuedWriteOutcome } from '@/sync/send-queued';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 
 import { ComplaintDialog, type ComplaintDraft } from './complaint-dialog';
 import { RecentComplaints } from './recent-complaints';
-import { deliverComplaint, queueComplaint, type ComplaintOutcome } from './submit-complaint';
 
-interface ComplaintEngineProps {
+interface ComplaintsCardProps {
   /** The local store; tests pass their own. */
   database?: DeckhandDB;
 }
 
-function announce(outcome: ComplaintOutcome) {
+function announce(outcome: QueuedWriteOutcome) {
   if (outcome.state === 'sent') {
     toast.success(COMPLAINT_TOASTS.success.title, { description: COMPLAINT_TOASTS.success.description });
   } else if (outcome.state === 'failed') {
@@ -36,7 +36,7 @@ function announce(outcome: ComplaintOutcome) {
   }
 }
 
-export function ComplaintEngine({ database = defaultDatabase }: ComplaintEngineProps) {
+export function ComplaintsCard({ database = defaultDatabase }: ComplaintsCardProps) {
   const titleId = useId();
   const recentId = useId();
   const [draft, setDraft] = useState<ComplaintDraft | null>(null);
@@ -56,7 +56,7 @@ export function ComplaintEngine({ database = defaultDatabase }: ComplaintEngineP
     } finally {
       setSaving(false);
     }
-    announce(await deliverComplaint(database, localId, useConnectivityStore.getState().online));
+    announce(await sendQueued(database, database.complaints, localId));
   }
 
   return (

@@ -1,16 +1,16 @@
 /**
- * Ninja Booking requests the offline-first way (DESIGN.md "Data flow (client)"): a new request is
- * a local row (queued) plus its outbox POST in one transaction, and so is a cancel. The list is
+ * Ninja Booking requests on the device, offline-first (DESIGN.md "Data flow (client)"): a new request is
+ * a local row (queued) plus its outbox POST in one transaction, and so is a cancel; either is then
+ * sent with `sendQueued(database, database.ninjaRequests, id)`. The list is
  * pulled from GET /api/ninja-booking/requests; a local row still queued (or acknowledged after the
  * pull started) wins over the server's answer, so nothing made offline vanishes from the list.
  */
-import type { DeckhandDB, NinjaRequestRow } from '@/data/db';
 import { cancelNinjaRequest, createNinjaRequest, listNinjaRequests } from '@/domain/contracts/ninja-booking';
 import type { FlexibilityHours, NinjaRequestView } from '@/domain/ninja';
 import { callApi, callTarget } from '@/lib/api-client';
-import { requestBackgroundSync } from '@/lib/pwa';
-import { flushNow } from '@/sync/flush-now';
 import { enqueue, saveWithOutbox } from '@/sync/outbox';
+
+import type { DeckhandDB, NinjaRequestRow } from './db';
 
 export type NinjaInput = Omit<
   NinjaRequestView,
@@ -18,7 +18,6 @@ export type NinjaInput = Omit<
 > & {
   flexibilityHours: FlexibilityHours;
 };
-export type WriteOutcome = 'sent' | 'queued' | 'failed';
 
 const LIFETIME_MS = 30 * 24 * 60 * 60_000;
 
@@ -50,15 +49,6 @@ export async function queueNinjaCancel(database: DeckhandDB, id: string): Promis
       localKey: id,
     });
   });
-}
-
-/** Asks for Background Sync and, online, flushes now; answers where the row stands afterwards. */
-export async function deliverNinjaWrite(database: DeckhandDB, id: string, online: boolean): Promise<WriteOutcome> {
-  requestBackgroundSync().catch((error: unknown) => console.warn('Background sync unavailable', error));
-  if (!online) return 'queued';
-  await flushNow(database);
-  const row = await database.ninjaRequests.get(id);
-  return row?.syncState === 'sent' ? 'sent' : row?.syncState === 'failed' ? 'failed' : 'queued';
 }
 
 export async function pullNinjaRequests(database: DeckhandDB): Promise<void> {

@@ -1,19 +1,20 @@
 /**
- * The back-office audit log: every change an admin or staff member makes is written in the SAME
- * transaction as the change itself, so the log can never miss a change that happened.
+ * The audit log: every change an admin or staff member makes is written in the SAME transaction as
+ * the change itself, so the log can never miss a change that happened; the server records what it
+ * did or saw itself (a sign-in throttle starting) as "system". Below both the back office and the
+ * sessions (server/auth), which write to it.
  */
 import { desc } from 'drizzle-orm';
 
 import { AUDIT_LOG_LIMIT } from '@/domain/contracts/admin-users';
 
-import type { BackOfficeAccount } from '../auth/back-office-session';
 import type { Database } from '../db/client';
 import type { Db } from '../db/db-handle';
 import { auditLog } from '../db/schema';
 
 export async function recordAudit(
   tx: Db,
-  actor: BackOfficeAccount,
+  actor: { id: number; username: string },
   action: string,
   target: string,
   detail = '',

@@ -1,29 +1,28 @@
 /**
- * Orders the offline-first way (DESIGN.md "Data flow (client)"): the local order row (queued) and its
- * outbox row (POST /api/orders in the spec's shape) commit in ONE transaction; the flusher sends it
- * once with its Idempotency-Key, whenever the connection allows.
+ * The rider's orders on the device, offline-first (DESIGN.md "Data flow (client)"): the local order
+ * row (queued) and its outbox row (POST /api/orders in the spec's shape) commit in ONE transaction;
+ * the flusher sends it once with its Idempotency-Key, whenever the connection allows (at once with
+ * `sendQueued(database, database.orders, localId)`).
  *
  * `settleOrders` is how the page learns the outcome, whoever flushed (this page, a later start, or
  * the service worker): it claims every accepted or finally refused order not yet acted on, marking
  * it settled in the same transaction, so each outcome is acted on (cart cleared, toast shown) once.
  */
-import { META, type DeckhandDB, type OrderRow } from '@/data/db';
-import { mergePulledRow } from '@/data/pulled-rows';
 import { listOrders, placeOrder } from '@/domain/contracts/orders';
 import { centsToDecimal } from '@/domain/money';
 import { orderTotalCents } from '@/domain/store';
 import { callApi, callTarget } from '@/lib/api-client';
-import { requestBackgroundSync } from '@/lib/pwa';
-import { flushNow } from '@/sync/flush-now';
 import { saveWithOutbox } from '@/sync/outbox';
 
-import type { CartLine } from './cart-store';
+import { META, type DeckhandDB, type OrderRow } from './db';
+import { mergePulledRow } from './pulled-rows';
 
-export type OrderOutcome = 'sent' | 'queued' | 'failed';
+/** A line of the cart the order is placed from. */
+type OrderLine = OrderRow['items'][number];
 
 export async function queueOrder(
   database: DeckhandDB,
-  lines: readonly CartLine[],
+  lines: readonly OrderLine[],
   deliveryLocation: string,
   discountCode: string | null = null,
 ): Promise<OrderRow> {
@@ -50,15 +49,6 @@ export async function queueOrder(
   };
   await saveWithOutbox(database, database.orders, row, { ...callTarget(placeOrder, { body }), body });
   return row;
-}
-
-/** After `queueOrder`: ask for Background Sync and, when online, flush now; answers where it stands. */
-export async function deliverOrder(database: DeckhandDB, localId: string, online: boolean): Promise<OrderOutcome> {
-  requestBackgroundSync().catch((error: unknown) => console.warn('Background sync unavailable', error));
-  if (!online) return 'queued';
-  await flushNow(database);
-  const stored = await database.orders.get(localId);
-  return stored?.syncState === 'sent' || stored?.syncState === 'failed' ? stored.syncState : 'queued';
 }
 
 /** An order whose outcome is known and not yet acted on. */

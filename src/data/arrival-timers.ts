@@ -1,6 +1,6 @@
 /**
- * Arrival timers the offline-first way (DESIGN.md data flow): creating and cancelling write the local
- * row and its outbox row in ONE transaction, then ask for a flush. The id is a client-made UUID, so a
+ * Arrival timers on the device, offline-first (DESIGN.md data flow): creating and cancelling write the
+ * local row and its outbox row in ONE transaction; `sendTimerWrite` then sends it. The id is a client-made UUID, so a
  * timer created offline can be cancelled offline (the queued DELETE names the same id).
  *
  * Cutoff and leave time follow from the chosen sailing (src/domain/arrival-timer.ts arrivalPlan); the
@@ -8,15 +8,15 @@
  * figures back. A rider has one active timer: creating one drops the others locally, as
  * the server does.
  */
-import type { ArrivalTimerRow, DeckhandDB } from '@/data/db';
-import { localChangeStands } from '@/data/pulled-rows';
 import { ARRIVAL_TRAVEL_MINUTES, arrivalPlan } from '@/domain/arrival-timer';
 import type { ArrivalTimerInput } from '@/domain/arrival-timer-input';
 import { createArrivalTimer, deleteArrivalTimer, listArrivalTimers } from '@/domain/contracts/arrival-timers';
 import { callApi, callTarget } from '@/lib/api-client';
-import { requestBackgroundSync } from '@/lib/pwa';
-import { flushNow } from '@/sync/flush-now';
 import { enqueue } from '@/sync/outbox';
+import { sendQueued, type QueuedWriteOutcome } from '@/sync/send-queued';
+
+import type { ArrivalTimerRow, DeckhandDB } from './db';
+import { localChangeStands } from './pulled-rows';
 
 export interface NewTimer {
   ferryId: string;
@@ -26,19 +26,15 @@ export interface NewTimer {
   bufferTime: number;
 }
 
-async function deliver(database: DeckhandDB, online: boolean): Promise<void> {
-  requestBackgroundSync().catch((error: unknown) => console.warn('Background sync unavailable', error));
-  if (!online) return;
-  await flushNow(database);
-  await pullTimers(database).catch((error: unknown) => console.warn('Arrival timer pull failed', error));
+/** Sends a queued create or cancel (`sendQueued`); once the server answered, its timers are pulled again. */
+export async function sendTimerWrite(database: DeckhandDB, id: string): Promise<QueuedWriteOutcome> {
+  const outcome = await sendQueued(database, database.arrivalTimers, id);
+  if (outcome.state !== 'queued')
+    await pullTimers(database).catch((error: unknown) => console.warn('Arrival timer pull failed', error));
+  return outcome;
 }
 
-export async function createTimer(
-  database: DeckhandDB,
-  input: NewTimer,
-  online: boolean,
-  now = Date.now(),
-): Promise<ArrivalTimerRow> {
+export async function queueTimer(database: DeckhandDB, input: NewTimer, now = Date.now()): Promise<ArrivalTimerRow> {
   const times = arrivalPlan(input.targetDeparture, input.bufferTime, now);
   const row: ArrivalTimerRow = {
     id: crypto.randomUUID(),
@@ -76,11 +72,10 @@ export async function createTimer(
       localKey: row.id,
     });
   });
-  await deliver(database, online);
   return row;
 }
 
-export async function cancelTimer(database: DeckhandDB, id: string, online: boolean): Promise<void> {
+export async function queueTimerCancel(database: DeckhandDB, id: string): Promise<void> {
   await database.transaction('rw', database.arrivalTimers, database.outbox, async () => {
     await database.arrivalTimers.update(id, { status: 'cancelled', syncState: 'queued', syncError: undefined });
     await enqueue(database, {
@@ -89,7 +84,6 @@ export async function cancelTimer(database: DeckhandDB, id: string, online: bool
       localKey: id,
     });
   });
-  await deliver(database, online);
 }
 
 /**

@@ -1,15 +1,15 @@
 /**
  * Community contributions on the device (DESIGN.md "Data flow (client)"):
- * - writes: a photo count (its bytes and fields) is saved with its outbox row in ONE transaction,
- *   then sent (`deliver`, src/data/contribution-writes.ts, which also holds the other contribution
- *   writes): at once when online, else by the next flush or the service worker's Background Sync.
- *   The photo goes as multipart with the outbox row's id as Idempotency-Key, so however often it is
- *   retried the server counts it once.
+ * - writes: a photo count (its bytes and fields, `queuePhoto`) or any other contribution (wait
+ *   reports, checks, validations, claims, the leaderboard name: `queueContribution`) is saved with its
+ *   outbox row in ONE transaction, then sent with `sendQueued` (src/sync/send-queued.ts): at once when
+ *   online, else by the next flush or the service worker's Background Sync; the outcome and the
+ *   server's answer are read back from the row. The photo goes as multipart with the outbox row's id
+ *   as Idempotency-Key, so however often it is retried the server counts it once.
  * - reads: the server's answers (recent contributions, photos to validate, challenges, both
  *   leaderboards, rewards and claims, amenity statuses) are cached in Dexie meta for the tabs.
  */
-import { META, type DeckhandDB, type PhotoContributionRow } from '@/data/db';
-import { pullProfile } from '@/data/profile';
+import type { CallInput, Contract } from '@/domain/contracts/contract';
 import {
   listAmenityStatuses,
   listChallenges,
@@ -17,11 +17,16 @@ import {
   listRecentContributions,
   readLeaderboard,
   sendPhotoCount,
+  setDisplayName,
 } from '@/domain/contracts/contributions';
 import { listRewardClaims, listRewards } from '@/domain/contracts/rewards';
 import { contributionAnswerSchema } from '@/domain/contributions';
 import { callApi, callTarget, type UploadFile } from '@/lib/api-client';
 import { enqueue } from '@/sync/outbox';
+import { sendQueued, type QueuedWriteOutcome } from '@/sync/send-queued';
+
+import { META, type ContributionWriteRow, type DeckhandDB, type PhotoContributionRow } from './db';
+import { pullProfile } from './profile';
 
 export interface PhotoInput {
   terminal: string;
@@ -71,6 +76,35 @@ export async function queuePhoto(database: DeckhandDB, input: PhotoInput): Promi
     await database.photoContributions.put(row);
   });
   return row;
+}
+
+/** Queues the call `contract` describes with `input` (its body checked against the contract by the compiler). */
+export async function queueContribution<C extends Contract & { method: 'POST' | 'PUT' }>(
+  database: DeckhandDB,
+  kind: ContributionWriteRow['kind'],
+  subject: string,
+  contract: C,
+  input: CallInput<C>,
+): Promise<ContributionWriteRow> {
+  const row: ContributionWriteRow = {
+    localId: crypto.randomUUID(),
+    kind,
+    subject,
+    createdAt: Date.now(),
+    syncState: 'queued',
+  };
+  const write = { ...callTarget(contract, input), body: (input as { body?: unknown }).body };
+  await database.transaction('rw', database.contributionWrites, database.outbox, async () => {
+    await database.contributionWrites.put(row);
+    await enqueue(database, { ...write, localTable: database.contributionWrites.name, localKey: row.localId });
+  });
+  return row;
+}
+
+/** The rider's leaderboard name (the contributions page and Settings), queued and sent when online. */
+export async function saveLeaderboardName(database: DeckhandDB, name: string): Promise<QueuedWriteOutcome> {
+  const row = await queueContribution(database, 'display_name', name, setDisplayName, { body: { displayName: name } });
+  return sendQueued(database, database.contributionWrites, row.localId);
 }
 
 /** The points a sent photo earned, from the server's stored answer. */

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { META, type DeckhandDB } from '@/data/db';
 import { COMPLAINT_TOASTS, QUICK_COMPLAINTS, type Complaint, type ComplaintInput } from '@/domain/complaint';
 import { fileComplaint, listComplaints } from '@/domain/contracts/complaints';
-import { ComplaintEngine } from '@/features/complaints/complaint-engine';
+import { ComplaintsCard } from '@/features/complaints/complaints-card';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 
 import { fakeApi, reply } from '../kit/client/fake-api';
@@ -49,7 +49,7 @@ function renderEngine() {
   return render(
     <>
       <Toaster />
-      <ComplaintEngine database={database} />
+      <ComplaintsCard database={database} />
     </>,
   );
 }
@@ -64,7 +64,7 @@ afterEach(() => {
   cleanup();
 });
 
-describe('ComplaintEngine', () => {
+describe('ComplaintsCard', () => {
   it('with no complaints says so instead of showing the spec\'s "Resolved" example', async () => {
     const server = fakeServer();
     useConnectivityStore.setState({ online: false });

@@ -1,19 +1,17 @@
 /**
- * Exception passes the offline-first way (DESIGN.md "Data flow (client)"): a request is saved with
- * its outbox row (POST /api/exception-passes) in one transaction, then sent; the rider's passes are
+ * Exception passes on the device, offline-first (DESIGN.md "Data flow (client)"): a request is saved
+ * with its outbox row (POST /api/exception-passes) in one transaction, then sent; the rider's passes are
  * pulled from the server into the same table, merged by server id, so the status and the QR image
  * are on the device when the booth asks for them, even offline.
  */
-import type { DeckhandDB, ExceptionPassRow } from '@/data/db';
-import { mergePulledRow } from '@/data/pulled-rows';
 import { listPasses, requestPass } from '@/domain/contracts/exception-passes';
 import type { PassInput } from '@/domain/exception-pass';
 import { callApi, callTarget } from '@/lib/api-client';
-import { requestBackgroundSync } from '@/lib/pwa';
-import { flushNow } from '@/sync/flush-now';
 import { saveWithOutbox } from '@/sync/outbox';
+import { sendQueued, type QueuedWriteOutcome } from '@/sync/send-queued';
 
-export type PassOutcome = { state: 'sent' } | { state: 'queued' } | { state: 'failed'; reason: string };
+import type { DeckhandDB, ExceptionPassRow } from './db';
+import { mergePulledRow } from './pulled-rows';
 
 export async function queuePass(database: DeckhandDB, input: PassInput): Promise<ExceptionPassRow> {
   const row: ExceptionPassRow = { localId: crypto.randomUUID(), createdAt: Date.now(), ...input, syncState: 'queued' };
@@ -56,12 +54,14 @@ export async function pullPasses(database: DeckhandDB): Promise<void> {
 }
 
 /**
- * After `queuePass`: ask for Background Sync and, when online, flush now, refresh and report how it
- * went. A request left queued is marked `awaitingConfirmation`, so the page says once when the
- * server has it (confirmQueuedPasses).
+ * After `queuePass`: send it (`sendQueued`); once sent, the passes are pulled again. A request left
+ * queued is marked `awaitingConfirmation`, so the page says once when the server has it
+ * (confirmQueuedPasses).
  */
-export async function deliverPass(database: DeckhandDB, localId: string, online: boolean): Promise<PassOutcome> {
-  const outcome = await sendPass(database, localId, online);
+export async function sendPass(database: DeckhandDB, localId: string): Promise<QueuedWriteOutcome> {
+  const outcome = await sendQueued(database, database.exceptionPasses, localId);
+  if (outcome.state === 'sent')
+    await pullPasses(database).catch((error: unknown) => console.warn('Could not refresh passes', error));
   if (outcome.state === 'queued') await database.exceptionPasses.update(localId, { awaitingConfirmation: true });
   return outcome;
 }
@@ -78,17 +78,4 @@ export async function confirmQueuedPasses(database: DeckhandDB): Promise<Excepti
     for (const row of settled) await database.exceptionPasses.update(row.localId, { awaitingConfirmation: false });
     return settled;
   });
-}
-
-async function sendPass(database: DeckhandDB, localId: string, online: boolean): Promise<PassOutcome> {
-  requestBackgroundSync().catch((error: unknown) => console.warn('Background sync unavailable', error));
-  if (!online) return { state: 'queued' };
-  await flushNow(database);
-  const stored = await database.exceptionPasses.get(localId);
-  if (stored?.syncState === 'sent') {
-    await pullPasses(database).catch((error: unknown) => console.warn('Could not refresh passes', error));
-    return { state: 'sent' };
-  }
-  if (stored?.syncState === 'failed') return { state: 'failed', reason: stored.syncError ?? '' };
-  return { state: 'queued' };
 }

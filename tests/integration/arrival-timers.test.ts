@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { pullTimers, queueTimer, queueTimerCancel } from '@/data/arrival-timers';
 import type { DeckhandDB } from '@/data/db';
 import { listArrivalTimers } from '@/domain/contracts/arrival-timers';
-import { cancelTimer, createTimer, pullTimers } from '@/features/arrival-timer/timer-store';
 import type { apiRequest } from '@/lib/api-client';
 import { flushOutbox } from '@/sync/flusher';
 
@@ -25,7 +25,7 @@ const input = {
 
 describe('arrival timers offline', () => {
   it('creates a timer for its sailing locally (arrive by check-in, leave by cutoff − 45 − buffer) and queues its POST in the same write', async () => {
-    const row = await createTimer(database, input, false, NOW);
+    const row = await queueTimer(database, input, NOW);
     expect(await database.arrivalTimers.get(row.id)).toMatchObject({
       status: 'active',
       syncState: 'queued',
@@ -53,15 +53,15 @@ describe('arrival timers offline', () => {
   });
 
   it('keeps one active timer: a new one cancels the previous locally', async () => {
-    const first = await createTimer(database, input, false, NOW);
-    const second = await createTimer(database, { ...input, departureLocation: 'Surrey' }, false, NOW + 1);
+    const first = await queueTimer(database, input, NOW);
+    const second = await queueTimer(database, { ...input, departureLocation: 'Surrey' }, NOW + 1);
     expect((await database.arrivalTimers.get(first.id))?.status).toBe('cancelled');
     expect((await database.arrivalTimers.get(second.id))?.status).toBe('active');
   });
 
   it('cancels offline with a DELETE for the same client id, sent after the POST, each with its own key', async () => {
-    const row = await createTimer(database, input, false, NOW);
-    await cancelTimer(database, row.id, false);
+    const row = await queueTimer(database, input, NOW);
+    await queueTimerCancel(database, row.id);
     expect((await database.arrivalTimers.get(row.id))?.status).toBe('cancelled');
 
     const calls: Array<{ path: string; method?: string; key?: string }> = [];
@@ -81,7 +81,7 @@ describe('arrival timers offline', () => {
 
 describe('pullTimers', () => {
   it('takes the server figures for sent timers, keeps queued ones and drops sent ones the server no longer has', async () => {
-    const queued = await createTimer(database, input, false, NOW);
+    const queued = await queueTimer(database, input, NOW);
     await database.arrivalTimers.bulkPut([
       {
         ...(await database.arrivalTimers.get(queued.id))!,
@@ -132,7 +132,7 @@ describe('pullTimers', () => {
     // The widget opens and pulls; the server has no timer for the rider yet.
     const pulling = pullTimers(database);
     // Meanwhile the rider starts a timer and it reaches the server.
-    const row = await createTimer(database, input, false, Date.now());
+    const row = await queueTimer(database, input, Date.now());
     const send = vi.fn(async () => ({ id: row.id })) as unknown as typeof apiRequest;
     await flushOutbox({ database, send });
     expect((await database.arrivalTimers.get(row.id))?.syncState).toBe('sent');

@@ -3,11 +3,7 @@
  * network layer cannot apply a decision twice. Errors come back as the server's `message`.
  */
 import type { CallInput, Contract, SuccessOf } from '@/domain/contracts/contract';
-import { ApiError, apiRequest, callApi } from '@/lib/api-client';
-
-export async function backOfficeWrite<T>(path: string, method: 'POST' | 'PUT' | 'PATCH', body: unknown): Promise<T> {
-  return apiRequest<T>(path, { method, body, idempotencyKey: crypto.randomUUID() });
-}
+import { ApiError, callApi } from '@/lib/api-client';
 
 /** A back-office change through its contract, with a fresh Idempotency-Key; the answer is checked against the contract. */
 export function backOfficeCall<C extends Contract>(contract: C, input: CallInput<C>): Promise<SuccessOf<C>> {
