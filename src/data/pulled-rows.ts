@@ -5,21 +5,20 @@
  */
 import type { InsertType, Table, UpdateSpec } from 'dexie';
 
+import { inTimedBatches } from '@/lib/time-slice';
+
 import type { DeckhandDB, SyncState } from './db';
 
 /**
- * Rows put per request batch when a pull stores a list. Each put copies its row on the main thread;
- * the next batch starts from the previous batch's completion event, a task of its own, so storing a
- * long list (a week of sailings: ~600 rows, ~120 ms in one task on a slow phone) never blocks the
- * page for longer than one batch (~15 ms there). One transaction still holds every batch: a reader
- * sees the old list or the new one, never a part.
+ * `table.bulkPut(rows)` in batches, each in a task of its own and sized by time (src/lib/time-slice.ts):
+ * each put copies its row on the main thread, so storing a long list (a week of sailings: ~600 rows,
+ * ~120 ms in one task on a slow phone, far more on a slower one) never blocks the page for longer than
+ * a few milliseconds. The next batch starts from the previous batch's completion event; one
+ * transaction still holds every batch: a reader sees the old list or the new one, never a part.
+ * Call inside a 'rw' transaction on `table`.
  */
-export const PUT_BATCH_ROWS = 60;
-
-/** `table.bulkPut(rows)` in batches of PUT_BATCH_ROWS, each in a task of its own. Call inside a 'rw' transaction on `table`. */
 export async function putInBatches<T, K>(table: Table<T, K>, rows: readonly T[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += PUT_BATCH_ROWS)
-    await table.bulkPut(rows.slice(start, start + PUT_BATCH_ROWS));
+  await inTimedBatches(rows, (batch) => table.bulkPut(batch));
 }
 
 /** Whether a pulled row says the same as its stored copy (same fields and values; nested values compared as JSON). */
@@ -56,12 +55,19 @@ export async function replaceTable<T, K>(
   await database.transaction('rw', tables, async () => {
     if (typeof keyPath === 'string' && keyPath !== '') {
       const keyOf = (row: T) => (row as Record<string, unknown>)[keyPath] as K;
-      const stored = new Map((await table.toArray()).map((row) => [keyOf(row), row]));
       const listed = new Set(rows.map(keyOf));
-      await table.bulkDelete([...stored.keys()].filter((key) => !listed.has(key)));
-      await putInBatches(
-        table,
-        rows.filter((row) => !sameRow(stored.get(keyOf(row)), row)),
+      const storedKeys = await table.toCollection().primaryKeys();
+      await table.bulkDelete(storedKeys.filter((key) => !listed.has(key)));
+      // Each batch reads its stored copies, then puts the rows that differ: the reading, comparing and
+      // copying of a long list are spread over tasks like the puts.
+      await inTimedBatches(rows, (batch) =>
+        table.bulkGet(batch.map(keyOf)).then((stored) => {
+          const begun = performance.now();
+          const changed = batch.filter((row, index) => !sameRow(stored[index], row));
+          const put = changed.length > 0 ? table.bulkPut(changed) : undefined;
+          const spent = performance.now() - begun;
+          return put ? put.then(() => spent) : spent;
+        }),
       );
     } else {
       await table.clear();
