@@ -37,8 +37,11 @@ export function sameRow(stored: unknown, pulled: unknown): boolean {
 }
 
 /**
- * Replace `table` with `rows` and, given `metaKey`, stamp when they were fetched, in one transaction so
- * a reader never sees the new list with the old age (or an empty table in between). Every pull of a
+ * Replace `table` with `rows` in one transaction (a reader never sees an empty table or half a list)
+ * and, given `metaKey`, then stamp when they were fetched. The stamp is written in a transaction of
+ * its own right after: storing a long list in slices takes many tasks, and a transaction holding the
+ * meta table that long would hold up every screen reading or writing a setting (the rider's terminal)
+ * meanwhile. For those few milliseconds a reader may see the new list with the previous age. Every pull of a
  * server-owned list goes through here. Only what changed is written: rows the list no longer has are
  * deleted, and rows it has are put unless the stored copy says the same, so a pull that brings nothing
  * new (a start-up's, while the device is up to date) writes nothing and moves nothing on screen.
@@ -50,9 +53,8 @@ export async function replaceTable<T, K>(
   metaKey?: string,
   fetchedAt = Date.now(),
 ): Promise<void> {
-  const tables = metaKey === undefined ? [table] : [table, database.meta];
   const { keyPath } = table.schema.primKey;
-  await database.transaction('rw', tables, async () => {
+  await database.transaction('rw', table, async () => {
     if (typeof keyPath === 'string' && keyPath !== '') {
       const keyOf = (row: T) => (row as Record<string, unknown>)[keyPath] as K;
       const listed = new Set(rows.map(keyOf));
@@ -73,8 +75,8 @@ export async function replaceTable<T, K>(
       await table.clear();
       await putInBatches(table, rows);
     }
-    if (metaKey !== undefined) await database.meta.put({ key: metaKey, value: fetchedAt, updatedAt: fetchedAt });
   });
+  if (metaKey !== undefined) await database.meta.put({ key: metaKey, value: fetchedAt, updatedAt: fetchedAt });
 }
 
 /**

@@ -70,6 +70,13 @@ export async function eachInSlices<T>(
 export const FIRST_BATCH_ROWS = 8;
 
 /**
+ * The fewest rows a batch holds, whatever it measured: each batch is a round trip to IndexedDB while
+ * its transaction holds the table, and a busy phone's measure (other work preempting the page) can
+ * be far above what the rows cost.
+ */
+export const MIN_BATCH_ROWS = 4;
+
+/**
  * Calls `write` on successive batches of `rows`, each after the previous one's promise settled. Each
  * batch's size comes from the measured cost of the one before, per row, so each takes about
  * `budgetMs`; it at most doubles from one batch to the next. The cost is the synchronous part of
@@ -92,6 +99,6 @@ export async function inTimedBatches<T>(
     const laterMs = await written;
     const perRow = (synchronousMs + (typeof laterMs === 'number' ? laterMs : 0)) / batch.length;
     const fits = perRow > 0 ? Math.floor(budgetMs / perRow) : Infinity;
-    size = Math.max(1, Math.min(size * 2, fits));
+    size = Math.max(MIN_BATCH_ROWS, Math.min(size * 2, fits));
   }
 }

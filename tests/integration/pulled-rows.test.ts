@@ -73,7 +73,7 @@ describe('storing a pulled list', () => {
     vi.spyOn(performance, 'now').mockImplementation(() => now);
     const bulkPut = database.ferries.bulkPut.bind(database.ferries);
     const batches: number[] = [];
-    vi.spyOn(database.ferries, 'bulkPut').mockImplementation((rows: readonly Ferry[]) => {
+    vi.spyOn(database.ferries, 'bulkPut').mockImplementation((rows) => {
       now += rows.length;
       batches.push(rows.length);
       return bulkPut(rows);
