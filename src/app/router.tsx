@@ -108,14 +108,8 @@ const ROOT_PAGES = RIDER_PAGES.map(
     }) as RouteObject,
 );
 
-/**
- * What desktop visitors get at the root, loaded before its first render and only for them; the
- * landing page's code (what most of them get) is fetched alongside rather than after it.
- */
-const DESKTOP_ROOT = lazyPage(() => {
-  import('@/features/landing/landing-page').catch(() => undefined);
-  return import('@/app/desktop-root').then((m) => m.DesktopRoot);
-});
+/** What desktop visitors get at the root (the landing page), loaded before its first render and only for them. */
+const DESKTOP_ROOT = lazyPage(() => import('@/app/desktop-root').then((m) => m.DesktopRoot));
 
 /** The back office's frame (session check, sign-out), loaded only for back-office pages, before them. */
 function backOffice(need: AdminSession['role'], children: RouteObject[]): RouteObject {
