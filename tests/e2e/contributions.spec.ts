@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { OUTBOX_SYNC_TAG } from '../../src/domain/constants';
 import { serviceWorkerDevTools, setOffline, waitForServiceWorkerControl } from './support/app';
+import { onThisHost } from './support/host-speed';
 import { uniquePhoto } from './support/photos';
 
 async function openContributions(page: Page): Promise<void> {
@@ -119,7 +120,7 @@ test('with the app closed, Background Sync delivers an offline photo exactly onc
         await fireSync().catch(() => undefined);
         return (await serverPhotos(context.request)).filter((p) => p.summary.startsWith('47 vehicles')).length;
       },
-      { timeout: 30_000 },
+      { timeout: onThisHost(30_000) },
     )
     .toBe(1);
   await fireSync().catch(() => undefined);

@@ -12,6 +12,7 @@ import { ninjaTimeText } from '@/domain/ninja-sailing-times';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 import { sailingsOfRoute, spacesAt } from '../../server/feed/reservations';
 import { openHome, setOffline } from './support/app';
+import { onThisHost } from './support/host-speed';
 
 const MINUTE = 60_000;
 
@@ -53,7 +54,7 @@ async function fillRequest(page: Page, sailing: { route: string; date: string; t
 }
 
 test('a Ninja rider sets up a request, sees it listed and gets the opening alert in the inbox', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(onThisHost(120_000));
   await becomeNinja(page);
   await expect(page.getByText('Beta', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How Ninja Booking Works' })).toBeVisible();
@@ -90,7 +91,7 @@ test('a Ninja rider sets up a request, sees it listed and gets the opening alert
           (await (await page.context().request.get('/api/notifications')).json()) as { items: Array<{ title: string }> }
         ).items.map((n) => n.title),
       {
-        timeout: 60_000,
+        timeout: onThisHost(60_000),
       },
     )
     .toContain('Ninja Booking: a space opened');
@@ -110,7 +111,7 @@ test('a request made offline waits on the device and reaches the server once onl
   const listed = page.getByRole('listitem', { name: `${sailing.route} on ${sailing.date}` });
   await expect(listed.getByText('Waiting to be sent')).toBeVisible();
   await setOffline(context, page, false);
-  await expect(listed.getByText('Waiting to be sent')).toBeHidden({ timeout: 30_000 });
+  await expect(listed.getByText('Waiting to be sent')).toBeHidden({ timeout: onThisHost(30_000) });
   const onServer = (await (await context.request.get('/api/ninja-booking/requests')).json()) as Array<{
     route: string;
     status: string;

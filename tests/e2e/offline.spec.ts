@@ -11,6 +11,7 @@ import {
   setOffline,
   waitForServiceWorkerControl,
 } from './support/app';
+import { onThisHost } from './support/host-speed';
 
 test('an offline reload still shows the last ferry data and its age', async ({ page, context }) => {
   await openHome(page);
@@ -88,7 +89,7 @@ test('with the app closed, a Background Sync event delivers the offline complain
         await fireSync().catch(() => undefined);
         return serverComplaintsMatching(context.request, description);
       },
-      { timeout: 30_000, intervals: [500, 1_000, 2_000] },
+      { timeout: onThisHost(30_000), intervals: [500, 1_000, 2_000] },
     )
     .toBe(1);
 

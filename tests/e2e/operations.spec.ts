@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test';
 
 import { setOffline, terminalLocal } from './support/app';
 import { backOffice, decodeQr, riderAccount } from './support/back-office';
+import { onThisHost } from './support/host-speed';
 
 test('admin opens a rider’s pass gate; the rider files a pass offline, staff approve it, the booth verifies its QR', async ({
   page,
@@ -53,7 +54,9 @@ test('admin opens a rider’s pass gate; the rider files a pass offline, staff a
   await expect(page.getByText('Exception Pass Submitted')).toHaveCount(0);
   await expect(page.getByRole('listitem', { name: /Medical pass, Queued/ })).toBeVisible();
   await setOffline(context, page, false);
-  await expect(page.getByRole('listitem', { name: 'Medical pass, pending' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('listitem', { name: 'Medical pass, pending' })).toBeVisible({
+    timeout: onThisHost(30_000),
+  });
   // Once the server has it, the rider is told.
   await expect(page.getByText('Exception Pass Submitted')).toBeVisible();
 

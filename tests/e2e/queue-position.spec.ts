@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { HORSESHOE_BAY_LANES } from '../../server/db/seed-lanes';
 import { pointAlong, type LatLng } from '../../src/domain/lane-geometry';
 import { selectMainlandDeparture, setOffline, waitForServiceWorkerControl } from './support/app';
+import { onThisHost } from './support/host-speed';
 
 /** 100 m into Horseshoe Bay's lane 2 for Departure Bay, 1.5 m off its centre line. */
 const laneTwo = HORSESHOE_BAY_LANES[1]!;
@@ -79,7 +80,7 @@ test.describe('with GPS in a Horseshoe Bay lane', () => {
             expected === shown
           );
         },
-        { timeout: 30_000 },
+        { timeout: onThisHost(30_000) },
       )
       .toBe(true);
 

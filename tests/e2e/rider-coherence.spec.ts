@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import { nextFerryCard, openHome } from './support/app';
+import { onThisHost } from './support/host-speed';
 
 /** A point in a Horseshoe Bay lane (server/db/seed-lanes.ts). */
 const IN_HORSESHOE_BAY_LANE = { latitude: 49.373055, longitude: -123.273941, accuracy: 5 };
@@ -120,7 +121,7 @@ test('a toast never covers the 911 button', async ({ page }) => {
 
 test('home has no moderate or worse accessibility finding, the region rule included', async ({ page }) => {
   // Every axe rule over the whole home page: slow on a busy machine, so more time than the default.
-  test.setTimeout(150_000);
+  test.setTimeout(onThisHost(150_000));
   await openHome(page);
   await expect(nextFerryCard(page).getByTestId('next-ferry-route')).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();

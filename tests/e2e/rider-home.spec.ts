@@ -6,6 +6,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 import { openHome, serviceWorkerDevTools, setOffline, waitForServiceWorkerControl } from './support/app';
+import { onThisHost } from './support/host-speed';
 
 const exploreCard = (page: Page) => page.getByRole('region', { name: 'Explore Safely' });
 const overlay = (page: Page) => page.getByRole('dialog', { name: 'EXPLORE MODE' });
@@ -125,7 +126,7 @@ test('away mode offline: starts, counts and exits offline; the server then has e
   await expect(exploreCard(page).getByText('Ready')).toBeVisible();
 
   await setOffline(context, page, false);
-  await expect.poll(async () => (await localAwaySessions(page)).length, { timeout: 30_000 }).toBe(0);
+  await expect.poll(async () => (await localAwaySessions(page)).length, { timeout: onThisHost(30_000) }).toBe(0);
   expect(await (await context.request.get('/api/away-sessions/active')).json()).toBeNull();
   // A repeated DELETE answers the stored session: it exists on the server, and it is ended.
   const ended = await context.request.delete(`/api/away-sessions/${session!.id}`);
@@ -223,7 +224,7 @@ test('the inbox: the bell counts unread notifications from the server; marking r
     .poll(
       async () =>
         ((await (await context.request.get('/api/notifications')).json()) as { unreadCount: number }).unreadCount,
-      { timeout: 30_000 },
+      { timeout: onThisHost(30_000) },
     )
     .toBeGreaterThan(0);
 
@@ -337,7 +338,7 @@ test('the service worker shows a push as a notification with its tag; its url op
         }
         return shown;
       },
-      { timeout: 30_000, intervals: [2_000, 3_000, 5_000] },
+      { timeout: onThisHost(30_000), intervals: [2_000, 3_000, 5_000] },
     )
     .toEqual([
       { title: payload.title, body: payload.body, tag: payload.tag, url: payload.url, requireInteraction: true },
@@ -362,11 +363,13 @@ test("an away alert's link opens the overlay at once, though its card sits below
   // The session is on the server and the device knows it (its first write made the rider's account).
   await expect
     .poll(async () => (await page.request.get('/api/away-sessions/active')).json() as Promise<unknown>, {
-      timeout: 30_000,
+      timeout: onThisHost(30_000),
     })
     .not.toBeNull();
   await expect
-    .poll(async () => (await localAwaySessions(page)).map((s) => `${s.status}:${s.syncState}`), { timeout: 30_000 })
+    .poll(async () => (await localAwaySessions(page)).map((s) => `${s.status}:${s.syncState}`), {
+      timeout: onThisHost(30_000),
+    })
     .toEqual(['active:sent']);
   // From here the phone is never idle: home's widgets out of view (the Explore Safely card) are not
   // loaded after start-up, only when they come into view, or when the link asks for the overlay.
