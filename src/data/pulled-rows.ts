@@ -58,19 +58,15 @@ export async function replaceTable<T, K>(
     if (typeof keyPath === 'string' && keyPath !== '') {
       const keyOf = (row: T) => (row as Record<string, unknown>)[keyPath] as K;
       const listed = new Set(rows.map(keyOf));
-      const storedKeys = await table.toCollection().primaryKeys();
-      await table.bulkDelete(storedKeys.filter((key) => !listed.has(key)));
-      // Each batch reads its stored copies, then puts the rows that differ: the reading, comparing and
-      // copying of a long list are spread over tasks like the puts.
-      await inTimedBatches(rows, (batch) =>
-        table.bulkGet(batch.map(keyOf)).then((stored) => {
-          const begun = performance.now();
-          const changed = batch.filter((row, index) => !sameRow(stored[index], row));
-          const put = changed.length > 0 ? table.bulkPut(changed) : undefined;
-          const spent = performance.now() - begun;
-          return put ? put.then(() => spent) : spent;
-        }),
-      );
+      const stored = new Map((await table.toArray()).map((row) => [keyOf(row), row]));
+      await table.bulkDelete([...stored.keys()].filter((key) => !listed.has(key)));
+      // Each batch compares its rows with their stored copies and puts those that differ: the
+      // comparing and copying of a long list are spread over tasks by time, like the puts.
+      await inTimedBatches(rows, (batch) => {
+        const changed = batch.filter((row) => !sameRow(stored.get(keyOf(row)), row));
+        // A batch with nothing to put still reads one key: the next batch then starts in a task of its own.
+        return changed.length > 0 ? table.bulkPut(changed) : table.get(keyOf(batch[0]!));
+      });
     } else {
       await table.clear();
       await putInBatches(table, rows);

@@ -13,7 +13,7 @@
  */
 
 /** A slice's length: a few frames' worth of work, well under a long task's 50 ms on any phone. */
-export const SLICE_MS = 5;
+export const SLICE_MS = 8;
 
 interface Scheduler {
   yield?: () => Promise<void>;
@@ -72,9 +72,9 @@ export const FIRST_BATCH_ROWS = 8;
 /**
  * The fewest rows a batch holds, whatever it measured: each batch is a round trip to IndexedDB while
  * its transaction holds the table, and a busy phone's measure (other work preempting the page) can
- * be far above what the rows cost.
+ * be far above what the rows cost (a batch of a long list then holds its table for 20 ms or more).
  */
-export const MIN_BATCH_ROWS = 4;
+export const MIN_BATCH_ROWS = 8;
 
 /**
  * Calls `write` on successive batches of `rows`, each after the previous one's promise settled. Each

@@ -10,6 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { META, type DeckhandDB } from '@/data/db';
 import { replaceTable, sameRow } from '@/data/pulled-rows';
 import type { Ferry } from '@/domain/ferry';
+import { SLICE_MS } from '@/lib/time-slice';
 
 import { freshDatabase } from '../kit/client/fresh-database';
 import { sampleFerry } from './sample-data';
@@ -85,8 +86,8 @@ describe('storing a pulled list', () => {
     } finally {
       vi.restoreAllMocks();
     }
-    // After the first, each batch holds what fits in a slice (5 ms: 5 rows).
-    expect(Math.max(...batches.slice(1))).toBeLessThanOrEqual(5);
+    // After the first, each batch holds what fits in a slice (SLICE_MS: 8 rows at 1 ms a row).
+    expect(Math.max(...batches.slice(1))).toBeLessThanOrEqual(SLICE_MS);
     expect(batches.reduce((sum, n) => sum + n, 0)).toBe(150);
   });
 

@@ -2,7 +2,14 @@ import 'fake-indexeddb/auto';
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { eachInSlices, FIRST_BATCH_ROWS, inTimedBatches, timeSlice, yieldToMain } from '@/lib/time-slice';
+import {
+  eachInSlices,
+  FIRST_BATCH_ROWS,
+  inTimedBatches,
+  MIN_BATCH_ROWS,
+  timeSlice,
+  yieldToMain,
+} from '@/lib/time-slice';
 
 const globals = globalThis as { scheduler?: unknown };
 
@@ -81,17 +88,29 @@ describe('batches sized by their measured cost', () => {
   it('grows batches while they are cheap and shrinks them to the budget when each row costs more', async () => {
     const clock = handClock();
     const sizes: number[] = [];
-    // 1 ms a row (a slow phone): with a 5 ms budget every batch after the first holds 5 rows.
+    // 2 ms a row (a slow phone): with a 20 ms budget every batch after the first holds 10 rows.
     await inTimedBatches(
       Array.from({ length: 40 }, (_, i) => i),
       async (batch) => {
-        clock.spend(batch.length);
+        clock.spend(batch.length * 2);
         sizes.push(batch.length);
+      },
+      20,
+    );
+    expect(sizes[0]).toBe(FIRST_BATCH_ROWS);
+    expect(sizes.slice(1)).toEqual([10, 10, 10, 2]);
+
+    // However much a row seems to cost (a busy phone's measure), a batch holds a few rows.
+    const floor: number[] = [];
+    await inTimedBatches(
+      Array.from({ length: 40 }, (_, i) => i),
+      async (batch) => {
+        clock.spend(batch.length * 10);
+        floor.push(batch.length);
       },
       5,
     );
-    expect(sizes[0]).toBe(FIRST_BATCH_ROWS);
-    expect(sizes.slice(1)).toEqual([5, 5, 5, 5, 5, 5, 2]);
+    expect(floor.slice(1).every((n) => n === MIN_BATCH_ROWS || n < MIN_BATCH_ROWS)).toBe(true);
 
     const cheap: number[] = [];
     await inTimedBatches(
@@ -119,9 +138,9 @@ describe('batches sized by their measured cost', () => {
           return batch.length * 2;
         });
       },
-      10,
+      30,
     );
-    expect(sizes).toEqual([8, 5, 5, 5, 5, 2]);
+    expect(sizes).toEqual([8, 15, 7]);
   });
 
   it('writes every row once, in order', async () => {
