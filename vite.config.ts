@@ -11,7 +11,15 @@ import { prerenderShells } from './scripts/prerender-shells';
 import { SERVER_RENDERED_GLOB } from './src/domain/prerendered-shells';
 
 const FIRST_SCREEN_MODULES =
-  /src[\\/](app[\\/]pages[\\/]home-page|features[\\/]next-ferry[\\/]next-ferry-card|features[\\/]banners[\\/]banner-carousel|data[\\/]rider-sync)\.tsx?$/;
+  /src[\\/](app[\\/](pages[\\/]home-page|home-first-reads|mobile-frame)|features[\\/]next-ferry[\\/]next-ferry-card|features[\\/]banners[\\/]banner-carousel|data[\\/]rider-sync)\.tsx?$/;
+
+/**
+ * Small modules both /app's first screen and /landing draw with (the icons' base, the card, the page
+ * title): a chunk of their own, so /landing does not fetch /app's first-screen file (with the device
+ * database and the answer schemas) for them.
+ */
+const SHARED_UI_MODULES =
+  /(node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/].*|context)\.mjs|src[\\/]ui[\\/](card|cn|no-subscription|use-document-title)\.tsx?)$/;
 
 const SYNC_MODULES =
   /src[\\/](sync[\\/]|data[\\/](sync-plan|acknowledged-writes|realtime-messages|complaints|client-config|ferry-feed|ferries|profile|pulled-rows)\.ts$|domain[\\/]complaint\.ts$)/;
@@ -99,7 +107,8 @@ export default defineConfig(({ command }) => ({
         // request in one of six connections, and offline each is a service-worker fetch.
         codeSplitting: {
           groups: [
-            { name: 'startup', tags: ['$initial'], priority: 2 },
+            { name: 'startup', tags: ['$initial'], priority: 3 },
+            { name: 'ui', test: SHARED_UI_MODULES, priority: 2 },
             // What /app shows and starts at once (home, its Next Ferry card and banners, the rider
             // sync), with what they import: one file, preloaded by the page (scripts/prerender-shells.ts).
             { name: 'first-screen', test: FIRST_SCREEN_MODULES, priority: 1 },

@@ -5,7 +5,8 @@
  * phone fetched until /app was idle (Lighthouse waits for network and CPU quiet), both as sent on the
  * wire and gzipped from dist/ (the budget is in gzipped bytes whatever the encoding).
  *
- * Run after `npm run build`: `npx tsx bench/lighthouse.ts`. CHROME_PATH overrides /usr/bin/chromium;
+ * Run after `npm run build`: `npx tsx bench/lighthouse.ts`. LIGHTHOUSE_CPU=16 slows the simulated CPU
+ * 16× instead of 4× (the network stays the preset's). CHROME_PATH overrides /usr/bin/chromium;
  * LIGHTHOUSE_RUNS and LIGHTHOUSE_PAGES (comma-separated paths) narrow a run; LIGHTHOUSE_SHIFTS=1
  * lists the elements behind each layout shift; LIGHTHOUSE_REPORTS=DIR keeps each run's full report
  * (LCP element, critical request chains, long tasks, unused JS) as JSON in DIR.
@@ -25,6 +26,15 @@ import { startProductionServer } from './production-server';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/app,/landing').split(',');
+/** LIGHTHOUSE_CPU=16 (or 32): the mobile preset's simulated slow 4G with the CPU slowed that much instead of 4×. */
+const CPU = process.env.LIGHTHOUSE_CPU ? Number(process.env.LIGHTHOUSE_CPU) : undefined;
+const MOBILE_SLOW_4G = {
+  rttMs: 150,
+  throughputKbps: 1.6 * 1024,
+  requestLatencyMs: 150 * 3.75,
+  downloadThroughputKbps: 1.6 * 1024 * 0.9,
+  uploadThroughputKbps: 750 * 0.9,
+};
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -88,6 +98,7 @@ async function measureOnce(url: string, dist: string): Promise<RunFigures> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      ...(CPU ? { throttling: { ...MOBILE_SLOW_4G, cpuSlowdownMultiplier: CPU } } : {}),
     });
     if (!result) throw new Error('Lighthouse returned no result');
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.code);
@@ -153,7 +164,7 @@ const medianOf = (runs: RunFigures[]) =>
 
 try {
   console.log(
-    `Lighthouse ${RUNS}× per page${baselineDir ? ' and build (interleaved)' : ''}, mobile preset, against ${builds.map((b) => b.server.origin).join(' and ')}`,
+    `Lighthouse ${RUNS}× per page${baselineDir ? ' and build (interleaved)' : ''}, mobile preset${CPU ? `, CPU ${CPU}×` : ''}, load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)}, against ${builds.map((b) => b.server.origin).join(' and ')}`,
   );
   // One unmeasured load first so the server's first-request work (database warm-up) is not in run 1.
   for (const build of builds) await fetch(`${build.server.origin}/api/ferries`);

@@ -38,12 +38,20 @@ function inlineStylesheet(html: string, bundle: OutputBundle): string {
 }
 
 /**
- * Lazy chunks every page starts loading as soon as the entry runs (the sync of home, away mode and
- * the inbox), and those the first screen of a prerendered page shows at once (home's banners, which
- * are in view): preloaded with the entry, they cost no extra round trip after it.
+ * Lazy chunks the app's pages start loading as soon as the entry runs (the sync of home, away mode
+ * and the inbox; /landing, a brochure, runs no sync), and those the first screen of a prerendered
+ * page shows at once (/app's phone frame, home's first reads and its banners, which are in view):
+ * preloaded with the entry, they cost no extra round trip after it.
  */
 const STARTUP_MODULES = ['src/data/rider-sync.ts'];
-const FIRST_SCREEN_MODULES: Record<string, string[]> = { '/app': ['src/features/banners/banner-carousel.tsx'] };
+const FIRST_SCREEN_MODULES: Record<string, string[]> = {
+  '/app': [
+    'src/app/mobile-frame.tsx',
+    'src/app/home-first-reads.ts',
+    'src/features/banners/banner-carousel.tsx',
+    ...STARTUP_MODULES,
+  ],
+};
 
 /** Modulepreload links for these modules' chunks and their static imports, minus those the HTML already has. */
 function modulePreloads(html: string, bundle: OutputBundle, modules: readonly string[]): string {
@@ -164,14 +172,13 @@ export function prerenderShells(): Plugin {
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') return; // the service worker's own build
       const inlined = inlineStylesheet(String(index.source), bundle);
-      const html = inlined.replace('</head>', `${modulePreloads(inlined, bundle, STARTUP_MODULES)}</head>`);
-      index.source = html;
+      index.source = inlined.replace('</head>', `${modulePreloads(inlined, bundle, STARTUP_MODULES)}</head>`);
       const rendered = await renderShells(root);
       for (const shell of SHELLS) {
-        const source = html
+        const source = inlined
           .replace(
             '</head>',
-            `${modulePreloads(html, bundle, [shell.page, ...(FIRST_SCREEN_MODULES[shell.path] ?? [])])}</head>`,
+            `${modulePreloads(inlined, bundle, [shell.page, ...(FIRST_SCREEN_MODULES[shell.path] ?? [])])}</head>`,
           )
           .replace('<div id="root"></div>', `<div id="root">${rendered.get(shell.path)}</div>`);
         const emitStartedAfterFirstPaint = (fileName: string) => {

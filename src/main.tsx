@@ -1,5 +1,5 @@
 /**
- * Entry point: renders the app, then starts the sync engine and, once the first screen is up
+ * Entry point: renders the app, then starts the sync engine (on every page but /landing) and, once the first screen is up
  * (src/lib/after-first-screen.ts), the service worker. Screens render from local data (DESIGN.md),
  * so nothing here blocks on the network.
  *
@@ -72,6 +72,9 @@ async function startRiderSync() {
   startSync(RIDER_SYNC);
 }
 
+/** /landing is a brochure: it stores nothing on the device and keeps no channel open. */
+const runsSync = window.location.pathname.replace(/\/$/, '') !== '/landing';
+
 void preloadRoute(window.location.pathname).then(() => {
   render(container);
   // The sync (session, pulls, realtime, outbox flush) starts in a task of its own right after the
@@ -79,6 +82,6 @@ void preloadRoute(window.location.pathname).then(() => {
   // still fetching, spread out, instead of all at once in one long task when it goes idle (Lighthouse's
   // blocking time was ~2× higher that way, bench/README.md). The service worker registers once the page
   // has loaded and the phone is idle.
-  setTimeout(() => void startRiderSync(), 0);
+  if (runsSync) setTimeout(() => void startRiderSync(), 0);
   void afterFirstScreen([() => loaded().then(registerServiceWorker)]);
 });

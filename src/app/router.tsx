@@ -10,16 +10,11 @@
 import { Suspense } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 
-import { takeFirstScreenData } from '@/app/first-screen-data';
 import { lazyPage, type LazyPage } from '@/app/lazy-page';
 import { LoadingScreen } from '@/app/loading-screen';
-import { MobileFrame } from '@/app/mobile-frame';
 import { PlainLayout } from '@/app/plain-layout';
 import { RootLayout } from '@/app/root-layout';
 import { readDevice } from '@/app/use-device';
-import { storedBannersFirstRead } from '@/data/banners';
-import { storedFerriesFirstRead } from '@/data/ferries';
-import { riderTerminalFirstRead } from '@/data/rider-terminal';
 import type { AdminSession } from '@/lib/back-office';
 
 /** What a route whose page is loaded before it first renders carries (see `preloadRoute`). */
@@ -35,15 +30,28 @@ interface PreloadHandle {
 const HOME_FIRST_READ_WAIT_MS = 250;
 
 function loadHomePage() {
-  // The sailings and banners /app's HTML came with, if the server rendered it (src/app/first-screen-data.ts).
-  if (typeof document !== 'undefined') void takeFirstScreenData();
   return Promise.all([
     import('@/app/pages/home-page'),
-    storedFerriesFirstRead.start(HOME_FIRST_READ_WAIT_MS),
-    riderTerminalFirstRead.start(HOME_FIRST_READ_WAIT_MS),
-    storedBannersFirstRead.start(HOME_FIRST_READ_WAIT_MS),
+    import('@/app/home-first-reads').then((m) => m.startHomeFirstReads(HOME_FIRST_READ_WAIT_MS)),
   ]).then(([m]) => m.HomePage);
 }
+
+/**
+ * The phone frame (clock bar, connectivity, bottom bar) at `basePath`, loaded before its first render
+ * like a page: its connectivity indicator reads the device database, which pages outside the frame
+ * (/landing, the back office) never load.
+ */
+function frame(basePath: '' | '/app'): LazyPage {
+  return lazyPage(() =>
+    import('@/app/mobile-frame').then(({ MobileFrame }) => {
+      const Frame = () => <MobileFrame basePath={basePath} />;
+      return Frame;
+    }),
+  );
+}
+
+const APP_FRAME = frame('/app');
+const ROOT_FRAME = frame('');
 
 const RIDER_PAGES: ReadonlyArray<{ path?: string; page: LazyPage }> = [
   { page: lazyPage(loadHomePage) },
@@ -104,14 +112,8 @@ const ROOT_PAGES = RIDER_PAGES.map(
     }) as RouteObject,
 );
 
-/**
- * What desktop visitors get at the root, loaded before its first render and only for them; the
- * landing page's code (what most of them get) is fetched alongside rather than after it.
- */
-const DESKTOP_ROOT = lazyPage(() => {
-  import('@/features/landing/landing-page').catch(() => undefined);
-  return import('@/app/desktop-root').then((m) => m.DesktopRoot);
-});
+/** What desktop visitors get at the root (the landing page), loaded before its first render and only for them. */
+const DESKTOP_ROOT = lazyPage(() => import('@/app/desktop-root').then((m) => m.DesktopRoot));
 
 /** The back office's frame (session check, sign-out), loaded only for back-office pages, before them. */
 function backOffice(need: AdminSession['role'], children: RouteObject[]): RouteObject {
@@ -125,12 +127,17 @@ function backOffice(need: AdminSession['role'], children: RouteObject[]): RouteO
 }
 
 const ROUTES: RouteObject[] = [
-  { path: '/app', element: <MobileFrame basePath="/app" />, children: FRAMED_PAGES },
+  {
+    path: '/app',
+    element: APP_FRAME.element,
+    handle: { preload: APP_FRAME.preload } satisfies PreloadHandle,
+    children: FRAMED_PAGES,
+  },
   {
     path: '/',
-    element: <RootLayout desktop={DESKTOP_ROOT.element} />,
+    element: <RootLayout desktop={DESKTOP_ROOT.element} mobile={ROOT_FRAME.element} />,
     handle: {
-      preload: () => (readDevice() === 'desktop' ? DESKTOP_ROOT.preload() : Promise.resolve()),
+      preload: () => (readDevice() === 'desktop' ? DESKTOP_ROOT.preload() : ROOT_FRAME.preload()),
     } satisfies PreloadHandle,
     children: ROOT_PAGES,
   },

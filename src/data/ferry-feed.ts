@@ -68,7 +68,11 @@ export function pullFeed(
   ]);
 }
 
-/** Put rows sent on the realtime channel and stamp when the device heard, in one transaction. */
+/**
+ * Put rows sent on the realtime channel in one transaction, then stamp when the device heard (in a
+ * short one of its own: the rows go in slices, and the meta table is not held meanwhile,
+ * ./pulled-rows.ts).
+ */
 async function upsert<T, K>(
   database: DeckhandDB,
   table: Table<T, K>,
@@ -77,11 +81,11 @@ async function upsert<T, K>(
   prune?: () => Promise<unknown>,
 ) {
   const now = Date.now();
-  await database.transaction('rw', [table, database.meta], async () => {
+  await database.transaction('rw', table, async () => {
     await putInBatches(table, rows);
     await prune?.();
-    await database.meta.put({ key: metaKey, value: now, updatedAt: now });
   });
+  await database.meta.put({ key: metaKey, value: now, updatedAt: now });
 }
 
 /** A "sailings" message's snapshot (an older server sent the bare list), or undefined when malformed. */
@@ -104,14 +108,14 @@ export function parseSailingChanges(data: unknown): SailingChanges | undefined {
   return undefined;
 }
 
-/** Rewrites the stored sailings as `next(stored)` (only the rows that differ), stamping when the device heard. */
+/** Rewrites the stored sailings as `next(stored)` (only the rows that differ), then stamps when the device heard. */
 async function rewriteSailings(
   database: DeckhandDB,
   next: (stored: Sailing[]) => Sailing[],
   prune?: () => Promise<unknown>,
 ): Promise<void> {
   const now = Date.now();
-  await database.transaction('rw', [database.sailings, database.meta], async () => {
+  await database.transaction('rw', database.sailings, async () => {
     const stored = await database.sailings.toArray();
     const result = next(stored);
     const before = new Map(stored.map((s) => [s.id, s]));
@@ -122,8 +126,8 @@ async function rewriteSailings(
       result.filter((s) => !sameRow(before.get(s.id), s)),
     );
     await prune?.();
-    await database.meta.put({ key: META.sailingsFetchedAt, value: now, updatedAt: now });
   });
+  await database.meta.put({ key: META.sailingsFetchedAt, value: now, updatedAt: now });
 }
 
 /**

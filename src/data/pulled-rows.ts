@@ -5,21 +5,20 @@
  */
 import type { InsertType, Table, UpdateSpec } from 'dexie';
 
+import { inTimedBatches } from '@/lib/time-slice';
+
 import type { DeckhandDB, SyncState } from './db';
 
 /**
- * Rows put per request batch when a pull stores a list. Each put copies its row on the main thread;
- * the next batch starts from the previous batch's completion event, a task of its own, so storing a
- * long list (a week of sailings: ~600 rows, ~120 ms in one task on a slow phone) never blocks the
- * page for longer than one batch (~15 ms there). One transaction still holds every batch: a reader
- * sees the old list or the new one, never a part.
+ * `table.bulkPut(rows)` in batches, each in a task of its own and sized by time (src/lib/time-slice.ts):
+ * each put copies its row on the main thread, so storing a long list (a week of sailings: ~600 rows,
+ * ~120 ms in one task on a slow phone, far more on a slower one) never blocks the page for longer than
+ * a few milliseconds. The next batch starts from the previous batch's completion event; one
+ * transaction still holds every batch: a reader sees the old list or the new one, never a part.
+ * Call inside a 'rw' transaction on `table`.
  */
-export const PUT_BATCH_ROWS = 60;
-
-/** `table.bulkPut(rows)` in batches of PUT_BATCH_ROWS, each in a task of its own. Call inside a 'rw' transaction on `table`. */
 export async function putInBatches<T, K>(table: Table<T, K>, rows: readonly T[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += PUT_BATCH_ROWS)
-    await table.bulkPut(rows.slice(start, start + PUT_BATCH_ROWS));
+  await inTimedBatches(rows, (batch) => table.bulkPut(batch));
 }
 
 /** Whether a pulled row says the same as its stored copy (same fields and values; nested values compared as JSON). */
@@ -38,8 +37,11 @@ export function sameRow(stored: unknown, pulled: unknown): boolean {
 }
 
 /**
- * Replace `table` with `rows` and, given `metaKey`, stamp when they were fetched, in one transaction so
- * a reader never sees the new list with the old age (or an empty table in between). Every pull of a
+ * Replace `table` with `rows` in one transaction (a reader never sees an empty table or half a list)
+ * and, given `metaKey`, then stamp when they were fetched. The stamp is written in a transaction of
+ * its own right after: storing a long list in slices takes many tasks, and a transaction holding the
+ * meta table that long would hold up every screen reading or writing a setting (the rider's terminal)
+ * meanwhile. For those few milliseconds a reader may see the new list with the previous age. Every pull of a
  * server-owned list goes through here. Only what changed is written: rows the list no longer has are
  * deleted, and rows it has are put unless the stored copy says the same, so a pull that brings nothing
  * new (a start-up's, while the device is up to date) writes nothing and moves nothing on screen.
@@ -51,24 +53,26 @@ export async function replaceTable<T, K>(
   metaKey?: string,
   fetchedAt = Date.now(),
 ): Promise<void> {
-  const tables = metaKey === undefined ? [table] : [table, database.meta];
   const { keyPath } = table.schema.primKey;
-  await database.transaction('rw', tables, async () => {
+  await database.transaction('rw', table, async () => {
     if (typeof keyPath === 'string' && keyPath !== '') {
       const keyOf = (row: T) => (row as Record<string, unknown>)[keyPath] as K;
-      const stored = new Map((await table.toArray()).map((row) => [keyOf(row), row]));
       const listed = new Set(rows.map(keyOf));
+      const stored = new Map((await table.toArray()).map((row) => [keyOf(row), row]));
       await table.bulkDelete([...stored.keys()].filter((key) => !listed.has(key)));
-      await putInBatches(
-        table,
-        rows.filter((row) => !sameRow(stored.get(keyOf(row)), row)),
-      );
+      // Each batch compares its rows with their stored copies and puts those that differ: the
+      // comparing and copying of a long list are spread over tasks by time, like the puts.
+      await inTimedBatches(rows, (batch) => {
+        const changed = batch.filter((row) => !sameRow(stored.get(keyOf(row)), row));
+        // A batch with nothing to put still reads one key: the next batch then starts in a task of its own.
+        return changed.length > 0 ? table.bulkPut(changed) : table.get(keyOf(batch[0]!));
+      });
     } else {
       await table.clear();
       await putInBatches(table, rows);
     }
-    if (metaKey !== undefined) await database.meta.put({ key: metaKey, value: fetchedAt, updatedAt: fetchedAt });
   });
+  if (metaKey !== undefined) await database.meta.put({ key: metaKey, value: fetchedAt, updatedAt: fetchedAt });
 }
 
 /**

@@ -2,34 +2,18 @@
  * Start-up work the first screen does not need (the service worker's registration: src/main.tsx),
  * run once the first screen is up: when the browser is
  * idle, or at the rider's first input, or at the latest IDLE_TIMEOUT_MS after asking. Each piece is
- * its own slice, and the browser gets the main thread back between slices (`scheduler.yield` where
- * there is one, else a message-channel task), so no start-up task grows past 50 ms (a "long task") on
- * a slow phone because of what it started (bench/startup-trace.ts measures the tasks).
+ * its own slice, and the browser gets the main thread back between slices (src/lib/time-slice.ts),
+ * so no start-up task grows past 50 ms (a "long task") on a slow phone because of what it started
+ * (bench/startup-trace.ts measures the tasks).
  */
+
+import { yieldToMain } from '@/lib/time-slice';
 
 /** The latest the work starts, idle or not: a busy phone still gets it done. */
 export const IDLE_TIMEOUT_MS = 2_000;
 
 /** A rider's first input starts the work (after the input's own task, never before it). */
 const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
-
-interface Scheduler {
-  yield?: () => Promise<void>;
-}
-
-/** Hands the main thread back to the browser (input, paint), then resolves. */
-export function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 /** Resolves when the browser is idle, at the first input, or after `timeoutMs`, whichever is first. */
 export function idleOrFirstInput(timeoutMs: number = IDLE_TIMEOUT_MS): Promise<void> {

@@ -4,7 +4,7 @@
  * render whatever the local tables hold and update through useLiveQuery when a pull lands.
  */
 import type { DeckhandDB } from '@/data/db';
-import { yieldToMain } from '@/lib/after-first-screen';
+import { yieldToMain } from '@/lib/time-slice';
 
 import { logFailure } from './log-failure';
 

@@ -36,3 +36,36 @@ test('the site map lists pages with their access notes', async ({ page }) => {
   await expect(page.getByText('staff and up')).toBeVisible();
   await expect(page.getByText('Ninja members')).toBeVisible();
 });
+
+test('a first desktop visit to / shows the landing page from the first thing the app draws until the network is idle, never a loading line in its place', async ({
+  browser,
+}) => {
+  // Several first visits: the order of the device database's first read, the config request and
+  // the page's code varies from one load to the next.
+  for (let visit = 1; visit <= 3; visit += 1) {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    // At every change of the page while it loads: whether #root shows anything, and whether it has the link to the app.
+    await page.addInitScript(() => {
+      const samples: { drawn: boolean; link: boolean }[] = [];
+      (window as unknown as { rootSamples: typeof samples }).rootSamples = samples;
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (root)
+          samples.push({ drawn: root.childElementCount > 0, link: root.querySelector('a[href$="/app"]') !== null });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.locator('a[href$="/app"]').first()).toBeAttached();
+    const samples = await page.evaluate(
+      () => (window as unknown as { rootSamples: { drawn: boolean; link: boolean }[] }).rootSamples,
+    );
+    const drawn = samples.filter((sample) => sample.drawn);
+    expect(drawn.length, `visit ${visit}: the app drew the page`).toBeGreaterThan(0);
+    expect(
+      drawn.filter((sample) => !sample.link),
+      `visit ${visit}: every drawn state has the link to the app`,
+    ).toEqual([]);
+    await context.close();
+  }
+});

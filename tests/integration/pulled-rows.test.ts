@@ -5,11 +5,12 @@
  */
 import { waitFor } from '@testing-library/react';
 import { liveQuery } from 'dexie';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { META, type DeckhandDB } from '@/data/db';
-import { PUT_BATCH_ROWS, replaceTable, sameRow } from '@/data/pulled-rows';
+import { replaceTable, sameRow } from '@/data/pulled-rows';
 import type { Ferry } from '@/domain/ferry';
+import { SLICE_MS } from '@/lib/time-slice';
 
 import { freshDatabase } from '../kit/client/fresh-database';
 import { sampleFerry } from './sample-data';
@@ -59,11 +60,35 @@ describe('storing a pulled list', () => {
 
   it('stores a list longer than one batch whole', async () => {
     const database = freshDatabase();
-    const many = Array.from({ length: PUT_BATCH_ROWS * 2 + 7 }, (_, i) => ferry(`f-${String(i).padStart(3, '0')}`));
+    const many = Array.from({ length: 307 }, (_, i) => ferry(`f-${String(i).padStart(3, '0')}`));
     await replaceTable(database, database.ferries, many);
     expect(await database.ferries.count()).toBe(many.length);
     await replaceTable(database, database.ferries, many.slice(5));
     expect(await database.ferries.count()).toBe(many.length - 5);
+  });
+
+  it('on a slow phone, stores a long list in batches of a few milliseconds each, not a fixed count', async () => {
+    const database = freshDatabase();
+    // A slow phone: copying a row for IndexedDB costs 1 ms of main thread.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const bulkPut = database.ferries.bulkPut.bind(database.ferries);
+    const batches: number[] = [];
+    vi.spyOn(database.ferries, 'bulkPut').mockImplementation((rows) => {
+      now += rows.length;
+      batches.push(rows.length);
+      return bulkPut(rows);
+    });
+    try {
+      const many = Array.from({ length: 150 }, (_, i) => ferry(`f-${String(i).padStart(3, '0')}`));
+      await replaceTable(database, database.ferries, many);
+      expect(await database.ferries.count()).toBe(150);
+    } finally {
+      vi.restoreAllMocks();
+    }
+    // After the first, each batch holds what fits in a slice (SLICE_MS: 8 rows at 1 ms a row).
+    expect(Math.max(...batches.slice(1))).toBeLessThanOrEqual(SLICE_MS);
+    expect(batches.reduce((sum, n) => sum + n, 0)).toBe(150);
   });
 
   it('a pull that brings nothing new wakes no reader of the table; one that does, wakes it', async () => {

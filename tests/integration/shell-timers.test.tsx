@@ -80,7 +80,7 @@ describe('clock bar time', () => {
 describe('before device detection can run', () => {
   it('says "Loading Deckhand..."', () => {
     // The server snapshot is what a browser shows before the detection's first read.
-    const html = renderToString(<RootLayout desktop={null} />).replaceAll('<!-- -->', '');
+    const html = renderToString(<RootLayout desktop={null} mobile={null} />).replaceAll('<!-- -->', '');
     expect(html).toContain('Loading Deckhand...');
   });
 });

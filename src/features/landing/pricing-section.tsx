@@ -4,16 +4,20 @@
  * still take it; otherwise (already tried, already a member, no profile yet) they open the app.
  */
 import { Check, Minus } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import { db } from '@/data/db';
-import { useTrialOffer } from '@/data/trials';
 import type { TrialTier } from '@/domain/membership';
 import { COMPARISON, NO_PAYMENT_NOTE, PLANS, type Plan } from '@/domain/membership-plans';
+import { idleOrFirstInput } from '@/lib/after-first-screen';
 import { buttonVariants } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/ui/cn';
-import { TrialOfferButton } from '@/ui/trial-offer-button';
+
+/** The trial offer reads the device database: loaded once the page is quiet, never for its first screen. */
+const PlanTrialOffer = lazy(() =>
+  import('@/features/landing/plan-trial-offer').then((m) => ({ default: m.PlanTrialOffer })),
+);
 
 const PLAN_LINKS: Record<Plan['id'], { to: string; text: string }> = {
   free: { to: '/app', text: 'Get started' },
@@ -31,12 +35,30 @@ function PlanLink({ plan }: { plan: Plan }) {
   );
 }
 
+/** True once the page is quiet (the browser idle, or the visitor's first input). */
+function usePageQuiet(): boolean {
+  const [quiet, setQuiet] = useState(false);
+  useEffect(() => {
+    let active = true;
+    void idleOrFirstInput().then(() => {
+      if (active) setQuiet(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return quiet;
+}
+
+/** The plan's link until the trial offer has loaded and read the device; then the offer, if there is one. */
 function PlanTrial({ plan, tier }: { plan: Plan; tier: TrialTier }) {
-  const offer = useTrialOffer(db, tier);
-  return offer ? (
-    <TrialOfferButton offer={offer} variant={plan.highlighted ? 'default' : 'outline'} />
-  ) : (
-    <PlanLink plan={plan} />
+  const quiet = usePageQuiet();
+  const link = <PlanLink plan={plan} />;
+  if (!quiet) return link;
+  return (
+    <Suspense fallback={link}>
+      <PlanTrialOffer tier={tier} variant={plan.highlighted ? 'default' : 'outline'} otherwise={link} />
+    </Suspense>
   );
 }
 

@@ -1,0 +1,152 @@
+import 'fake-indexeddb/auto';
+
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  eachInSlices,
+  FIRST_BATCH_ROWS,
+  inTimedBatches,
+  MIN_BATCH_ROWS,
+  timeSlice,
+  yieldToMain,
+} from '@/lib/time-slice';
+
+const globals = globalThis as { scheduler?: unknown };
+
+afterEach(() => {
+  delete globals.scheduler;
+  vi.restoreAllMocks();
+});
+
+/** A clock the test moves by hand: each item of work "costs" what the test says. */
+function handClock() {
+  let now = 0;
+  vi.spyOn(performance, 'now').mockImplementation(() => now);
+  return { spend: (ms: number) => (now += ms) };
+}
+
+/** Counts the tasks the browser got back: each yield goes through scheduler.yield here. */
+function countedYields() {
+  let yields = 0;
+  globals.scheduler = {
+    yield: () => {
+      yields += 1;
+      return Promise.resolve();
+    },
+  };
+  return () => yields;
+}
+
+describe('work sliced by elapsed time', () => {
+  it('yields to the browser each time a slice of the budget has gone by, not after a count', async () => {
+    const clock = handClock();
+    const yields = countedYields();
+    const done: number[] = [];
+    // 20 items of 2 ms with a 5 ms budget: a yield before every third item.
+    await eachInSlices(
+      Array.from({ length: 20 }, (_, i) => i),
+      (item) => {
+        clock.spend(2);
+        done.push(item);
+      },
+      5,
+    );
+    expect(done).toHaveLength(20);
+    expect(yields()).toBe(6);
+  });
+
+  it('yields never while the work is cheap', async () => {
+    handClock();
+    const yields = countedYields();
+    await eachInSlices(Array.from({ length: 500 }), () => undefined, 5);
+    expect(yields()).toBe(0);
+  });
+
+  it('a slice expires once its budget has gone by and restarts after yielding', async () => {
+    const clock = handClock();
+    countedYields();
+    const slice = timeSlice(5);
+    clock.spend(4);
+    expect(slice.expired()).toBe(false);
+    clock.spend(1);
+    expect(slice.expired()).toBe(true);
+    await slice.yieldIfExpired();
+    expect(slice.expired()).toBe(false);
+  });
+
+  it('without scheduler.yield, hands the thread back through a message-channel task', async () => {
+    const order: string[] = [];
+    const yielded = yieldToMain().then(() => order.push('after yield'));
+    await Promise.resolve();
+    order.push('same task');
+    await yielded;
+    expect(order).toEqual(['same task', 'after yield']);
+  });
+});
+
+describe('batches sized by their measured cost', () => {
+  it('grows batches while they are cheap and shrinks them to the budget when each row costs more', async () => {
+    const clock = handClock();
+    const sizes: number[] = [];
+    // 2 ms a row (a slow phone): with a 20 ms budget every batch after the first holds 10 rows.
+    await inTimedBatches(
+      Array.from({ length: 40 }, (_, i) => i),
+      async (batch) => {
+        clock.spend(batch.length * 2);
+        sizes.push(batch.length);
+      },
+      20,
+    );
+    expect(sizes[0]).toBe(FIRST_BATCH_ROWS);
+    expect(sizes.slice(1)).toEqual([10, 10, 10, 2]);
+
+    // However much a row seems to cost (a busy phone's measure), a batch holds a few rows.
+    const floor: number[] = [];
+    await inTimedBatches(
+      Array.from({ length: 40 }, (_, i) => i),
+      async (batch) => {
+        clock.spend(batch.length * 10);
+        floor.push(batch.length);
+      },
+      5,
+    );
+    expect(floor.slice(1).every((n) => n === MIN_BATCH_ROWS || n < MIN_BATCH_ROWS)).toBe(true);
+
+    const cheap: number[] = [];
+    await inTimedBatches(
+      Array.from({ length: 200 }, (_, i) => i),
+      async (batch) => {
+        clock.spend(batch.length * 0.01);
+        cheap.push(batch.length);
+      },
+      5,
+    );
+    // Doubling from the first batch: a fast phone gets a few large batches, not many small ones.
+    expect(cheap).toEqual([8, 16, 32, 64, 80]);
+  });
+
+  it('counts the milliseconds a write reports for its later steps', async () => {
+    const clock = handClock();
+    const sizes: number[] = [];
+    await inTimedBatches(
+      Array.from({ length: 30 }, (_, i) => i),
+      (batch) => {
+        sizes.push(batch.length);
+        // Nothing spent before the first await; 2 ms a row after it.
+        return Promise.resolve().then(() => {
+          clock.spend(batch.length * 2);
+          return batch.length * 2;
+        });
+      },
+      30,
+    );
+    expect(sizes).toEqual([8, 15, 7]);
+  });
+
+  it('writes every row once, in order', async () => {
+    const written: number[] = [];
+    const rows = Array.from({ length: 333 }, (_, i) => i);
+    await inTimedBatches(rows, async (batch) => void written.push(...batch));
+    expect(written).toEqual(rows);
+  });
+});
