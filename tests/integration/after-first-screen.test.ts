@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { afterFirstScreen, idleOrFirstInput, yieldToMain } from '@/lib/after-first-screen';
+import { afterFirstScreen, idleOrFirstInput } from '@/lib/after-first-screen';
+import { yieldToMain } from '@/lib/time-slice';
 
 const globals = globalThis as { requestIdleCallback?: unknown; cancelIdleCallback?: unknown; scheduler?: unknown };
 
