@@ -5,13 +5,12 @@
  * stored watching the feed over those weeks. The backtest (bench/forecast-backtest.ts) and
  * `npm run history:simulate` (scripts/simulate-history.ts) use it.
  */
-import type { FillHistoryEntry } from '@/domain/fill-forecast';
 import type { Sailing } from '@/domain/sailing';
 
 import type { Database } from '../db/client';
 import { recordedSailings } from '../db/schema';
 import { simulatedSailings } from '../feed/simulated-sailings';
-import { hasFigures, historyEntry, observeSailing, type RecordedState } from './recorded-state';
+import { hasFigures, observeSailing, type RecordedState } from './recorded-state';
 import { recordedRow } from './sailing-recorder';
 
 export interface SimulatedRecord {
@@ -36,16 +35,6 @@ export function recordSimulatedHistory(
     }
   }
   return records;
-}
-
-/** The sailings that left, as the forecast reads them. */
-export function simulatedHistoryEntries(records: Map<string, SimulatedRecord>): FillHistoryEntry[] {
-  const out: FillHistoryEntry[] = [];
-  for (const { sailing, state } of records.values()) {
-    const entry = historyEntry(sailing, state);
-    if (entry) out.push(entry);
-  }
-  return out;
 }
 
 /**

@@ -218,7 +218,8 @@ describe('fuzzing the sources through a real app', () => {
       fc.asyncProperty(anyAisMessage, async (message) => {
         const before = ais.streamStatus().messages;
         upstream.frames([JSON.stringify(message) ?? 'null']);
-        for (let i = 0; i < 200 && ais.streamStatus().messages === before; i += 1) await new Promise((r) => setTimeout(r, 5));
+        for (let i = 0; i < 200 && ais.streamStatus().messages === before; i += 1)
+          await new Promise((r) => setTimeout(r, 5));
         t.feed.tick(NOW);
         await serverAnswers();
       }),

@@ -43,7 +43,6 @@ export const sailingChanceListSchema = z.object({
     }),
   ),
 });
-export type SailingChanceList = z.infer<typeof sailingChanceListSchema>;
 
 export const listSailingChances = defineContract({
   method: 'GET',
