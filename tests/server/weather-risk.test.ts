@@ -298,7 +298,8 @@ describe("a weather level rising on the rider's own trip", () => {
 
 describe('WEATHER_SOURCE', () => {
   it('defaults to ECCC on real ferry data and to none under the simulator', () => {
-    expect(weatherSourceName(loadConfig({}))).toBe('none');
+    expect(weatherSourceName(loadConfig({}))).toBe('eccc');
+    expect(weatherSourceName(loadConfig({ FEED_SOURCE: 'simulator' }))).toBe('none');
     expect(weatherSourceName(loadConfig({ FEED_SOURCE: 'bcferries,ais' }))).toBe('eccc');
     expect(weatherSourceName(loadConfig({ WEATHER_SOURCE: 'eccc' }))).toBe('eccc');
     expect(weatherSourceName(loadConfig({ FEED_SOURCE: 'bcferries', WEATHER_SOURCE: 'none' }))).toBe('none');
