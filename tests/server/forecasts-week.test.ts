@@ -36,6 +36,8 @@ beforeAll(async () => {
   listed = sailingListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/sailings' })).json());
   // Four weeks recorded: every day had today's timetable; Horseshoe Bay–Langdale's 6:00 pm filled on Fridays.
   const recorder = createSailingRecorder(t.database);
+  // A route publishes fills if any of its sailings has one (today's departed ones report none: 0 is not a fill).
+  const withFills = new Set(listed.filter((s) => s.carFill !== undefined).map((s) => s.routeId));
   for (let back = 28; back >= 1; back -= 1) {
     await recorder.record(
       listed.map((s): Sailing => {
@@ -54,7 +56,7 @@ beforeAll(async () => {
           status: 'departed',
           source: 'bcferries',
           observedAt: new Date(departure + 60_000).toISOString(),
-          ...(s.carFill === undefined ? {} : { carFill: eveningFriday ? 100 : 50 }),
+          ...(withFills.has(s.routeId) ? { carFill: eveningFriday ? 100 : 50 } : {}),
         };
       }),
     );
