@@ -66,8 +66,13 @@ test.describe('a rider in a Horseshoe Bay lane', () => {
     await expect(homeQueue.getByTestId('queue-sailing')).toContainText(
       await nextFerryCard(page).getByTestId('next-ferry-route').innerText(),
     );
-    const departsIn = (await nextFerryCard(page).getByTestId('next-ferry-countdown').innerText()).trim();
-    await expect(homeQueue.getByTestId('queue-sailing')).toContainText(departsIn);
+    // Both cards read at the same moment: the minute may turn between two separate reads.
+    await expect
+      .poll(async () => {
+        const departsIn = (await nextFerryCard(page).getByTestId('next-ferry-countdown').innerText()).trim();
+        return (await homeQueue.getByTestId('queue-sailing').innerText()).includes(departsIn);
+      })
+      .toBe(true);
     const explore = page.getByRole('region', { name: 'Explore Safely' });
     await expect(explore.getByTestId('step-away-verdict')).toContainText(
       new RegExp(`${departure.replace(/[^\w ]/g, '.')} sailing|is boarding`, 'i'),
