@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -f node_modules/.package-lock.json ]; then npm install --no-audit --no-fund; fi
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm install --no-audit --no-fund; fi
 eval "export $(bash scripts/ensure-system-deps.sh | tail -n 1)"
 
 echo "== lint"; npm run -s lint
