@@ -12,6 +12,7 @@ import { awayReturnSource } from './alerts/sources/away-return';
 import { orderUpdateAlertSource } from './alerts/sources/order-updates';
 import { createQueueMovingSource } from './alerts/sources/queue-moving';
 import { createSailingDisruptionSource } from './alerts/sources/sailing-disruption';
+import { createTripChangesSource } from './alerts/sources/trip-changes';
 import { createWeatherRisingSource } from './alerts/sources/weather-rising';
 import { buildApp } from './app';
 import { ensureInitialAdmin } from './auth/back-office-accounts';
@@ -203,7 +204,8 @@ async function main(): Promise<void> {
       arrivalTimerAlertSource,
       orderUpdateAlertSource,
       createSailingDisruptionSource(feed),
-      createWeatherRisingSource(weather),
+      createWeatherRisingSource(weather, feed),
+      createTripChangesSource(feed, forecasts),
     ],
     intervalMs: ALERT_TICK_INTERVAL_MS,
     log: app.log,

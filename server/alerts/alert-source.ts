@@ -18,6 +18,11 @@ export interface DueAlert {
   body: string;
   /** Same-origin path the notification opens. */
   url: string;
+  /**
+   * The departure (ISO) of the trip the alert is about, when it is about one: quiet hours never hold
+   * it in the trip's last 2 hours (src/domain/quiet-hours.ts holdAlertUntil).
+   */
+  tripDeparture?: string;
 }
 
 export interface AlertSource {

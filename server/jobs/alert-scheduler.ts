@@ -7,19 +7,26 @@
  *   database or push service delays alerts instead of piling up ticks.
  * - A source or a delivery that fails is reported and skipped; the other sources and alerts of the
  *   same tick still run, and the failed ones are tried again next tick.
+ * - Quiet hours (src/domain/quiet-hours.ts): an alert due while its rider's quiet hours hold it is
+ *   kept in held_alerts instead of being delivered; every tick first delivers the held alerts that
+ *   the rider's current settings no longer hold (quiet hours over or switched off, or the trip's last
+ *   2 hours begun). Holding and releasing go through the same once-per-key inbox write.
  * - Nothing is remembered in memory: what was delivered is the notifications table. A restarted
  *   server (or a second instance) sees due alerts again, and the unique (user_id, key) makes them
  *   no-ops. The first tick runs at start, so alerts that fell due while the server was down go out.
  */
 import { eq } from 'drizzle-orm';
 
+import { DEFAULT_ALERT_TIMING, holdAlertUntil, type AlertTiming } from '@/domain/quiet-hours';
 import { alertAllowed, type NotificationPreferences } from '@/domain/settings';
 
+import { heldAlertsNow, holdAlert, readAlertTiming, releaseHeldAlert } from '../alerts/alert-settings-repository';
 import type { AlertSource, DueAlert } from '../alerts/alert-source';
 import { deliverAlert } from '../alerts/deliver-alert';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import type { TickRecorder } from '../health/process-health';
+import { hasNotification } from '../notifications/inbox-repository';
 import type { PushSender } from '../push/push-sender';
 
 /**
@@ -46,6 +53,36 @@ export async function runAlertTick(deps: AlertTickDeps & { log?: AlertSchedulerL
   const reportError = (obj: object, msg: string) => (deps.log ? deps.log.error(obj, msg) : console.error(msg, obj));
   let delivered = 0;
   const allowed = preferenceCheck(deps.database);
+  const holdOf = holdCheck(deps.database, now);
+  const deliver = async (alert: DueAlert) => {
+    const isNew = await deliverAlert(
+      {
+        database: deps.database,
+        push: deps.push,
+        onPushError: (error) => reportError({ err: error, key: alert.key }, 'push delivery failed'),
+      },
+      alert,
+    );
+    if (isNew) delivered += 1;
+  };
+
+  // Held alerts the rider's quiet hours no longer hold go out first.
+  let held: DueAlert[] = [];
+  try {
+    held = await heldAlertsNow(deps.database);
+  } catch (error) {
+    reportError({ err: error }, 'held alerts could not be read');
+  }
+  for (const alert of held) {
+    try {
+      if ((await holdOf(alert)) !== null) continue;
+      if (await allowed(alert)) await deliver(alert);
+      await releaseHeldAlert(deps.database, alert.userId, alert.key);
+    } catch (error) {
+      reportError({ err: error, key: alert.key }, 'held alert delivery failed');
+    }
+  }
+
   for (const source of deps.sources) {
     let due;
     try {
@@ -57,15 +94,13 @@ export async function runAlertTick(deps: AlertTickDeps & { log?: AlertSchedulerL
     for (const alert of due) {
       try {
         if (!(await allowed(alert))) continue;
-        const isNew = await deliverAlert(
-          {
-            database: deps.database,
-            push: deps.push,
-            onPushError: (error) => reportError({ err: error, key: alert.key }, 'push delivery failed'),
-          },
-          alert,
-        );
-        if (isNew) delivered += 1;
+        if ((await holdOf(alert)) !== null) {
+          // Already delivered (before the quiet hours began) is not news to hold.
+          if (!(await hasNotification(deps.database.db, alert.userId, alert.key)))
+            await holdAlert(deps.database, alert, now);
+          continue;
+        }
+        await deliver(alert);
       } catch (error) {
         reportError({ err: error, source: source.name, key: alert.key }, 'alert delivery failed');
       }
@@ -97,6 +132,22 @@ function preferenceCheck(database: Database): (alert: DueAlert) => Promise<boole
     }
     const found = await prefs;
     return found ? alertAllowed(alert.kind, found) : true;
+  };
+}
+
+/** Until when the rider's quiet hours hold an alert at `now` (null: deliver it); timing read once per rider and tick. */
+function holdCheck(database: Database, now: Date): (alert: DueAlert) => Promise<number | null> {
+  const cache = new Map<number, Promise<AlertTiming>>();
+  return async (alert) => {
+    let timing = cache.get(alert.userId);
+    if (!timing) {
+      timing = readAlertTiming(database.db, alert.userId).catch(() => ({ ...DEFAULT_ALERT_TIMING }));
+      cache.set(alert.userId, timing);
+    }
+    return holdAlertUntil(now.getTime(), await timing, {
+      kind: alert.kind,
+      tripDeparture: alert.tripDeparture ? Date.parse(alert.tripDeparture) : undefined,
+    });
   };
 }
 

@@ -25,6 +25,39 @@ function toNotification(row: typeof notifications.$inferSelect): Notification {
   };
 }
 
+/**
+ * Stores an alert in its rider's inbox unless one with its key is there: true when this call stored
+ * it. `ON CONFLICT (user_id, key) DO NOTHING`, so of any number of callers exactly one stores it.
+ */
+export async function storeNotificationOnce(
+  handle: Db,
+  alert: Pick<Notification, 'key' | 'kind' | 'title' | 'body' | 'url'> & { userId: number },
+): Promise<boolean> {
+  const inserted = await handle
+    .insert(notifications)
+    .values({
+      userId: alert.userId,
+      key: alert.key,
+      kind: alert.kind,
+      title: alert.title,
+      body: alert.body,
+      url: alert.url,
+    })
+    .onConflictDoNothing({ target: [notifications.userId, notifications.key] })
+    .returning({ id: notifications.id });
+  return inserted.length > 0;
+}
+
+/** True when the rider's inbox holds an alert with this key. */
+export async function hasNotification(handle: Db, userId: number, key: string): Promise<boolean> {
+  const rows = await handle
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.key, key)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Every unread notification of the rider (not only the listed ones). */
 async function unreadCountOf(handle: Db, userId: number): Promise<number> {
   const [row] = await handle

@@ -29,6 +29,11 @@ export async function saveSubscription(tx: Db, userId: number, input: PushSubscr
   await tx.delete(pushSubscriptions).where(and(others, notInArray(pushSubscriptions.endpoint, keep)));
 }
 
+/** Every stored subscription of the rider (at most MAX_PUSH_SUBSCRIPTIONS_PER_RIDER). */
+export function subscriptionsOf(handle: Db, userId: number) {
+  return handle.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}
+
 /** Removes the rider's subscription for `endpoint`, if they have it; another rider's is never touched. */
 export async function removeSubscription(tx: Db, userId: number, endpoint: string): Promise<void> {
   await tx

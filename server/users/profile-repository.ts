@@ -6,9 +6,11 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 
+import type { AlertTiming } from '@/domain/quiet-hours';
 import type { AccountInput, AnimalPreferencesInput } from '@/domain/settings';
 import { GUEST_PROFILE, type ProfileSticker, type UserProfile } from '@/domain/user-profile';
 
+import { readAlertTiming, saveAlertTiming } from '../alerts/alert-settings-repository';
 import type { Database } from '../db/client';
 import type { Db } from '../db/db-handle';
 import { passkeys, rewardClaims, rewards, users } from '../db/schema';
@@ -17,7 +19,7 @@ import { triedTiers } from '../membership/tiers';
 
 function toUserProfile(
   row: typeof users.$inferSelect,
-  extra: { trialsUsed: string[]; hasPasskey: boolean; stickers: ProfileSticker[] },
+  extra: { trialsUsed: string[]; hasPasskey: boolean; stickers: ProfileSticker[]; timing: AlertTiming },
 ): UserProfile {
   return {
     id: row.id,
@@ -41,6 +43,7 @@ function toUserProfile(
     notifyQueueUpdates: row.notifyQueueUpdates,
     notifyBoardingAlerts: row.notifyBoardingAlerts,
     notifyAnimalReminders: row.notifyAnimalReminders,
+    ...extra.timing,
     trialsUsed: extra.trialsUsed,
     hasPasskey: extra.hasPasskey,
     stickers: extra.stickers,
@@ -72,12 +75,13 @@ async function claimedStickers(handle: Db, userId: number): Promise<ProfileStick
 export async function readProfile(handle: Db, userId: number): Promise<UserProfile> {
   const [row] = await handle.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!row) throw httpError(401, 'unauthorized', 'Your account no longer exists; reload to start a new one');
-  const [trialsUsed, keys, stickers] = await Promise.all([
+  const [trialsUsed, keys, stickers, timing] = await Promise.all([
     triedTiers(handle, userId),
     handle.select({ id: passkeys.credentialId }).from(passkeys).where(eq(passkeys.userId, userId)).limit(1),
     claimedStickers(handle, userId),
+    readAlertTiming(handle, userId),
   ]);
-  return toUserProfile(row, { trialsUsed, hasPasskey: keys.length > 0, stickers });
+  return toUserProfile(row, { trialsUsed, hasPasskey: keys.length > 0, stickers, timing });
 }
 
 /** What a caller without an account sees: the defaults a new rider account would start with. */
@@ -91,12 +95,19 @@ export async function saveAnimalPreferences(
   userId: number,
   input: AnimalPreferencesInput,
 ): Promise<void> {
+  const { quietHoursEnabled, quietHoursStart, quietHoursEnd, dailyDigest, ...preferences } = input;
+  const timing = Object.fromEntries(
+    Object.entries({ quietHoursEnabled, quietHoursStart, quietHoursEnd, dailyDigest }).filter(
+      ([, v]) => v !== undefined,
+    ),
+  ) as Partial<AlertTiming>;
+  await saveAlertTiming(database.db, userId, timing);
   await database.db
     .update(users)
     .set({
-      ...input,
-      animalTypes: [...new Set(input.animalTypes)],
-      specialAnimalNeeds: input.specialAnimalNeeds.trim(),
+      ...preferences,
+      animalTypes: [...new Set(preferences.animalTypes)],
+      specialAnimalNeeds: preferences.specialAnimalNeeds.trim(),
     })
     .where(eq(users.id, userId));
 }

@@ -8,8 +8,9 @@
  * - The alert names the next sailings on the same route from the same terminal that still have car
  *   space: known car-deck fill under 100 %, not cancelled, not yet gone; at most ALTERNATIVES_SHOWN.
  *   A sailing whose fill no source knows is not offered as having space.
- * - One alert per rider and sailing (key `sailing:{sailingId}`): a delay that becomes a cancellation
- *   does not alert twice.
+ * - One alert per rider, sailing and kind of change (key `sailing:{sailingId}:{cancelled|delayed}`,
+ *   the trip alerts' "one alert per change, never the same news twice"): a delay is told once however
+ *   it grows; a delayed sailing that is then cancelled is new news and is told.
  * - A cancellation's alert says its reason when the source gave one ("… is cancelled: Mechanical
  *   difficulty.", "… is cancelled due to a mechanical problem.", ./sailing-cancellation.ts).
  */
@@ -52,8 +53,8 @@ export function nextSailingsWithCarSpace(sailings: readonly Sailing[], sailing: 
     .slice(0, ALTERNATIVES_SHOWN);
 }
 
-export function sailingDisruptionAlertKey(sailingId: string): string {
-  return `sailing:${sailingId}`;
+export function sailingDisruptionAlertKey(sailingId: string, disruption: Disruption): string {
+  return `sailing:${sailingId}:${disruption.kind}`;
 }
 
 /** The alert's words: what happened to which sailing, and where there is still room. */

@@ -6,6 +6,8 @@
  */
 import { z } from 'zod/mini';
 
+import { alertTimingSchema } from './quiet-hours';
+
 export const ANIMAL_TYPES = ['dog', 'cat', 'bird', 'ferret', 'hamster', 'other'] as const;
 export type AnimalType = (typeof ANIMAL_TYPES)[number];
 export const ANIMAL_COUNT_MAX = 10;
@@ -33,11 +35,14 @@ export const notificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-/** PATCH /api/users/animal-preferences: the animal preferences, and optionally the notification ones. */
-export const animalPreferencesInputSchema = z.extend(
-  animalPreferencesSchema,
-  z.partial(notificationPreferencesSchema).shape,
-);
+/**
+ * PATCH /api/users/animal-preferences: the animal preferences, and optionally the notification ones
+ * and the alert timing (quiet hours, the daily digest).
+ */
+export const animalPreferencesInputSchema = z.extend(animalPreferencesSchema, {
+  ...z.partial(notificationPreferencesSchema).shape,
+  ...z.partial(alertTimingSchema).shape,
+});
 export type AnimalPreferencesInput = z.infer<typeof animalPreferencesInputSchema>;
 
 /** A licence plate: 2-10 letters, digits, spaces or dashes. */

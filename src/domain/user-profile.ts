@@ -7,6 +7,7 @@
 import { z } from 'zod/mini';
 
 import { MEMBERSHIP_TYPES } from './membership';
+import { DEFAULT_ALERT_TIMING } from './quiet-hours';
 
 export const USER_ROLES = ['rider', 'staff', 'admin'] as const;
 
@@ -36,6 +37,11 @@ export const userProfileSchema = z.object({
   notifyQueueUpdates: z.boolean(),
   notifyBoardingAlerts: z.boolean(),
   notifyAnimalReminders: z.boolean(),
+  /** Quiet hours and the daily digest (./quiet-hours.ts). */
+  quietHoursEnabled: z.boolean(),
+  quietHoursStart: z.string(),
+  quietHoursEnd: z.string(),
+  dailyDigest: z.boolean(),
   /** Tiers whose 7-day trial this rider has already had (each is offered once). */
   trialsUsed: z.array(z.string()),
   /** True once the rider has a passkey (they can then sign out and back in elsewhere). */
@@ -68,6 +74,7 @@ export const GUEST_PROFILE: Readonly<UserProfile> = {
   notifyQueueUpdates: true,
   notifyBoardingAlerts: true,
   notifyAnimalReminders: true,
+  ...DEFAULT_ALERT_TIMING,
   trialsUsed: [],
   hasPasskey: false,
   stickers: [],

@@ -279,7 +279,7 @@ describe("a weather level rising on the rider's own trip", () => {
     const deps = {
       database: t.database,
       push: { send: async () => 'sent' as const },
-      sources: [createWeatherRisingSource(weather)],
+      sources: [createWeatherRisingSource(weather, { sailings: () => published })],
     };
     await runAlertTick(deps, new Date(NOW));
     await runAlertTick(deps, new Date(NOW));

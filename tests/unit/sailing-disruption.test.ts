@@ -36,8 +36,10 @@ describe('a disrupted sailing', () => {
     expect(disruptionOf(sailing('a', -1, { status: 'arrived', delayMinutes: 25 }))).toBeUndefined();
   });
 
-  it('alerts once per rider and sailing, whatever the disruption becomes', () => {
-    expect(sailingDisruptionAlertKey('hsb-lng-1')).toBe('sailing:hsb-lng-1');
+  it('alerts once per rider, sailing and kind of change: a growing delay once, a cancellation after it again', () => {
+    expect(sailingDisruptionAlertKey('hsb-lng-1', { kind: 'delayed', minutes: 10 })).toBe('sailing:hsb-lng-1:delayed');
+    expect(sailingDisruptionAlertKey('hsb-lng-1', { kind: 'delayed', minutes: 40 })).toBe('sailing:hsb-lng-1:delayed');
+    expect(sailingDisruptionAlertKey('hsb-lng-1', { kind: 'cancelled' })).toBe('sailing:hsb-lng-1:cancelled');
   });
 });
 

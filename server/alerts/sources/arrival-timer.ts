@@ -42,6 +42,7 @@ export const arrivalTimerAlertSource: AlertSource = {
           title: alert.title,
           body: alert.body,
           url: '/app',
+          ...(row.targetDeparture ? { tripDeparture: row.targetDeparture.toISOString() } : {}),
         });
       }
     }

@@ -2,18 +2,11 @@
  * Cancelled and late sailings (src/domain/sailing-disruption.ts) for the scheduler: riders whose
  * sailing it is get one inbox and push alert naming the next sailings with car space.
  *
- * Whose sailing it is, from what the server knows:
- * - an active arrival timer for the sailing: its ferryId is the sailing's id (what the arrival
- *   timer's picker sends), or the vessel's id with the sailing's departure (scheduled, or expected
- *   with its delay) as the timer's target;
- * - an active away session for the vessel: its sailing is the vessel's first sailing departing
- *   (expected, else scheduled) at or after the session started.
+ * Whose sailing it is: the riders' planned sailings (../rider-trips.ts: an arrival timer, an away
+ * session or a Ninja booking).
  * Bounded: nothing is read when no sailing between LOOKBACK_MS ago and LOOKAHEAD_MS ahead is
- * disrupted; then only the active timers and sessions of the disrupted sailings' vessels.
+ * disrupted; then the riders' active trips.
  */
-import { and, eq, inArray } from 'drizzle-orm';
-
-import type { Sailing } from '@/domain/sailing';
 import {
   disruptionOf,
   nextSailingsWithCarSpace,
@@ -21,15 +14,12 @@ import {
   sailingDisruptionText,
 } from '@/domain/sailing-disruption';
 
-import { arrivalTimers, awaySessions } from '../../db/schema';
 import type { FerryFeed } from '../../feed/ferry-feed';
 import type { AlertSource, DueAlert } from '../alert-source';
+import { tripDeparture as departs, riderTrips } from '../rider-trips';
 
 const LOOKBACK_MS = 2 * 60 * 60_000;
 const LOOKAHEAD_MS = 24 * 60 * 60_000;
-const MINUTE = 60_000;
-
-const departs = (s: Sailing) => Date.parse(s.expectedDeparture ?? s.scheduledDeparture);
 
 export function createSailingDisruptionSource(feed: Pick<FerryFeed, 'sailings'>): AlertSource {
   return {
@@ -42,52 +32,10 @@ export function createSailingDisruptionSource(feed: Pick<FerryFeed, 'sailings'>)
         return at >= t - LOOKBACK_MS && at <= t + LOOKAHEAD_MS && disruptionOf(s) !== undefined;
       });
       if (disrupted.length === 0) return [];
-      const vesselIds = [...new Set(disrupted.flatMap((s) => (s.vesselId === undefined ? [] : [s.vesselId])))];
-      const timerKeys = [...vesselIds, ...disrupted.map((s) => s.id)];
-      const [timers, sessions] = await Promise.all([
-        database.db
-          .select({
-            userId: arrivalTimers.userId,
-            ferryId: arrivalTimers.ferryId,
-            targetDeparture: arrivalTimers.targetDeparture,
-          })
-          .from(arrivalTimers)
-          .where(and(eq(arrivalTimers.status, 'active'), inArray(arrivalTimers.ferryId, timerKeys))),
-        vesselIds.length === 0
-          ? []
-          : database.db
-              .select({ userId: awaySessions.userId, ferryId: awaySessions.ferryId, createdAt: awaySessions.createdAt })
-              .from(awaySessions)
-              .where(and(eq(awaySessions.status, 'active'), inArray(awaySessions.ferryId, vesselIds))),
-      ]);
-
       const riders = new Map<string, Set<number>>();
-      const add = (sailing: Sailing | undefined, userId: number) => {
-        if (!sailing || !disrupted.includes(sailing)) return;
-        riders.set(sailing.id, (riders.get(sailing.id) ?? new Set()).add(userId));
-      };
-      for (const timer of timers) {
-        const bySailing = disrupted.find((s) => s.id === timer.ferryId);
-        const target = timer.targetDeparture?.getTime();
-        add(
-          bySailing ??
-            (target === undefined
-              ? undefined
-              : disrupted.find(
-                  (s) =>
-                    s.vesselId === timer.ferryId &&
-                    target >= Date.parse(s.scheduledDeparture) - MINUTE &&
-                    target <= departs(s) + MINUTE,
-                )),
-          timer.userId,
-        );
-      }
-      for (const session of sessions) {
-        const started = session.createdAt.getTime();
-        const own = sailings
-          .filter((s) => s.vesselId === session.ferryId && departs(s) >= started)
-          .sort((a, b) => departs(a) - departs(b))[0];
-        add(own, session.userId);
+      for (const trip of await riderTrips(database, sailings, now)) {
+        if (!disrupted.includes(trip.sailing)) continue;
+        riders.set(trip.sailing.id, (riders.get(trip.sailing.id) ?? new Set()).add(trip.userId));
       }
 
       const due: DueAlert[] = [];
@@ -99,10 +47,11 @@ export function createSailingDisruptionSource(feed: Pick<FerryFeed, 'sailings'>)
         for (const userId of users)
           due.push({
             userId,
-            key: sailingDisruptionAlertKey(sailing.id),
+            key: sailingDisruptionAlertKey(sailing.id, disruption),
             kind: 'sailing_disruption',
             ...text,
             url: '/app',
+            tripDeparture: new Date(departs(sailing)).toISOString(),
           });
       }
       return due;

@@ -18,6 +18,13 @@ import { pullProfile, saveSettings } from '@/data/profile';
 import { useRiderProfile } from '@/data/use-rider-profile';
 import { membershipLabel, trialDaysLeft, type RiderProfile } from '@/domain/membership';
 import {
+  alertTimingSchema,
+  DEFAULT_ALERT_TIMING,
+  DIGEST_HOUR,
+  QUIET_HOURS_TRIP_WINDOW_MINUTES,
+  quietHoursText,
+} from '@/domain/quiet-hours';
+import {
   ANIMAL_COUNT_MAX,
   ANIMAL_TYPES,
   carNumberProblem,
@@ -85,11 +92,19 @@ function SettingsForm({ profile, database }: { profile: RiderProfile; database: 
   const [notifyQueueUpdates, setQueueUpdates] = useEdited(profile.notifyQueueUpdates ?? true);
   const [notifyBoardingAlerts, setBoardingAlerts] = useEdited(profile.notifyBoardingAlerts ?? true);
   const [notifyAnimalReminders, setAnimalReminders] = useEdited(profile.notifyAnimalReminders ?? true);
+  const [quietHoursEnabled, setQuietHours] = useEdited(
+    profile.quietHoursEnabled ?? DEFAULT_ALERT_TIMING.quietHoursEnabled,
+  );
+  const [quietHoursStart, setQuietStart] = useEdited(profile.quietHoursStart ?? DEFAULT_ALERT_TIMING.quietHoursStart);
+  const [quietHoursEnd, setQuietEnd] = useEdited(profile.quietHoursEnd ?? DEFAULT_ALERT_TIMING.quietHoursEnd);
+  const [dailyDigest, setDailyDigest] = useEdited(profile.dailyDigest ?? DEFAULT_ALERT_TIMING.dailyDigest);
   const [saving, setSaving] = useState(false);
 
   const carProblem = carNumberProblem(carNumber);
   const phoneProblem = phoneNumberProblem(phoneNumber);
   const count = Number(animalCount);
+  const timing = { quietHoursEnabled, quietHoursStart, quietHoursEnd, dailyDigest };
+  const quietProblem = alertTimingSchema.safeParse(timing).success ? null : 'Quiet hours: give a start and an end time';
   const countProblem =
     Number.isInteger(count) && count >= 0 && count <= ANIMAL_COUNT_MAX
       ? null
@@ -104,7 +119,7 @@ function SettingsForm({ profile, database }: { profile: RiderProfile; database: 
   }
 
   async function onSave() {
-    const problem = carProblem ?? phoneProblem ?? countProblem;
+    const problem = carProblem ?? phoneProblem ?? countProblem ?? quietProblem;
     if (problem) {
       toast.error('Check your details', { description: problem });
       return;
@@ -122,6 +137,7 @@ function SettingsForm({ profile, database }: { profile: RiderProfile; database: 
           notifyQueueUpdates,
           notifyBoardingAlerts,
           notifyAnimalReminders,
+          ...timing,
         },
       };
       if (carNumber.trim() !== (profile.carNumber ?? '') || phoneNumber.trim() !== (profile.phoneNumber ?? '')) {
@@ -286,6 +302,38 @@ function SettingsForm({ profile, database }: { profile: RiderProfile; database: 
           {travelingWithAnimals ? (
             <Switch label="Animal reminders" checked={notifyAnimalReminders} onCheckedChange={setAnimalReminders} />
           ) : null}
+          <Switch label="Quiet hours" checked={quietHoursEnabled} onCheckedChange={setQuietHours} />
+          {quietHoursEnabled ? (
+            <div className="flex gap-3">
+              <label className="flex flex-1 flex-col gap-1 font-medium">
+                Quiet hours start
+                <input
+                  type="time"
+                  className={fieldClass}
+                  value={quietHoursStart}
+                  onChange={(e) => setQuietStart(e.target.value)}
+                />
+              </label>
+              <label className="flex flex-1 flex-col gap-1 font-medium">
+                Quiet hours end
+                <input
+                  type="time"
+                  className={fieldClass}
+                  value={quietHoursEnd}
+                  onChange={(e) => setQuietEnd(e.target.value)}
+                />
+              </label>
+            </div>
+          ) : null}
+          <p className="text-sm text-muted-foreground">
+            {quietHoursEnabled
+              ? quietHoursText(timing)
+              : `Quiet hours hold alerts overnight and send them when they end; never in the last ${QUIET_HOURS_TRIP_WINDOW_MINUTES / 60} hours before your sailing.`}
+          </p>
+          <Switch label="Daily digest" checked={dailyDigest} onCheckedChange={setDailyDigest} />
+          <p className="text-sm text-muted-foreground">
+            At {DIGEST_HOUR - 12}:00 pm, the next day&apos;s risk for your planned sailings: weather and cancellations.
+          </p>
           <AlertChannels database={database} phoneNumber={profile?.phoneNumber} />
         </CardContent>
       </Card>
