@@ -45,6 +45,7 @@ import { registerAdminUserRoutes } from './routes/admin-users';
 import { registerAiChatRoutes } from './routes/ai-chat';
 import { registerAmenityRoutes } from './routes/amenities';
 import { registerArrivalTimerRoutes } from './routes/arrival-timers';
+import { registerAwayAlarmRoutes } from './routes/away-alarms';
 import { registerAwaySessionRoutes } from './routes/away-sessions';
 import { registerBannerRoutes } from './routes/banners';
 import { registerBookingAgentRoutes } from './routes/booking-agent';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAmenityRoutes(api, deps);
       registerBannerRoutes(api, deps);
       registerAwaySessionRoutes(api, deps);
+      registerAwayAlarmRoutes(api, deps);
       registerNotificationRoutes(api, deps);
       registerPushSubscriptionRoutes(api, deps);
       registerNinjaBookingRoutes(api, { ...deps, booking, transports });

@@ -77,6 +77,17 @@ export async function startSession(
   return { session: toAwaySession(inserted), created: true };
 }
 
+/** The rider's session `id`; 404 for none of theirs. */
+export async function sessionOfRider(tx: Db, userId: number, id: string): Promise<AwaySession> {
+  const [row] = await tx
+    .select()
+    .from(awaySessions)
+    .where(and(eq(awaySessions.id, id), eq(awaySessions.userId, userId)))
+    .limit(1);
+  if (!row) throw httpError(404, 'not_found', 'No away session with this id');
+  return toAwaySession(row);
+}
+
 /** Ends the rider's session `id` and answers it; an ended one answers as it is; 404 for none of theirs. */
 export async function endSession(tx: Db, userId: number, id: string): Promise<AwaySession> {
   const mine = and(eq(awaySessions.id, id), eq(awaySessions.userId, userId));

@@ -22,6 +22,7 @@ import { alertAllowed, type NotificationPreferences } from '@/domain/settings';
 
 import { heldAlertsNow, holdAlert, readAlertTiming, releaseHeldAlert } from '../alerts/alert-settings-repository';
 import type { AlertSource, DueAlert } from '../alerts/alert-source';
+import { pushAwayAlarmRepeats } from '../alerts/away-alarm-repeats';
 import { deliverAlert } from '../alerts/deliver-alert';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
@@ -106,6 +107,22 @@ export async function runAlertTick(deps: AlertTickDeps & { log?: AlertSchedulerL
       }
     }
   }
+
+  // Away mode's alarm: the return alert repeats until acknowledged (pushes only; never held, it is
+  // within the trip's last 2 hours by nature).
+  try {
+    delivered += await pushAwayAlarmRepeats(
+      {
+        database: deps.database,
+        push: deps.push,
+        allowed,
+        onPushError: (error) => reportError({ err: error }, 'push delivery failed'),
+      },
+      now,
+    );
+  } catch (error) {
+    reportError({ err: error }, 'away alarm repeats failed');
+  }
   return delivered;
 }
 
@@ -114,7 +131,7 @@ export async function runAlertTick(deps: AlertTickDeps & { log?: AlertSchedulerL
  * alertAllowed); read once per rider and tick. A silenced alert is not stored, so switching the
  * preference back on before the alert stops being due still delivers it.
  */
-function preferenceCheck(database: Database): (alert: DueAlert) => Promise<boolean> {
+function preferenceCheck(database: Database): (alert: Pick<DueAlert, 'userId' | 'kind'>) => Promise<boolean> {
   const cache = new Map<number, Promise<NotificationPreferences | undefined>>();
   return async (alert) => {
     let prefs = cache.get(alert.userId);

@@ -16,6 +16,8 @@
  *     racing starts end with exactly one active session.
  *   - estimatedBoardingTime more than AWAY_MAX_BOARDING_AHEAD_MS ahead or AWAY_MAX_BOARDING_PAST_MS in
  *     the past is a 400; ferryId must be a vessel of the fleet (400 otherwise).
+ * - `repeatUntilAcknowledged` sets the session's alarm (server/alerts/away-alarm-repository.ts); every
+ *   answer says whether it has one and when it was acknowledged.
  * - DELETE /:id ends the session and answers it (status "ended"); a repeat answers the same session.
  *   Unknown ids and other riders' sessions are 404 alike, so ids of others cannot be probed.
  */
@@ -25,6 +27,7 @@ import type { FastifyInstance } from 'fastify';
 import { alertThresholdOf, AWAY_MAX_BOARDING_AHEAD_MS, AWAY_MAX_BOARDING_PAST_MS, awayAlertAt } from '@/domain/away';
 import { activeAwaySession, endAwaySession, startAwaySession } from '@/domain/contracts/away-sessions';
 
+import { setAwayAlarm, withAwayAlarm } from '../alerts/away-alarm-repository';
 import { currentRider } from '../auth/session';
 import { activeSession, endSession, startSession } from '../away/away-session-repository';
 import type { Database } from '../db/client';
@@ -55,7 +58,7 @@ export function registerAwaySessionRoutes(api: FastifyInstance, deps: { database
 
   route(api, activeAwaySession, {}, async (request, reply) => {
     const user = await currentRider(request, reply);
-    const session = user ? await activeSession(db, user.id) : null;
+    const session = user ? await withAwayAlarm(db, await activeSession(db, user.id)) : null;
     reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8');
     return reply.send(JSON.stringify(session));
   });
@@ -87,7 +90,9 @@ export function registerAwaySessionRoutes(api: FastifyInstance, deps: { database
       async (tx) => {
         const started = await startSession(tx, user.id, id, fields, new Date(now));
         created = started.created;
-        return started.session;
+        // Away mode's alarm (src/domain/away-alarm.ts), set with the session it rings for.
+        if (created && input.repeatUntilAcknowledged) await setAwayAlarm(tx, user.id, id);
+        return withAwayAlarm(tx, started.session);
       },
     );
     return reply.send(session);
@@ -95,7 +100,9 @@ export function registerAwaySessionRoutes(api: FastifyInstance, deps: { database
 
   route(api, endAwaySession, {}, async (request, reply, user) => {
     const { id } = request.params;
-    const session = await commitWrite(deps.database, request, reply, 200, (tx) => endSession(tx, user.id, id));
+    const session = await commitWrite(deps.database, request, reply, 200, async (tx) =>
+      withAwayAlarm(tx, await endSession(tx, user.id, id)),
+    );
     return reply.send(session);
   });
 }

@@ -5,6 +5,8 @@
  *  - once the rider's sailing (src/domain/rider-route.ts riderSailingNow, the one the overlay shows)
  *    has started boarding (its boarding start, from the realtime-fed local sailings and ferries)
  *    shows the "queue is moving" alert.
+ *  - while the session's alarm rings (src/domain/away-alarm.ts: set, not acknowledged) shows the
+ *    return alert again every AWAY_ALARM_REPEAT_MINUTES, each repeat under its own key.
  * It needs no network, so the alert fires on time offline. showAlert() keys the alerts exactly as
  * the server's push does (awayAlertKey / queueMovingAlertKey), so each shows once on this device
  * whichever arrives first, across reloads.
@@ -12,6 +14,7 @@
 import type { DeckhandDB } from '@/data/db';
 import { readRiderRoute, riderSailingIn } from '@/data/rider-route';
 import { AWAY_COUNTDOWN_TICK_MS, awayAlertAt, awayAlertKey, queueMovingAlertKey } from '@/domain/away';
+import { awayAlarmRepeatDue, awayAlarmRepeatKey, awayAlarmRepeatText } from '@/domain/away-alarm';
 import { awayReturnAlertText, queueMovingAlertText } from '@/domain/away-alert-text';
 import type { InAppAlert } from '@/lib/alerts';
 
@@ -36,6 +39,18 @@ export async function checkAwayAlerts(
   for (const session of sessions) {
     if (awayAlertAt(session) <= now) {
       showAlert({ key: awayAlertKey(session.id), ...awayReturnAlertText(session) });
+    }
+    const repeat = awayAlarmRepeatDue(
+      {
+        alertAt: awayAlertAt(session),
+        repeatUntilAcknowledged: session.repeatUntilAcknowledged === true,
+        acknowledgedAt: session.acknowledgedAt ? Date.parse(session.acknowledgedAt) : null,
+        active: session.status === 'active',
+      },
+      now,
+    );
+    if (repeat !== null) {
+      showAlert({ key: awayAlarmRepeatKey(session.id, repeat), ...awayAlarmRepeatText(session, now) });
     }
     if (boardingStart !== null && boardingStart <= now) {
       showAlert({ key: queueMovingAlertKey(session.id), ...queueMovingAlertText() });

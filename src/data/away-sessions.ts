@@ -24,7 +24,12 @@ import {
   type AwaySailing,
   type AwaySessionInput,
 } from '@/domain/away';
-import { activeAwaySession, endAwaySession, startAwaySession } from '@/domain/contracts/away-sessions';
+import {
+  acknowledgeAwayAlarm,
+  activeAwaySession,
+  endAwaySession,
+  startAwaySession,
+} from '@/domain/contracts/away-sessions';
 import type { Ferry } from '@/domain/ferry';
 import { callApi, callTarget } from '@/lib/api-client';
 import { saveWithOutbox } from '@/sync/outbox';
@@ -79,6 +84,7 @@ export async function startAway(
   database: DeckhandDB,
   amenity: Pick<Amenity, 'name'>,
   now = Date.now(),
+  options: { repeatUntilAcknowledged?: boolean } = {},
 ): Promise<AwaySessionRow | null> {
   const plan = await awayPlan(database, now);
   if (!plan) return null;
@@ -88,12 +94,14 @@ export async function startAway(
     queuePosition: plan.queuePosition ?? AWAY_DEFAULT_QUEUE_POSITION,
     ...awayTarget(plan),
     currentLocation: amenity.name,
+    repeatUntilAcknowledged: options.repeatUntilAcknowledged ?? false,
   };
   const row: AwaySessionRow = {
     ...input,
     alertAt: new Date(awayAlertAt(input)).toISOString(),
     createdAt: new Date(now).toISOString(),
     status: 'active',
+    acknowledgedAt: null,
     syncState: 'queued',
   };
   await saveWithOutbox(database, database.awaySessions, row, {
@@ -111,6 +119,26 @@ export async function exitAway(database: DeckhandDB, session: AwaySessionRow): P
     database.awaySessions,
     row,
     callTarget(endAwaySession, { params: { id: session.id } }),
+  );
+  void sendSoon(database);
+}
+
+/**
+ * The rider acknowledges the alarm ("I'm heading back"): it stops repeating here at once, offline too,
+ * and on the server once the queued POST …/acknowledge lands.
+ */
+export async function acknowledgeAway(database: DeckhandDB, session: AwaySessionRow, now = Date.now()): Promise<void> {
+  const row: AwaySessionRow = {
+    ...session,
+    acknowledgedAt: new Date(now).toISOString(),
+    syncState: 'queued',
+    syncError: undefined,
+  };
+  await saveWithOutbox(
+    database,
+    database.awaySessions,
+    row,
+    callTarget(acknowledgeAwayAlarm, { params: { id: session.id } }),
   );
   void sendSoon(database);
 }

@@ -42,4 +42,19 @@ export function awayAlarmRinging(state: AwayAlarmState, now: number): boolean {
   );
 }
 
+/** A repeat's words: the return alert's, with the minutes to boarding as they are now. */
+export function awayAlarmRepeatText(
+  session: { currentLocation: string; estimatedBoardingTime: string },
+  now: number,
+): { title: string; body: string } {
+  const minutes = Math.ceil((Date.parse(session.estimatedBoardingTime) - now) / MINUTE);
+  return {
+    title: 'Time to head back to your vehicle',
+    body:
+      minutes > 0
+        ? `Boarding starts in about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}. Leave ${session.currentLocation} now.`
+        : `Boarding has started. Leave ${session.currentLocation} now.`,
+  };
+}
+
 export const awayAlarmRepeatKey = (sessionId: string, n: number) => `${awayAlertKey(sessionId)}:repeat:${n}`;

@@ -64,6 +64,8 @@ export const awaySessionInputSchema = z.object({
   estimatedBoardingTime: instantSchema,
   alertThresholdMinutes: z.optional(z.int().check(z.nonnegative(), z.maximum(AWAY_MAX_THRESHOLD_MINUTES))),
   currentLocation: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  /** Away mode's alarm (./away-alarm.ts): the return alert repeats until acknowledged. Off when missing. */
+  repeatUntilAcknowledged: z.optional(z.boolean()),
 });
 export type AwaySessionInput = z.infer<typeof awaySessionInputSchema>;
 
@@ -79,6 +81,9 @@ export const awaySessionSchema = z.object({
   alertAt: z.string(),
   createdAt: z.string(),
   status: z.enum(['active', 'ended']),
+  /** The alarm (./away-alarm.ts): set for this session, and when the rider acknowledged it. */
+  repeatUntilAcknowledged: z.optional(z.boolean()),
+  acknowledgedAt: z.optional(z.nullable(z.string())),
 });
 export type AwaySession = z.infer<typeof awaySessionSchema>;
 

@@ -37,3 +37,14 @@ export const endAwaySession = defineContract({
   params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
   responses: { 200: awaySessionSchema },
 });
+
+export const acknowledgeAwayAlarm = defineContract({
+  method: 'POST',
+  path: '/api/away-sessions/:id/acknowledge',
+  summary:
+    "Acknowledges the session's alarm: its return alert stops repeating. Answers the session; a repeat answers the same (404 for an id that is not theirs, 409 no_alarm when the session has no alarm)",
+  tag: 'Away mode',
+  access: 'rider',
+  params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
+  responses: { 200: awaySessionSchema },
+});

@@ -13,9 +13,10 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 
-import { exitAway, type AwayPlan } from '@/data/away-sessions';
+import { acknowledgeAway, exitAway, type AwayPlan } from '@/data/away-sessions';
 import type { AwaySessionRow, DeckhandDB } from '@/data/db';
-import { AWAY_COUNTDOWN_TICK_MS, awayNextSailingText, awayStatus, type AwayRisk } from '@/domain/away';
+import { AWAY_COUNTDOWN_TICK_MS, awayAlertAt, awayNextSailingText, awayStatus, type AwayRisk } from '@/domain/away';
+import { AWAY_ALARM_REPEAT_MINUTES, awayAlarmRinging } from '@/domain/away-alarm';
 import { sailingTimeText } from '@/domain/sailing-day';
 import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
@@ -47,6 +48,13 @@ export function ExploreOverlay({ database, session, plan, onClose }: ExploreOver
   // The card's verdict comes from the same rule (src/domain/away.ts awayStatus).
   const { minutes, motion, risk: riskLevel } = awayStatus(session, plan?.lanes, now);
   const risk = RISK_STYLES[riskLevel];
+  const alarm = {
+    alertAt: awayAlertAt(session),
+    repeatUntilAcknowledged: session.repeatUntilAcknowledged === true,
+    acknowledgedAt: session.acknowledgedAt ? Date.parse(session.acknowledgedAt) : null,
+    active: session.status === 'active',
+  };
+  const ringing = awayAlarmRinging(alarm, now);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -135,6 +143,23 @@ export function ExploreOverlay({ database, session, plan, onClose }: ExploreOver
             <dd className="font-bold">{risk.label}</dd>
           </div>
         </dl>
+
+        {alarm.repeatUntilAcknowledged ? (
+          <div className="flex flex-col gap-2 rounded-lg bg-surface p-3 text-foreground" data-testid="away-alarm">
+            <p className="text-sm font-medium" role="status">
+              {alarm.acknowledgedAt !== null
+                ? 'Alarm acknowledged: the alert will not repeat.'
+                : ringing
+                  ? `Alarm ringing: the alert repeats every ${AWAY_ALARM_REPEAT_MINUTES} minutes until you acknowledge it.`
+                  : `Alarm on: at the alert, it repeats every ${AWAY_ALARM_REPEAT_MINUTES} minutes until you acknowledge it.`}
+            </p>
+            {ringing ? (
+              <Button size="lg" onClick={() => void acknowledgeAway(database, session)}>
+                I&apos;m heading back
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
 
         <Button
           variant="destructive"

@@ -34,6 +34,7 @@ import {
   type Amenity,
   type AwayStatus,
 } from '@/domain/away';
+import { AWAY_ALARM_MAX_REPEATS, AWAY_ALARM_REPEAT_MINUTES } from '@/domain/away-alarm';
 import { AWAY_ALERT_PARAM } from '@/domain/away-alert-text';
 import { figureLabel } from '@/domain/figure-label';
 import { sailingTimeInText } from '@/domain/sailing-day';
@@ -42,6 +43,7 @@ import { toast } from '@/lib/toast';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { Switch } from '@/ui/switch';
 import { useNow } from '@/ui/use-now';
 
 import { AmenityIcon } from './amenity-icon';
@@ -90,6 +92,7 @@ export function ExploreSafelyCard({ database = defaultDatabase, expanded = false
   const open = useAwayOverlayStore((state) => state.open);
   const setOpen = useAwayOverlayStore((state) => state.setOpen);
   const [starting, setStarting] = useState(false);
+  const [alarm, setAlarm] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
   const active = Boolean(session);
 
@@ -111,7 +114,7 @@ export function ExploreSafelyCard({ database = defaultDatabase, expanded = false
     setStarting(true);
     void (async () => {
       try {
-        const started = await startAway(database, amenity);
+        const started = await startAway(database, amenity, Date.now(), { repeatUntilAcknowledged: alarm });
         if (!started) return;
         setOpen(true);
         if (await readAlertsEnabled(database)) {
@@ -169,6 +172,15 @@ export function ExploreSafelyCard({ database = defaultDatabase, expanded = false
           </div>
         ) : (
           <CardDescription>Amenities appear here once Deckhand has loaded them.</CardDescription>
+        )}
+        {active ? null : (
+          <div className="flex flex-col">
+            <Switch label="Repeat the alert until I acknowledge it" checked={alarm} onCheckedChange={setAlarm} />
+            <p className="text-sm text-muted-foreground">
+              Alarm-style: the &quot;Time to head back&quot; alert sounds again every {AWAY_ALARM_REPEAT_MINUTES}{' '}
+              minutes until you tap &quot;I&apos;m heading back&quot;, at most {AWAY_ALARM_MAX_REPEATS} times.
+            </p>
+          </div>
         )}
         {expanded ? (
           <section aria-labelledby={`${titleId}-how`} className="flex flex-col gap-2">
