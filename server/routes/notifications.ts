@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from '@/domain/contracts/notifications';
 
+import { heldCountOf } from '../alerts/alert-settings-repository';
 import { currentRider } from '../auth/session';
 import type { Database } from '../db/client';
 import { route } from '../http/contract-route';
@@ -27,7 +28,7 @@ export function registerNotificationRoutes(api: FastifyInstance, deps: { databas
     const user = await currentRider(request, reply);
     reply.header('Cache-Control', 'no-store');
     if (!user) return { items: [], unreadCount: 0 };
-    return readInbox(database, user.id);
+    return { ...(await readInbox(database, user.id)), held: await heldCountOf(database.db, user.id) };
   });
 
   route(api, markAllNotificationsRead, {}, async (request, reply, user) => {

@@ -333,6 +333,8 @@ export const META = {
   pushEndpoint: 'push.endpoint',
   /** Epoch ms of the last successful notifications pull. */
   notificationsFetchedAt: 'notifications.fetchedAt',
+  /** How many alerts the rider's quiet hours hold (number), from the last notifications pull. */
+  notificationsHeld: 'notifications.held',
   /** The terminal the rider picked (a terminal id), remembered on this device (src/domain/rider-terminal.ts). */
   chosenTerminal: 'rider.chosenTerminal',
   /** Community contributions pulled from the server (./contributions.ts). */

@@ -31,6 +31,7 @@ export async function pullNotifications(database: DeckhandDB): Promise<void> {
     await database.notifications.clear();
     await database.notifications.bulkPut(rows);
     await database.meta.put({ key: META.notificationsFetchedAt, value: now, updatedAt: now });
+    await database.meta.put({ key: META.notificationsHeld, value: list.held ?? 0, updatedAt: now });
   });
 }
 

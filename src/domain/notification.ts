@@ -37,6 +37,8 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.object({
   items: z.array(notificationSchema),
   unreadCount: z.int(),
+  /** How many alerts the rider's quiet hours hold now (./quiet-hours.ts); they come when the quiet hours end. */
+  held: z.optional(z.int()),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 

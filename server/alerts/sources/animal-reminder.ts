@@ -35,6 +35,7 @@ export function createAnimalReminderSource(feed: Pick<FerryFeed, 'current'>): Al
         title: 'Loading has started: get your animals ready',
         body: 'Your sailing is loading. Keep pets leashed (1 m / 3 ft maximum) or in their carrier on the way to your vehicle.',
         url: '/app',
+        tripDeparture: s.estimatedBoardingTime.toISOString(),
       }));
     },
   };

@@ -32,6 +32,8 @@ export const awayReturnSource: AlertSource = {
       kind: 'away_alert',
       ...awayReturnAlertText(s),
       url: AWAY_ALERT_URL,
+      // The rider is at the terminal: within the trip's last 2 hours, never held by quiet hours.
+      tripDeparture: s.estimatedBoardingTime.toISOString(),
     }));
   },
 };

@@ -39,6 +39,7 @@ export function createQueueMovingSource(feed: Pick<FerryFeed, 'current'>): Alert
         kind: 'queue_moving',
         ...queueMovingAlertText(),
         url: AWAY_ALERT_URL,
+        tripDeparture: s.estimatedBoardingTime.toISOString(),
       }));
     },
   };

@@ -9,7 +9,7 @@ import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import { db as defaultDatabase, type DeckhandDB, type NotificationRow } from '@/data/db';
+import { db as defaultDatabase, META, type DeckhandDB, type NotificationRow } from '@/data/db';
 import { markAllNotificationsRead, markNotificationRead } from '@/data/notifications';
 import { formatClock } from '@/domain/time';
 import { Button } from '@/ui/button';
@@ -21,6 +21,10 @@ export function NotificationBell({ database = defaultDatabase }: { database?: De
   const [open, setOpen] = useState(false);
   const items = useLiveQuery(() => database.notifications.orderBy('createdAt').reverse().toArray(), [database]);
   const unread = items?.filter((item) => item.readAt === null).length ?? 0;
+  const held = useLiveQuery(async () => {
+    const value = (await database.meta.get(META.notificationsHeld))?.value;
+    return typeof value === 'number' ? value : 0;
+  }, [database]);
 
   return (
     <>
@@ -55,6 +59,12 @@ export function NotificationBell({ database = defaultDatabase }: { database?: De
           ) : null
         }
       >
+        {held ? (
+          <p role="status" className="mb-2 rounded-md bg-secondary p-2 text-sm">
+            {held === 1 ? '1 alert is' : `${held} alerts are`} held by your quiet hours:{' '}
+            {held === 1 ? 'it comes' : 'they come'} when they end.
+          </p>
+        ) : null}
         {items && items.length > 0 ? (
           <ul className="flex flex-col gap-2">
             {items.map((item) => (
