@@ -100,6 +100,19 @@ test('a cancelled sailing shows with its reason on Next Ferry and in the departu
   });
   expect(switched.status()).toBe(204);
   try {
+    // The server reads the new document at its next good poll; on a loaded host a poll can time out
+    // and keep the last good document, so wait for the cancellation to be read, not for a time.
+    await expect
+      .poll(
+        async () => {
+          const sailings = (await (await request.get('/api/sailings?route=tsa-swb&from=tsawwassen')).json()) as Array<{
+            status: string;
+          }>;
+          return sailings.some((s) => s.status === 'cancelled');
+        },
+        { timeout: onThisHost(60_000) },
+      )
+      .toBe(true);
     await openHome(page);
     const card = await toSwartzBay(page);
     // The 11:00 am is cancelled ("Mechanical difficulty"); the next that sails is the 12:00 pm.
