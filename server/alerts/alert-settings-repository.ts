@@ -2,7 +2,7 @@
  * The rider's alert timing (quiet hours, the daily digest) and the alerts quiet hours hold, as stored
  * (src/domain/quiet-hours.ts has the rules). A rider without a row has the defaults.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 import { DEFAULT_ALERT_TIMING, type AlertTiming } from '@/domain/quiet-hours';
 
@@ -20,18 +20,6 @@ export async function readAlertTiming(handle: Db, userId: number): Promise<Alert
     quietHoursEnd: row.quietHoursEnd,
     dailyDigest: row.dailyDigest,
   };
-}
-
-/** The timing of several riders at once (the scheduler's tick); riders without a row are left out. */
-export async function readAlertTimings(database: Database, userIds: number[]): Promise<Map<number, AlertTiming>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await database.db.select().from(alertSettings).where(inArray(alertSettings.userId, userIds));
-  return new Map(rows.map(({ userId, ...timing }) => [userId, timing]));
-}
-
-/** Riders who asked for the daily digest. */
-export async function digestRiders(database: Database): Promise<Array<{ userId: number } & AlertTiming>> {
-  return database.db.select().from(alertSettings).where(eq(alertSettings.dailyDigest, true));
 }
 
 export async function saveAlertTiming(handle: Db, userId: number, timing: Partial<AlertTiming>): Promise<void> {

@@ -256,6 +256,61 @@ describe('Explore Safely card', () => {
     expect(within(overlay).getByTestId('away-risk').dataset.risk).toBe('high');
   });
 
+  it("away mode's alarm: the switch sets it, the overlay offers I'm heading back, which acknowledges it", async () => {
+    fakeServer();
+    await storeFerries(database, [ferry({ departureTime: new Date(Date.now() + 10 * 60_000).toISOString() })]);
+    await seedAmenities();
+    renderCard();
+    const card = await screen.findByRole('region', { name: 'Explore Safely' });
+    const coffee = await within(card).findByRole('button', { name: 'Coffee Bar' });
+    await waitFor(() => expect(coffee.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(within(card).getByRole('switch', { name: 'Repeat the alert until I acknowledge it' }));
+    fireEvent.click(coffee);
+    const overlay = await screen.findByRole('dialog', { name: 'EXPLORE MODE' });
+    expect(within(overlay).getByTestId('away-alarm').textContent).toMatch(
+      /^Alarm (ringing: the alert|on: at the alert, it) repeats every 2 minutes until you acknowledge it\./,
+    );
+    fireEvent.click(within(overlay).getByRole('button', { name: "I'm heading back" }));
+    await waitFor(() =>
+      expect(within(overlay).getByTestId('away-alarm').textContent).toBe(
+        'Alarm acknowledged: the alert will not repeat.',
+      ),
+    );
+    const [row] = await database.awaySessions.toArray();
+    expect(row).toMatchObject({ repeatUntilAcknowledged: true, acknowledgedAt: expect.any(String) });
+  });
+
+  it('the alarm repeats the return alert every 2 minutes on the page until acknowledged', async () => {
+    const now = Date.now();
+    await database.awaySessions.put({
+      id: 's9',
+      ferryId: 'queen-of-oak-bay',
+      queuePosition: 26,
+      estimatedBoardingTime: new Date(now + 30 * 60_000).toISOString(),
+      alertThresholdMinutes: 5,
+      currentLocation: 'Coffee Bar',
+      alertAt: new Date(now + 25 * 60_000).toISOString(),
+      createdAt: new Date(now).toISOString(),
+      status: 'active',
+      repeatUntilAcknowledged: true,
+      acknowledgedAt: null,
+      syncState: 'sent',
+    });
+    const shown: string[] = [];
+    const showAlert = (alert: { key: string }) => {
+      if (shown.includes(alert.key)) return false;
+      shown.push(alert.key);
+      return true;
+    };
+    await checkAwayAlerts(database, showAlert, now + 25 * 60_000);
+    await checkAwayAlerts(database, showAlert, now + 27 * 60_000);
+    await checkAwayAlerts(database, showAlert, now + 28 * 60_000);
+    expect(shown).toEqual(['away:s9:return', 'away:s9:return:repeat:1']);
+    await database.awaySessions.update('s9', { acknowledgedAt: new Date(now + 28 * 60_000).toISOString() });
+    await checkAwayAlerts(database, showAlert, now + 31 * 60_000);
+    expect(shown).toEqual(['away:s9:return', 'away:s9:return:repeat:1']);
+  });
+
   it('shows "Safe to Step Away" with the time to head back only when the overlay would say risk low', async () => {
     fakeServer();
     await storeFerries(database, [ferry({ departureTime: new Date(Date.now() + 90 * 60_000 + 30_000).toISOString() })]);

@@ -153,7 +153,7 @@ export function ExploreOverlay({ database, session, plan, onClose }: ExploreOver
                   ? `Alarm ringing: the alert repeats every ${AWAY_ALARM_REPEAT_MINUTES} minutes until you acknowledge it.`
                   : `Alarm on: at the alert, it repeats every ${AWAY_ALARM_REPEAT_MINUTES} minutes until you acknowledge it.`}
             </p>
-            {ringing ? (
+            {alarm.acknowledgedAt === null ? (
               <Button size="lg" onClick={() => void acknowledgeAway(database, session)}>
                 I&apos;m heading back
               </Button>
