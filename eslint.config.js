@@ -130,7 +130,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/lib/toast.ts', 'src/app/providers.tsx'],
+    files: ['src/lib/toast.ts', 'src/lib/toaster-mount.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

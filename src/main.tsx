@@ -1,5 +1,6 @@
 /**
- * Entry point: renders the app, then starts the sync engine (on every page but /landing) and, once the first screen is up
+ * Entry point: renders the app, then starts the sync engine (src/app/rider-sync.ts; not under the
+ * landing page) and, once the first screen is up
  * (src/lib/after-first-screen.ts), the service worker. Screens render from local data (DESIGN.md),
  * so nothing here blocks on the network.
  *
@@ -16,7 +17,8 @@ import { BrowserRouter } from 'react-router-dom';
 import '@/index.css';
 
 import { Providers } from '@/app/providers';
-import { AppRoutes, preloadRoute } from '@/app/router';
+import { startRiderSync } from '@/app/rider-sync';
+import { AppRoutes, preloadRoute, showsLandingPage } from '@/app/router';
 import { afterFirstScreen } from '@/lib/after-first-screen';
 import { registerServiceWorker } from '@/lib/pwa';
 
@@ -62,18 +64,8 @@ function loaded(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
 
-/**
- * The sync engine and what it moves (each resource's pull, its contract and answer schema) load in a
- * chunk of their own, fetched as the first render starts: the script that renders the first screen
- * does not carry them.
- */
-async function startRiderSync() {
-  const [{ startSync }, { RIDER_SYNC }] = await Promise.all([import('@/sync/start'), import('@/data/sync-plan')]);
-  startSync(RIDER_SYNC);
-}
-
-/** /landing is a brochure: it stores nothing on the device and keeps no channel open. */
-const runsSync = window.location.pathname.replace(/\/$/, '') !== '/landing';
+/** The landing page is a brochure: it stores nothing on the device and keeps no channel open. */
+const runsSync = !showsLandingPage(window.location.pathname);
 
 void preloadRoute(window.location.pathname).then(() => {
   render(container);
@@ -82,6 +74,6 @@ void preloadRoute(window.location.pathname).then(() => {
   // still fetching, spread out, instead of all at once in one long task when it goes idle (Lighthouse's
   // blocking time was ~2× higher that way, bench/README.md). The service worker registers once the page
   // has loaded and the phone is idle.
-  if (runsSync) setTimeout(() => void startRiderSync(), 0);
+  if (runsSync) setTimeout(startRiderSync, 0);
   void afterFirstScreen([() => loaded().then(registerServiceWorker)]);
 });

@@ -9,11 +9,12 @@
  * "Other" complaint button).
  */
 import { Phone } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 
 import { BottomNav, type BasePath } from '@/app/bottom-nav';
 import { ConnectivityIndicator } from '@/app/connectivity-indicator';
+import { startRiderSync } from '@/app/rider-sync';
 import { CLOCK_REFRESH_MS } from '@/domain/constants';
 import { formatClock } from '@/domain/time';
 import { useClockNow } from '@/ui/use-now';
@@ -39,6 +40,8 @@ export function ClockBar() {
 
 /** `preview`: drawn inside the desktop 'Mobile Preview' at a phone's height instead of filling the screen. */
 export function MobileFrame({ basePath, preview = false }: { basePath: BasePath; preview?: boolean }) {
+  // A visitor who came in through the landing page, which runs no sync, gets it with the frame.
+  useEffect(startRiderSync, []);
   return (
     <div className={preview ? 'flex justify-center' : 'flex min-h-dvh justify-center bg-secondary'}>
       <div

@@ -4,17 +4,10 @@
  * 420 px wide. Sonner's swipe threshold is fixed at 45 px (the spec's 50 px belongs to the client it
  * describes); its removal delay after dismissal does not apply to sonner, which removes at once.
  */
-import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@/domain/constants';
 import { useToasterMount } from '@/lib/toaster-mount';
-
-/**
- * Sonner is not needed to draw the first screen: the Toaster mounts once code that can raise a toast
- * has loaded (src/lib/toast.ts), so sonner is already in memory and this import resolves at once,
- * offline too. A toast raised before the Toaster mounts is not lost: sonner shows it on mounting.
- */
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 /**
  * Toasts start below the phone frame's clock bar (44 px, `h-11` in ./mobile-frame.tsx) and a gap, so
@@ -26,25 +19,23 @@ const TOAST_TOP_OFFSET = { top: '52px' };
 const toasterStyle = { '--width': '420px' } as CSSProperties;
 
 export function Providers({ children }: { children: ReactNode }) {
-  const ready = useToasterMount((state) => state.mounted);
+  // Sonner is not needed to draw the first screen: the Toaster arrives with the first code that can
+  // raise a toast (src/lib/toast.ts). A toast raised before it mounts is not lost.
+  const renderToaster = useToasterMount((state) => state.renderToaster);
   return (
     <>
       {children}
-      {ready ? (
-        <Suspense fallback={null}>
-          <Toaster
-            position="top-center"
-            offset={TOAST_TOP_OFFSET}
-            mobileOffset={TOAST_TOP_OFFSET}
-            visibleToasts={TOAST_VISIBLE_MAX}
-            duration={TOAST_DURATION_MS}
-            hotkey={['F8']}
-            swipeDirections={['right']}
-            style={toasterStyle}
-            toastOptions={{ style: { maxWidth: '420px' } }}
-          />
-        </Suspense>
-      ) : null}
+      {renderToaster?.({
+        position: 'top-center',
+        offset: TOAST_TOP_OFFSET,
+        mobileOffset: TOAST_TOP_OFFSET,
+        visibleToasts: TOAST_VISIBLE_MAX,
+        duration: TOAST_DURATION_MS,
+        hotkey: ['F8'],
+        swipeDirections: ['right'],
+        style: toasterStyle,
+        toastOptions: { style: { maxWidth: '420px' } },
+      })}
     </>
   );
 }

@@ -185,6 +185,16 @@ export function AppRoutes() {
   return <Suspense fallback={<LoadingScreen />}>{useRoutes(ROUTES)}</Suspense>;
 }
 
+/**
+ * Whether `pathname` shows the landing page: /landing, or the root's pages for a desktop visitor
+ * (who gets the landing page there, or the 'Mobile Preview' when the server has it disabled).
+ */
+export function showsLandingPage(pathname: string): boolean {
+  if (pathname.replace(/\/$/, '') === '/landing') return true;
+  const top = matchRoutes(ROUTES, pathname)?.[0]?.route;
+  return top?.path === '/' && readDevice() === 'desktop';
+}
+
 /** Loads the code of the page at `pathname`, if its route loads before rendering; never rejects. */
 export async function preloadRoute(pathname: string): Promise<void> {
   const matches = matchRoutes(ROUTES, pathname) ?? [];

@@ -4,10 +4,11 @@
  * loads (./toaster-mount.ts). A screen that toasts therefore has sonner as soon as it is on screen,
  * offline too; the first screen, which raises none, does not download it.
  */
-import { toast } from 'sonner';
+import { createElement } from 'react';
+import { toast, Toaster } from 'sonner';
 
 import { mountToaster } from './toaster-mount';
 
-mountToaster();
+mountToaster((props) => createElement(Toaster, props));
 
 export { toast };

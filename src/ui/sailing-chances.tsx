@@ -102,7 +102,11 @@ export function SailingChances({ database, sailings, arrival, lane, now, online 
           >
             <span className="w-20 font-medium">{c.place}</span>
             <span className="w-28">{formatClock(c.departureTime)} sailing</span>
-            <Badge variant={BAND_BADGE[c.band]} className="rounded-md whitespace-normal">
+            <Badge
+              variant={BAND_BADGE[c.band]}
+              className="rounded-md whitespace-normal"
+              data-testid="sailing-chance-text"
+            >
               {chanceText(c)}
             </Badge>
           </li>

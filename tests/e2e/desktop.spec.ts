@@ -69,3 +69,23 @@ test('a first desktop visit to / shows the landing page from the first thing the
     await context.close();
   }
 });
+
+test('the landing page at / keeps no channel open; going on into the app starts its live data', async ({ page }) => {
+  const sockets: string[] = [];
+  page.on('websocket', (socket) => sockets.push(socket.url()));
+  const pulls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/sailings') pulls.push(request.url());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('link', { name: 'Open App' })).toBeVisible();
+  expect(sockets, 'a brochure opens no realtime channel').toEqual([]);
+  expect(pulls, 'a brochure pulls no sailings').toEqual([]);
+
+  await page.getByRole('link', { name: 'Open App' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Deckhand' })).toBeVisible();
+  // The sync engine starts with the app: its pull of the sailings and its realtime channel.
+  await expect.poll(() => pulls.length).toBeGreaterThan(0);
+  await expect.poll(() => sockets.length).toBeGreaterThan(0);
+  await expect(page.getByRole('region', { name: 'Next Ferry' }).getByTestId('next-ferry-route')).toBeVisible();
+});

@@ -7,7 +7,9 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { nextFerryCard, openHome } from './support/app';
-import { POLL_S, realFeedBaseURL, startRealFeedServer, type RealFeedServer } from './support/real-feed';
+import { POLL_S, realFeedApp, startRealFeedServer, type RealFeedServer } from './support/real-feed';
+
+const { baseURL: realFeedBaseURL } = realFeedApp('vessel-without-mmsi');
 
 test.use({ baseURL: realFeedBaseURL });
 test.describe.configure({ mode: 'serial' });
@@ -16,7 +18,7 @@ let server: RealFeedServer;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  server = await startRealFeedServer();
+  server = await startRealFeedServer({ slot: 'vessel-without-mmsi' });
   const requests = server.feed.documentRequests();
   server.feed.setFixture('hand-made-relief-vessel');
   // The server has read the relief day once it has polled the fake again.

@@ -10,7 +10,9 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { nextFerryCard, openHome, setOffline, waitForServiceWorkerControl } from './support/app';
 import { onThisHost } from './support/host-speed';
-import { realFeedBaseURL, startRealFeedServer, type RealFeedServer } from './support/real-feed';
+import { realFeedApp, startRealFeedServer, type RealFeedServer } from './support/real-feed';
+
+const { baseURL: realFeedBaseURL } = realFeedApp('weather-risk');
 
 test.use({ baseURL: realFeedBaseURL });
 test.describe.configure({ mode: 'serial' });
@@ -19,7 +21,7 @@ let server: RealFeedServer;
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(onThisHost(240_000));
-  server = await startRealFeedServer();
+  server = await startRealFeedServer({ slot: 'weather-risk' });
   // The server's first read of the Datamart: the page's pull then finds the forecasts.
   await expect
     .poll(async () => {

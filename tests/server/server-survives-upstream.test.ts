@@ -124,7 +124,9 @@ describe('no answer from the upstream stops the server', () => {
     upstream.answer({ kind: 'json', body: DAY });
     await polled(2);
     expect(await stillServing()).toBe(before);
-  }, 180_000);
+    // About 65 s on an idle 2-core machine (nine polls, two of them cut by the 5 s timeout); a cap,
+    // not a wait: the test waits on the polls themselves, which a loaded host spaces out.
+  }, 480_000);
 
   it('survives hostile AIS frames: error frames, garbage, absurd numbers and times, deep nesting, __proto__, 50 MB', async () => {
     const cowichan = JSON.parse(
@@ -146,5 +148,5 @@ describe('no answer from the upstream stops the server', () => {
     await stillServing();
     const vessels = await get('/api/vessels');
     expect(vessels.status).toBe(200);
-  }, 60_000);
+  }, 240_000);
 });

@@ -3,7 +3,9 @@
  * the fake BC Ferries document and AIS stream (tests/fixtures/fake-feed/fake-feed-server.ts) in the
  * test's own process, and a Deckhand server of its own started with
  *   FEED_SOURCE=bcferries,ais BCFERRIES_API_URL=<fake> AIS_STREAM_URL=<fake> AIS_API_KEY=x
- * on its own port (E2E_FEED_APP_PORT, default E2E_PORT + 51) and its own fresh data directory.
+ * on its own port and its own fresh data directory. Each spec that uses it has a slot of its own
+ * (`realFeedApp(slot)`: port E2E_PORT + 51 + slot, data directory var/e2e-real-feed-<slot>), since
+ * Playwright's workers run specs side by side: two specs on one port would read each other's server.
  * `stop()` ends both; a test process that dies takes the server with it.
  *
  * The recorded day is played as if it were 1:55 pm now (`playAt`), so its afternoon (a cancelled
@@ -31,8 +33,15 @@ export const PLAY_AT = '1:55 pm';
 export const POLL_S = 5;
 const HEALTH_TIMEOUT_MS = onThisHost(180_000);
 
-export const realFeedPort = Number(process.env.E2E_FEED_APP_PORT ?? Number(process.env.E2E_PORT ?? 18080) + 51);
-export const realFeedBaseURL = `http://127.0.0.1:${realFeedPort}`;
+/** The specs that start a real-feed server, each with its own port and data directory. */
+const SLOTS = ['real-feed', 'real-pages', 'vessel-without-mmsi', 'weather-risk'] as const;
+export type RealFeedSlot = (typeof SLOTS)[number];
+
+/** The port and address of the spec's own real-feed server. */
+export function realFeedApp(slot: RealFeedSlot): { port: number; baseURL: string } {
+  const port = Number(process.env.E2E_PORT ?? 18080) + 51 + SLOTS.indexOf(slot);
+  return { port, baseURL: `http://127.0.0.1:${port}` };
+}
 
 export interface RealFeedServer {
   feed: FakeFeed;
@@ -79,6 +88,8 @@ async function firstDocumentRead(url: string): Promise<void> {
 }
 
 export interface RealFeedOptions {
+  /** The spec's slot: its own port and data directory. */
+  slot: RealFeedSlot;
   /**
    * The fake's fixture (default "day", played at PLAY_AT). A document generated from a real page
    * ("real-tsa-swb") plays by default as if the moment of its capture were now.
@@ -106,20 +117,26 @@ export function ownServerEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
   };
 }
 
-export async function startRealFeedServer(opts: RealFeedOptions = {}): Promise<RealFeedServer> {
+export async function startRealFeedServer(opts: RealFeedOptions): Promise<RealFeedServer> {
+  const { port, baseURL } = realFeedApp(opts.slot);
+  // Something already answering there (a server left over from an earlier run) would be read instead.
+  const stale = await fetch(`${baseURL}/api/health`)
+    .then(() => true)
+    .catch(() => false);
+  if (stale) throw new Error(`port ${port} already answers: stop what listens there before the ${opts.slot} spec`);
   const feed = await startFakeFeed({
     fixture: opts.fixture,
     playAt: opts.playAt ?? (opts.fixture ? undefined : PLAY_AT),
     aisIntervalMs: 2_000,
   });
-  const dataDir = path.join(ROOT, 'var', 'e2e-real-feed');
+  const dataDir = path.join(ROOT, 'var', `e2e-real-feed-${opts.slot}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...ownServerEnv(realFeedPort, dataDir),
+      ...ownServerEnv(port, dataDir),
       FEED_SOURCE: 'bcferries,ais',
       BCFERRIES_API_URL: feed.url,
       BCFERRIES_POLL_S: String(POLL_S),
@@ -149,8 +166,8 @@ export async function startRealFeedServer(opts: RealFeedOptions = {}): Promise<R
     await feed.close();
   };
   try {
-    await healthy(realFeedBaseURL, child, () => log);
-    await firstDocumentRead(realFeedBaseURL);
+    await healthy(baseURL, child, () => log);
+    await firstDocumentRead(baseURL);
   } catch (error) {
     await stop();
     throw error;
