@@ -1,6 +1,6 @@
 /**
  * Server memory under load and after an attack on the realtime emulator. Starts the real server
- * (`node --import tsx server/main.ts`, PGlite in a temporary directory) on 127.0.0.1, then:
+ * (production-server.ts: `node --import tsx server/main.ts`, PGlite in a temporary directory) on 127.0.0.1, then:
  * 1. opens 1,000 WebSocket clients on /ws and runs 60 s of mixed load (reads, and complaint writes
  *    with Idempotency-Keys, 16 at a time);
  * 2. sends the realtime emulator 50 MiB of garbage on one socket, and a malformed protocol frame.
@@ -9,14 +9,12 @@
  * raised for the run (all load comes from one address). Nothing is asserted.
  * Run: `npx tsx bench/memory-under-load.ts` (about 90 s; hard limit 240 s).
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import fs from 'node:fs/promises';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { WebSocket } from 'ws';
+
+import { startProductionServer } from './production-server';
 
 const CLIENTS = 1_000;
 const LOAD_MS = 60_000;
@@ -29,15 +27,6 @@ const hardLimit = setTimeout(() => {
   process.exit(1);
 }, HARD_LIMIT_MS);
 hardLimit.unref();
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function rssMiB(pid: number | undefined): number {
   if (!pid) return NaN;
@@ -57,25 +46,15 @@ function childrenOf(pid: number): number[] {
   }
 }
 
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'deckhand-bench-memory-'));
-const port = await freePort();
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const server = await startProductionServer({
+  logLevel: 'error',
   env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    FIREBASE_EMULATOR_PORT: '0',
-    LOG_LEVEL: 'error',
     FEED_TICK_MS: '1000',
-    FEED_SOURCE: 'simulator',
     RATE_LIMIT_PER_CLIENT: '100000000',
     RATE_LIMIT_WRITES_PER_RIDER: '100000000',
   },
-  stdio: 'inherit',
 });
-const base = `http://127.0.0.1:${port}`;
+const base = server.origin;
 const up = async () => {
   try {
     return (await fetch(`${base}/api/health`)).ok;
@@ -85,12 +64,11 @@ const up = async () => {
 };
 
 try {
-  while (!(await up())) await sleep(250);
   const emulatorPort = (
     (await (await fetch(`${base}/api/config`)).json()) as { realtime: { emulator?: { port: number } } }
   ).realtime.emulator?.port;
   const report = (step: string) => {
-    const emulatorPid = childrenOf(server.pid!)[0];
+    const emulatorPid = childrenOf(server.pid)[0];
     console.log(`${step}: API ${rssMiB(server.pid)} MiB, emulator ${rssMiB(emulatorPid)} MiB`);
   };
   report('idle');
@@ -102,7 +80,7 @@ try {
         { length: 100 },
         () =>
           new Promise<void>((resolve) => {
-            const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`);
+            const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/ws`);
             socket.once('open', () => resolve());
             socket.once('error', () => resolve());
             socket.on('message', () => undefined);
@@ -172,7 +150,5 @@ try {
   }
   console.log(`API up at the end: ${(await up()) ? 'yes' : 'NO'}`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

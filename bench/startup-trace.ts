@@ -43,7 +43,9 @@ const CHROMIUM = {
 
 async function appRunning(page: Page, path: string): Promise<void> {
   const name = path === '/landing' ? 'Start 7-day free Premium trial' : /^Notifications/;
-  await page.getByRole('button', { name }).waitFor({ timeout: 60_000 });
+  // 60 s at 4×; the slowed CPU stretches the page's start in proportion (at 32× a first visit's
+  // start can pass a minute).
+  await page.getByRole('button', { name }).waitFor({ timeout: 60_000 * Math.max(1, CPU_SLOWDOWN / 4) });
 }
 
 interface Load {

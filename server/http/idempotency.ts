@@ -230,19 +230,8 @@ export function registerIdempotency(app: FastifyInstance, deps: { database: Data
         if (row.contentType) reply.type(row.contentType);
         return reply.send(row.responseBody ?? '');
       }
-      if (!sameCaller) {
-        if (Date.now() >= deadline) {
-          reply.header('Retry-After', '1');
-          throw httpError(
-            409,
-            'idempotency_in_progress',
-            'The first request with this Idempotency-Key is still running; retry shortly',
-          );
-        }
-        await sleep(IDEMPOTENCY_POLL_MS);
-        continue;
-      }
-      if (await takeOverStale(key, claimedAt)) {
+      // The same caller may take over a first attempt that died; anyone else waits for its answer.
+      if (sameCaller && (await takeOverStale(key, claimedAt))) {
         claims.set(request, { key, callerId, claimedAt, settled: false });
         return;
       }

@@ -17,6 +17,7 @@
 import { MARINE_SITE_CODES, type MarineAreaForecast } from '@/domain/weather-risk';
 
 import { fetchTextBounded } from '../feed/sources/bounded-fetch';
+import { pollLoop } from '../feed/sources/poll-loop';
 import { newestFileIn, readEcccDocument } from './eccc-document';
 
 export const ECCC_TIMEOUT_MS = 10_000;
@@ -72,8 +73,6 @@ export function createEcccSource(opts: EcccSourceOptions): WeatherSource {
   /** Per site: the file last read and what it said. */
   const bySite = new Map<string, { file: string; forecasts: MarineAreaForecast[] }>();
   let health: WeatherSourceHealth = { failures: 0 };
-  let timer: NodeJS.Timeout | undefined;
-  let polling: Promise<void> | undefined;
 
   function fail(problem: string, at: number): void {
     health = { ...health, failures: health.failures + 1, problem };
@@ -124,33 +123,22 @@ export function createEcccSource(opts: EcccSourceOptions): WeatherSource {
     if (changed) for (const listener of [...listeners]) listener();
   }
 
-  function pollOnce(): Promise<void> {
-    polling ??= poll()
-      .catch((error: unknown) => fail(error instanceof Error ? error.message : String(error), clock()))
-      .finally(() => {
-        polling = undefined;
-      });
-    return polling;
-  }
+  const loop = pollLoop(
+    poll,
+    (error: unknown) => fail(error instanceof Error ? error.message : String(error), clock()),
+    opts.pollMs,
+  );
 
   return {
     name: 'eccc',
     forecasts: () => [...bySite.values()].flatMap((s) => s.forecasts),
     health: () => health,
-    pollOnce,
+    pollOnce: loop.pollOnce,
     onUpdate(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    start() {
-      if (timer) return;
-      void pollOnce();
-      timer = setInterval(() => void pollOnce(), opts.pollMs);
-      timer.unref();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-    },
+    start: loop.start,
+    stop: loop.stop,
   };
 }

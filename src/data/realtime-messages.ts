@@ -1,20 +1,20 @@
 /**
- * What each realtime message does to the device (the channel itself: src/sync/realtime.ts):
+ * What each realtime message does to the device (the channel itself: src/sync/realtime-channel.ts):
  * "ferries" and "ferry_update" replace the stored ferry list (./ferries.ts), "sailings" (a snapshot
  * of the live window) and "sailings_changed" (what changed since the version the connection holds)
- * update the stored sailings, "vessels" the vessel positions (./ferry-feed.ts), and "feed_status"
+ * update the stored sailings, "vessels" the vessel positions (./sailings-and-vessels.ts), and "feed_status"
  * the feed's status (./feed-status.ts). Each connection
  * keeps its own place in the sailings stream and asks on itself for a snapshot when it missed one.
  */
 import { SAILINGS_RESYNC_MESSAGE } from '@/domain/sailing-changes';
-import { dispatchRealtimeMessage, type RealtimeHandler, type RealtimeHandlers } from '@/sync/realtime';
+import { dispatchRealtimeMessage, type RealtimeHandler, type RealtimeHandlers } from '@/sync/realtime-channel';
 
 import type { DeckhandDB } from './db';
 import { storeFeedStatusMessage } from './feed-status';
 import { storeFerriesMessage } from './ferries';
-import { receiveSailingsChange, receiveSailingsSnapshot, storeVesselUpdate, type SailingsChannel } from './ferry-feed';
+import { receiveSailingsChange, receiveSailingsSnapshot, storeVesselUpdate, type SailingsChannel } from './sailings-and-vessels';
 
-export type { SailingsChannel } from './ferry-feed';
+export type { SailingsChannel } from './sailings-and-vessels';
 
 /** The handlers of a connection whose place in the sailings stream is `channel`. */
 export function feedMessageHandlers(channel: SailingsChannel): Record<string, RealtimeHandler> {

@@ -1,5 +1,5 @@
 /**
- * The server's forecast for one sailing as stored on the device (GET /api/forecasts, src/data/ferry-feed.ts),
+ * The server's forecast for one sailing as stored on the device (GET /api/forecasts, src/data/sailings-and-vessels.ts),
  * read live so it shows offline.
  */
 import { useLiveQuery } from 'dexie-react-hooks';

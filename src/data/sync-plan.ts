@@ -17,7 +17,7 @@ import { pullClientConfig } from './client-config';
 import { complaintsAcknowledged, pullComplaints } from './complaints';
 import { pullFeedStatus } from './feed-status';
 import { pullFerries } from './ferries';
-import { pullForecasts, pullSailings, pullVessels } from './ferry-feed';
+import { pullForecasts, pullSailings, pullVessels } from './sailings-and-vessels';
 import { ensureSession } from './profile';
 import { riderRealtimeHandlers } from './realtime-messages';
 import { pullWeatherRisk } from './weather-risk';

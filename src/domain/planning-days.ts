@@ -13,7 +13,7 @@ import { addDaysToKey } from './bc-holidays';
 import type { RouteSailing } from './rider-route';
 import type { SailingForecast } from './sailing-forecast';
 import { directedRouteName, routeById } from './terminals';
-import { terminalWallClock } from './time';
+import { MONTH_NAMES, terminalWallClock, WEEKDAY_NAMES } from './time';
 
 /** A sailing the calculator offers: listed by a source, or projected (`timetableRecordedOn` set). */
 export type PlannedSailing = RouteSailing & { timetableRecordedOn?: number };
@@ -80,27 +80,11 @@ export function sailingsOnDay<T extends Pick<RouteSailing, 'departureTime'>>(
     .sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime));
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** "Next sailings", "Tomorrow, Friday 27 November", "Saturday 28 November". */
 export function planningDayLabel(day: string, now: number): string {
   if (day === NEXT_SAILINGS) return 'Next sailings';
   const [y, m, d] = day.split('-').map(Number);
   const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
-  const words = `${WEEKDAYS[date.getUTCDay()] ?? ''} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()] ?? ''}`;
+  const words = `${WEEKDAY_NAMES[date.getUTCDay()] ?? ''} ${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()] ?? ''}`;
   return day === addDaysToKey(localDayKey(now), 1) ? `Tomorrow, ${words}` : words;
 }

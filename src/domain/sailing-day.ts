@@ -5,10 +5,8 @@
  * sailing is "6:20 AM", tomorrow's "Tomorrow 6:20 AM", later this week's "Saturday 6:20 AM", and
  * further out "Dec 3 6:20 AM". Written without Intl like ./time.ts formatClock (first screens).
  */
-import { formatClock, terminalWallClock } from './time';
+import { formatClock, MONTH_NAMES, terminalWallClock, WEEKDAY_NAMES } from './time';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const DAY_MS = 86_400_000;
 
 /** The terminal calendar day of an instant, as a day number (days since 1970-01-01). */
@@ -26,8 +24,8 @@ export function sailingDayLabel(departure: string | number, now: number): string
   if (days === 1) return 'Tomorrow';
   if (days === -1) return 'Yesterday';
   const w = terminalWallClock(at);
-  if (days > 1 && days < 7) return WEEKDAYS[new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay()]!;
-  return `${MONTHS[w.month - 1]} ${w.day}`;
+  if (days > 1 && days < 7) return WEEKDAY_NAMES[new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay()]!;
+  return `${MONTH_NAMES[w.month - 1]!.slice(0, 3)} ${w.day}`;
 }
 
 /** "6:20 AM" today, "Tomorrow 6:20 AM", "Saturday 6:20 AM", "Dec 3 6:20 AM"; "N/A" when unreadable. */

@@ -17,6 +17,23 @@
  */
 export const TERMINAL_TIME_ZONE = 'America/Vancouver';
 
+/** English day and month names, by `getUTCDay()` and month index (texts are written without Intl). */
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /** Local minus UTC, in ms, at an instant (e.g. −7 h in Vancouver in summer). */
 export type ZoneOffset = (epochMs: number) => number;
 

@@ -18,7 +18,7 @@ import { flushNow } from './flush-now';
 import { clearBackoff } from './flusher';
 import { logFailure } from './log-failure';
 import { runPulls, type Pull } from './pulls';
-import { connectRealtime, type RealtimeHandlers } from './realtime';
+import { connectRealtime, type RealtimeHandlers } from './realtime-channel';
 
 export interface SyncPlan {
   /** The same for everyone: they do not wait for the session. */

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { OUTBOX_SYNC_TAG } from '../../src/domain/constants';
 import { serviceWorkerDevTools, setOffline, waitForServiceWorkerControl } from './support/app';
 import { onThisHost } from './support/host-speed';
 import { uniquePhoto } from './support/photos';
@@ -94,7 +93,7 @@ test('with the app closed, Background Sync delivers an offline photo exactly onc
   await openContributions(page);
   await waitForServiceWorkerControl(page);
   const origin = new URL(page.url()).origin;
-  const { cdp, registrationId } = await serviceWorkerDevTools(context, await context.newPage(), origin);
+  const { fireOutboxSync: fireSync } = await serviceWorkerDevTools(context, await context.newPage(), origin);
   await page.getByLabel('Terminal').selectOption('duke-point');
   await context.setGeolocation({ latitude: 49.1631, longitude: -123.8917 });
 
@@ -107,13 +106,6 @@ test('with the app closed, Background Sync delivers an offline photo exactly onc
   await page.close();
   await context.setOffline(false);
 
-  const fireSync = async () =>
-    cdp.send('ServiceWorker.dispatchSyncEvent', {
-      origin,
-      registrationId: await registrationId,
-      tag: OUTBOX_SYNC_TAG,
-      lastChance: false,
-    });
   await expect
     .poll(
       async () => {

@@ -8,7 +8,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 import { openHome, setOffline, terminalLocal } from './support/app';
-import { signIn } from './support/back-office';
+import { anotherRider, signIn } from './support/back-office';
 import { uniquePhoto } from './support/photos';
 
 /** A final refusal as the server words it (a 4xx other than 408/429 is not retried). */
@@ -191,9 +191,7 @@ test('the admin sees the booking agent fail to start and monitoring refused or c
   playwright,
   baseURL,
 }) => {
-  const riderContext = await playwright.request.newContext({ baseURL });
-  const rider = (await (await riderContext.post('/api/session')).json()) as { id: number };
-  await riderContext.dispose();
+  const rider = { id: await anotherRider(playwright, baseURL) };
   await signIn(page, 'admin', E2E_ADMIN_PASSWORD, 'Admin');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.getByRole('tab', { name: 'Booking Agent' }).click();

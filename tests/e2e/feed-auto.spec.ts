@@ -22,6 +22,7 @@ import { formatClock, formatClockLower, terminalWallClock } from '@/domain/time'
 
 import { nextFerryCard, openHome } from './support/app';
 import { onThisHost } from './support/host-speed';
+import { ownServerEnv } from './support/real-feed';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BASE_PORT = Number(process.env.E2E_PORT ?? 18080);
@@ -74,15 +75,7 @@ test.beforeAll(async () => {
   const dataDir = path.join(ROOT, 'var', 'e2e-feed-auto');
   fs.rmSync(dataDir, { recursive: true, force: true });
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(APP_PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    FIREBASE_EMULATOR_PORT: '0',
-    FEED_TICK_MS: '1000',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    RATE_LIMIT_PER_CLIENT: '60000',
+    ...ownServerEnv(APP_PORT, dataDir),
     // Nothing about the source: the default. BC Ferries is the stand-in, closed for now.
     BCFERRIES_API_URL: `http://127.0.0.1:${STAND_IN_PORT}`,
     BCFERRIES_POLL_S: '5',

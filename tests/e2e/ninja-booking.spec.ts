@@ -12,6 +12,7 @@ import { ninjaTimeText } from '@/domain/ninja-sailing-times';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 import { sailingsOfRoute, spacesAt } from '../../server/feed/reservations';
 import { openHome, setOffline } from './support/app';
+import { anotherRider, signIn } from './support/back-office';
 import { onThisHost } from './support/host-speed';
 
 const MINUTE = 60_000;
@@ -124,15 +125,9 @@ test('an admin starts the booking agent, then starts and stops monitoring a ride
   playwright,
   baseURL,
 }) => {
-  const riderContext = await playwright.request.newContext({ baseURL });
-  const rider = (await (await riderContext.post('/api/session')).json()) as { id: number };
-  await riderContext.dispose();
+  const rider = { id: await anotherRider(playwright, baseURL) };
 
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('radio', { name: 'Admin' }).check();
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signIn(page, 'admin', E2E_ADMIN_PASSWORD, 'Admin');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   // Waits for the dashboard's tabs: counting them at once raced the page's code loading.
   await page.getByRole('tab', { name: 'Booking Agent' }).click();

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 
-import { OUTBOX_SYNC_TAG } from '../../src/domain/constants';
 import {
   complaintEngine,
   fileOtherComplaint,
@@ -63,7 +62,7 @@ test('with the app closed, a Background Sync event delivers the offline complain
   const origin = new URL(page.url()).origin;
 
   // A blank tab keeps a DevTools session open after the app's page is closed.
-  const { cdp, registrationId } = await serviceWorkerDevTools(context, await context.newPage(), origin);
+  const { fireOutboxSync: fireSync } = await serviceWorkerDevTools(context, await context.newPage(), origin);
 
   await setOffline(context, page, true);
   await fileOtherComplaint(page, description);
@@ -73,13 +72,6 @@ test('with the app closed, a Background Sync event delivers the offline complain
   expect(context.pages().map((p) => p.url())).toEqual(['about:blank']);
   await context.setOffline(false);
 
-  const fireSync = async () =>
-    cdp.send('ServiceWorker.dispatchSyncEvent', {
-      origin,
-      registrationId: await registrationId,
-      tag: OUTBOX_SYNC_TAG,
-      lastChance: false,
-    });
   // Chromium may fire the registered sync itself once the network is back; either way the sync is
   // dispatched until the complaint is there, as a browser retries it (a dispatch that lands while the
   // row is in its backoff window sends nothing).

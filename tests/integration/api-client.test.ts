@@ -9,13 +9,10 @@ import { z } from 'zod/mini';
 import { defineContract } from '@/domain/contracts/contract';
 import { ApiError, callApi, callTarget, ContractError, NetworkError } from '@/lib/api-client';
 
+import { THING_ENDPOINT } from '../fixtures/thing-endpoint';
+
 const readThing = defineContract({
-  method: 'GET',
-  path: '/api/things/:id',
-  summary: 'One thing',
-  tag: 'Things',
-  access: 'anyone',
-  params: z.object({ id: z.string() }),
+  ...THING_ENDPOINT,
   query: z.object({ fields: z.optional(z.array(z.string())), day: z.optional(z.string()) }),
   responses: { 200: z.object({ id: z.string(), size: z.number(), colour: z._default(z.string(), 'grey') }) },
 });

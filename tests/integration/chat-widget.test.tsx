@@ -16,7 +16,7 @@ import { listFaq, listFares } from '@/domain/contracts/reference';
 import { ChatWidget } from '@/features/chat/chat-widget';
 import { useConnectivityStore } from '@/sync/connectivity-store';
 
-import { LANGDALE_FARE } from '../fixtures/langdale-fare';
+import { LANGDALE_FARE } from '../fixtures/served-fares';
 import { fakeApi, gate, reply, type FakeReply } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
 

@@ -14,10 +14,9 @@ import { sailingId, type Sailing } from '@/domain/sailing';
 import type { SailingForecast } from '@/domain/sailing-forecast';
 import { formatClock } from '@/domain/time';
 import { DepartureCalculator } from '@/features/departure-calculator/departure-calculator';
-import { useConnectivityStore } from '@/sync/connectivity-store';
 
-import { fakeApi } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
+import { goOffline } from '../kit/client/offline-device';
 
 let database: DeckhandDB;
 const DAY = 86_400_000;
@@ -37,8 +36,7 @@ const listed = (minutes: number, carFill?: number): Sailing => ({
 
 beforeEach(() => {
   database = freshDatabase();
-  useConnectivityStore.setState({ online: false, realtime: 'disconnected', flushing: false });
-  fakeApi().offline();
+  goOffline();
 });
 
 afterEach(() => {

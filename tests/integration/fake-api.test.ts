@@ -9,6 +9,7 @@ import { fileComplaint, listComplaints } from '@/domain/contracts/complaints';
 import { defineContract } from '@/domain/contracts/contract';
 import { ApiError, apiRequest, callApi, NetworkError } from '@/lib/api-client';
 
+import { THING_ENDPOINT } from '../fixtures/thing-endpoint';
 import { fakeApi, gate, neverAnswered, noSignal, reply } from '../kit/client/fake-api';
 
 const COMPLAINT = {
@@ -20,12 +21,7 @@ const COMPLAINT = {
 } as const;
 
 const readThing = defineContract({
-  method: 'GET',
-  path: '/api/things/:id',
-  summary: 'One thing',
-  tag: 'Things',
-  access: 'anyone',
-  params: z.object({ id: z.string() }),
+  ...THING_ENDPOINT,
   responses: { 200: z.object({ id: z.string() }) },
 });
 const readLatestThing = defineContract({ ...readThing, path: '/api/things/latest', params: undefined });

@@ -10,12 +10,11 @@ import { readStoredBanners, storedBannersFirstRead } from '@/data/banners';
 import { db, META } from '@/data/db';
 import { readStoredFerries, storedFerriesFirstRead, storeFerries } from '@/data/ferries';
 import { riderTerminalFirstRead } from '@/data/rider-terminal';
-import type { Banner } from '@/domain/banner';
 import { FIRST_SCREEN_DATA_ELEMENT_ID, firstScreenDataScript } from '@/domain/first-screen-data';
 import { BannerCarousel } from '@/features/banners/banner-carousel';
 import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
 
-import { sampleFerry } from './sample-data';
+import { SAMPLE_BANNERS, sampleFerry } from './sample-data';
 
 const MINUTE = 60_000;
 
@@ -28,16 +27,7 @@ afterEach(async () => {
   storedBannersFirstRead.done();
 });
 
-const BANNERS: Banner[] = [
-  {
-    id: 'rule',
-    title: 'Lanes move before departure',
-    message: 'Be back at your vehicle.',
-    icon: 'clock',
-    dismissible: false,
-  },
-  { id: 'tip', title: 'Snacks to your car', message: 'Order from the store.', dismissible: true },
-];
+const BANNERS = SAMPLE_BANNERS;
 
 /** The page's data block, as the server writes it behind #root. */
 function pageWith(block: string): Document {

@@ -14,10 +14,9 @@ import { formatClock } from '@/domain/time';
 import { ArrivalTimerWidget } from '@/features/arrival-timer/arrival-timer-widget';
 import { DepartureCalculator } from '@/features/departure-calculator/departure-calculator';
 import { preloadAlertDisplay } from '@/lib/alerts';
-import { useConnectivityStore } from '@/sync/connectivity-store';
 
-import { fakeApi } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
+import { goOffline } from '../kit/client/offline-device';
 import { sampleFerry } from './sample-data';
 
 vi.mock('@/lib/alerts', async (importOriginal) => ({
@@ -36,8 +35,7 @@ function ferry(overrides: Partial<Ferry> = {}): Ferry {
 
 beforeEach(() => {
   database = freshDatabase();
-  useConnectivityStore.setState({ online: false, realtime: 'disconnected', flushing: false });
-  fakeApi().offline();
+  goOffline();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 

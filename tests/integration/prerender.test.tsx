@@ -7,10 +7,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderShell } from '@/app/prerender';
-import type { Banner } from '@/domain/banner';
 import { intlOffset, setTerminalZoneOffset, temporalOffset } from '@/domain/time';
 
-import { sampleFerry } from './sample-data';
+import { SAMPLE_BANNERS, sampleFerry } from './sample-data';
 
 const MINUTE = 60_000;
 
@@ -42,16 +41,7 @@ describe("the server's render of /app", () => {
 
   it('shows the first banner, its strip and buttons disabled until the app runs; without a banner list, the reserved room', async () => {
     const now = Date.parse('2026-11-25T11:00:00Z');
-    const banners: Banner[] = [
-      {
-        id: 'rule',
-        title: 'Lanes move before departure',
-        message: 'Be back at your vehicle.',
-        icon: 'clock',
-        dismissible: false,
-      },
-      { id: 'tip', title: 'Snacks to your car', message: 'Order from the store.', dismissible: true },
-    ];
+    const banners = SAMPLE_BANNERS;
     const data = { ferries: [sampleFerry()], fetchedAt: now };
     const html = await renderShell('/app', { data: { ...data, banners }, now, zoneOffset: () => -7 * 60 * MINUTE });
     const doc = new DOMParser().parseFromString(html, 'text/html');

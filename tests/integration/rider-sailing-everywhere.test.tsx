@@ -10,17 +10,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { META, type DeckhandDB } from '@/data/db';
 import { storeFerries } from '@/data/ferries';
-import { sailingId, type Sailing } from '@/domain/sailing';
+import { sailingId } from '@/domain/sailing';
 import { sailingTimeInText, sailingTimeText } from '@/domain/sailing-day';
 import { formatClock } from '@/domain/time';
 import { useAwayOverlayStore } from '@/features/explore/away-overlay-store';
 import { ExploreSafelyCard } from '@/features/explore/explore-safely-card';
 import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
 import { QueueDetectionWidget } from '@/features/queue/queue-detection-widget';
-import { useConnectivityStore } from '@/sync/connectivity-store';
 
-import { fakeApi } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
+import { goOffline } from '../kit/client/offline-device';
+import { sailingMaker } from '../kit/sailing';
 import { sampleFerry } from './sample-data';
 
 const MINUTE = 60_000;
@@ -30,34 +30,18 @@ let database: DeckhandDB;
 const departureIn = (minutesAhead: number) =>
   new Date(Math.ceil((Date.now() + minutesAhead * MINUTE) / MINUTE) * MINUTE).toISOString();
 
-function sailing(
-  routeId: string,
-  from: string,
-  to: string,
-  departure: string,
-  overrides: Partial<Sailing> = {},
-): Sailing {
-  return {
-    id: sailingId(routeId, from, Date.parse(departure)),
-    routeId,
-    from,
-    to,
-    scheduledDeparture: departure,
-    status: 'scheduled',
-    carFill: 50,
-    vesselId: 'queen-of-coquitlam',
-    vesselName: 'Queen of Coquitlam',
-    source: 'simulator',
-    observedAt: new Date().toISOString(),
-    ...overrides,
-  };
-}
+const sailing = sailingMaker({
+  observedAt: () => Date.now(),
+  carFill: 50,
+  vesselId: 'queen-of-coquitlam',
+  vesselName: 'Queen of Coquitlam',
+  source: 'simulator',
+});
 
 beforeEach(() => {
   database = freshDatabase();
   // Offline: every card reads the device only; the away session waits in the outbox.
-  fakeApi().offline();
-  useConnectivityStore.setState({ online: false, realtime: 'disconnected', flushing: false });
+  goOffline();
   useAwayOverlayStore.setState({ open: false });
 });
 

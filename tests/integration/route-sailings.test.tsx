@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { META, type DeckhandDB } from '@/data/db';
 import { storeFerries } from '@/data/ferries';
-import { pullFeed, pullForecasts, pullSailings } from '@/data/ferry-feed';
+import { pullFeed, pullForecasts, pullSailings } from '@/data/sailings-and-vessels';
 import { handleRealtimeMessage } from '@/data/realtime-messages';
 import { listForecasts } from '@/domain/contracts/forecasts';
 import { listSailings, listVessels } from '@/domain/contracts/sailings';

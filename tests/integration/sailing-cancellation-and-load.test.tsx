@@ -14,10 +14,9 @@ import { formatClock } from '@/domain/time';
 import { DepartureCalculator } from '@/features/departure-calculator/departure-calculator';
 import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
 import { LiveTrackerCard } from '@/features/tracker/live-tracker-card';
-import { useConnectivityStore } from '@/sync/connectivity-store';
 
-import { fakeApi } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
+import { goOffline } from '../kit/client/offline-device';
 import { sampleFerry } from './sample-data';
 
 let database: DeckhandDB;
@@ -52,8 +51,7 @@ const cancelled = (minutes: number) =>
 
 beforeEach(() => {
   database = freshDatabase();
-  useConnectivityStore.setState({ online: false, realtime: 'disconnected', flushing: false });
-  fakeApi().offline();
+  goOffline();
 });
 
 afterEach(() => {

@@ -4,6 +4,7 @@
  * checks is visible in the test itself.
  */
 import type { AwaySessionRow } from '@/data/db';
+import type { Banner } from '@/domain/banner';
 import type { Ferry } from '@/domain/ferry';
 
 const MINUTE = 60_000;
@@ -43,3 +44,15 @@ export function sampleAwaySession(overrides: Partial<AwaySessionRow> = {}): Away
     ...overrides,
   };
 }
+
+/** Home's banners: a rule that cannot be dismissed, first, then a tip that can. */
+export const SAMPLE_BANNERS: Banner[] = [
+  {
+    id: 'rule',
+    title: 'Lanes move before departure',
+    message: 'Be back at your vehicle.',
+    icon: 'clock',
+    dismissible: false,
+  },
+  { id: 'tip', title: 'Snacks to your car', message: 'Order from the store.', dismissible: true },
+];

@@ -15,7 +15,7 @@ import { listFerries } from '@/domain/contracts/ferries';
 import { getProfile } from '@/domain/contracts/users';
 import type { Ferry } from '@/domain/ferry';
 import { useConnectivityStore } from '@/sync/connectivity-store';
-import { connectRealtime, realtimeUrl } from '@/sync/realtime';
+import { connectRealtime, realtimeUrl } from '@/sync/realtime-channel';
 
 import { riderProfile } from '../kit/client/answers';
 import { fakeApi, reply } from '../kit/client/fake-api';

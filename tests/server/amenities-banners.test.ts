@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import { amenitySchema } from '@/domain/away';
 import { BANNER_ICONS } from '@/domain/banner';
 import { QUEUE_TERMINAL_IDS } from '@/domain/terminals';
 
-import { createTestApp, type TestApp } from '../kit/server/app';
+import { useTestApp } from '../kit/server/app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe('GET /api/amenities', () => {
   it('answers every seeded amenity in the Amenity shape, by terminal', async () => {

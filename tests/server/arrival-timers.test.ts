@@ -1,22 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { arrivalTimerSchema } from '@/domain/arrival-timer';
 import { sailingId } from '@/domain/sailing';
 
 import { arrivalTimerAlertSource } from '../../server/alerts/sources/arrival-timer';
 import { asRider, type Actor } from '../kit/server/actor';
-import { createTestApp, truncateTables, type TestApp } from '../kit/server/app';
+import { truncateTables, useTestApp } from '../kit/server/app';
 
 let now = Date.parse('2026-07-10T12:00:00-07:00');
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ now: () => now });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ now: () => now });
 beforeEach(async () => {
   now = Date.parse('2026-07-10T12:00:00-07:00');
   await truncateTables(t.database, ['users', 'sessions', 'idempotency_keys', 'arrival_timers']);

@@ -7,15 +7,13 @@ import { ProcessHealth } from '../../server/health/process-health';
 import { startAlertScheduler } from '../../server/jobs/alert-scheduler';
 import type { PushResult } from '../../server/push/push-sender';
 import { asAdmin, asBackOfficeAccount, asRider, asStaff, type Actor } from '../kit/server/actor';
-import { useTestApp } from '../kit/server/app';
+import { RIDER_TABLES, useTestApp } from '../kit/server/app';
 
 const health = new ProcessHealth();
 const t = useTestApp({
   processHealth: health,
   reset: [
-    'users',
-    'sessions',
-    'idempotency_keys',
+    ...RIDER_TABLES,
     'complaints',
     'orders',
     'audit_log',

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { cancelRow, generatedFiles } from '../fixtures/bcferries/generate';
-import { scrapeCapacityRoute } from '../fixtures/bcferries/port/capacity-route';
+import { emptySailing, scrapeCapacityRoute } from '../fixtures/bcferries/port/capacity-route';
 
 const DIR = path.join(__dirname, '../fixtures/bcferries');
 const files = generatedFiles();
@@ -63,16 +63,7 @@ describe('generated BC Ferries documents', () => {
     const sailings = old.capacityRoutes[0]!.sailings;
     expect(sailings).toHaveLength(17);
     expect(sailings.filter((s) => s.time === '')).toHaveLength(17);
-    expect(sailings).toContainEqual({
-      time: '',
-      arrivalTime: '',
-      sailingStatus: '',
-      fill: 0,
-      carFill: 0,
-      oversizeFill: 0,
-      vesselName: '',
-      vesselStatus: '',
-    });
+    expect(sailings).toContainEqual(emptySailing());
     expect(sailings.find((s) => s.sailingStatus === 'current')).toMatchObject({ arrivalTime: '...' });
   });
 

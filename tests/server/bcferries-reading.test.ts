@@ -14,6 +14,7 @@ import { formatClock } from '@/domain/time';
 
 import { documentSailings, readDocument, type BcFerriesDocument } from '../../server/feed/sources/bcferries-document';
 import { createBcFerriesSource } from '../../server/feed/sources/bcferries-source';
+import { emptySailing } from '../fixtures/bcferries/port/capacity-route';
 
 /** Saturday 21 February 2026, the day the scraper's saved pages were committed. */
 const DAY = { year: 2026, month: 2, day: 21 };
@@ -23,17 +24,7 @@ const NOON = at('12:00');
 type Row = Record<string, unknown>;
 
 /** A capacity row as ScrapeCapacityRoute appends it (models.CapacitySailing, every field always written). */
-const capacityRow = (row: Partial<Record<string, string | number>>): Row => ({
-  time: '',
-  arrivalTime: '',
-  sailingStatus: '',
-  fill: 0,
-  carFill: 0,
-  oversizeFill: 0,
-  vesselName: '',
-  vesselStatus: '',
-  ...row,
-});
+const capacityRow = (row: Partial<Record<string, string | number>>): Row => ({ ...emptySailing(), ...row });
 /** A timetable row as parseDailyScheduleSailings appends it (models.NonCapacitySailing: no status, no fill, vesselName ""). */
 const timetableRow = (time: string, arrivalTime: string): Row => ({
   time,

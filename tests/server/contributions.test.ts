@@ -10,7 +10,7 @@ import { photoDirectory } from '../../server/contributions/photo-files';
 import { simulate } from '../../server/feed/simulator';
 import { loadLayouts, queueAt } from '../../server/queue/queue-model';
 import { asRider, type Actor } from '../kit/server/actor';
-import { useTestApp } from '../kit/server/app';
+import { RIDER_TABLES, useTestApp } from '../kit/server/app';
 import { multipartBody, type Part } from './support/multipart';
 
 /** A fixed instant (a Tuesday afternoon) so the cameras' count is known. */
@@ -22,16 +22,7 @@ const t = useTestApp({
   publishQueueCount: async (count) => {
     published.push(count);
   },
-  reset: [
-    'users',
-    'sessions',
-    'idempotency_keys',
-    'contributions',
-    'reward_claims',
-    'notifications',
-    'membership_trials',
-    'amenity_statuses',
-  ],
+  reset: [...RIDER_TABLES, 'contributions', 'reward_claims', 'notifications', 'membership_trials', 'amenity_statuses'],
 });
 
 const cameraCount = (terminal: string, at = NOW) =>

@@ -1,22 +1,15 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { ferryListSchema } from '@/domain/ferry';
 import { clientConfigSchema } from '@/domain/realtime';
 
-import { createTestApp, TEST_REALTIME, type TestApp } from '../kit/server/app';
+import { createTestApp, TEST_REALTIME, useTestApp } from '../kit/server/app';
 
 /** Friday 10 July 2026, 12:00 in Vancouver. */
 const NOON = Date.parse('2026-07-10T12:00:00-07:00');
 let clock = NOON;
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ now: () => clock });
 
 describe('GET /api/ferries', () => {
   it('answers every vessel in the spec Ferry shape, next departure first, never used without asking again', async () => {

@@ -9,10 +9,11 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Banner } from '@/domain/banner';
+import { bannerSchema, type Banner } from '@/domain/banner';
 import type { Ferry } from '@/domain/ferry';
 import { FIRST_SCREEN_DATA_ELEMENT_ID, firstScreenDataSchema } from '@/domain/first-screen-data';
 
+import { BOARDING_RULE_BANNER_ROWS } from '../../server/db/seed-banners';
 import {
   createFirstScreen,
   loadFirstScreenRenderer,
@@ -47,18 +48,18 @@ const FERRY: Ferry = {
   terminalId: 'horseshoe-bay',
 };
 
-const BANNER: Banner = {
-  id: 'boarding-window',
-  title: 'Lanes move before departure',
-  message: 'Boarding starts about 40 minutes before each sailing.',
-  icon: 'clock',
-  backgroundColor: 'blue',
-  textColor: 'white',
-  dismissible: false,
-  actionText: null,
-  actionUrl: null,
-};
+/** A banner as the server reads it: the seeded boarding-rule banner, without its sort order. */
+const { sortOrder: _sortOrder, ...seeded } = BOARDING_RULE_BANNER_ROWS[0]!;
+const BANNER: Banner = bannerSchema.parse(seeded);
 const banners = async () => [BANNER];
+
+/** The first screen's data as the HTML embeds it for the app's first render. */
+function embeddedData(html: string | undefined) {
+  const block = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ELEMENT_ID}">(.*?)</script>`).exec(
+    html ?? '',
+  );
+  return firstScreenDataSchema.parse(JSON.parse(block![1]!));
+}
 
 interface RenderCall {
   path: string;
@@ -130,10 +131,7 @@ describe('createFirstScreen', () => {
     expect(calls[0]!.live.zoneOffset).toBe(pinnedTerminalOffset);
     expect(calls[0]!.live.data).toEqual({ ferries: [FERRY], fetchedAt: now, banners: [BANNER], renderedAt: now });
     expect(html).toContain('<div id="root"><p>Departs at 2026-11-25T13:10:00.000Z</p></div>');
-    const block = new RegExp(
-      `<script type="application/json" id="${FIRST_SCREEN_DATA_ELEMENT_ID}">(.*?)</script>`,
-    ).exec(html ?? '');
-    expect(firstScreenDataSchema.parse(JSON.parse(block![1]!))).toEqual({
+    expect(embeddedData(html)).toEqual({
       ferries: [FERRY],
       fetchedAt: now,
       banners: [BANNER],
@@ -164,10 +162,7 @@ describe('createFirstScreen', () => {
     const html = await htmlOf(firstScreen);
     expect(html).toContain('<div id="root"><p>Departs at 2026-11-25T13:10:00.000Z</p></div>');
     expect(calls[2]!.live.data).toEqual({ ferries: [FERRY], fetchedAt: now, banners: undefined, renderedAt: now });
-    const block = new RegExp(
-      `<script type="application/json" id="${FIRST_SCREEN_DATA_ELEMENT_ID}">(.*?)</script>`,
-    ).exec(html ?? '');
-    expect(firstScreenDataSchema.parse(JSON.parse(block![1]!))).toEqual({
+    expect(embeddedData(html)).toEqual({
       ferries: [FERRY],
       fetchedAt: now,
       renderedAt: now,

@@ -5,7 +5,7 @@
  * `npm run history:simulate` records) it is there, and it follows what the recorded sailings did.
  */
 import { and, eq, gte } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { forecastAccuracyText } from '@/domain/fill-forecast';
@@ -15,10 +15,9 @@ import { recordedSailings } from '../../server/db/schema';
 import { simulatedSailings } from '../../server/feed/simulated-sailings';
 import { createForecastService, type ForecastService } from '../../server/forecast/forecast-service';
 import { recordSimulatedHistory, storeSimulatedHistory } from '../../server/history/simulated-history';
-import { registerContracts } from '../../server/http/contract-route';
-import { registerErrorHandling } from '../../server/http/errors';
 import { registerForecastRoutes } from '../../server/routes/forecasts';
 import { useTestApp } from '../kit/server/app';
+import { routesApp } from '../kit/server/routes-app';
 
 const t = useTestApp();
 const WEEK = 7 * 86_400_000;
@@ -48,13 +47,7 @@ async function langdaleForecasts() {
 
 beforeAll(async () => {
   service = createForecastService({ database: t.database, sailings: () => simulatedSailings(NOW), now: () => NOW });
-  api = Fastify();
-  registerErrorHandling(api);
-  await registerContracts(api, { version: 'test' });
-  await api.register(async (scope) => registerForecastRoutes(scope, { forecasts: service, now: () => NOW }), {
-    prefix: '/api',
-  });
-  await api.ready();
+  api = await routesApp((scope) => registerForecastRoutes(scope, { forecasts: service, now: () => NOW }));
 });
 afterAll(async () => {
   await api?.close();

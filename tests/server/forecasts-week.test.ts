@@ -15,6 +15,7 @@ import { formatClock } from '@/domain/time';
 
 import { createBcFerriesSource } from '../../server/feed/sources/bcferries-source';
 import { createSailingRecorder } from '../../server/history/sailing-recorder';
+import { HSB_LNG_DAYTIME_DEPARTURES } from '../fixtures/bcferries/horseshoe-bay-departures';
 import { startFakeFeed, type FakeFeed } from '../fixtures/fake-feed/fake-feed-server';
 import { createTestApp, type TestApp } from '../kit/server/app';
 
@@ -111,14 +112,7 @@ describe('forecasts for today and the next 7 days when the source lists only tod
     const nextFriday = list.filter((f) => localDateKey(Date.parse(f.scheduledDeparture)) === '2026-07-17');
     expect(nextFriday.map((f) => formatClock(f.scheduledDeparture))).toEqual([
       '12:20 AM',
-      '6:20 AM',
-      '8:40 AM',
-      '11:00 AM',
-      '1:20 PM',
-      '3:40 PM',
-      '6:00 PM',
-      '8:20 PM',
-      '10:40 PM',
+      ...HSB_LNG_DAYTIME_DEPARTURES,
     ]);
     const evening = nextFriday.find((f) => formatClock(f.scheduledDeparture) === '6:00 PM')!;
     expect(evening).toMatchObject({
@@ -144,17 +138,7 @@ describe('forecasts for today and the next 7 days when the source lists only tod
   it('answers one later day by ?date=', async () => {
     const tuesday = await forecasts('?route=hsb-lng&from=horseshoe-bay&date=2026-07-14');
     // Its date starts with Monday's service day's 12:20 am.
-    expect(tuesday.map((f) => formatClock(f.scheduledDeparture))).toEqual([
-      '12:20 AM',
-      '6:20 AM',
-      '8:40 AM',
-      '11:00 AM',
-      '1:20 PM',
-      '3:40 PM',
-      '6:00 PM',
-      '8:20 PM',
-      '10:40 PM',
-    ]);
+    expect(tuesday.map((f) => formatClock(f.scheduledDeparture))).toEqual(['12:20 AM', ...HSB_LNG_DAYTIME_DEPARTURES]);
     expect(tuesday.every((f) => f.timetableRecordedOn === 4 && f.status === 'ok')).toBe(true);
   });
 

@@ -3,19 +3,19 @@
  * its accuracy measured on that history, "insufficient-history" without a number where there is too
  * little, and 4xx {error, message} for bad queries.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { forecastAccuracyText, forecastBasisText, forecastSummaryText } from '@/domain/fill-forecast';
-import { sailingId, type Sailing } from '@/domain/sailing';
+import type { Sailing } from '@/domain/sailing';
 import { sailingForecastListSchema } from '@/domain/sailing-forecast';
 
 import { createForecastService } from '../../server/forecast/forecast-service';
 import { createSailingRecorder } from '../../server/history/sailing-recorder';
-import { registerContracts } from '../../server/http/contract-route';
-import { registerErrorHandling } from '../../server/http/errors';
 import { registerForecastRoutes } from '../../server/routes/forecasts';
+import { sailingMaker } from '../kit/sailing';
 import { useTestApp } from '../kit/server/app';
+import { routesApp } from '../kit/server/routes-app';
 
 const t = useTestApp();
 const MIN = 60_000;
@@ -25,25 +25,7 @@ const NOW = Date.parse('2026-11-26T20:00:00Z');
 /** Friday's 10:30 am Horseshoe Bay–Langdale sailing. */
 const FRIDAY = Date.parse('2026-11-27T17:30:00Z');
 
-function sailing(
-  routeId: string,
-  from: string,
-  to: string,
-  departure: number,
-  figures: Partial<Sailing> = {},
-): Sailing {
-  return {
-    id: sailingId(routeId, from, departure),
-    routeId,
-    from,
-    to,
-    scheduledDeparture: new Date(departure).toISOString(),
-    status: 'scheduled',
-    source: 'bcferries',
-    observedAt: new Date(NOW).toISOString(),
-    ...figures,
-  };
-}
+const sailing = sailingMaker({ observedAt: NOW });
 
 let published: Sailing[] = [];
 let api: FastifyInstance;
@@ -82,11 +64,7 @@ beforeAll(async () => {
     sailing('hsb-lng', 'horseshoe-bay', 'langdale', NOW + 9 * DAY), // beyond today and the next 7 days
   ];
   const forecasts = createForecastService({ database: t.database, sailings: () => published, now: () => NOW });
-  api = Fastify();
-  registerErrorHandling(api);
-  await registerContracts(api, { version: 'test' });
-  await api.register(async (scope) => registerForecastRoutes(scope, { forecasts, now: () => NOW }), { prefix: '/api' });
-  await api.ready();
+  api = await routesApp((scope) => registerForecastRoutes(scope, { forecasts, now: () => NOW }));
 });
 afterAll(async () => {
   await api?.close();

@@ -7,20 +7,13 @@ import { faqListSchema } from '@/domain/faq';
 import { fareListSchema } from '@/domain/fares';
 
 import { FAQ_ROWS } from '../../server/db/seed';
-import { LANGDALE_FARE } from '../fixtures/langdale-fare';
-import { createTestApp, type TestApp } from '../kit/server/app';
+import { LANGDALE_FARE } from '../fixtures/served-fares';
+import { createTestApp, useTestApp, type TestApp } from '../kit/server/app';
 
 /** A fixed instant (a Friday afternoon in Vancouver) so the simulated sailings are the same every run. */
 const NOW = Date.parse('2030-07-05T22:10:00Z');
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ now: () => NOW });
 
 const ask = (app: TestApp, query: unknown) =>
   app.app.inject({

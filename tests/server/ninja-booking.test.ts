@@ -15,7 +15,7 @@ import type { WatcherDeps } from '../../server/booking-agent/ninja-watcher';
 import { notifications, outboundMessages, reservationBookings } from '../../server/db/schema';
 import type { PushSender } from '../../server/push/push-sender';
 import { asRider, type Actor } from '../kit/server/actor';
-import { truncateTables, useTestApp } from '../kit/server/app';
+import { NINJA_BOOKING_TABLES, truncateTables, useTestApp } from '../kit/server/app';
 import { ninjaRequestBody } from './support/ninja-request';
 import { findOpening } from './support/openings';
 
@@ -34,15 +34,7 @@ const push: PushSender = { send: async (_sub, payload) => (pushed.push(payload.t
 const deps = (): WatcherDeps => ({ database: t.database, push, transports: {}, booking: simulatorBookingProvider });
 
 beforeEach(async () => {
-  await truncateTables(t.database, [
-    'users',
-    'ninja_requests',
-    'watcher_openings',
-    'reservation_bookings',
-    'outbound_messages',
-    'notifications',
-    'engine_leases',
-  ]);
+  await truncateTables(t.database, ['users', ...NINJA_BOOKING_TABLES, 'engine_leases']);
   pushed.length = 0;
   clock = opening.opensAt - 60_000;
 });

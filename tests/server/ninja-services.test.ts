@@ -13,7 +13,7 @@ import { sendMessage, transportsFromConfig } from '../../server/booking-agent/me
 import { ninjaRequests, notifications, outboundMessages, reservationBookings } from '../../server/db/schema';
 import type { PushSender } from '../../server/push/push-sender';
 import { asAdmin, asRider } from '../kit/server/actor';
-import { truncateTables, useTestApp } from '../kit/server/app';
+import { NINJA_BOOKING_TABLES, truncateTables, useTestApp } from '../kit/server/app';
 import { ninjaRequestBody } from './support/ninja-request';
 import { findOpening } from './support/openings';
 
@@ -27,11 +27,7 @@ const push: PushSender = { send: async () => 'sent' };
 beforeEach(async () => {
   await truncateTables(t.database, [
     'users',
-    'ninja_requests',
-    'watcher_openings',
-    'reservation_bookings',
-    'outbound_messages',
-    'notifications',
+    ...NINJA_BOOKING_TABLES,
     'back_office_accounts',
     'booking_agent_settings',
   ]);

@@ -4,16 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { contributions, notifications, photoContributions, rewards, users } from '../../server/db/schema';
 import { REWARD_ROWS } from '../../server/db/seed';
 import { asRider, type Actor } from '../kit/server/actor';
-import { useTestApp } from '../kit/server/app';
+import { RIDER_TABLES, useTestApp } from '../kit/server/app';
 
 const NOW = Date.parse('2026-11-17T22:30:00Z');
 const clock = NOW;
 const t = useTestApp({
   now: () => clock,
   reset: [
-    'users',
-    'sessions',
-    'idempotency_keys',
+    ...RIDER_TABLES,
     'contributions',
     'reward_claims',
     'notifications',

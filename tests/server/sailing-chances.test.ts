@@ -3,18 +3,18 @@
  * by the rule the app runs on the device (src/domain/sailing-chance.ts), from the recorded history and
  * the feed's current readings; 4xx {error, message} for bad queries.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { sailingChanceListSchema } from '@/domain/contracts/forecasts';
-import { sailingId, type Sailing } from '@/domain/sailing';
+import type { Sailing } from '@/domain/sailing';
 
 import { createForecastService } from '../../server/forecast/forecast-service';
 import { createSailingRecorder } from '../../server/history/sailing-recorder';
-import { registerContracts } from '../../server/http/contract-route';
-import { registerErrorHandling } from '../../server/http/errors';
 import { registerForecastRoutes } from '../../server/routes/forecasts';
+import { HSB_LNG, publishedSailing } from '../kit/sailing';
 import { useTestApp } from '../kit/server/app';
+import { routesApp } from '../kit/server/routes-app';
 
 const t = useTestApp();
 const MIN = 60_000;
@@ -26,17 +26,7 @@ const BUSY = Date.parse('2026-11-27T17:30:00Z');
 const QUIET = BUSY + 2 * 60 * MIN;
 
 function sailing(departure: number, figures: Partial<Sailing> = {}): Sailing {
-  return {
-    id: sailingId('hsb-lng', 'horseshoe-bay', departure),
-    routeId: 'hsb-lng',
-    from: 'horseshoe-bay',
-    to: 'langdale',
-    scheduledDeparture: new Date(departure).toISOString(),
-    status: 'scheduled',
-    source: 'bcferries',
-    observedAt: new Date(NOW).toISOString(),
-    ...figures,
-  };
+  return publishedSailing({ ...HSB_LNG, departure, observedAt: NOW }, figures);
 }
 
 let api: FastifyInstance;
@@ -75,11 +65,7 @@ beforeAll(async () => {
   }
   const published = [sailing(BUSY, { carFill: 90 }), sailing(QUIET, { carFill: 5 })];
   const forecasts = createForecastService({ database: t.database, sailings: () => published, now: () => NOW });
-  api = Fastify();
-  registerErrorHandling(api);
-  await registerContracts(api, { version: 'test' });
-  await api.register(async (scope) => registerForecastRoutes(scope, { forecasts, now: () => NOW }), { prefix: '/api' });
-  await api.ready();
+  api = await routesApp((scope) => registerForecastRoutes(scope, { forecasts, now: () => NOW }));
 });
 afterAll(async () => {
   await api?.close();

@@ -14,6 +14,7 @@ import { readFillHistory } from '../../server/forecast/forecast-service';
 import { pruneSailingHistory } from '../../server/history/history-retention';
 import { createSailingRecorder, type SailingStream } from '../../server/history/sailing-recorder';
 import { recordSimulatedHistory, storeSimulatedHistory } from '../../server/history/simulated-history';
+import { HSB_LNG, publishedSailing } from '../kit/sailing';
 import { useTestApp } from '../kit/server/app';
 
 const t = useTestApp({ reset: ['recorded_sailings', 'sailing_observations'] });
@@ -22,18 +23,10 @@ const DEPARTURE = Date.parse('2026-11-20T17:30:00Z'); // Friday 10:30 am at the 
 const MIN = 60_000;
 
 function sailing(minutesBefore: number, figures: Partial<Sailing> = {}, departure = DEPARTURE): Sailing {
-  return {
-    id: sailingId('hsb-lng', 'horseshoe-bay', departure),
-    routeId: 'hsb-lng',
-    from: 'horseshoe-bay',
-    to: 'langdale',
-    scheduledDeparture: new Date(departure).toISOString(),
-    status: 'scheduled',
-    source: 'bcferries',
-    observedAt: new Date(departure - minutesBefore * MIN).toISOString(),
-    vesselName: 'Queen of Coquitlam',
-    ...figures,
-  };
+  return publishedSailing(
+    { ...HSB_LNG, departure, observedAt: departure - minutesBefore * MIN },
+    { vesselName: 'Queen of Coquitlam', ...figures },
+  );
 }
 
 async function observations() {

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { sailingListSchema } from '@/domain/sailing';
 import { serviceDayOf } from '@/domain/service-day';
 import { formatClock } from '@/domain/time';
 import { vesselPositionListSchema } from '@/domain/vessel-position';
 
-import { createTestApp, type TestApp } from '../kit/server/app';
+import { HSB_LNG_DAYTIME_DEPARTURES } from '../fixtures/bcferries/horseshoe-bay-departures';
+import { useTestApp } from '../kit/server/app';
 
 /** Friday 10 July 2026, 12:00 in Vancouver. */
 const NOON = Date.parse('2026-07-10T12:00:00-07:00');
 let clock = NOON;
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ now: () => clock });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
@@ -27,15 +21,7 @@ describe('GET /api/sailings (simulator)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const sailings = sailingListSchema.parse(res.json());
-    expect(sailings.map((s) => formatClock(s.scheduledDeparture))).toEqual([
-      '6:20 AM',
-      '8:40 AM',
-      '11:00 AM',
-      '1:20 PM',
-      '3:40 PM',
-      '6:00 PM',
-      '8:20 PM',
-    ]);
+    expect(sailings.map((s) => formatClock(s.scheduledDeparture))).toEqual(HSB_LNG_DAYTIME_DEPARTURES.slice(0, -1));
     for (const s of sailings) {
       expect(s).toMatchObject({
         routeId: 'hsb-lng',

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { GUEST_PROFILE } from '@/domain/user-profile';
 
 import { sessions, users } from '../../server/db/schema';
 import { sessionCookieFrom } from '../kit/server/actor';
-import { createTestApp, truncateTables, type TestApp } from '../kit/server/app';
+import { truncateTables, useTestApp } from '../kit/server/app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 beforeEach(async () => {
   await truncateTables(t.database, ['users', 'sessions']);
 });
@@ -34,37 +29,12 @@ describe('rider sessions', () => {
     expect(await t.database.db.select().from(users)).toHaveLength(1);
   });
 
-  it('answers the profile fields of a new rider', async () => {
+  it('answers the profile fields of a new rider: the defaults a guest sees, with its id and name', async () => {
     const body = (await open()).json();
     expect(body).toEqual({
+      ...GUEST_PROFILE,
       id: expect.any(Number),
       username: expect.stringMatching(/^rider-[0-9a-f]{10}$/),
-      role: 'rider',
-      membershipType: 'free',
-      carNumber: null,
-      phoneNumber: null,
-      contributionScore: 0,
-      freeMonthsEarned: 0,
-      premiumExpiresAt: null,
-      totalPhotoContributions: 0,
-      totalDataPoints: 0,
-      rewardPointsBalance: 0,
-      travelingWithAnimals: false,
-      animalTypes: [],
-      animalCount: 0,
-      prefersPetArea: false,
-      prefersStayInVehicle: true,
-      specialAnimalNeeds: '',
-      notifyQueueUpdates: true,
-      notifyBoardingAlerts: true,
-      notifyAnimalReminders: true,
-      quietHoursEnabled: false,
-      quietHoursStart: '22:00',
-      quietHoursEnd: '07:00',
-      dailyDigest: false,
-      trialsUsed: [],
-      stickers: [],
-      hasPasskey: false,
     });
   });
 

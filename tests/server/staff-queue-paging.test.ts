@@ -7,13 +7,11 @@ import { describe, expect, it } from 'vitest';
 
 import { complaints, exceptionPasses, orders, rewardClaims } from '../../server/db/schema';
 import { asRider, asStaff, type Actor } from '../kit/server/actor';
-import { useTestApp } from '../kit/server/app';
+import { RIDER_TABLES, useTestApp } from '../kit/server/app';
 
 const t = useTestApp({
   reset: [
-    'users',
-    'sessions',
-    'idempotency_keys',
+    ...RIDER_TABLES,
     'complaints',
     'orders',
     'exception_passes',

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 
-import { createTestApp, type TestApp } from '../kit/server/app';
+import { useTestApp } from '../kit/server/app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 it('answers pages with 503 saying to build when the PWA has not been built, and keeps the API up', async () => {
   const page = await t.app.inject({ method: 'GET', url: '/app', headers: { accept: 'text/html' } });

@@ -29,6 +29,13 @@ function expectErrorBody(
   return body as { error: string; message: string };
 }
 
+/** A 4xx (which one is the server's choice) with the {error, message} body. */
+function expectClientError(res: Parameters<typeof expectErrorBody>[0]) {
+  expect(res.statusCode).toBeGreaterThanOrEqual(400);
+  expect(res.statusCode).toBeLessThan(500);
+  return expectErrorBody(res, res.statusCode);
+}
+
 describe('NUL characters', () => {
   const json = { 'content-type': 'application/json' };
   it.each([
@@ -103,12 +110,7 @@ describe('out-of-range values are 4xx, never 5xx', () => {
     'an exception pass departing %s is a 400',
     async (departureTime) => {
       const rider = await asRider(t, { membershipType: 'premium' });
-      const res = await rider.inject({
-        method: 'POST',
-        url: '/api/exception-passes',
-        payload: pass(departureTime),
-      });
-      expectErrorBody(res, 400);
+      expectErrorBody(await rider.post('/api/exception-passes', pass(departureTime)), 400);
     },
   );
 
@@ -117,22 +119,12 @@ describe('out-of-range values are 4xx, never 5xx', () => {
     [null, '9999-12-31T23:59:59Z'],
   ])('a banner from %s to %s is a 400', async (startsAt, endsAt) => {
     const admin = await asAdmin(t);
-    const res = await admin.inject({
-      method: 'POST',
-      url: '/api/admin/banners',
-      payload: { title: 'Hi', message: 'Hello', startsAt, endsAt },
-    });
-    expectErrorBody(res, 400);
+    expectErrorBody(await admin.post('/api/admin/banners', { title: 'Hi', message: 'Hello', startsAt, endsAt }), 400);
   });
 
   it('validating photo 2^31 is a 400', async () => {
     const rider = await asRider(t);
-    const res = await rider.inject({
-      method: 'POST',
-      url: '/api/contributions/validate',
-      payload: { photoId: 2 ** 31, countIsRight: true },
-    });
-    expectErrorBody(res, 400);
+    expectErrorBody(await rider.post('/api/contributions/validate', { photoId: 2 ** 31, countIsRight: true }), 400);
   });
 
   it('a booking-agent monitor for rider 2^31 is a 400', async () => {
@@ -151,9 +143,7 @@ describe('out-of-range values are 4xx, never 5xx', () => {
         infants: 0,
       },
     });
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    expect(res.statusCode).toBeLessThan(500);
-    expectErrorBody(res, res.statusCode);
+    expectClientError(res);
   });
 
   it.each([
@@ -176,9 +166,7 @@ describe('out-of-range values are 4xx, never 5xx', () => {
       headers: { 'content-type': type },
       payload,
     });
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    expect(res.statusCode).toBeLessThan(500);
-    expectErrorBody(res, res.statusCode);
+    expectClientError(res);
   });
 });
 
@@ -235,12 +223,7 @@ describe('unwanted rows', () => {
 describe('ids beyond int4', () => {
   it('POST /api/staff/orders/2147483648/status is a 400, not a 500', async () => {
     const staff = await asStaff(t);
-    const res = await staff.inject({
-      method: 'POST',
-      url: '/api/staff/orders/2147483648/status',
-      headers: { 'content-type': 'application/json' },
-      payload: { status: 'preparing' },
-    });
+    const res = await staff.post('/api/staff/orders/2147483648/status', { status: 'preparing' });
     expectErrorBody(res, 400);
   });
 
@@ -264,9 +247,7 @@ describe('bodies Fastify refuses', () => {
       headers: { 'content-type': type },
       payload,
     });
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    expect(res.statusCode).toBeLessThan(500);
-    expectErrorBody(res, res.statusCode);
+    expectClientError(res);
   });
 
   it('a path that is not valid URL encoding answers {error, message}', async () => {
@@ -295,13 +276,7 @@ describe('security headers', () => {
 });
 
 describe('proxy trust', () => {
-  let proxied: TestApp;
-  beforeAll(async () => {
-    proxied = await createTestApp({ env: { TRUST_PROXY: '10.0.0.5', RATE_LIMIT_PER_CLIENT: '3' } });
-  });
-  afterAll(async () => {
-    await proxied?.close();
-  });
+  const proxied = useTestApp({ env: { TRUST_PROXY: '10.0.0.5', RATE_LIMIT_PER_CLIENT: '3' } });
 
   it('believes no X-Forwarded-* header by default: a peer on a private network cannot pick its address', async () => {
     expect(t.config.TRUST_PROXY).toBe('false');
@@ -399,11 +374,9 @@ describe('order cap', () => {
   it(`one rider may have at most ${RIDER_OPEN_ITEMS_MAX} items on order at once`, async () => {
     const rider = await asRider(t);
     const order = (quantity: number) =>
-      rider.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: { 'content-type': 'application/json' },
-        payload: { items: [{ storeItemId: 'bottled-water', quantity }], order: { deliveryLocation: 'Lane 2' } },
+      rider.post('/api/orders', {
+        items: [{ storeItemId: 'bottled-water', quantity }],
+        order: { deliveryLocation: 'Lane 2' },
       });
     expect((await order(RIDER_OPEN_ITEMS_MAX - 1)).statusCode).toBe(201);
     const over = await order(2);
@@ -436,13 +409,7 @@ describe('source maps', () => {
 });
 
 describe('rate limits', () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await createTestApp({ env: { RATE_LIMIT_PER_CLIENT: '30', RATE_LIMIT_WRITES_PER_RIDER: '5' } });
-  });
-  afterAll(async () => {
-    await limited?.close();
-  });
+  const limited = useTestApp({ env: { RATE_LIMIT_PER_CLIENT: '30', RATE_LIMIT_WRITES_PER_RIDER: '5' } });
 
   it('answers 429 with Retry-After and {error, message} past the per-client limit', async () => {
     const answers = [];
@@ -520,16 +487,11 @@ describe('push endpoints', () => {
     'http://93.184.216.34/push',
   ])('refuses %s with 400', async (endpoint) => {
     const rider = await asRider(t);
-    const res = await rider.inject({
-      method: 'POST',
-      url: '/api/push/subscriptions',
-      headers: { 'content-type': 'application/json' },
-      payload: {
-        endpoint,
-        keys: {
-          p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-          auth: 'tBHItJI5svbpez7KI4CCXg',
-        },
+    const res = await rider.post('/api/push/subscriptions', {
+      endpoint,
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
       },
     });
     expectErrorBody(res, 400);
@@ -537,16 +499,11 @@ describe('push endpoints', () => {
 
   it('accepts a public https endpoint', async () => {
     const rider = await asRider(t);
-    const res = await rider.inject({
-      method: 'POST',
-      url: '/api/push/subscriptions',
-      headers: { 'content-type': 'application/json' },
-      payload: {
-        endpoint: 'https://93.184.216.34/push/abc',
-        keys: {
-          p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-          auth: 'tBHItJI5svbpez7KI4CCXg',
-        },
+    const res = await rider.post('/api/push/subscriptions', {
+      endpoint: 'https://93.184.216.34/push/abc',
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
       },
     });
     expect(res.statusCode).toBe(201);

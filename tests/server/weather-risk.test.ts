@@ -5,17 +5,15 @@
  * the wrong kind keep the last good forecasts with their age, and nothing stands in for them.
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { sailingId, type Sailing } from '@/domain/sailing';
+import type { Sailing } from '@/domain/sailing';
 import { weatherRiskAnswerSchema } from '@/domain/weather-risk';
 
 import { createWeatherRisingSource } from '../../server/alerts/sources/weather-rising';
 import { loadConfig } from '../../server/config';
 import { arrivalTimers, notifications } from '../../server/db/schema';
-import { registerContracts } from '../../server/http/contract-route';
-import { registerErrorHandling } from '../../server/http/errors';
 import { runAlertTick } from '../../server/jobs/alert-scheduler';
 import { registerWeatherRiskRoutes } from '../../server/routes/weather-risk';
 import { createEcccSource, type WeatherSource } from '../../server/weather/eccc-source';
@@ -23,8 +21,10 @@ import { weatherRecordOf } from '../../server/weather/weather-record-repository'
 import { createWeatherRiskService, type WeatherRiskService } from '../../server/weather/weather-risk-service';
 import { weatherSourceName } from '../../server/weather/weather-source-choice';
 import { startFakeFeed, type FakeFeed } from '../fixtures/fake-feed/fake-feed-server';
+import { sailingMaker } from '../kit/sailing';
 import { asRider } from '../kit/server/actor';
 import { useTestApp } from '../kit/server/app';
+import { routesApp } from '../kit/server/routes-app';
 
 const t = useTestApp({ reset: ['sailing_weather_records'] });
 /** Friday 27 November 2026, 11 pm at the terminals (UTC−7 all year from November 2026): the fake's gale forecast was issued half an hour ago. */
@@ -33,19 +33,7 @@ const NOW = Date.parse('2026-11-28T06:00:00Z');
 const SATURDAY_10AM = Date.parse('2026-11-28T18:00:00Z');
 const silent = { info: () => undefined, warn: () => undefined };
 
-function sailing(routeId: string, from: string, to: string, departure: number, extra: Partial<Sailing> = {}): Sailing {
-  return {
-    id: sailingId(routeId, from, departure),
-    routeId,
-    from,
-    to,
-    scheduledDeparture: new Date(departure).toISOString(),
-    status: 'scheduled',
-    source: 'bcferries',
-    observedAt: new Date(NOW).toISOString(),
-    ...extra,
-  };
-}
+const sailing = sailingMaker({ observedAt: NOW });
 
 let fake: FakeFeed;
 let published: Sailing[] = [];
@@ -55,11 +43,7 @@ async function serve(
   source: WeatherSource | undefined,
 ): Promise<{ api: FastifyInstance; weather: WeatherRiskService }> {
   const weather = createWeatherRiskService({ source, sailings: () => published, database: t.database, now: () => NOW });
-  const api = Fastify();
-  registerErrorHandling(api);
-  await registerContracts(api, { version: 'test' });
-  await api.register(async (scope) => registerWeatherRiskRoutes(scope, { weather }), { prefix: '/api' });
-  await api.ready();
+  const api = await routesApp((scope) => registerWeatherRiskRoutes(scope, { weather }));
   return { api, weather };
 }
 

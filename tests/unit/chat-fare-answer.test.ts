@@ -5,7 +5,7 @@ import { ASSUMED_CONFIDENCE, COMPUTED_CONFIDENCE, fareAnswer } from '@/domain/ch
 import { fareListSchema } from '@/domain/fares';
 import { routeById } from '@/domain/terminals';
 
-import { FARE_ROWS } from '../../server/db/seed';
+import { FARE_ROWS } from '../../server/db/seed-fares';
 
 /** The §9 fare table as GET /api/fares answers it. */
 const FARES = z.parse(

@@ -11,40 +11,12 @@ import {
 } from '@/domain/fares';
 import { formatCad } from '@/domain/money';
 
-import { LANGDALE_FARE } from '../fixtures/langdale-fare';
+import { LANGDALE_FARE, servedFare } from '../fixtures/served-fares';
 
-/** rider-core §9, as GET /api/fares answers it (and as server/db/seed.ts stores it). */
-const main = (routeId: string, routeName: string): Fare => ({
-  routeId,
-  routeName,
-  adult: '18.50',
-  child: '9.25',
-  infant: '0.00',
-  vehicleUnder20: '61.45',
-  vehicle20To25: '82.60',
-  vehicleOver25: '103.75',
-  motorcycle: '30.75',
-  bicycle: '2.25',
-  peakMultiplier: '1.15',
-  description: 'Main route',
-});
-const HSB_NAN = main('hsb-nan', 'Horseshoe Bay - Departure Bay');
-const TSA_SWB = main('tsa-swb', 'Tsawwassen - Swartz Bay');
-
-const SNUG_COVE: Fare = {
-  routeId: 'hsb-snug',
-  routeName: 'Horseshoe Bay - Snug Cove',
-  adult: '12.90',
-  child: '6.45',
-  infant: '0.00',
-  vehicleUnder20: '42.65',
-  vehicle20To25: '57.35',
-  vehicleOver25: '72.05',
-  motorcycle: '21.35',
-  bicycle: null,
-  peakMultiplier: '1.05',
-  description: 'Bowen Island',
-};
+/** rider-core §9, as GET /api/fares answers it (server/db/seed-fares.ts). */
+const HSB_NAN = servedFare('hsb-nan');
+const TSA_SWB = servedFare('tsa-swb');
+const SNUG_COVE = servedFare('hsb-snug');
 
 const request = (patch: Partial<FareRequest>): FareRequest => ({ ...EMPTY_FARE_REQUEST, adults: 0, ...patch });
 const totals = (fare: Fare, patch: Partial<FareRequest>) => {

@@ -9,31 +9,14 @@ import {
   routeSailingsAhead,
   routesServing,
 } from '@/domain/rider-route';
-import { sailingId, type Sailing } from '@/domain/sailing';
+import type { Sailing } from '@/domain/sailing';
+
+import { sailingMaker } from '../kit/sailing';
 
 const at = (iso: string) => Date.parse(iso);
 const NOW = at('2026-11-26T23:45:00Z');
 
-function sailing(
-  routeId: string,
-  from: string,
-  to: string,
-  departure: string,
-  overrides: Partial<Sailing> = {},
-): Sailing {
-  return {
-    id: sailingId(routeId, from, at(departure)),
-    routeId,
-    from,
-    to,
-    scheduledDeparture: departure,
-    status: 'scheduled',
-    carFill: 40,
-    source: 'simulator',
-    observedAt: '2026-11-26T23:44:00Z',
-    ...overrides,
-  };
-}
+const sailing = sailingMaker({ observedAt: '2026-11-26T23:44:00Z', carFill: 40, source: 'simulator' });
 
 const TIMETABLE: Sailing[] = [
   sailing('hsb-lng', 'horseshoe-bay', 'langdale', '2026-11-26T23:40:00Z', { status: 'departed' }),

@@ -29,6 +29,7 @@ import { documentSailings, readDocument, type DocumentCounts } from './bcferries
 import { fetchJsonBounded } from './bounded-fetch';
 import { documentRowTimes } from './document-freshness';
 import { updateListeners, type FeedSource, type SourceStatus } from './feed-source';
+import { pollLoop } from './poll-loop';
 
 /** The issue's timeout for one poll. */
 export const BCFERRIES_TIMEOUT_MS = 5_000;
@@ -93,8 +94,6 @@ export function createBcFerriesSource(opts: BcFerriesSourceOptions): BcFerriesSo
   let scheduleDay = '';
   let health: SourceHealth = {};
   let lastDropReport = '';
-  let timer: NodeJS.Timeout | undefined;
-  let polling: Promise<void> | undefined;
   let failures = 0;
   let lastError: SourceStatus['lastError'];
   /** The last document's content, when Deckhand first read it, whether it saw it change, and its row times. */
@@ -184,20 +183,13 @@ export function createBcFerriesSource(opts: BcFerriesSourceOptions): BcFerriesSo
     listeners.emit();
   }
 
-  function pollOnce(): Promise<void> {
-    polling ??= poll()
-      .catch((error: unknown) => fail(`poll failed: ${errorText(error)}`, clock()))
-      .finally(() => {
-        polling = undefined;
-      });
-    return polling;
-  }
+  const loop = pollLoop(poll, (error: unknown) => fail(`poll failed: ${errorText(error)}`, clock()), opts.pollMs);
 
   return {
     name: 'bcferries',
     sailings: () => sailings,
     onUpdate: listeners.add,
-    pollOnce,
+    pollOnce: loop.pollOnce,
     health: () => ({
       ...health,
       failures,
@@ -225,15 +217,7 @@ export function createBcFerriesSource(opts: BcFerriesSourceOptions): BcFerriesSo
         ...(staleSince !== null ? { staleSince } : {}),
       };
     },
-    start() {
-      if (timer) return;
-      void pollOnce();
-      timer = setInterval(() => void pollOnce(), opts.pollMs);
-      timer.unref();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-    },
+    start: loop.start,
+    stop: loop.stop,
   };
 }

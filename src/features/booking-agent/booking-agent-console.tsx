@@ -36,6 +36,7 @@ import { usePolled } from '@/lib/use-polled';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { DateField, fieldLabelClass } from '@/ui/date-field';
 import { fieldClass } from '@/ui/field';
 import { Switch } from '@/ui/switch';
 import { useNow } from '@/ui/use-now';
@@ -43,7 +44,6 @@ import { useNow } from '@/ui/use-now';
 import { startAgent, startMonitoring, stopMonitoring } from './booking-agent-api';
 
 const MAILBOX_POLL_MS = 30_000;
-const labelClass = 'flex flex-col gap-1 font-medium';
 const terminalName = (id: string) => terminalById(id)?.name ?? id;
 
 export function BookingAgentConsole() {
@@ -167,7 +167,7 @@ export function BookingAgentConsole() {
           <CardTitle id="agent-monitor">Monitor Ferry Availability</CardTitle>
         </CardHeader>
         <CardContent>
-          <label className={`${labelClass} mb-3`}>
+          <label className={`${fieldLabelClass} mb-3`}>
             Rider ID
             <input
               className={fieldClass}
@@ -177,17 +177,8 @@ export function BookingAgentConsole() {
             />
           </label>
           <form className="flex flex-col gap-3" onSubmit={onMonitor} noValidate>
-            <label className={labelClass}>
-              Departure Date
-              <input
-                type="date"
-                className={fieldClass}
-                min={today}
-                value={departureDate}
-                onChange={(e) => setDepartureDate(e.target.value)}
-              />
-            </label>
-            <label className={labelClass}>
+            <DateField label="Departure Date" min={today} value={departureDate} onChange={setDepartureDate} />
+            <label className={fieldLabelClass}>
               Route Code
               <select className={fieldClass} value={routeCode} onChange={(e) => setRouteCode(e.target.value)}>
                 {ROUTES.map((r) => (
@@ -198,7 +189,7 @@ export function BookingAgentConsole() {
               </select>
             </label>
             <div className="grid grid-cols-2 gap-3">
-              <label className={labelClass}>
+              <label className={fieldLabelClass}>
                 From Terminal
                 <select
                   className={fieldClass}
@@ -209,7 +200,7 @@ export function BookingAgentConsole() {
                   {route ? <option value="to">{terminalName(route.to)}</option> : null}
                 </select>
               </label>
-              <label className={labelClass}>
+              <label className={fieldLabelClass}>
                 To Terminal
                 <select
                   className={fieldClass}
@@ -220,7 +211,7 @@ export function BookingAgentConsole() {
                   {route ? <option value="from">{terminalName(route.from)}</option> : null}
                 </select>
               </label>
-              <label className={labelClass}>
+              <label className={fieldLabelClass}>
                 Adults
                 <input
                   type="number"
@@ -231,7 +222,7 @@ export function BookingAgentConsole() {
                   onChange={(e) => setAdults(e.target.value)}
                 />
               </label>
-              <label className={labelClass}>
+              <label className={fieldLabelClass}>
                 Children
                 <input
                   type="number"
@@ -242,7 +233,7 @@ export function BookingAgentConsole() {
                   onChange={(e) => setChildren(e.target.value)}
                 />
               </label>
-              <label className={labelClass}>
+              <label className={fieldLabelClass}>
                 Infants
                 <input
                   type="number"
@@ -257,7 +248,7 @@ export function BookingAgentConsole() {
             <Switch checked={hasVehicle} onCheckedChange={setHasVehicle} label="Travelling with a vehicle" />
             {hasVehicle ? (
               <div className="grid grid-cols-2 gap-3">
-                <label className={labelClass}>
+                <label className={fieldLabelClass}>
                   Vehicle Height
                   <select
                     className={fieldClass}
@@ -268,7 +259,7 @@ export function BookingAgentConsole() {
                     <option value="over_7ft">Over 7 ft</option>
                   </select>
                 </label>
-                <label className={labelClass}>
+                <label className={fieldLabelClass}>
                   Vehicle Length
                   <select
                     className={fieldClass}
@@ -282,7 +273,7 @@ export function BookingAgentConsole() {
                 </label>
               </div>
             ) : null}
-            <label className={labelClass}>
+            <label className={fieldLabelClass}>
               Notification Email
               <input
                 type="email"

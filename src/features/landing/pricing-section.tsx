@@ -13,6 +13,7 @@ import { idleOrFirstInput } from '@/lib/after-first-screen';
 import { buttonVariants } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/ui/cn';
+import { PlanPrice } from '@/ui/plan-price';
 
 /** The trial offer reads the device database: loaded once the page is quiet, never for its first screen. */
 const PlanTrialOffer = lazy(() =>
@@ -82,12 +83,7 @@ export function PricingSection() {
                   <CardTitle as="h3" id={`plan-${plan.id}`}>
                     {plan.name}
                   </CardTitle>
-                  <p className="text-3xl font-bold">
-                    {plan.price}
-                    {plan.cadence ? (
-                      <span className="text-base font-medium text-muted-foreground">{plan.cadence}</span>
-                    ) : null}
-                  </p>
+                  <PlanPrice plan={plan} className="text-3xl" />
                 </CardHeader>
                 <CardContent className="flex flex-1 flex-col gap-4">
                   <ul className="flex flex-1 flex-col gap-2 text-sm">

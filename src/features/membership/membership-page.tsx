@@ -17,6 +17,7 @@ import { Badge } from '@/ui/badge';
 import { buttonVariants } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
+import { PlanPrice } from '@/ui/plan-price';
 import { TrialOfferButton } from '@/ui/trial-offer-button';
 import { useNow } from '@/ui/use-now';
 
@@ -114,12 +115,7 @@ export function MembershipPage({ database = defaultDatabase }: { database?: Deck
                     {plan.name}
                     {plan.id === currentPlan ? <Badge>Your plan</Badge> : null}
                   </CardTitle>
-                  <p className="text-2xl font-bold">
-                    {plan.price}
-                    {plan.cadence ? (
-                      <span className="text-base font-medium text-muted-foreground">{plan.cadence}</span>
-                    ) : null}
-                  </p>
+                  <PlanPrice plan={plan} className="text-2xl" />
                 </CardHeader>
                 <CardContent className="flex flex-col gap-3">
                   <ul className="list-disc pl-5 text-sm" aria-label={`${plan.name} unlocks`}>

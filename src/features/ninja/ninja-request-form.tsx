@@ -34,13 +34,12 @@ import { toast } from '@/lib/toast';
 import { sendQueued } from '@/sync/send-queued';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { DateField, fieldLabelClass } from '@/ui/date-field';
 import { ANY_OPTION, fieldClass, fromSelect, selectValue, UNCHOSEN_OPTION } from '@/ui/field';
 import { Switch } from '@/ui/switch';
 import { useNow } from '@/ui/use-now';
 
 import { NinjaBookingNote } from './ninja-booking-note';
-
-const labelClass = 'flex flex-col gap-1 font-medium';
 
 export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
   const [route, setRoute] = useState('');
@@ -146,7 +145,7 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
       </CardHeader>
       <CardContent>
         <form className="flex flex-col gap-3" onSubmit={onSubmit} noValidate>
-          <label className={labelClass}>
+          <label className={fieldLabelClass}>
             Route
             <select
               className={fieldClass}
@@ -165,17 +164,8 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
             </select>
           </label>
           <div className="grid grid-cols-2 gap-3">
-            <label className={labelClass}>
-              Departure Date
-              <input
-                type="date"
-                className={fieldClass}
-                min={today}
-                value={departureDate}
-                onChange={(e) => setDepartureDate(e.target.value)}
-              />
-            </label>
-            <label className={labelClass}>
+            <DateField label="Departure Date" min={today} value={departureDate} onChange={setDepartureDate} />
+            <label className={fieldLabelClass}>
               Departure Time
               <select
                 className={fieldClass}
@@ -191,17 +181,13 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
               </select>
             </label>
             <SailingTimesNote route={chosen} times={outbound} wanted={departureDate || today} className="col-span-2" />
-            <label className={labelClass}>
-              Return Date (optional)
-              <input
-                type="date"
-                className={fieldClass}
-                min={departureDate || today}
-                value={returnDate}
-                onChange={(e) => setReturnDate(e.target.value)}
-              />
-            </label>
-            <label className={labelClass}>
+            <DateField
+              label="Return Date (optional)"
+              min={departureDate || today}
+              value={returnDate}
+              onChange={setReturnDate}
+            />
+            <label className={fieldLabelClass}>
               Return Time (optional)
               <select
                 className={fieldClass}
@@ -216,7 +202,7 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
                 ))}
               </select>
             </label>
-            <label className={labelClass}>
+            <label className={fieldLabelClass}>
               Vehicle Type
               <select
                 className={fieldClass}
@@ -228,7 +214,7 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
                 <option value="motorcycle">Motorcycle</option>
               </select>
             </label>
-            <label className={labelClass}>
+            <label className={fieldLabelClass}>
               Vehicle Length (ft)
               <input
                 type="number"
@@ -240,7 +226,7 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
                 onChange={(e) => setVehicleLength(e.target.value)}
               />
             </label>
-            <label className={labelClass}>
+            <label className={fieldLabelClass}>
               Passengers
               <input
                 type="number"
@@ -253,7 +239,7 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
                 onBlur={() => setPassengers(String(passengersOrDefault(passengers)))}
               />
             </label>
-            <label className={labelClass}>
+            <label className={fieldLabelClass}>
               Maximum Service Fee ($)
               <input
                 type="number"
@@ -273,7 +259,7 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
           </p>
           <Switch checked={isFlexible} onCheckedChange={setFlexible} label="Flexible timing" />
           {isFlexible ? (
-            <label className={labelClass}>
+            <label className={fieldLabelClass}>
               Flexibility (hours)
               <select
                 className={fieldClass}
@@ -288,7 +274,7 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
               </select>
             </label>
           ) : null}
-          <label className={labelClass}>
+          <label className={fieldLabelClass}>
             Priority
             <select
               className={fieldClass}
@@ -320,7 +306,7 @@ export function NinjaRequestForm({ database }: { database: DeckhandDB }) {
             <>
               <Switch checked={notifyViaEmail} onCheckedChange={setEmail} label="E-mail notifications" />
               {notifyViaEmail ? (
-                <label className={labelClass}>
+                <label className={fieldLabelClass}>
                   E-mail address
                   <input
                     type="email"

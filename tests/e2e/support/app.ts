@@ -11,6 +11,8 @@ import {
   type Page,
 } from '@playwright/test';
 
+import { OUTBOX_SYNC_TAG } from '../../../src/domain/constants';
+
 /**
  * Opens home and waits until the app runs it: the page's HTML already shows the heading and, from
  * the server, the next sailing, but only the app's code renders the notification bell, and until
@@ -75,7 +77,7 @@ export async function serviceWorkerDevTools(
   context: BrowserContext,
   page: Page,
   origin: string,
-): Promise<{ cdp: CDPSession; registrationId: Promise<string> }> {
+): Promise<{ cdp: CDPSession; registrationId: Promise<string>; fireOutboxSync: () => Promise<unknown> }> {
   const cdp = await context.newCDPSession(page);
   const registrationId = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -84,7 +86,15 @@ export async function serviceWorkerDevTools(
     });
   });
   await cdp.send('ServiceWorker.enable');
-  return { cdp, registrationId };
+  /** The Background Sync event a browser fires for the outbox, as it would with the app closed. */
+  const fireOutboxSync = async () =>
+    cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin,
+      registrationId: await registrationId,
+      tag: OUTBOX_SYNC_TAG,
+      lastChance: false,
+    });
+  return { cdp, registrationId, fireOutboxSync };
 }
 
 /**

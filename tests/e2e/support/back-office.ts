@@ -2,7 +2,7 @@
  * Back-office helpers: signing in as a person does (the login page's form), an admin and a new
  * staff account signed in in their own browsers, a rider with an account, and a pass QR's code.
  */
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequest, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 
@@ -14,6 +14,14 @@ export async function signIn(page: Page, username: string, password: string, lev
   await page.getByLabel('Password').fill(password);
   await page.getByRole('radio', { name: level }).check();
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** A rider who opened the app in a browser of their own: their new account's id. */
+export async function anotherRider(playwright: { request: APIRequest }, baseURL: string | undefined): Promise<number> {
+  const riderContext = await playwright.request.newContext({ baseURL });
+  const rider = (await (await riderContext.post('/api/session')).json()) as { id: number };
+  await riderContext.dispose();
+  return rider.id;
 }
 
 export async function backOffice(browser: Browser): Promise<{ admin: Page; staff: Page; contexts: BrowserContext[] }> {

@@ -98,6 +98,25 @@ export interface RealFeedOptions {
   playAt?: string;
 }
 
+/**
+ * The environment of a production server a spec starts itself (`node --import tsx server/main.ts`):
+ * its own port and DATA_DIR, the realtime emulator on a free port, a one-second feed tick, and a
+ * per-client rate limit the spec's one address cannot reach. The feed's sources are the spec's to add.
+ */
+export function ownServerEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    FIREBASE_EMULATOR_PORT: '0',
+    FEED_TICK_MS: '1000',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    RATE_LIMIT_PER_CLIENT: '60000',
+  };
+}
+
 export async function startRealFeedServer(opts: RealFeedOptions): Promise<RealFeedServer> {
   const { port, baseURL } = realFeedApp(opts.slot);
   // Something already answering there (a server left over from an earlier run) would be read instead.
@@ -117,15 +136,7 @@ export async function startRealFeedServer(opts: RealFeedOptions): Promise<RealFe
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      FIREBASE_EMULATOR_PORT: '0',
-      FEED_TICK_MS: '1000',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      RATE_LIMIT_PER_CLIENT: '60000',
+      ...ownServerEnv(port, dataDir),
       FEED_SOURCE: 'bcferries,ais',
       BCFERRIES_API_URL: feed.url,
       BCFERRIES_POLL_S: String(POLL_S),

@@ -82,6 +82,18 @@ export async function truncateTables(database: Database, tables: readonly string
   await database.db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
 }
 
+/** What any rider's request may write: their account, their session and its idempotency keys. */
+export const RIDER_TABLES = ['users', 'sessions', 'idempotency_keys'] as const;
+
+/** What a Ninja Booking request writes as it is watched, booked and told. */
+export const NINJA_BOOKING_TABLES = [
+  'ninja_requests',
+  'watcher_openings',
+  'reservation_bookings',
+  'outbound_messages',
+  'notifications',
+] as const;
+
 /**
  * One app for the whole test file: opened in beforeAll, closed in afterAll, and the `reset` tables
  * truncated before each test. The returned object is filled in by beforeAll, so use it in tests only.
