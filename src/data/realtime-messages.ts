@@ -12,7 +12,12 @@ import { dispatchRealtimeMessage, type RealtimeHandler, type RealtimeHandlers } 
 import type { DeckhandDB } from './db';
 import { storeFeedStatusMessage } from './feed-status';
 import { storeFerriesMessage } from './ferries';
-import { receiveSailingsChange, receiveSailingsSnapshot, storeVesselUpdate, type SailingsChannel } from './sailings-and-vessels';
+import {
+  receiveSailingsChange,
+  receiveSailingsSnapshot,
+  storeVesselUpdate,
+  type SailingsChannel,
+} from './sailings-and-vessels';
 
 export type { SailingsChannel } from './sailings-and-vessels';
 

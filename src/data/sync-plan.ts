@@ -17,9 +17,9 @@ import { pullClientConfig } from './client-config';
 import { complaintsAcknowledged, pullComplaints } from './complaints';
 import { pullFeedStatus } from './feed-status';
 import { pullFerries } from './ferries';
-import { pullForecasts, pullSailings, pullVessels } from './sailings-and-vessels';
 import { ensureSession } from './profile';
 import { riderRealtimeHandlers } from './realtime-messages';
+import { pullForecasts, pullSailings, pullVessels } from './sailings-and-vessels';
 import { pullWeatherRisk } from './weather-risk';
 
 const complaints = { name: 'Complaint pull', run: pullComplaints };

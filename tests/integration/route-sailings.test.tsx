@@ -8,8 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { META, type DeckhandDB } from '@/data/db';
 import { storeFerries } from '@/data/ferries';
-import { pullFeed, pullForecasts, pullSailings } from '@/data/sailings-and-vessels';
 import { handleRealtimeMessage } from '@/data/realtime-messages';
+import { pullFeed, pullForecasts, pullSailings } from '@/data/sailings-and-vessels';
 import { listForecasts } from '@/domain/contracts/forecasts';
 import { listSailings, listVessels } from '@/domain/contracts/sailings';
 import { sailingId, type Sailing } from '@/domain/sailing';
