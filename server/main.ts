@@ -9,6 +9,7 @@
 import { createAnimalReminderSource } from './alerts/sources/animal-reminder';
 import { arrivalTimerAlertSource } from './alerts/sources/arrival-timer';
 import { awayReturnSource } from './alerts/sources/away-return';
+import { createDailyDigestSource } from './alerts/sources/daily-digest';
 import { orderUpdateAlertSource } from './alerts/sources/order-updates';
 import { createQueueMovingSource } from './alerts/sources/queue-moving';
 import { createSailingDisruptionSource } from './alerts/sources/sailing-disruption';
@@ -206,6 +207,7 @@ async function main(): Promise<void> {
       createSailingDisruptionSource(feed),
       createWeatherRisingSource(weather, feed),
       createTripChangesSource(feed, forecasts),
+      createDailyDigestSource(weather, feed),
     ],
     intervalMs: ALERT_TICK_INTERVAL_MS,
     log: app.log,

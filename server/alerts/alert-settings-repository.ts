@@ -70,3 +70,17 @@ export async function heldCountOf(handle: Db, userId: number): Promise<number> {
   const rows = await handle.select({ key: heldAlerts.key }).from(heldAlerts).where(eq(heldAlerts.userId, userId));
   return rows.length;
 }
+
+/** The riders who asked for the daily digest, with their timing (bounded: those riders only). */
+export async function digestRiders(database: Database): Promise<Array<{ userId: number; timing: AlertTiming }>> {
+  const rows = await database.db.select().from(alertSettings).where(eq(alertSettings.dailyDigest, true));
+  return rows.map((row) => ({
+    userId: row.userId,
+    timing: {
+      quietHoursEnabled: row.quietHoursEnabled,
+      quietHoursStart: row.quietHoursStart,
+      quietHoursEnd: row.quietHoursEnd,
+      dailyDigest: row.dailyDigest,
+    },
+  }));
+}

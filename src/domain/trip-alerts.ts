@@ -18,8 +18,10 @@
  *   "Leave in 15 minutes" alert instead (the same news), so this one is for the other trips.
  */
 import { CHECKIN_CUTOFF_MINUTES } from './constants';
+import { digestAlertKey } from './quiet-hours';
 import type { SailingChance } from './sailing-chance';
 import { formatClockLower } from './time';
+import { WEATHER_LEVEL_LABELS, type WeatherLevel } from './weather-risk';
 
 /** "The chance dropping below 30 %". */
 export const CHANCE_ALERT_BELOW = 30;
@@ -74,5 +76,46 @@ export function checkinCutoffAlert(trip: TripSailing, driveMinutes: number, now:
     key: tripAlertKey(trip.sailingId, 'checkin', String(cutoff)),
     title: `Leave by ${leave}`,
     body: `Check-in for your ${formatClockLower(trip.departure)} sailing (${trip.routeName}) closes at ${formatClockLower(cutoff)}: leave by ${leave}.`,
+  };
+}
+
+/** A planned sailing of tomorrow as the daily digest tells it. */
+export interface DigestSailing extends TripSailing {
+  cancelled: boolean;
+  /**
+   * Its weather level now (./weather-risk.ts) and the reason in words, when raised; `covered` false
+   * when no marine forecast reaches it yet.
+   */
+  weather: { level: WeatherLevel; reason?: string; covered: boolean };
+}
+
+/**
+ * The daily digest ("a daily digest option for the next day's risk"): one alert an evening
+ * (./quiet-hours.ts digestDayDue, keyed by the day it is about) listing the rider's planned sailings of
+ * that day, each with what may stop it: cancelled, its weather level with the reason, or none known.
+ * A rider with no planned sailing that day gets none: a digest with no news would be noise.
+ */
+export function dailyDigestAlert(day: string, sailings: readonly DigestSailing[]): TripAlertText | null {
+  if (sailings.length === 0) return null;
+  const lines = [...sailings]
+    .sort((a, b) => a.departure - b.departure)
+    .map((s) => {
+      const risk = s.cancelled
+        ? 'cancelled'
+        : s.weather.level === 'none'
+          ? s.weather.covered
+            ? 'no weather risk forecast'
+            : 'the marine forecast does not reach it yet'
+          : `${WEATHER_LEVEL_LABELS[s.weather.level]}${s.weather.reason ? ` (${s.weather.reason})` : ''}`;
+      return `${formatClockLower(s.departure)} ${s.routeName}: ${risk}`;
+    });
+  const atRisk = sailings.filter((s) => s.cancelled || s.weather.level !== 'none').length;
+  return {
+    key: digestAlertKey(day),
+    title:
+      atRisk === 0
+        ? "Tomorrow's sailings: no risk known"
+        : `Tomorrow's sailings: ${atRisk} of ${sailings.length} at risk`,
+    body: `${lines.join('. ')}.`,
   };
 }

@@ -13,6 +13,7 @@ import type { SailingForecast } from '@/domain/sailing-forecast';
 import { terminalWallClock } from '@/domain/time';
 
 import type { AlertSource, DueAlert } from '../../server/alerts/alert-source';
+import { createDailyDigestSource } from '../../server/alerts/sources/daily-digest';
 import { createTripChangesSource } from '../../server/alerts/sources/trip-changes';
 import { arrivalTimers, heldAlerts, notifications } from '../../server/db/schema';
 import { runAlertTick } from '../../server/jobs/alert-scheduler';
@@ -260,6 +261,69 @@ describe('the chance of a place on the rider’s sailing dropping under 30 %', (
     const source = createTripChangesSource({ sailings: () => [sailing] }, { forecasts: async () => [forecastWith(0)] });
     expect(await runAlertTick({ database: t.database, push, sources: [source] }, new Date(NOW))).toBe(0);
     expect(await inboxOf(rider.id)).toEqual([]);
+  });
+});
+
+describe('the daily digest', () => {
+  it("sends, from 7 pm, one alert about tomorrow's planned sailing with its weather level, only to a rider who asked", async () => {
+    const w = terminalWallClock(NOW);
+    // 8:00 pm today, terminal time, and a sailing at 9:00 am tomorrow.
+    const evening = NOW + ((20 - w.hour) * 60 - w.minute) * MINUTE;
+    const departure = evening + 13 * 60 * MINUTE;
+    const sailing = {
+      id: `tsa-swb:tsawwassen:${new Date(departure).toISOString()}`,
+      routeId: 'tsa-swb',
+      from: 'tsawwassen',
+      to: 'swartz-bay',
+      scheduledDeparture: new Date(departure).toISOString(),
+      status: 'scheduled',
+      source: 'simulator',
+      observedAt: new Date(NOW).toISOString(),
+    } as Sailing;
+    const timerFor = async (rider: Actor) =>
+      t.database.db.insert(arrivalTimers).values({
+        id: randomUUID(),
+        userId: rider.id,
+        ferryId: sailing.id,
+        departureLocation: 'Home',
+        targetDeparture: new Date(departure),
+        bufferTime: 15,
+        travelTime: 45,
+        cutoffTime: new Date(departure - 30 * MINUTE),
+        alarmTime: new Date(departure - 105 * MINUTE),
+      });
+    const rider = await asRider(t);
+    await setQuietHours(rider, { dailyDigest: true });
+    await timerFor(rider);
+    const notAsked = await asRider(t);
+    await timerFor(notAsked);
+    const source = createDailyDigestSource(
+      {
+        levels: () => [
+          {
+            sailingId: sailing.id,
+            routeId: 'tsa-swb',
+            level: 'be-aware',
+            reason: 'Gale warning for Strait of Georgia - south of Nanaimo, winds 35 knots',
+            warnings: ['Gale warning'],
+            covered: true,
+          },
+        ],
+      },
+      { sailings: () => [sailing] },
+    );
+    const deps = { database: t.database, push, sources: [source] };
+    expect(await runAlertTick(deps, new Date(evening - 2 * 60 * MINUTE))).toBe(0);
+    expect(await runAlertTick(deps, new Date(evening))).toBe(1);
+    expect(await runAlertTick(deps, new Date(evening + 60 * MINUTE))).toBe(0);
+    const mine = await inboxOf(rider.id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      key: expect.stringMatching(/^digest:\d{4}-\d{2}-\d{2}$/),
+      title: "Tomorrow's sailings: 1 of 1 at risk",
+      body: '9:00 am Tsawwassen - Swartz Bay: Be aware (Gale warning for Strait of Georgia - south of Nanaimo, winds 35 knots).',
+    });
+    expect(await inboxOf(notAsked.id)).toEqual([]);
   });
 });
 

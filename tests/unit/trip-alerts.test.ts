@@ -5,10 +5,12 @@ import { intlOffset, setTerminalZoneOffset, temporalOffset } from '@/domain/time
 import {
   chanceDropAlert,
   checkinCutoffAlert,
+  dailyDigestAlert,
   leaveByInstant,
   tripAlertKey,
   type TripSailing,
 } from '@/domain/trip-alerts';
+import type { WeatherLevel } from '@/domain/weather-risk';
 
 beforeAll(() => setTerminalZoneOffset(() => -7 * 3_600_000));
 afterAll(() => setTerminalZoneOffset(temporalOffset() ?? intlOffset));
@@ -60,5 +62,51 @@ describe('the check-in cut-off approaching', () => {
   it('is new news when the sailing moves (its cut-off is the key’s value)', () => {
     const later = { ...trip, departure: trip.departure + 20 * MINUTE };
     expect(checkinCutoffAlert(later, 35, at('10:00'))?.key).not.toBe(checkinCutoffAlert(trip, 35, at('10:00'))?.key);
+  });
+});
+
+describe("the daily digest of the next day's risk", () => {
+  const sailing = (
+    hhmm: string,
+    weather: { level: WeatherLevel; reason?: string; covered: boolean },
+    cancelled = false,
+  ) => ({
+    ...trip,
+    sailingId: `s-${hhmm}`,
+    departure: Date.parse(`2026-11-29T${hhmm}:00-07:00`),
+    cancelled,
+    weather,
+  });
+
+  it("lists tomorrow's planned sailings in departure order, each with its cancellation or weather level and reason", () => {
+    const alert = dailyDigestAlert('2026-11-29', [
+      sailing('15:00', { level: 'none', covered: true }),
+      sailing('09:00', {
+        level: 'be-aware',
+        reason: 'Gale warning for Strait of Georgia - south of Nanaimo',
+        covered: true,
+      }),
+      sailing('19:00', { level: 'none', covered: false }, true),
+    ]);
+    expect(alert).toEqual({
+      key: 'digest:2026-11-29',
+      title: "Tomorrow's sailings: 2 of 3 at risk",
+      body:
+        '9:00 am Tsawwassen to Swartz Bay: Be aware (Gale warning for Strait of Georgia - south of Nanaimo). ' +
+        '3:00 pm Tsawwassen to Swartz Bay: no weather risk forecast. ' +
+        '7:00 pm Tsawwassen to Swartz Bay: cancelled.',
+    });
+  });
+
+  it('says when the marine forecast does not reach a sailing yet, rather than calling it safe', () => {
+    expect(dailyDigestAlert('2026-11-29', [sailing('09:00', { level: 'none', covered: false })])).toEqual({
+      key: 'digest:2026-11-29',
+      title: "Tomorrow's sailings: no risk known",
+      body: '9:00 am Tsawwassen to Swartz Bay: the marine forecast does not reach it yet.',
+    });
+  });
+
+  it('sends nothing when the rider has no planned sailing that day', () => {
+    expect(dailyDigestAlert('2026-11-29', [])).toBeNull();
   });
 });
