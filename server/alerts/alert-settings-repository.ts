@@ -13,7 +13,10 @@ import type { DueAlert } from './alert-source';
 
 export async function readAlertTiming(handle: Db, userId: number): Promise<AlertTiming> {
   const [row] = await handle.select().from(alertSettings).where(eq(alertSettings.userId, userId)).limit(1);
-  if (!row) return { ...DEFAULT_ALERT_TIMING };
+  return row ? timingOf(row) : { ...DEFAULT_ALERT_TIMING };
+}
+
+function timingOf(row: typeof alertSettings.$inferSelect): AlertTiming {
   return {
     quietHoursEnabled: row.quietHoursEnabled,
     quietHoursStart: row.quietHoursStart,
@@ -74,13 +77,5 @@ export async function heldCountOf(handle: Db, userId: number): Promise<number> {
 /** The riders who asked for the daily digest, with their timing (bounded: those riders only). */
 export async function digestRiders(database: Database): Promise<Array<{ userId: number; timing: AlertTiming }>> {
   const rows = await database.db.select().from(alertSettings).where(eq(alertSettings.dailyDigest, true));
-  return rows.map((row) => ({
-    userId: row.userId,
-    timing: {
-      quietHoursEnabled: row.quietHoursEnabled,
-      quietHoursStart: row.quietHoursStart,
-      quietHoursEnd: row.quietHoursEnd,
-      dailyDigest: row.dailyDigest,
-    },
-  }));
+  return rows.map((row) => ({ userId: row.userId, timing: timingOf(row) }));
 }
