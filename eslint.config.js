@@ -59,9 +59,8 @@ export default tseslint.config(
             {
               target: './src/sync',
               from: './src/data',
-              except: ['./db.ts'],
               message:
-                'The sync engine knows no resource: it imports only the Dexie schema from src/data; the data modules hand it their pulls, messages and write outcomes (src/data/sync-plan.ts).',
+                "The sync engine knows no resource and imports nothing from src/data: the data layer hands it the device's database (any Dexie database with the outbox table, src/sync/sync-database.ts) and its pulls, messages and write outcomes (src/data/sync-plan.ts).",
             },
             {
               target: './src/ui',

@@ -2,7 +2,7 @@
  * The writes the server refused, named as a rider would say them, with the server's reason and
  * Retry (when sending again may pass) / Discard. Loaded when the rider asks "Why not sent?".
  */
-import type { DeckhandDB, OutboxRow } from '@/data/db';
+import type { DeckhandDB } from '@/data/db';
 import { createArrivalTimer, deleteArrivalTimer } from '@/domain/contracts/arrival-timers';
 import { endAwaySession, startAwaySession } from '@/domain/contracts/away-sessions';
 import { fileComplaint } from '@/domain/contracts/complaints';
@@ -29,6 +29,7 @@ import { saveAccount, saveAnimalPreferences, startTrial } from '@/domain/contrac
 import { refusalMayPass } from '@/domain/refusal';
 import { flushNow } from '@/sync/flush-now';
 import { discardFailed, retryFailed } from '@/sync/flusher';
+import type { OutboxRow } from '@/sync/sync-database';
 import { Button } from '@/ui/button';
 
 /** Queued writes as a rider would name them; a write not listed is shown by its method and path. */

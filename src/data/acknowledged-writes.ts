@@ -9,9 +9,10 @@
  */
 import { ANY_WRITE, type AcknowledgedWrites } from '@/sync/acknowledged';
 
+import type { DeckhandDB } from './db';
 import { guestAccountAcknowledged, profileAcknowledged } from './profile';
 
-export const ACKNOWLEDGED_WRITES: AcknowledgedWrites = {
+export const ACKNOWLEDGED_WRITES: AcknowledgedWrites<DeckhandDB> = {
   [ANY_WRITE]: guestAccountAcknowledged,
   settingsWrites: profileAcknowledged,
 };

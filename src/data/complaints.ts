@@ -57,7 +57,7 @@ export async function pullComplaints(database: DeckhandDB): Promise<void> {
 }
 
 /** A complaint reached the server: pull the list again so "Recent" shows its status. */
-export const complaintsAcknowledged: AfterAcknowledged = {
+export const complaintsAcknowledged: AfterAcknowledged<DeckhandDB> = {
   afterPass: (database) =>
     pullComplaints(database).catch((error: unknown) => console.warn('Could not refresh complaints', error)),
 };

@@ -3,7 +3,8 @@
  * them. The schema changes only by adding version(n+1); existing versions are never edited.
  *
  * Invariant: a row meant for the server is written together with its outbox row in ONE transaction
- * (see src/sync/outbox.ts), so a crash can never leave one without the other.
+ * (see src/sync/outbox.ts), so a crash can never leave one without the other. The outbox row's shape
+ * is the sync engine's (src/sync/sync-database.ts), which is handed this database and knows no other table.
  */
 import Dexie, { type EntityTable } from 'dexie';
 
@@ -22,40 +23,12 @@ import type { SailingForecast } from '@/domain/sailing-forecast';
 import type { OrderStatus, StoreItem } from '@/domain/store';
 import type { VesselPosition } from '@/domain/vessel-position';
 import type { UploadFile } from '@/lib/api-client';
-
-/** Where a locally created row stands with the server. */
-export type SyncState = 'queued' | 'sent' | 'failed';
+import type { OutboxRow, SyncDatabase, SyncState } from '@/sync/sync-database';
 
 export interface MetaRow {
   key: string;
   value: unknown;
   updatedAt: number;
-}
-
-export type OutboxStatus = 'pending' | 'failed';
-
-export interface OutboxRow {
-  /** Auto-increment: the order rows are sent in. */
-  seq?: number;
-  /** UUID, sent as the Idempotency-Key header. */
-  id: string;
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string;
-  body: unknown;
-  createdAt: number;
-  attempts: number;
-  /** Epoch ms before which the flusher must not retry this row (backoff). */
-  nextAttemptAt: number;
-  /** pending = will be (re)sent; failed = final 4xx, kept visible, never resent. */
-  status: OutboxStatus;
-  lastError?: string;
-  /** The HTTP status of the final refusal (with `lastError`): whether Retry can help (src/domain/refusal.ts). */
-  lastStatus?: number;
-  /** The local row this write mirrors: the flusher records the outcome there. */
-  localTable?: string;
-  localKey?: string;
-  /** 'multipart': `body` is a record of strings and UploadFiles sent as multipart/form-data (photos). */
-  encoding?: 'json' | 'multipart';
 }
 
 export interface ComplaintRow {
@@ -229,7 +202,7 @@ export type NinjaRequestRow = NinjaRequestView & {
   syncedAt?: number;
 };
 
-export class DeckhandDB extends Dexie {
+export class DeckhandDB extends Dexie implements SyncDatabase {
   ferries!: EntityTable<Ferry, 'id'>;
   meta!: EntityTable<MetaRow, 'key'>;
   outbox!: EntityTable<OutboxRow, 'seq'>;

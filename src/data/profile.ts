@@ -92,14 +92,14 @@ export function isProfileAnswer(value: unknown): boolean {
 }
 
 /** A settings PATCH or trial start was acknowledged: its answer (the whole profile) becomes the cached one. */
-export const profileAcknowledged: AfterAcknowledged = {
+export const profileAcknowledged: AfterAcknowledged<DeckhandDB> = {
   each: async (database, { answer, sentAt }) => {
     if (isProfileAnswer(answer)) await storeProfile(database, answer, sentAt);
   },
 };
 
 /** The first write a guest sends creates their account: learn its id (a failure is retried after the next pass). */
-export const guestAccountAcknowledged: AfterAcknowledged = {
+export const guestAccountAcknowledged: AfterAcknowledged<DeckhandDB> = {
   afterPass: (database) => refreshGuestProfile(database).catch(() => undefined),
 };
 

@@ -6,8 +6,9 @@
 import type { InsertType, Table, UpdateSpec } from 'dexie';
 
 import { inTimedBatches } from '@/lib/time-slice';
+import type { SyncState } from '@/sync/sync-database';
 
-import type { DeckhandDB, SyncState } from './db';
+import type { DeckhandDB } from './db';
 
 /**
  * `table.bulkPut(rows)` in batches, each in a task of its own and sized by time (src/lib/time-slice.ts):

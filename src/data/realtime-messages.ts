@@ -22,7 +22,7 @@ import {
 export type { SailingsChannel } from './sailings-and-vessels';
 
 /** The handlers of a connection whose place in the sailings stream is `channel`. */
-export function feedMessageHandlers(channel: SailingsChannel): Record<string, RealtimeHandler> {
+export function feedMessageHandlers(channel: SailingsChannel): Record<string, RealtimeHandler<DeckhandDB>> {
   return {
     ferries: (database, data) => storeFerriesMessage(database, data, 'ferries'),
     ferry_update: (database, data) => storeFerriesMessage(database, data, 'ferry_update'),
@@ -34,7 +34,7 @@ export function feedMessageHandlers(channel: SailingsChannel): Record<string, Re
 }
 
 /** A new connection's handlers: it starts with no sailings version and asks for snapshots on itself. */
-export const riderRealtimeHandlers: RealtimeHandlers = (link) =>
+export const riderRealtimeHandlers: RealtimeHandlers<DeckhandDB> = (link) =>
   feedMessageHandlers({ requestResync: () => link.send(SAILINGS_RESYNC_MESSAGE) });
 
 /** Apply one message as a connection at `channel`'s place in the sailings stream would; returns whether it changed what the device stores. */

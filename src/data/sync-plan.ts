@@ -15,6 +15,7 @@ import type { SyncPlan } from '@/sync/start';
 import { ACKNOWLEDGED_WRITES } from './acknowledged-writes';
 import { pullClientConfig } from './client-config';
 import { complaintsAcknowledged, pullComplaints } from './complaints';
+import { db, type DeckhandDB } from './db';
 import { pullFeedStatus } from './feed-status';
 import { pullFerries } from './ferries';
 import { ensureSession } from './profile';
@@ -24,7 +25,8 @@ import { pullWeatherRisk } from './weather-risk';
 
 const complaints = { name: 'Complaint pull', run: pullComplaints };
 
-export const RIDER_SYNC: SyncPlan = {
+export const RIDER_SYNC: SyncPlan<DeckhandDB> = {
+  database: db,
   // The ferry list and the config are the same for everyone: they do not wait for the session, so a
   // first visit's Next Ferry card fills one round trip sooner. /ws also sends the list on connect;
   // the REST pull covers networks that block WebSockets.

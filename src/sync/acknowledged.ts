@@ -6,7 +6,7 @@
  *
  * No window, document, React or zustand: the service worker's flusher runs these too.
  */
-import type { DeckhandDB, OutboxRow } from '@/data/db';
+import type { OutboxRow, SyncDatabase } from './sync-database';
 
 export interface Acknowledgement {
   row: OutboxRow;
@@ -16,23 +16,29 @@ export interface Acknowledgement {
   sentAt: number;
 }
 
-export interface AfterAcknowledged {
+export interface AfterAcknowledged<Database extends SyncDatabase = SyncDatabase> {
   /** Right after each write of this kind was acknowledged (its local row already says 'sent'): e.g. store the server's answer. */
-  each?: (database: DeckhandDB, acknowledgement: Acknowledgement) => Promise<unknown>;
+  each?: (database: Database, acknowledgement: Acknowledgement) => Promise<unknown>;
   /** Once at the end of a pass in which writes of this kind were acknowledged: e.g. re-pull the list. */
-  afterPass?: (database: DeckhandDB) => Promise<unknown>;
+  afterPass?: (database: Database) => Promise<unknown>;
 }
 
 /** The kind every write has besides its own. */
 export const ANY_WRITE = '*';
 
-export type AcknowledgedWrites = Readonly<Record<string, AfterAcknowledged>>;
+export type AcknowledgedWrites<Database extends SyncDatabase = SyncDatabase> = Readonly<
+  Record<string, AfterAcknowledged<Database>>
+>;
 
 const declared = new Map<string, AfterAcknowledged>();
 
-/** Installs what follows each kind's acknowledgement (replacing an earlier declaration of the same kind). */
-export function installAcknowledged(writes: AcknowledgedWrites): void {
-  for (const [kind, after] of Object.entries(writes)) declared.set(kind, after);
+/**
+ * Installs what follows each kind's acknowledgement (replacing an earlier declaration of the same
+ * kind). They are declared for the device's database, the one every flusher in this context is
+ * handed, so the flusher passes them back the database they were declared for.
+ */
+export function installAcknowledged<Database extends SyncDatabase>(writes: AcknowledgedWrites<Database>): void {
+  for (const [kind, after] of Object.entries(writes)) declared.set(kind, after as AfterAcknowledged);
 }
 
 /** The outbox entry's kind: the local table it mirrors (a write with none, e.g. a DELETE, has only ANY_WRITE). */

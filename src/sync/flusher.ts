@@ -2,7 +2,7 @@
  * Sends queued outbox rows to the server (DESIGN.md "Data flow (client)").
  *
  * Runs in the page AND in the service worker (Background Sync), so it imports only Dexie, the
- * schema, the api-client and domain code — no window, document, React or zustand.
+ * outbox row's shape, the api-client and domain code — no window, document, React or zustand.
  *
  * Invariants:
  * - One pass at a time: per database a module-level in-flight promise coalesces callers in this
@@ -19,11 +19,11 @@
  * - What follows an acknowledgement (store the server's answer, re-pull a list) is declared per
  *   write kind by the data modules (./acknowledged.ts); the flusher only runs it.
  */
-import type { DeckhandDB, OutboxRow } from '@/data/db';
 import { outboxBackoffMs } from '@/domain/backoff';
 import { ApiError, apiRequest, type UploadFile } from '@/lib/api-client';
 
 import { afterAcknowledged, ANY_WRITE, writeKind } from './acknowledged';
+import type { OutboxRow, SyncDatabase } from './sync-database';
 import { reportUploadProgress } from './upload-progress';
 
 export interface FlushProgress {
@@ -36,7 +36,7 @@ export interface FlushProgress {
 export type FlushResult = FlushProgress;
 
 export interface FlushOptions {
-  database: DeckhandDB;
+  database: SyncDatabase;
   send?: typeof apiRequest;
   now?: () => number;
   onProgress?: (progress: FlushProgress) => void;
@@ -53,7 +53,7 @@ interface FlushState {
   trailing: Promise<FlushResult> | null;
 }
 
-const states = new WeakMap<DeckhandDB, FlushState>();
+const states = new WeakMap<SyncDatabase, FlushState>();
 
 /** Statuses that look like client errors but mean "try again later" (RFC 9110 408, RFC 6585 429). */
 const RETRYABLE_CLIENT_STATUSES = new Set([408, 429]);
@@ -178,7 +178,7 @@ async function runPass({
 }
 
 /** Each acknowledged kind's follow-up, in turn; a failure is logged and the written rows stay sent. */
-async function runAfterPass(database: DeckhandDB, kinds: Iterable<string | undefined>): Promise<void> {
+async function runAfterPass(database: SyncDatabase, kinds: Iterable<string | undefined>): Promise<void> {
   for (const kind of new Set(kinds)) {
     await afterAcknowledged(kind)
       ?.afterPass?.(database)
@@ -186,7 +186,7 @@ async function runAfterPass(database: DeckhandDB, kinds: Iterable<string | undef
   }
 }
 
-function localTableOf(database: DeckhandDB, row: OutboxRow) {
+function localTableOf(database: SyncDatabase, row: OutboxRow) {
   if (!row.localTable || row.localKey === undefined) return undefined;
   return database.tables.find((table) => table.name === row.localTable);
 }
@@ -196,7 +196,7 @@ function localTableOf(database: DeckhandDB, row: OutboxRow) {
  * photo earned, a claim's code) and `syncedAt` (epoch ms the server's answer arrived): a pull that
  * was started before that instant may not reflect the write yet.
  */
-async function markSent(database: DeckhandDB, row: OutboxRow, response: unknown, syncedAt: number): Promise<void> {
+async function markSent(database: SyncDatabase, row: OutboxRow, response: unknown, syncedAt: number): Promise<void> {
   const local = localTableOf(database, row);
   const serverId =
     response && typeof response === 'object' && 'id' in response ? (response as { id: unknown }).id : undefined;
@@ -213,7 +213,7 @@ async function markSent(database: DeckhandDB, row: OutboxRow, response: unknown,
   });
 }
 
-async function markFailed(database: DeckhandDB, row: OutboxRow, message: string, status: number): Promise<void> {
+async function markFailed(database: SyncDatabase, row: OutboxRow, message: string, status: number): Promise<void> {
   const local = localTableOf(database, row);
   await database.transaction('rw', [database.outbox, ...(local ? [local] : [])], async () => {
     await database.outbox.update(row.seq!, {
@@ -226,7 +226,7 @@ async function markFailed(database: DeckhandDB, row: OutboxRow, message: string,
   });
 }
 
-async function scheduleRetry(database: DeckhandDB, row: OutboxRow, at: number): Promise<void> {
+async function scheduleRetry(database: SyncDatabase, row: OutboxRow, at: number): Promise<void> {
   await database.outbox.update(row.seq!, {
     attempts: row.attempts + 1,
     nextAttemptAt: at + outboxBackoffMs(row.attempts),
@@ -238,7 +238,7 @@ async function scheduleRetry(database: DeckhandDB, row: OutboxRow, at: number): 
  * writes, so pending rows become due at once (attempt counts stay, so a still-failing server keeps
  * its growing backoff from the next failure on).
  */
-export async function clearBackoff(database: DeckhandDB): Promise<void> {
+export async function clearBackoff(database: SyncDatabase): Promise<void> {
   await database.outbox.where('status').equals('pending').modify({ nextAttemptAt: 0 });
 }
 
@@ -247,7 +247,7 @@ export async function clearBackoff(database: DeckhandDB): Promise<void> {
  * server refused the old one without acting, and would replay that refusal for the same key.
  * The caller then triggers a flush.
  */
-export async function retryFailed(database: DeckhandDB, id: string): Promise<void> {
+export async function retryFailed(database: SyncDatabase, id: string): Promise<void> {
   await database.transaction('rw', database.tables, async () => {
     const row = await database.outbox.where('id').equals(id).first();
     if (!row || row.status !== 'failed') return;
@@ -269,7 +269,7 @@ export async function retryFailed(database: DeckhandDB, id: string): Promise<voi
  * The user gives up on a finally-rejected write: the outbox row and the local row it mirrored go
  * (the server never accepted it, so nothing remains to show).
  */
-export async function discardFailed(database: DeckhandDB, id: string): Promise<void> {
+export async function discardFailed(database: SyncDatabase, id: string): Promise<void> {
   await database.transaction('rw', database.tables, async () => {
     const row = await database.outbox.where('id').equals(id).first();
     if (!row || row.status !== 'failed') return;

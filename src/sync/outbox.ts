@@ -4,11 +4,11 @@
  * local row without its pending write, or a write without its row. The flusher (./flusher.ts) sends
  * the rows later with the row's UUID as the Idempotency-Key.
  *
- * Safe in the page and the service worker: only Dexie and the schema are imported.
+ * Safe in the page and the service worker: only Dexie and the outbox row's shape are imported.
  */
 import Dexie, { type Table } from 'dexie';
 
-import type { DeckhandDB, OutboxRow } from '@/data/db';
+import type { OutboxRow, SyncDatabase } from './sync-database';
 
 export interface OutboxWrite {
   method: OutboxRow['method'];
@@ -26,7 +26,7 @@ export interface OutboxWrite {
  * database.outbox, …)`; throws otherwise, because a write outside that transaction could commit
  * without its local row (or the other way round).
  */
-export async function enqueue(database: DeckhandDB, write: OutboxWrite): Promise<OutboxRow> {
+export async function enqueue(database: SyncDatabase, write: OutboxWrite): Promise<OutboxRow> {
   const tx = Dexie.currentTransaction;
   if (!tx || tx.db !== database || tx.mode !== 'readwrite' || !tx.storeNames.includes(database.outbox.name)) {
     throw new Error('enqueue() must run inside a read-write transaction that includes the outbox table');
@@ -55,7 +55,7 @@ export async function enqueue(database: DeckhandDB, write: OutboxWrite): Promise
  * then asks for a flush (see ./flush-now.ts and `requestBackgroundSync` in @/lib/pwa).
  */
 export async function saveWithOutbox<T, K extends string | number>(
-  database: DeckhandDB,
+  database: SyncDatabase,
   table: Table<T, K>,
   row: T,
   write: Omit<OutboxWrite, 'localTable' | 'localKey'>,

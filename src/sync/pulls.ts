@@ -3,15 +3,15 @@
  * the pulls themselves), and the name its failure is logged under. Screens never await pulls: they
  * render whatever the local tables hold and update through useLiveQuery when a pull lands.
  */
-import type { DeckhandDB } from '@/data/db';
 import { yieldToMain } from '@/lib/time-slice';
 
 import { logFailure } from './log-failure';
+import type { SyncDatabase } from './sync-database';
 
-export interface Pull {
+export interface Pull<Database extends SyncDatabase = SyncDatabase> {
   /** Logged on failure as "<name> failed" (offline is normal; the stored data stays). */
   name: string;
-  run: (database: DeckhandDB) => Promise<unknown>;
+  run: (database: Database) => Promise<unknown>;
 }
 
 /**
@@ -19,7 +19,10 @@ export interface Pull {
  * milliseconds: five at once were one long task), without waiting for any to finish; each failure is
  * logged on its own. Never rejects.
  */
-export async function runPulls(database: DeckhandDB, pulls: readonly Pull[]): Promise<unknown[]> {
+export async function runPulls<Database extends SyncDatabase>(
+  database: Database,
+  pulls: readonly Pull<Database>[],
+): Promise<unknown[]> {
   const running: Promise<unknown>[] = [];
   for (const [index, pull] of pulls.entries()) {
     if (index > 0) await yieldToMain();

@@ -11,15 +11,18 @@
  * a ping every WS_HEARTBEAT_MS (the server answers "pong"); one silent for two heartbeats is treated
  * as dropped, because a lost mobile link often never fires 'close'.
  */
-import type { DeckhandDB } from '@/data/db';
 import { wsReconnectDelayMs } from '@/domain/backoff';
 import { WS_HEARTBEAT_MS } from '@/domain/constants';
 import { realtimeMessageSchema } from '@/domain/ferry';
 
 import { useConnectivityStore } from './connectivity-store';
+import type { SyncDatabase } from './sync-database';
 
 /** Applies one message type's data to the device; resolves whether it changed what the device stores. */
-export type RealtimeHandler = (database: DeckhandDB, data: unknown) => Promise<boolean>;
+export type RealtimeHandler<Database extends SyncDatabase = SyncDatabase> = (
+  database: Database,
+  data: unknown,
+) => Promise<boolean>;
 
 /** One open connection, as its message handlers see it. */
 export interface RealtimeLink {
@@ -28,7 +31,9 @@ export interface RealtimeLink {
 }
 
 /** A connection's handlers by message type, made when it opens. */
-export type RealtimeHandlers = (link: RealtimeLink) => Readonly<Record<string, RealtimeHandler>>;
+export type RealtimeHandlers<Database extends SyncDatabase = SyncDatabase> = (
+  link: RealtimeLink,
+) => Readonly<Record<string, RealtimeHandler<Database>>>;
 
 export interface RealtimeConnection {
   /** Reconnect at once (e.g. the browser came back online) instead of waiting out the backoff. */
@@ -49,10 +54,10 @@ export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>): stri
 }
 
 /** Apply one message with `handlers`; returns whether it changed what the device stores. */
-export async function dispatchRealtimeMessage(
-  database: DeckhandDB,
+export async function dispatchRealtimeMessage<Database extends SyncDatabase>(
+  database: Database,
   raw: unknown,
-  handlers: Readonly<Record<string, RealtimeHandler>>,
+  handlers: Readonly<Record<string, RealtimeHandler<Database>>>,
 ): Promise<boolean> {
   let json: unknown;
   try {
@@ -70,9 +75,9 @@ export async function dispatchRealtimeMessage(
   return handler ? handler(database, message.data.data) : false;
 }
 
-export function connectRealtime(
-  database: DeckhandDB,
-  makeHandlers: RealtimeHandlers,
+export function connectRealtime<Database extends SyncDatabase>(
+  database: Database,
+  makeHandlers: RealtimeHandlers<Database>,
   options: RealtimeOptions = {},
 ): RealtimeConnection {
   const url = options.url ?? realtimeUrl(window.location);

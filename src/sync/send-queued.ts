@@ -4,9 +4,8 @@
  * then read the outcome back from the local row the flusher updated. Never throws: offline, or when
  * the server could not be reached, the write stays queued for the next trigger.
  */
-import type { DeckhandDB, SyncState } from '@/data/db';
-
 import { sendSoon } from './send-soon';
+import type { SyncDatabase, SyncState } from './sync-database';
 
 /** What a local row says about its last queued write. */
 export interface QueuedWriteRow {
@@ -30,7 +29,7 @@ interface RowsByKey {
 }
 
 export async function sendQueued<Answer = unknown>(
-  database: DeckhandDB,
+  database: SyncDatabase,
   table: RowsByKey,
   key: string,
 ): Promise<QueuedWriteOutcome<Answer>> {

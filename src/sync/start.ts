@@ -8,7 +8,6 @@
  *
  * Idempotent: a second call while running returns the same stop function.
  */
-import { db, type DeckhandDB } from '@/data/db';
 import { OUTBOX_FLUSH_INTERVAL_MS } from '@/domain/constants';
 import { OUTBOX_FLUSHED_EVENT } from '@/lib/sw-messages';
 
@@ -19,61 +18,65 @@ import { clearBackoff } from './flusher';
 import { logFailure } from './log-failure';
 import { runPulls, type Pull } from './pulls';
 import { connectRealtime, type RealtimeHandlers } from './realtime-channel';
+import type { SyncDatabase } from './sync-database';
 
-export interface SyncPlan {
+export interface SyncPlan<Database extends SyncDatabase> {
+  /** The device's database, which every pull, message and write below reads and writes. */
+  database: Database;
   /** The same for everyone: they do not wait for the session. */
-  publicPulls: readonly Pull[];
+  publicPulls: readonly Pull<Database>[];
   /** Makes sure the server knows this browser (a request without the cookie would make a new rider). */
-  session: Pull;
+  session: Pull<Database>;
   /** The rider's own, after the session. */
-  riderPulls: readonly Pull[];
+  riderPulls: readonly Pull<Database>[];
   /** Pulled again after the service worker reports a background flush. */
-  afterWorkerFlush: readonly Pull[];
+  afterWorkerFlush: readonly Pull<Database>[];
   /** What each realtime message does to the device. */
-  realtime: RealtimeHandlers;
+  realtime: RealtimeHandlers<Database>;
   /** What follows each kind of write the server acknowledged. */
-  acknowledged: AcknowledgedWrites;
+  acknowledged: AcknowledgedWrites<Database>;
   /** Started after the first render, from a chunk of its own; resolves with its stop function. */
-  later?: (database: DeckhandDB, deps: { isOnline: () => boolean }) => Promise<() => void>;
+  later?: (database: Database, deps: { isOnline: () => boolean }) => Promise<() => void>;
 }
 
 let stopCurrent: (() => void) | null = null;
 
-export function startSync(plan: SyncPlan): () => void {
+export function startSync<Database extends SyncDatabase>(plan: SyncPlan<Database>): () => void {
   if (stopCurrent) return stopCurrent;
+  const { database } = plan;
   installAcknowledged(plan.acknowledged);
 
   const isOnline = () => useConnectivityStore.getState().online;
 
   const refresh = async () => {
-    const publicPulls = runPulls(db, plan.publicPulls);
-    await plan.session.run(db).catch(logFailure(plan.session.name));
+    const publicPulls = runPulls(database, plan.publicPulls);
+    await plan.session.run(database).catch(logFailure(plan.session.name));
     await Promise.all([
       publicPulls,
-      runPulls(db, plan.riderPulls),
+      runPulls(database, plan.riderPulls),
       // Offline, a send can only fail and push the rows' backoff further out.
-      isOnline() ? flushNow(db) : null,
+      isOnline() ? flushNow(database) : null,
     ]);
   };
 
   const stopWatchingOnline = watchOnlineStatus();
-  const later = plan.later?.(db, { isOnline });
+  const later = plan.later?.(database, { isOnline });
   later?.catch(logFailure('Rider sync start'));
-  const realtime = connectRealtime(db, plan.realtime);
+  const realtime = connectRealtime(database, plan.realtime);
   void refresh();
 
   const onOnline = () => {
     realtime.reconnectNow();
-    clearBackoff(db)
+    clearBackoff(database)
       .catch(logFailure('Outbox backoff reset'))
       .finally(() => void refresh());
   };
   const onVisibility = () => {
-    if (document.visibilityState === 'visible' && isOnline()) void flushNow(db);
+    if (document.visibilityState === 'visible' && isOnline()) void flushNow(database);
   };
-  const onWorkerFlushed = () => void runPulls(db, plan.afterWorkerFlush);
+  const onWorkerFlushed = () => void runPulls(database, plan.afterWorkerFlush);
   const timer = setInterval(() => {
-    if (isOnline()) void flushNow(db);
+    if (isOnline()) void flushNow(database);
   }, OUTBOX_FLUSH_INTERVAL_MS);
 
   window.addEventListener('online', onOnline);
