@@ -221,6 +221,14 @@ describe('Explore Safely card', () => {
     expect(within(overlay).getByText(sailingTimeText(later, Date.now()))).toBeTruthy();
   });
 
+  /** Steps away to the Coffee Bar anyway: the overlay says head back now (0 min), at high risk. */
+  async function stepAwayAndExpectHeadBackNow(card: HTMLElement) {
+    fireEvent.click(within(card).getByRole('button', { name: 'Coffee Bar' }));
+    const overlay = await screen.findByRole('dialog', { name: 'EXPLORE MODE' });
+    expect(within(overlay).getByTestId('away-countdown').textContent).toBe('Head back in0min');
+    expect(within(overlay).getByTestId('away-risk').dataset.risk).toBe('high');
+  }
+
   it('says "Stay with your vehicle" when boarding starts this minute, and the overlay then agrees (0 min, risk high)', async () => {
     fakeServer();
     const now = Date.now();
@@ -237,10 +245,7 @@ describe('Explore Safely card', () => {
     expect(verdict.dataset.verdict).toBe('stay');
     expect(within(card).getByText('Stay with your vehicle')).toBeTruthy();
     expect(within(card).queryByText('Safe to Step Away')).toBeNull();
-    fireEvent.click(within(card).getByRole('button', { name: 'Coffee Bar' }));
-    const overlay = await screen.findByRole('dialog', { name: 'EXPLORE MODE' });
-    expect(within(overlay).getByTestId('away-countdown').textContent).toBe('Head back in0min');
-    expect(within(overlay).getByTestId('away-risk').dataset.risk).toBe('high');
+    await stepAwayAndExpectHeadBackNow(card);
   });
 
   it('counts down to the sailing that leaves in 10 minutes, not to now + 30 min', async () => {
@@ -250,10 +255,7 @@ describe('Explore Safely card', () => {
     renderCard();
     const card = await screen.findByRole('region', { name: 'Explore Safely' });
     expect((await within(card).findByTestId('step-away-verdict')).dataset.verdict).toBe('stay');
-    fireEvent.click(within(card).getByRole('button', { name: 'Coffee Bar' }));
-    const overlay = await screen.findByRole('dialog', { name: 'EXPLORE MODE' });
-    expect(within(overlay).getByTestId('away-countdown').textContent).toBe('Head back in0min');
-    expect(within(overlay).getByTestId('away-risk').dataset.risk).toBe('high');
+    await stepAwayAndExpectHeadBackNow(card);
   });
 
   it("away mode's alarm: the switch sets it, the overlay offers I'm heading back, which acknowledges it", async () => {

@@ -17,22 +17,17 @@ import { DepartureCalculator } from '@/features/departure-calculator/departure-c
 
 import { freshDatabase } from '../kit/client/fresh-database';
 import { goOffline } from '../kit/client/offline-device';
+import { HSB_NAN, publishedSailing } from '../kit/sailing';
 
 let database: DeckhandDB;
 const DAY = 86_400_000;
 const at = (minutes: number) => Math.round((Date.now() + minutes * 60_000) / 60_000) * 60_000;
 /** Horseshoe Bay - Departure Bay `minutes` from now, as BC Ferries lists it. */
-const listed = (minutes: number, carFill?: number): Sailing => ({
-  id: sailingId('hsb-nan', 'horseshoe-bay', at(minutes)),
-  routeId: 'hsb-nan',
-  from: 'horseshoe-bay',
-  to: 'departure-bay',
-  scheduledDeparture: new Date(at(minutes)).toISOString(),
-  status: 'scheduled',
-  ...(carFill === undefined ? {} : { carFill }),
-  source: 'bcferries',
-  observedAt: new Date().toISOString(),
-});
+const listed = (minutes: number, carFill?: number): Sailing =>
+  publishedSailing(
+    { ...HSB_NAN, departure: at(minutes), observedAt: Date.now() },
+    carFill === undefined ? {} : { carFill },
+  );
 
 beforeEach(() => {
   database = freshDatabase();

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { DeckhandDB } from '@/data/db';
 import { storeFerries } from '@/data/ferries';
-import { sailingId, type Sailing } from '@/domain/sailing';
+import type { Sailing } from '@/domain/sailing';
 import { sailingTimeInText } from '@/domain/sailing-day';
 import { formatClock } from '@/domain/time';
 import { DepartureCalculator } from '@/features/departure-calculator/departure-calculator';
@@ -17,6 +17,7 @@ import { LiveTrackerCard } from '@/features/tracker/live-tracker-card';
 
 import { freshDatabase } from '../kit/client/fresh-database';
 import { goOffline } from '../kit/client/offline-device';
+import { HSB_NAN, publishedSailing } from '../kit/sailing';
 import { sampleFerry } from './sample-data';
 
 let database: DeckhandDB;
@@ -24,20 +25,10 @@ const at = (minutes: number) => Math.round((Date.now() + minutes * 60_000) / 60_
 
 /** Horseshoe Bay - Departure Bay `minutes` from now, as the BC Ferries reader serves it. */
 function listed(minutes: number, extra: Partial<Sailing> = {}): Sailing {
-  return {
-    id: sailingId('hsb-nan', 'horseshoe-bay', at(minutes)),
-    routeId: 'hsb-nan',
-    from: 'horseshoe-bay',
-    to: 'departure-bay',
-    scheduledDeparture: new Date(at(minutes)).toISOString(),
-    status: 'scheduled',
-    carFill: 40,
-    fill: 35,
-    vesselName: 'Queen of Oak Bay',
-    source: 'bcferries',
-    observedAt: new Date(Date.now() - 30_000).toISOString(),
-    ...extra,
-  };
+  return publishedSailing(
+    { ...HSB_NAN, departure: at(minutes), observedAt: Date.now() - 30_000 },
+    { carFill: 40, fill: 35, vesselName: 'Queen of Oak Bay', ...extra },
+  );
 }
 /** Cancelled as the reader serves it: no fill (its row's 0 is not one), the reason from vesselStatus. */
 const cancelled = (minutes: number) =>

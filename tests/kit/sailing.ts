@@ -25,6 +25,9 @@ export function publishedSailing(
 /** Horseshoe Bay → Langdale, the leg most tests sail. */
 export const HSB_LNG = { routeId: 'hsb-lng', from: 'horseshoe-bay', to: 'langdale' } as const;
 
+/** Horseshoe Bay → Departure Bay (Nanaimo). */
+export const HSB_NAN = { routeId: 'hsb-nan', from: 'horseshoe-bay', to: 'departure-bay' } as const;
+
 /**
  * A test file's `sailing(routeId, from, to, departure, overrides)`: published sailings observed at
  * `observedAt` (a function is read at each call), with `defaults` under each call's overrides.
