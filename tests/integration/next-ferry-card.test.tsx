@@ -30,6 +30,18 @@ afterEach(() => {
   cleanup();
 });
 
+/** A sailing from another terminal than the rider's (Swartz Bay). */
+function swartzBayFerry(overrides: Partial<Ferry> = {}): Ferry {
+  return ferry({
+    id: 'swb',
+    name: 'Spirit of Vancouver Island',
+    route: 'Swartz Bay - Tsawwassen',
+    terminalId: 'swartz-bay',
+    routeId: 'tsa-swb',
+    ...overrides,
+  });
+}
+
 describe('NextFerryCard', () => {
   it('says it is loading until a ferry is stored', async () => {
     render(<NextFerryCard database={database} />);
@@ -40,14 +52,7 @@ describe('NextFerryCard', () => {
     const next = ferry();
     await storeFerries(database, [
       // Earlier, but from another terminal: never the rider's sailing.
-      ferry({
-        id: 'swb',
-        name: 'Spirit of Vancouver Island',
-        route: 'Swartz Bay - Tsawwassen',
-        terminalId: 'swartz-bay',
-        routeId: 'tsa-swb',
-        departureTime: new Date(Date.now() + 5 * 60_000).toISOString(),
-      }),
+      swartzBayFerry({ departureTime: new Date(Date.now() + 5 * 60_000).toISOString() }),
       ferry({
         id: 'later',
         name: 'Queen of Cowichan',
@@ -70,16 +75,7 @@ describe('NextFerryCard', () => {
   });
 
   it('follows the terminal the rider picks, remembered on the device', async () => {
-    await storeFerries(database, [
-      ferry(),
-      ferry({
-        id: 'swb',
-        name: 'Spirit of Vancouver Island',
-        route: 'Swartz Bay - Tsawwassen',
-        terminalId: 'swartz-bay',
-        routeId: 'tsa-swb',
-      }),
-    ]);
+    await storeFerries(database, [ferry(), swartzBayFerry()]);
     render(<NextFerryCard database={database} />);
     const picker = (await screen.findByLabelText('Your terminal')) as HTMLSelectElement;
     fireEvent.change(picker, { target: { value: 'swartz-bay' } });
@@ -95,13 +91,7 @@ describe('NextFerryCard', () => {
         name: 'Queen of Cowichan',
         departureTime: new Date(Date.now() + 130 * 60_000).toISOString(),
       }),
-      ferry({
-        id: 'swb',
-        name: 'Spirit of Vancouver Island',
-        route: 'Swartz Bay - Tsawwassen',
-        terminalId: 'swartz-bay',
-        routeId: 'tsa-swb',
-      }),
+      swartzBayFerry(),
     ]);
     await database.meta.put({ key: META.chosenTerminal, value: 'swartz-bay', updatedAt: Date.now() });
     await database.meta.put({

@@ -174,6 +174,21 @@ describe("DepartureCalculator on the rider's route", () => {
   });
 });
 
+/**
+ * Two sailings too late to reach from Burnaby: one in 32 minutes, and one in 80 (leaving by 90 minutes
+ * before it, check-in 30 + travel 45 + buffer 15, has passed too).
+ */
+function tooLateSailings() {
+  return {
+    soon: ferry({ departureTime: new Date(Date.now() + 32 * 60_000).toISOString() }),
+    alsoTooLate: ferry({
+      id: 'queen-of-alberni',
+      name: 'Queen of Alberni',
+      departureTime: new Date(Date.now() + 80 * 60_000).toISOString(),
+    }),
+  };
+}
+
 describe('ArrivalTimerWidget', () => {
   it('starts a timer offline, shows its figures and says it syncs later', async () => {
     await storeFerries(database, [ferry({ departureTime: new Date(Date.now() + 3 * 60 * 60_000).toISOString() })]);
@@ -224,13 +239,7 @@ describe('ArrivalTimerWidget', () => {
   });
 
   it('says when it is too late for a sailing and offers the first later one still in time', async () => {
-    const soon = ferry({ departureTime: new Date(Date.now() + 32 * 60_000).toISOString() });
-    // Also too late: leaving by 90 minutes before it (check-in 30 + travel 45 + buffer 15) has passed.
-    const alsoTooLate = ferry({
-      id: 'queen-of-alberni',
-      name: 'Queen of Alberni',
-      departureTime: new Date(Date.now() + 80 * 60_000).toISOString(),
-    });
+    const { soon, alsoTooLate } = tooLateSailings();
     const later = ferry({
       id: 'queen-of-cowichan',
       name: 'Queen of Cowichan',
@@ -251,12 +260,7 @@ describe('ArrivalTimerWidget', () => {
   });
 
   it('says so when every later sailing listed is too late as well', async () => {
-    const soon = ferry({ departureTime: new Date(Date.now() + 32 * 60_000).toISOString() });
-    const alsoTooLate = ferry({
-      id: 'queen-of-alberni',
-      name: 'Queen of Alberni',
-      departureTime: new Date(Date.now() + 80 * 60_000).toISOString(),
-    });
+    const { soon, alsoTooLate } = tooLateSailings();
     await storeFerries(database, [soon, alsoTooLate]);
     render(<ArrivalTimerWidget database={database} />);
     fireEvent.change(await screen.findByLabelText('Departure location'), { target: { value: 'Burnaby' } });
