@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { checkAwayAlerts, watchAwayAlerts } from '@/data/away-alert-watcher';
 import { pullActiveAwaySession } from '@/data/away-sessions';
-import { META, type DeckhandDB } from '@/data/db';
+import { META, type AwaySessionRow, type DeckhandDB } from '@/data/db';
 import { storeFerries } from '@/data/ferries';
 import type { AwaySession } from '@/domain/away';
 import { activeAwaySession, endAwaySession, startAwaySession } from '@/domain/contracts/away-sessions';
@@ -34,6 +34,17 @@ function ferry(overrides: Partial<Ferry> = {}): Ferry {
 }
 
 /** The server behind the fake API: away sessions keyed by the client's id, like server/routes/away-sessions.ts. */
+/** An active session at the Coffee Bar started at `now`: boarding in 30 minutes, its return alert in 25. */
+function coffeeBarSession(now: number, overrides: Partial<AwaySessionRow>): AwaySessionRow {
+  return sampleAwaySession({
+    currentLocation: 'Coffee Bar',
+    estimatedBoardingTime: new Date(now + 30 * 60_000).toISOString(),
+    alertAt: new Date(now + 25 * 60_000).toISOString(),
+    createdAt: new Date(now).toISOString(),
+    ...overrides,
+  });
+}
+
 function fakeServer() {
   const sessions = new Map<string, AwaySession>();
   const api = fakeApi()
@@ -284,20 +295,9 @@ describe('Explore Safely card', () => {
 
   it('the alarm repeats the return alert every 2 minutes on the page until acknowledged', async () => {
     const now = Date.now();
-    await database.awaySessions.put({
-      id: 's9',
-      ferryId: 'queen-of-oak-bay',
-      queuePosition: 26,
-      estimatedBoardingTime: new Date(now + 30 * 60_000).toISOString(),
-      alertThresholdMinutes: 5,
-      currentLocation: 'Coffee Bar',
-      alertAt: new Date(now + 25 * 60_000).toISOString(),
-      createdAt: new Date(now).toISOString(),
-      status: 'active',
-      repeatUntilAcknowledged: true,
-      acknowledgedAt: null,
-      syncState: 'sent',
-    });
+    await database.awaySessions.put(
+      coffeeBarSession(now, { id: 's9', repeatUntilAcknowledged: true, acknowledgedAt: null }),
+    );
     const shown: string[] = [];
     const showAlert = (alert: { key: string }) => {
       if (shown.includes(alert.key)) return false;
@@ -452,18 +452,7 @@ describe('local away alerts', () => {
   it('fires the return alert at alertAt and the moving alert when boarding starts, once each', async () => {
     const now = Date.now();
     await storeFerries(database, [ferry({ boardingStartTime: new Date(now + 10 * 60_000).toISOString() })]);
-    await database.awaySessions.put({
-      id: 's3',
-      ferryId: 'queen-of-oak-bay',
-      queuePosition: 26,
-      estimatedBoardingTime: new Date(now + 30 * 60_000).toISOString(),
-      alertThresholdMinutes: 5,
-      currentLocation: 'Coffee Bar',
-      alertAt: new Date(now + 25 * 60_000).toISOString(),
-      createdAt: new Date(now).toISOString(),
-      status: 'active',
-      syncState: 'sent',
-    });
+    await database.awaySessions.put(coffeeBarSession(now, { id: 's3' }));
     const shown: string[] = [];
     const showAlert = (alert: { key: string }) => {
       if (shown.includes(alert.key)) return false;

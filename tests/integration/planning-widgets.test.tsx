@@ -44,6 +44,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** A Swartz Bay - Tsawwassen sailing `hours` from now (Swartz Bay is on Vancouver Island). */
+function swartzBayFerry(hours: number): Ferry {
+  return ferry({
+    id: 'swb',
+    route: 'Swartz Bay - Tsawwassen',
+    terminalId: 'swartz-bay',
+    routeId: 'tsa-swb',
+    departureTime: new Date(Date.now() + hours * 60 * 60_000).toISOString(),
+  });
+}
+
 describe('DepartureCalculator', () => {
   it('needs a departure and a location, then warns when the sailing is probably out of reach', async () => {
     await storeFerries(database, [ferry()]);
@@ -69,15 +80,7 @@ describe('DepartureCalculator', () => {
   });
 
   it('offers no drive time from Vancouver to an island terminal: it says a ferry is needed', async () => {
-    await storeFerries(database, [
-      ferry({
-        id: 'swb',
-        route: 'Swartz Bay - Tsawwassen',
-        terminalId: 'swartz-bay',
-        routeId: 'tsa-swb',
-        departureTime: new Date(Date.now() + 5 * 60 * 60_000).toISOString(),
-      }),
-    ]);
+    await storeFerries(database, [swartzBayFerry(5)]);
     // The calculator lists the rider's route's sailings: this rider's terminal is Swartz Bay.
     await database.meta.put({ key: META.chosenTerminal, value: 'swartz-bay', updatedAt: Date.now() });
     render(<DepartureCalculator database={database} random={() => 0} />);
@@ -281,15 +284,7 @@ describe('ArrivalTimerWidget', () => {
     expect(screen.queryByRole('alert')).toBeNull();
 
     cleanup();
-    await storeFerries(database, [
-      ferry({
-        id: 'swb',
-        route: 'Swartz Bay - Tsawwassen',
-        terminalId: 'swartz-bay',
-        routeId: 'tsa-swb',
-        departureTime: new Date(Date.now() + 4 * 60 * 60_000).toISOString(),
-      }),
-    ]);
+    await storeFerries(database, [swartzBayFerry(4)]);
     await database.meta.put({ key: 'rider.chosenTerminal', value: 'swartz-bay', updatedAt: 2 });
     render(<ArrivalTimerWidget database={database} />);
     fireEvent.change(await screen.findByLabelText('Departure location'), { target: { value: 'Vancouver' } });
