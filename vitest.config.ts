@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -11,6 +12,10 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine. The server tests
+    // spend much of their time waiting on polls, timers and sockets, so two workers there overlap
+    // the waits (measured in bench/README.md's "npm test" row).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },

@@ -115,6 +115,9 @@ test.describe('with GPS in a Horseshoe Bay lane', () => {
   });
 
   test('offline, the position, timer and last camera frames still show from the device', async ({ page, context }) => {
+    // A long flow (service worker, position, timer, camera frames, then two pages offline): 41 s on
+    // an idle 2-core machine, so the default minute is too little on a busy one.
+    test.setTimeout(onThisHost(150_000));
     await oneSailingIn(context, 180);
     await page.goto('/app');
     await waitForServiceWorkerControl(page);

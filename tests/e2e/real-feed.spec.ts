@@ -130,7 +130,7 @@ test('a route without capacity data shows times, vessel and source, and says its
   await expectNothingSimulated(card);
 
   // The departure calculator still works from the times.
-  await page.getByRole('link', { name: 'Tracker' }).click();
+  await page.getByRole('link', { name: 'Tracker', exact: true }).click();
   const calculator = page.getByRole('region', { name: 'Departure Calculator' });
   await expect(calculator).toContainText('Sailings of your route: Horseshoe Bay - Snug Cove');
   await expect(
@@ -143,7 +143,7 @@ test("the tracker follows the sailing's vessel from AIS; no simulated lane count
 }) => {
   await openHome(page);
   await toDepartureBay(page);
-  await page.getByRole('link', { name: 'Tracker' }).click();
+  await page.getByRole('link', { name: 'Tracker', exact: true }).click();
   const tracker = page.getByRole('region', { name: 'Live Tracker' });
   await expect(tracker.getByText('Queen of Oak Bay', { exact: true }).first()).toBeVisible();
   await expect(tracker.getByTestId('tracker-position')).toContainText(/AIS · \d+ (s|min) ago/);
