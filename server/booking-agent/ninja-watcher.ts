@@ -13,6 +13,12 @@
  *   notice is written in that same transaction.
  * - Otherwise each newly open sailing is reported once (./openings.ts) to the inbox, Web Push and,
  *   when asked, by e-mail and SMS (./messages.ts).
+ * - Quiet hours hold openings and expiry notices like every other alert (server/alerts/quiet-hours-hold.ts,
+ *   src/domain/quiet-hours.ts: never in the last 2 hours before the opening's sailing). The alert
+ *   scheduler delivers a held alert when the rider's quiet hours no longer hold it; the e-mail and SMS
+ *   copies of a held opening go out on the first pass after that, while the opening is still open. An
+ *   opening that closes while held is stale news ("Book it now" for a space that is gone): it is
+ *   dropped, never delivered.
  * Every checked request's attempts and last check are updated in one statement at the end.
  */
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
@@ -28,18 +34,20 @@ import {
 } from '@/domain/ninja';
 import { formatClock } from '@/domain/time';
 
+import { releaseHeldAlert } from '../alerts/alert-settings-repository';
 import type { DueAlert } from '../alerts/alert-source';
 import { deliverAlert, pushAlert } from '../alerts/deliver-alert';
+import { heldByQuietHours, quietHoursHold } from '../alerts/quiet-hours-hold';
 import type { Database } from '../db/client';
 import type { Db } from '../db/db-handle';
-import { ninjaRequests, notifications, users } from '../db/schema';
+import { ninjaRequests, notifications, outboundMessages, users } from '../db/schema';
 import { sailingsOfRoute, type SailingSpaces } from '../feed/reservations';
 import type { ScheduledSailing } from '../feed/timetable';
 import type { PushSender } from '../push/push-sender';
 import { bookedOn, freeSpaces, type Booked } from './availability';
 import type { BookingProvider } from './booking-provider';
 import { sendMessage, type MessageTransports } from './messages';
-import { loadOpenings, reconcileOpenings } from './openings';
+import { loadOpenings, reconcileOpenings, type Openings } from './openings';
 
 export interface WatcherDeps {
   database: Database;
@@ -60,6 +68,10 @@ export interface NinjaPassResult {
 type RequestRow = typeof ninjaRequests.$inferSelect;
 
 const NINJA_URL = '/app/ninja';
+
+/** The alert key of a request's opening on a sailing, per episode (./openings.ts). */
+const openingKey = (requestId: string, sailingId: string, episode: number) =>
+  `ninja:opening:${requestId}:${sailingId}:${episode}`;
 
 function parseDay(key: string) {
   const [year, month, day] = key.split('-').map(Number);
@@ -166,6 +178,7 @@ export async function runNinjaPass(deps: WatcherDeps, now: Date): Promise<NinjaP
   const today = localDateKey(t);
   const report = deps.onError ?? ((error: unknown, context: string) => console.error(context, error));
   const result: NinjaPassResult = { checked: 0, alerts: 0, booked: 0, expired: 0 };
+  const holdOf = quietHoursHold(deps.database, now);
 
   const expired = await db
     .update(ninjaRequests)
@@ -179,14 +192,17 @@ export async function runNinjaPass(deps: WatcherDeps, now: Date): Promise<NinjaP
     .returning();
   for (const req of expired) {
     result.expired += 1;
-    await deliverAlert(deps, {
+    const notice: DueAlert = {
       userId: req.userId,
       key: `ninja:expired:${req.id}`,
       kind: 'booking_update',
       title: 'Ninja Booking request expired',
       body: `We stopped watching ${req.route} on ${req.departureDate}: no space could be booked in time.`,
       url: NINJA_URL,
-    }).catch((error: unknown) => report(error, 'ninja expiry notice failed'));
+    };
+    await (async () => {
+      if (!(await heldByQuietHours(deps.database, holdOf, notice, now))) await deliverAlert(deps, notice);
+    })().catch((error: unknown) => report(error, 'ninja expiry notice failed'));
   }
 
   const active = await db.select().from(ninjaRequests).where(eq(ninjaRequests.status, 'active'));
@@ -227,6 +243,11 @@ export async function runNinjaPass(deps: WatcherDeps, now: Date): Promise<NinjaP
       });
     }
   };
+
+  // Held openings the alert scheduler has since delivered: their e-mail and SMS copies, once.
+  await sendReleasedCopies(deps, active, openings, sendCopies).catch((error: unknown) =>
+    report(error, 'ninja copies of released alerts failed'),
+  );
 
   const ordered = [...active].sort((a, b) =>
     compareClaims(
@@ -270,14 +291,18 @@ export async function runNinjaPass(deps: WatcherDeps, now: Date): Promise<NinjaP
           const pool = spacePoolFor(req.vehicleType, req.vehicleLength);
           const alert: DueAlert = {
             userId: req.userId,
-            key: `ninja:opening:${req.id}:${sailingId}:${episode}`,
+            key: openingKey(req.id, sailingId, episode),
             kind: 'booking_update',
             title: 'Ninja Booking: a space opened',
             body: `${req.route} at ${when(s)}: ${free.vehicleSpaces[pool]} ${pool} vehicle ${free.vehicleSpaces[pool] === 1 ? 'space' : 'spaces'} and ${free.passengerSpaces} passenger spaces free. Book it now.`,
             url: NINJA_URL,
+            tripDeparture: new Date(s.scheduledMs).toISOString(),
           };
+          if (await heldByQuietHours(deps.database, holdOf, alert, now)) return;
           if (await deliverAlert(deps, alert)) await sendCopies(req, alert);
         },
+        // A held opening that closed is stale news: dropped (a delivered one is not affected).
+        (sailingId, episode) => releaseHeldAlert(deps.database, req.userId, openingKey(req.id, sailingId, episode)),
       );
     } catch (error) {
       report(error, `ninja request ${req.id} check failed`);
@@ -291,4 +316,61 @@ export async function runNinjaPass(deps: WatcherDeps, now: Date): Promise<NinjaP
       .where(and(inArray(ninjaRequests.id, checked), eq(ninjaRequests.status, 'active')));
   }
   return result;
+}
+
+/**
+ * The e-mail and SMS copies of openings that quiet hours held and the alert scheduler has since put
+ * in the inbox: sent once (outbound_messages' unique key), while the opening is still open. Bounded
+ * by the open openings of requests that asked for copies: two indexed reads per pass.
+ */
+async function sendReleasedCopies(
+  deps: WatcherDeps,
+  active: readonly RequestRow[],
+  openings: Openings,
+  sendCopies: (req: RequestRow, alert: DueAlert) => Promise<void>,
+): Promise<void> {
+  const wanted = new Map<string, RequestRow>();
+  for (const req of active) {
+    if (!req.notifyViaEmail && !req.notifyViaSms) continue;
+    for (const [sailingId, state] of openings.get(`ninja:${req.id}`) ?? []) {
+      if (state.open) wanted.set(openingKey(req.id, sailingId, state.episodes), req);
+    }
+  }
+  if (wanted.size === 0) return;
+  const { db } = deps.database;
+  const delivered = await db
+    .select({
+      userId: notifications.userId,
+      key: notifications.key,
+      title: notifications.title,
+      body: notifications.body,
+    })
+    .from(notifications)
+    .where(inArray(notifications.key, [...wanted.keys()]));
+  if (delivered.length === 0) return;
+  const copied = new Set(
+    (
+      await db
+        .select({ key: outboundMessages.key })
+        .from(outboundMessages)
+        .where(
+          inArray(
+            outboundMessages.key,
+            delivered.flatMap((row) => [`${row.key}:email`, `${row.key}:sms`]),
+          ),
+        )
+    ).map((row) => row.key.replace(/:(email|sms)$/, '')),
+  );
+  for (const row of delivered) {
+    const req = wanted.get(row.key);
+    if (!req || req.userId !== row.userId || copied.has(row.key)) continue;
+    await sendCopies(req, {
+      userId: row.userId,
+      key: row.key,
+      kind: 'booking_update',
+      title: row.title,
+      body: row.body,
+      url: NINJA_URL,
+    });
+  }
 }

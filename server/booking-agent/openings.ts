@@ -47,7 +47,8 @@ export async function saveOpening(db: Db, watcher: string, sailingId: string, st
 
 /**
  * Compares a watcher's open sailings now with what it reported: calls `report(sailingId, episode)`
- * for each newly open one (then records it), and records as closed every reported one no longer open.
+ * for each newly open one (then records it), and records as closed every reported one no longer open
+ * (calling `closed(sailingId, episode)` first, when given).
  */
 export async function reconcileOpenings(
   db: Db,
@@ -55,6 +56,7 @@ export async function reconcileOpenings(
   watcher: string,
   openNow: readonly string[],
   report: (sailingId: string, episode: number) => Promise<void>,
+  closed?: (sailingId: string, episode: number) => Promise<void>,
 ): Promise<number> {
   let reported = 0;
   const nowOpen = new Set(openNow);
@@ -71,6 +73,7 @@ export async function reconcileOpenings(
   }
   for (const [sailingId, state] of states) {
     if (!state.open || nowOpen.has(sailingId)) continue;
+    await closed?.(sailingId, state.episodes);
     await db
       .update(watcherOpenings)
       .set({ open: false })

@@ -17,17 +17,16 @@
  */
 import { eq } from 'drizzle-orm';
 
-import { DEFAULT_ALERT_TIMING, holdAlertUntil, type AlertTiming } from '@/domain/quiet-hours';
 import { alertAllowed, type NotificationPreferences } from '@/domain/settings';
 
-import { heldAlertsNow, holdAlert, readAlertTiming, releaseHeldAlert } from '../alerts/alert-settings-repository';
+import { heldAlertsNow, releaseHeldAlert } from '../alerts/alert-settings-repository';
 import type { AlertSource, DueAlert } from '../alerts/alert-source';
 import { pushAwayAlarmRepeats } from '../alerts/away-alarm-repeats';
 import { deliverAlert } from '../alerts/deliver-alert';
+import { heldByQuietHours, quietHoursHold } from '../alerts/quiet-hours-hold';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import type { TickRecorder } from '../health/process-health';
-import { hasNotification } from '../notifications/inbox-repository';
 import type { PushSender } from '../push/push-sender';
 
 /**
@@ -54,7 +53,7 @@ export async function runAlertTick(deps: AlertTickDeps & { log?: AlertSchedulerL
   const reportError = (obj: object, msg: string) => (deps.log ? deps.log.error(obj, msg) : console.error(msg, obj));
   let delivered = 0;
   const allowed = preferenceCheck(deps.database);
-  const holdOf = holdCheck(deps.database, now);
+  const holdOf = quietHoursHold(deps.database, now);
   const deliver = async (alert: DueAlert) => {
     const isNew = await deliverAlert(
       {
@@ -95,12 +94,7 @@ export async function runAlertTick(deps: AlertTickDeps & { log?: AlertSchedulerL
     for (const alert of due) {
       try {
         if (!(await allowed(alert))) continue;
-        if ((await holdOf(alert)) !== null) {
-          // Already delivered (before the quiet hours began) is not news to hold.
-          if (!(await hasNotification(deps.database.db, alert.userId, alert.key)))
-            await holdAlert(deps.database, alert, now);
-          continue;
-        }
+        if (await heldByQuietHours(deps.database, holdOf, alert, now)) continue;
         await deliver(alert);
       } catch (error) {
         reportError({ err: error, source: source.name, key: alert.key }, 'alert delivery failed');
@@ -149,22 +143,6 @@ function preferenceCheck(database: Database): (alert: Pick<DueAlert, 'userId' | 
     }
     const found = await prefs;
     return found ? alertAllowed(alert.kind, found) : true;
-  };
-}
-
-/** Until when the rider's quiet hours hold an alert at `now` (null: deliver it); timing read once per rider and tick. */
-function holdCheck(database: Database, now: Date): (alert: DueAlert) => Promise<number | null> {
-  const cache = new Map<number, Promise<AlertTiming>>();
-  return async (alert) => {
-    let timing = cache.get(alert.userId);
-    if (!timing) {
-      timing = readAlertTiming(database.db, alert.userId).catch(() => ({ ...DEFAULT_ALERT_TIMING }));
-      cache.set(alert.userId, timing);
-    }
-    return holdAlertUntil(now.getTime(), await timing, {
-      kind: alert.kind,
-      tripDeparture: alert.tripDeparture ? Date.parse(alert.tripDeparture) : undefined,
-    });
   };
 }
 

@@ -10,6 +10,9 @@
  *   or until its trip's last QUIET_HOURS_TRIP_WINDOW_MINUTES begin, whichever comes first: in the last
  *   2 hours before the trip's sailing leaves nothing is held, so such an alert goes out at once.
  * - Order updates are never held: the rider just ordered and is waiting for it.
+ * - Every alert the server sends goes through this one decision: the alert scheduler's sources and Ninja
+ *   Booking's watcher (an opening's trip is the sailing it opened on: "The trip is the rider's planned
+ *   sailing (calculator, arrival timer, Ninja Booking, away mode)").
  * - The rule is read again on every scheduler tick from the rider's current settings: switching quiet
  *   hours off, or moving their end to now, delivers what was held.
  * - The daily digest goes out once a day at DIGEST_HOUR (terminal time), naming the next day's risk
