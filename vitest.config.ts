@@ -14,7 +14,7 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine. The server tests
     // spend much of their time waiting on polls, timers and sockets, so two workers there overlap
-    // the waits (measured in bench/README.md's "npm test" row).
+    // the waits (docs/testing.md).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
