@@ -5,7 +5,8 @@
  *
  * It opens TOOLTIP_DELAY_MS after a mouse rests on the trigger or keyboard focus reaches it, and
  * closes on leave, blur, Escape or a press. A tap on a touch screen does not open it: touch has no
- * hover, and a tip popping up 700 ms after every tap would cover the page.
+ * hover, and a tip popping up 700 ms after every tap would cover the page; nor does focus a script
+ * moved after a click (the browser's :focus-visible tells keyboard focus apart).
  *
  * A tip that would stick out of its boundary (the nearest `[data-tooltip-boundary]`, e.g. the phone
  * frame, which clips its content; else the page) is shifted back inside it.
@@ -26,6 +27,19 @@ interface TooltipProps {
 const ALIGN = { center: 'left-1/2 -translate-x-1/2', start: 'left-0', end: 'right-0' } as const;
 /** Gap kept between a shifted tip and its boundary's edge, px. */
 const EDGE_GAP_PX = 4;
+
+/**
+ * Whether focus on `element` is the keyboard's: the browser's own :focus-visible says so. Focus a
+ * script moves after a click or a tap (a dialog focusing its Close button as it opens) is not, and
+ * gets no tip covering the dialog's first line.
+ */
+function focusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
 
 export function Tooltip({ label, children, align = 'center', side = 'bottom' }: TooltipProps) {
   const [open, setOpen] = useState(false);
@@ -79,8 +93,8 @@ export function Tooltip({ label, children, align = 'center', side = 'bottom' }: 
         pressed.current = true;
         hide();
       }}
-      onFocus={() => {
-        if (!pressed.current) showSoon();
+      onFocus={(event) => {
+        if (!pressed.current && focusVisible(event.target)) showSoon();
       }}
       onBlur={() => {
         pressed.current = false;

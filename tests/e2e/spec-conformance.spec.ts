@@ -4,6 +4,8 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
+import { TOOLTIP_DELAY_MS } from '@/domain/constants';
+
 import { openHome, waitForStillPage } from './support/app';
 
 async function expectInsideScreen(page: Page, locator: Locator): Promise<void> {
@@ -52,6 +54,18 @@ test('icon-only controls show a tooltip on hover and on keyboard focus', async (
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await hoverUntilTip(page, bell, 'Notifications');
   await expectInsideScreen(page, page.getByRole('tooltip'));
+});
+
+test('a dialog opened by a press gets no tooltip over its first line: focus moved by the page is not keyboard focus', async ({
+  page,
+}) => {
+  await openHome(page);
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const inbox = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(inbox.getByRole('button', { name: 'Close' })).toBeFocused();
+  // A tip shows TOOLTIP_DELAY_MS after keyboard focus: twice that, and none has.
+  await page.waitForTimeout(TOOLTIP_DELAY_MS * 2);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
 });
 
 test('a tooltip near the edge of the phone frame stays inside it', async ({ page }) => {

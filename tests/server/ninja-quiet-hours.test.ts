@@ -9,8 +9,6 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { terminalWallClock } from '@/domain/time';
-
 import { runWatcherPass } from '../../server/booking-agent/engine';
 import type { WatcherDeps } from '../../server/booking-agent/ninja-watcher';
 import { heldAlerts, notifications, outboundMessages } from '../../server/db/schema';
@@ -19,6 +17,7 @@ import { runAlertTick } from '../../server/jobs/alert-scheduler';
 import type { PushSender } from '../../server/push/push-sender';
 import { asRider, type Actor } from '../kit/server/actor';
 import { NINJA_BOOKING_TABLES, truncateTables, useTestApp } from '../kit/server/app';
+import { NO_ANIMALS, wallClockHHMM } from '../kit/server/quiet-hours';
 import { ninjaRequestBody } from './support/ninja-request';
 import { findOpening, type Opening } from './support/openings';
 
@@ -49,20 +48,6 @@ beforeEach(async () => {
   pushed.length = 0;
 });
 
-const hhmm = (ms: number) => {
-  const w = terminalWallClock(ms);
-  return `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
-};
-
-const ANIMALS = {
-  travelingWithAnimals: false,
-  animalTypes: [],
-  animalCount: 0,
-  prefersPetArea: false,
-  prefersStayInVehicle: true,
-  specialAnimalNeeds: '',
-};
-
 /** A Ninja rider with a push subscription and quiet hours from an hour before `around` to an hour after. */
 async function quietRider(around: number): Promise<Actor> {
   const rider = await asRider(t, { membershipType: 'ninja', phoneNumber: '604-555-0100' });
@@ -72,10 +57,10 @@ async function quietRider(around: number): Promise<Actor> {
   });
   expect(sub.statusCode).toBe(201);
   const quiet = await rider.patch('/api/users/animal-preferences', {
-    ...ANIMALS,
+    ...NO_ANIMALS,
     quietHoursEnabled: true,
-    quietHoursStart: hhmm(around - 60 * MINUTE),
-    quietHoursEnd: hhmm(around + 60 * MINUTE),
+    quietHoursStart: wallClockHHMM(around - 60 * MINUTE),
+    quietHoursEnd: wallClockHHMM(around + 60 * MINUTE),
   });
   expect(quiet.statusCode).toBe(200);
   return rider;
@@ -120,7 +105,7 @@ describe('a Ninja Booking opening in quiet hours', () => {
     });
 
     // The rider switches quiet hours off: the next scheduler tick delivers it, the next watcher pass its copies.
-    const off = await rider.patch('/api/users/animal-preferences', { ...ANIMALS, quietHoursEnabled: false });
+    const off = await rider.patch('/api/users/animal-preferences', { ...NO_ANIMALS, quietHoursEnabled: false });
     expect(off.statusCode).toBe(200);
     clock = opening.opensAt + 2 * MINUTE;
     expect(await tick(clock)).toBe(1);
@@ -164,7 +149,7 @@ describe('a Ninja Booking opening in quiet hours', () => {
     clock = closesAt;
     await runWatcherPass(watcher(), new Date(clock));
     expect(await heldOf(rider)).toBe(0);
-    await rider.patch('/api/users/animal-preferences', { ...ANIMALS, quietHoursEnabled: false });
+    await rider.patch('/api/users/animal-preferences', { ...NO_ANIMALS, quietHoursEnabled: false });
     expect(await tick(clock + MINUTE)).toBe(0);
     expect(await inboxOf(rider.id)).toEqual([]);
     expect(pushed).toEqual([]);

@@ -20,6 +20,7 @@ import { runAlertTick } from '../../server/jobs/alert-scheduler';
 import type { PushSender } from '../../server/push/push-sender';
 import { asRider, type Actor } from '../kit/server/actor';
 import { createTestApp, truncateTables, type TestApp } from '../kit/server/app';
+import { NO_ANIMALS, wallClockHHMM } from '../kit/server/quiet-hours';
 
 const MINUTE = 60_000;
 const NOW = Date.now();
@@ -53,22 +54,8 @@ beforeEach(async () => {
   ]);
 });
 
-const hhmm = (ms: number) => {
-  const w = terminalWallClock(ms);
-  return `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
-};
-
-const ANIMALS = {
-  travelingWithAnimals: false,
-  animalTypes: [],
-  animalCount: 0,
-  prefersPetArea: false,
-  prefersStayInVehicle: true,
-  specialAnimalNeeds: '',
-};
-
 async function setQuietHours(rider: Actor, fields: Record<string, unknown>) {
-  return rider.patch('/api/users/animal-preferences', { ...ANIMALS, ...fields });
+  return rider.patch('/api/users/animal-preferences', { ...NO_ANIMALS, ...fields });
 }
 
 async function subscribe(rider: Actor) {
@@ -113,8 +100,8 @@ describe('quiet hours', () => {
     await subscribe(rider);
     await setQuietHours(rider, {
       quietHoursEnabled: true,
-      quietHoursStart: hhmm(NOW - 60 * MINUTE),
-      quietHoursEnd: hhmm(NOW + 60 * MINUTE),
+      quietHoursStart: wallClockHHMM(NOW - 60 * MINUTE),
+      quietHoursEnd: wallClockHHMM(NOW + 60 * MINUTE),
     });
     const alert: DueAlert = {
       userId: rider.id,
@@ -145,8 +132,8 @@ describe('quiet hours', () => {
     const rider = await asRider(t);
     await setQuietHours(rider, {
       quietHoursEnabled: true,
-      quietHoursStart: hhmm(NOW - 60 * MINUTE),
-      quietHoursEnd: hhmm(NOW + 60 * MINUTE),
+      quietHoursStart: wallClockHHMM(NOW - 60 * MINUTE),
+      quietHoursEnd: wallClockHHMM(NOW + 60 * MINUTE),
     });
     const alert: DueAlert = {
       userId: rider.id,
@@ -167,8 +154,8 @@ describe('quiet hours', () => {
     const rider = await asRider(t);
     await setQuietHours(rider, {
       quietHoursEnabled: true,
-      quietHoursStart: hhmm(NOW - 60 * MINUTE),
-      quietHoursEnd: hhmm(NOW + 60 * MINUTE),
+      quietHoursStart: wallClockHHMM(NOW - 60 * MINUTE),
+      quietHoursEnd: wallClockHHMM(NOW + 60 * MINUTE),
     });
     const soon: DueAlert = {
       userId: rider.id,

@@ -4,11 +4,13 @@
  * JavaScript a phone fetches before /app is idle stays small; bench/README.md), and its box keeps a reserved minimum height before and after loading, so nothing on screen moves
  * when it appears (CLS). Widgets in view at start load at once, whatever order home puts them in,
  * and so does one the page asks for (`eager`: a link that leads to what the widget shows). Once
- * loaded a widget stays loaded.
+ * loaded a widget stays loaded. A widget whose code cannot be fetched (offline before the service
+ * worker holds the app) says so in its own box: the rest of home stays, with what the rider was doing.
  */
-import { useRef, useState, type ReactNode } from 'react';
+import { Component, useRef, useState, type ReactNode } from 'react';
 
 import { AppOnly } from '@/ui/app-only';
+import { Button } from '@/ui/button';
 import { useAfterStartup, useInView } from '@/ui/use-in-view';
 
 /** Widgets still out of view load this long after the page has loaded, once the phone is idle. */
@@ -33,7 +35,32 @@ export function InViewWidget({ name, minHeight, children, eager = false }: InVie
   if (eager && !asked) setAsked(true);
   return (
     <div ref={ref} data-widget={name} style={{ minHeight }}>
-      {inView || startedUp || asked ? <AppOnly fallback={null}>{children}</AppOnly> : null}
+      {inView || startedUp || asked ? (
+        <WidgetLoadBoundary>
+          <AppOnly fallback={null}>{children}</AppOnly>
+        </WidgetLoadBoundary>
+      ) : null}
     </div>
   );
+}
+
+/** A widget's load failure stays in the widget's box; a page reload (once online) fetches its code again. */
+class WidgetLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border p-4 text-sm">
+        <p>This card could not be loaded. Check your connection and try again.</p>
+        <Button variant="outline" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      </div>
+    );
+  }
 }
