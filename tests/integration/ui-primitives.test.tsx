@@ -137,6 +137,8 @@ describe('Tooltip on icon-only buttons', () => {
   it('appears for keyboard focus, closes on Escape, and not after a tap', () => {
     vi.useFakeTimers();
     const button = renderIconButton();
+    // Keyboard focus: a Tab, then focus arrives (the browser's :focus-visible follows the keyboard).
+    fireEvent.keyDown(document, { key: 'Tab' });
     act(() => button.focus());
     advance(TOOLTIP_DELAY_MS);
     expect(screen.getByRole('tooltip').textContent).toBe('Send');
