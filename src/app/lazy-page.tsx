@@ -5,9 +5,9 @@
  * suspends (navigations are transitions, so the previous page stays on screen meanwhile); if its code
  * cannot be fetched, the page says so and offers to try again.
  */
-import { Component, use, type ComponentType, type ReactNode } from 'react';
+import { use, type ComponentType, type ReactNode } from 'react';
 
-import { Button } from '@/ui/button';
+import { LoadFailureBoundary } from '@/ui/load-failure-boundary';
 
 export interface LazyPage {
   /** The route element: the page inside its load-error boundary. */
@@ -42,39 +42,16 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   }
   return {
     element: (
-      <PageLoadBoundary
-        onRetry={() => {
+      <LoadFailureBoundary
+        message="This page could not be loaded. Check your connection and try again."
+        actionLabel="Try again"
+        onAction={() => {
           if (pending?.status === 'rejected') pending = undefined;
         }}
       >
         <Page />
-      </PageLoadBoundary>
+      </LoadFailureBoundary>
     ),
     preload,
   };
-}
-
-class PageLoadBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3 p-4">
-        <p>This page could not be loaded. Check your connection and try again.</p>
-        <Button
-          onClick={() => {
-            this.props.onRetry();
-            this.setState({ failed: false });
-          }}
-        >
-          Try again
-        </Button>
-      </div>
-    );
-  }
 }

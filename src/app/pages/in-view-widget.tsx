@@ -7,10 +7,10 @@
  * loaded a widget stays loaded. A widget whose code cannot be fetched (offline before the service
  * worker holds the app) says so in its own box: the rest of home stays, with what the rider was doing.
  */
-import { Component, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 
 import { AppOnly } from '@/ui/app-only';
-import { Button } from '@/ui/button';
+import { LoadFailureBoundary } from '@/ui/load-failure-boundary';
 import { useAfterStartup, useInView } from '@/ui/use-in-view';
 
 /** Widgets still out of view load this long after the page has loaded, once the phone is idle. */
@@ -36,31 +36,17 @@ export function InViewWidget({ name, minHeight, children, eager = false }: InVie
   return (
     <div ref={ref} data-widget={name} style={{ minHeight }}>
       {inView || startedUp || asked ? (
-        <WidgetLoadBoundary>
+        // A card's load failure stays in its box; a page reload (once online) fetches its code again.
+        <LoadFailureBoundary
+          message="This card could not be loaded. Check your connection and try again."
+          actionLabel="Reload"
+          actionVariant="outline"
+          className="rounded-lg border text-sm"
+          onAction={() => window.location.reload()}
+        >
           <AppOnly fallback={null}>{children}</AppOnly>
-        </WidgetLoadBoundary>
+        </LoadFailureBoundary>
       ) : null}
     </div>
   );
-}
-
-/** A widget's load failure stays in the widget's box; a page reload (once online) fetches its code again. */
-class WidgetLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border p-4 text-sm">
-        <p>This card could not be loaded. Check your connection and try again.</p>
-        <Button variant="outline" onClick={() => window.location.reload()}>
-          Reload
-        </Button>
-      </div>
-    );
-  }
 }
