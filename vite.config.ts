@@ -19,7 +19,7 @@ const FIRST_SCREEN_MODULES =
  * database and the answer schemas) for them.
  */
 const SHARED_UI_MODULES =
-  /(node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/].*|context)\.mjs|src[\\/]ui[\\/](card|cn|no-subscription|use-document-title)\.tsx?)$/;
+  /(node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/].*|context)\.mjs|src[\\/](ui[\\/](card|cn|use-document-title)|lib[\\/]no-subscription)\.tsx?)$/;
 
 const SYNC_MODULES =
   /src[\\/](sync[\\/]|data[\\/](sync-plan|acknowledged-writes|realtime-messages|complaints|client-config|ferry-feed|ferries|profile|pulled-rows)\.ts$|domain[\\/]complaint\.ts$)/;

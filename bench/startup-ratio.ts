@@ -1,7 +1,7 @@
 /**
  * A machine-independent start-up figure: each page's main-thread busy time until idle (every task of
- * the renderer's main thread from navigation until RATIO_SETTLE_MS after the page is running, summed;
- * bench/trace-tasks.ts), divided by the same for a bare React + Vite page (bench/bare-react/) built in
+ * the renderer's main thread from navigation until the page is running and then quiet, no long task
+ * for RATIO_SETTLE_MS, summed; bench/trace-tasks.ts, bench/page-settle.ts), divided by the same for a bare React + Vite page (bench/bare-react/) built in
  * this run and loaded the same way: the floor of this stack. A slower or busier host slows both
  * alike, so the ratio moves with the app's own work, not with the machine.
  *
@@ -17,9 +17,10 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { chromium, devices, type BrowserContext, type Page } from 'playwright';
+import { chromium, devices, type BrowserContext, type CDPSession, type Page } from 'playwright';
 import { build } from 'vite';
 
+import { APP_RUNNING, LANDING_RUNNING, loadUntilQuiet, reactOwns, watchLongTasks } from './page-settle';
 import { startProductionServer } from './production-server';
 import { busyMs, CATEGORIES, median, navigationStartOf, type TraceEvent } from './trace-tasks';
 
@@ -62,25 +63,28 @@ async function serveBarePage(): Promise<{ origin: string; close: () => void }> {
   return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
 
-async function traceBusy(page: Page, url: string, running: (page: Page) => Promise<void>): Promise<number> {
+async function traceBusy(page: Page, url: string, running: string): Promise<number> {
   const browser = page.context().browser()!;
   await browser.startTracing(page, { categories: CATEGORIES });
-  await page.goto(url);
-  await running(page);
-  await page.waitForTimeout(SETTLE_MS);
+  await loadUntilQuiet(page, cdpOf.get(page)!, url, running, {
+    quietMs: SETTLE_MS,
+    timeoutMs: TIMEOUT_MS,
+    windowMs: Math.min(60_000, 20_000 * Math.max(1, CPU_SLOWDOWN / 4)),
+  });
   const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   return busyMs(events, navigationStartOf(events));
 }
 
-const appRunning = (page: Page) => page.getByRole('button', { name: /^Notifications/ }).waitFor({ timeout: 120_000 });
-const landingRunning = (page: Page) =>
-  page.getByRole('link', { name: 'Open App' }).first().waitFor({ timeout: 120_000 });
-const bareRunning = (page: Page) => page.getByRole('button', { name: /^Count/ }).waitFor({ timeout: 120_000 });
+const TIMEOUT_MS = 120_000 * Math.max(1, CPU_SLOWDOWN / 4);
+const BARE_RUNNING = reactOwns('button', /^Count/);
+const cdpOf = new WeakMap<Page, CDPSession>();
 
 async function slowedPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
+  await watchLongTasks(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  cdpOf.set(page, cdp);
   return page;
 }
 
@@ -107,8 +111,8 @@ try {
           async () => {
             const context = await browser.newContext({ ...devices['Pixel 7'] });
             const page = await slowedPage(context);
-            note('bare first visit', await traceBusy(page, `${bare.origin}/`, bareRunning));
-            note('bare warm', await traceBusy(page, `${bare.origin}/`, bareRunning));
+            note('bare first visit', await traceBusy(page, `${bare.origin}/`, BARE_RUNNING));
+            note('bare warm', await traceBusy(page, `${bare.origin}/`, BARE_RUNNING));
             await context.close();
           },
         ],
@@ -117,11 +121,11 @@ try {
           async () => {
             const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'allow' });
             const page = await slowedPage(context);
-            note('/app first visit', await traceBusy(page, `${app.origin}/app`, appRunning));
+            note('/app first visit', await traceBusy(page, `${app.origin}/app`, APP_RUNNING));
             await page.evaluate(async () => {
               await navigator.serviceWorker.ready;
             });
-            note('/app warm', await traceBusy(page, `${app.origin}/app`, appRunning));
+            note('/app warm', await traceBusy(page, `${app.origin}/app`, APP_RUNNING));
             await context.close();
           },
         ],
@@ -130,7 +134,7 @@ try {
           async () => {
             const context = await browser.newContext({ ...devices['Pixel 7'] });
             const page = await slowedPage(context);
-            note('/landing first visit', await traceBusy(page, `${app.origin}/landing`, landingRunning));
+            note('/landing first visit', await traceBusy(page, `${app.origin}/landing`, LANDING_RUNNING));
             await context.close();
           },
         ],

@@ -68,6 +68,24 @@ function modulePreloads(html: string, bundle: OutputBundle, modules: readonly st
   return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 }
 
+/**
+ * Chunks a brochure page must not fetch: /landing needs no device database, answer schemas or sync
+ * engine. A small module shared with /app's first screen that lands in one of these files (a helper
+ * moved out of the `ui` group's list, say) would make the landing page fetch and evaluate it whole:
+ * the build stops instead.
+ */
+const NOT_FOR_BROCHURES = /^assets\/(first-screen|sync)-/;
+const BROCHURES = new Set(['/landing']);
+
+function checkBrochure(shellPath: string, preloads: string): void {
+  if (!BROCHURES.has(shellPath)) return;
+  const heavy = [...preloads.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1]!).filter((f) => NOT_FOR_BROCHURES.test(f));
+  if (heavy.length > 0)
+    throw new Error(
+      `prerender-shells: ${shellPath} would fetch ${heavy.join(', ')}: a module it imports belongs to /app's start-up groups (vite.config.ts)`,
+    );
+}
+
 const SCRIPT_TAGS =
   /<script type="module"[^>]* src="([^"]+)"><\/script>|<link rel="modulepreload"[^>]* href="([^"]+)">/g;
 
@@ -175,11 +193,10 @@ export function prerenderShells(): Plugin {
       index.source = inlined.replace('</head>', `${modulePreloads(inlined, bundle, STARTUP_MODULES)}</head>`);
       const rendered = await renderShells(root);
       for (const shell of SHELLS) {
+        const preloads = modulePreloads(inlined, bundle, [shell.page, ...(FIRST_SCREEN_MODULES[shell.path] ?? [])]);
+        checkBrochure(shell.path, preloads);
         const source = inlined
-          .replace(
-            '</head>',
-            `${modulePreloads(inlined, bundle, [shell.page, ...(FIRST_SCREEN_MODULES[shell.path] ?? [])])}</head>`,
-          )
+          .replace('</head>', `${preloads}</head>`)
           .replace('<div id="root"></div>', `<div id="root">${rendered.get(shell.path)}</div>`);
         const emitStartedAfterFirstPaint = (fileName: string) => {
           const started = startScriptsAfterFirstPaint(source);

@@ -42,26 +42,29 @@ interface Shared {
   value: FeedStatus | null | undefined;
   listeners: Set<() => void>;
   subscription?: Subscription;
+  /** One function per database: a new one each render would make React resubscribe on every render. */
+  subscribe: (listener: () => void) => () => void;
+  read: () => FeedStatus | null | undefined;
 }
 const shared = new WeakMap<DeckhandDB, Shared>();
 
+/**
+ * The shared reader of `database`'s feed status. Its readers are told only when the status says
+ * something else: each read parses a new object, and an unchanged status must not render every
+ * figure label again.
+ */
 function sharedFor(database: DeckhandDB): Shared {
-  let entry = shared.get(database);
-  if (!entry) {
-    entry = { value: undefined, listeners: new Set() };
-    shared.set(database, entry);
-  }
-  return entry;
-}
-
-/** The stored feed status: undefined while the device is read, null when it has none. */
-export function useFeedStatus(database: DeckhandDB = defaultDatabase): FeedStatus | null | undefined {
-  const entry = sharedFor(database);
-  return useSyncExternalStore(
-    (listener) => {
+  const known = shared.get(database);
+  if (known) return known;
+  const entry: Shared = {
+    value: undefined,
+    listeners: new Set(),
+    read: () => entry.value,
+    subscribe: (listener) => {
       entry.listeners.add(listener);
       entry.subscription ??= liveQuery(() => readFeedStatus(database)).subscribe({
         next: (value) => {
+          if (entry.value !== undefined && JSON.stringify(value) === JSON.stringify(entry.value)) return;
           entry.value = value;
           for (const l of [...entry.listeners]) l();
         },
@@ -75,7 +78,15 @@ export function useFeedStatus(database: DeckhandDB = defaultDatabase): FeedStatu
         }
       };
     },
-    () => entry.value,
-    () => undefined,
-  );
+  };
+  shared.set(database, entry);
+  return entry;
+}
+
+const unknownInHtml = () => undefined;
+
+/** The stored feed status: undefined while the device is read, null when it has none. */
+export function useFeedStatus(database: DeckhandDB = defaultDatabase): FeedStatus | null | undefined {
+  const entry = sharedFor(database);
+  return useSyncExternalStore(entry.subscribe, entry.read, unknownInHtml);
 }
