@@ -80,6 +80,39 @@ describe('reading the BC Ferries v2 document', () => {
     expect(last.scheduledArrival).toBe(new Date('2026-07-11T01:00:00-07:00').toISOString());
   });
 
+  it('reads a list that opens after midnight (read before 3 am) as tonight, not the night before its service day', () => {
+    // At 1:30 am on 11 July the service day is still 10 July's; the evening's rows are gone.
+    const row = (time: string, arrivalTime: string) => ({
+      time,
+      arrivalTime,
+      sailingStatus: 'future',
+      fill: 20,
+      carFill: 20,
+      oversizeFill: 0,
+      vesselName: 'Queen of Surrey',
+      vesselStatus: '',
+    });
+    const document = {
+      capacityRoutes: [
+        {
+          routeCode: 'HSBLNG',
+          fromTerminalCode: 'HSB',
+          toTerminalCode: 'LNG',
+          sailingDuration: '40m',
+          sailings: [row('12:20 am', '1:00 am'), row('2:50 am', '3:30 am'), row('6:20 am', '7:00 am')],
+        },
+      ],
+      nonCapacityRoutes: [],
+    };
+    const { sailings } = documentSailings(document, DAY, Date.parse('2026-07-11T01:30:00-07:00'));
+    const times = sailings.filter((s) => s.from === 'horseshoe-bay');
+    expect(times.map((s) => [s.scheduledDeparture, s.scheduledArrival])).toEqual([
+      [new Date('2026-07-11T00:20:00-07:00').toISOString(), new Date('2026-07-11T01:00:00-07:00').toISOString()],
+      [new Date('2026-07-11T02:50:00-07:00').toISOString(), new Date('2026-07-11T03:30:00-07:00').toISOString()],
+      [new Date('2026-07-11T06:20:00-07:00').toISOString(), new Date('2026-07-11T07:00:00-07:00').toISOString()],
+    ]);
+  });
+
   it('keeps percent full, the cancelled sailing, and no fill where the route has no capacity data', () => {
     const { sailings } = documentSailings(dayDocument(), DAY, MORNING);
     const full = sailings.find(

@@ -40,7 +40,7 @@ import { sailingId, type Sailing, type SailingStatus } from '@/domain/sailing';
 import { cancellationReason } from '@/domain/sailing-cancellation';
 import { reportedFigures, type SailingFigures } from '@/domain/sailing-fill';
 import { matchDeparture, timetableRowAdds, type ScheduledSlot } from '@/domain/sailing-timetable-merge';
-import { serviceDayOf } from '@/domain/service-day';
+import { SERVICE_DAY_START_HOUR, serviceDayOf } from '@/domain/service-day';
 import { ROUTES } from '@/domain/terminals';
 
 import { vesselIdForName } from '../fleet-table';
@@ -150,6 +150,18 @@ export function durationMinutes(value: string): number | undefined {
   const m = /^(?:(\d+)\s*h(?:ours?|rs?)?)?\s*(?:(\d+)\s*m(?:in(?:utes?)?)?)?$/i.exec(trimmed);
   if (!m || (m[1] === undefined && m[2] === undefined)) return undefined;
   return Number(m[1] ?? 0) * 60 + Number(m[2] ?? 0);
+}
+
+const DAY_MIN = 24 * 60;
+
+/**
+ * Minutes from the start of the service day's calendar date to a clock time on its list: a time
+ * before the service day starts (3 am) is after midnight, on the next calendar date. A list that
+ * opens after midnight (read between midnight and 3 am, once the evening's rows are gone) then
+ * lands tonight, not on the night before the service day began.
+ */
+function minuteOfServiceDay(clock: number): number {
+  return clock < SERVICE_DAY_START_HOUR * 60 ? clock + DAY_MIN : clock;
 }
 
 /** A list going back by more than this has run past midnight (actual times may be a little out of order). */
@@ -299,18 +311,20 @@ export function documentSailings(
         try {
           if (rowIndex >= MAX_SAILINGS) drop(`past the first ${MAX_SAILINGS} rows`);
           const data = readRow(raw, capacity);
-          const minute = clockMinutes(data.time);
-          if (minute === undefined) drop(`time ${JSON.stringify(data.time)} is not a clock time`);
+          const clock = clockMinutes(data.time);
+          if (clock === undefined) drop(`time ${JSON.stringify(data.time)} is not a clock time`);
+          const minute = minuteOfServiceDay(clock!);
           const offset =
-            previousMinute >= 0 && minute! < previousMinute - ROLLOVER_BACKSTEP_MIN ? dayOffset + 1 : dayOffset;
+            previousMinute >= 0 && minute < previousMinute - ROLLOVER_BACKSTEP_MIN ? dayOffset + 1 : dayOffset;
           if (offset > MAX_DAY_OFFSET) drop('the list runs over more than two days');
           const day = addDays(serviceDay, offset);
-          const at = localTimeToEpoch(day, minute!);
-          const arrivalMinute = clockMinutes(data.arrivalTime);
+          const at = localTimeToEpoch(day, minute);
+          const arrivalClock = clockMinutes(data.arrivalTime);
+          // The crossing runs forward from the departure, past midnight if the arrival's clock is earlier.
           const arrivalMs =
-            arrivalMinute === undefined
+            arrivalClock === undefined
               ? undefined
-              : localTimeToEpoch(arrivalMinute < minute! ? addDays(day, 1) : day, arrivalMinute);
+              : localTimeToEpoch(day, minute + ((arrivalClock - clock! + DAY_MIN) % DAY_MIN));
           const vesselName = data.vesselName.replace(/\s+/g, ' ').trim();
           const status: SailingStatus = capacity ? statusOf(data.sailingStatus) : 'scheduled';
           const figures = {
@@ -321,7 +335,7 @@ export function documentSailings(
           if (!Number.isFinite(at) || (arrivalMs !== undefined && !Number.isFinite(arrivalMs)))
             drop('a time out of range');
           dayOffset = offset;
-          previousMinute = minute!;
+          previousMinute = minute;
           const parsedRow: Row = {
             at,
             status,
