@@ -80,7 +80,7 @@ describe('reading the BC Ferries v2 document', () => {
     expect(last.scheduledArrival).toBe(new Date('2026-07-11T01:00:00-07:00').toISOString());
   });
 
-  it('reads a list that opens after midnight (read before 3 am) as tonight, not the night before its service day', () => {
+  it('puts a list that opens before 3 am on the night nearest to when it was read', () => {
     // At 1:30 am on 11 July the service day is still 10 July's; the evening's rows are gone.
     const row = (time: string, arrivalTime: string) => ({
       time,
@@ -110,6 +110,17 @@ describe('reading the BC Ferries v2 document', () => {
       [new Date('2026-07-11T00:20:00-07:00').toISOString(), new Date('2026-07-11T01:00:00-07:00').toISOString()],
       [new Date('2026-07-11T02:50:00-07:00').toISOString(), new Date('2026-07-11T03:30:00-07:00').toISOString()],
       [new Date('2026-07-11T06:20:00-07:00').toISOString(), new Date('2026-07-11T07:00:00-07:00').toISOString()],
+    ]);
+    // At 3:10 am the service day is 11 July's: the same list's 12:20 am is three hours ago, not tomorrow night.
+    const justAfter = documentSailings(
+      document,
+      { year: 2026, month: 7, day: 11 },
+      Date.parse('2026-07-11T03:10:00-07:00'),
+    );
+    expect(justAfter.sailings.filter((s) => s.from === 'horseshoe-bay').map((s) => s.scheduledDeparture)).toEqual([
+      new Date('2026-07-11T00:20:00-07:00').toISOString(),
+      new Date('2026-07-11T02:50:00-07:00').toISOString(),
+      new Date('2026-07-11T06:20:00-07:00').toISOString(),
     ]);
   });
 

@@ -152,16 +152,19 @@ export function durationMinutes(value: string): number | undefined {
   return Number(m[1] ?? 0) * 60 + Number(m[2] ?? 0);
 }
 
-const DAY_MIN = 24 * 60;
-
 /**
- * Minutes from the start of the service day's calendar date to a clock time on its list: a time
- * before the service day starts (3 am) is after midnight, on the next calendar date. A list that
- * opens after midnight (read between midnight and 3 am, once the evening's rows are gone) then
- * lands tonight, not on the night before the service day began.
+ * The calendar day of a list that opens before the service day starts (3 am): the service day's own
+ * date, or the next one, whichever puts that first time nearer to when the document was read. Read
+ * at 2:45 am (still the previous service day), a list opening "12:45 am" is tonight's, two hours
+ * ago, not 26 hours ago; read at 3:10 am, "1:10 am" is two hours ago, not tomorrow night. A list
+ * opening after 3 am is on the service day's date.
  */
-function minuteOfServiceDay(clock: number): number {
-  return clock < SERVICE_DAY_START_HOUR * 60 ? clock + DAY_MIN : clock;
+function firstRowDayOffset(first: unknown, serviceDay: LocalDay, observedAt: number): number {
+  const clock = isRecord(first) && typeof first.time === 'string' ? clockMinutes(first.time) : undefined;
+  if (clock === undefined || clock >= SERVICE_DAY_START_HOUR * 60) return 0;
+  const sameDate = Math.abs(localTimeToEpoch(serviceDay, clock) - observedAt);
+  const nextDate = Math.abs(localTimeToEpoch(addDays(serviceDay, 1), clock) - observedAt);
+  return nextDate < sameDate ? 1 : 0;
 }
 
 /** A list going back by more than this has run past midnight (actual times may be a little out of order). */
@@ -304,27 +307,25 @@ export function documentSailings(
       groups.set(key, group);
       if (duration !== undefined && (capacity || group.durationMin === undefined)) group.durationMin = duration;
 
-      let dayOffset = 0;
+      let dayOffset = firstRowDayOffset(parsed.data.sailings[0], serviceDay, observedAt);
       let previousMinute = -1;
       for (const [rowIndex, raw] of parsed.data.sailings.entries()) {
         rowsRead += 1;
         try {
           if (rowIndex >= MAX_SAILINGS) drop(`past the first ${MAX_SAILINGS} rows`);
           const data = readRow(raw, capacity);
-          const clock = clockMinutes(data.time);
-          if (clock === undefined) drop(`time ${JSON.stringify(data.time)} is not a clock time`);
-          const minute = minuteOfServiceDay(clock!);
+          const minute = clockMinutes(data.time);
+          if (minute === undefined) drop(`time ${JSON.stringify(data.time)} is not a clock time`);
           const offset =
-            previousMinute >= 0 && minute < previousMinute - ROLLOVER_BACKSTEP_MIN ? dayOffset + 1 : dayOffset;
+            previousMinute >= 0 && minute! < previousMinute - ROLLOVER_BACKSTEP_MIN ? dayOffset + 1 : dayOffset;
           if (offset > MAX_DAY_OFFSET) drop('the list runs over more than two days');
           const day = addDays(serviceDay, offset);
-          const at = localTimeToEpoch(day, minute);
-          const arrivalClock = clockMinutes(data.arrivalTime);
-          // The crossing runs forward from the departure, past midnight if the arrival's clock is earlier.
+          const at = localTimeToEpoch(day, minute!);
+          const arrivalMinute = clockMinutes(data.arrivalTime);
           const arrivalMs =
-            arrivalClock === undefined
+            arrivalMinute === undefined
               ? undefined
-              : localTimeToEpoch(day, minute + ((arrivalClock - clock! + DAY_MIN) % DAY_MIN));
+              : localTimeToEpoch(arrivalMinute < minute! ? addDays(day, 1) : day, arrivalMinute);
           const vesselName = data.vesselName.replace(/\s+/g, ' ').trim();
           const status: SailingStatus = capacity ? statusOf(data.sailingStatus) : 'scheduled';
           const figures = {
@@ -335,7 +336,7 @@ export function documentSailings(
           if (!Number.isFinite(at) || (arrivalMs !== undefined && !Number.isFinite(arrivalMs)))
             drop('a time out of range');
           dayOffset = offset;
-          previousMinute = minute;
+          previousMinute = minute!;
           const parsedRow: Row = {
             at,
             status,
