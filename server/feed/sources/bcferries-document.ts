@@ -30,7 +30,8 @@
  *   a day, a fill over 100 %, a list running over more than two days): dropped, counted, never thrown;
  * - times are Vancouver wall-clock times of today's service day (src/domain/service-day.ts); a list
  *   that goes back in time (11:55 pm, then 12:40 am; 9:00 pm, then "7:00 am (Tomorrow)") has run
- *   past midnight into the next day;
+ *   past midnight into the next day; a list that opens before 3 am goes on the night nearest to
+ *   when the document was read;
  * - "future" is scheduled, "current" is under way, "past" has arrived, anything with "cancel" is
  *   cancelled; any other status is taken as scheduled (nothing is said about it).
  */
