@@ -17,6 +17,9 @@ import type { CDPSession, Page } from 'playwright';
 
 const POLL_MS = 500;
 
+/** How long after the page runs a bench waits at most for it to be quiet: 20 s at CPU 4×, in proportion, 60 s at most. */
+export const windowAfterRunning = (cpuSlowdown: number) => Math.min(60_000, 20_000 * Math.max(1, cpuSlowdown / 4));
+
 /** A question for the page: is this element there and is React's tree attached to it. */
 export function reactOwns(selector: string, text?: RegExp): string {
   const match = text

@@ -20,7 +20,14 @@ import react from '@vitejs/plugin-react';
 import { chromium, devices, type BrowserContext, type CDPSession, type Page } from 'playwright';
 import { build } from 'vite';
 
-import { APP_RUNNING, LANDING_RUNNING, loadUntilQuiet, reactOwns, watchLongTasks } from './page-settle';
+import {
+  APP_RUNNING,
+  LANDING_RUNNING,
+  loadUntilQuiet,
+  reactOwns,
+  watchLongTasks,
+  windowAfterRunning,
+} from './page-settle';
 import { startProductionServer } from './production-server';
 import { busyMs, CATEGORIES, median, navigationStartOf, type TraceEvent } from './trace-tasks';
 
@@ -69,7 +76,7 @@ async function traceBusy(page: Page, url: string, running: string): Promise<numb
   await loadUntilQuiet(page, cdpOf.get(page)!, url, running, {
     quietMs: SETTLE_MS,
     timeoutMs: TIMEOUT_MS,
-    windowMs: Math.min(60_000, 20_000 * Math.max(1, CPU_SLOWDOWN / 4)),
+    windowMs: windowAfterRunning(CPU_SLOWDOWN),
   });
   const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   return busyMs(events, navigationStartOf(events));

@@ -21,7 +21,14 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium, devices, type CDPSession, type Page } from 'playwright';
 
-import { APP_RUNNING, LANDING_RUNNING, loadUntilQuiet, watchLongTasks, type Settled } from './page-settle';
+import {
+  APP_RUNNING,
+  LANDING_RUNNING,
+  loadUntilQuiet,
+  watchLongTasks,
+  windowAfterRunning,
+  type Settled,
+} from './page-settle';
 import { startProductionServer, type ProductionServer } from './production-server';
 import {
   blocking,
@@ -47,8 +54,8 @@ const CHROMIUM = {
 // 60 s at 4×; the slowed CPU stretches the page's start in proportion (at 32× a first visit's start
 // and its sync can pass a minute).
 const TIMEOUT_MS = 60_000 * Math.max(1, CPU_SLOWDOWN / 4);
-/** At most this long after the page runs (it may never be quiet on a CPU slowed 32×): 20 s at 4×, in proportion, 60 s at most. */
-const WINDOW_MS = Number(process.env.TRACE_WINDOW_MS ?? Math.min(60_000, 20_000 * Math.max(1, CPU_SLOWDOWN / 4)));
+/** At most this long after the page runs (it may never be quiet on a CPU slowed 32×). */
+const WINDOW_MS = Number(process.env.TRACE_WINDOW_MS ?? windowAfterRunning(CPU_SLOWDOWN));
 
 interface Load {
   tasks: LongTask[];
