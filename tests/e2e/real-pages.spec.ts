@@ -71,10 +71,16 @@ test('the 9:00 am that left at 9:04 is one sailing, departed, not a second one s
   const firstAt = Math.min(...sailings.map((s) => Date.parse(s.scheduledDeparture)));
   const today = sailings.filter((s) => Date.parse(s.scheduledDeparture) - firstAt < 20 * 3_600_000);
   const nine = today.filter((s) => clock(s.scheduledDeparture) === server.shownClock('9:00 am'));
-  expect(nine).toHaveLength(1);
-  expect(['departed', 'arrived']).toContain(nine[0]!.status);
-  expect(clock(nine[0]!.expectedDeparture ?? '')).toBe(server.shownClock('9:04 am'));
-  expect(nine[0]!.delayMinutes).toBe(4);
+  if (server.playedToday('9:00 am')) {
+    expect(nine).toHaveLength(1);
+    expect(['departed', 'arrived']).toContain(nine[0]!.status);
+    expect(clock(nine[0]!.expectedDeparture ?? '')).toBe(server.shownClock('9:04 am'));
+    expect(nine[0]!.delayMinutes).toBe(4);
+  } else {
+    // Played between 3:00 and 4:35 am, the capture's 9:00 am falls before the service day and is
+    // not in the document; it must not come back as a sailing of tomorrow or anything else.
+    expect(nine).toHaveLength(0);
+  }
   expect(today.filter((s) => clock(s.scheduledDeparture) === server.shownClock('9:04 am'))).toHaveLength(0);
 
   await openHome(page);

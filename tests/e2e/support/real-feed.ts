@@ -17,6 +17,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { SERVICE_DAY_START_HOUR } from '@/domain/service-day';
+
 import { startFakeFeed, type FakeFeed } from '../../fixtures/fake-feed/fake-feed-server';
 import { onThisHost } from './host-speed';
 
@@ -47,6 +49,12 @@ export interface RealFeedServer {
   feed: FakeFeed;
   /** The time the app shows ("3:00 PM") for a time of the recorded day ("3:00 pm"). */
   shownClock(recorded: string): string;
+  /**
+   * Whether a sailing of the recorded day ("9:00 am") is in the document as played now: one moved
+   * before the service day's start (3:00 am) is not, as a real document never lists yesterday. A
+   * capture played as if it were now at 3:30 am puts its morning before 3:00 am.
+   */
+  playedToday(recorded: string): boolean;
   stop(): Promise<void>;
 }
 
@@ -175,6 +183,7 @@ export async function startRealFeedServer(opts: RealFeedOptions): Promise<RealFe
   return {
     feed,
     shownClock: (recorded) => clockText(recordedMinutes(recorded) + feed.shiftMinutes),
+    playedToday: (recorded) => recordedMinutes(recorded) + feed.shiftMinutes >= SERVICE_DAY_START_HOUR * 60,
     stop,
   };
 }
