@@ -1,17 +1,19 @@
 /**
  * The start-up's main-thread tasks, from a Chromium performance trace: a phone (Pixel 7 screen, CPU
  * slowed 4× through DevTools, as Lighthouse's mobile preset simulates it) opens /app for the first
- * time (the server's HTML), /landing, and /app again once the service worker has it (the build's
- * shell and the device's data); the trace runs from navigation until the app has taken the page
- * over and then no long task has ended for TRACE_SETTLE_MS (default 5 s, as Lighthouse's quiet window),
- * or TRACE_WINDOW_MS after it ran (20 s at 4×, in proportion to the slowdown, 60 s at most; bench/page-settle.ts,
- * which asks the page without Playwright's selector engine in it), so the work started after the
- * first screen (sync, service worker) is in it. Prints, per page, the tasks of 50 ms or more (a "long task") with what took most of each
- * (script evaluation and its file, a function call, a timer, layout, React's scheduler message…),
- * their blocking time (the part of each past 50 ms, summed) and the main thread's busy time (every
- * task, summed). TRACE_RUNS runs (default 3); TRACE_CPU=16 (or 32) slows the CPU that much instead
- * of 4× (a host 8× slower than this one at 4× is roughly this one at 32×); `TRACE_BASELINE=<another
- * build's dist>` traces that build too, runs interleaved. The load average is printed before each run.
+ * time (the server's HTML), /landing (a first-time visitor: a browser context of its own), and /app
+ * again once the service worker has it (the build's shell and the device's data); the trace runs
+ * from navigation until the app has taken the page over and then no long task has ended for
+ * TRACE_SETTLE_MS (default 5 s, as Lighthouse's quiet window), or TRACE_WINDOW_MS after it ran (20
+ * s at 4×, in proportion to the slowdown, 60 s at most; bench/page-settle.ts, which asks the page
+ * without Playwright's selector engine in it), so the work started after the first screen (sync,
+ * service worker) is in it. Prints, per page, the tasks of 50 ms or more (a "long task") with what
+ * took most of each (script evaluation and its file, a function call, a timer, layout, React's
+ * scheduler message…), their blocking time (the part of each past 50 ms, summed) and the main
+ * thread's busy time (every task, summed). TRACE_RUNS runs (default 3); TRACE_CPU=16 (or 32) slows
+ * the CPU that much instead of 4× (a host 8× slower than this one at 4× is roughly this one at
+ * 32×); `TRACE_BASELINE=<another build's dist>` traces that build too, runs interleaved. The load
+ * average is printed before each run.
  *
  * Run after `npm run build`: `npx tsx bench/startup-trace.ts`. TRACE_DIR=DIR keeps each trace (open it
  * in Chromium's DevTools Performance panel).
@@ -104,7 +106,18 @@ async function runBuild(build: Build, run: number): Promise<void> {
       '/app first visit',
       await traceLoad(page, cdp, `${build.server.origin}/app`, APP_RUNNING, file('app-first')),
     );
-    record('/landing', await traceLoad(page, cdp, `${build.server.origin}/landing`, LANDING_RUNNING, file('landing')));
+    // /landing as a first-time visitor finds it (as Lighthouse loads it): a context of its own, so its
+    // trace holds neither /app's unload (its pagehide and teardown, a 150 ms task at 4×) nor /app's cache.
+    const landingContext = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'allow' });
+    const landingPage = await landingContext.newPage();
+    await watchLongTasks(landingPage);
+    const landingCdp = await landingContext.newCDPSession(landingPage);
+    await landingCdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    record(
+      '/landing',
+      await traceLoad(landingPage, landingCdp, `${build.server.origin}/landing`, LANDING_RUNNING, file('landing')),
+    );
+    await landingContext.close();
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
