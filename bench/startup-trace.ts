@@ -2,18 +2,18 @@
  * The start-up's main-thread tasks, from a Chromium performance trace: a phone (Pixel 7 screen, CPU
  * slowed 4× through DevTools, as Lighthouse's mobile preset simulates it) opens /app for the first
  * time (the server's HTML), /landing (a first-time visitor: a browser context of its own), and /app
- * again once the service worker has it (the build's shell and the device's data); the trace runs
- * from navigation until the app has taken the page over and then no long task has ended for
- * TRACE_SETTLE_MS (default 5 s, as Lighthouse's quiet window), or TRACE_WINDOW_MS after it ran (20
- * s at 4×, in proportion to the slowdown, 60 s at most; bench/page-settle.ts, which asks the page
- * without Playwright's selector engine in it), so the work started after the first screen (sync,
- * service worker) is in it. Prints, per page, the tasks of 50 ms or more (a "long task") with what
- * took most of each (script evaluation and its file, a function call, a timer, layout, React's
- * scheduler message…), their blocking time (the part of each past 50 ms, summed) and the main
- * thread's busy time (every task, summed). TRACE_RUNS runs (default 3); TRACE_CPU=16 (or 32) slows
- * the CPU that much instead of 4× (a host 8× slower than this one at 4× is roughly this one at
- * 32×); `TRACE_BASELINE=<another build's dist>` traces that build too, runs interleaved. The load
- * average is printed before each run.
+ * again once the service worker has it (a new tab of the same browser: the build's shell and the
+ * device's data); the trace runs from navigation until the app has taken the page over and then no
+ * long task has ended for TRACE_SETTLE_MS (default 5 s, as Lighthouse's quiet window), or
+ * TRACE_WINDOW_MS after it ran (20 s at 4×, in proportion to the slowdown, 60 s at most;
+ * bench/page-settle.ts, which asks the page without Playwright's selector engine in it), so the
+ * work started after the first screen (sync, service worker) is in it. Prints, per page, the tasks
+ * of 50 ms or more (a "long task") with what took most of each (script evaluation and its file, a
+ * function call, a timer, layout, React's scheduler message…), their blocking time (the part of
+ * each past 50 ms, summed) and the main thread's busy time (every task, summed). TRACE_RUNS runs
+ * (default 3); TRACE_CPU=16 (or 32) slows the CPU that much instead of 4× (a host 8× slower than
+ * this one at 4× is roughly this one at 32×); `TRACE_BASELINE=<another build's dist>` traces that
+ * build too, runs interleaved. The load average is printed before each run.
  *
  * Run after `npm run build`: `npx tsx bench/startup-trace.ts`. TRACE_DIR=DIR keeps each trace (open it
  * in Chromium's DevTools Performance panel).
@@ -21,7 +21,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { chromium, devices, type CDPSession, type Page } from 'playwright';
+import { chromium, devices, type BrowserContext, type CDPSession, type Page } from 'playwright';
 
 import {
   APP_RUNNING,
@@ -88,43 +88,42 @@ interface Build {
   results: Map<string, Load[]>;
 }
 
+/** A new tab of `context` with the CPU slowed and the long-task watcher in place before any script. */
+async function throttledTab(context: BrowserContext): Promise<{ page: Page; cdp: CDPSession }> {
+  const page = await context.newPage();
+  await watchLongTasks(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { page, cdp };
+}
+
 async function runBuild(build: Build, run: number): Promise<void> {
   const browser = await chromium.launch(CHROMIUM);
+  const phone = () => browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'allow' });
   try {
-    const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'allow' });
-    const page = await context.newPage();
-    await watchLongTasks(page);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const file = (name: string) => (TRACE_DIR ? path.join(TRACE_DIR, `${build.label}-${name}-${run}.json`) : undefined);
-    const record = (name: string, load: Load) => {
+    const record = async (name: string, key: string, tab: { page: Page; cdp: CDPSession }, pathname: string) => {
+      const running = pathname === '/landing' ? LANDING_RUNNING : APP_RUNNING;
+      const load = await traceLoad(tab.page, tab.cdp, `${build.server.origin}${pathname}`, running, file(key));
       const runs = build.results.get(name) ?? [];
       runs.push(load);
       build.results.set(name, runs);
     };
-    record(
-      '/app first visit',
-      await traceLoad(page, cdp, `${build.server.origin}/app`, APP_RUNNING, file('app-first')),
-    );
-    // /landing as a first-time visitor finds it (as Lighthouse loads it): a context of its own, so its
-    // trace holds neither /app's unload (its pagehide and teardown, a 150 ms task at 4×) nor /app's cache.
-    const landingContext = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'allow' });
-    const landingPage = await landingContext.newPage();
-    await watchLongTasks(landingPage);
-    const landingCdp = await landingContext.newCDPSession(landingPage);
-    await landingCdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    record(
-      '/landing',
-      await traceLoad(landingPage, landingCdp, `${build.server.origin}/landing`, LANDING_RUNNING, file('landing')),
-    );
+    const context = await phone();
+    const first = await throttledTab(context);
+    await record('/app first visit', 'app-first', first, '/app');
+    // /landing as a first-time visitor finds it (as Lighthouse loads it): a browser context of its
+    // own, so its trace holds neither /app's cache nor /app's unload (a 150-300 ms task at 4×).
+    const landingContext = await phone();
+    await record('/landing', 'landing', await throttledTab(landingContext), '/landing');
     await landingContext.close();
-    await page.evaluate(async () => {
+    await first.page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    record(
-      '/app warm (service worker)',
-      await traceLoad(page, cdp, `${build.server.origin}/app`, APP_RUNNING, file('app-warm')),
-    );
+    // The rider opening the app again: a new tab of the same browser (its service worker, cache and
+    // device database), the first visit's tab closed before the trace, so its unload is not in it.
+    await first.page.close();
+    await record('/app warm (service worker)', 'app-warm', await throttledTab(context), '/app');
   } finally {
     await browser.close();
   }
