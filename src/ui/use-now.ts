@@ -1,11 +1,12 @@
 /**
  * The current time, re-read every `intervalMs` so countdowns stay live without a network call.
  *
- * Every component asking for the same interval shares ONE ticker (useSyncExternalStore), so two cards
- * on screen always compute from the same instant: the Next Ferry card and the tracker cannot say
- * "1 min" and "2 min" for the same sailing because their timers fired half a second apart.
+ * Every component asking for the same interval shares ONE ticker, whose tick updates them all in one
+ * transition, so two cards on screen always compute from the same instant: the Next Ferry card and
+ * the tracker cannot say "1 min" and "2 min" for the same sailing because their timers fired half a
+ * second apart.
  */
-import { useCallback, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 interface Ticker {
   now: number;
@@ -80,20 +81,35 @@ export function setRenderInstant(epochMs: number | undefined): void {
 const readRenderInstant = () => renderInstant ?? fallbackInstant;
 const readKnownRenderInstant = () => renderInstant;
 
-function useTicker(intervalMs: number) {
-  // Stable per interval: a new subscribe function would make React resubscribe on every render.
-  const subscribeToTicker = useCallback((listener: () => void) => subscribe(intervalMs, listener), [intervalMs]);
-  const read = useCallback(() => tickerFor(intervalMs).now, [intervalMs]);
-  return { subscribeToTicker, read };
+/** Nothing to subscribe to: the snapshot below differs only between hydration and a client render. */
+const subscribeToNothing = () => () => undefined;
+const notHydrating = () => false;
+const hydrating = () => true;
+
+/**
+ * The ticker's time in React state. A tick is a transition: React renders what it changes in slices
+ * of a few milliseconds and commits every component's new time at once, so on a slow phone the
+ * per-second countdowns never hold the main thread for a long task, and two cards still never show
+ * two instants. While React hydrates the server's HTML it reads `htmlInstant` (what the HTML shows);
+ * the current time follows right after.
+ */
+function useTickerState<T extends number | undefined>(intervalMs: number, htmlInstant: () => T): number | T {
+  const isHydrating = useSyncExternalStore(subscribeToNothing, notHydrating, hydrating);
+  const [now, setNow] = useState<number | T>(() => (isHydrating ? htmlInstant() : tickerFor(intervalMs).now));
+  useEffect(() => {
+    const follow = () => startTransition(() => setNow(tickerFor(intervalMs).now));
+    const unsubscribe = subscribe(intervalMs, follow);
+    follow(); // the HTML's instant, or a tick between this render and now
+    return unsubscribe;
+  }, [intervalMs]);
+  return isHydrating ? htmlInstant() : now;
 }
 
 export function useNow(intervalMs: number): number {
-  const { subscribeToTicker, read } = useTicker(intervalMs);
-  return useSyncExternalStore(subscribeToTicker, read, readRenderInstant);
+  return useTickerState(intervalMs, readRenderInstant);
 }
 
 /** As `useNow`, but undefined in HTML whose instant is unknown (the build's shells) and in the render that takes it over. */
 export function useClockNow(intervalMs: number): number | undefined {
-  const { subscribeToTicker, read } = useTicker(intervalMs);
-  return useSyncExternalStore<number | undefined>(subscribeToTicker, read, readKnownRenderInstant);
+  return useTickerState(intervalMs, readKnownRenderInstant);
 }

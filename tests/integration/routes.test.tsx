@@ -36,7 +36,11 @@ describe('routes', () => {
   it('/app/help shows Ferry Travel Help inside the phone frame, even on desktop', async () => {
     setDevice(desktop);
     await renderAt('/app/help');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ferry Travel Help' })).toBeTruthy();
+    // The file's first render imports the frame and the page's lazy modules, transformed on first
+    // import: ~5 s on a loaded 2-core host, which the default wait does not always cover.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ferry Travel Help' }, { timeout: 20_000 }),
+    ).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Help' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/app');
