@@ -16,6 +16,7 @@ const steps = [
   [process.execPath, ['--import', 'tsx', 'bench/offline-warm-start.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/startup-trace.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/startup-ratio.ts']],
+  [process.execPath, ['--import', 'tsx', 'bench/steady-state.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/first-visit.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/chat-eval.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/watcher-pass.ts']],
