@@ -20,15 +20,11 @@ import { join } from 'node:path';
 import { chromium, devices, type Browser, type BrowserContext } from 'playwright';
 
 import { nextSailingShownAt, recordNextSailingShown } from './next-sailing-probe';
-import { startProductionServer, type ProductionServer } from './production-server';
+import { CHROMIUM, startProductionServer, type ProductionServer } from './production-server';
 
 const RUNS = Number(process.env.WARM_START_RUNS ?? 7);
 const ON_DISK = process.env.WARM_START_PROFILE !== 'off-the-record';
 const BASELINE = process.env.WARM_START_BASELINE;
-const CHROMIUM = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-};
 
 interface Build {
   label: string;

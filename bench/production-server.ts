@@ -9,6 +9,12 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+/** Debian's Chromium, as root (no sandbox), headless on a machine without a GPU: every page bench launches it so. */
+export const CHROMIUM = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+};
+
 export interface ProductionServer {
   origin: string;
   /** The server's process id (its CPU time can be read from /proc). */

@@ -28,16 +28,12 @@ import {
   watchLongTasks,
   windowAfterRunning,
 } from './page-settle';
-import { startProductionServer } from './production-server';
+import { CHROMIUM, startProductionServer } from './production-server';
 import { busyMs, CATEGORIES, median, navigationStartOf, type TraceEvent } from './trace-tasks';
 
 const RUNS = Number(process.env.RATIO_RUNS ?? 3);
 const CPU_SLOWDOWN = Number(process.env.RATIO_CPU ?? 4);
 const SETTLE_MS = Number(process.env.RATIO_SETTLE_MS ?? 5_000);
-const CHROMIUM = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-};
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Builds the bare page and serves it (static files, long cache, so the warm load is from the HTTP cache). */

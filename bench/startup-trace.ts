@@ -31,7 +31,7 @@ import {
   windowAfterRunning,
   type Settled,
 } from './page-settle';
-import { startProductionServer, type ProductionServer } from './production-server';
+import { CHROMIUM, startProductionServer, type ProductionServer } from './production-server';
 import {
   blocking,
   busyMs,
@@ -48,10 +48,6 @@ const SETTLE_MS = Number(process.env.TRACE_SETTLE_MS ?? 5_000);
 const BASELINE = process.env.TRACE_BASELINE;
 const TRACE_DIR = process.env.TRACE_DIR;
 const CPU_SLOWDOWN = Number(process.env.TRACE_CPU ?? 4);
-const CHROMIUM = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-};
 
 // 60 s at 4×; the slowed CPU stretches the page's start in proportion (at 32× a first visit's start
 // and its sync can pass a minute).

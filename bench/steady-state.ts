@@ -16,7 +16,7 @@ import path from 'node:path';
 import { chromium, devices } from 'playwright';
 
 import { APP_RUNNING } from './page-settle';
-import { startProductionServer, type ProductionServer } from './production-server';
+import { CHROMIUM, startProductionServer, type ProductionServer } from './production-server';
 import { busyMs, CATEGORIES, LONG_TASK_MS, mainThread, median, type TraceEvent } from './trace-tasks';
 
 const RUNS = Number(process.env.STEADY_RUNS ?? 3);
@@ -26,10 +26,6 @@ const TRACE_MS = Number(process.env.STEADY_TRACE_MS ?? 20_000);
 const BASELINE = process.env.STEADY_BASELINE;
 /** STEADY_DIR=DIR keeps each run's trace there (open it in Chromium's DevTools Performance panel). */
 const TRACE_DIR = process.env.STEADY_DIR;
-const CHROMIUM = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-};
 
 interface Steady {
   longTasks: number;

@@ -1,8 +1,10 @@
 /**
  * A local read made once while the first screen's code loads, so that screen's first render already
  * shows the stored data instead of "loading" and a second render a moment later. The live query
- * that follows reads the same rows and takes over: from its first answer on, the early read is
- * dropped, so a screen opened later never starts from old data.
+ * that follows reads the same rows and takes over: once every reader on screen has its answer, the
+ * early read is dropped, so a screen opened later never starts from old data. Until then a reader
+ * still waiting for its own answer keeps the early read: a render of it in between (a tick of the
+ * clock) must not show "loading" for data it just showed.
  *
  * When the app takes over a page whose first screen is already in the HTML (src/main.tsx hydrates
  * it), its first render must show exactly what the HTML shows, or React throws the HTML away and
@@ -22,8 +24,13 @@ export interface FirstRead<T> {
   initial: () => T | undefined;
   /** What the page's HTML was rendered with (undefined: nothing, as in the build's shells), until a live query has answered. */
   inHtml: () => T | undefined;
-  /** A live query has answered: the early result is no longer used. */
+  /**
+   * A live query has answered: the early result is no longer used once every reader on screen has
+   * its own answer (a reader still waiting keeps showing it, not "loading" in between).
+   */
   done: () => void;
+  /** A reader on screen whose live query has not answered yet; call what it returns once it has (or it is gone). */
+  hold: () => () => void;
   /**
    * Uses `value` as the early result without reading the device (the list the server rendered /app
    * with and sent in the page, src/app/first-screen-data.ts), and as what the HTML shows; a later
@@ -39,6 +46,12 @@ export function firstRead<T>(read: () => Promise<T>): FirstRead<T> {
   let value: T | undefined;
   let html: T | undefined;
   let answered = false;
+  let holding = 0;
+  const drop = () => {
+    if (!answered || holding > 0) return;
+    value = undefined;
+    html = undefined;
+  };
   return {
     start(waitMs) {
       reading ??= read().then(
@@ -53,8 +66,17 @@ export function firstRead<T>(read: () => Promise<T>): FirstRead<T> {
     inHtml: () => html,
     done() {
       answered = true;
-      value = undefined;
-      html = undefined;
+      drop();
+    },
+    hold() {
+      holding += 1;
+      let held = true;
+      return () => {
+        if (!held) return;
+        held = false;
+        holding -= 1;
+        drop();
+      };
     },
     seed(seeded) {
       reading = Promise.resolve();
@@ -82,6 +104,9 @@ export function useLiveRead<T>(query: () => Promise<T>, deps: unknown[], first?:
   const early = useSyncExternalStore(noSubscription, first?.initial ?? noFirstRead, first?.inHtml ?? noFirstRead);
   const result = useLiveQuery<T, typeof NOT_ANSWERED>(query, deps, NOT_ANSWERED);
   const answered = result !== NOT_ANSWERED;
+  useEffect(() => {
+    if (first && !answered) return first.hold();
+  }, [answered, first]);
   useEffect(() => {
     if (answered) first?.done();
   }, [answered, first]);

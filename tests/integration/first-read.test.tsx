@@ -31,6 +31,20 @@ describe('a read made before the first render', () => {
     expect(read.initial()).toBeUndefined();
   });
 
+  it('keeps its result for a reader still waiting for its own answer, and drops it once the last has one', async () => {
+    const read = firstRead(async () => 'stored');
+    await read.start(1_000);
+    const releaseCard = read.hold();
+    const releaseTracker = read.hold();
+    releaseTracker(); // the tracker's live query answered first
+    read.done();
+    // The card, re-rendered by its clock before its own answer, still shows what it showed.
+    expect(read.initial()).toBe('stored');
+    releaseCard();
+    releaseCard(); // a second release (an effect run twice) changes nothing
+    expect(read.initial()).toBeUndefined();
+  });
+
   it("tells the render that takes over the page's HTML what the HTML shows, apart from the device's early read", async () => {
     const read = firstRead(async () => 'on the device');
     expect(read.inHtml()).toBeUndefined();
