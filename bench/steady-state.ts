@@ -17,7 +17,7 @@ import { chromium, devices } from 'playwright';
 
 import { APP_RUNNING } from './page-settle';
 import { CHROMIUM, startProductionServer, type ProductionServer } from './production-server';
-import { busyMs, CATEGORIES, LONG_TASK_MS, mainThread, median, type TraceEvent } from './trace-tasks';
+import { blocking, busyMs, CATEGORIES, longTasks, median, type TraceEvent } from './trace-tasks';
 
 const RUNS = Number(process.env.STEADY_RUNS ?? 3);
 const CPU = Number(process.env.STEADY_CPU ?? 32);
@@ -58,23 +58,13 @@ async function steadyRun(origin: string, traceFile: string | undefined): Promise
     await cdp.send('Tracing.end');
     await complete;
     if (traceFile) writeFileSync(traceFile, JSON.stringify({ traceEvents: events }));
-    const thread = mainThread(events);
     const first = Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
-    const tasks = events.filter(
-      (e) =>
-        thread &&
-        e.pid === thread.pid &&
-        e.tid === thread.tid &&
-        e.ph === 'X' &&
-        e.name === 'RunTask' &&
-        (e.dur ?? 0) >= LONG_TASK_MS * 1000,
-    );
-    const ms = tasks.map((task) => (task.dur ?? 0) / 1000);
+    const tasks = longTasks(events, first);
     return {
-      longTasks: ms.length,
-      blockingMs: ms.reduce((sum, task) => sum + task - LONG_TASK_MS, 0),
+      longTasks: tasks.length,
+      blockingMs: blocking(tasks),
       busyShare: busyMs(events, first) / TRACE_MS,
-      longest: Math.max(0, ...ms),
+      longest: Math.max(0, ...tasks.map((task) => task.ms)),
     };
   } finally {
     await browser.close();
