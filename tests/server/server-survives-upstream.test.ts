@@ -56,14 +56,39 @@ const get = async (url: string) => {
   return { status: response.status, body: (await response.json()) as unknown };
 };
 
-/** Waits for the upstream's next `count` requests; fails at once, with the server's output, if the server exits meanwhile. */
+/** How long one poll may take to reach the upstream and end: polls are 5 s apart and cut at 5 s. */
+const POLL_DEADLINE_MS = 120_000;
+
+/**
+ * Waits for the upstream's next `count` requests; fails at once, with the server's output, if the
+ * server exits meanwhile, and after POLL_DEADLINE_MS a poll with what was seen: whether the server
+ * still answers (a blocked process) and what its BC Ferries source last said (a poll that never ends).
+ */
 async function polled(count = 1): Promise<void> {
-  await Promise.race([
-    upstream.nextRequests(count),
-    server.exited.then(() => {
-      throw new Error(`the server exited:\n${server.output().slice(-2_000)}`);
-    }),
-  ]);
+  let deadline: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      upstream.nextRequests(count),
+      server.exited.then(() => {
+        throw new Error(`the server exited:\n${server.output().slice(-2_000)}`);
+      }),
+      new Promise<never>((_resolve, reject) => {
+        deadline = setTimeout(() => void stuck().then(reject), POLL_DEADLINE_MS * count);
+      }),
+    ]);
+  } finally {
+    clearTimeout(deadline);
+  }
+}
+
+async function stuck(): Promise<Error> {
+  const health = await fetch(`http://127.0.0.1:${PORT}/api/feed/status`, { signal: AbortSignal.timeout(10_000) })
+    .then(async (response) => `answers ${response.status}: ${(await response.text()).slice(0, 3_000)}`)
+    .catch((error: unknown) => `does not answer /api/feed/status in 10 s (${String(error)})`);
+  return new Error(
+    `no poll ended in ${POLL_DEADLINE_MS / 1000} s; upstream ${JSON.stringify(upstream.counts())}; the server ${health}\n` +
+      `its output:\n${server.output().slice(-3_000)}`,
+  );
 }
 
 async function stillServing(): Promise<number> {

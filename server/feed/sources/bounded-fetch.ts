@@ -19,13 +19,34 @@ export async function fetchJsonBounded(
   }
 }
 
-/** The same bounds for a text document (XML, an HTML directory listing). */
+/**
+ * The same bounds for a text document (XML, an HTML directory listing). The answer comes by
+ * `timeoutMs` even if the HTTP client misses the abort (a read that never settles would otherwise
+ * hold the source's poll, and every poll after it, for good).
+ */
 export async function fetchTextBounded(
   url: string,
   opts: { timeoutMs: number; maxBytes: number; accept?: string },
 ): Promise<BoundedTextResult> {
   const controller = new AbortController();
+  const timedOut = new Promise<BoundedTextResult>((resolve) =>
+    controller.signal.addEventListener('abort', () =>
+      resolve({ ok: false, problem: `no complete answer within ${opts.timeoutMs} ms` }),
+    ),
+  );
   const timer = setTimeout(() => controller.abort(), opts.timeoutMs);
+  try {
+    return await Promise.race([exchange(url, opts, controller), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function exchange(
+  url: string,
+  opts: { timeoutMs: number; maxBytes: number; accept?: string },
+  controller: AbortController,
+): Promise<BoundedTextResult> {
   try {
     const response = await fetch(url, {
       signal: controller.signal,
@@ -63,7 +84,5 @@ export async function fetchTextBounded(
       problem:
         error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error),
     };
-  } finally {
-    clearTimeout(timer);
   }
 }

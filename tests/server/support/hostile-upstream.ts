@@ -20,6 +20,8 @@ export interface HostileUpstream {
   answer(next: Answer): void;
   /** Resolves once `count` more /v2/ requests have ended (answered, cut or abandoned by the client). */
   nextRequests(count?: number): Promise<void>;
+  /** Requests received and ended so far, and the answer being given (for a failing test's message). */
+  counts(): { received: number; ended: number; answering: Answer['kind'] };
   /** Sends these frames to every subscribed stream now (and to each new one on subscription). */
   frames(next: (string | Buffer)[]): void;
   close(): Promise<void>;
@@ -29,6 +31,7 @@ const FIFTY_MB = 50 * 1024 * 1024;
 
 export async function startHostileUpstream(): Promise<HostileUpstream> {
   let answer: Answer = { kind: 'json', body: { capacityRoutes: [], nonCapacityRoutes: [] } };
+  let received = 0;
   let ended = 0;
   const waiters: { at: number; resolve: () => void }[] = [];
   const held = new Set<http.ServerResponse>();
@@ -43,6 +46,7 @@ export async function startHostileUpstream(): Promise<HostileUpstream> {
   };
 
   const server = http.createServer((_request, response) => {
+    received += 1;
     response.setHeader('connection', 'close');
     response.on('close', requestEnded);
     response.on('error', () => undefined);
@@ -106,6 +110,7 @@ export async function startHostileUpstream(): Promise<HostileUpstream> {
     nextRequests(count = 1) {
       return new Promise((resolve) => waiters.push({ at: ended + count, resolve }));
     },
+    counts: () => ({ received, ended, answering: answer.kind }),
     frames(next) {
       frames = next;
       for (const socket of subscribed) sendAll(socket);
