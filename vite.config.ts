@@ -21,6 +21,13 @@ const FIRST_SCREEN_MODULES =
 const SHARED_UI_MODULES =
   /(node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/].*|context)\.mjs|src[\\/](ui[\\/](card|cn|use-document-title)|lib[\\/]no-subscription)\.tsx?)$/;
 
+/**
+ * The answer-checking API client with the rider profile's contract (and so zod): /app's first screen
+ * and /landing's trial offer both call it, and /landing must not fetch /app's first-screen file (the
+ * device database) for it.
+ */
+const API_MODULES = /src[\\/](lib[\\/]api-client|domain[\\/]contracts[\\/]users)\.ts$/;
+
 const SYNC_MODULES =
   /src[\\/](sync[\\/]|data[\\/](sync-plan|acknowledged-writes|realtime-messages|complaints|client-config|ferry-feed|ferries|profile|pulled-rows)\.ts$|domain[\\/]complaint\.ts$)/;
 
@@ -107,8 +114,9 @@ export default defineConfig(({ command }) => ({
         // request in one of six connections, and offline each is a service-worker fetch.
         codeSplitting: {
           groups: [
-            { name: 'startup', tags: ['$initial'], priority: 3 },
-            { name: 'ui', test: SHARED_UI_MODULES, priority: 2 },
+            { name: 'startup', tags: ['$initial'], priority: 4 },
+            { name: 'ui', test: SHARED_UI_MODULES, priority: 3 },
+            { name: 'api', test: API_MODULES, priority: 2 },
             // What /app shows and starts at once (home, its Next Ferry card and banners, the rider
             // sync), with what they import: one file, preloaded by the page (scripts/prerender-shells.ts).
             { name: 'first-screen', test: FIRST_SCREEN_MODULES, priority: 1 },

@@ -76,6 +76,34 @@ function modulePreloads(html: string, bundle: OutputBundle, modules: readonly st
  */
 const NOT_FOR_BROCHURES = /^assets\/(first-screen|sync)-/;
 const BROCHURES = new Set(['/landing']);
+/** What a brochure loads once it is quiet (the trial offer): it too must not bring those files. */
+const BROCHURE_AFTER_QUIET = ['src/features/landing/plan-trial-offer.tsx'];
+
+/** Every file a chunk imports statically, directly or through other chunks. */
+function staticImports(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (chunk?.type !== 'chunk') return seen;
+  for (const file of chunk.imports)
+    if (!seen.has(file)) {
+      seen.add(file);
+      staticImports(bundle, file, seen);
+    }
+  return seen;
+}
+
+function checkBrochureAfterQuiet(bundle: OutputBundle): void {
+  for (const module of BROCHURE_AFTER_QUIET) {
+    const chunk = Object.values(bundle).find(
+      (item): item is OutputChunk => item.type === 'chunk' && !!item.facadeModuleId?.endsWith(module),
+    );
+    if (!chunk) throw new Error(`prerender-shells: no chunk for ${module}`);
+    const heavy = [...staticImports(bundle, chunk.fileName)].filter((f) => NOT_FOR_BROCHURES.test(f));
+    if (heavy.length > 0)
+      throw new Error(
+        `prerender-shells: ${module} would fetch ${heavy.join(', ')}: a module it imports belongs to /app's start-up groups (vite.config.ts)`,
+      );
+  }
+}
 
 function checkBrochure(shellPath: string, preloads: string): void {
   if (!BROCHURES.has(shellPath)) return;
@@ -191,6 +219,7 @@ export function prerenderShells(): Plugin {
       if (!index || index.type !== 'asset') return; // the service worker's own build
       const inlined = inlineStylesheet(String(index.source), bundle);
       index.source = inlined.replace('</head>', `${modulePreloads(inlined, bundle, STARTUP_MODULES)}</head>`);
+      checkBrochureAfterQuiet(bundle);
       const rendered = await renderShells(root);
       for (const shell of SHELLS) {
         const preloads = modulePreloads(inlined, bundle, [shell.page, ...(FIRST_SCREEN_MODULES[shell.path] ?? [])]);

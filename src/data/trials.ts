@@ -14,7 +14,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 
 import { startTrial } from '@/domain/contracts/users';
-import { canStartTrial, type TrialTier } from '@/domain/membership';
+import { canStartTrial, TRIAL_TIER_NAMES, type TrialTier } from '@/domain/membership';
 import { callTarget } from '@/lib/api-client';
 import { enqueue } from '@/sync/outbox';
 import { sendQueued } from '@/sync/send-queued';
@@ -62,8 +62,6 @@ export async function dismissTrialFailure(database: DeckhandDB, tier: TrialTier)
       .delete();
   });
 }
-
-export const TRIAL_TIER_NAMES: Record<TrialTier, string> = { premium: 'Premium', ninja: 'Ninja' };
 
 export interface TrialOffer {
   tier: TrialTier;

@@ -142,6 +142,9 @@ export function gateMessage(gate: MembershipGate): string {
 export const TRIAL_TIERS = ['premium', 'ninja'] as const;
 export type TrialTier = (typeof TRIAL_TIERS)[number];
 
+/** Each trial tier's name as the offer and the membership page write it. */
+export const TRIAL_TIER_NAMES: Record<TrialTier, string> = { premium: 'Premium', ninja: 'Ninja' };
+
 /**
  * Whether a rider now on `current` may start a trial of `tier`, given the tiers already tried.
  * Premium is offered to free riders; Ninja to free and premium riders (a Premium trial in progress

@@ -1,13 +1,18 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { db, META } from '@/data/db';
+import { getProfile, startTrial } from '@/domain/contracts/users';
 import { LandingPage } from '@/features/landing/landing-page';
+
+import { riderProfile } from '../kit/client/answers';
+import { fakeApi } from '../kit/client/fake-api';
 
 afterEach(async () => {
   cleanup();
-  await db.meta.clear();
+  // Only a test that used the device opened it (the trial offer's own test checks it stays closed).
+  if (db.isOpen()) await Promise.all([db.meta.clear(), db.settingsWrites.clear(), db.outbox.clear()]);
 });
 
 function renderLanding() {
@@ -65,12 +70,8 @@ describe('landing pricing', () => {
     expect(within(target).getByText(/High at 95% and above, Good at 85% and above/)).toBeTruthy();
   });
 
-  it('offers the Premium and Ninja 7-day free trials to a rider who has not had them, and opens the app otherwise', async () => {
-    await db.meta.put({
-      key: META.userProfile,
-      value: { username: 'rider-3', membershipType: 'free', trialsUsed: ['premium'] },
-      updatedAt: 1,
-    });
+  it("offers the Premium and Ninja 7-day free trials as the server's profile allows, without opening the device database", async () => {
+    const api = fakeApi().answer(getProfile, riderProfile({ membershipType: 'free', trialsUsed: ['premium'] }));
     renderLanding();
     expect(
       await within(plan('Ninja / Premium Plus')).findByRole('button', { name: 'Start 7-day free Ninja trial' }),
@@ -79,6 +80,33 @@ describe('landing pricing', () => {
     expect(within(plan('Premium')).getByRole('link', { name: 'See membership' }).getAttribute('href')).toBe(
       '/app/membership',
     );
+    expect(within(plan('Premium')).queryByRole('button')).toBeNull();
+    // One question for both plans, and nothing read from or stored on the device.
+    expect(api.callsTo(getProfile)).toHaveLength(1);
+    expect(db.isOpen()).toBe(false);
+  });
+
+  it('starts the trial through the device on the press, once, and then opens the app', async () => {
+    const api = fakeApi()
+      .answer(getProfile, riderProfile({ membershipType: 'free' }))
+      .answer(startTrial, riderProfile({ membershipType: 'premium', trialsUsed: ['premium'] }));
+    renderLanding();
+    fireEvent.click(await within(plan('Premium')).findByRole('button', { name: 'Start 7-day free Premium trial' }));
+    expect(await within(plan('Premium')).findByRole('link', { name: 'See membership' })).toBeTruthy();
+    expect(api.callsTo(startTrial).map((call) => call.body)).toEqual([{ tier: 'premium' }]);
+  });
+
+  it("offline, the device's cached profile says whether the trial is on offer", async () => {
+    fakeApi().offline();
+    await db.meta.put({
+      key: META.userProfile,
+      value: riderProfile({ membershipType: 'free', trialsUsed: ['premium'] }),
+      updatedAt: 1,
+    });
+    renderLanding();
+    expect(
+      await within(plan('Ninja / Premium Plus')).findByRole('button', { name: 'Start 7-day free Ninja trial' }),
+    ).toBeTruthy();
     expect(within(plan('Premium')).queryByRole('button')).toBeNull();
   });
 });

@@ -15,7 +15,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/ui/cn';
 import { PlanPrice } from '@/ui/plan-price';
 
-/** The trial offer reads the device database: loaded once the page is quiet, never for its first screen. */
+/** The trial offer asks the server for the rider's profile: loaded once the page is quiet, never for its first screen. */
 const PlanTrialOffer = lazy(() =>
   import('@/features/landing/plan-trial-offer').then((m) => ({ default: m.PlanTrialOffer })),
 );
@@ -51,7 +51,7 @@ function usePageQuiet(): boolean {
   return quiet;
 }
 
-/** The plan's link until the trial offer has loaded and read the device; then the offer, if there is one. */
+/** The plan's link until the trial offer has loaded and heard whether the trial is on offer; then the offer, if there is one. */
 function PlanTrial({ plan, tier }: { plan: Plan; tier: TrialTier }) {
   const quiet = usePageQuiet();
   const link = <PlanLink plan={plan} />;

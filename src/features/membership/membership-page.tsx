@@ -9,9 +9,9 @@ import { Link } from 'react-router-dom';
 
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
 import { useServices } from '@/data/services';
-import { TRIAL_TIER_NAMES, useTrialOffer } from '@/data/trials';
+import { useTrialOffer } from '@/data/trials';
 import { useRiderProfile } from '@/data/use-rider-profile';
-import { membershipLabel, trialDaysLeft, type TrialTier } from '@/domain/membership';
+import { membershipLabel, TRIAL_TIER_NAMES, trialDaysLeft, type TrialTier } from '@/domain/membership';
 import { NO_PAYMENT_NOTE, planIdFor, PLANS, type Plan } from '@/domain/membership-plans';
 import { Badge } from '@/ui/badge';
 import { buttonVariants } from '@/ui/button';
