@@ -7,8 +7,9 @@
  *   SIMULATED_DAYS) only their timetable: no source knows their fill yet, so it is absent.
  * - Fill is the share of the car deck taken by the cars that have reached the lane for the sailing
  *   (those that will fit), then the final load once it has left; passenger fill likewise.
- * - A delay is known from DELAY_NOTICE_MIN before the scheduled departure (as the simulator's
- *   "delayed" status): until then a late sailing shows on time, as it would at the terminal.
+ * - A delay is known from DELAY_NOTICE_MIN before the scheduled departure, or once the vessel's late
+ *   previous crossing has left if that crossing forces it (./simulator.ts `delayKnownFromMs`, as the
+ *   vessel list): until then a late sailing shows on time, as it would at the terminal.
  */
 import { sailingId, type Sailing, type SailingStatus } from '@/domain/sailing';
 import { terminalById } from '@/domain/terminals';
@@ -59,7 +60,7 @@ function timetablePart(s: SimulatedSailing): TimetablePart {
 }
 
 function toSailing(s: SimulatedSailing, t: number, withFigures: boolean, observedAt: string): Sailing {
-  const delayKnown = withFigures && t >= s.scheduledMs - s.delayNoticeMinutes * MINUTE;
+  const delayKnown = withFigures && t >= s.delayKnownFromMs;
   const part = timetablePart(s);
   const { id, scheduledDeparture, scheduledArrival } = part;
   const sailing: Sailing = {

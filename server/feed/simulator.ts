@@ -13,7 +13,8 @@
  *   before the actual departure; passengers are the cars' occupants plus foot passengers;
  * - a docked vessel has speed 0; under way it holds near its service speed, slower while leaving
  *   and approaching the berth.
- * Each vessel also carries its next departure's timetable minute and delay, when boarding for it
+ * Each vessel also carries its next departure's timetable minute and delay (once known, as its
+ * sailing is published: ./simulated-sailings.ts), when boarding for it
  * starts (the lane starts to move: server/alerts/sources/queue-moving.ts), and the expected arrival:
  * of the crossing in progress while under way, of the coming departure while at the berth.
  */
@@ -175,8 +176,19 @@ function worldAround(now: number): World {
  * When cars start boarding sailing `s`: BOARDING_WINDOW_MIN before its actual departure, or once the
  * previous crossing's cars have driven off if the vessel arrived late. The lane moves from then on.
  */
-function loadStartMs(s: Sailing): number {
-  return Math.max(s.previousArriveMs + UNLOAD_MIN * MINUTE, s.departMs - BOARDING_WINDOW_MIN * MINUTE);
+/**
+ * When sailing `s`'s delay becomes known: DELAY_NOTICE_MIN before its timetable time or, when the
+ * vessel's late previous crossing forces it (too short a turnaround), once that crossing has left:
+ * its arrival, and so the turnaround, is known from then on.
+ */
+function delayKnownFromMs(s: Sailing): number {
+  const notice = s.scheduledMs - DELAY_NOTICE_MIN * MINUTE;
+  const forced = s.previous !== undefined && s.previousArriveMs + MIN_TURNAROUND_MIN * MINUTE > s.scheduledMs;
+  return forced ? Math.min(notice, s.previous!.departMs) : notice;
+}
+
+function loadStartMs(s: Sailing, departMs: number = s.departMs): number {
+  return Math.max(s.previousArriveMs + UNLOAD_MIN * MINUTE, departMs - BOARDING_WINDOW_MIN * MINUTE);
 }
 
 /** Share of `s`'s load already aboard at `t`: 0 before boarding opens, 1 at departure. */
@@ -258,19 +270,25 @@ function ferryAt(world: World, chain: Sailing[], t: number): Ferry | undefined {
   const route = routeById(next.routeId);
   const vessel = next.vessel;
   const vehiclesWaiting = waitingByRoute(world, next.from, t)[next.routeId] ?? 0;
+  // The next departure as its sailing publishes it (./simulated-sailings.ts): until its delay is
+  // known the vessel's list shows it on time too, or a first screen drawn from this list and the app
+  // drawn from the sailings disagree on the hour.
+  const delayKnown = t >= delayKnownFromMs(next);
+  const departMs = delayKnown ? next.departMs : next.scheduledMs;
+  const delayMinutes = delayKnown ? next.delayMinutes : 0;
   const base = {
     id: vessel.id,
     name: vessel.name,
     // The departure this entry announces decides the direction shown.
     route: route ? directedRouteName(route, next.from) : next.routeId,
-    departureTime: new Date(next.departMs).toISOString(),
+    departureTime: new Date(departMs).toISOString(),
     capacity: vessel.passengerCapacity,
     vehicleCapacity: vessel.vehicleCapacity,
     routeId: next.routeId,
     terminalId: next.from,
     scheduledDepartureTime: new Date(next.scheduledMs).toISOString(),
-    delayMinutes: next.delayMinutes,
-    boardingStartTime: new Date(loadStartMs(next)).toISOString(),
+    delayMinutes,
+    boardingStartTime: new Date(loadStartMs(next, departMs)).toISOString(),
     vehiclesWaiting,
     sailingWaits: sailingWaitsAt(world, next, vehiclesWaiting, t),
   };
@@ -285,14 +303,13 @@ function ferryAt(world: World, chain: Sailing[], t: number): Ferry | undefined {
     };
   }
   const load = loadAtBerth(next, t);
-  const delayAnnounced = next.delayMinutes > 0 && t >= next.scheduledMs - DELAY_NOTICE_MIN * MINUTE;
   return {
     ...base,
     currentPassengers: load.passengers,
     currentVehicles: load.vehicles,
-    status: delayAnnounced ? 'delayed' : 'docked',
+    status: delayMinutes > 0 ? 'delayed' : 'docked',
     speed: 0,
-    arrivalTime: new Date(next.arriveMs).toISOString(),
+    arrivalTime: new Date(departMs + next.crossingMs).toISOString(),
   };
 }
 
@@ -348,8 +365,8 @@ export interface SimulatedSailing extends ScheduledSailing {
   departMs: number;
   arriveMs: number;
   delayMinutes: number;
-  /** Minutes before the scheduled departure a delay becomes known. */
-  delayNoticeMinutes: number;
+  /** When its delay becomes known (before then it is published on time). */
+  delayKnownFromMs: number;
   /** When cars start boarding. */
   loadStartMs: number;
   aboardVehicles: number;
@@ -363,7 +380,7 @@ export interface SimulatedSailing extends ScheduledSailing {
 function published(s: Sailing): SimulatedSailing {
   return {
     ...s,
-    delayNoticeMinutes: DELAY_NOTICE_MIN,
+    delayKnownFromMs: delayKnownFromMs(s),
     loadStartMs: loadStartMs(s),
     arrivedVehicles(t) {
       const laneOpens = s.scheduledMs - LANE_OPEN_MIN * MINUTE;

@@ -5,6 +5,7 @@ import { directedRouteName, QUEUE_TERMINAL_IDS, routeById, ROUTES, TERMINALS } f
 import { formatClock } from '@/domain/time';
 
 import { FLEET } from '../../server/db/fleet';
+import { simulatedSailings } from '../../server/feed/simulated-sailings';
 import { simulate, type QueueCount } from '../../server/feed/simulator';
 
 const MINUTE = 60_000;
@@ -101,11 +102,12 @@ describe('ferry feed simulator', () => {
 
   it('sails each vessel back and forth between the two ends of its route', () => {
     for (const vessel of FLEET) {
-      const sailings: Array<{ departs: string; from: string | undefined }> = [];
+      // A departure is its timetable time: its expected time moves once a delay is known.
+      const sailings: Array<{ departs: string | undefined; from: string | undefined }> = [];
       for (const { ferries } of day) {
         const f = ferries.find((x) => x.id === vessel.id);
-        if (f && sailings.at(-1)?.departs !== f.departureTime)
-          sailings.push({ departs: f.departureTime, from: f.terminalId });
+        if (f && sailings.at(-1)?.departs !== f.scheduledDepartureTime)
+          sailings.push({ departs: f.scheduledDepartureTime, from: f.terminalId });
       }
       expect(sailings.length).toBeGreaterThan(2);
       for (let i = 1; i < sailings.length; i += 1) expect(sailings[i]!.from).not.toBe(sailings[i - 1]!.from);
@@ -164,6 +166,30 @@ describe('ferry feed simulator', () => {
       }
     }
     expect(wrong).toEqual([]);
+    expect(late).toBeGreaterThan(0);
+  });
+
+  it("announces each vessel's next departure, and its delay, as that sailing is published: a delay from 45 minutes before, or once a late crossing forces it", () => {
+    const wrong: string[] = [];
+    let late = 0;
+    let quarterHours = 0;
+    for (const { t, ferries } of day.filter((_, minute) => minute % 15 === 7)) {
+      quarterHours += 1;
+      const sailings = simulatedSailings(t, 2);
+      for (const f of ferries) {
+        const sailing = sailings.find(
+          (s) =>
+            s.routeId === f.routeId && s.from === f.terminalId && s.scheduledDeparture === f.scheduledDepartureTime,
+        );
+        const said = `${f.departureTime} (${f.delayMinutes} min late)`;
+        const published = `${sailing?.expectedDeparture} (${sailing?.delayMinutes} min late)`;
+        if (said !== published)
+          wrong.push(`${new Date(t).toISOString()} ${f.id}: the vessel says ${said}, its sailing ${published}`);
+        if ((f.delayMinutes ?? 0) > 0) late += 1;
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(quarterHours).toBe(96);
     expect(late).toBeGreaterThan(0);
   });
 
