@@ -173,10 +173,6 @@ function worldAround(now: number): World {
 }
 
 /**
- * When cars start boarding sailing `s`: BOARDING_WINDOW_MIN before its actual departure, or once the
- * previous crossing's cars have driven off if the vessel arrived late. The lane moves from then on.
- */
-/**
  * When sailing `s`'s delay becomes known: DELAY_NOTICE_MIN before its timetable time or, when the
  * vessel's late previous crossing forces it (too short a turnaround), once that crossing has left:
  * its arrival, and so the turnaround, is known from then on.
@@ -187,6 +183,11 @@ function delayKnownFromMs(s: Sailing): number {
   return forced ? Math.min(notice, s.previous!.departMs) : notice;
 }
 
+/**
+ * When cars start boarding sailing `s`: BOARDING_WINDOW_MIN before its departure (`departMs`, the
+ * actual one unless given), or once the previous crossing's cars have driven off if the vessel
+ * arrived late. The lane moves from then on.
+ */
 function loadStartMs(s: Sailing, departMs: number = s.departMs): number {
   return Math.max(s.previousArriveMs + UNLOAD_MIN * MINUTE, departMs - BOARDING_WINDOW_MIN * MINUTE);
 }
