@@ -117,9 +117,9 @@ test("the departure time in /app's HTML, rendered by the server, is the one the 
     await page.goto('/app');
     const card = page.getByRole('region', { name: 'Next Ferry' });
     await expect(card.getByLabel('Your terminal')).toBeEnabled(); // the app has rendered over the HTML
-    // The same sailing's time, read from the HTML and from the app at the same moment: the feed may
-    // move a sailing's expected departure between two reads (the simulator's 6:20 am, 13 min late,
-    // read as 6:33 am in one and 6:20 am in the other), but two clocks that disagree never meet.
+    // The same sailing's time, read from the HTML and from the app at the same moment: a sailing's
+    // expected departure may move between two reads (its delay becomes known), but two clocks, or
+    // two lists, that disagree never meet.
     const shown = () => card.getByRole('definition').first().textContent();
     const fromHtml = async () => {
       await html.goto('/app');

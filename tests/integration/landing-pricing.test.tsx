@@ -7,7 +7,7 @@ import { getProfile, startTrial } from '@/domain/contracts/users';
 import { LandingPage } from '@/features/landing/landing-page';
 
 import { riderProfile } from '../kit/client/answers';
-import { fakeApi } from '../kit/client/fake-api';
+import { fakeApi, reply } from '../kit/client/fake-api';
 
 afterEach(async () => {
   cleanup();
@@ -94,6 +94,19 @@ describe('landing pricing', () => {
     fireEvent.click(await within(plan('Premium')).findByRole('button', { name: 'Start 7-day free Premium trial' }));
     expect(await within(plan('Premium')).findByRole('link', { name: 'See membership' })).toBeTruthy();
     expect(api.callsTo(startTrial).map((call) => call.body)).toEqual([{ tier: 'premium' }]);
+  });
+
+  it("a refused trial shows the server's reason until the visitor dismisses it, then offers the trial again", async () => {
+    fakeApi()
+      .answer(getProfile, riderProfile({ membershipType: 'free' }))
+      .answer(startTrial, reply(409, { error: 'trial_used', message: 'You have already tried Premium.' }));
+    renderLanding();
+    fireEvent.click(await within(plan('Premium')).findByRole('button', { name: 'Start 7-day free Premium trial' }));
+    const refusal = await within(plan('Premium')).findByRole('alert');
+    expect(refusal.textContent).toContain('You have already tried Premium.');
+    fireEvent.click(within(refusal).getByRole('button', { name: 'Dismiss' }));
+    expect(await within(plan('Premium')).findByRole('button', { name: 'Start 7-day free Premium trial' })).toBeTruthy();
+    expect(within(plan('Premium')).queryByRole('alert')).toBeNull();
   });
 
   it("offline, the device's cached profile says whether the trial is on offer", async () => {

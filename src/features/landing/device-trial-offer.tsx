@@ -13,15 +13,14 @@ import type { TrialTier } from '@/domain/membership';
 import type { ButtonProps } from '@/ui/button';
 import { TrialOfferButton } from '@/ui/trial-offer-button';
 
-export function DeviceTrialOffer({
-  tier,
-  variant,
-  otherwise,
-}: {
+/** A plan's trial offer: its tier, its button's look, and what the plan shows when there is no offer. */
+export interface TrialOfferProps {
   tier: TrialTier;
   variant: ButtonProps['variant'];
   otherwise: ReactNode;
-}) {
+}
+
+export function DeviceTrialOffer({ tier, variant, otherwise }: TrialOfferProps) {
   const offer = useTrialOffer(db, tier);
   useEffect(() => {
     // Once per page (ensureSession keeps its answer); offline, the cached profile stands.

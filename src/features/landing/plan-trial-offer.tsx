@@ -9,14 +9,14 @@
  * answer (offline) does the offer come from the device (./device-trial-offer.tsx). The pricing
  * section loads this module once the page is quiet (./pricing-section.tsx).
  */
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 import type { TrialOffer, TrialRequestOutcome } from '@/data/trials';
 import { getProfile } from '@/domain/contracts/users';
 import { canStartTrial, TRIAL_TIER_NAMES, type TrialTier } from '@/domain/membership';
 import type { UserProfile } from '@/domain/user-profile';
+import type { TrialOfferProps } from '@/features/landing/device-trial-offer';
 import { callApi } from '@/lib/api-client';
-import type { ButtonProps } from '@/ui/button';
 import { TrialOfferButton } from '@/ui/trial-offer-button';
 
 const DeviceTrialOffer = lazy(() =>
@@ -48,15 +48,7 @@ type Shown =
   | { state: 'reading' | 'none' | 'available' | 'started' | 'from device' }
   | Exclude<TrialRequestOutcome, { state: 'started' }>;
 
-export function PlanTrialOffer({
-  tier,
-  variant,
-  otherwise,
-}: {
-  tier: TrialTier;
-  variant: ButtonProps['variant'];
-  otherwise: ReactNode;
-}) {
+export function PlanTrialOffer({ tier, variant, otherwise }: TrialOfferProps) {
   const [shown, setShown] = useState<Shown>({ state: 'reading' });
   useEffect(() => {
     let active = true;
