@@ -14,12 +14,23 @@ const FIRST_SCREEN_MODULES =
   /src[\\/](app[\\/](pages[\\/]home-page|home-first-reads|mobile-frame)|features[\\/]next-ferry[\\/]next-ferry-card|features[\\/]banners[\\/]banner-carousel|data[\\/]rider-sync)\.tsx?$/;
 
 /**
+ * What /landing's own script (src/landing-main.ts, a second entry) runs at once: the feature card's
+ * rotation, its words, the "when the page is quiet" helpers and the service worker's registration.
+ * A chunk of their own, which the app's start-up file imports too: as `$initial` modules they would
+ * otherwise join that file (React, the router), and /landing would fetch it.
+ */
+const LANDING_ENTRY = /src[\\/]landing-main\.ts$/;
+
+const BROCHURE_MODULES =
+  /src[\\/](features[\\/]landing[\\/](brochure|feature-rotation|landing-content)|lib[\\/](after-first-screen|time-slice|pwa|alerts|sw-messages)|domain[\\/]constants)\.ts$/;
+
+/**
  * Small modules both /app's first screen and /landing draw with (the icons' base, the card, the page
  * title): a chunk of their own, so /landing does not fetch /app's first-screen file (with the device
  * database and the answer schemas) for them.
  */
 const SHARED_UI_MODULES =
-  /(node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/].*|context)\.mjs|src[\\/](ui[\\/](card|cn|use-document-title)|lib[\\/]no-subscription)\.tsx?)$/;
+  /(node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/].*|context)\.mjs|src[\\/](ui[\\/](card|cn|button-variants|trial-offer-look|use-document-title)|lib[\\/]no-subscription)\.tsx?)$/;
 
 /**
  * The answer-checking API client with the rider profile's contract (and so zod): /app's first screen
@@ -109,13 +120,17 @@ export default defineConfig(({ command }) => ({
     // or at once from the service worker's cache.
     modulePreload: false,
     rolldownOptions: {
+      // The app (index.html) and /landing's own script (src/landing-main.ts, no React).
+      input: { index: 'index.html', landing: 'src/landing-main.ts' },
       output: {
         // Everything the entry imports statically in one file: on a phone over HTTP/1.1 each file is a
         // request in one of six connections, and offline each is a service-worker fetch.
         codeSplitting: {
           groups: [
-            { name: 'startup', tags: ['$initial'], priority: 4 },
-            { name: 'ui', test: SHARED_UI_MODULES, priority: 3 },
+            { name: 'brochure', test: BROCHURE_MODULES, priority: 6 },
+            // Not /landing's own script: it runs its page when evaluated, so it stays in its entry file.
+            { name: 'startup', tags: ['$initial'], test: (id: string) => !LANDING_ENTRY.test(id), priority: 4 },
+            { name: 'ui', test: SHARED_UI_MODULES, priority: 5 },
             { name: 'api', test: API_MODULES, priority: 2 },
             // What /app shows and starts at once (home, its Next Ferry card and banners, the rider
             // sync), with what they import: one file, preloaded by the page (scripts/prerender-shells.ts).

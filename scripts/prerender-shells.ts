@@ -25,7 +25,12 @@ import react from '@vitejs/plugin-react';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import { build, type Plugin } from 'vite';
 
-import { FIRST_SCREEN_RENDERER as RENDERER, PRERENDERED_SHELLS as SHELLS } from '../src/domain/prerendered-shells';
+import {
+  BROCHURE_MARK,
+  FIRST_SCREEN_RENDERER as RENDERER,
+  PRERENDERED_SHELLS as SHELLS,
+} from '../src/domain/prerendered-shells';
+import { LANDING_TITLE } from '../src/features/landing/landing-content';
 
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/;
 
@@ -69,15 +74,22 @@ function modulePreloads(html: string, bundle: OutputBundle, modules: readonly st
 }
 
 /**
- * Chunks a brochure page must not fetch: /landing needs no device database, answer schemas or sync
- * engine. A small module shared with /app's first screen that lands in one of these files (a helper
- * moved out of the `ui` group's list, say) would make the landing page fetch and evaluate it whole:
- * the build stops instead.
+ * /landing is a brochure: its HTML is the whole page, and its own script (BROCHURE_ENTRY, no React)
+ * makes its few moving parts work. Neither that script nor what it loads once the page is quiet (the
+ * plans' trial offers) may fetch the app's start-up file (React, the router), its first-screen file
+ * (the device database, the answer schemas) or its sync engine; the trial offers may fetch the API
+ * client (`api`), the script itself not even that. A module they share with the app that lands in one
+ * of these files (a helper moved out of its group in vite.config.ts, say) would make the landing
+ * page fetch and evaluate it whole: the build stops instead.
  */
-const NOT_FOR_BROCHURES = /^assets\/(first-screen|sync)-/;
-const BROCHURES = new Set(['/landing']);
-/** What a brochure loads once it is quiet (the trial offer): it too must not bring those files. */
-const BROCHURE_AFTER_QUIET = ['src/features/landing/plan-trial-offer.tsx'];
+const BROCHURES: Record<string, { title: string }> = { '/landing': { title: LANDING_TITLE } };
+const BROCHURE_ENTRY = 'src/landing-main.ts';
+const BROCHURE_LOADS: Array<{ module: string; mayFetchApi: boolean }> = [
+  { module: BROCHURE_ENTRY, mayFetchApi: false },
+  { module: 'src/features/landing/trial-offers.ts', mayFetchApi: true },
+];
+/** The app's files a brochure must not fetch: its entry (with React and the router) and its start-up groups. */
+const APP_START_UP = /^assets\/(index|startup|first-screen|sync)-/;
 
 /** Every file a chunk imports statically, directly or through other chunks. */
 function staticImports(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
@@ -91,27 +103,41 @@ function staticImports(bundle: OutputBundle, fileName: string, seen = new Set<st
   return seen;
 }
 
-function checkBrochureAfterQuiet(bundle: OutputBundle): void {
-  for (const module of BROCHURE_AFTER_QUIET) {
-    const chunk = Object.values(bundle).find(
-      (item): item is OutputChunk => item.type === 'chunk' && !!item.facadeModuleId?.endsWith(module),
+function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
+  const chunk = Object.values(bundle).find(
+    (item): item is OutputChunk => item.type === 'chunk' && !!item.facadeModuleId?.endsWith(module),
+  );
+  if (!chunk) throw new Error(`prerender-shells: no chunk for ${module}`);
+  return chunk;
+}
+
+function checkBrochureLoads(bundle: OutputBundle): void {
+  for (const c of Object.values(bundle))
+    if (c.type === 'chunk')
+      console.log(c.fileName, c.imports, c.moduleIds.filter((m) => !m.includes('node_modules')).slice(0, 40));
+  for (const { module, mayFetchApi } of BROCHURE_LOADS) {
+    const heavy = [...staticImports(bundle, chunkOf(bundle, module).fileName)].filter(
+      (f) => APP_START_UP.test(f) || (!mayFetchApi && f.startsWith('assets/api-')),
     );
-    if (!chunk) throw new Error(`prerender-shells: no chunk for ${module}`);
-    const heavy = [...staticImports(bundle, chunk.fileName)].filter((f) => NOT_FOR_BROCHURES.test(f));
     if (heavy.length > 0)
       throw new Error(
-        `prerender-shells: ${module} would fetch ${heavy.join(', ')}: a module it imports belongs to /app's start-up groups (vite.config.ts)`,
+        `prerender-shells: ${module} would fetch ${heavy.join(', ')}: a module it imports belongs to the app's start-up groups (vite.config.ts)`,
       );
   }
 }
 
-function checkBrochure(shellPath: string, preloads: string): void {
-  if (!BROCHURES.has(shellPath)) return;
-  const heavy = [...preloads.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1]!).filter((f) => NOT_FOR_BROCHURES.test(f));
-  if (heavy.length > 0)
-    throw new Error(
-      `prerender-shells: ${shellPath} would fetch ${heavy.join(', ')}: a module it imports belongs to /app's start-up groups (vite.config.ts)`,
-    );
+/** index.html with the brochure's own script in place of the app's, its title and its mark: no preloads. */
+function brochureHtml(html: string, bundle: OutputBundle, title: string): string {
+  const entry = chunkOf(bundle, BROCHURE_ENTRY).fileName;
+  let replaced = 0;
+  const withEntry = html.replace(/(<script type="module"[^>]* src=")[^"]+(")/g, (_tag, open: string, close: string) => {
+    replaced++;
+    return `${open}/${entry}${close}`;
+  });
+  if (replaced !== 1) throw new Error("prerender-shells: the app's script tag in index.html was not found");
+  return withEntry
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace('<html lang="en">', `<html lang="en" ${BROCHURE_MARK}>`);
 }
 
 const SCRIPT_TAGS =
@@ -219,14 +245,17 @@ export function prerenderShells(): Plugin {
       if (!index || index.type !== 'asset') return; // the service worker's own build
       const inlined = inlineStylesheet(String(index.source), bundle);
       index.source = inlined.replace('</head>', `${modulePreloads(inlined, bundle, STARTUP_MODULES)}</head>`);
-      checkBrochureAfterQuiet(bundle);
+      checkBrochureLoads(bundle);
       const rendered = await renderShells(root);
       for (const shell of SHELLS) {
-        const preloads = modulePreloads(inlined, bundle, [shell.page, ...(FIRST_SCREEN_MODULES[shell.path] ?? [])]);
-        checkBrochure(shell.path, preloads);
-        const source = inlined
-          .replace('</head>', `${preloads}</head>`)
-          .replace('<div id="root"></div>', `<div id="root">${rendered.get(shell.path)}</div>`);
+        const brochure = BROCHURES[shell.path];
+        const html = brochure
+          ? brochureHtml(inlined, bundle, brochure.title)
+          : inlined.replace(
+              '</head>',
+              `${modulePreloads(inlined, bundle, [shell.page, ...(FIRST_SCREEN_MODULES[shell.path] ?? [])])}</head>`,
+            );
+        const source = html.replace('<div id="root"></div>', `<div id="root">${rendered.get(shell.path)}</div>`);
         const emitStartedAfterFirstPaint = (fileName: string) => {
           const started = startScriptsAfterFirstPaint(source);
           if (!bundle[started.fileName])

@@ -1,10 +1,10 @@
 /**
- * Entry point: renders the app, then starts the sync engine (src/app/rider-sync.ts; not under the
- * landing page) and, once the first screen is up
- * (src/lib/after-first-screen.ts), the service worker. Screens render from local data (DESIGN.md),
- * so nothing here blocks on the network.
+ * Entry point of every page but /landing (a brochure with a script of its own, src/landing-main.ts):
+ * renders the app, then starts the sync engine (src/app/rider-sync.ts; not under the landing page a
+ * desktop visitor gets at the root) and, once the first screen is up (src/lib/after-first-screen.ts),
+ * the service worker. Screens render from local data (DESIGN.md), so nothing here blocks on the network.
  *
- * /app and /landing arrive with their first screen already in the HTML (src/app/prerender.tsx). The
+ * /app arrives with its first screen already in the HTML (src/app/prerender.tsx). The
  * first render waits until the current page's code has loaded, then hydrates that HTML: it renders
  * exactly what the HTML shows (the data and instant it was rendered with), so React adopts the DOM
  * as it is instead of building it again, and the device's data follows in the next render. Other
@@ -19,7 +19,8 @@ import '@/index.css';
 import { Providers } from '@/app/providers';
 import { startRiderSync } from '@/app/rider-sync';
 import { AppRoutes, preloadRoute, showsLandingPage } from '@/app/router';
-import { afterFirstScreen } from '@/lib/after-first-screen';
+import { BROCHURE_MARK } from '@/domain/prerendered-shells';
+import { afterFirstScreen, pageLoaded } from '@/lib/after-first-screen';
 import { registerServiceWorker } from '@/lib/pwa';
 
 const container = document.getElementById('root');
@@ -58,22 +59,20 @@ function render(into: HTMLElement) {
   });
 }
 
-/** Resolves once the page has loaded: the worker's script and install fetches would compete with the first screen's. */
-function loaded(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-}
-
 /** The landing page is a brochure: it stores nothing on the device and keeps no channel open. */
 const runsSync = !showsLandingPage(window.location.pathname);
 
-void preloadRoute(window.location.pathname).then(() => {
-  render(container);
-  // The sync (session, pulls, realtime, outbox flush) starts in a task of its own right after the
-  // render has started, not at idle time: its answers' device writes then come while the phone is
-  // still fetching, spread out, instead of all at once in one long task when it goes idle (Lighthouse's
-  // blocking time was ~2× higher that way, bench/README.md). The service worker registers once the page
-  // has loaded and the phone is idle.
-  if (runsSync) setTimeout(startRiderSync, 0);
-  void afterFirstScreen([() => loaded().then(registerServiceWorker)]);
-});
+/** On a brochure (/landing) this file is only a library for the page's own script: it starts nothing. */
+const brochure = document.documentElement.hasAttribute(BROCHURE_MARK);
+
+if (!brochure)
+  void preloadRoute(window.location.pathname).then(() => {
+    render(container);
+    // The sync (session, pulls, realtime, outbox flush) starts in a task of its own right after the
+    // render has started, not at idle time: its answers' device writes then come while the phone is
+    // still fetching, spread out, instead of all at once in one long task when it goes idle (Lighthouse's
+    // blocking time was ~2× higher that way, bench/README.md). The service worker registers once the page
+    // has loaded and the phone is idle.
+    if (runsSync) setTimeout(startRiderSync, 0);
+    void afterFirstScreen([() => pageLoaded().then(registerServiceWorker)]);
+  });

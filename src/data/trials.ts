@@ -14,13 +14,13 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 
 import { startTrial } from '@/domain/contracts/users';
-import { canStartTrial, TRIAL_TIER_NAMES, type TrialTier } from '@/domain/membership';
+import { canStartTrial, TRIAL_TIER_NAMES, type RiderProfile, type TrialTier } from '@/domain/membership';
 import { callTarget } from '@/lib/api-client';
 import { enqueue } from '@/sync/outbox';
 import { sendQueued } from '@/sync/send-queued';
 
 import type { DeckhandDB, SettingsWriteRow } from './db';
-import { useRiderProfile } from './use-rider-profile';
+import { readRiderProfile, useRiderProfile } from './use-rider-profile';
 
 export type TrialRequestOutcome = { state: 'started' } | { state: 'waiting' } | { state: 'failed'; message: string };
 
@@ -72,9 +72,12 @@ export interface TrialOffer {
   dismiss: () => Promise<void>;
 }
 
-export function useTrialOffer(database: DeckhandDB, tier: TrialTier): TrialOffer | null {
-  const profile = useRiderProfile(database);
-  const row = useLiveQuery(() => database.settingsWrites.get(trialWriteId(tier)), [database, tier]);
+function trialOffer(
+  database: DeckhandDB,
+  tier: TrialTier,
+  profile: RiderProfile | null | undefined,
+  row: SettingsWriteRow | undefined,
+): TrialOffer | null {
   const base = {
     tier,
     name: TRIAL_TIER_NAMES[tier],
@@ -85,4 +88,19 @@ export function useTrialOffer(database: DeckhandDB, tier: TrialTier): TrialOffer
   if (row?.syncState === 'failed') return { ...base, status: 'failed', message: row.syncError };
   if (!profile || !canStartTrial(tier, profile.membershipType, profile.trialsUsed ?? [])) return null;
   return { ...base, status: 'available' };
+}
+
+export function useTrialOffer(database: DeckhandDB, tier: TrialTier): TrialOffer | null {
+  const profile = useRiderProfile(database);
+  const row = useLiveQuery(() => database.settingsWrites.get(trialWriteId(tier)), [database, tier]);
+  return trialOffer(database, tier, profile, row);
+}
+
+/** The same offer, read once (the landing page, which draws without React). */
+export async function readTrialOffer(database: DeckhandDB, tier: TrialTier): Promise<TrialOffer | null> {
+  const [profile, row] = await Promise.all([
+    readRiderProfile(database),
+    database.settingsWrites.get(trialWriteId(tier)),
+  ]);
+  return trialOffer(database, tier, profile, row);
 }

@@ -24,6 +24,13 @@ export const PRERENDERED_SHELLS: ReadonlyArray<{
   { path: '/landing', file: 'shells/landing.html', page: 'src/features/landing/landing-page.tsx' },
 ];
 
+/**
+ * The attribute on a brochure's <html> (/landing: its HTML is the whole page, with a script of its own,
+ * src/landing-main.ts). The app's entry does not start there: it may be loaded as a library (the
+ * toast area of a trial press), and must not take the page over.
+ */
+export const BROCHURE_MARK = 'data-brochure';
+
 /** The files the server fills per request: the service worker does not precache them. */
 export const SERVER_RENDERED_GLOB = 'shells/*.server.html';
 

@@ -54,3 +54,9 @@ export async function afterFirstScreen(
     }
   }
 }
+
+/** Resolves once the page has loaded (the service worker's script and install fetches would compete with the first screen's). */
+export function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}

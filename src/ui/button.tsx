@@ -6,38 +6,10 @@
  */
 import type { ComponentProps } from 'react';
 
-import { cn } from '@/ui/cn';
+import { buttonVariants, type ButtonSize, type ButtonVariant } from '@/ui/button-variants';
 import { Tooltip } from '@/ui/tooltip';
 
-export type ButtonVariant = 'default' | 'secondary' | 'outline' | 'destructive' | 'ghost';
-export type ButtonSize = 'default' | 'sm' | 'lg' | 'icon';
-
-const base =
-  'inline-flex items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors ' +
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus ' +
-  'disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60';
-
-const variants: Record<ButtonVariant, string> = {
-  default: 'bg-primary text-primary-foreground hover:bg-primary-hover',
-  secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary-hover',
-  outline: 'border border-primary bg-surface text-primary hover:bg-secondary',
-  destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive-hover',
-  ghost: 'bg-transparent text-foreground hover:bg-secondary',
-};
-
-const sizes: Record<ButtonSize, string> = {
-  default: 'min-h-11 px-4 py-2 text-base',
-  sm: 'min-h-9 px-3 py-1.5 text-sm',
-  lg: 'min-h-12 px-6 py-3 text-lg',
-  icon: 'size-11 p-0',
-};
-
-export function buttonVariants(
-  options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {},
-): string {
-  const { variant = 'default', size = 'default', className } = options;
-  return cn(base, variants[variant], sizes[size], className);
-}
+export { buttonVariants };
 
 export type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize };
 

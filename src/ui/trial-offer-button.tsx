@@ -3,6 +3,7 @@
  * trial is available, a note while the request waits for signal, the server's reason when it said no.
  * The button never mentions money: nothing is charged.
  *
+ * Its words and look are ./trial-offer-look.ts (the landing page draws the same offer without React).
  * The toast library loads with the press, not with home's first screen where the offer sits; the
  * outcome shows on the card (the new tier, the waiting note or the refusal) even if it cannot load.
  */
@@ -10,6 +11,14 @@ import { useState } from 'react';
 
 import type { TrialOffer } from '@/data/trials';
 import { Button, type ButtonProps } from '@/ui/button';
+import {
+  TRIAL_FAILED_CLASS,
+  TRIAL_STARTING_TEXT,
+  TRIAL_WAITING_CLASS,
+  trialButtonText,
+  trialFailedText,
+  trialWaitingText,
+} from '@/ui/trial-offer-look';
 
 export function TrialOfferButton({
   offer,
@@ -24,16 +33,10 @@ export function TrialOfferButton({
 
   async function onStart() {
     setBusy(true);
-    const toasts = import('@/lib/toast').catch(() => null);
+    const announce = import('@/ui/trial-outcome-toast').catch(() => null);
     try {
       const outcome = await offer.start();
-      const toast = (await toasts)?.toast;
-      if (!toast) return;
-      if (outcome.state === 'started')
-        toast.success(`${offer.name} trial started`, { description: 'Enjoy 7 days free. Nothing is charged.' });
-      else if (outcome.state === 'waiting')
-        toast(`${offer.name} trial requested`, { description: 'It starts as soon as you are back online.' });
-      else toast.error('Could not start the trial', { description: outcome.message });
+      (await announce)?.announceTrialOutcome(offer.name, outcome);
     } finally {
       setBusy(false);
     }
@@ -41,18 +44,15 @@ export function TrialOfferButton({
 
   if (offer.status === 'waiting') {
     return (
-      <p role="status" className="rounded-md bg-secondary p-3 text-sm">
-        Your 7-day free {offer.name} trial starts as soon as you are back online.
+      <p role="status" className={TRIAL_WAITING_CLASS}>
+        {trialWaitingText(offer.name)}
       </p>
     );
   }
   if (offer.status === 'failed') {
     return (
-      <div
-        role="alert"
-        className="flex items-center justify-between gap-2 rounded-md border border-destructive p-3 text-sm"
-      >
-        <span>{offer.message ?? `The ${offer.name} trial could not be started.`}</span>
+      <div role="alert" className={TRIAL_FAILED_CLASS}>
+        <span>{trialFailedText(offer.name, offer.message)}</span>
         <Button variant="ghost" size="sm" onClick={() => void offer.dismiss()}>
           Dismiss
         </Button>
@@ -61,7 +61,7 @@ export function TrialOfferButton({
   }
   return (
     <Button variant={variant} className={className} disabled={busy} onClick={() => void onStart()}>
-      {busy ? 'Starting...' : `Start 7-day free ${offer.name} trial`}
+      {busy ? TRIAL_STARTING_TEXT : trialButtonText(offer.name)}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * /app and /landing arrive with their first screen in the HTML; the app takes that HTML over
- * (hydrates it) instead of building the page again. A first render that differs from the HTML makes
+ * /app and /landing arrive with their first screen in the HTML; the app takes /app's HTML over
+ * (hydrates it) instead of building the page again, and /landing's own script (no React) works on
+ * its HTML as it is. A first render that differs from the HTML makes
  * React throw the HTML away and render it again (reported through onRecoverableError, src/main.tsx):
  * these tests fail on any such report or error, and check that the elements on screen are still the
  * ones the HTML made, online (the server's /app, the build's /landing) and on a warm offline start
@@ -42,7 +43,7 @@ async function expectHeadingFromHtml(page: Page): Promise<void> {
   ).toBe(true);
 }
 
-/** Waits until the app runs /landing: only its code offers the trial (the HTML has a plain link). */
+/** Waits until /landing's script runs: only it offers the trial (the HTML has a plain link). */
 async function landingRunning(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: /Know your place/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start 7-day free Premium trial' })).toBeVisible();
@@ -62,7 +63,7 @@ test('/app as the server renders it is taken over without being rendered again',
   expect(errors).toEqual([]);
 });
 
-test('/landing is taken over without being rendered again, also for a rider who asks for less motion', async ({
+test('/landing runs on its HTML without building it again, also for a rider who asks for less motion', async ({
   page,
 }) => {
   await keepHtmlHeading(page);
@@ -70,7 +71,7 @@ test('/landing is taken over without being rendered again, also for a rider who 
   const errors = collectErrors(page);
   await page.goto('/landing');
   await landingRunning(page);
-  // The rider's preference applies once the app runs: the rotation starts paused.
+  // The rider's preference applies once the page's script runs: the rotation starts paused.
   await expect(page.getByRole('button', { name: 'Play rotation' })).toBeVisible();
   await expectHeadingFromHtml(page);
   expect(errors).toEqual([]);

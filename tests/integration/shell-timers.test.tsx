@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClockBar } from '@/app/mobile-frame';
 import { RootLayout } from '@/app/root-layout';
 import { CLOCK_REFRESH_MS, LANDING_ROTATION_MS } from '@/domain/constants';
+import { startFeatureRotation } from '@/features/landing/feature-rotation';
 import { FeatureRotator } from '@/features/landing/feature-rotator';
 import { FEATURES } from '@/features/landing/landing-content';
 
@@ -16,10 +17,16 @@ afterEach(() => {
 
 const slideHeading = () => screen.getByRole('heading', { level: 2 }).textContent;
 
+/** The card as the HTML has it, turning as on the page (its rotation runs without React). */
+function renderRotator() {
+  const { container } = render(<FeatureRotator />);
+  startFeatureRotation(container.querySelector<HTMLElement>('[data-rotator]')!);
+}
+
 describe('landing feature card', () => {
   it(`rotates every ${LANDING_ROTATION_MS / 1000} s, and stays put while paused`, () => {
     vi.useFakeTimers();
-    render(<FeatureRotator />);
+    renderRotator();
     expect(slideHeading()).toBe(FEATURES[0]!.name);
     act(() => vi.advanceTimersByTime(LANDING_ROTATION_MS - 1));
     expect(slideHeading()).toBe(FEATURES[0]!.name);
@@ -36,7 +43,7 @@ describe('landing feature card', () => {
   });
 
   it('lets a visitor pick a feature with the dots', () => {
-    render(<FeatureRotator />);
+    renderRotator();
     const last = FEATURES[FEATURES.length - 1]!;
     fireEvent.click(screen.getByRole('button', { name: `Show ${last.name}` }));
     expect(slideHeading()).toBe(last.name);
@@ -49,7 +56,7 @@ describe('landing feature card', () => {
       addEventListener() {},
       removeEventListener() {},
     }));
-    render(<FeatureRotator />);
+    renderRotator();
     expect(screen.getByRole('button', { name: 'Play rotation' })).toBeTruthy();
     act(() => vi.advanceTimersByTime(2 * LANDING_ROTATION_MS));
     expect(slideHeading()).toBe(FEATURES[0]!.name);

@@ -4,6 +4,10 @@
  * tier really unlocks. The "98% queue accuracy" claim is stated as what
  * it is (a target for photo-verified positions) beside how each position's accuracy is computed.
  */
+import { PRODUCT_NAME } from '../../domain/constants';
+
+/** The page's title: it stands alone, without the "· Deckhand" of the app's pages. */
+export const LANDING_TITLE = `${PRODUCT_NAME}: your place in the ferry line`;
 
 export type LandingFeature = { name: string; summary: string };
 

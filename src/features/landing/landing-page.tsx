@@ -4,11 +4,16 @@
  * FAQ, the 98% queue accuracy claim (saying what it is measured on, linked to how each position's
  * accuracy is computed) and a section for phones. Its navigation is labelled "Page
  * sections", not "Main": the app's main navigation is the frame's bottom bar.
+ *
+ * /landing itself is this page's HTML (the build renders it) with a script of its own and no React
+ * (src/landing-main.ts); a desktop visitor at the root gets it from the app, drawn by this component.
  */
 import { Smartphone, WifiOff } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 
 import { PRODUCT_NAME } from '@/domain/constants';
+import { startBrochure } from '@/features/landing/brochure';
 import { FeatureRotator } from '@/features/landing/feature-rotator';
 import {
   ACCURACY_CLAIM,
@@ -16,10 +21,11 @@ import {
   ACCURACY_STEPS,
   FAQ,
   FEATURES,
+  LANDING_TITLE,
   STEPS,
 } from '@/features/landing/landing-content';
 import { PricingSection } from '@/features/landing/pricing-section';
-import { buttonVariants } from '@/ui/button';
+import { buttonVariants } from '@/ui/button-variants';
 import { useDocumentTitle } from '@/ui/use-document-title';
 
 const SECTIONS = [
@@ -30,9 +36,12 @@ const SECTIONS = [
 ];
 
 export function LandingPage() {
-  useDocumentTitle(`${PRODUCT_NAME}: your place in the ferry line`, { exact: true });
+  useDocumentTitle(LANDING_TITLE, { exact: true });
+  // What moves on the page runs without React, as on /landing's own HTML (./brochure.ts).
+  const page = useRef<HTMLDivElement>(null);
+  useEffect(() => (page.current ? startBrochure(page.current) : undefined), []);
   return (
-    <div className="min-h-dvh bg-background">
+    <div ref={page} className="min-h-dvh bg-background">
       <a
         href="#main-content"
         className="sr-only rounded-md bg-surface px-3 py-2 font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"

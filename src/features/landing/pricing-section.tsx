@@ -1,24 +1,17 @@
 /**
  * Pricing: the four plans and the feature comparison table (membership §2 "Landing page", §9). The
  * Premium and Ninja plans start their 7-day free trial right here while this browser's rider may
- * still take it; otherwise (already tried, already a member, no profile yet) they open the app.
+ * still take it (./trial-offers.ts); otherwise (already tried, already a member) they open the app.
  */
 import { Check, Minus } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import type { TrialTier } from '@/domain/membership';
 import { COMPARISON, NO_PAYMENT_NOTE, PLANS, type Plan } from '@/domain/membership-plans';
-import { idleOrFirstInput } from '@/lib/after-first-screen';
-import { buttonVariants } from '@/ui/button';
+import { buttonVariants } from '@/ui/button-variants';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/ui/cn';
 import { PlanPrice } from '@/ui/plan-price';
-
-/** The trial offer asks the server for the rider's profile: loaded once the page is quiet, never for its first screen. */
-const PlanTrialOffer = lazy(() =>
-  import('@/features/landing/plan-trial-offer').then((m) => ({ default: m.PlanTrialOffer })),
-);
 
 const PLAN_LINKS: Record<Plan['id'], { to: string; text: string }> = {
   free: { to: '/app', text: 'Get started' },
@@ -36,30 +29,15 @@ function PlanLink({ plan }: { plan: Plan }) {
   );
 }
 
-/** True once the page is quiet (the browser idle, or the visitor's first input). */
-function usePageQuiet(): boolean {
-  const [quiet, setQuiet] = useState(false);
-  useEffect(() => {
-    let active = true;
-    void idleOrFirstInput().then(() => {
-      if (active) setQuiet(true);
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
-  return quiet;
-}
-
-/** The plan's link until the trial offer has loaded and heard whether the trial is on offer; then the offer, if there is one. */
+/**
+ * The plan's link, in the slot where ./trial-offers.ts shows the trial's button instead while the
+ * trial is on offer (`contents`: the slot itself takes no place in the card's layout).
+ */
 function PlanTrial({ plan, tier }: { plan: Plan; tier: TrialTier }) {
-  const quiet = usePageQuiet();
-  const link = <PlanLink plan={plan} />;
-  if (!quiet) return link;
   return (
-    <Suspense fallback={link}>
-      <PlanTrialOffer tier={tier} variant={plan.highlighted ? 'default' : 'outline'} otherwise={link} />
-    </Suspense>
+    <div className="contents" data-trial-tier={tier} data-trial-variant={plan.highlighted ? 'default' : 'outline'}>
+      <PlanLink plan={plan} />
+    </div>
   );
 }
 
