@@ -7,7 +7,7 @@
  * added before the page's own scripts notes when its last long task ended.
  *
  * `loadUntilQuiet` returns once the page is running (its React tree has taken the HTML over: the
- * element the question names carries React's props) and no long task has ended for `quietMs`, or
+ * element the question names carries React's props; /landing's own script marks its card) and no long task has ended for `quietMs`, or
  * once `windowMs` have passed since it was running: the work the page starts after its first screen
  * (the sync's pulls and writes, the service worker) is in the window. On a CPU slowed 32× the page
  * may never be quiet (its clock's and the realtime channel's renders are long tasks there), so the
@@ -30,8 +30,11 @@ export function reactOwns(selector: string, text?: RegExp): string {
 
 /** /app's header is hydrated: its notification bell answers presses. */
 export const APP_RUNNING = reactOwns('button', /^Notifications/);
-/** /landing's rotating feature card is hydrated: its pause button answers presses. */
-export const LANDING_RUNNING = reactOwns('button', /rotation$/);
+/**
+ * /landing's rotating feature card answers presses: its own script marks the card (no React on the
+ * page), or, in builds before it, React's tree owns its pause button.
+ */
+export const LANDING_RUNNING = `(document.querySelector('[data-rotator-running]') !== null || ${reactOwns('button', /rotation$/)})`;
 
 declare global {
   interface Window {

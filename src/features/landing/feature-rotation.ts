@@ -86,7 +86,10 @@ export function startFeatureRotation(card: HTMLElement): () => void {
   ];
   for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
   run();
+  // Says the card answers presses (what the start-up benches wait for: bench/page-settle.ts).
+  card.toggleAttribute('data-rotator-running', true);
   return () => {
+    card.removeAttribute('data-rotator-running');
     window.clearInterval(timer);
     for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
   };
