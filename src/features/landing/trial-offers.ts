@@ -102,7 +102,12 @@ export function startTrialOffers(root: ParentNode, options: TrialOffersOptions =
       redraw({ state: 'available' });
     };
 
-    if (shown.state === 'none') slot.element.replaceChildren(...slot.otherwise);
+    const pressed = slot.element.firstElementChild;
+    if (shown.state === 'starting' && pressed instanceof HTMLButtonElement) {
+      // The pressed button itself says it is starting: it keeps the keyboard's focus.
+      pressed.textContent = TRIAL_STARTING_TEXT;
+      pressed.disabled = true;
+    } else if (shown.state === 'none') slot.element.replaceChildren(...slot.otherwise);
     else if (shown.state === 'available' || shown.state === 'starting')
       slot.element.replaceChildren(
         button(
