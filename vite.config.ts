@@ -13,14 +13,15 @@ import { SERVER_RENDERED_GLOB } from './src/domain/prerendered-shells';
 const FIRST_SCREEN_MODULES =
   /src[\\/](app[\\/](pages[\\/]home-page|home-first-reads|mobile-frame)|features[\\/]next-ferry[\\/]next-ferry-card|features[\\/]banners[\\/]banner-carousel|data[\\/]rider-sync)\.tsx?$/;
 
+/** /landing's own script (a second entry, with no React): see BROCHURE_MODULES. */
+const LANDING_ENTRY = /src[\\/]landing-main\.ts$/;
+
 /**
  * What /landing's own script (src/landing-main.ts, a second entry) runs at once: the feature card's
  * rotation, its words, the "when the page is quiet" helpers and the service worker's registration.
  * A chunk of their own, which the app's start-up file imports too: as `$initial` modules they would
  * otherwise join that file (React, the router), and /landing would fetch it.
  */
-const LANDING_ENTRY = /src[\\/]landing-main\.ts$/;
-
 const BROCHURE_MODULES =
   /src[\\/](features[\\/]landing[\\/](brochure|feature-rotation|landing-content)|lib[\\/](after-first-screen|time-slice|pwa|alerts|sw-messages)|domain[\\/]constants)\.ts$/;
 
@@ -128,9 +129,10 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'brochure', test: BROCHURE_MODULES, priority: 6 },
+            // Above `startup`: /landing fetches these, and must not fetch the app's start-up file for them.
+            { name: 'ui', test: SHARED_UI_MODULES, priority: 5 },
             // Not /landing's own script: it runs its page when evaluated, so it stays in its entry file.
             { name: 'startup', tags: ['$initial'], test: (id: string) => !LANDING_ENTRY.test(id), priority: 4 },
-            { name: 'ui', test: SHARED_UI_MODULES, priority: 5 },
             { name: 'api', test: API_MODULES, priority: 2 },
             // What /app shows and starts at once (home, its Next Ferry card and banners, the rider
             // sync), with what they import: one file, preloaded by the page (scripts/prerender-shells.ts).

@@ -112,9 +112,6 @@ function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
 }
 
 function checkBrochureLoads(bundle: OutputBundle): void {
-  for (const c of Object.values(bundle))
-    if (c.type === 'chunk')
-      console.log(c.fileName, c.imports, c.moduleIds.filter((m) => !m.includes('node_modules')).slice(0, 40));
   for (const { module, mayFetchApi } of BROCHURE_LOADS) {
     const heavy = [...staticImports(bundle, chunkOf(bundle, module).fileName)].filter(
       (f) => APP_START_UP.test(f) || (!mayFetchApi && f.startsWith('assets/api-')),
