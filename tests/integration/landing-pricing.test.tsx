@@ -109,6 +109,22 @@ describe('landing pricing', () => {
     expect(within(plan('Premium')).queryByRole('alert')).toBeNull();
   });
 
+  it('a press without signal says the trial starts once back online, and sends it then', async () => {
+    const api = fakeApi()
+      .answer(getProfile, riderProfile({ membershipType: 'free' }))
+      .answer(startTrial, riderProfile({ membershipType: 'premium', trialsUsed: ['premium'] }));
+    renderLanding();
+    const start = await within(plan('Premium')).findByRole('button', { name: 'Start 7-day free Premium trial' });
+    api.offline();
+    fireEvent.click(start);
+    expect((await within(plan('Premium')).findByRole('status')).textContent).toBe(
+      'Your 7-day free Premium trial starts as soon as you are back online.',
+    );
+    expect(api.callsTo(startTrial)).toHaveLength(0);
+    // The request waits in the device's outbox, once.
+    expect(await db.outbox.count()).toBe(1);
+  });
+
   it("offline, the device's cached profile says whether the trial is on offer", async () => {
     fakeApi().offline();
     await db.meta.put({

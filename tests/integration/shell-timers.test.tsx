@@ -42,6 +42,22 @@ describe('landing feature card', () => {
     expect(slideHeading()).toBe(FEATURES[2]!.name);
   });
 
+  it('holds still while the card has focus or the pointer, and turns again after', () => {
+    vi.useFakeTimers();
+    renderRotator();
+    const card = screen.getByRole('region', { name: 'Deckhand features' });
+    fireEvent.focusIn(card);
+    act(() => vi.advanceTimersByTime(2 * LANDING_ROTATION_MS));
+    expect(slideHeading()).toBe(FEATURES[0]!.name);
+    fireEvent.focusOut(card);
+    fireEvent.mouseEnter(card);
+    act(() => vi.advanceTimersByTime(2 * LANDING_ROTATION_MS));
+    expect(slideHeading()).toBe(FEATURES[0]!.name);
+    fireEvent.mouseLeave(card);
+    act(() => vi.advanceTimersByTime(LANDING_ROTATION_MS));
+    expect(slideHeading()).toBe(FEATURES[1]!.name);
+  });
+
   it('lets a visitor pick a feature with the dots', () => {
     renderRotator();
     const last = FEATURES[FEATURES.length - 1]!;
