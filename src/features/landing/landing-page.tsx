@@ -96,7 +96,7 @@ export function LandingPage() {
           </div>
         </section>
 
-        <section id="features" aria-labelledby="features-heading" className="below-fold scroll-mt-20 px-6 py-16">
+        <section id="features" aria-labelledby="features-heading" className="scroll-mt-20 px-6 py-16">
           <div className="mx-auto max-w-6xl">
             <h2 id="features-heading" className="text-3xl font-bold">
               Features
@@ -115,7 +115,7 @@ export function LandingPage() {
         <section
           id="how-it-works"
           aria-labelledby="how-heading"
-          className="below-fold scroll-mt-20 bg-secondary px-6 py-16 text-secondary-foreground"
+          className="scroll-mt-20 bg-secondary px-6 py-16 text-secondary-foreground"
         >
           <div className="mx-auto max-w-6xl">
             <h2 id="how-heading" className="text-3xl font-bold">
@@ -133,7 +133,7 @@ export function LandingPage() {
           </div>
         </section>
 
-        <section id="accuracy" aria-labelledby="accuracy-heading" className="below-fold scroll-mt-20 px-6 py-16">
+        <section id="accuracy" aria-labelledby="accuracy-heading" className="scroll-mt-20 px-6 py-16">
           <div className="mx-auto max-w-3xl">
             <h2 id="accuracy-heading" className="text-3xl font-bold">
               How position accuracy is computed
@@ -149,7 +149,7 @@ export function LandingPage() {
 
         <PricingSection />
 
-        <section aria-labelledby="faq-heading" className="below-fold bg-secondary px-6 py-16 text-secondary-foreground">
+        <section aria-labelledby="faq-heading" className="bg-secondary px-6 py-16 text-secondary-foreground">
           <div className="mx-auto max-w-3xl">
             <h2 id="faq-heading" className="text-3xl font-bold">
               Frequently asked questions
@@ -165,7 +165,7 @@ export function LandingPage() {
           </div>
         </section>
 
-        <section id="mobile" aria-labelledby="mobile-heading" className="below-fold scroll-mt-20 px-6 py-16">
+        <section id="mobile" aria-labelledby="mobile-heading" className="scroll-mt-20 px-6 py-16">
           <div className="mx-auto grid max-w-6xl gap-6 md:grid-cols-2">
             <div>
               <h2 id="mobile-heading" className="text-3xl font-bold">

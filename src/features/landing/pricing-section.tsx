@@ -43,7 +43,7 @@ function PlanTrial({ plan, tier }: { plan: Plan; tier: TrialTier }) {
 
 export function PricingSection() {
   return (
-    <section id="pricing" aria-labelledby="pricing-heading" className="below-fold scroll-mt-20 px-6 py-16">
+    <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-20 px-6 py-16">
       <div className="mx-auto max-w-6xl">
         <h2 id="pricing-heading" className="text-3xl font-bold">
           Pricing
