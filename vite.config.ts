@@ -17,13 +17,20 @@ const FIRST_SCREEN_MODULES =
 const LANDING_ENTRY = /src[\\/]landing-main\.ts$/;
 
 /**
- * What /landing's own script (src/landing-main.ts, a second entry) runs at once: the feature card's
- * rotation, its words, the "when the page is quiet" helpers and the service worker's registration.
- * A chunk of their own, which the app's start-up file imports too: as `$initial` modules they would
- * otherwise join that file (React, the router), and /landing would fetch it.
+ * What /landing's own script (src/landing-main.ts, a second entry) shares with the app's start-up
+ * file: the "when the page is quiet" helpers and the service worker's registration. A chunk of their
+ * own: as `$initial` modules they would otherwise join that file (React, the router), and /landing
+ * would fetch it.
  */
 const BROCHURE_MODULES =
-  /src[\\/](features[\\/]landing[\\/](brochure|feature-rotation|landing-content)|lib[\\/](after-first-screen|time-slice|pwa|alerts|sw-messages)|domain[\\/]constants)\.ts$/;
+  /src[\\/](lib[\\/](after-first-screen|time-slice|pwa|alerts|sw-messages)|domain[\\/]constants)\.ts$/;
+
+/**
+ * The brochure itself (the feature card's rotation, its words): /landing's script and the desktop
+ * root's landing page run it, /app never does. Left out of every group (a group would also take in
+ * what they import, the brochure chunk's helpers), so the bundler gives them a file of their own.
+ */
+const LANDING_MODULES = /src[\\/]features[\\/]landing[\\/](brochure|feature-rotation|landing-content)\.ts$/;
 
 /**
  * Small modules both /app's first screen and /landing draw with (the icons' base, the card, the page
@@ -131,8 +138,14 @@ export default defineConfig(({ command }) => ({
             { name: 'brochure', test: BROCHURE_MODULES, priority: 6 },
             // Above `startup`: /landing fetches these, and must not fetch the app's start-up file for them.
             { name: 'ui', test: SHARED_UI_MODULES, priority: 5 },
-            // Not /landing's own script: it runs its page when evaluated, so it stays in its entry file.
-            { name: 'startup', tags: ['$initial'], test: (id: string) => !LANDING_ENTRY.test(id), priority: 4 },
+            // Not /landing's own script (it runs its page when evaluated, so it stays in its entry file),
+            // nor the brochure, which /app does not run.
+            {
+              name: 'startup',
+              tags: ['$initial'],
+              test: (id: string) => !LANDING_ENTRY.test(id) && !LANDING_MODULES.test(id),
+              priority: 4,
+            },
             { name: 'api', test: API_MODULES, priority: 2 },
             // What /app shows and starts at once (home, its Next Ferry card and banners, the rider
             // sync), with what they import: one file, preloaded by the page (scripts/prerender-shells.ts).
