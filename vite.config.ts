@@ -13,8 +13,13 @@ import { SERVER_RENDERED_GLOB } from './src/domain/prerendered-shells';
 const FIRST_SCREEN_MODULES =
   /src[\\/](app[\\/](pages[\\/]home-page|home-first-reads|mobile-frame)|features[\\/]next-ferry[\\/]next-ferry-card|features[\\/]banners[\\/]banner-carousel|data[\\/]rider-sync)\.tsx?$/;
 
-/** /landing's own script (a second entry, with no React): see BROCHURE_MODULES. */
-const LANDING_ENTRY = /src[\\/]landing-main\.ts$/;
+/**
+ * /landing's own script (a second entry, with no React) and the brochure it runs (the feature card's
+ * rotation, its words). /app never runs them: they are kept out of the app's start-up group, and out
+ * of every other group too (a group also takes in what its modules import, the brochure chunk's
+ * helpers), so the entry stays in its file and the bundler gives the brochure a file of its own.
+ */
+const LANDING_SCRIPT = /src[\\/](landing-main\.ts$|features[\\/]landing[\\/])/;
 
 /**
  * What /landing's own script (src/landing-main.ts, a second entry) shares with the app's start-up
@@ -24,13 +29,6 @@ const LANDING_ENTRY = /src[\\/]landing-main\.ts$/;
  */
 const BROCHURE_MODULES =
   /src[\\/](lib[\\/](after-first-screen|time-slice|pwa|alerts|sw-messages)|domain[\\/]constants)\.ts$/;
-
-/**
- * The brochure itself (the feature card's rotation, its words): /landing's script and the desktop
- * root's landing page run it, /app never does. Left out of every group (a group would also take in
- * what they import, the brochure chunk's helpers), so the bundler gives them a file of their own.
- */
-const LANDING_MODULES = /src[\\/]features[\\/]landing[\\/](brochure|feature-rotation|landing-content)\.ts$/;
 
 /**
  * Small modules both /app's first screen and /landing draw with (the icons' base, the card, the page
@@ -138,14 +136,8 @@ export default defineConfig(({ command }) => ({
             { name: 'brochure', test: BROCHURE_MODULES, priority: 6 },
             // Above `startup`: /landing fetches these, and must not fetch the app's start-up file for them.
             { name: 'ui', test: SHARED_UI_MODULES, priority: 5 },
-            // Not /landing's own script (it runs its page when evaluated, so it stays in its entry file),
-            // nor the brochure, which /app does not run.
-            {
-              name: 'startup',
-              tags: ['$initial'],
-              test: (id: string) => !LANDING_ENTRY.test(id) && !LANDING_MODULES.test(id),
-              priority: 4,
-            },
+            // Not /landing's script and brochure (LANDING_SCRIPT): the app does not run them.
+            { name: 'startup', tags: ['$initial'], test: (id: string) => !LANDING_SCRIPT.test(id), priority: 4 },
             { name: 'api', test: API_MODULES, priority: 2 },
             // What /app shows and starts at once (home, its Next Ferry card and banners, the rider
             // sync), with what they import: one file, preloaded by the page (scripts/prerender-shells.ts).

@@ -123,6 +123,30 @@ function checkBrochureLoads(bundle: OutputBundle): void {
   }
 }
 
+/**
+ * The other way round: the app's entry and every file it imports statically carry none of the
+ * brochure's own code (src/features/landing/): /app would fetch and evaluate it at start for nothing.
+ * A group in vite.config.ts that takes in one of its modules would do that: the build stops instead.
+ */
+const APP_ENTRY = 'src/main.tsx';
+const BROCHURE_CODE = /[\\/]src[\\/]features[\\/]landing[\\/]/;
+
+function checkAppSkipsBrochure(bundle: OutputBundle): void {
+  const entry = Object.values(bundle).find(
+    (item): item is OutputChunk =>
+      item.type === 'chunk' && item.isEntry && item.moduleIds.some((id) => id.endsWith(APP_ENTRY)),
+  )?.fileName;
+  if (!entry) throw new Error(`prerender-shells: no entry chunk holds ${APP_ENTRY}`);
+  for (const file of [entry, ...staticImports(bundle, entry)]) {
+    const chunk = bundle[file];
+    const brochure = chunk?.type === 'chunk' ? chunk.moduleIds.filter((id) => BROCHURE_CODE.test(id)) : [];
+    if (brochure.length > 0)
+      throw new Error(
+        `prerender-shells: the app's start-up file ${file} holds the brochure's ${brochure.join(', ')}: a group in vite.config.ts takes it in`,
+      );
+  }
+}
+
 /** index.html with the brochure's own script in place of the app's, its title and its mark: no preloads. */
 function brochureHtml(html: string, bundle: OutputBundle, title: string): string {
   const entry = chunkOf(bundle, BROCHURE_ENTRY).fileName;
@@ -243,6 +267,7 @@ export function prerenderShells(): Plugin {
       const inlined = inlineStylesheet(String(index.source), bundle);
       index.source = inlined.replace('</head>', `${modulePreloads(inlined, bundle, STARTUP_MODULES)}</head>`);
       checkBrochureLoads(bundle);
+      checkAppSkipsBrochure(bundle);
       const rendered = await renderShells(root);
       for (const shell of SHELLS) {
         const brochure = BROCHURES[shell.path];
