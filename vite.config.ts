@@ -11,7 +11,7 @@ import { prerenderShells } from './scripts/prerender-shells';
 import { SERVER_RENDERED_GLOB } from './src/domain/prerendered-shells';
 
 const FIRST_SCREEN_MODULES =
-  /src[\\/](app[\\/](pages[\\/]home-page|home-first-reads|mobile-frame)|features[\\/]next-ferry[\\/]next-ferry-card|features[\\/]banners[\\/]banner-carousel|data[\\/]rider-sync)\.tsx?$/;
+  /src[\\/](app[\\/](pages[\\/]home-page|home-first-reads|mobile-frame)|features[\\/]next-ferry[\\/]next-ferry-card|features[\\/]banners[\\/]banner-carousel)\.tsx?$/;
 
 /**
  * /landing's own script (a second entry, with no React) and the brochure it runs (the feature card's
@@ -39,14 +39,21 @@ const SHARED_UI_MODULES =
   /(node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/].*|context)\.mjs|src[\\/](ui[\\/](card|cn|button-variants|trial-offer-look|use-document-title)|lib[\\/]no-subscription)\.tsx?)$/;
 
 /**
- * The answer-checking API client with the rider profile's contract (and so zod): /app's first screen
- * and /landing's trial offer both call it, and /landing must not fetch /app's first-screen file (the
- * device database) for it.
+ * The answer-checking API client with zod and the app's clock (the zone-pinned time helpers): /app's
+ * first screen and /landing's trial offer both call it, and /landing must not fetch /app's
+ * first-screen file (the device database) for it.
  */
-const API_MODULES = /src[\\/](lib[\\/]api-client|domain[\\/]contracts[\\/]users)\.ts$/;
+const API_MODULES = /(src[\\/](lib[\\/]api-client|domain[\\/]time)\.ts|node_modules[\\/]zod[\\/].*)$/;
+
+/**
+ * The rider profile's contract and its schemas (membership, settings): the sync's session and
+ * /landing's trial offer need them, /app's first render does not. A file of their own: in the API
+ * client's, every first render would build their schemas; in the sync's, /landing would fetch it.
+ */
+const PROFILE_CONTRACT = /src[\\/]domain[\\/]contracts[\\/]users\.ts$/;
 
 const SYNC_MODULES =
-  /src[\\/](sync[\\/]|data[\\/](sync-plan|acknowledged-writes|realtime-messages|complaints|client-config|ferry-feed|ferries|profile|pulled-rows)\.ts$|domain[\\/]complaint\.ts$)/;
+  /src[\\/](sync[\\/]|data[\\/](sync-plan|rider-sync|acknowledged-writes|realtime-messages|complaints|client-config|ferry-feed|ferries|profile|pulled-rows)\.ts$|domain[\\/]complaint\.ts$)/;
 
 /**
  * Smaller builds that two libraries ship but their package exports do not pick:
@@ -138,12 +145,15 @@ export default defineConfig(({ command }) => ({
             { name: 'ui', test: SHARED_UI_MODULES, priority: 5 },
             // Not /landing's script and brochure (LANDING_SCRIPT): the app does not run them.
             { name: 'startup', tags: ['$initial'], test: (id: string) => !LANDING_SCRIPT.test(id), priority: 4 },
-            { name: 'api', test: API_MODULES, priority: 2 },
-            // What /app shows and starts at once (home, its Next Ferry card and banners, the rider
-            // sync), with what they import: one file, preloaded by the page (scripts/prerender-shells.ts).
-            { name: 'first-screen', test: FIRST_SCREEN_MODULES, priority: 1 },
-            // The sync engine and the pulls it starts with (src/main.tsx loads them as the first render
-            // starts): one file instead of a dozen small ones, each a request and a gzip header.
+            { name: 'api', test: API_MODULES, priority: 3 },
+            // What /app shows at once (home, its Next Ferry card and banners), with what they import:
+            // one file, preloaded by the page (scripts/prerender-shells.ts). Nothing the first render
+            // does not run: the page evaluates it whole before the first screen answers a tap.
+            { name: 'first-screen', test: FIRST_SCREEN_MODULES, priority: 2 },
+            { name: 'profile', test: PROFILE_CONTRACT, priority: 1 },
+            // The sync engine, the pulls it starts with and the rider's sync (home, away mode, the
+            // inbox; src/main.tsx loads them as the first render starts): one file instead of a dozen
+            // small ones, each a request and a gzip header, evaluated in a task after the render's.
             { name: 'sync', test: SYNC_MODULES, priority: 0 },
           ],
         },

@@ -43,8 +43,8 @@ function inlineStylesheet(html: string, bundle: OutputBundle): string {
 }
 
 /**
- * Lazy chunks the app's pages start loading as soon as the entry runs (the sync of home, away mode
- * and the inbox; /landing, a brochure, runs no sync), and those the first screen of a prerendered
+ * Lazy chunks the app's pages start loading as soon as the entry runs (the sync engine with home's,
+ * away mode's and the inbox's pulls; /landing, a brochure, runs no sync), and those the first screen of a prerendered
  * page shows at once (/app's phone frame, home's first reads and its banners, which are in view):
  * preloaded with the entry, they cost no extra round trip after it.
  */
@@ -124,25 +124,34 @@ function checkBrochureLoads(bundle: OutputBundle): void {
 }
 
 /**
- * The other way round: the app's entry and every file it imports statically carry none of the
- * brochure's own code (src/features/landing/): /app would fetch and evaluate it at start for nothing.
- * A group in vite.config.ts that takes in one of its modules would do that: the build stops instead.
+ * The other way round: what /app's first render evaluates (the entry, home's file, and every file
+ * they import statically) carries no code that the render does not run. A phone evaluates each such
+ * file whole before the first screen answers a tap:
+ * - the brochure's own code (src/features/landing/), which only /landing runs;
+ * - the rider's sync (home, away-mode and inbox pulls, the away alert watcher), which starts with the
+ *   sync engine after the render, and the rider profile's contract and schemas, which the sync's
+ *   session needs and the first screen does not (building zod schemas is most of what evaluating
+ *   these files costs).
+ * A group in vite.config.ts that takes one of them in would put it there: the build stops instead.
  */
 const APP_ENTRY = 'src/main.tsx';
-const BROCHURE_CODE = /[\\/]src[\\/]features[\\/]landing[\\/]/;
+const HOME_PAGE = 'src/app/pages/home-page.tsx';
+const NOT_BEFORE_FIRST_RENDER =
+  /[\\/]src[\\/](features[\\/]landing[\\/]|data[\\/]rider-sync\.ts$|domain[\\/]contracts[\\/]users\.ts$)/;
 
-function checkAppSkipsBrochure(bundle: OutputBundle): void {
-  const entry = Object.values(bundle).find(
-    (item): item is OutputChunk =>
-      item.type === 'chunk' && item.isEntry && item.moduleIds.some((id) => id.endsWith(APP_ENTRY)),
-  )?.fileName;
-  if (!entry) throw new Error(`prerender-shells: no entry chunk holds ${APP_ENTRY}`);
-  for (const file of [entry, ...staticImports(bundle, entry)]) {
+function checkFirstRenderEvaluatesOnlyItsOwn(bundle: OutputBundle): void {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry && chunk.moduleIds.some((id) => id.endsWith(APP_ENTRY)));
+  const home = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(HOME_PAGE)));
+  if (!entry || !home) throw new Error(`prerender-shells: no chunk holds ${entry ? HOME_PAGE : APP_ENTRY}`);
+  const files = new Set([entry.fileName, home.fileName]);
+  for (const file of [...files]) for (const imported of staticImports(bundle, file)) files.add(imported);
+  for (const file of files) {
     const chunk = bundle[file];
-    const brochure = chunk?.type === 'chunk' ? chunk.moduleIds.filter((id) => BROCHURE_CODE.test(id)) : [];
-    if (brochure.length > 0)
+    const misplaced = chunk?.type === 'chunk' ? chunk.moduleIds.filter((id) => NOT_BEFORE_FIRST_RENDER.test(id)) : [];
+    if (misplaced.length > 0)
       throw new Error(
-        `prerender-shells: the app's start-up file ${file} holds the brochure's ${brochure.join(', ')}: a group in vite.config.ts takes it in`,
+        `prerender-shells: ${file}, which /app evaluates before its first render, holds ${misplaced.join(', ')}: a group in vite.config.ts takes it in`,
       );
   }
 }
@@ -267,7 +276,7 @@ export function prerenderShells(): Plugin {
       const inlined = inlineStylesheet(String(index.source), bundle);
       index.source = inlined.replace('</head>', `${modulePreloads(inlined, bundle, STARTUP_MODULES)}</head>`);
       checkBrochureLoads(bundle);
-      checkAppSkipsBrochure(bundle);
+      checkFirstRenderEvaluatesOnlyItsOwn(bundle);
       const rendered = await renderShells(root);
       for (const shell of SHELLS) {
         const brochure = BROCHURES[shell.path];
