@@ -2,6 +2,10 @@
  * Gzipped JavaScript needed to render /app (target ≤ 160 KB): the entry chunk and the home
  * route's chunk plus everything they import statically, from Vite's build manifest. Lazily loaded
  * chunks (other pages, firebase) are listed separately: they are not needed for the first render.
+ * Also counts the zod schemas the modules in those files build when they are evaluated (every file is
+ * evaluated whole before the first render, and building a schema is most of what evaluating the
+ * app's own modules costs): the files' sources are read from their source maps and imported here,
+ * with zod's post-construction hook counting. The count is machine-independent.
  * Run after `npm run build`: `npx tsx bench/bundle-size.ts`.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -60,3 +64,34 @@ console.log(
   `  lazily loaded JS: ${(lazyBytes / 1024).toFixed(1)} KB gzipped in ${allJs.length - jsNeeded.length} files`,
 );
 console.log(`  firebase in the initial set: ${firebaseChunks.some((f) => needed.has(f)) ? 'YES' : 'no'}`);
+
+/** The app's own modules (src/) in `files`, from each file's source map. */
+function sourceModules(files: readonly string[]): string[] {
+  const modules = new Set<string>();
+  for (const file of files) {
+    const map = path.join(dist, `${file}.map`);
+    if (!existsSync(map)) continue;
+    const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
+    for (const source of sources) {
+      const absolute = path.resolve(path.dirname(path.join(dist, file)), source);
+      if (absolute.startsWith(path.resolve('src') + path.sep) && /\.tsx?$/.test(absolute)) modules.add(absolute);
+    }
+  }
+  return [...modules];
+}
+
+let schemasBuilt = 0;
+// zod calls this after building each schema (zod/v4/core's $constructor).
+(globalThis as { __zod_globalConfig?: unknown }).__zod_globalConfig = { postProcessor: () => void schemasBuilt++ };
+const modules = sourceModules(jsNeeded);
+const skipped: string[] = [];
+for (const module of modules) {
+  try {
+    await import(module);
+  } catch {
+    skipped.push(path.relative(process.cwd(), module)); // the entry (it imports the stylesheet)
+  }
+}
+console.log(
+  `  zod schemas the app's modules in these files build when evaluated: ${schemasBuilt} (${modules.length} modules${skipped.length ? `; not importable here: ${skipped.join(', ')}` : ''})`,
+);

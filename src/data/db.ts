@@ -30,7 +30,7 @@ import type { OutboxRow, SyncDatabase, SyncState } from '@/sync/sync-database';
 // there (a terminal's kiosk, the benchmarks, the end-to-end tests) would then do more work on every
 // read and write than on a rider's phone. Debug mode follows the build, not the host. (Outside Vite,
 // the server's prerender, there is no `import.meta.env`: no debug mode either.)
-Dexie.debug = import.meta.env?.DEV === true;
+Dexie.debug = (import.meta as { env?: { DEV?: boolean } }).env?.DEV === true;
 
 export interface MetaRow {
   key: string;

@@ -14,7 +14,6 @@
 // zod/mini keeps the client's first-render bundle small; the schemas work the same on the server.
 import { z } from 'zod/mini';
 
-import { BOARDING_WINDOW_MIN } from './queue-estimate';
 import type { Provenance } from './sailing';
 import { instantSchema } from './value-ranges';
 
@@ -195,12 +194,6 @@ export interface AwaySailing {
   boardingStart: number;
   /** Where boardingStart comes from: the simulator's (simulated), or null, modelled ("estimated"). */
   boardingStartProvenance?: Provenance | null;
-}
-
-/** When cars start boarding a sailing: the feed's boardingStartTime, else BOARDING_WINDOW_MIN before departure. */
-export function boardingStartOf(sailing: { departureTime: string; boardingStartTime?: string }): number {
-  const start = Date.parse(sailing.boardingStartTime ?? '');
-  return Number.isNaN(start) ? Date.parse(sailing.departureTime) - BOARDING_WINDOW_MIN * 60_000 : start;
 }
 
 /** Alert keys: the same key for the server's push and the page's in-app alert, so neither shows twice. */

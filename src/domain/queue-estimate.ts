@@ -35,6 +35,13 @@ export const GPS_SHARP_M = 5;
 export const GPS_VAGUE_M = 50;
 /** Cars board over this long before departure (same as the feed simulator). */
 export const BOARDING_WINDOW_MIN = 40;
+
+/** When cars start boarding a sailing: the feed's boardingStartTime, else BOARDING_WINDOW_MIN before departure. */
+export function boardingStartOf(sailing: { departureTime: string; boardingStartTime?: string }): number {
+  const start = Date.parse(sailing.boardingStartTime ?? '');
+  return Number.isNaN(start) ? Date.parse(sailing.departureTime) - BOARDING_WINDOW_MIN * 60_000 : start;
+}
+
 /** rider-core §9: queue refresh 15 s; verification refetch delay 1 s. */
 export const QUEUE_REFRESH_MS = 15_000;
 export const VERIFICATION_REFETCH_MS = 1_000;

@@ -15,9 +15,9 @@
  *   each vessel's next departure from the terminal, the route's first, with the list's source when
  *   it names one (else modelled: "estimated", ./figure-label.ts).
  */
-import { boardingStartOf } from './away';
 import { vehicleDeckPercent } from './capacity';
 import type { Ferry } from './ferry';
+import { boardingStartOf } from './queue-estimate';
 import { currentPosition, type QueuePosition } from './queue-position';
 import type { Provenance, Sailing, SailingStatus } from './sailing';
 import { directedRouteName, routeById, ROUTES, terminalById, type FerryRoute } from './terminals';

@@ -11,7 +11,6 @@ import {
   awayRisk,
   awaySessionInputSchema,
   awayStatus,
-  boardingStartOf,
   ferryMotionLabel,
   queueMovingAlertKey,
   STEP_AWAY_VERDICT_TEXT,
@@ -40,18 +39,6 @@ describe('the one away rule: card verdict, overlay countdown and risk (rider-cor
       NOW,
     );
     expect(status).toMatchObject({ motion: 'Moving', risk: 'high', verdict: 'stay' });
-  });
-});
-
-describe('boarding start (docs/home-and-away.md)', () => {
-  it('uses 40 minutes before departure when the feed gives no boarding start', () => {
-    expect(boardingStartOf({ departureTime: iso(NOW + 60 * MIN) })).toBe(NOW + 20 * MIN);
-  });
-
-  it("uses the feed's boarding start when it gives one", () => {
-    expect(boardingStartOf({ departureTime: iso(NOW + 50 * MIN), boardingStartTime: iso(NOW + 15 * MIN) })).toBe(
-      NOW + 15 * MIN,
-    );
   });
 });
 

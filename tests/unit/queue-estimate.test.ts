@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   accuracyLabel,
+  boardingStartOf,
   cameraAgreement,
   correctedCarsAhead,
   describeBasis,
@@ -121,5 +122,21 @@ describe('estimateBoarding', () => {
     expect(
       estimateBoarding(1, [{ ferryId: 'x', departureTime: '2026-07-10T23:45:00.000Z', spaces: 0 }], now),
     ).toBeNull();
+  });
+});
+
+describe('boarding start (docs/home-and-away.md)', () => {
+  const NOW = Date.parse('2026-07-10T16:00:00-07:00');
+  const MIN = 60_000;
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  it('uses 40 minutes before departure when the feed gives no boarding start', () => {
+    expect(boardingStartOf({ departureTime: iso(NOW + 60 * MIN) })).toBe(NOW + 20 * MIN);
+  });
+
+  it("uses the feed's boarding start when it gives one", () => {
+    expect(boardingStartOf({ departureTime: iso(NOW + 50 * MIN), boardingStartTime: iso(NOW + 15 * MIN) })).toBe(
+      NOW + 15 * MIN,
+    );
   });
 });
