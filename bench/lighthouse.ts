@@ -10,7 +10,8 @@
  * LIGHTHOUSE_RUNS and LIGHTHOUSE_PAGES (comma-separated paths) narrow a run; LIGHTHOUSE_SHIFTS=1
  * lists the elements behind each layout shift; LIGHTHOUSE_REPORTS=DIR keeps each run's full report
  * (LCP element, critical request chains, long tasks, unused JS) as JSON in DIR.
- * LIGHTHOUSE_BASELINE=DIR (another build's dist/, e.g. from a worktree of an older commit) serves that
+ * LIGHTHOUSE_BASELINE=DIR (another build's dist/, e.g. from a worktree of an older commit, with its
+ * dist-ssr/ beside it: without it that build's /app has no server-rendered first screen) serves that
  * build too and interleaves the runs (baseline, current, current, baseline, …): on a shared machine
  * the spread between runs of one build is wider than most changes, so a before/after is read only
  * from runs made side by side.
