@@ -44,9 +44,9 @@ function inlineStylesheet(html: string, bundle: OutputBundle): string {
 
 /**
  * Lazy chunks the app's pages start loading as soon as the entry runs (the sync engine with home's,
- * away mode's and the inbox's pulls; /landing, a brochure, runs no sync), and those the first screen of a prerendered
- * page shows at once (/app's phone frame, home's first reads and its banners, which are in view):
- * preloaded with the entry, they cost no extra round trip after it.
+ * away mode's and the inbox's pulls; /landing, a brochure, runs no sync), and those the first screen
+ * of a prerendered page shows at once (/app's phone frame, home's first reads and its banners, which
+ * are in view): preloaded with the entry, they cost no extra round trip after it.
  */
 const STARTUP_MODULES = ['src/data/rider-sync.ts'];
 const FIRST_SCREEN_MODULES: Record<string, string[]> = {

@@ -28,8 +28,8 @@ import type { OutboxRow, SyncDatabase, SyncState } from '@/sync/sync-database';
 // Dexie turns its debug mode on for every page served from localhost or 127.0.0.1: a console task and
 // an extra promise for each table operation, kept for async stack traces. A production build served
 // there (a terminal's kiosk, the benchmarks, the end-to-end tests) would then do more work on every
-// read and write than on a rider's phone. Debug mode follows the build, not the host. (Outside Vite,
-// the server's prerender, there is no `import.meta.env`: no debug mode either.)
+// read and write than on a rider's phone. Debug mode follows the build, not the host. (Where no
+// bundler sets `import.meta.env`, as when Node runs the source directly, there is none either.)
 Dexie.debug = (import.meta as { env?: { DEV?: boolean } }).env?.DEV === true;
 
 export interface MetaRow {
