@@ -41,7 +41,9 @@ const SHARED_UI_MODULES =
 /**
  * The answer-checking API client with zod and the app's clock (the zone-pinned time helpers): /app's
  * first screen and /landing's trial offer both call it, and /landing must not fetch /app's
- * first-screen file (the device database) for it.
+ * first-screen file (the device database) for it. zod and the clock are named here because the
+ * profile's contract (below) imports them too: left to its group, they would join its file, and the
+ * first screen would then import that file and build the profile's schemas with it.
  */
 const API_MODULES = /(src[\\/](lib[\\/]api-client|domain[\\/]time)\.ts|node_modules[\\/]zod[\\/].*)$/;
 

@@ -41,7 +41,10 @@ function collect(key: string, into: Set<string>): void {
 }
 
 const needed = new Set<string>();
-for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, needed);
+/** The app's entry (index.html's script); /landing's own script is an entry too, but /app never runs it. */
+const APP_ENTRY_KEY = 'index.html';
+if (!manifest[APP_ENTRY_KEY]?.isEntry) console.warn(`No entry for ${APP_ENTRY_KEY} in the manifest`);
+collect(APP_ENTRY_KEY, needed);
 const homeKey = Object.keys(manifest).find(
   (k) => k === HOME_ROUTE_SRC || manifest[k]?.src === HOME_ROUTE_SRC || manifest[k]?.name === FIRST_SCREEN_CHUNK,
 );
@@ -89,10 +92,13 @@ for (const module of modules) {
   try {
     await import(module);
   } catch {
-    // The entries: they import the stylesheet, or start on the page as they load.
+    // The entry: it imports the stylesheet.
     skipped.push(path.relative(process.cwd(), module));
   }
 }
+// A count of 0 from modules that hold schemas means zod no longer calls the hook: say so, not "0".
+if (schemasBuilt === 0 && modules.length > 0)
+  console.warn('  zod schemas: none counted (does zod still call __zod_globalConfig.postProcessor?)');
 console.log(
   `  zod schemas the app's modules in these files build when evaluated: ${schemasBuilt} (${modules.length} modules${skipped.length ? `; not importable here: ${skipped.join(', ')}` : ''})`,
 );
