@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
+import { buildLog } from './scripts/build-log';
 import { clientContractsPlugin } from './scripts/client-contracts';
 import { compileHints } from './scripts/compile-hints';
 import { prerenderShells } from './scripts/prerender-shells';
@@ -135,6 +136,7 @@ export default defineConfig(({ command }) => ({
     // or at once from the service worker's cache.
     modulePreload: false,
     rolldownOptions: {
+      onLog: buildLog,
       // The app (index.html) and /landing's own script (src/landing-main.ts, no React).
       input: { index: 'index.html', landing: 'src/landing-main.ts' },
       output: {

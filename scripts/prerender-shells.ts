@@ -31,6 +31,7 @@ import {
   PRERENDERED_SHELLS as SHELLS,
 } from '../src/domain/prerendered-shells';
 import { LANDING_TITLE } from '../src/features/landing/landing-content';
+import { buildLog } from './build-log';
 
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/;
 
@@ -238,8 +239,8 @@ async function buildRenderer(root: string): Promise<Renderer> {
     publicDir: false,
     plugins: [react()],
     resolve: { alias: { '@': `${root}/src` } },
-    // Self-contained, with React's production build whatever NODE_ENV the server runs with (React
-    // picks its build from NODE_ENV when imported; its development build renders several times slower).
+    // Self-contained, with the production builds of the libraries that pick theirs from NODE_ENV when
+    // imported, whatever NODE_ENV the server runs with (a development build renders several times slower).
     ssr: { noExternal: true },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
@@ -248,7 +249,7 @@ async function buildRenderer(root: string): Promise<Renderer> {
       emptyOutDir: true,
       sourcemap: false,
       minify: false,
-      rolldownOptions: { output: { entryFileNames: RENDERER.file } },
+      rolldownOptions: { onLog: buildLog, output: { entryFileNames: RENDERER.file } },
     },
   });
   return (await import(pathToFileURL(path.join(outDir, RENDERER.file)).href)) as Renderer;

@@ -6,12 +6,14 @@
  *
  * /app arrives with its first screen already in the HTML (src/app/prerender.tsx). The
  * first render waits until the current page's code has loaded, then hydrates that HTML: it renders
- * exactly what the HTML shows (the data and instant it was rendered with), so React adopts the DOM
- * as it is instead of building it again, and the device's data follows in the next render. Other
- * pages arrive with an empty #root and are rendered into it.
+ * exactly what the HTML shows (the data and instant it was rendered with), so the DOM is adopted as
+ * it is instead of being built again, and the device's data follows in the next render. (Hydration
+ * takes the HTML's attributes as they are: a first render that differed from the HTML would leave
+ * them stale.) Other pages arrive with an empty #root and are rendered into it. The components are
+ * written against React's API and run on Preact's React layer (docs/DESIGN.md).
  */
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 
 import '@/index.css';
@@ -36,27 +38,9 @@ const app = (
   </StrictMode>
 );
 
-/**
- * React recovered by rendering part of the page again (the HTML did not match the first render): the
- * rider sees nothing, but the page was built twice, so it is reported.
- */
-function reportRecoverable(error: unknown, info: ErrorInfo) {
-  console.error(
-    'React rendered the page again: its HTML did not match the first render',
-    error,
-    info.componentStack ?? '',
-  );
-}
-
-/**
- * In a transition: React builds the first tree in slices and yields to the browser between them, so
- * it is not one long task on a slow phone (the prerendered screen is already on display).
- */
 function render(into: HTMLElement) {
-  startTransition(() => {
-    if (into.firstElementChild) hydrateRoot(into, app, { onRecoverableError: reportRecoverable });
-    else createRoot(into).render(app);
-  });
+  if (into.firstElementChild) hydrateRoot(into, app);
+  else createRoot(into).render(app);
 }
 
 /** The landing page is a brochure: it stores nothing on the device and keeps no channel open. */

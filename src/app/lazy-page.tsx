@@ -1,9 +1,9 @@
 /**
  * A page whose code loads on demand. Once its module has loaded, the page renders synchronously:
- * src/main.tsx and the prerender load the current route's page before the first render, so React
- * replaces the prerendered screen with the same page, never with a fallback. A page not loaded yet
- * suspends (navigations are transitions, so the previous page stays on screen meanwhile); if its code
- * cannot be fetched, the page says so and offers to try again.
+ * src/main.tsx and the prerender load the current route's page before the first render, so the app
+ * takes the prerendered screen over with the same page, never with a fallback. A page not loaded yet
+ * suspends (its Suspense boundary shows the loading screen meanwhile); if its code cannot be fetched,
+ * the page says so and offers to try again.
  */
 import { use, type ComponentType, type ReactNode } from 'react';
 
@@ -17,8 +17,8 @@ export interface LazyPage {
 }
 
 /**
- * A promise React's `use` reads without suspending once it is settled (React tracks a thenable's
- * outcome in these fields).
+ * A promise `use` reads without suspending once it is settled (React, and Preact's React layer, track
+ * a thenable's outcome in these fields).
  */
 type TrackedPromise<T> = Promise<T> & { status?: string; value?: T; reason?: unknown };
 

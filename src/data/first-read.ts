@@ -7,9 +7,9 @@
  * clock) must not show "loading" for data it just showed.
  *
  * When the app takes over a page whose first screen is already in the HTML (src/main.tsx hydrates
- * it), its first render must show exactly what the HTML shows, or React throws the HTML away and
- * renders again. That render uses `inHtml()` (what the page was rendered with: the server's lists, or
- * nothing for the build's shells), and React renders again at once with the early read, as for any
+ * it), its first render must show exactly what the HTML shows: hydration keeps the HTML's attributes
+ * as they are. That render uses `inHtml()` (what the page was rendered with: the server's lists, or
+ * nothing for the build's shells), and the app renders again at once with the early read, as for any
  * store whose value differs from the server's (`useSyncExternalStore`'s server snapshot).
  */
 import { useLiveQuery } from 'dexie-react-hooks';

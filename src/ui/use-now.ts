@@ -2,11 +2,11 @@
  * The current time, re-read every `intervalMs` so countdowns stay live without a network call.
  *
  * Every component asking for the same interval shares ONE ticker, whose tick updates them all in one
- * transition, so two cards on screen always compute from the same instant: the Next Ferry card and
+ * render, so two cards on screen always compute from the same instant: the Next Ferry card and
  * the tracker cannot say "1 min" and "2 min" for the same sailing because their timers fired half a
  * second apart.
  */
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 interface Ticker {
   now: number;
@@ -87,17 +87,16 @@ const notHydrating = () => false;
 const hydrating = () => true;
 
 /**
- * The ticker's time in React state. A tick is a transition: React renders what it changes in slices
- * of a few milliseconds and commits every component's new time at once, so on a slow phone the
- * per-second countdowns never hold the main thread for a long task, and two cards still never show
- * two instants. While React hydrates the server's HTML it reads `htmlInstant` (what the HTML shows);
+ * The ticker's time in component state. A tick sets every listener's state in the same task, which
+ * Preact (the app's React runtime, docs/DESIGN.md) renders together: two cards never show two
+ * instants. While the server's HTML is being taken over it reads `htmlInstant` (what the HTML shows);
  * the current time follows right after.
  */
 function useTickerState<T extends number | undefined>(intervalMs: number, htmlInstant: () => T): number | T {
   const isHydrating = useSyncExternalStore(subscribeToNothing, notHydrating, hydrating);
   const [now, setNow] = useState<number | T>(() => (isHydrating ? htmlInstant() : tickerFor(intervalMs).now));
   useEffect(() => {
-    const follow = () => startTransition(() => setNow(tickerFor(intervalMs).now));
+    const follow = () => setNow(tickerFor(intervalMs).now);
     const unsubscribe = subscribe(intervalMs, follow);
     follow(); // the HTML's instant, or a tick between this render and now
     return unsubscribe;

@@ -1,10 +1,10 @@
 /**
  * /app and /landing arrive with their first screen in the HTML; the app takes /app's HTML over
  * (hydrates it) instead of building the page again, and /landing's own script (no React) works on
- * its HTML as it is. A first render that differs from the HTML makes
- * React throw the HTML away and render it again (reported through onRecoverableError, src/main.tsx):
- * these tests fail on any such report or error, and check that the elements on screen are still the
- * ones the HTML made, online (the server's /app, the build's /landing) and on a warm offline start
+ * its HTML as it is. Hydration adopts the HTML's elements and attributes as they are (a first render
+ * that differed from the HTML would leave them stale, src/main.tsx): these tests fail on any error
+ * the page reports, check that what the app shows follows the device once it runs, and that the
+ * elements on screen are still the ones the HTML made, online (the server's /app, the build's /landing) and on a warm offline start
  * (the service worker's shells, with the device's data).
  */
 import { expect, test, type Page } from '@playwright/test';

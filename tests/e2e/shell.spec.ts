@@ -89,7 +89,7 @@ test("a first visit's home starts from the sailing and banners its HTML came wit
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
   const html = await (await page.goto('/app'))!.text();
-  const route = /data-testid="next-ferry-route">([^<]+)</.exec(html)?.[1];
+  const route = /data-testid="next-ferry-route"[^>]*>([^<]+)</.exec(html)?.[1];
   expect(route).toMatch(/ - /);
   const card = nextFerryCard(page);
   // The app has taken over (only its code enables the terminal picker) and shows the same sailing.

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -369,13 +369,19 @@ describe('Explore Safely card', () => {
       const minutes = () => within(overlay).getByTestId('away-countdown').textContent;
       expect(minutes()).toBe('Head back in6min');
       expect(risk()).toBe('low');
-      await act(async () => vi.advanceTimersByTime(60_000));
+      await act(async () => {
+        await vi.advanceTimersByTime(60_000);
+      });
       expect(minutes()).toBe('Head back in5min');
       expect(risk()).toBe('medium');
-      await act(async () => vi.advanceTimersByTime(3 * 60_000));
+      await act(async () => {
+        await vi.advanceTimersByTime(3 * 60_000);
+      });
       expect(minutes()).toBe('Head back in2min');
       expect(risk()).toBe('high');
-      await act(async () => vi.advanceTimersByTime(10 * 60_000));
+      await act(async () => {
+        await vi.advanceTimersByTime(10 * 60_000);
+      });
       expect(minutes()).toBe('Head back in0min');
     } finally {
       vi.useRealTimers();

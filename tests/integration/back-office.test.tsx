@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { AppRoutes } from '@/app/router';
 import { currentSession, signIn } from '@/domain/contracts/back-office-auth';
 
 import { fakeApi, reply, type FakeApi } from '../kit/client/fake-api';
+import { changeValue } from './user-input';
 
 /** Where the router is now, for the assertions on redirects. */
 const location = { pathname: '' };
@@ -73,8 +74,8 @@ describe('back-office screens', () => {
   it('shows the server message when sign-in fails', async () => {
     api.answer(signIn, reply(401, { error: 'invalid_credentials', message: 'Invalid username or password' }));
     await renderAt('/admin/login');
-    fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'chief' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'nope' } });
+    changeValue(await screen.findByLabelText('Username'), { target: { value: 'chief' } });
+    changeValue(screen.getByLabelText('Password'), { target: { value: 'nope' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Admin' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Login Failed')).toBeTruthy();
@@ -89,8 +90,8 @@ describe('back-office screens', () => {
       .answer(signIn, { admin: { username: 'chief', role: 'admin' } })
       .answer(currentSession, { admin: { username: 'chief', role: 'admin' } });
     await renderAt('/admin/login');
-    fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'chief' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse battery' } });
+    changeValue(await screen.findByLabelText('Username'), { target: { value: 'chief' } });
+    changeValue(screen.getByLabelText('Password'), { target: { value: 'correct horse battery' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Login Successful')).toBeTruthy();
     await vi.waitFor(() => expect(location.pathname).toBe('/admin/dashboard'));

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { DeckhandDB } from '@/data/db';
@@ -19,6 +19,7 @@ import { useConnectivityStore } from '@/sync/connectivity-store';
 import { LANGDALE_FARE } from '../fixtures/served-fares';
 import { fakeApi, gate, reply, type FakeReply } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
+import { changeValue } from './user-input';
 
 let database: DeckhandDB;
 
@@ -94,7 +95,7 @@ describe('ChatWidget', () => {
     const server = fakeServer(() => ({ response: 'x', confidence: 1, sources: [] }));
     render(<ChatWidget database={database} />);
     expect(sendButton()).toHaveProperty('disabled', true);
-    fireEvent.change(input(), { target: { value: '   ' } });
+    changeValue(input(), { target: { value: '   ' } });
     expect(sendButton()).toHaveProperty('disabled', true);
     fireEvent.submit(input().closest('form')!);
     expect(server.queries()).toEqual([]);
@@ -111,10 +112,10 @@ describe('ChatWidget', () => {
       };
     });
     render(<ChatWidget database={database} />);
-    fireEvent.change(input(), { target: { value: 'Can I bring my dog?' } });
+    changeValue(input(), { target: { value: 'Can I bring my dog?' } });
     fireEvent.click(sendButton());
     await waitFor(() => expect(server.queries()).toHaveLength(1));
-    fireEvent.change(input(), { target: { value: 'And my cat?' } });
+    changeValue(input(), { target: { value: 'And my cat?' } });
     expect(sendButton()).toHaveProperty('disabled', true);
     fireEvent.submit(input().closest('form')!);
     expect(server.queries()).toHaveLength(1);
@@ -133,7 +134,7 @@ describe('ChatWidget', () => {
   ])('shows confidence %s as "%s"', async (confidence, label) => {
     fakeServer(() => ({ response: 'An answer', confidence, sources: [] }));
     render(<ChatWidget database={database} />);
-    fireEvent.change(input(), { target: { value: 'Question' } });
+    changeValue(input(), { target: { value: 'Question' } });
     fireEvent.click(sendButton());
     expect(await within(log()).findByText(label)).toBeTruthy();
   });
@@ -141,7 +142,7 @@ describe('ChatWidget', () => {
   it("shows the spec's failure message with no confidence when the server fails", async () => {
     fakeServer(() => reply(500, { error: 'internal', message: 'boom' }));
     render(<ChatWidget database={database} />);
-    fireEvent.change(input(), { target: { value: 'When is the next sailing?' } });
+    changeValue(input(), { target: { value: 'When is the next sailing?' } });
     fireEvent.click(sendButton());
     expect(await within(log()).findByText(CHAT_FAILURE_MESSAGE)).toBeTruthy();
     expect(within(log()).getByText('No confidence')).toBeTruthy();
@@ -152,7 +153,7 @@ describe('ChatWidget', () => {
     await database.faq.bulkPut(FAQ);
     useConnectivityStore.setState({ online: false });
     render(<ChatWidget database={database} />);
-    fireEvent.change(input(), { target: { value: 'Can I bring my dog?' } });
+    changeValue(input(), { target: { value: 'Can I bring my dog?' } });
     fireEvent.click(sendButton());
     const reply = await within(log()).findByText((text) => text.startsWith(CHAT_OFFLINE_PREFIX));
     expect(reply.textContent).toContain('From the FAQ "Where can my pet travel?"');
@@ -165,7 +166,7 @@ describe('ChatWidget', () => {
     await database.meta.put({ key: 'rider.chosenTerminal', value: 'swartz-bay', updatedAt: 1 });
     render(<ChatWidget database={database} />);
     expect(await screen.findByRole('button', { name: 'When is the next sailing from Swartz Bay?' })).toBeTruthy();
-    fireEvent.change(input(), { target: { value: 'When does the next boat leave?' } });
+    changeValue(input(), { target: { value: 'When does the next boat leave?' } });
     fireEvent.click(sendButton());
     await within(log()).findByText('Next sailings from Swartz Bay: …');
     expect(server.bodies().at(-1)).toEqual({ query: 'When does the next boat leave?', terminalId: 'swartz-bay' });
@@ -174,7 +175,7 @@ describe('ChatWidget', () => {
     await database.fares.bulkPut(FARES);
     useConnectivityStore.setState({ online: false });
     render(<ChatWidget database={database} />);
-    fireEvent.change(input(), { target: { value: 'How much is the fare to Langdale with a car?' } });
+    changeValue(input(), { target: { value: 'How much is the fare to Langdale with a car?' } });
     fireEvent.click(sendButton());
     const reply = await within(log()).findByText((text) => text.startsWith(CHAT_OFFLINE_PREFIX_FARES));
     expect(reply.textContent).toContain('$76.16 off-peak or $83.78 at peak');

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
@@ -10,6 +10,7 @@ import { useConnectivityStore } from '@/sync/connectivity-store';
 
 import { fakeApi, reply } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
+import { changeValue } from './user-input';
 
 let database: DeckhandDB;
 
@@ -38,10 +39,8 @@ function fakeServer(options: { rejectWith?: { status: number; message: string };
 async function fileQuick(name: string, options: { note?: string; terminal?: string } = {}) {
   fireEvent.click(await screen.findByRole('button', { name }));
   const dialog = await screen.findByRole('dialog', { name: `Report: ${name}` });
-  if (options.terminal)
-    fireEvent.change(within(dialog).getByLabelText('Terminal'), { target: { value: options.terminal } });
-  if (options.note)
-    fireEvent.change(within(dialog).getByLabelText('Note (optional)'), { target: { value: options.note } });
+  if (options.terminal) changeValue(within(dialog).getByLabelText('Terminal'), { target: { value: options.terminal } });
+  if (options.note) changeValue(within(dialog).getByLabelText('Note (optional)'), { target: { value: options.note } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Send Complaint' }));
 }
 
@@ -111,7 +110,7 @@ describe('ComplaintsCard', () => {
       'Nanaimo Departure Bay',
       'Nanaimo Duke Point',
     ]);
-    fireEvent.change(within(dialog).getByLabelText('Note (optional)'), {
+    changeValue(within(dialog).getByLabelText('Note (optional)'), {
       target: { value: '  Lane 4 washroom has no water  ' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Complaint' }));
@@ -215,14 +214,14 @@ describe('ComplaintsCard', () => {
     expect(options.every((o) => o.value !== '')).toBe(true);
     expect(submit.disabled).toBe(true);
 
-    fireEvent.change(description, { target: { value: 'The ramp light is out' } });
+    changeValue(description, { target: { value: 'The ramp light is out' } });
     expect(submit.disabled).toBe(true);
 
-    fireEvent.change(category, { target: { value: 'other' } });
-    fireEvent.change(description, { target: { value: '   ' } });
+    changeValue(category, { target: { value: 'other' } });
+    changeValue(description, { target: { value: '   ' } });
     expect(submit.disabled).toBe(true);
 
-    fireEvent.change(description, { target: { value: '  The ramp light is out  ' } });
+    changeValue(description, { target: { value: '  The ramp light is out  ' } });
     expect(submit.disabled).toBe(false);
     fireEvent.click(submit);
 

@@ -4,7 +4,7 @@
  * choice, and the plan's forecast says where the sailing's time comes from and, while too little
  * history has been checked, that the forecast's accuracy is not measured yet.
  */
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { DeckhandDB } from '@/data/db';
@@ -18,6 +18,7 @@ import { DepartureCalculator } from '@/features/departure-calculator/departure-c
 import { freshDatabase } from '../kit/client/fresh-database';
 import { goOffline } from '../kit/client/offline-device';
 import { HSB_NAN, publishedSailing } from '../kit/sailing';
+import { changeValue } from './user-input';
 
 let database: DeckhandDB;
 const DAY = 86_400_000;
@@ -70,15 +71,15 @@ describe("the departure calculator on a later day's sailing", () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Next sailings', dayName]);
-    fireEvent.change(daySelect, { target: { value: localDayKey(later) } });
+    changeValue(daySelect, { target: { value: localDayKey(later) } });
     const departure = screen.getByLabelText('Ferry departure');
     expect(
       within(departure)
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Choose a departure', `${formatClock(later)} · Horseshoe Bay - Departure Bay`]);
-    fireEvent.change(departure, { target: { value: projected.sailingId } });
-    fireEvent.change(screen.getByLabelText('Your location'), { target: { value: 'North Vancouver' } });
+    changeValue(departure, { target: { value: projected.sailingId } });
+    changeValue(screen.getByLabelText('Your location'), { target: { value: 'North Vancouver' } });
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
 
     const plan = screen.getByTestId('departure-plan');

@@ -2,7 +2,7 @@
  * An exception-pass request made offline says it is queued — never "Submitted… being reviewed"
  * before anything is sent — and "Exception Pass Submitted" shows once the server has it.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router-dom';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ import { flushNow } from '@/sync/flush-now';
 
 import { fakeApi, type FakeApi } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
+import { changeValue } from './user-input';
 
 let database: DeckhandDB;
 let api: FakeApi;
@@ -60,10 +61,10 @@ describe('exception pass offline', () => {
         <ExceptionPassPage database={database} />
       </MemoryRouter>,
     );
-    fireEvent.change(await screen.findByLabelText('Pass type'), { target: { value: 'medical' } });
-    fireEvent.change(screen.getByLabelText('Route'), { target: { value: 'horseshoe-departure' } });
-    fireEvent.change(screen.getByLabelText('Departure time'), { target: { value: '2026-07-15T10:30' } });
-    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Hospital appointment' } });
+    changeValue(await screen.findByLabelText('Pass type'), { target: { value: 'medical' } });
+    changeValue(screen.getByLabelText('Route'), { target: { value: 'horseshoe-departure' } });
+    changeValue(screen.getByLabelText('Departure time'), { target: { value: '2026-07-15T10:30' } });
+    changeValue(screen.getByLabelText('Description'), { target: { value: 'Hospital appointment' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText(PASS_TEXT.queuedTitle)).toBeTruthy();
     expect(screen.queryByText(PASS_TEXT.submittedTitle)).toBeNull();

@@ -3,7 +3,7 @@
  * screen, nothing reads the device again until it changes. A reader that subscribed anew on every
  * render re-read it without end (hundreds of reads a second on a phone, every label rendered again).
  */
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { META, type DeckhandDB } from '@/data/db';

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { preloadRoute } from '@/app/router';
@@ -87,8 +87,10 @@ describe('a read made before the first render', () => {
     expect(screen.queryByText('Loading ferry information...')).toBeNull();
 
     // Once the card's live query has answered, a card mounted later starts from the live query.
-    await waitFor(() => expect(storedFerriesFirstRead.initial()).toBeUndefined());
-    expect(riderTerminalFirstRead.initial()).toBeUndefined();
+    await waitFor(() => {
+      expect(storedFerriesFirstRead.initial()).toBeUndefined();
+      expect(riderTerminalFirstRead.initial()).toBeUndefined();
+    });
     await db.ferries.clear();
   });
 

@@ -2,7 +2,7 @@
  * /app as the server sends it carries the list its first screen was rendered from; the app's first
  * render takes it, so it shows the same sailing (tests/integration/prerender.test.tsx: the render).
  */
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { readFirstScreenData, takeFirstScreenData } from '@/app/first-screen-data';
@@ -53,6 +53,8 @@ describe("the list /app's HTML came with", () => {
     await kept;
     expect(await readStoredFerries(db)).toEqual({ ferries: [ferry], fetchedAt });
     expect(takeFirstScreenData(doc, db)).toBeUndefined();
+    // Once the card's live query has answered, the page's list is dropped.
+    await waitFor(() => expect(storedFerriesFirstRead.initial()).toBeUndefined());
   });
 
   it('does not replace a list the device fetched later', async () => {
@@ -84,6 +86,8 @@ describe("the list /app's HTML came with", () => {
       pulled: true,
     });
     expect(await db.meta.get(META.bannersFetchedAt)).toMatchObject({ value: fetchedAt });
+    // Once the strip's live query has answered, the page's banners are dropped.
+    await waitFor(() => expect(storedBannersFirstRead.initial()).toBeUndefined());
   });
 
   it('does not replace banners the device fetched later', async () => {

@@ -2,7 +2,7 @@
  * Home's widgets load their code as they come into view: one whose code cannot be fetched (offline
  * before the service worker holds the app) says so in its own box, and the rest of home stays.
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/preact';
 import { lazy } from 'react';
 import { expect, it, vi } from 'vitest';
 

@@ -1,4 +1,5 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { lazyPage } from '@/app/lazy-page';
@@ -25,10 +26,11 @@ describe('a page whose code loads on demand', () => {
     });
     const page = lazyPage(load);
     vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the caught error
+    // Inside a Suspense boundary, as the router renders every page.
     await act(async () => {
-      render(<>{page.element}</>);
+      render(<Suspense fallback={null}>{page.element}</Suspense>);
     });
-    expect(screen.getByRole('alert').textContent).toContain(
+    expect((await screen.findByRole('alert')).textContent).toContain(
       'This page could not be loaded. Check your connection and try again.',
     );
     online = true;

@@ -3,7 +3,7 @@
  * unlocks, the one-time trials, the rider's own status, and how membership is offered with no
  * payment provider (nothing pretends to charge).
  */
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 

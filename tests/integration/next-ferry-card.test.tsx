@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { META, type DeckhandDB } from '@/data/db';
@@ -11,6 +11,7 @@ import { useConnectivityStore } from '@/sync/connectivity-store';
 
 import { freshDatabase } from '../kit/client/fresh-database';
 import { sampleFerry } from './sample-data';
+import { changeValue } from './user-input';
 
 let database: DeckhandDB;
 
@@ -78,7 +79,7 @@ describe('NextFerryCard', () => {
     await storeFerries(database, [ferry(), swartzBayFerry()]);
     render(<NextFerryCard database={database} />);
     const picker = (await screen.findByLabelText('Your terminal')) as HTMLSelectElement;
-    fireEvent.change(picker, { target: { value: 'swartz-bay' } });
+    changeValue(picker, { target: { value: 'swartz-bay' } });
     expect(await screen.findByText('Swartz Bay - Tsawwassen')).toBeTruthy();
     expect((await database.meta.get(META.chosenTerminal))?.value).toBe('swartz-bay');
   });

@@ -3,7 +3,7 @@
  * value (rider-core §5), "Any time" still means any time, and Active Ninja Requests lists only the
  * requests still being watched.
  */
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router-dom';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -20,6 +20,7 @@ import { useConnectivityStore } from '@/sync/connectivity-store';
 
 import { fakeApi } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
+import { changeValue } from './user-input';
 
 let database: DeckhandDB;
 
@@ -59,9 +60,9 @@ describe('select options', () => {
 
   it('"Any time" stores a request with no departure time', async () => {
     renderForms({ pass: false });
-    fireEvent.change(screen.getByLabelText('Route'), { target: { value: 'Horseshoe Bay - Langdale' } });
-    fireEvent.change(screen.getByLabelText('Departure Date'), { target: { value: '2099-01-05' } });
-    fireEvent.change(screen.getByLabelText('Departure Time'), { target: { value: 'any' } });
+    changeValue(screen.getByLabelText('Route'), { target: { value: 'Horseshoe Bay - Langdale' } });
+    changeValue(screen.getByLabelText('Departure Date'), { target: { value: '2099-01-05' } });
+    changeValue(screen.getByLabelText('Departure Time'), { target: { value: 'any' } });
     fireEvent.click(screen.getByRole('button', { name: 'Activate Ninja Booking' }));
     await waitFor(async () => expect(await database.ninjaRequests.count()).toBe(1));
     const [row] = await database.ninjaRequests.toArray();
@@ -93,8 +94,8 @@ describe("Ninja Booking's departure times", () => {
       row('hsb-nan', 'horseshoe-bay', 'departure-bay', at(8, 20)),
     ]);
     renderForms({ pass: false });
-    fireEvent.change(screen.getByLabelText('Route'), { target: { value: 'Horseshoe Bay - Langdale' } });
-    fireEvent.change(screen.getByLabelText('Departure Date'), { target: { value: '2099-01-05' } });
+    changeValue(screen.getByLabelText('Route'), { target: { value: 'Horseshoe Bay - Langdale' } });
+    changeValue(screen.getByLabelText('Departure Date'), { target: { value: '2099-01-05' } });
     const time = screen.getByLabelText('Departure Time') as HTMLSelectElement;
     await waitFor(() =>
       expect([...time.options].map((o) => o.textContent)).toEqual(['Any time', '06:20 AM', '08:40 AM']),
@@ -102,7 +103,7 @@ describe("Ninja Booking's departure times", () => {
     expect(
       [...(screen.getByLabelText('Return Time (optional)') as HTMLSelectElement).options].map((o) => o.textContent),
     ).toEqual(['Any time', '07:30 AM']);
-    fireEvent.change(time, { target: { value: '08:40 AM' } });
+    changeValue(time, { target: { value: '08:40 AM' } });
     fireEvent.click(screen.getByRole('button', { name: 'Activate Ninja Booking' }));
     await waitFor(async () => expect(await database.ninjaRequests.count()).toBe(1));
     expect((await database.ninjaRequests.toArray())[0]).toMatchObject({
@@ -113,7 +114,7 @@ describe("Ninja Booking's departure times", () => {
 
   it('says when no timetable for the route is stored, and offers only "Any time"', async () => {
     renderForms({ pass: false });
-    fireEvent.change(screen.getByLabelText('Route'), { target: { value: 'Horseshoe Bay - Langdale' } });
+    changeValue(screen.getByLabelText('Route'), { target: { value: 'Horseshoe Bay - Langdale' } });
     expect(
       await screen.findByText(
         'No timetable for this route is stored on this device yet: only "Any time" can be chosen.',

@@ -3,7 +3,7 @@
  * alone: the calculator plans and warns on the device, and a timer started offline shows its figures
  * and says it is only saved on this device until it syncs.
  */
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { META, type DeckhandDB } from '@/data/db';
@@ -18,6 +18,7 @@ import { preloadAlertDisplay } from '@/lib/alerts';
 import { freshDatabase } from '../kit/client/fresh-database';
 import { goOffline } from '../kit/client/offline-device';
 import { sampleFerry } from './sample-data';
+import { changeValue } from './user-input';
 
 vi.mock('@/lib/alerts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/alerts')>()),
@@ -64,9 +65,9 @@ describe('DepartureCalculator', () => {
     await screen.findByRole('option', { name: /Horseshoe Bay - Departure Bay/ });
     expect(calculate.disabled).toBe(true);
 
-    fireEvent.change(select, { target: { value: 'queen-of-oak-bay' } });
+    changeValue(select, { target: { value: 'queen-of-oak-bay' } });
     expect(calculate.disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('Your location'), { target: { value: 'Surrey' } });
+    changeValue(screen.getByLabelText('Your location'), { target: { value: 'Surrey' } });
     expect(calculate.disabled).toBe(false);
     fireEvent.click(calculate);
 
@@ -85,8 +86,8 @@ describe('DepartureCalculator', () => {
     await database.meta.put({ key: META.chosenTerminal, value: 'swartz-bay', updatedAt: Date.now() });
     render(<DepartureCalculator database={database} random={() => 0} />);
     await screen.findByRole('option', { name: /Swartz Bay - Tsawwassen/ });
-    fireEvent.change(screen.getByLabelText('Ferry departure'), { target: { value: 'swb' } });
-    fireEvent.change(screen.getByLabelText('Your location'), { target: { value: 'Downtown Vancouver' } });
+    changeValue(screen.getByLabelText('Ferry departure'), { target: { value: 'swb' } });
+    changeValue(screen.getByLabelText('Your location'), { target: { value: 'Downtown Vancouver' } });
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(screen.getByTestId('departure-ferry-needed').textContent).toContain('you need a ferry to get there');
     expect(screen.queryByTestId('departure-plan')).toBeNull();
@@ -131,18 +132,18 @@ describe("DepartureCalculator on the rider's route", () => {
     await database.sailings.put(soon);
     render(<DepartureCalculator database={database} random={() => 0} />);
     await screen.findByRole('option', { name: /Horseshoe Bay - Departure Bay/ });
-    fireEvent.change(screen.getByLabelText('Ferry departure'), { target: { value: soon.id } });
-    fireEvent.change(screen.getByLabelText('Your location'), { target: { value: 'asdfgh' } });
+    changeValue(screen.getByLabelText('Ferry departure'), { target: { value: soon.id } });
+    changeValue(screen.getByLabelText('Your location'), { target: { value: 'asdfgh' } });
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(screen.getByTestId('departure-unknown-place').textContent).toContain('No drive time is known from "asdfgh"');
     expect(screen.queryByTestId('departure-plan')).toBeNull();
-    fireEvent.change(screen.getByLabelText('Your location'), { target: { value: 'Whistler' } });
+    changeValue(screen.getByLabelText('Your location'), { target: { value: 'Whistler' } });
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(screen.getByTestId('departure-unknown-place').textContent).toContain(
       'No drive time is known from "Whistler"',
     );
 
-    fireEvent.change(screen.getByLabelText('Your location'), { target: { value: 'North Vancouver' } });
+    changeValue(screen.getByLabelText('Your location'), { target: { value: 'North Vancouver' } });
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
     const plan = screen.getByTestId('departure-plan');
     expect(plan.textContent).toContain('Check-in has closed');
@@ -167,7 +168,7 @@ describe("DepartureCalculator on the rider's route", () => {
     expect([...select.options].map((o) => o.textContent)).toEqual(
       [tooLate, alsoTooLate, inTime].map((s) => `${formatClock(s.scheduledDeparture)} · Horseshoe Bay - Langdale`),
     );
-    fireEvent.change(screen.getByLabelText('Departure location'), { target: { value: 'Burnaby' } });
+    changeValue(screen.getByLabelText('Departure location'), { target: { value: 'Burnaby' } });
     const warning = await screen.findByTestId('timer-too-late');
     expect(warning.textContent).not.toContain('No later sailing');
     fireEvent.click(
@@ -196,8 +197,8 @@ describe('ArrivalTimerWidget', () => {
   it('starts a timer offline, shows its figures and says it syncs later', async () => {
     await storeFerries(database, [ferry({ departureTime: new Date(Date.now() + 3 * 60 * 60_000).toISOString() })]);
     render(<ArrivalTimerWidget database={database} />);
-    fireEvent.change(await screen.findByLabelText('Departure location'), { target: { value: 'Burnaby' } });
-    fireEvent.change(screen.getByLabelText('Buffer minutes'), { target: { value: '20' } });
+    changeValue(await screen.findByLabelText('Departure location'), { target: { value: 'Burnaby' } });
+    changeValue(screen.getByLabelText('Buffer minutes'), { target: { value: '20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start Timer' }));
 
     const timer = await screen.findByTestId('arrival-timer');
@@ -211,7 +212,7 @@ describe('ArrivalTimerWidget', () => {
     vi.mocked(preloadAlertDisplay).mockClear();
     await storeFerries(database, [ferry({ departureTime: new Date(Date.now() + 3 * 60 * 60_000).toISOString() })]);
     render(<ArrivalTimerWidget database={database} />);
-    fireEvent.change(await screen.findByLabelText('Departure location'), { target: { value: 'Burnaby' } });
+    changeValue(await screen.findByLabelText('Departure location'), { target: { value: 'Burnaby' } });
     expect(preloadAlertDisplay).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Start Timer' }));
     await screen.findByTestId('arrival-timer');
@@ -223,8 +224,8 @@ describe('ArrivalTimerWidget', () => {
     const departs = Date.parse('2030-01-01T20:00:00Z');
     await storeFerries(database, [ferry({ departureTime: new Date(departs).toISOString() })]);
     render(<ArrivalTimerWidget database={database} />);
-    fireEvent.change(await screen.findByLabelText('Departure location'), { target: { value: 'Burnaby' } });
-    fireEvent.change(screen.getByLabelText('Buffer minutes'), { target: { value: '15' } });
+    changeValue(await screen.findByLabelText('Departure location'), { target: { value: 'Burnaby' } });
+    changeValue(screen.getByLabelText('Buffer minutes'), { target: { value: '15' } });
     const cutoff = formatClock(departs - 30 * 60_000);
     const leave = formatClock(departs - (30 + 45 + 15) * 60_000);
     expect(screen.getByTestId('timer-preview').textContent).toBe(
@@ -250,7 +251,7 @@ describe('ArrivalTimerWidget', () => {
     });
     await storeFerries(database, [soon, alsoTooLate, later]);
     render(<ArrivalTimerWidget database={database} />);
-    fireEvent.change(await screen.findByLabelText('Departure location'), { target: { value: 'Burnaby' } });
+    changeValue(await screen.findByLabelText('Departure location'), { target: { value: 'Burnaby' } });
     const tooLate = await screen.findByTestId('timer-too-late');
     expect(tooLate.textContent).toContain(`Too late for the ${formatClock(soon.departureTime)} sailing`);
     expect((screen.getByRole('button', { name: 'Start Timer' }) as HTMLButtonElement).disabled).toBe(true);
@@ -266,7 +267,7 @@ describe('ArrivalTimerWidget', () => {
     const { soon, alsoTooLate } = tooLateSailings();
     await storeFerries(database, [soon, alsoTooLate]);
     render(<ArrivalTimerWidget database={database} />);
-    fireEvent.change(await screen.findByLabelText('Departure location'), { target: { value: 'Burnaby' } });
+    changeValue(await screen.findByLabelText('Departure location'), { target: { value: 'Burnaby' } });
     const tooLate = await screen.findByTestId('timer-too-late');
     expect(tooLate.textContent).toContain('The later sailings listed are too late as well');
     expect(within(tooLate).queryByRole('button')).toBeNull();
@@ -276,18 +277,18 @@ describe('ArrivalTimerWidget', () => {
     await storeFerries(database, [ferry({ departureTime: new Date(Date.now() + 4 * 60 * 60_000).toISOString() })]);
     await database.meta.put({ key: 'rider.chosenTerminal', value: 'horseshoe-bay', updatedAt: 1 });
     render(<ArrivalTimerWidget database={database} />);
-    fireEvent.change(await screen.findByLabelText('Departure location'), { target: { value: 'Burnaby' } });
-    fireEvent.change(screen.getByLabelText('Buffer minutes'), { target: { value: '90' } });
+    changeValue(await screen.findByLabelText('Departure location'), { target: { value: 'Burnaby' } });
+    changeValue(screen.getByLabelText('Buffer minutes'), { target: { value: '90' } });
     expect(screen.getByRole('alert').textContent).toBe('Buffer must be between 5 and 60 minutes.');
     expect((screen.getByRole('button', { name: 'Start Timer' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('Buffer minutes'), { target: { value: '10' } });
+    changeValue(screen.getByLabelText('Buffer minutes'), { target: { value: '10' } });
     expect(screen.queryByRole('alert')).toBeNull();
 
     cleanup();
     await storeFerries(database, [swartzBayFerry(4)]);
     await database.meta.put({ key: 'rider.chosenTerminal', value: 'swartz-bay', updatedAt: 2 });
     render(<ArrivalTimerWidget database={database} />);
-    fireEvent.change(await screen.findByLabelText('Departure location'), { target: { value: 'Vancouver' } });
+    changeValue(await screen.findByLabelText('Departure location'), { target: { value: 'Vancouver' } });
     expect(screen.getByTestId('timer-ferry-needed').textContent).toContain(
       'Swartz Bay cannot be reached by road from Vancouver',
     );

@@ -2,7 +2,7 @@
  * Sign Out on the profile: every rider has it; without a passkey it first says what would be lost
  * and offers a passkey, and the rider can still sign out after that warning.
  */
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 

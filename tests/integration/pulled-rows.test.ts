@@ -3,7 +3,7 @@
  * is stamped with it, and only what changed is written, so a pull that brings nothing new does not
  * wake the screens reading the table.
  */
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/preact';
 import { liveQuery } from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
 

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { DeckhandDB } from '@/data/db';
@@ -58,7 +58,9 @@ describe('queue position refresh', () => {
     expect(server.positionRequests()).toHaveLength(1);
 
     server.moveTo(11);
-    await act(async () => vi.advanceTimersByTime(QUEUE_REFRESH_MS));
+    await act(async () => {
+      await vi.advanceTimersByTime(QUEUE_REFRESH_MS);
+    });
     await vi.waitFor(() => expect(screen.getByTestId('queue-position-number').textContent).toBe('11'));
     expect(server.positionRequests()).toHaveLength(2);
   });

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -56,15 +56,15 @@ describe('Peace of Mind Alerts card', () => {
     expect(screen.queryByText('#23')).toBeNull();
     expect(screen.queryByText(/Approximately/)).toBeNull();
     expect(screen.getByRole('switch', { name: 'Peace of Mind Alerts' }).getAttribute('aria-checked')).toBe('true');
-    await act(() =>
-      put(META.queuePosition, {
+    await act(async () => {
+      await put(META.queuePosition, {
         positionInQueue: 12,
         estimatedBoardingTime: new Date().toISOString(),
         confidence: 0.9,
         basedOn: 'gps',
         lastUpdated: new Date().toISOString(),
-      }),
-    );
+      });
+    });
     expect(await screen.findByText('#12')).toBeTruthy();
     expect(screen.getByText('Approximately 11 cars ahead')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
@@ -84,18 +84,18 @@ describe('Peace of Mind Alerts card', () => {
     });
     render(<PeaceOfMindCard database={database} />);
     expect(await screen.findByText('Your position is not known yet')).toBeTruthy();
-    await act(() =>
-      put(META.queuePosition, { ...fix, lastUpdated: new Date(Date.now() - 3 * 60 * 60_000).toISOString() }),
-    );
+    await act(async () => {
+      await put(META.queuePosition, { ...fix, lastUpdated: new Date(Date.now() - 3 * 60 * 60_000).toISOString() });
+    });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByText('#12')).toBeNull();
-    await act(() =>
-      put(META.queuePosition, {
+    await act(async () => {
+      await put(META.queuePosition, {
         ...fix,
         lastUpdated: new Date().toISOString(),
         sailingDepartureTime: new Date(Date.now() + 60 * 60_000).toISOString(),
-      }),
-    );
+      });
+    });
     expect(await screen.findByText('#12')).toBeTruthy();
   });
 
@@ -244,8 +244,10 @@ describe('banners', () => {
       render(<BannerCarousel database={database} />);
       expect(await screen.findByText('First.')).toBeTruthy();
       // The rotation's interval is set in an effect, which may still be pending once the text shows.
-      await act(async () => {});
-      await act(async () => vi.advanceTimersByTime(5_000));
+      await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
+      await act(async () => {
+        await vi.advanceTimersByTime(5_000);
+      });
       expect(screen.getByText('Second.')).toBeTruthy();
       fireEvent.click(screen.getByRole('button', { name: 'Show banner 1 of 2' }));
       fireEvent.click(screen.getByRole('button', { name: 'Dismiss banner: First' }));

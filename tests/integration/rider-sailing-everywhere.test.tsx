@@ -4,7 +4,7 @@
  * countdown, read from the stored timetable (not each vessel's next departure), and all move to the
  * route's next sailing once that one has left.
  */
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 

@@ -3,7 +3,7 @@
  * with each figure's source and age, and that age still counted from the source's observation
  * offline (not from when the device stored it).
  */
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { META, type DeckhandDB } from '@/data/db';
@@ -24,6 +24,7 @@ import { useConnectivityStore } from '@/sync/connectivity-store';
 import { fakeApi, reply } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
 import { sampleFerry } from './sample-data';
+import { changeValue } from './user-input';
 
 let database: DeckhandDB;
 
@@ -149,7 +150,7 @@ describe("Next Ferry on the rider's route", () => {
     render(<NextFerryCard database={database} />);
     // The terminal's first route until the rider picks a destination.
     expect(await screen.findByText('Horseshoe Bay - Departure Bay')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Going to'), { target: { value: 'hsb-lng' } });
+    changeValue(screen.getByLabelText('Going to'), { target: { value: 'hsb-lng' } });
     expect(await screen.findByText('Horseshoe Bay - Langdale')).toBeTruthy();
     expect(screen.getByText(sailingTimeText(langdale.scheduledDeparture, Date.now()))).toBeTruthy();
     expect(screen.getByTestId('next-ferry-car-deck').textContent).toBe('62% full');

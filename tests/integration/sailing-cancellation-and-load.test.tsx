@@ -3,7 +3,7 @@
  * document's vesselStatus, "Mechanical difficulty") on Next Ferry and in the departure calculator;
  * a crossing whose load no source read is "Not reported" on the tracker, never 0.
  */
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { DeckhandDB } from '@/data/db';

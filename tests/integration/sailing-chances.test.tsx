@@ -3,7 +3,7 @@
  * makes and the ones either side, each with its chance in words and colour, from the stored sailings
  * and forecasts; Unknown with its reason when the reading is old; offline, the stored chance with its age.
  */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { DeckhandDB } from '@/data/db';

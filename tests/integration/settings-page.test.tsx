@@ -4,7 +4,7 @@
  * rider already typed, and a save under way ('Saving...'), stay; untouched fields show the account's
  * values.
  */
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -16,6 +16,7 @@ import { useConnectivityStore } from '@/sync/connectivity-store';
 
 import { fakeApi, neverAnswered, type FakeApi } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
+import { changeValue } from './user-input';
 
 let database: DeckhandDB;
 let api: FakeApi;
@@ -65,7 +66,7 @@ afterEach(() => {
 describe('settings while the session pull answers', () => {
   it("keeps what the rider typed and shows the account's values in the fields they left", async () => {
     renderSettings();
-    fireEvent.change(await screen.findByLabelText('Car Number'), { target: { value: 'ABC 123' } });
+    changeValue(await screen.findByLabelText('Car Number'), { target: { value: 'ABC 123' } });
 
     await sessionAnswers();
 

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -28,17 +28,25 @@ describe('landing feature card', () => {
     vi.useFakeTimers();
     renderRotator();
     expect(slideHeading()).toBe(FEATURES[0]!.name);
-    act(() => vi.advanceTimersByTime(LANDING_ROTATION_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(LANDING_ROTATION_MS - 1);
+    });
     expect(slideHeading()).toBe(FEATURES[0]!.name);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(slideHeading()).toBe(FEATURES[1]!.name);
 
     fireEvent.click(screen.getByRole('button', { name: 'Pause rotation' }));
-    act(() => vi.advanceTimersByTime(3 * LANDING_ROTATION_MS));
+    act(() => {
+      vi.advanceTimersByTime(3 * LANDING_ROTATION_MS);
+    });
     expect(slideHeading()).toBe(FEATURES[1]!.name);
 
     fireEvent.click(screen.getByRole('button', { name: 'Play rotation' }));
-    act(() => vi.advanceTimersByTime(LANDING_ROTATION_MS));
+    act(() => {
+      vi.advanceTimersByTime(LANDING_ROTATION_MS);
+    });
     expect(slideHeading()).toBe(FEATURES[2]!.name);
   });
 
@@ -46,15 +54,22 @@ describe('landing feature card', () => {
     vi.useFakeTimers();
     renderRotator();
     const card = screen.getByRole('region', { name: 'Deckhand features' });
-    fireEvent.focusIn(card);
-    act(() => vi.advanceTimersByTime(2 * LANDING_ROTATION_MS));
+    // Dispatched as the browser does (testing-library's Preact `fireEvent.focusIn` names the event `FocusIn`).
+    fireEvent(card, new FocusEvent('focusin', { bubbles: true }));
+    act(() => {
+      vi.advanceTimersByTime(2 * LANDING_ROTATION_MS);
+    });
     expect(slideHeading()).toBe(FEATURES[0]!.name);
-    fireEvent.focusOut(card);
+    fireEvent(card, new FocusEvent('focusout', { bubbles: true }));
     fireEvent.mouseEnter(card);
-    act(() => vi.advanceTimersByTime(2 * LANDING_ROTATION_MS));
+    act(() => {
+      vi.advanceTimersByTime(2 * LANDING_ROTATION_MS);
+    });
     expect(slideHeading()).toBe(FEATURES[0]!.name);
     fireEvent.mouseLeave(card);
-    act(() => vi.advanceTimersByTime(LANDING_ROTATION_MS));
+    act(() => {
+      vi.advanceTimersByTime(LANDING_ROTATION_MS);
+    });
     expect(slideHeading()).toBe(FEATURES[1]!.name);
   });
 
@@ -74,7 +89,9 @@ describe('landing feature card', () => {
     }));
     renderRotator();
     expect(screen.getByRole('button', { name: 'Play rotation' })).toBeTruthy();
-    act(() => vi.advanceTimersByTime(2 * LANDING_ROTATION_MS));
+    act(() => {
+      vi.advanceTimersByTime(2 * LANDING_ROTATION_MS);
+    });
     expect(slideHeading()).toBe(FEATURES[0]!.name);
   });
 });
@@ -84,7 +101,9 @@ describe('clock bar time', () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-22T17:41:59Z') });
     render(<ClockBar />);
     expect(screen.getByText('10:41 AM')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(CLOCK_REFRESH_MS));
+    act(() => {
+      vi.advanceTimersByTime(CLOCK_REFRESH_MS);
+    });
     expect(screen.getByText('10:42 AM')).toBeTruthy();
   });
 
@@ -93,9 +112,13 @@ describe('clock bar time', () => {
     render(<ClockBar />);
     expect(screen.getByText('10:41 AM')).toBeTruthy();
     // 50 s later the minute has turned: a clock that ticked a minute after it started would still say 10:41.
-    act(() => vi.advanceTimersByTime(50_000));
+    act(() => {
+      vi.advanceTimersByTime(50_000);
+    });
     expect(screen.getByText('10:42 AM')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(CLOCK_REFRESH_MS));
+    act(() => {
+      vi.advanceTimersByTime(CLOCK_REFRESH_MS);
+    });
     expect(screen.getByText('10:43 AM')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router-dom';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import { retryFailed } from '@/sync/flusher';
 
 import { fakeApi, reply } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
+import { changeValue } from './user-input';
 
 let database: DeckhandDB;
 
@@ -180,7 +181,7 @@ describe('StorePage', () => {
     await waitFor(() =>
       expect((field as HTMLInputElement).value).toBe('Your car (BC 123 XYZ), Lane 3, position 14, Tsawwassen'),
     );
-    fireEvent.change(field, { target: { value: 'Blue van, Lane 4' } });
+    changeValue(field, { target: { value: 'Blue van, Lane 4' } });
     expect((screen.getByLabelText('Delivery location') as HTMLInputElement).value).toBe('Blue van, Lane 4');
     fireEvent.click(screen.getByRole('button', { name: "Use my car's place" }));
     expect((screen.getByLabelText('Delivery location') as HTMLInputElement).value).toBe(

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { Providers } from '@/app/providers';
@@ -6,7 +6,9 @@ import { TOAST_DURATION_MS } from '@/domain/constants';
 import { toast } from '@/lib/toast';
 
 afterEach(() => {
-  act(() => toast.dismiss());
+  act(() => {
+    toast.dismiss();
+  });
   cleanup();
   vi.useRealTimers();
 });
@@ -23,9 +25,13 @@ describe('toasts (rider-core §9)', () => {
       toast('Order Placed');
     });
     await vi.waitFor(() => expect(visibleToasts()).toEqual(['Order Placed']));
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 500));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS - 500);
+    });
     expect(visibleToasts()).toEqual(['Order Placed']);
-    act(() => vi.advanceTimersByTime(1_000));
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     await vi.waitFor(() => expect(visibleToasts()).not.toContain('Order Placed'));
   });
 

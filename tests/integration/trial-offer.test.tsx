@@ -4,7 +4,7 @@
  * when the phone reconnects, and the tier the server gives becomes the device's profile. A refusal
  * shows the server's reason until the rider dismisses it.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, createEvent, fireEvent, render, screen } from '@testing-library/preact';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -112,7 +112,10 @@ describe('Progress', () => {
 
 describe('Tooltip on icon-only buttons', () => {
   afterEach(() => vi.useRealTimers());
-  const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+  const advance = (ms: number) =>
+    act(() => {
+      vi.advanceTimersByTime(ms);
+    });
   function renderIconButton(): HTMLElement {
     render(
       <Button size="icon" aria-label="Send">
@@ -125,12 +128,16 @@ describe('Tooltip on icon-only buttons', () => {
   it('appears 700 ms after a mouse rests on the button, and goes on leave', () => {
     vi.useFakeTimers();
     const button = renderIconButton();
-    fireEvent.pointerEnter(button, { pointerType: 'mouse' });
+    // A mouse entering the button enters its tooltip's area too, and `pointerenter` does not bubble: the
+    // browser sends it to each element entered (testing-library's Preact `fireEvent.pointerEnter` would
+    // also name it `PointerEnter` here).
+    const area = button.parentElement!;
+    fireEvent(area, createEvent.pointerEnter(area, { pointerType: 'mouse' }));
     advance(TOOLTIP_DELAY_MS - 1);
     expect(screen.queryByRole('tooltip')).toBeNull();
     advance(1);
     expect(screen.getByRole('tooltip').textContent).toBe('Send');
-    fireEvent.pointerLeave(button, { pointerType: 'mouse' });
+    fireEvent(area, createEvent.pointerLeave(area, { pointerType: 'mouse' }));
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 

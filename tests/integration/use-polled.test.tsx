@@ -2,7 +2,7 @@
  * The back office's polling hook: a null input polls nothing, and after the call changes (the
  * console switching riders) the previous call's answer is never shown for the new one.
  */
-import { renderHook, waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 

@@ -115,12 +115,17 @@ export async function selectMainlandDeparture(select: Locator): Promise<string> 
   await expect
     .poll(async () => (await readOptions()).some(isMainland), { message: 'a mainland sailing in the list' })
     .toBe(true);
-  const options = await readOptions();
-  // The latest one listed: the soonest may be past its check-in cut-off, where no chance is given.
-  const option = options.filter(isMainland).at(-1);
-  expect(option, `a mainland sailing among ${options.map((o) => o.label).join(' | ')}`).toBeTruthy();
-  await select.selectOption(option!.value);
-  return option!.label;
+  // Read and picked again if the feed's tick replaced the list between the two.
+  let label = '';
+  await expect(async () => {
+    const options = await readOptions();
+    // The latest one listed: the soonest may be past its check-in cut-off, where no chance is given.
+    const option = options.filter(isMainland).at(-1);
+    expect(option, `a mainland sailing among ${options.map((o) => o.label).join(' | ')}`).toBeTruthy();
+    await select.selectOption(option!.value, { timeout: 2_000 });
+    label = option!.label;
+  }).toPass();
+  return label;
 }
 
 /**
