@@ -125,8 +125,10 @@ export async function mergePulledRow<Row extends { localId: string }>(
 /**
  * The merge rule for a pull's answer against the rows changed on this device: a local change stands
  * while it has not reached the server (queued, or failed and shown to the rider), and also once the
- * server acknowledged it after the pull's request started: that answer may predate it.
+ * server acknowledged it since the pull's request started, in the same millisecond too: that answer
+ * may predate it. (A write's own answer starts at its request: a server answering within the
+ * millisecond must not make the write look older than the answer that carries it.)
  */
 export function localChangeStands(row: { syncState: SyncState; syncedAt?: number }, pullStartedAt: number): boolean {
-  return row.syncState !== 'sent' || (row.syncedAt !== undefined && row.syncedAt > pullStartedAt);
+  return row.syncState !== 'sent' || (row.syncedAt !== undefined && row.syncedAt >= pullStartedAt);
 }

@@ -8,7 +8,7 @@ import { liveQuery } from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
 
 import { META, type DeckhandDB } from '@/data/db';
-import { replaceTable, sameRow } from '@/data/pulled-rows';
+import { localChangeStands, replaceTable, sameRow } from '@/data/pulled-rows';
 import type { Ferry } from '@/domain/ferry';
 import { SLICE_MS } from '@/lib/time-slice';
 
@@ -109,5 +109,21 @@ describe('sameRow', () => {
     expect(sameRow({ a: 1, p: { s: 'x' } }, { a: 1, p: { s: 'y' } })).toBe(false);
     expect(sameRow({ a: 1 }, { a: 1, b: undefined })).toBe(false);
     expect(sameRow(undefined, { a: 1 })).toBe(false);
+  });
+});
+
+describe('a local change against a pulled answer', () => {
+  const pullStartedAt = 1_000;
+  it('stands while it has not reached the server, and once acknowledged since the pull started, in its millisecond too', () => {
+    expect(localChangeStands({ syncState: 'queued' }, pullStartedAt)).toBe(true);
+    expect(localChangeStands({ syncState: 'failed' }, pullStartedAt)).toBe(true);
+    expect(localChangeStands({ syncState: 'sent', syncedAt: pullStartedAt + 1 }, pullStartedAt)).toBe(true);
+    // A write answered within the millisecond its own request started in: its answer carries it.
+    expect(localChangeStands({ syncState: 'sent', syncedAt: pullStartedAt }, pullStartedAt)).toBe(true);
+  });
+
+  it('gives way to an answer whose request started after the server had it', () => {
+    expect(localChangeStands({ syncState: 'sent', syncedAt: pullStartedAt - 1 }, pullStartedAt)).toBe(false);
+    expect(localChangeStands({ syncState: 'sent' }, pullStartedAt)).toBe(false);
   });
 });
