@@ -32,12 +32,22 @@ const BROCHURE_MODULES =
   /src[\\/](lib[\\/](after-first-screen|time-slice|pwa|alerts|sw-messages)|domain[\\/]constants)\.ts$/;
 
 /**
- * Small modules both /app's first screen and /landing draw with (the icons' base, the card, the page
- * title): a chunk of their own, so /landing does not fetch /app's first-screen file (with the device
- * database and the answer schemas) for them.
+ * Small modules both /app's first screen and /landing's trial offer draw with (the buttons' look, the
+ * offer's words): a chunk of their own, so /landing does not fetch /app's first-screen file (with the
+ * device database and the answer schemas) for them. Plain functions, no components: /landing's
+ * offer draws without React.
  */
 const SHARED_UI_MODULES =
-  /(node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/].*|context)\.mjs|src[\\/](ui[\\/](card|cn|button-variants|trial-offer-look|use-document-title)|lib[\\/]no-subscription)\.tsx?)$/;
+  /src[\\/](ui[\\/](cn|button-variants|trial-offer-look)|lib[\\/]no-subscription)\.ts$/;
+
+/**
+ * The component runtime (Preact and its React layer, installed as `react`, docs/DESIGN.md) with the
+ * icons' base, the card and the page title: /app's start-up and /landing's toast area (loaded with a
+ * trial press, never with the page) both render with them, and /landing must not fetch /app's
+ * start-up file for it.
+ */
+const UI_RUNTIME_MODULES =
+  /(node_modules[\\/](preact|react|react-dom)[\\/].*|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/].*|context)\.mjs|src[\\/]ui[\\/](card|use-document-title)\.tsx?)$/;
 
 /**
  * The answer-checking API client with zod and the app's clock (the zone-pinned time helpers): /app's
@@ -147,6 +157,7 @@ export default defineConfig(({ command }) => ({
             { name: 'brochure', test: BROCHURE_MODULES, priority: 6 },
             // Above `startup`: /landing fetches these, and must not fetch the app's start-up file for them.
             { name: 'ui', test: SHARED_UI_MODULES, priority: 5 },
+            { name: 'ui-runtime', test: UI_RUNTIME_MODULES, priority: 5 },
             // Not /landing's script and brochure (LANDING_SCRIPT): the app does not run them.
             { name: 'startup', tags: ['$initial'], test: (id: string) => !LANDING_SCRIPT.test(id), priority: 4 },
             { name: 'api', test: API_MODULES, priority: 3 },

@@ -28,8 +28,12 @@ export function reactOwns(selector: string, text?: RegExp): string {
   return `(() => { const e = [...document.querySelectorAll(${JSON.stringify(selector)})]${match}; return !!e && Object.keys(e).some((k) => k.startsWith('__reactProps')); })()`;
 }
 
-/** /app's header is hydrated: its notification bell answers presses. */
-export const APP_RUNNING = reactOwns('button', /^Notifications/);
+/**
+ * /app has taken its HTML over: the Next Ferry card's terminal picker, disabled in the HTML (only the
+ * app's code can keep a pick, src/ui/use-app-running.ts), is enabled. Asked of the page, whatever
+ * renders it (React's tree, or Preact's, leave different marks on the elements).
+ */
+export const APP_RUNNING = `(() => { const label = [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === 'Your terminal'); const picker = label && document.getElementById(label.htmlFor); return !!picker && !picker.disabled; })()`;
 /**
  * /landing's rotating feature card answers presses: its own script marks the card (no React on the
  * page), or, in builds before it, React's tree owns its pause button.

@@ -1,6 +1,7 @@
 /**
  * The floor of this stack for bench/startup-ratio.ts: a bare React page built by Vite in the same run
- * as the app (React and React DOM, one button, nothing else).
+ * as the app, on the same runtime (`react` and `react-dom` as installed: Preact's React layer,
+ * docs/DESIGN.md), one button, nothing else.
  */
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
