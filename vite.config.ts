@@ -37,8 +37,7 @@ const BROCHURE_MODULES =
  * device database and the answer schemas) for them. Plain functions, no components: /landing's
  * offer draws without React.
  */
-const SHARED_UI_MODULES =
-  /src[\\/](ui[\\/](cn|button-variants|trial-offer-look)|lib[\\/]no-subscription)\.ts$/;
+const SHARED_UI_MODULES = /src[\\/](ui[\\/](cn|button-variants|trial-offer-look)|lib[\\/]no-subscription)\.ts$/;
 
 /**
  * The component runtime (Preact and its React layer, installed as `react`, docs/DESIGN.md) with the

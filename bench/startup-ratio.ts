@@ -20,13 +20,7 @@ import react from '@vitejs/plugin-react';
 import { chromium, devices, type BrowserContext, type CDPSession, type Page } from 'playwright';
 import { build } from 'vite';
 
-import {
-  APP_RUNNING,
-  LANDING_RUNNING,
-  loadUntilQuiet,
-  watchLongTasks,
-  windowAfterRunning,
-} from './page-settle';
+import { APP_RUNNING, LANDING_RUNNING, loadUntilQuiet, watchLongTasks, windowAfterRunning } from './page-settle';
 import { CHROMIUM, startProductionServer } from './production-server';
 import { busyMs, CATEGORIES, median, navigationStartOf, type TraceEvent } from './trace-tasks';
 
