@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 
 import { cleanup, configure } from '@testing-library/preact';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 import { RIDER_SYNC } from '@/data/sync-plan';
 import { installAcknowledged } from '@/sync/acknowledged';
@@ -14,6 +14,11 @@ installAcknowledged(RIDER_SYNC.acknowledged);
 // than Testing Library's default second to get there, though the screens are right.
 configure({ asyncUtilTimeout: 5000 });
 
-// Every test's components are unmounted when it ends (Preact runs effects a frame after a render:
-// one still pending once the test file's window is gone would fail the run).
+// Every test's components are unmounted when it ends, and the file's window outlives Preact's last
+// frame: it runs effects a frame after a render (on a 35 ms timer where no frame comes), and one
+// still pending once the window is gone would fail the run.
 afterEach(cleanup);
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+});
