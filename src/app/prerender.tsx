@@ -11,8 +11,8 @@
  *   starts with, the server's clock and zone data.
  *
  * The client then hydrates it (src/main.tsx loads the route's code first, and home's first render
- * takes the lists and the instant the HTML was rendered with, src/app/first-screen-data.ts), so React
- * adopts the HTML as it is: nothing in between flashes, moves or is built twice.
+ * takes the lists and the instant the HTML was rendered with, src/app/first-screen-data.ts), so the
+ * app adopts the HTML as it is: nothing in between flashes, moves or is built twice.
  */
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
