@@ -92,7 +92,9 @@ export function createEcccSource(opts: EcccSourceOptions): WeatherSource {
     const started = clock();
     const newest = new Map<string, string>();
     const missing = () => sites.filter((s) => !newest.has(s));
-    for (let back = 0; back < LOOKBACK_HOURS && missing().length > 0; back += 1) {
+    // Hour directories 0…LOOKBACK_HOURS back: the oldest one holds files up to that many hours old in
+    // its later minutes (at 5:10 a file of yesterday's 5:30 is 23 h 40 min old).
+    for (let back = 0; back <= LOOKBACK_HOURS && missing().length > 0; back += 1) {
       const dir = hourDir(started - back * HOUR);
       const listing = await fetchTextBounded(dir, { ...bounds, accept: 'text/html' });
       if (!listing.ok) {

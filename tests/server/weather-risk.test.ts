@@ -90,6 +90,21 @@ describe('the ECCC source', () => {
     expect(eccc.health()).toEqual({ failures: 0, lastGoodAt: NOW });
   });
 
+  it('finds a forecast issued nearly a day ago in the hour directory a day back', async () => {
+    // 5:10 UTC: the fake's newest gale forecast is yesterday's 5:30, in yesterday's "05" directory.
+    const early = Date.parse('2026-11-28T05:10:00Z');
+    const dayOld = await startFakeFeed({ now: () => early });
+    try {
+      const eccc = createEcccSource({ baseUrl: dayOld.url, pollMs: 3_600_000, now: () => early, log: silent });
+      await eccc.pollOnce();
+      expect(eccc.health().problem).toBeUndefined();
+      const south = eccc.forecasts().find((a) => a.area === 'Strait of Georgia - south of Nanaimo');
+      expect(south?.issuedAt).toBe('2026-11-27T05:30:00.000Z');
+    } finally {
+      await dayOld.close();
+    }
+  });
+
   it('keeps the last good forecasts with their age through an outage, and counts it', async () => {
     const eccc = source();
     await eccc.pollOnce();
