@@ -89,6 +89,21 @@ describe('startSync', () => {
     expect(QuietSocket.opened).toBe(1);
   });
 
+  it('reads the weather level once on start, and again when the page becomes visible', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const weather = () => requests().filter((r) => r.startsWith('GET /api/weather-risk')).length;
+    stop = startSync(RIDER_SYNC);
+    // The home pulls, after the session, have all started (the away session is the last of them).
+    await vi.waitFor(() => expect(requests()).toContain('GET /api/away-sessions/active'));
+    await vi.waitFor(() =>
+      expect(requests()).toEqual(expect.arrayContaining(['GET /api/banners', 'GET /api/amenities'])),
+    );
+    expect(weather()).toBe(1);
+
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(weather()).toBe(2));
+  });
+
   it('is idempotent', () => {
     stop = startSync(RIDER_SYNC);
     expect(startSync(RIDER_SYNC)).toBe(stop);
