@@ -17,7 +17,7 @@
  * Reads the local store only (live queries, src/data/rider-route.ts, src/data/ferries.ts); it
  * never waits for the network. "Loading ferry information..." until a sailing or ferry is stored.
  */
-import { memo, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
 import { db as defaultDatabase, type DeckhandDB } from '@/data/db';
@@ -207,8 +207,7 @@ function dataAgeText(ageMs: number): string {
   return minutes < 1 ? 'just now' : `${minutes} min ago`;
 }
 
-/** The terminal and destination pickers: they read no clock, so the card's tick leaves them alone. */
-const RoutePicker = memo(function RoutePicker({
+function RoutePicker({
   database,
   terminal,
   route,
@@ -265,7 +264,7 @@ const RoutePicker = memo(function RoutePicker({
       ) : null}
     </div>
   );
-});
+}
 
 interface SailingDetailsProps {
   database: DeckhandDB;

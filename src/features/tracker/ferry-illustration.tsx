@@ -3,8 +3,6 @@
  * fleet's `photo` names point at files that do not exist), so this is a drawn ferry on water, tinted
  * by the status tone. It is decorative: the overlay text carries the information.
  */
-import { memo } from 'react';
-
 import type { FerryStatusTone } from '@/domain/ferry';
 
 const SKY: Record<FerryStatusTone, string> = {
@@ -13,8 +11,7 @@ const SKY: Record<FerryStatusTone, string> = {
   destructive: '#f6d5d5',
 };
 
-/** Drawn once per tone: the tracker card's tick does not redraw it. */
-export const FerryIllustration = memo(function FerryIllustration({ tone }: { tone: FerryStatusTone }) {
+export function FerryIllustration({ tone }: { tone: FerryStatusTone }) {
   return (
     <svg viewBox="0 0 320 140" aria-hidden="true" className="h-36 w-full" preserveAspectRatio="xMidYMid slice">
       <rect width="320" height="140" fill={SKY[tone]} />
@@ -35,4 +32,4 @@ export const FerryIllustration = memo(function FerryIllustration({ tone }: { ton
       <rect x="56" y="86" width="208" height="4" fill="#0b4f8a" />
     </svg>
   );
-});
+}
