@@ -7,8 +7,9 @@
  * - each request is bounded in time (10 s) and size (listing and document 1 MB; a real document is a
  *   few KB) by server/feed/sources/bounded-fetch.ts;
  * - where: `{ECCC_DATAMART_URL}/{YYYYMMDD}/WXO-DD/marine_weather/pacific/{HH}/` (the Datamart's dated
- *   tree, UTC), newest hour first, back to the hour 24 hours before, until every site's newest English file
- *   (`…_MSC_MarineWeather_{site}_en.xml`) is found; a file already read is not fetched again;
+ *   tree, UTC), newest hour first, back to the hour 24 hours before, until every site's newest
+ *   English file (`…_MSC_MarineWeather_{site}_en.xml`) is found; a file already read is not fetched
+ *   again;
  * - an outage (an error, a timeout, a body too large, a document that is not a marine forecast)
  *   keeps every area's last good forecast with its issue time and the time it was read, is counted,
  *   logged once when it starts and once when it ends, and nothing stands in for it: an area never

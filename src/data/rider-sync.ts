@@ -4,7 +4,8 @@
  * banners, amenities and the inbox are pulled on start, on 'online' and when the page becomes
  * visible (the weather level too, then); the active away session on the same triggers and every
  * AWAY_SESSION_POLL_MS while the page is visible and online (rider-core §7, §9: polled every 5 s),
- * and after the service worker reports a background flush. The away alert watcher runs for as long as the page does.
+ * and after the service worker reports a background flush. The away alert watcher runs for as long
+ * as the page does.
  *
  * Every pull waits for the session first: a request without the cookie would make a new rider.
  * The connectivity check and the alert display are passed in: importing the UI-facing modules here
