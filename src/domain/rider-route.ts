@@ -172,6 +172,42 @@ export interface RouteSailingsInput {
   now: number;
 }
 
+/**
+ * The route's sailings from the rider's terminal (the timetable's, else the vessel list's from the
+ * terminal), soonest first, whether or not they have left: the part of routeSailingsAhead that does
+ * not depend on the time. Every ticking card asks for it every second with the same stored lists, so
+ * it is built once per pair of lists and shared (the device's lists are replaced, never changed in
+ * place, when its data changes; callers do not change the sailings they get).
+ */
+const byTimeCache = new WeakMap<readonly Sailing[], WeakMap<readonly Ferry[], Map<string, RouteSailing[]>>>();
+
+function routeSailingsByTime(
+  sailings: readonly Sailing[],
+  ferries: readonly Ferry[],
+  route: Pick<RiderRoute, 'terminalId' | 'routeId'>,
+  timetable: boolean,
+): RouteSailing[] {
+  let byFerries = byTimeCache.get(sailings);
+  if (!byFerries) byTimeCache.set(sailings, (byFerries = new WeakMap()));
+  let byKey = byFerries.get(ferries);
+  if (!byKey) byFerries.set(ferries, (byKey = new Map()));
+  const key = `${timetable}|${route.terminalId}|${route.routeId}`;
+  const cached = byKey.get(key);
+  if (cached) return cached;
+  const byTime = (a: RouteSailing, b: RouteSailing) => Date.parse(a.departureTime) - Date.parse(b.departureTime);
+  const list = timetable
+    ? sailings
+        .filter((s) => s.routeId === route.routeId && s.from === route.terminalId && !LEFT.has(s.status))
+        .map((s) => fromSailing(s, ferries, route.terminalId))
+        .sort(byTime)
+    : ferries
+        .filter((f) => f.terminalId === route.terminalId)
+        .map(fromFerry)
+        .sort(byTime);
+  byKey.set(key, list);
+  return list;
+}
+
 /** The route's sailings from the rider's terminal that have not left, soonest first (cancelled ones included). */
 export function routeSailingsAhead({
   sailings,
@@ -180,22 +216,12 @@ export function routeSailingsAhead({
   now,
   timetable = sailings.length > 0,
 }: RouteSailingsInput): RouteSailing[] {
-  const byTime = (a: RouteSailing, b: RouteSailing) => Date.parse(a.departureTime) - Date.parse(b.departureTime);
   const ahead = (s: RouteSailing) => Date.parse(s.departureTime) > now - LEFT_AFTER_MS;
-  if (timetable) {
-    return sailings
-      .filter((s) => s.routeId === route.routeId && s.from === route.terminalId && !LEFT.has(s.status))
-      .map((s) => fromSailing(s, ferries, route.terminalId))
-      .filter(ahead)
-      .sort(byTime);
-  }
-  const fromTerminal = ferries
-    .filter((f) => f.terminalId === route.terminalId)
-    .map(fromFerry)
-    .filter(ahead)
-    .sort(byTime);
-  const onRoute = fromTerminal.filter((s) => s.routeId === route.routeId);
-  return onRoute.length > 0 ? onRoute : fromTerminal;
+  const listed = routeSailingsByTime(sailings, ferries, route, timetable).filter(ahead);
+  if (timetable) return listed;
+  // The vessel list: the route's sailings from the terminal; where none is ahead, the terminal's.
+  const onRoute = listed.filter((s) => s.routeId === route.routeId);
+  return onRoute.length > 0 ? onRoute : listed;
 }
 
 /** Sailings that can be taken: not cancelled. */

@@ -390,3 +390,27 @@ test("an away alert's link opens the overlay at once, though its card sits below
   await expect(overlay(page).getByTestId('away-countdown')).toHaveText(/Head back in\d+min/);
   await expect(page).toHaveURL(/\/app$/);
 });
+
+test('a card below the fold is not laid out or painted until it nears the screen, yet its text keeps counting', async ({
+  page,
+}) => {
+  await openHome(page);
+  const tracker = page.getByRole('region', { name: 'Live Tracker' });
+  // Widgets out of view load once the phone is idle after start-up.
+  await expect(tracker.getByTestId('figure-source').first()).toHaveText(/ ago|estimated/, {
+    timeout: onThisHost(30_000),
+  });
+  const renderedOnScreen = () =>
+    tracker.evaluate((card) => (card as HTMLElement).checkVisibility({ contentVisibilityAuto: true }));
+  expect(await renderedOnScreen()).toBe(false);
+  // The page's text stays current while the browser skips its rendering: an age keeps counting.
+  const age = tracker
+    .getByTestId('figure-source')
+    .filter({ hasText: / s ago| min ago/ })
+    .first();
+  const before = await age.textContent();
+  await expect(age).not.toHaveText(before ?? '', { timeout: onThisHost(70_000) });
+  await tracker.scrollIntoViewIfNeeded();
+  await expect.poll(renderedOnScreen).toBe(true);
+  await expect(tracker.getByRole('heading', { name: 'Live Tracker' })).toBeInViewport();
+});

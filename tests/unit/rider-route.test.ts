@@ -139,6 +139,31 @@ describe("the route's next sailings", () => {
     const [only] = routeSailingsAhead({ sailings: [], ferries: [ferry], route, now: NOW });
     expect(only).toMatchObject({ id: 'v', carFill: 50, provenance: null, status: null, ferry });
   });
+
+  it('asked again with the same stored lists later, drops what has left since; a new list gives its own answer', () => {
+    const ferries: Ferry[] = [];
+    const ask = (sailings: readonly Sailing[], now: number) =>
+      routeSailingsAhead({ sailings, ferries, route, now }).map((s) => s.departureTime);
+    expect(ask(TIMETABLE, NOW)).toEqual(['2026-11-27T02:00:00Z', '2026-11-27T04:10:00Z']);
+    expect(ask(TIMETABLE, at('2026-11-27T02:05:00Z'))).toEqual(['2026-11-27T04:10:00Z']);
+    expect(ask(TIMETABLE, NOW)).toEqual(['2026-11-27T02:00:00Z', '2026-11-27T04:10:00Z']);
+    const delayed = TIMETABLE.map((s) =>
+      s.scheduledDeparture === '2026-11-27T02:00:00Z' ? { ...s, expectedDeparture: '2026-11-27T05:00:00Z' } : s,
+    );
+    expect(ask(delayed, NOW)).toEqual(['2026-11-27T04:10:00Z', '2026-11-27T05:00:00Z']);
+  });
+
+  it("with only a vessel list, falls back to the terminal's other routes once none of its own is ahead", () => {
+    const vessel = (id: string, routeId: string, departureTime: string) =>
+      ({ id, route: id, name: id, terminalId: 'horseshoe-bay', routeId, departureTime }) as Ferry;
+    const ferries = [
+      vessel('lng', 'hsb-lng', '2026-11-27T00:10:00Z'),
+      vessel('nan', 'hsb-nan', '2026-11-27T01:10:00Z'),
+    ];
+    const ask = (now: number) => routeSailingsAhead({ sailings: [], ferries, route, now }).map((s) => s.id);
+    expect(ask(NOW)).toEqual(['lng']);
+    expect(ask(at('2026-11-27T00:30:00Z'))).toEqual(['nan']);
+  });
 });
 
 describe("the rider's sailing: one answer for Next Ferry, the queue card and away mode", () => {

@@ -16,6 +16,22 @@ import { useAfterStartup, useInView } from '@/ui/use-in-view';
 /** Widgets still out of view load this long after the page has loaded, once the phone is idle. */
 const BELOW_FOLD_LOAD_DELAY_MS = 4_000;
 
+/**
+ * Off screen, the browser skips the box's layout and paint (content-visibility: auto): the ages and
+ * countdowns ticking in a card below the fold cost no frame on a slow phone. Its DOM, text and
+ * accessibility tree stay as they are, and it renders as it nears the viewport. While skipped it
+ * keeps its last rendered height (the reserved height before that), so the page does not move; the
+ * card's shadow, just outside the box, is not clipped.
+ */
+const OFF_SCREEN_SKIPPED = (minHeight: number) =>
+  ({
+    contentVisibility: 'auto',
+    containIntrinsicBlockSize: `auto ${minHeight}px`,
+    overflowClipMargin: `${CARD_SHADOW_PX}px`,
+  }) as const;
+/** How far a card's shadow reaches outside its box, px (Tailwind's shadow-sm). */
+const CARD_SHADOW_PX = 4;
+
 interface InViewWidgetProps {
   /** Name for tests and the bench ("data-widget"). */
   name: string;
@@ -34,7 +50,7 @@ export function InViewWidget({ name, minHeight, children, eager = false }: InVie
   const [asked, setAsked] = useState(eager);
   if (eager && !asked) setAsked(true);
   return (
-    <div ref={ref} data-widget={name} style={{ minHeight }}>
+    <div ref={ref} data-widget={name} style={{ minHeight, ...OFF_SCREEN_SKIPPED(minHeight) }}>
       {inView || startedUp || asked ? (
         // A card's load failure stays in its box; a page reload (once online) fetches its code again.
         <LoadFailureBoundary
