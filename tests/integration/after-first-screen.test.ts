@@ -69,6 +69,21 @@ describe('start-up work after the first screen', () => {
     }
   });
 
+  it('still starts, without throwing, when its timeout fires after the page is gone', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let started = false;
+      void idleOrFirstInput(2_000).then(() => (started = true));
+      // A page torn down (a test's document closed): its global window no longer exists.
+      vi.stubGlobal('window', undefined);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(started).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
+  });
+
   it('gives the browser the main thread between slices, through scheduler.yield where there is one', async () => {
     const idle = idleByHand();
     const yields: string[] = [];
