@@ -43,16 +43,6 @@ export async function readRiderRoute(database: DeckhandDB): Promise<RiderRouteSt
  * the one every card shows. The queue position counts only while it decides the terminal (a lane).
  */
 export function riderSailingIn(state: RiderRouteState, now: number): RiderSailing | null {
-  // The cards ticking together ask with the same state and the same instant: the answer is computed once.
-  if (last?.state === state && last.now === now) return last.sailing;
-  const sailing = riderSailingAt(state, now);
-  last = { state, now, sailing };
-  return sailing;
-}
-
-let last: { state: RiderRouteState; now: number; sailing: RiderSailing | null } | undefined;
-
-function riderSailingAt(state: RiderRouteState, now: number): RiderSailing | null {
   if (!state.route) return null;
   const { terminal } = state;
   return riderSailingNow({

@@ -394,6 +394,8 @@ test("an away alert's link opens the overlay at once, though its card sits below
 test('a card below the fold is not laid out or painted until it nears the screen, yet its text keeps counting', async ({
   page,
 }) => {
+  // An age in minutes turns once a minute.
+  test.setTimeout(onThisHost(120_000));
   await openHome(page);
   const tracker = page.getByRole('region', { name: 'Live Tracker' });
   // Widgets out of view load once the phone is idle after start-up.

@@ -21,16 +21,9 @@ const BELOW_FOLD_LOAD_DELAY_MS = 4_000;
  * countdowns ticking in a card below the fold cost no frame on a slow phone. Its DOM, text and
  * accessibility tree stay as they are, and it renders as it nears the viewport. While skipped it
  * keeps its last rendered height (the reserved height before that), so the page does not move; the
- * card's shadow, just outside the box, is not clipped.
+ * card's shadow, up to 4 px outside the box (shadow-sm), is not clipped.
  */
-const OFF_SCREEN_SKIPPED = (minHeight: number) =>
-  ({
-    contentVisibility: 'auto',
-    containIntrinsicBlockSize: `auto ${minHeight}px`,
-    overflowClipMargin: `${CARD_SHADOW_PX}px`,
-  }) as const;
-/** How far a card's shadow reaches outside its box, px (Tailwind's shadow-sm). */
-const CARD_SHADOW_PX = 4;
+const OFF_SCREEN_SKIPPED = '[content-visibility:auto] [overflow-clip-margin:4px]';
 
 interface InViewWidgetProps {
   /** Name for tests and the bench ("data-widget"). */
@@ -50,7 +43,12 @@ export function InViewWidget({ name, minHeight, children, eager = false }: InVie
   const [asked, setAsked] = useState(eager);
   if (eager && !asked) setAsked(true);
   return (
-    <div ref={ref} data-widget={name} style={{ minHeight, ...OFF_SCREEN_SKIPPED(minHeight) }}>
+    <div
+      ref={ref}
+      data-widget={name}
+      className={OFF_SCREEN_SKIPPED}
+      style={{ minHeight, containIntrinsicBlockSize: `auto ${minHeight}px` }}
+    >
       {inView || startedUp || asked ? (
         // A card's load failure stays in its box; a page reload (once online) fetches its code again.
         <LoadFailureBoundary
