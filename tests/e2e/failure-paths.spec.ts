@@ -4,12 +4,13 @@
  * a request that hangs. Set-up is shared and kept short: one ninja-trial rider walks through every
  * rider screen that can fail, one admin through the booking-agent console.
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 import { openHome, setOffline, terminalLocal } from './support/app';
 import { anotherRider, signIn } from './support/back-office';
 import { uniquePhoto } from './support/photos';
+import { test } from './support/test';
 
 /** A final refusal as the server words it (a 4xx other than 408/429 is not retried). */
 const refuse = (route: Route, message: string, status = 422) =>
@@ -35,11 +36,6 @@ async function ninjaRider(page: Page) {
 test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 49.3742, longitude: -123.2728 });
-});
-
-// A route still answering when a test ends must not fail the next one.
-test.afterEach(async ({ page }) => {
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test.describe('refusals answered by the page', () => {
@@ -183,8 +179,6 @@ test('photo counts, rewards and the Other Ways to Help dialogs say why the serve
     .click();
   await expect(page.getByText('Claim Failed')).toBeVisible();
   await expect(page.getByText('Not enough points or reward unavailable.')).toBeVisible();
-  // The page asks for the profile again while it runs; the test may end while that answer is still rewritten.
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('the admin sees the booking agent fail to start and monitoring refused or cut off', async ({

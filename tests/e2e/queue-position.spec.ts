@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 import { HORSESHOE_BAY_LANES } from '../../server/db/seed-lanes';
 import { pointAlong, type LatLng } from '../../src/domain/lane-geometry';
 import { selectMainlandDeparture, setOffline, waitForServiceWorkerControl } from './support/app';
 import { onThisHost } from './support/host-speed';
+import { test } from './support/test';
 
 /** 100 m into Horseshoe Bay's lane 2 for Departure Bay, 1.5 m off its centre line. */
 const laneTwo = HORSESHOE_BAY_LANES[1]!;

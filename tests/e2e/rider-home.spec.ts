@@ -3,10 +3,11 @@
  * offline with reconciliation), membership cards per tier, banners, the inbox, and the service
  * worker's push notification.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 import { openHome, serviceWorkerDevTools, setOffline, waitForServiceWorkerControl } from './support/app';
 import { onThisHost } from './support/host-speed';
+import { test } from './support/test';
 
 const exploreCard = (page: Page) => page.getByRole('region', { name: 'Explore Safely' });
 const overlay = (page: Page) => page.getByRole('dialog', { name: 'EXPLORE MODE' });
@@ -160,8 +161,6 @@ for (const [membershipType, titles] of [
       await page.getByRole('link', { name: 'Learn More' }).click();
       await expect(page).toHaveURL(/\/app\/ninja$/);
     }
-    // The next page asks for the profile again; the test may end while that answer is still rewritten.
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 }
 
