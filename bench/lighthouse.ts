@@ -9,7 +9,7 @@
  * 16× instead of 4× (the network stays the preset's). CHROME_PATH overrides /usr/bin/chromium;
  * LIGHTHOUSE_RUNS and LIGHTHOUSE_PAGES (comma-separated paths) narrow a run; LIGHTHOUSE_SHIFTS=1
  * lists the elements behind each layout shift; LIGHTHOUSE_REPORTS=DIR keeps each run's full report
- * (LCP element, critical request chains, long tasks, unused JS) as JSON in DIR.
+ * (LCP element, critical request chains, long tasks, unused JS) and its trace as JSON in DIR.
  * LIGHTHOUSE_BASELINE=DIR (another build's dist/, e.g. from a worktree of an older commit, with its
  * dist-ssr/ beside it: without it that build's /app has no server-rendered first screen) serves that
  * build too and interleaves the runs (baseline, current, current, baseline, …): on a shared machine
@@ -108,6 +108,12 @@ async function measureOnce(url: string, dist: string): Promise<RunFigures> {
       mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
       const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
       writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(result.lhr));
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (trace)
+        writeFileSync(
+          path.join(process.env.LIGHTHOUSE_REPORTS, name.replace(/\.json$/, '.trace.json')),
+          JSON.stringify(trace),
+        );
     }
     const network = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
     const scripts = network.filter((r) => r.resourceType === 'Script' && r.url.startsWith(new URL(url).origin));

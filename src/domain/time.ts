@@ -77,13 +77,34 @@ export function temporalOffset(
 
 let offsetSource: ZoneOffset = temporalOffset() ?? intlOffset;
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * Offsets read, by UTC hour. Reading one costs microseconds (a Temporal or Intl call), and a week of
+ * sailings' service days or a screen of clock times reads hundreds; the zone's offset changes only
+ * on the hour (Vancouver's at 09:00 or 10:00 UTC), so one reading serves a whole hour. An hour is
+ * kept only when its first and last millisecond read the same offset; any other is read as asked.
+ */
+const offsetsByHour = new Map<number, number>();
+/** Hours kept before the table starts again (a few months of instants; a reading is cheap to redo). */
+const KEPT_HOURS = 4_000;
+
 /** Replaces where the terminal zone's offset comes from (the server's pinned tz database). */
 export function setTerminalZoneOffset(source: ZoneOffset): void {
   offsetSource = source;
+  offsetsByHour.clear();
 }
 
 export function terminalOffsetMs(epochMs: number): number {
-  return offsetSource(epochMs);
+  const hour = Math.floor(epochMs / HOUR_MS);
+  const known = offsetsByHour.get(hour);
+  if (known !== undefined) return known;
+  const start = hour * HOUR_MS;
+  const offset = offsetSource(start);
+  if (offsetSource(start + HOUR_MS - 1) !== offset) return offsetSource(epochMs);
+  if (offsetsByHour.size >= KEPT_HOURS) offsetsByHour.clear();
+  offsetsByHour.set(hour, offset);
+  return offset;
 }
 
 export interface WallClock {

@@ -7,7 +7,7 @@
  * A network failure (offline, DNS, reset) throws NetworkError so callers can tell "retry later"
  * from "the server said no".
  */
-import { safeParse } from 'zod/mini';
+import { safeParse, type core } from 'zod/mini';
 
 import {
   contractPath,
@@ -17,6 +17,8 @@ import {
   type Contract,
   type SuccessOf,
 } from '@/domain/contracts/contract';
+
+import { safeParseInSlices } from './parse-in-slices';
 
 export class ApiError extends Error {
   constructor(
@@ -169,7 +171,8 @@ export function callTarget<C extends Contract>(
 }
 
 /**
- * Calls the endpoint `contract` describes and checks its answer against the contract's success schema.
+ * Calls the endpoint `contract` describes and checks its answer against the contract's success schema
+ * (a long list a few milliseconds at a time, ./parse-in-slices.ts).
  * Errors as `apiRequest`: ApiError (the server said no), NetworkError (no answer), and ContractError
  * when the answer is not what the contract promises.
  */
@@ -181,7 +184,16 @@ export async function callApi<C extends Contract>(
   const { method, path } = callTarget(contract, input);
   const { body } = input as { body?: unknown };
   const answer = await apiRequest<unknown>(path, { ...options, method, body });
-  return checkAnswer(contract, answer);
+  const schema = successSchema(contract);
+  if (!schema) return answer as SuccessOf<C>;
+  const result = await safeParseInSlices(schema, answer);
+  if (!result.success) throw answerMismatch(contract, result.issues);
+  return result.data as SuccessOf<C>;
+}
+
+function answerMismatch(contract: Contract, issues: readonly core.$ZodIssue[]): ContractError {
+  const problem = issues.map((i) => `${i.path.map(String).join('.') || '(answer)'}: ${i.message}`).join('; ');
+  return new ContractError(contract, problem);
 }
 
 /** The answer as the contract's success schema reads it (defaults applied), or a ContractError. */
@@ -189,11 +201,6 @@ export function checkAnswer<C extends Contract>(contract: C, answer: unknown): S
   const schema = successSchema(contract);
   if (!schema) return answer as SuccessOf<C>;
   const result = safeParse(schema, answer);
-  if (!result.success) {
-    const problem = result.error.issues
-      .map((i) => `${i.path.map(String).join('.') || '(answer)'}: ${i.message}`)
-      .join('; ');
-    throw new ContractError(contract, problem);
-  }
+  if (!result.success) throw answerMismatch(contract, result.error.issues);
   return result.data as SuccessOf<C>;
 }

@@ -121,26 +121,40 @@ describe('batches sized by their measured cost', () => {
       },
       5,
     );
-    // Doubling from the first batch: a fast phone gets a few large batches, not many small ones.
-    expect(cheap).toEqual([8, 16, 32, 64, 80]);
+    // Growing by half from the first batch: a fast phone gets a few large batches, not many small ones.
+    expect(cheap).toEqual([8, 12, 18, 27, 41, 62, 32]);
   });
 
-  it('counts the milliseconds a write reports for its later steps', async () => {
+  it('counts the work a write starts in its task after returning, as an IndexedDB library queues its puts', async () => {
     const clock = handClock();
     const sizes: number[] = [];
     await inTimedBatches(
       Array.from({ length: 30 }, (_, i) => i),
       (batch) => {
         sizes.push(batch.length);
-        // Nothing spent before the first await; 2 ms a row after it.
-        return Promise.resolve().then(() => {
-          clock.spend(batch.length * 2);
-          return batch.length * 2;
-        });
+        // Nothing spent before the first await; 2 ms a row in the microtask after it, in the same task.
+        const copied = Promise.resolve().then(() => clock.spend(batch.length * 2));
+        // The write settles in a later task (IndexedDB's completion event).
+        return copied.then(() => new Promise((resolve) => setTimeout(resolve, 0)));
       },
       30,
     );
-    expect(sizes).toEqual([8, 15, 7]);
+    // 8 rows cost 16 ms: 15 would fit the 30 ms budget, and a batch grows by half at most.
+    expect(sizes).toEqual([8, 12, 10]);
+  });
+
+  it('a write settling before its task was measured is measured until it settled', async () => {
+    const clock = handClock();
+    const sizes: number[] = [];
+    await inTimedBatches(
+      Array.from({ length: 20 }, (_, i) => i),
+      (batch) => {
+        sizes.push(batch.length);
+        return Promise.resolve().then(() => clock.spend(batch.length * 2));
+      },
+      10,
+    );
+    expect(sizes).toEqual([8, 8, 4]);
   });
 
   it('writes every row once, in order', async () => {

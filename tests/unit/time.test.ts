@@ -1,6 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
-import { formatClock, formatClockLower, formatTerminalTime, intlOffset, temporalOffset } from '@/domain/time';
+import {
+  formatClock,
+  formatClockLower,
+  formatTerminalTime,
+  intlOffset,
+  setTerminalZoneOffset,
+  temporalOffset,
+  terminalOffsetMs,
+  type ZoneOffset,
+} from '@/domain/time';
 
 describe('formatClock', () => {
   it('shows en-US 12-hour time with minutes in the terminal zone (America/Vancouver)', () => {
@@ -59,5 +68,51 @@ describe("the browser's zone offset", () => {
     // Intl's own offset, whatever Node's data says for the zone, is a whole number of minutes.
     expect(Number.isInteger(intlOffset(Date.parse('2026-07-01T12:00:00Z')) / 60_000)).toBe(true);
     expect(intlOffset(Date.parse('2026-07-01T12:00:00Z'))).toBe(-7 * 3_600_000);
+  });
+});
+
+describe("the terminal zone's offset, read once an hour", () => {
+  afterEach(() => setTerminalZoneOffset(temporalOffset() ?? intlOffset));
+
+  /** Vancouver's rule for 2026 (UTC−7 from 8 March 10:00 UTC to 1 November 09:00 UTC), counting readings. */
+  function vancouver2026() {
+    const readings: number[] = [];
+    const source: ZoneOffset = (epochMs) => {
+      readings.push(epochMs);
+      const summer = epochMs >= Date.UTC(2026, 2, 8, 10) && epochMs < Date.UTC(2026, 10, 1, 9);
+      return (summer ? -7 : -8) * 3_600_000;
+    };
+    setTerminalZoneOffset(source);
+    return readings;
+  }
+
+  it('is exact on either side of a change, and read from the source only once for an hour', () => {
+    const readings = vancouver2026();
+    expect(terminalOffsetMs(Date.parse('2026-11-01T08:59:59.999Z'))).toBe(-7 * 3_600_000);
+    expect(terminalOffsetMs(Date.parse('2026-11-01T09:00:00.000Z'))).toBe(-8 * 3_600_000);
+    expect(terminalOffsetMs(Date.parse('2026-03-08T09:30:00Z'))).toBe(-8 * 3_600_000);
+    expect(terminalOffsetMs(Date.parse('2026-03-08T10:00:00Z'))).toBe(-7 * 3_600_000);
+    const read = readings.length;
+    for (let minute = 0; minute < 60; minute += 1)
+      expect(terminalOffsetMs(Date.parse('2026-11-01T09:00:00Z') + minute * 60_000)).toBe(-8 * 3_600_000);
+    expect(readings.length).toBe(read);
+    expect(formatClock(Date.parse('2026-11-01T08:30:00Z'))).toBe('1:30 AM');
+    expect(formatClock(Date.parse('2026-11-01T09:30:00Z'))).toBe('1:30 AM');
+  });
+
+  it('a zone that changes within an hour is read at the instant asked', () => {
+    const change = Date.parse('2026-04-05T15:30:00Z');
+    setTerminalZoneOffset((epochMs) => (epochMs < change ? 10.5 * 3_600_000 : 10 * 3_600_000));
+    expect(terminalOffsetMs(change - 1)).toBe(10.5 * 3_600_000);
+    expect(terminalOffsetMs(change)).toBe(10 * 3_600_000);
+    expect(terminalOffsetMs(change - 1)).toBe(10.5 * 3_600_000);
+  });
+
+  it('a new source replaces every offset read before', () => {
+    vancouver2026();
+    const at = Date.parse('2026-07-01T12:00:00Z');
+    expect(terminalOffsetMs(at)).toBe(-7 * 3_600_000);
+    setTerminalZoneOffset(() => -8 * 3_600_000);
+    expect(terminalOffsetMs(at)).toBe(-8 * 3_600_000);
   });
 });
