@@ -73,11 +73,7 @@ export async function eachInSlices<T>(
   }
 }
 
-/**
- * How much a batch may grow over the one before: a row's cost varies from batch to batch (a
- * collection, a larger row), so a batch sized from a cheap one can run over; growing by half keeps
- * that overrun small.
- */
+/** How much a batch may grow over the one before (see `inTimedBatches`). */
 const GROWTH = 1.5;
 
 /** Rows in the first batch, before any cost has been measured: small enough for the slowest phone. */
@@ -93,11 +89,12 @@ export const MIN_BATCH_ROWS = 8;
 /**
  * Calls `write` on successive batches of `rows`, each after the previous one's promise settled. Each
  * batch's size comes from the measured cost of the one before, per row, so each takes about
- * `budgetMs`; it grows by at most half from one batch to the next. The cost is the main-thread time of the
- * task that started the batch, from `write` until that task ends: what `write` does at once and what
- * it started in the same task's microtasks (an IndexedDB library queues its puts, where the rows are
- * copied, a microtask later). It is read in a task queued behind it, so work the browser runs in
- * between counts too: on a busy phone batches err small, never large.
+ * `budgetMs`; it grows by at most half from one batch to the next (a row's cost varies from batch to
+ * batch, and doubling let a batch sized from a cheap one run several times over). The cost is the
+ * main-thread time of the task that started the batch, from `write` until that task ends: what
+ * `write` does at once (where IndexedDB copies the rows) and what runs after it in the same task's
+ * microtasks, which belongs to that task's length as much. It is read in a task queued behind it, so
+ * work the browser runs in between counts too: on a busy phone batches err small, never large.
  */
 export async function inTimedBatches<T>(
   rows: readonly T[],
@@ -111,7 +108,7 @@ export async function inTimedBatches<T>(
     const begun = performance.now();
     // Read in a callback, not awaited: inside an IndexedDB transaction only its own requests may be awaited.
     let taskEnded: number | undefined;
-    inNextTask(() => (taskEnded ??= performance.now()));
+    inNextTask(() => (taskEnded = performance.now()));
     const written = write(batch);
     start += batch.length;
     await written;

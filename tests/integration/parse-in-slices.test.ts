@@ -3,10 +3,10 @@ import { safeParse, z } from 'zod/mini';
 
 import { safeParseInSlices, SLICED_FROM_ROWS } from '@/lib/parse-in-slices';
 
-const globals = globalThis as { scheduler?: unknown };
+import { countedYields, restoreScheduler } from '../kit/client/main-thread';
 
 afterEach(() => {
-  delete globals.scheduler;
+  restoreScheduler();
   vi.restoreAllMocks();
 });
 
@@ -18,14 +18,7 @@ const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `s-${i}`,
 function slowPhone() {
   let now = 0;
   vi.spyOn(performance, 'now').mockImplementation(() => (now += 0.5));
-  let yields = 0;
-  globals.scheduler = {
-    yield: () => {
-      yields += 1;
-      return Promise.resolve();
-    },
-  };
-  return () => yields;
+  return countedYields();
 }
 
 describe('a long list checked in slices', () => {
