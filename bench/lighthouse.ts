@@ -15,6 +15,9 @@
  * build too and interleaves the runs (baseline, current, current, baseline, …): on a shared machine
  * the spread between runs of one build is wider than most changes, so a before/after is read only
  * from runs made side by side.
+ * LIGHTHOUSE_FLOOR=1 scores the floors too, the same way (bench/bare-page.ts): a bare React page of
+ * one button on this stack, and a blank page of one line with no script: what no page can beat on this
+ * host at this CPU setting.
  * Not a pass/fail test: the figures go to bench/README.md.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,10 +26,12 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+import { serveBarePage } from './bare-page';
 import { startProductionServer } from './production-server';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/app,/landing').split(',');
+const FLOOR = Boolean(process.env.LIGHTHOUSE_FLOOR);
 /** LIGHTHOUSE_CPU=16 (or 32): the mobile preset's simulated slow 4G with the CPU slowed that much instead of 4×. */
 const CPU = process.env.LIGHTHOUSE_CPU ? Number(process.env.LIGHTHOUSE_CPU) : undefined;
 const MOBILE_SLOW_4G = {
@@ -164,6 +169,8 @@ if (baselineDir)
     server: await startProductionServer({ staticDir: baselineDir }),
   });
 
+const floor = FLOOR ? await serveBarePage() : undefined;
+
 const medianOf = (runs: RunFigures[]) =>
   Object.fromEntries(
     (Object.keys(runs[0]!) as (keyof RunFigures)[]).map((key) => [key, median(runs.map((r) => r[key]))]),
@@ -190,6 +197,19 @@ try {
         `  ${page}${baselineDir ? ` ${build.label}` : ''} MEDIAN: ${format(medianOf(runs.get(build.label)!))}`,
       );
   }
+  if (floor)
+    for (const [name, page] of [
+      ['bare React page', '/'],
+      ['blank page', '/blank.html'],
+    ] as const) {
+      const runs: RunFigures[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        runs.push(await runOnce(floor.origin + page, floor.outDir));
+        console.log(`  ${name} run ${i + 1}: ${format(runs.at(-1)!)}`);
+      }
+      console.log(`  ${name} MEDIAN: ${format(medianOf(runs))}`);
+    }
 } finally {
   for (const build of builds) await build.server.stop();
+  floor?.close();
 }

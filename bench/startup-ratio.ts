@@ -8,58 +8,31 @@
  * First visit: /app (the server's HTML), /landing, the bare page, each in a fresh browser context.
  * Warm: /app again once the service worker has it; the bare page again from the HTTP cache. Pixel 7
  * screen, CPU slowed RATIO_CPU× (default 4); RATIO_RUNS runs (default 3), medians; pages interleaved.
+ * Each page's blocking time is printed beside it: at RATIO_CPU=32 the floor's own blocking time says
+ * what no page on this stack and host can go under.
  *
  * Run after `npm run build`: `npx tsx bench/startup-ratio.ts`.
  */
-import { createReadStream, existsSync, mkdtempSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
+import { loadavg } from 'node:os';
 import { chromium, devices, type BrowserContext, type CDPSession, type Page } from 'playwright';
-import { build } from 'vite';
 
+import { serveBarePage } from './bare-page';
 import { APP_RUNNING, LANDING_RUNNING, loadUntilQuiet, watchLongTasks, windowAfterRunning } from './page-settle';
 import { CHROMIUM, startProductionServer } from './production-server';
-import { busyMs, CATEGORIES, median, navigationStartOf, type TraceEvent } from './trace-tasks';
+import { blocking, busyMs, CATEGORIES, longTasks, median, navigationStartOf, type TraceEvent } from './trace-tasks';
 
 const RUNS = Number(process.env.RATIO_RUNS ?? 3);
 const CPU_SLOWDOWN = Number(process.env.RATIO_CPU ?? 4);
 const SETTLE_MS = Number(process.env.RATIO_SETTLE_MS ?? 5_000);
-const here = path.dirname(fileURLToPath(import.meta.url));
+/**
+ * Which pages to load (`bare`, `app`, `landing`; default all): `RATIO_PAGES=bare` measures the floor
+ * alone. `blank` (not in the default) adds the browser's own floor: a page of one line, no script, no
+ * stylesheet (bench/bare-react/public/blank.html), first visit and warm.
+ */
+const PAGES = (process.env.RATIO_PAGES ?? 'bare,app,landing').split(',');
 
-/** Builds the bare page and serves it (static files, long cache, so the warm load is from the HTTP cache). */
-async function serveBarePage(): Promise<{ origin: string; close: () => void }> {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'deckhand-bare-react-'));
-  await build({
-    root: path.join(here, 'bare-react'),
-    configFile: false,
-    logLevel: 'warn',
-    plugins: [react()],
-    build: { outDir, emptyOutDir: true, target: 'es2022' },
-  });
-  const server = createServer((request, response) => {
-    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const file = path.join(outDir, pathname === '/' ? 'index.html' : pathname);
-    if (!file.startsWith(outDir) || !existsSync(file) || !statSync(file).isFile()) {
-      response.writeHead(404).end();
-      return;
-    }
-    const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.html') ? 'text/html' : 'text/plain';
-    response.writeHead(200, {
-      'content-type': type,
-      'cache-control': file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
-    });
-    createReadStream(file).pipe(response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
-}
-
-async function traceBusy(page: Page, url: string, running: string): Promise<number> {
+/** Busy and blocking time (each long task's part past 50 ms, summed) until the page is quiet. */
+async function traceBusy(page: Page, url: string, running: string): Promise<{ busy: number; blocking: number }> {
   const browser = page.context().browser()!;
   await browser.startTracing(page, { categories: CATEGORIES });
   await loadUntilQuiet(page, cdpOf.get(page)!, url, running, {
@@ -68,12 +41,14 @@ async function traceBusy(page: Page, url: string, running: string): Promise<numb
     windowMs: windowAfterRunning(CPU_SLOWDOWN),
   });
   const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-  return busyMs(events, navigationStartOf(events));
+  const navigationStart = navigationStartOf(events);
+  return { busy: busyMs(events, navigationStart), blocking: blocking(longTasks(events, navigationStart)) };
 }
 
 const TIMEOUT_MS = 120_000 * Math.max(1, CPU_SLOWDOWN / 4);
 /** The bare page has an empty #root: its button is there once its script has rendered it. */
 const BARE_RUNNING = `document.querySelector('#root button') !== null`;
+const BLANK_RUNNING = `document.querySelector('p') !== null`;
 const cdpOf = new WeakMap<Page, CDPSession>();
 
 async function slowedPage(context: BrowserContext): Promise<Page> {
@@ -93,7 +68,11 @@ const loadAverage = () =>
 const bare = await serveBarePage();
 const app = await startProductionServer();
 const figures = new Map<string, number[]>();
-const note = (name: string, ms: number) => figures.set(name, [...(figures.get(name) ?? []), ms]);
+const blockingFigures = new Map<string, number[]>();
+const note = (name: string, { busy, blocking }: { busy: number; blocking: number }) => {
+  figures.set(name, [...(figures.get(name) ?? []), busy]);
+  blockingFigures.set(name, [...(blockingFigures.get(name) ?? []), blocking]);
+};
 try {
   console.log(
     `Start-up busy time against a bare React page, ${RUNS} runs, CPU slowed ${CPU_SLOWDOWN}×; load average ${loadAverage()}`,
@@ -110,6 +89,16 @@ try {
             const page = await slowedPage(context);
             note('bare first visit', await traceBusy(page, `${bare.origin}/`, BARE_RUNNING));
             note('bare warm', await traceBusy(page, `${bare.origin}/`, BARE_RUNNING));
+            await context.close();
+          },
+        ],
+        [
+          'blank',
+          async () => {
+            const context = await browser.newContext({ ...devices['Pixel 7'] });
+            const page = await slowedPage(context);
+            note('blank first visit', await traceBusy(page, `${bare.origin}/blank.html`, BLANK_RUNNING));
+            note('blank warm', await traceBusy(page, `${bare.origin}/blank.html`, BLANK_RUNNING));
             await context.close();
           },
         ],
@@ -136,19 +125,21 @@ try {
           },
         ],
       ];
+      const chosen = loads.filter(([name]) => PAGES.includes(name));
       // Rotate the order, so no page always runs on a machine another just warmed.
-      for (let i = 0; i < loads.length; i += 1) await loads[(i + run) % loads.length]![1]();
+      for (let i = 0; i < chosen.length; i += 1) await chosen[(i + run) % chosen.length]![1]();
       console.log(`  run ${run}: load average ${loadAverage()}`);
     } finally {
       await browser.close();
     }
   }
-  const floor = { first: median(figures.get('bare first visit')!), warm: median(figures.get('bare warm')!) };
+  const floor = { first: median(figures.get('bare first visit') ?? [NaN]), warm: median(figures.get('bare warm') ?? [NaN]) };
   for (const [name, runs] of figures) {
     const ms = median(runs);
     const against = name.endsWith('warm') ? floor.warm : floor.first;
+    const blocked = blockingFigures.get(name)!;
     console.log(
-      `  ${name}: busy ${Math.round(ms)} ms median (runs: ${runs.map(Math.round).join(', ')}); ${(ms / against).toFixed(1)}× the bare React page`,
+      `  ${name}: busy ${Math.round(ms)} ms median (runs: ${runs.map(Math.round).join(', ')}); ${(ms / against).toFixed(1)}× the bare React page; blocking ${Math.round(median(blocked))} ms median (runs: ${blocked.map(Math.round).join(', ')})`,
     );
   }
 } finally {

@@ -6,12 +6,13 @@ import { compileHints } from '../../scripts/compile-hints';
 
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
-function chunk(fileName: string, name: string, isEntry: boolean): OutputChunk {
+function chunk(fileName: string, name: string, isEntry: boolean, imports: string[] = []): OutputChunk {
   return {
     type: 'chunk',
     fileName,
     name,
     isEntry,
+    imports,
     code: `console.log(${JSON.stringify(name)});`,
     map: null,
   } as unknown as OutputChunk;
@@ -22,12 +23,15 @@ function asset(fileName: string, source: string | Uint8Array): OutputAsset {
 
 function build(): OutputBundle {
   return {
-    'assets/index-a.js': chunk('assets/index-a.js', 'index', true),
+    'assets/index-a.js': chunk('assets/index-a.js', 'index', true, ['assets/runtime-d.js']),
     'assets/index-a.js.map': asset('assets/index-a.js.map', JSON.stringify({ version: 3, mappings: 'AAAA' })),
     'assets/index-a.js.br': asset('assets/index-a.js.br', 'stale'),
     'assets/index-a.js.gz': asset('assets/index-a.js.gz', 'stale'),
-    'assets/first-screen-b.js': chunk('assets/first-screen-b.js', 'first-screen', false),
-    'assets/tracker-c.js': chunk('assets/tracker-c.js', 'tracker-page', false),
+    'assets/first-screen-b.js': chunk('assets/first-screen-b.js', 'first-screen', false, ['assets/api-e.js']),
+    'assets/tracker-c.js': chunk('assets/tracker-c.js', 'tracker-page', false, ['assets/runtime-d.js', 'assets/chart-f.js']),
+    'assets/runtime-d.js': chunk('assets/runtime-d.js', 'ui-runtime', false, ['assets/index-a.js']),
+    'assets/api-e.js': chunk('assets/api-e.js', 'api', false, ['assets/runtime-d.js']),
+    'assets/chart-f.js': chunk('assets/chart-f.js', 'chart', false),
   } as OutputBundle;
 }
 
@@ -45,6 +49,18 @@ describe('compile hints on the chunks every page runs at start', () => {
     expect((bundle['assets/index-a.js'] as OutputChunk).code).toBe(`${HINT}console.log("index");`);
     expect((bundle['assets/first-screen-b.js'] as OutputChunk).code.startsWith(HINT)).toBe(true);
     expect((bundle['assets/tracker-c.js'] as OutputChunk).code.startsWith(HINT)).toBe(false);
+  });
+
+  it('hints what the entry and the named chunks import statically, at any depth, once each', () => {
+    const bundle = build();
+    run(bundle);
+    const hinted = (file: string) => (bundle[file] as OutputChunk).code;
+    // The entry's import (which imports the entry back) and the named chunk's import.
+    expect(hinted('assets/runtime-d.js')).toBe(`${HINT}console.log("ui-runtime");`);
+    expect(hinted('assets/api-e.js')).toBe(`${HINT}console.log("api");`);
+    expect(hinted('assets/index-a.js')).toBe(`${HINT}console.log("index");`);
+    // Imported only by a lazy chunk.
+    expect(hinted('assets/chart-f.js').startsWith(HINT)).toBe(false);
   });
 
   it('moves the source map down one line with the code', () => {
