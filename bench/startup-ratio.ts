@@ -133,7 +133,10 @@ try {
       await browser.close();
     }
   }
-  const floor = { first: median(figures.get('bare first visit') ?? [NaN]), warm: median(figures.get('bare warm') ?? [NaN]) };
+  const floor = {
+    first: median(figures.get('bare first visit') ?? [NaN]),
+    warm: median(figures.get('bare warm') ?? [NaN]),
+  };
   for (const [name, runs] of figures) {
     const ms = median(runs);
     const against = name.endsWith('warm') ? floor.warm : floor.first;

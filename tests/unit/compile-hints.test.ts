@@ -28,7 +28,10 @@ function build(): OutputBundle {
     'assets/index-a.js.br': asset('assets/index-a.js.br', 'stale'),
     'assets/index-a.js.gz': asset('assets/index-a.js.gz', 'stale'),
     'assets/first-screen-b.js': chunk('assets/first-screen-b.js', 'first-screen', false, ['assets/api-e.js']),
-    'assets/tracker-c.js': chunk('assets/tracker-c.js', 'tracker-page', false, ['assets/runtime-d.js', 'assets/chart-f.js']),
+    'assets/tracker-c.js': chunk('assets/tracker-c.js', 'tracker-page', false, [
+      'assets/runtime-d.js',
+      'assets/chart-f.js',
+    ]),
     'assets/runtime-d.js': chunk('assets/runtime-d.js', 'ui-runtime', false, ['assets/index-a.js']),
     'assets/api-e.js': chunk('assets/api-e.js', 'api', false, ['assets/runtime-d.js']),
     'assets/chart-f.js': chunk('assets/chart-f.js', 'chart', false),
