@@ -46,7 +46,7 @@ function shiftSourceMap(bundle: OutputBundle, chunk: OutputChunk): void {
 }
 
 /** The entries and the named chunks, with every chunk they import statically, at any depth. */
-export function startUpChunks(bundle: OutputBundle, chunkNames: readonly string[]): OutputChunk[] {
+function startUpChunks(bundle: OutputBundle, chunkNames: readonly string[]): OutputChunk[] {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
   const found = new Map<string, OutputChunk>();
   const visit = (chunk: OutputChunk | undefined) => {
