@@ -67,12 +67,10 @@ const loadAverage = () =>
 
 const bare = await serveBarePage();
 const app = await startProductionServer();
-const figures = new Map<string, number[]>();
-const blockingFigures = new Map<string, number[]>();
-const note = (name: string, { busy, blocking }: { busy: number; blocking: number }) => {
-  figures.set(name, [...(figures.get(name) ?? []), busy]);
-  blockingFigures.set(name, [...(blockingFigures.get(name) ?? []), blocking]);
-};
+const figures = new Map<string, { busy: number; blocking: number }[]>();
+const note = (name: string, run: { busy: number; blocking: number }) =>
+  figures.set(name, [...(figures.get(name) ?? []), run]);
+const medianOf = (name: string, key: 'busy' | 'blocking') => median(figures.get(name)?.map((run) => run[key]) ?? [NaN]);
 try {
   console.log(
     `Start-up busy time against a bare React page, ${RUNS} runs, CPU slowed ${CPU_SLOWDOWN}×; load average ${loadAverage()}`,
@@ -133,16 +131,15 @@ try {
       await browser.close();
     }
   }
-  const floor = {
-    first: median(figures.get('bare first visit') ?? [NaN]),
-    warm: median(figures.get('bare warm') ?? [NaN]),
-  };
+  const floor = { first: medianOf('bare first visit', 'busy'), warm: medianOf('bare warm', 'busy') };
   for (const [name, runs] of figures) {
-    const ms = median(runs);
+    const ms = medianOf(name, 'busy');
     const against = name.endsWith('warm') ? floor.warm : floor.first;
-    const blocked = blockingFigures.get(name)!;
+    // Without the bare page in this run (RATIO_PAGES), there is no ratio to give.
+    const ratio = Number.isNaN(against) ? '' : `; ${(ms / against).toFixed(1)}× the bare React page`;
+    const list = (key: 'busy' | 'blocking') => runs.map((run) => Math.round(run[key])).join(', ');
     console.log(
-      `  ${name}: busy ${Math.round(ms)} ms median (runs: ${runs.map(Math.round).join(', ')}); ${(ms / against).toFixed(1)}× the bare React page; blocking ${Math.round(median(blocked))} ms median (runs: ${blocked.map(Math.round).join(', ')})`,
+      `  ${name}: busy ${Math.round(ms)} ms median (runs: ${list('busy')})${ratio}; blocking ${Math.round(medianOf(name, 'blocking'))} ms median (runs: ${list('blocking')})`,
     );
   }
 } finally {
