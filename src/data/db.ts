@@ -246,7 +246,7 @@ export class DeckhandDB extends Dexie implements SyncDatabase {
  * Bump with every schema change (and add the change to SCHEMA); a change that must move rows adds its
  * own `version(n).upgrade(…)` before the current one.
  */
-const CURRENT_SCHEMA_VERSION = 7;
+const CURRENT_SCHEMA_VERSION = 8;
 
 /** Every table and its indexes (Dexie's schema syntax: primary key first). */
 const SCHEMA = {
@@ -275,10 +275,12 @@ const SCHEMA = {
   photoContributions: 'localId, createdAt, syncState',
   contributionWrites: 'localId, createdAt, kind',
   // The ferry feed's sailings (each figure with its source and observedAt), vessel positions and the
-  // server's forecasts, kept so every card shows the rider's route's timetable offline.
+  // server's forecasts, kept so every card shows the rider's route's timetable offline. Home reads
+  // both by the rider's route end: an indexed read touches only that route's rows, and a pull's write
+  // to another route's rows does not make it read again.
   sailings: 'id, [routeId+from], scheduledDeparture',
   vesselPositions: 'vesselId',
-  forecasts: 'sailingId',
+  forecasts: 'sailingId, [routeId+from]',
 };
 
 export const db = new DeckhandDB();

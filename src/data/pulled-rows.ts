@@ -37,15 +37,55 @@ export function sameRow(stored: unknown, pulled: unknown): boolean {
   );
 }
 
+/** Each table's count of replaces started: a step that waited (`replaceTableSoonFirst`) is dropped once a later replace began. */
+const replacesStarted = new Map<string, number>();
+
+function startReplace(database: DeckhandDB, table: { name: string }): () => boolean {
+  const key = `${database.name}/${table.name}`;
+  const started = (replacesStarted.get(key) ?? 0) + 1;
+  replacesStarted.set(key, started);
+  return () => replacesStarted.get(key) === started;
+}
+
 /**
- * Replace `table` with `rows` in one transaction (a reader never sees an empty table or half a list)
- * and, given `metaKey`, then stamp when they were fetched. The stamp is written in a transaction of
- * its own right after: storing a long list in slices takes many tasks, and a transaction holding the
- * meta table that long would hold up every screen reading or writing a setting (the rider's terminal)
- * meanwhile. For those few milliseconds a reader may see the new list with the previous age. Every pull of a
- * server-owned list goes through here. Only what changed is written: rows the list no longer has are
- * deleted, and rows it has are put unless the stored copy says the same, so a pull that brings nothing
- * new (a start-up's, while the device is up to date) writes nothing and moves nothing on screen.
+ * Replace the part of `table` that `inPart` picks with the rows of `rows` it picks, in one transaction
+ * (a reader never sees an empty table or half a list). Only what changed is written: stored rows of
+ * the part the list no longer has are deleted, and its rows are put unless the stored copy says the
+ * same, so a pull that brings nothing new (a start-up's, while the device is up to date) writes
+ * nothing and moves nothing on screen.
+ */
+async function replacePart<T, K>(table: Table<T, K>, rows: readonly T[], inPart: (row: T) => boolean): Promise<void> {
+  const { keyPath } = table.schema.primKey;
+  const part = rows.filter(inPart);
+  await table.db.transaction('rw', table, async () => {
+    if (typeof keyPath === 'string' && keyPath !== '') {
+      const keyOf = (row: T) => (row as Record<string, unknown>)[keyPath] as K;
+      const listed = new Set(part.map(keyOf));
+      const stored = new Map((await table.toArray()).filter(inPart).map((row) => [keyOf(row), row]));
+      await table.bulkDelete([...stored.keys()].filter((key) => !listed.has(key)));
+      // Each batch compares its rows with their stored copies and puts those that differ: the
+      // comparing and copying of a long list are spread over tasks by time, like the puts.
+      await inTimedBatches(part, (batch) => {
+        const changed = batch.filter((row) => !sameRow(stored.get(keyOf(row)), row));
+        // A batch with nothing to put still reads one key: the next batch then starts in a task of its own.
+        return changed.length > 0 ? table.bulkPut(changed) : table.get(keyOf(batch[0]!));
+      });
+    } else {
+      await table.clear();
+      await putInBatches(table, part);
+    }
+  });
+}
+
+const everyRow = () => true;
+
+/**
+ * Replace `table` with `rows` (a reader never sees an empty table or half a list) and, given
+ * `metaKey`, then stamp when they were fetched. The stamp is written in a transaction of its own right
+ * after: storing a long list in slices takes many tasks, and a transaction holding the meta table that
+ * long would hold up every screen reading or writing a setting (the rider's terminal) meanwhile. For
+ * those few milliseconds a reader may see the new list with the previous age. Every pull of a
+ * server-owned list goes through here (or `replaceTableSoonFirst`).
  */
 export async function replaceTable<T, K>(
   database: DeckhandDB,
@@ -54,26 +94,35 @@ export async function replaceTable<T, K>(
   metaKey?: string,
   fetchedAt = Date.now(),
 ): Promise<void> {
-  const { keyPath } = table.schema.primKey;
-  await database.transaction('rw', table, async () => {
-    if (typeof keyPath === 'string' && keyPath !== '') {
-      const keyOf = (row: T) => (row as Record<string, unknown>)[keyPath] as K;
-      const listed = new Set(rows.map(keyOf));
-      const stored = new Map((await table.toArray()).map((row) => [keyOf(row), row]));
-      await table.bulkDelete([...stored.keys()].filter((key) => !listed.has(key)));
-      // Each batch compares its rows with their stored copies and puts those that differ: the
-      // comparing and copying of a long list are spread over tasks by time, like the puts.
-      await inTimedBatches(rows, (batch) => {
-        const changed = batch.filter((row) => !sameRow(stored.get(keyOf(row)), row));
-        // A batch with nothing to put still reads one key: the next batch then starts in a task of its own.
-        return changed.length > 0 ? table.bulkPut(changed) : table.get(keyOf(batch[0]!));
-      });
-    } else {
-      await table.clear();
-      await putInBatches(table, rows);
-    }
-  });
+  startReplace(database, table);
+  await replacePart(table, rows, everyRow);
   if (metaKey !== undefined) await database.meta.put({ key: metaKey, value: fetchedAt, updatedAt: fetchedAt });
+}
+
+/**
+ * `replaceTable` in two steps, for a long list most of which no first screen shows (a week of
+ * sailings or forecasts): the part `soon` picks is replaced and the age stamped at once; the rest of
+ * the table once `later` resolves (the page has been quiet, src/lib/page-quiet.ts), so a first visit
+ * stores the days ahead when the phone has nothing else to do. Meanwhile the device keeps what it
+ * held of the rest (nothing, on a first visit). A replace of the same table begun before then does
+ * the whole job itself, and this one's second step is dropped; the second step never touches the
+ * part `soon` picks, where newer realtime figures may have landed since. Resolves after the first step.
+ */
+export async function replaceTableSoonFirst<T, K>(
+  database: DeckhandDB,
+  table: Table<T, K>,
+  rows: readonly T[],
+  metaKey: string,
+  soon: (row: NoInfer<T>) => boolean,
+  later: () => Promise<void>,
+): Promise<void> {
+  const fetchedAt = Date.now();
+  const stillLatest = startReplace(database, table);
+  await replacePart(table, rows, soon);
+  await database.meta.put({ key: metaKey, value: fetchedAt, updatedAt: fetchedAt });
+  void later()
+    .then(() => (stillLatest() ? replacePart(table, rows, (row) => !soon(row)) : undefined))
+    .catch((error: unknown) => console.warn(`The rest of the ${table.name} list could not be stored`, error));
 }
 
 /**

@@ -57,10 +57,7 @@ export function useRouteForecastsRead(
   const read = useLiveQuery(
     async () => ({
       key: `${routeId}|${from}`,
-      list:
-        routeId && from
-          ? await database.forecasts.filter((f) => f.routeId === routeId && f.from === from).toArray()
-          : [],
+      list: routeId && from ? await database.forecasts.where('[routeId+from]').equals([routeId, from]).toArray() : [],
     }),
     [database, routeId, from],
   );

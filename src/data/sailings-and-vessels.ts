@@ -26,8 +26,9 @@ import {
 } from '@/domain/sailing-changes';
 import { vesselPositionListSchema, type VesselPosition } from '@/domain/vessel-position';
 import { callApi } from '@/lib/api-client';
+import { pageQuiet } from '@/lib/page-quiet';
 
-import { putInBatches, replaceTable, sameRow } from './pulled-rows';
+import { putInBatches, replaceTable, replaceTableSoonFirst, sameRow } from './pulled-rows';
 
 /** Sailings that left longer ago than this are dropped from the device when a message updates the table. */
 export const STORED_SAILING_KEEP_MS = 24 * 60 * 60_000;
@@ -39,9 +40,31 @@ function listIn(answer: unknown, key: string): unknown {
   return answer;
 }
 
-export async function pullSailings(database: DeckhandDB): Promise<Sailing[]> {
+/**
+ * A pull's sailings and forecasts that leave within this many hours are stored at once; the days
+ * after them once the page has been quiet (./pulled-rows.ts `replaceTableSoonFirst`). It spans today
+ * and tomorrow, the days the first screen shows and the realtime channel's snapshot carries, so the
+ * second step never meets a figure that channel sent. On a first visit the week's ~500 sailings and
+ * as many forecasts (each with its fill curves) were the start-up's longest work after the first render.
+ */
+export const STORED_AT_ONCE_HOURS = 48;
+
+/** Whether a row leaves soon enough to be stored with the pull's first step (see STORED_AT_ONCE_HOURS). */
+function leavesSoon(now: number): (row: { scheduledDeparture: string }) => boolean {
+  const cutoff = now + STORED_AT_ONCE_HOURS * 60 * 60_000;
+  return (row) => !(Date.parse(row.scheduledDeparture) >= cutoff);
+}
+
+export async function pullSailings(database: DeckhandDB, later: () => Promise<void> = pageQuiet): Promise<Sailing[]> {
   const sailings = await callApi(listSailings, {});
-  await replaceTable(database, database.sailings, sailings, META.sailingsFetchedAt);
+  await replaceTableSoonFirst(
+    database,
+    database.sailings,
+    sailings,
+    META.sailingsFetchedAt,
+    leavesSoon(Date.now()),
+    later,
+  );
   return sailings;
 }
 
@@ -51,9 +74,16 @@ export async function pullVessels(database: DeckhandDB): Promise<VesselPosition[
   return vessels;
 }
 
-export async function pullForecasts(database: DeckhandDB): Promise<void> {
+export async function pullForecasts(database: DeckhandDB, later: () => Promise<void> = pageQuiet): Promise<void> {
   const forecasts = await callApi(listForecasts, {});
-  await replaceTable(database, database.forecasts, forecasts, META.forecastsFetchedAt);
+  await replaceTableSoonFirst(
+    database,
+    database.forecasts,
+    forecasts,
+    META.forecastsFetchedAt,
+    leavesSoon(Date.now()),
+    later,
+  );
 }
 
 /** All three pulls, each failure logged on its own (offline is normal; the stored figures stay). */

@@ -79,7 +79,7 @@ describe('the device database schema', () => {
     again.close();
   });
 
-  it('opens a database a later release left at version 4, and one the last release left at version 7', async () => {
+  it('opens a database a later release left at version 4, and one left at version 7 (forecasts not yet indexed by route end)', async () => {
     for (const [version, tables] of [
       [4, { ...FIRST_RELEASE_TABLES, ...VERSION_2_TO_4_TABLES }],
       [7, { ...FIRST_RELEASE_TABLES, ...VERSION_2_TO_4_TABLES, ...VERSION_5_TO_7_TABLES }],
@@ -93,13 +93,17 @@ describe('the device database schema', () => {
         { id: 'b-2', order: 2 },
         { id: 'b-1', order: 1 },
       ]);
+      if (version === 7) await old.table('forecasts').put({ sailingId: 's-1', routeId: 'r-1', from: 'swb' });
       old.close();
 
       const database = new DeckhandDB(name);
       await database.open();
       expect(await database.ninjaRequests.get('n-1')).toEqual({ id: 'n-1', createdAt: 5 });
       expect((await database.banners.orderBy('order').toArray()).map((row) => row.id)).toEqual(['b-1', 'b-2']);
-      expect(await database.forecasts.count()).toBe(0);
+      // The forecasts a device already held are found by the route-end index the upgrade adds.
+      expect(
+        (await database.forecasts.where('[routeId+from]').equals(['r-1', 'swb']).toArray()).map((row) => row.sailingId),
+      ).toEqual(version === 7 ? ['s-1'] : []);
       database.close();
     }
   });

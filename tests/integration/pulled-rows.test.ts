@@ -8,7 +8,7 @@ import { liveQuery } from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
 
 import { META, type DeckhandDB } from '@/data/db';
-import { localChangeStands, replaceTable, sameRow } from '@/data/pulled-rows';
+import { localChangeStands, replaceTable, replaceTableSoonFirst, sameRow } from '@/data/pulled-rows';
 import type { Ferry } from '@/domain/ferry';
 import { MIN_BATCH_ROWS, SLICE_MS } from '@/lib/time-slice';
 
@@ -105,6 +105,74 @@ describe('storing a pulled list', () => {
 });
 
 describe('sameRow', () => {
+  describe('in two steps, the rows a first screen shows first', () => {
+    const soon = (f: { id?: string }) => String(f.id) < 'm';
+    /** A `later` the test resolves by hand. */
+    function laterByHand() {
+      let quiet!: () => void;
+      const later = new Promise<void>((resolve) => (quiet = resolve));
+      return { later: () => later, quiet };
+    }
+
+    it('stores the soon part and its age at once, and the rest once the page has been quiet', async () => {
+      const database = freshDatabase();
+      await database.ferries.bulkPut([ferry('b'), ferry('x'), ferry('z')]);
+      const { later, quiet } = laterByHand();
+      await replaceTableSoonFirst(
+        database,
+        database.ferries,
+        [ferry('a'), ferry('y', { status: 'Delayed' })],
+        META.ferriesFetchedAt,
+        soon,
+        later,
+      );
+      // The soon part is the list's (b is gone); the rest is what the device held.
+      expect((await database.ferries.orderBy('id').toArray()).map((f) => f.id)).toEqual(['a', 'x', 'z']);
+      expect(typeof (await database.meta.get(META.ferriesFetchedAt))?.value).toBe('number');
+      quiet();
+      await waitFor(async () =>
+        expect((await database.ferries.orderBy('id').toArray()).map((f) => [f.id, f.status])).toEqual([
+          ['a', sampleFerry().status],
+          ['y', 'Delayed'],
+        ]),
+      );
+    });
+
+    it('drops its second step when another replace of the table began meanwhile', async () => {
+      const database = freshDatabase();
+      const { later, quiet } = laterByHand();
+      await replaceTableSoonFirst(
+        database,
+        database.ferries,
+        [ferry('a'), ferry('y')],
+        META.ferriesFetchedAt,
+        soon,
+        later,
+      );
+      await replaceTable(database, database.ferries, [ferry('a'), ferry('w')]);
+      quiet();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await database.ferries.orderBy('id').toArray()).map((f) => f.id)).toEqual(['a', 'w']);
+    });
+
+    it('leaves the soon part alone in its second step (newer figures may have landed there)', async () => {
+      const database = freshDatabase();
+      const { later, quiet } = laterByHand();
+      await replaceTableSoonFirst(
+        database,
+        database.ferries,
+        [ferry('a'), ferry('y')],
+        META.ferriesFetchedAt,
+        soon,
+        later,
+      );
+      await database.ferries.put(ferry('a', { status: 'Cancelled' }));
+      quiet();
+      await waitFor(async () => expect(await database.ferries.get('y')).toBeDefined());
+      expect((await database.ferries.get('a'))?.status).toBe('Cancelled');
+    });
+  });
+
   it('compares fields and nested values, not identity', () => {
     expect(sameRow({ a: 1, p: { s: 'x' } }, { a: 1, p: { s: 'x' } })).toBe(true);
     expect(sameRow({ a: 1, p: { s: 'x' } }, { a: 1, p: { s: 'y' } })).toBe(false);

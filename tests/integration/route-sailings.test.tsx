@@ -103,6 +103,23 @@ describe('sailings, vessel positions and forecasts on the device', () => {
     expect(typeof (await database.meta.get(META.sailingsFetchedAt))?.value).toBe('number');
   });
 
+  it('stores the sailings and forecasts of today and tomorrow at once, the days after them once the page has been quiet', async () => {
+    const soon = sailing('hsb-lng', 'horseshoe-bay', 'langdale', 60);
+    const nextWeek = sailing('hsb-lng', 'horseshoe-bay', 'langdale', 5 * 24 * 60);
+    fakeApi()
+      .answer(listSailings, [soon, nextWeek])
+      .answer(listForecasts, [tooLittleHistory(soon), tooLittleHistory(nextWeek)]);
+    let quiet!: () => void;
+    const pageQuiet = new Promise<void>((resolve) => (quiet = resolve));
+    await pullSailings(database, () => pageQuiet);
+    await pullForecasts(database, () => pageQuiet);
+    expect((await database.sailings.toArray()).map((s) => s.id)).toEqual([soon.id]);
+    expect((await database.forecasts.toArray()).map((f) => f.sailingId)).toEqual([soon.id]);
+    quiet();
+    await waitFor(async () => expect(await database.sailings.count()).toBe(2));
+    await waitFor(async () => expect(await database.forecasts.count()).toBe(2));
+  });
+
   it('keeps the stored sailings when an answer is not a sailing list', async () => {
     const s = sailing('hsb-lng', 'horseshoe-bay', 'langdale', 60);
     await database.sailings.put(s);
