@@ -47,24 +47,24 @@ function listIn(answer: unknown, key: string): unknown {
  * second step never meets a figure that channel sent. On a first visit the week's ~500 sailings and
  * as many forecasts (each with its fill curves) were the start-up's longest work after the first render.
  */
-export const STORED_AT_ONCE_HOURS = 48;
+const STORED_AT_ONCE_HOURS = 48;
 
-/** Whether a row leaves soon enough to be stored with the pull's first step (see STORED_AT_ONCE_HOURS). */
-function leavesSoon(now: number): (row: { scheduledDeparture: string }) => boolean {
-  const cutoff = now + STORED_AT_ONCE_HOURS * 60 * 60_000;
-  return (row) => !(Date.parse(row.scheduledDeparture) >= cutoff);
+/** Stores a pull's week of rows: those leaving within STORED_AT_ONCE_HOURS (or with no readable time) at once, the rest after `later`. */
+function storeWeek<T extends { scheduledDeparture: string }, K>(
+  database: DeckhandDB,
+  table: Table<T, K>,
+  rows: readonly T[],
+  metaKey: string,
+  later: () => Promise<void>,
+): Promise<void> {
+  const cutoff = Date.now() + STORED_AT_ONCE_HOURS * 60 * 60_000;
+  const soon = (row: T) => !(Date.parse(row.scheduledDeparture) >= cutoff);
+  return replaceTableSoonFirst(database, table, rows, metaKey, soon, later);
 }
 
 export async function pullSailings(database: DeckhandDB, later: () => Promise<void> = pageQuiet): Promise<Sailing[]> {
   const sailings = await callApi(listSailings, {});
-  await replaceTableSoonFirst(
-    database,
-    database.sailings,
-    sailings,
-    META.sailingsFetchedAt,
-    leavesSoon(Date.now()),
-    later,
-  );
+  await storeWeek(database, database.sailings, sailings, META.sailingsFetchedAt, later);
   return sailings;
 }
 
@@ -76,14 +76,7 @@ export async function pullVessels(database: DeckhandDB): Promise<VesselPosition[
 
 export async function pullForecasts(database: DeckhandDB, later: () => Promise<void> = pageQuiet): Promise<void> {
   const forecasts = await callApi(listForecasts, {});
-  await replaceTableSoonFirst(
-    database,
-    database.forecasts,
-    forecasts,
-    META.forecastsFetchedAt,
-    leavesSoon(Date.now()),
-    later,
-  );
+  await storeWeek(database, database.forecasts, forecasts, META.forecastsFetchedAt, later);
 }
 
 /** All three pulls, each failure logged on its own (offline is normal; the stored figures stay). */

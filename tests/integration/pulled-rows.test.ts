@@ -113,62 +113,48 @@ describe('sameRow', () => {
       const later = new Promise<void>((resolve) => (quiet = resolve));
       return { later: () => later, quiet };
     }
+    const storeInTwoSteps = (database: DeckhandDB, rows: Ferry[], later: () => Promise<void>) =>
+      replaceTableSoonFirst(database, database.ferries, rows, META.ferriesFetchedAt, soon, later);
+    /** Once `quiet()` was called: resolves after the second step's transaction, if it began one. */
+    const afterSecondStep = async (database: DeckhandDB) => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await database.transaction('rw', database.ferries, () => undefined);
+    };
 
     it('stores the soon part and its age at once, and the rest once the page has been quiet', async () => {
       const database = freshDatabase();
       await database.ferries.bulkPut([ferry('b'), ferry('x'), ferry('z')]);
       const { later, quiet } = laterByHand();
-      await replaceTableSoonFirst(
-        database,
-        database.ferries,
-        [ferry('a'), ferry('y', { status: 'Delayed' })],
-        META.ferriesFetchedAt,
-        soon,
-        later,
-      );
+      await storeInTwoSteps(database, [ferry('a'), ferry('y', { status: 'Delayed' })], later);
       // The soon part is the list's (b is gone); the rest is what the device held.
       expect((await database.ferries.orderBy('id').toArray()).map((f) => f.id)).toEqual(['a', 'x', 'z']);
       expect(typeof (await database.meta.get(META.ferriesFetchedAt))?.value).toBe('number');
       quiet();
-      await waitFor(async () =>
-        expect((await database.ferries.orderBy('id').toArray()).map((f) => [f.id, f.status])).toEqual([
-          ['a', sampleFerry().status],
-          ['y', 'Delayed'],
-        ]),
-      );
+      await afterSecondStep(database);
+      expect((await database.ferries.orderBy('id').toArray()).map((f) => [f.id, f.status])).toEqual([
+        ['a', sampleFerry().status],
+        ['y', 'Delayed'],
+      ]);
     });
 
     it('drops its second step when another replace of the table began meanwhile', async () => {
       const database = freshDatabase();
       const { later, quiet } = laterByHand();
-      await replaceTableSoonFirst(
-        database,
-        database.ferries,
-        [ferry('a'), ferry('y')],
-        META.ferriesFetchedAt,
-        soon,
-        later,
-      );
+      await storeInTwoSteps(database, [ferry('a'), ferry('y')], later);
       await replaceTable(database, database.ferries, [ferry('a'), ferry('w')]);
       quiet();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await afterSecondStep(database);
       expect((await database.ferries.orderBy('id').toArray()).map((f) => f.id)).toEqual(['a', 'w']);
     });
 
     it('leaves the soon part alone in its second step (newer figures may have landed there)', async () => {
       const database = freshDatabase();
       const { later, quiet } = laterByHand();
-      await replaceTableSoonFirst(
-        database,
-        database.ferries,
-        [ferry('a'), ferry('y')],
-        META.ferriesFetchedAt,
-        soon,
-        later,
-      );
+      await storeInTwoSteps(database, [ferry('a'), ferry('y')], later);
       await database.ferries.put(ferry('a', { status: 'Cancelled' }));
       quiet();
-      await waitFor(async () => expect(await database.ferries.get('y')).toBeDefined());
+      await afterSecondStep(database);
+      expect(await database.ferries.get('y')).toBeDefined();
       expect((await database.ferries.get('a'))?.status).toBe('Cancelled');
     });
   });
