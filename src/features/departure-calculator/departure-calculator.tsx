@@ -71,7 +71,9 @@ export function DepartureCalculator({ database = defaultDatabase, random = Math.
   const dayId = useId();
   const locationId = useId();
   const route = useRiderRoute(database);
-  const [ferryId, setFerryId] = useState(CHOOSE);
+  // The rider's pick, with its time: until the timetable is on the device the route's ferries stand in
+  // for it, and once the sailings arrive the same departure is kept under its sailing's id.
+  const [choice, setChoice] = useState<{ id: string; departureTime?: string }>({ id: CHOOSE });
   const [day, setDay] = useState(NEXT_SAILINGS);
   const [location, setLocation] = useState('');
   const [plan, setPlan] = useState<{ plan: DeparturePlan; sailing: PlannedSailing; refusal: string | null } | null>(
@@ -110,7 +112,11 @@ export function DepartureCalculator({ database = defaultDatabase, random = Math.
     ...departures.map((f) => ({ sailing: f, cancelled: false })),
     ...cancelledShown.map((c) => ({ sailing: c, cancelled: true })),
   ].sort((a, b) => Date.parse(a.sailing.departureTime) - Date.parse(b.sailing.departureTime));
-  const chosen = departures.find((f) => f.id === ferryId);
+  const chosen =
+    departures.find((f) => f.id === choice.id) ??
+    (choice.departureTime === undefined
+      ? undefined
+      : departures.find((f) => Date.parse(f.departureTime) === Date.parse(choice.departureTime!)));
   const ready = Boolean(chosen) && location.trim() !== '';
 
   function calculate(event: FormEvent) {
@@ -146,7 +152,7 @@ export function DepartureCalculator({ database = defaultDatabase, random = Math.
                 value={days.includes(day) ? day : NEXT_SAILINGS}
                 onChange={(e) => {
                   setDay(e.target.value);
-                  setFerryId(CHOOSE);
+                  setChoice({ id: CHOOSE });
                 }}
                 className={fieldClass}
               >
@@ -161,7 +167,17 @@ export function DepartureCalculator({ database = defaultDatabase, random = Math.
           <label htmlFor={departureId} className="text-sm font-medium">
             Ferry departure
           </label>
-          <select id={departureId} value={ferryId} onChange={(e) => setFerryId(e.target.value)} className={fieldClass}>
+          <select
+            id={departureId}
+            value={chosen?.id ?? CHOOSE}
+            onChange={(e) =>
+              setChoice({
+                id: e.target.value,
+                departureTime: departures.find((f) => f.id === e.target.value)?.departureTime,
+              })
+            }
+            className={fieldClass}
+          >
             <option value={CHOOSE} disabled>
               Choose a departure
             </option>
