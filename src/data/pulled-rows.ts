@@ -37,6 +37,25 @@ export function sameRow(stored: unknown, pulled: unknown): boolean {
   );
 }
 
+/**
+ * Puts the rows of `rows` that differ from their stored copy (`storedOf`), in batches as
+ * `putInBatches`: each batch compares its rows and puts those that differ, so the comparing and
+ * copying of a long list are spread over tasks by time, like the puts. Call inside a 'rw'
+ * transaction on `table`.
+ */
+export async function putChangedInBatches<T extends TInsert, K, TInsert>(
+  table: Table<T, K, TInsert>,
+  rows: readonly T[],
+  keyOf: (row: T) => K,
+  storedOf: (row: T) => T | undefined,
+): Promise<void> {
+  await inTimedBatches(rows, (batch) => {
+    const changed = batch.filter((row) => !sameRow(storedOf(row), row));
+    // A batch with nothing to put still reads one key: the next batch then starts in a task of its own.
+    return changed.length > 0 ? table.bulkPut(changed) : table.get(keyOf(batch[0]!));
+  });
+}
+
 /** Each table's count of replaces started: a step that waited (`replaceTableSoonFirst`) is dropped once a later replace began. */
 const replacesStarted = new Map<string, number>();
 
@@ -63,13 +82,7 @@ async function replacePart<T, K>(table: Table<T, K>, rows: readonly T[], inPart:
       const listed = new Set(part.map(keyOf));
       const stored = new Map((await table.toArray()).filter(inPart).map((row) => [keyOf(row), row]));
       await table.bulkDelete([...stored.keys()].filter((key) => !listed.has(key)));
-      // Each batch compares its rows with their stored copies and puts those that differ: the
-      // comparing and copying of a long list are spread over tasks by time, like the puts.
-      await inTimedBatches(part, (batch) => {
-        const changed = batch.filter((row) => !sameRow(stored.get(keyOf(row)), row));
-        // A batch with nothing to put still reads one key: the next batch then starts in a task of its own.
-        return changed.length > 0 ? table.bulkPut(changed) : table.get(keyOf(batch[0]!));
-      });
+      await putChangedInBatches(table, part, keyOf, (row) => stored.get(keyOf(row)));
     } else {
       await table.clear();
       await putInBatches(table, part);

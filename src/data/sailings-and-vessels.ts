@@ -11,6 +11,7 @@
  * time the device stored it. The `*FetchedAt` meta rows only say when the device last heard.
  */
 import type { Table } from 'dexie';
+import { z } from 'zod/mini';
 
 import { META, type DeckhandDB } from '@/data/db';
 import { listForecasts } from '@/domain/contracts/forecasts';
@@ -27,8 +28,11 @@ import {
 import { vesselPositionListSchema, type VesselPosition } from '@/domain/vessel-position';
 import { callApi } from '@/lib/api-client';
 import { pageQuiet } from '@/lib/page-quiet';
+import { safeParseInSlices } from '@/lib/parse-in-slices';
 
-import { putInBatches, replaceTable, replaceTableSoonFirst, sameRow } from './pulled-rows';
+import { putChangedInBatches, putInBatches, replaceTable, replaceTableSoonFirst } from './pulled-rows';
+
+const sailingKey = (s: Sailing) => s.id;
 
 /** Sailings that left longer ago than this are dropped from the device when a message updates the table. */
 export const STORED_SAILING_KEEP_MS = 24 * 60 * 60_000;
@@ -111,15 +115,24 @@ async function upsert<T, K>(
   await database.meta.put({ key: metaKey, value: now, updatedAt: now });
 }
 
-/** A "sailings" message's snapshot (an older server sent the bare list), or undefined when malformed. */
-export function parseSailingsSnapshot(
+/** A snapshot with its sailings not yet checked: they are checked a few milliseconds at a time. */
+const snapshotFrameSchema = z.object({ ...sailingsSnapshotSchema.shape, sailings: z.array(z.unknown()) });
+
+/**
+ * A "sailings" message's snapshot (an older server sent the bare list), or undefined when malformed.
+ * Its sailings (a window of two days: ~150) are checked in slices (src/lib/parse-in-slices.ts): at
+ * once, it was one of a first visit's longest tasks after the first render.
+ */
+export async function parseSailingsSnapshot(
   data: unknown,
-): (Pick<SailingsSnapshot, 'sailings'> & Partial<SailingsSnapshot>) | undefined {
-  const snapshot = sailingsSnapshotSchema.safeParse(data);
-  if (snapshot.success) return snapshot.data;
-  const list = sailingListSchema.safeParse(data);
-  if (list.success) return { sailings: list.data };
-  console.warn('Realtime "sailings" message has an unexpected shape', snapshot.error);
+): Promise<(Pick<SailingsSnapshot, 'sailings'> & Partial<SailingsSnapshot>) | undefined> {
+  const frame = snapshotFrameSchema.safeParse(data);
+  const sailings = await safeParseInSlices(sailingListSchema, frame.success ? frame.data.sailings : data);
+  if (sailings.success) {
+    const checked = sailings.data as Sailing[];
+    return frame.success ? { ...frame.data, sailings: checked } : { sailings: checked };
+  }
+  console.warn('Realtime "sailings" message has an unexpected shape', frame.success ? sailings.issues : frame.error);
   return undefined;
 }
 
@@ -144,10 +157,7 @@ async function rewriteSailings(
     const before = new Map(stored.map((s) => [s.id, s]));
     const kept = new Set(result.map((s) => s.id));
     await database.sailings.bulkDelete(stored.filter((s) => !kept.has(s.id)).map((s) => s.id));
-    await putInBatches(
-      database.sailings,
-      result.filter((s) => !sameRow(before.get(s.id), s)),
-    );
+    await putChangedInBatches(database.sailings, result, sailingKey, (s) => before.get(s.id));
     await prune?.();
   });
   await database.meta.put({ key: META.sailingsFetchedAt, value: now, updatedAt: now });
@@ -192,19 +202,20 @@ export interface SailingsChannel {
 }
 
 /**
- * A "sailings" snapshot: stored, and its version becomes the connection's. The version bookkeeping
- * is done before the first await, so messages are checked in the order they arrived (and their
- * writes queue in it).
+ * A "sailings" snapshot: stored, and its version becomes the connection's. The channel hands a
+ * connection's messages over one at a time (src/sync/realtime-channel.ts), so the next message is
+ * checked against this version only once the snapshot is stored.
  */
-export function receiveSailingsSnapshot(
+export async function receiveSailingsSnapshot(
   database: DeckhandDB,
   data: unknown,
   channel: SailingsChannel,
 ): Promise<boolean> {
-  const snapshot = parseSailingsSnapshot(data);
-  if (!snapshot) return Promise.resolve(false);
+  const snapshot = await parseSailingsSnapshot(data);
+  if (!snapshot) return false;
   channel.version = snapshot.version;
-  return storeSailingsSnapshot(database, snapshot).then(() => true);
+  await storeSailingsSnapshot(database, snapshot);
+  return true;
 }
 
 /** A "sailings_changed" change: applied when it follows the connection's version, else a snapshot is asked for. */

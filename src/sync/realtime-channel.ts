@@ -153,11 +153,16 @@ export function connectRealtime<Database extends SyncDatabase>(
         }
       }, WS_HEARTBEAT_MS);
     });
+    // One message at a time, in the order they came: a handler may check a long list in slices
+    // (src/lib/parse-in-slices.ts), and the next message must not overtake it.
+    let handled: Promise<unknown> = Promise.resolve();
     current.addEventListener('message', (event: MessageEvent) => {
       if (socket !== current) return;
       lastHeardAt = Date.now();
-      dispatchRealtimeMessage(database, event.data, handlers).catch((error: unknown) =>
-        console.warn('Realtime message could not be stored', error),
+      handled = handled.then(() =>
+        dispatchRealtimeMessage(database, event.data, handlers).catch((error: unknown) =>
+          console.warn('Realtime message could not be stored', error),
+        ),
       );
     });
     // A connection error marks the channel disconnected (rider-core §4); 'close' always follows it.

@@ -20,6 +20,7 @@ import { connectRealtime, realtimeUrl } from '@/sync/realtime-channel';
 import { riderProfile } from '../kit/client/answers';
 import { fakeApi, reply } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
+import { HSB_LNG, publishedSailing } from '../kit/sailing';
 
 let database: DeckhandDB;
 
@@ -249,11 +250,33 @@ describe('realtime channel', () => {
       removed: [],
       observedAt: {},
     });
+    // The messages are handled one at a time, in order: the change from 4 follows the snapshot.
     socket.receive(JSON.stringify({ type: 'sailings_changed', data: change(4) }));
-    expect(socket.sent).toEqual([]);
-    // Version 6 is missed: the change from 6 is not applied, a snapshot is asked for.
+    // Version 6 is missed: the change from 6 is not applied, a snapshot is asked for (once).
     socket.receive(JSON.stringify({ type: 'sailings_changed', data: change(6) }));
-    expect(socket.sent).toEqual(['{"type":"sailings_resync"}']);
+    await vi.waitFor(() => expect(socket.sent).toEqual(['{"type":"sailings_resync"}']));
+    connection.close();
+  });
+
+  it('applies a change sent right behind a long snapshot, which is checked in slices first', async () => {
+    const connection = connect();
+    const socket = FakeSocket.instances[0]!;
+    socket.open();
+    const start = Date.parse('2026-07-10T06:00:00-07:00');
+    const sailings = Array.from({ length: 120 }, (_, i) =>
+      publishedSailing({ ...HSB_LNG, departure: start + i * 10 * 60_000, observedAt: start }),
+    );
+    const changed = { ...sailings[0]!, status: 'cancelled' as const };
+    socket.receive(JSON.stringify({ type: 'sailings', data: { version: 1, days: ['2026-07-10'], sailings } }));
+    socket.receive(
+      JSON.stringify({
+        type: 'sailings_changed',
+        data: { from: 1, version: 2, days: ['2026-07-10'], upserted: [changed], removed: [], observedAt: {} },
+      }),
+    );
+    await vi.waitFor(async () => expect((await database.sailings.get(changed.id))?.status).toBe('cancelled'));
+    expect(await database.sailings.count()).toBe(120);
+    expect(socket.sent).toEqual([]);
     connection.close();
   });
 
