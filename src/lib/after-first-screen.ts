@@ -20,17 +20,19 @@ export function idleOrFirstInput(timeoutMs: number = IDLE_TIMEOUT_MS): Promise<v
   return new Promise((resolve) => {
     let idleHandle: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // The page's own window, held: the timeout may fire after the page (or a test's document) is gone.
-    const page = window;
+    // One signal removes every input listener: the timeout may fire after the page (or a test's
+    // document) is gone, when its window's methods can no longer be called.
+    const listening = new AbortController();
     const start = () => {
-      for (const type of FIRST_INPUT_EVENTS) page.removeEventListener(type, onInput, true);
+      listening.abort();
       if (idleHandle !== undefined) cancelIdleCallback(idleHandle);
       clearTimeout(timer);
       resolve();
     };
     // The input's own handlers run first: the work starts in a task after it.
     const onInput = () => void yieldToMain().then(start);
-    for (const type of FIRST_INPUT_EVENTS) page.addEventListener(type, onInput, { capture: true, passive: true });
+    for (const type of FIRST_INPUT_EVENTS)
+      window.addEventListener(type, onInput, { capture: true, passive: true, signal: listening.signal });
     if (typeof requestIdleCallback === 'function') idleHandle = requestIdleCallback(start, { timeout: timeoutMs });
     else timer = setTimeout(start, timeoutMs);
   });

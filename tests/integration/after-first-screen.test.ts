@@ -84,6 +84,22 @@ describe('start-up work after the first screen', () => {
     }
   });
 
+  it("still starts, without throwing, when its timeout fires after the window's methods are gone", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let started = false;
+      void idleOrFirstInput(2_000).then(() => (started = true));
+      // What a test environment's teardown leaves: the window object, without its event methods.
+      vi.stubGlobal('addEventListener', undefined);
+      vi.stubGlobal('removeEventListener', undefined);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(started).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
+  });
+
   it('gives the browser the main thread between slices, through scheduler.yield where there is one', async () => {
     const idle = idleByHand();
     const yields: string[] = [];

@@ -128,7 +128,11 @@ describe('createFirstScreen', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.path).toBe('/app');
     expect(calls[0]!.live.now).toBe(now);
-    expect(calls[0]!.live.zoneOffset).toBe(pinnedTerminalOffset);
+    // The server's pinned zone, not Node's older one: UTC−7 in November 2026 as in July.
+    const july = Date.parse('2026-07-01T12:00:00Z');
+    const { zoneOffset } = calls[0]!.live;
+    expect([zoneOffset(now), zoneOffset(july)]).toEqual([pinnedTerminalOffset(now), pinnedTerminalOffset(july)]);
+    expect([zoneOffset(now), zoneOffset(july)]).toEqual([-7 * 3_600_000, -7 * 3_600_000]);
     expect(calls[0]!.live.data).toEqual({ ferries: [FERRY], fetchedAt: now, banners: [BANNER], renderedAt: now });
     expect(html).toContain('<div id="root"><p>Departs at 2026-11-25T13:10:00.000Z</p></div>');
     expect(embeddedData(html)).toEqual({

@@ -4,10 +4,15 @@
  */
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createLogStream, LOG_BATCH_BYTES } from '../../server/http/log-stream';
 import { OneLineRequestLog } from '../../server/http/request-log';
+
+// The server tests share their workers' modules and globals (vitest.config.ts): a fake clock never outlives its test.
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function appWithLog() {
   const lines: Array<Record<string, unknown>> = [];
@@ -69,7 +74,6 @@ describe('request log', () => {
     expect(requests).toEqual(Array.from({ length: 20 }, (_, i) => `/api/ferries?n=${i}`));
     // Twenty lines, one write.
     expect(writes).toHaveLength(1);
-    vi.useRealTimers();
   });
 
   it('writes at once when a batch is full', () => {
