@@ -69,36 +69,28 @@ describe('start-up work after the first screen', () => {
     }
   });
 
-  it('still starts, without throwing, when its timeout fires after the page is gone', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      let started = false;
-      void idleOrFirstInput(2_000).then(() => (started = true));
-      // A page torn down (a test's document closed): its global window no longer exists.
-      vi.stubGlobal('window', undefined);
-      await vi.advanceTimersByTimeAsync(2_000);
-      expect(started).toBe(true);
-    } finally {
-      vi.unstubAllGlobals();
-      vi.useRealTimers();
-    }
-  });
-
-  it("still starts, without throwing, when its timeout fires after the window's methods are gone", async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      let started = false;
-      void idleOrFirstInput(2_000).then(() => (started = true));
-      // What a test environment's teardown leaves: the window object, without its event methods.
-      vi.stubGlobal('addEventListener', undefined);
-      vi.stubGlobal('removeEventListener', undefined);
-      await vi.advanceTimersByTimeAsync(2_000);
-      expect(started).toBe(true);
-    } finally {
-      vi.unstubAllGlobals();
-      vi.useRealTimers();
-    }
-  });
+  // A page torn down before the timeout fires: its global window gone (a test's document closed), or
+  // the window left without its event methods (what a test environment's teardown leaves).
+  const tornDown = {
+    'the page is gone': ['window'],
+    "the window's methods are gone": ['addEventListener', 'removeEventListener'],
+  };
+  it.each(Object.entries(tornDown))(
+    'still starts, without throwing, when its timeout fires after %s',
+    async (_, removed) => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        let started = false;
+        void idleOrFirstInput(2_000).then(() => (started = true));
+        for (const name of removed) vi.stubGlobal(name, undefined);
+        await vi.advanceTimersByTimeAsync(2_000);
+        expect(started).toBe(true);
+      } finally {
+        vi.unstubAllGlobals();
+        vi.useRealTimers();
+      }
+    },
+  );
 
   it('gives the browser the main thread between slices, through scheduler.yield where there is one', async () => {
     const idle = idleByHand();
