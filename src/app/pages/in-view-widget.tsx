@@ -11,19 +11,11 @@ import { useRef, useState, type ReactNode } from 'react';
 
 import { AppOnly } from '@/ui/app-only';
 import { LoadFailureBoundary } from '@/ui/load-failure-boundary';
+import { OFF_SCREEN_SKIPPED, offScreenEstimate } from '@/ui/off-screen';
 import { useAfterStartup, useInView } from '@/ui/use-in-view';
 
 /** Widgets still out of view load this long after the page has loaded, once the phone is idle. */
 const BELOW_FOLD_LOAD_DELAY_MS = 4_000;
-
-/**
- * Off screen, the browser skips the box's layout and paint (content-visibility: auto): the ages and
- * countdowns ticking in a card below the fold cost no frame on a slow phone. Its DOM, text and
- * accessibility tree stay as they are, and it renders as it nears the viewport. While skipped it
- * keeps its last rendered height (the reserved height before that), so the page does not move; the
- * card's shadow, up to 4 px outside the box (shadow-sm), is not clipped.
- */
-const OFF_SCREEN_SKIPPED = '[content-visibility:auto] [overflow-clip-margin:4px]';
 
 interface InViewWidgetProps {
   /** Name for tests and the bench ("data-widget"). */
@@ -46,8 +38,9 @@ export function InViewWidget({ name, minHeight, children, eager = false }: InVie
     <div
       ref={ref}
       data-widget={name}
+      // Off screen the card's ticking ages and countdowns cost no layout or paint.
       className={OFF_SCREEN_SKIPPED}
-      style={{ minHeight, containIntrinsicBlockSize: `auto ${minHeight}px` }}
+      style={{ minHeight, ...offScreenEstimate(minHeight) }}
     >
       {inView || startedUp || asked ? (
         // A card's load failure stays in its box; a page reload (once online) fetches its code again.

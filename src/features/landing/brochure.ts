@@ -9,6 +9,20 @@
 import { startFeatureRotation } from '@/features/landing/feature-rotation';
 import type { TrialOffersOptions } from '@/features/landing/trial-offers';
 import { idleOrFirstInput } from '@/lib/after-first-screen';
+import { yieldToMain } from '@/lib/time-slice';
+
+/**
+ * The trial offers' code in tasks of its own: the API client (zod's core with it) is evaluated, then
+ * the offers with the profile's contract (whose schemas are built as it is evaluated), then they
+ * start. In one task this was the page's longest once quiet on a slow phone (bench/README.md).
+ */
+async function loadTrialOffers() {
+  await import('@/lib/api-client');
+  await yieldToMain();
+  const offers = await import('@/features/landing/trial-offers');
+  await yieldToMain();
+  return offers;
+}
 
 /** Starts the landing page's moving parts inside `root`; returns what stops them and puts the plans' links back. */
 export function startBrochure(root: HTMLElement, options: TrialOffersOptions = {}): () => void {
@@ -17,7 +31,7 @@ export function startBrochure(root: HTMLElement, options: TrialOffersOptions = {
   let active = true;
   let stopOffers: (() => void) | undefined;
   void idleOrFirstInput()
-    .then(() => (active ? import('@/features/landing/trial-offers') : undefined))
+    .then(() => (active ? loadTrialOffers() : undefined))
     .then((offers) => {
       if (active && offers) stopOffers = offers.startTrialOffers(root, options);
     })

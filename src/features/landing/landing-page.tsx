@@ -26,7 +26,16 @@ import {
 } from '@/features/landing/landing-content';
 import { PricingSection } from '@/features/landing/pricing-section';
 import { buttonVariants } from '@/ui/button-variants';
+import { cn } from '@/ui/cn';
+import { OFF_SCREEN_SKIPPED, offScreenEstimate } from '@/ui/off-screen';
 import { useDocumentTitle } from '@/ui/use-document-title';
+
+/**
+ * The sections below the first screen are skipped by the browser until they near the viewport
+ * (@/ui/off-screen): the first layout on a slow phone covers the header and the opening section
+ * only. Their content heights on a 412 px phone (inside the py-16 padding), the page's length until each is first drawn.
+ */
+const BELOW_FOLD_PX = { features: 1000, howItWorks: 756, accuracy: 700, faq: 380, mobile: 340 } as const;
 
 const SECTIONS = [
   { id: 'features', label: 'Features' },
@@ -96,7 +105,12 @@ export function LandingPage() {
           </div>
         </section>
 
-        <section id="features" aria-labelledby="features-heading" className="scroll-mt-20 px-6 py-16">
+        <section
+          id="features"
+          aria-labelledby="features-heading"
+          className={cn('scroll-mt-20 px-6 py-16', OFF_SCREEN_SKIPPED)}
+          style={offScreenEstimate(BELOW_FOLD_PX.features)}
+        >
           <div className="mx-auto max-w-6xl">
             <h2 id="features-heading" className="text-3xl font-bold">
               Features
@@ -115,7 +129,8 @@ export function LandingPage() {
         <section
           id="how-it-works"
           aria-labelledby="how-heading"
-          className="scroll-mt-20 bg-secondary px-6 py-16 text-secondary-foreground"
+          className={cn('scroll-mt-20 bg-secondary px-6 py-16 text-secondary-foreground', OFF_SCREEN_SKIPPED)}
+          style={offScreenEstimate(BELOW_FOLD_PX.howItWorks)}
         >
           <div className="mx-auto max-w-6xl">
             <h2 id="how-heading" className="text-3xl font-bold">
@@ -133,7 +148,12 @@ export function LandingPage() {
           </div>
         </section>
 
-        <section id="accuracy" aria-labelledby="accuracy-heading" className="scroll-mt-20 px-6 py-16">
+        <section
+          id="accuracy"
+          aria-labelledby="accuracy-heading"
+          className={cn('scroll-mt-20 px-6 py-16', OFF_SCREEN_SKIPPED)}
+          style={offScreenEstimate(BELOW_FOLD_PX.accuracy)}
+        >
           <div className="mx-auto max-w-3xl">
             <h2 id="accuracy-heading" className="text-3xl font-bold">
               How position accuracy is computed
@@ -149,7 +169,11 @@ export function LandingPage() {
 
         <PricingSection />
 
-        <section aria-labelledby="faq-heading" className="bg-secondary px-6 py-16 text-secondary-foreground">
+        <section
+          aria-labelledby="faq-heading"
+          className={cn('bg-secondary px-6 py-16 text-secondary-foreground', OFF_SCREEN_SKIPPED)}
+          style={offScreenEstimate(BELOW_FOLD_PX.faq)}
+        >
           <div className="mx-auto max-w-3xl">
             <h2 id="faq-heading" className="text-3xl font-bold">
               Frequently asked questions
@@ -165,7 +189,12 @@ export function LandingPage() {
           </div>
         </section>
 
-        <section id="mobile" aria-labelledby="mobile-heading" className="scroll-mt-20 px-6 py-16">
+        <section
+          id="mobile"
+          aria-labelledby="mobile-heading"
+          className={cn('scroll-mt-20 px-6 py-16', OFF_SCREEN_SKIPPED)}
+          style={offScreenEstimate(BELOW_FOLD_PX.mobile)}
+        >
           <div className="mx-auto grid max-w-6xl gap-6 md:grid-cols-2">
             <div>
               <h2 id="mobile-heading" className="text-3xl font-bold">

@@ -11,6 +11,7 @@ import { COMPARISON, NO_PAYMENT_NOTE, PLANS, type Plan } from '@/domain/membersh
 import { buttonVariants } from '@/ui/button-variants';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/ui/cn';
+import { OFF_SCREEN_SKIPPED, offScreenEstimate } from '@/ui/off-screen';
 import { PlanPrice } from '@/ui/plan-price';
 
 const PLAN_LINKS: Record<Plan['id'], { to: string; text: string }> = {
@@ -41,9 +42,17 @@ function PlanTrial({ plan, tier }: { plan: Plan; tier: TrialTier }) {
   );
 }
 
+/** The section's content height on a 412 px phone (inside its py-16 padding): the browser skips it until it nears the viewport (@/ui/off-screen). */
+const PRICING_ESTIMATE_PX = 1855;
+
 export function PricingSection() {
   return (
-    <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-20 px-6 py-16">
+    <section
+      id="pricing"
+      aria-labelledby="pricing-heading"
+      className={cn('scroll-mt-20 px-6 py-16', OFF_SCREEN_SKIPPED)}
+      style={offScreenEstimate(PRICING_ESTIMATE_PX)}
+    >
       <div className="mx-auto max-w-6xl">
         <h2 id="pricing-heading" className="text-3xl font-bold">
           Pricing
