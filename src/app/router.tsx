@@ -4,11 +4,11 @@
  * lazy-loaded so /app downloads only the shell and the home page; the landing page loads only for
  * desktop visitors, and the rider pages at the root only for mobile ones. Anything unmatched is 404.
  *
- * Declarative routes (`useRoutes`) rather than a data router: the app loads no data through the
+ * Declarative routes (matched and rendered as `useRoutes` does) rather than a data router: the app loads no data through the
  * router, and the data router's code is about half of react-router's weight in the start-up bundle.
  */
 import { Suspense } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, renderMatches, useLocation, type RouteMatch, type RouteObject } from 'react-router-dom';
 
 import { lazyPage, type LazyPage } from '@/app/lazy-page';
 import { LoadingScreen } from '@/app/loading-screen';
@@ -180,9 +180,34 @@ const ROUTES: RouteObject[] = [
   },
 ];
 
-/** The app's pages for the current location; inside a router (browser, memory or static). */
+/**
+ * The routes a pathname matches, worked out once per pathname. react-router's `matchRoutes` (and
+ * `useRoutes`, which calls it on every render) flattens and ranks the whole table each time: at
+ * start-up that was three times before the first screen responded (the page's check for the landing
+ * page, its preload, the first render), each a few milliseconds on a slow phone, and again on every
+ * render of the routes after. The table never changes, so a pathname's matches never do.
+ */
+const matchesByPathname = new Map<string, RouteMatch[] | null>();
+/** Enough for every page of the app; a stream of unknown paths cannot grow the map without end. */
+const MATCHES_KEPT = 64;
+
+function routeMatches(pathname: string): RouteMatch[] | null {
+  let matches = matchesByPathname.get(pathname);
+  if (matches === undefined) {
+    matches = matchRoutes(ROUTES, pathname);
+    if (matchesByPathname.size >= MATCHES_KEPT) matchesByPathname.clear();
+    matchesByPathname.set(pathname, matches);
+  }
+  return matches;
+}
+
+/**
+ * The app's pages for the current location; inside a router (browser, memory or static). What
+ * `useRoutes(ROUTES)` renders, from the matches worked out once (`routeMatches`).
+ */
 export function AppRoutes() {
-  return <Suspense fallback={<LoadingScreen />}>{useRoutes(ROUTES)}</Suspense>;
+  const { pathname } = useLocation();
+  return <Suspense fallback={<LoadingScreen />}>{renderMatches(routeMatches(pathname))}</Suspense>;
 }
 
 /**
@@ -191,13 +216,13 @@ export function AppRoutes() {
  */
 export function showsLandingPage(pathname: string): boolean {
   if (pathname.replace(/\/$/, '') === '/landing') return true;
-  const top = matchRoutes(ROUTES, pathname)?.[0]?.route;
+  const top = routeMatches(pathname)?.[0]?.route;
   return top?.path === '/' && readDevice() === 'desktop';
 }
 
 /** Loads the code of the page at `pathname`, if its route loads before rendering; never rejects. */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const matches = matchRoutes(ROUTES, pathname) ?? [];
+  const matches = routeMatches(pathname) ?? [];
   const loads = matches.map((match) => (match.route.handle as PreloadHandle | undefined)?.preload());
   await Promise.allSettled(loads);
 }
