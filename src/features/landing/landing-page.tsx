@@ -57,7 +57,9 @@ export function LandingPage() {
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-20 border-b border-border bg-surface">
+      {/* Sticky from a tablet's width on, where it is one row: on a phone its links wrap to three
+          rows, a quarter of the screen, and a section reached by its anchor would start under it. */}
+      <header className="z-20 border-b border-border bg-surface md:sticky md:top-0">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-6 py-3">
           <Link to="/landing" className="text-xl font-bold text-primary">
             {PRODUCT_NAME}
