@@ -11,8 +11,9 @@
  * takes the HTML's attributes as they are: a first render that differed from the HTML would leave
  * them stale.) The parts wrapped in `HydrateInOwnTask` (the frame's bars, home's banners and Next
  * Ferry card) are taken over in tasks of their own right after, so no one task walks the whole page
- * (src/ui/hydrate-in-own-task.tsx). Other pages arrive with an empty #root and are rendered into it. The components are
- * written against React's API and run on Preact's React layer (docs/DESIGN.md).
+ * (src/ui/hydrate-in-own-task.tsx). Other pages arrive with an empty #root and are rendered into
+ * it. The components are written against React's API and run on Preact's React layer
+ * (docs/DESIGN.md).
  */
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

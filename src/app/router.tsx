@@ -4,8 +4,9 @@
  * lazy-loaded so /app downloads only the shell and the home page; the landing page loads only for
  * desktop visitors, and the rider pages at the root only for mobile ones. Anything unmatched is 404.
  *
- * Declarative routes (matched and rendered as `useRoutes` does) rather than a data router: the app loads no data through the
- * router, and the data router's code is about half of react-router's weight in the start-up bundle.
+ * Declarative routes (matched and rendered as `useRoutes` does) rather than a data router: the app
+ * loads no data through the router, and the data router's code is about half of react-router's
+ * weight in the start-up bundle.
  */
 import { Suspense } from 'react';
 import { matchRoutes, renderMatches, useLocation, type RouteMatch, type RouteObject } from 'react-router-dom';

@@ -33,7 +33,8 @@ import { useDocumentTitle } from '@/ui/use-document-title';
 /**
  * The sections below the first screen are skipped by the browser until they near the viewport
  * (@/ui/off-screen): the first layout on a slow phone covers the header and the opening section
- * only. Their content heights on a 412 px phone (inside the py-16 padding), the page's length until each is first drawn.
+ * only. Their content heights on a 412 px phone (inside the py-16 padding) stand for them until
+ * each is first drawn.
  */
 const BELOW_FOLD_PX = { features: 1000, howItWorks: 756, accuracy: 700, faq: 380, mobile: 340 } as const;
 

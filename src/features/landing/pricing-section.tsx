@@ -42,7 +42,10 @@ function PlanTrial({ plan, tier }: { plan: Plan; tier: TrialTier }) {
   );
 }
 
-/** The section's content height on a 412 px phone (inside its py-16 padding): the browser skips it until it nears the viewport (@/ui/off-screen). */
+/**
+ * The section's content height on a 412 px phone (inside its py-16 padding): the browser skips it
+ * until it nears the viewport (@/ui/off-screen), and this stands for it until first drawn.
+ */
 const PRICING_ESTIMATE_PX = 1855;
 
 export function PricingSection() {
