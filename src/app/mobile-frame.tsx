@@ -17,7 +17,6 @@ import { ConnectivityIndicator } from '@/app/connectivity-indicator';
 import { startRiderSync } from '@/app/rider-sync';
 import { CLOCK_REFRESH_MS } from '@/domain/constants';
 import { formatClock } from '@/domain/time';
-import { HydrateInOwnTask } from '@/ui/hydrate-in-own-task';
 import { useClockNow } from '@/ui/use-now';
 
 /** The terminal time, refreshed every minute (rider-core §9: clock refresh 60 s), and the 911 button. */
@@ -61,10 +60,8 @@ export function MobileFrame({ basePath, preview = false }: { basePath: BasePath;
         </a>
         {/* The frame's banner landmark: every piece of the frame sits in a landmark (axe "region"). */}
         <header className="shrink-0">
-          <HydrateInOwnTask>
-            <ClockBar />
-            <ConnectivityIndicator />
-          </HydrateInOwnTask>
+          <ClockBar />
+          <ConnectivityIndicator />
         </header>
         <main id="main-content" tabIndex={-1} className="flex-1 overflow-y-auto pb-4 focus:outline-none">
           <Suspense
@@ -77,9 +74,7 @@ export function MobileFrame({ basePath, preview = false }: { basePath: BasePath;
             <Outlet />
           </Suspense>
         </main>
-        <HydrateInOwnTask>
-          <BottomNav basePath={basePath} />
-        </HydrateInOwnTask>
+        <BottomNav basePath={basePath} />
       </div>
     </div>
   );

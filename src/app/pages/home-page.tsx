@@ -22,7 +22,6 @@ import { BannerCarousel } from '@/features/banners/banner-carousel';
 import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
 import { AppOnly } from '@/ui/app-only';
 import { buttonVariants } from '@/ui/button';
-import { HydrateInOwnTask } from '@/ui/hydrate-in-own-task';
 import { Tooltip } from '@/ui/tooltip';
 import { useDocumentTitle } from '@/ui/use-document-title';
 
@@ -85,9 +84,7 @@ export function HomePage() {
   const awayAsked = searchParams.get(AWAY_ALERT_PARAM.name) === AWAY_ALERT_PARAM.value;
   return (
     <div className="flex flex-col gap-4 px-4 pt-4">
-      <HydrateInOwnTask>
-        <BannerCarousel />
-      </HydrateInOwnTask>
+      <BannerCarousel />
       <header className="flex items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl leading-tight font-bold text-primary">{PRODUCT_NAME}</h1>
@@ -109,9 +106,7 @@ export function HomePage() {
           </Tooltip>
         </div>
       </header>
-      <HydrateInOwnTask>
-        <NextFerryCard />
-      </HydrateInOwnTask>
+      <NextFerryCard />
       <InViewWidget name="membership" minHeight={RESERVED_PX.membership}>
         <MembershipCards />
       </InViewWidget>
