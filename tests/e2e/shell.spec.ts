@@ -176,3 +176,16 @@ test.describe('before any JavaScript has run', () => {
     await expect(page.getByRole('heading', { name: 'Next Ferry' })).toHaveCount(0);
   });
 });
+
+test("on a phone, a /landing section reached by its anchor shows its heading, not under the page's header", async ({
+  page,
+}) => {
+  await page.goto('/landing');
+  await page.getByRole('navigation', { name: 'Page sections' }).getByRole('link', { name: 'Pricing' }).click();
+  const heading = page.getByRole('heading', { level: 2, name: 'Pricing' });
+  await expect(heading).toBeInViewport();
+  const header = await page.locator('header').first().boundingBox();
+  const top = (await heading.boundingBox())!.y;
+  // The header is not over the heading: either it scrolled away or the heading sits below it.
+  expect(header === null || header.y + header.height <= top).toBe(true);
+});
