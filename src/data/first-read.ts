@@ -20,7 +20,10 @@ import { noSubscription } from '@/lib/no-subscription';
 export interface FirstRead<T> {
   /** Starts the read (once); settles when it has, or after `waitMs`, whichever is first; never rejects. */
   start: (waitMs: number) => Promise<void>;
-  /** The early read's result until a live query has answered; undefined before, after, or if it failed. */
+  /**
+   * The early read's result, or while it has none (not read yet, or failed) what the HTML was
+   * rendered with, until a live query has answered; undefined after.
+   */
   initial: () => T | undefined;
   /** What the page's HTML was rendered with (undefined: nothing, as in the build's shells), until a live query has answered. */
   inHtml: () => T | undefined;
@@ -62,7 +65,8 @@ export function firstRead<T>(read: () => Promise<T>): FirstRead<T> {
       );
       return Promise.race([reading, new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
     },
-    initial: () => value,
+    // A device read still under way (slower than the wait on a slow phone) keeps what the HTML showed.
+    initial: () => value ?? html,
     inHtml: () => html,
     done() {
       answered = true;

@@ -61,6 +61,20 @@ describe('a read made before the first render', () => {
     expect(read.initial()).toBe('sent with the page');
   });
 
+  it('while the device read is slower than the wait (a slow phone opening its store), keeps what the HTML shows', async () => {
+    let finish: (value: string) => void = () => undefined;
+    const read = firstRead(() => new Promise<string>((resolve) => (finish = resolve)));
+    read.seedHtml('in the HTML');
+    await read.start(30);
+    // The render after the take-over must not fall back to nothing ("loading") for what the page showed.
+    expect(read.initial()).toBe('in the HTML');
+    finish('on the device');
+    await read.start(30);
+    expect(read.initial()).toBe('on the device');
+    read.done();
+    expect(read.initial()).toBeUndefined();
+  });
+
   it('does not hold the render longer than asked, and a read that fails gives nothing', async () => {
     let finish: (value: string) => void = () => undefined;
     const slow = firstRead(() => new Promise<string>((resolve) => (finish = resolve)));
