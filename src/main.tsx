@@ -9,8 +9,11 @@
  * exactly what the HTML shows (the data and instant it was rendered with), so the DOM is adopted as
  * it is instead of being built again, and the device's data follows in the next render. (Hydration
  * takes the HTML's attributes as they are: a first render that differed from the HTML would leave
- * them stale.) Other pages arrive with an empty #root and are rendered into it. The components are
- * written against React's API and run on Preact's React layer (docs/DESIGN.md).
+ * them stale.) The parts wrapped in `HydrateInOwnTask` (the frame's bars, home's banners and Next
+ * Ferry card) are taken over in tasks of their own right after, so no one task walks the whole page
+ * (src/ui/hydrate-in-own-task.tsx). Other pages arrive with an empty #root and are rendered into
+ * it. The components are written against React's API and run on Preact's React layer
+ * (docs/DESIGN.md).
  */
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -24,6 +27,7 @@ import { AppRoutes, preloadRoute, showsLandingPage } from '@/app/router';
 import { BROCHURE_MARK } from '@/domain/prerendered-shells';
 import { afterFirstScreen, pageLoaded } from '@/lib/after-first-screen';
 import { registerServiceWorker } from '@/lib/pwa';
+import { hydrateInPieces } from '@/ui/hydrate-in-own-task';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -39,7 +43,7 @@ const app = (
 );
 
 function render(into: HTMLElement) {
-  if (into.firstElementChild) hydrateRoot(into, app);
+  if (into.firstElementChild) hydrateInPieces(() => hydrateRoot(into, app));
   else createRoot(into).render(app);
 }
 

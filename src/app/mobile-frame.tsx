@@ -17,6 +17,7 @@ import { ConnectivityIndicator } from '@/app/connectivity-indicator';
 import { startRiderSync } from '@/app/rider-sync';
 import { CLOCK_REFRESH_MS } from '@/domain/constants';
 import { formatClock } from '@/domain/time';
+import { HydrateInOwnTask } from '@/ui/hydrate-in-own-task';
 import { useClockNow } from '@/ui/use-now';
 
 /** The terminal time, refreshed every minute (rider-core §9: clock refresh 60 s), and the 911 button. */
@@ -60,8 +61,10 @@ export function MobileFrame({ basePath, preview = false }: { basePath: BasePath;
         </a>
         {/* The frame's banner landmark: every piece of the frame sits in a landmark (axe "region"). */}
         <header className="shrink-0">
-          <ClockBar />
-          <ConnectivityIndicator />
+          <HydrateInOwnTask>
+            <ClockBar />
+            <ConnectivityIndicator />
+          </HydrateInOwnTask>
         </header>
         <main id="main-content" tabIndex={-1} className="flex-1 overflow-y-auto pb-4 focus:outline-none">
           <Suspense
@@ -74,7 +77,9 @@ export function MobileFrame({ basePath, preview = false }: { basePath: BasePath;
             <Outlet />
           </Suspense>
         </main>
-        <BottomNav basePath={basePath} />
+        <HydrateInOwnTask>
+          <BottomNav basePath={basePath} />
+        </HydrateInOwnTask>
       </div>
     </div>
   );

@@ -22,6 +22,7 @@ import { BannerCarousel } from '@/features/banners/banner-carousel';
 import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
 import { AppOnly } from '@/ui/app-only';
 import { buttonVariants } from '@/ui/button';
+import { HydrateInOwnTask } from '@/ui/hydrate-in-own-task';
 import { Tooltip } from '@/ui/tooltip';
 import { useDocumentTitle } from '@/ui/use-document-title';
 
@@ -84,7 +85,9 @@ export function HomePage() {
   const awayAsked = searchParams.get(AWAY_ALERT_PARAM.name) === AWAY_ALERT_PARAM.value;
   return (
     <div className="flex flex-col gap-4 px-4 pt-4">
-      <BannerCarousel />
+      <HydrateInOwnTask>
+        <BannerCarousel />
+      </HydrateInOwnTask>
       <header className="flex items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl leading-tight font-bold text-primary">{PRODUCT_NAME}</h1>
@@ -106,7 +109,9 @@ export function HomePage() {
           </Tooltip>
         </div>
       </header>
-      <NextFerryCard />
+      <HydrateInOwnTask>
+        <NextFerryCard />
+      </HydrateInOwnTask>
       <InViewWidget name="membership" minHeight={RESERVED_PX.membership}>
         <MembershipCards />
       </InViewWidget>
