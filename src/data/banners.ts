@@ -42,6 +42,7 @@ export function useStoredBanners(database: DeckhandDB): StoredBanners | undefine
     () => readStoredBanners(database),
     [database],
     database === db ? storedBannersFirstRead : undefined,
+    (stored) => stored.pulled,
   );
 }
 

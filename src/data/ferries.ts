@@ -36,6 +36,7 @@ export function useStoredFerries(database: DeckhandDB): StoredFerries | undefine
     () => readStoredFerries(database),
     [database],
     database === db ? storedFerriesFirstRead : undefined,
+    (stored) => stored.fetchedAt !== null,
   );
 }
 

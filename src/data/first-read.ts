@@ -103,11 +103,22 @@ const NOT_ANSWERED = Symbol('not answered');
 /**
  * `useLiveQuery` whose first render uses `first`'s early result when there is one (undefined while
  * neither has answered, as `useLiveQuery`); a render over the page's HTML uses what the HTML shows.
+ *
+ * `holdsAny` says whether an answer finds anything stored. One that finds nothing while there is an
+ * early result does not replace it: the list the page came with is being stored (on a slow phone the
+ * live query can read the table before that write, seconds before it lands), and the device having
+ * nothing yet is no reason to show "loading" over it. The reader keeps the early result until an
+ * answer finds the list.
  */
-export function useLiveRead<T>(query: () => Promise<T>, deps: unknown[], first?: FirstRead<T>): T | undefined {
+export function useLiveRead<T>(
+  query: () => Promise<T>,
+  deps: unknown[],
+  first?: FirstRead<T>,
+  holdsAny?: (value: T) => boolean,
+): T | undefined {
   const early = useSyncExternalStore(noSubscription, first?.initial ?? noFirstRead, first?.inHtml ?? noFirstRead);
   const result = useLiveQuery<T, typeof NOT_ANSWERED>(query, deps, NOT_ANSWERED);
-  const answered = result !== NOT_ANSWERED;
+  const answered = result !== NOT_ANSWERED && (early === undefined || holdsAny === undefined || holdsAny(result as T));
   useEffect(() => {
     if (first && !answered) return first.hold();
   }, [answered, first]);

@@ -6,7 +6,7 @@ import { storedBannersFirstRead } from '@/data/banners';
 import { db, META } from '@/data/db';
 import { storedFerriesFirstRead, storeFerries } from '@/data/ferries';
 import { firstRead } from '@/data/first-read';
-import { riderTerminalFirstRead } from '@/data/rider-terminal';
+import { firstVisitTerminal, riderTerminalFirstRead } from '@/data/rider-terminal';
 import { BannerCarousel } from '@/features/banners/banner-carousel';
 import { NextFerryCard } from '@/features/next-ferry/next-ferry-card';
 
@@ -106,6 +106,36 @@ describe('a read made before the first render', () => {
       expect(riderTerminalFirstRead.initial()).toBeUndefined();
     });
     await db.ferries.clear();
+  });
+
+  it('keeps the list the page came with while the device, not yet holding it, answers that it has none (a slow phone reading before the write)', async () => {
+    // The page's list is seeded; the device store is empty: its write has not landed yet.
+    await db.ferries.clear();
+    await db.meta.delete(META.ferriesFetchedAt);
+    storedFerriesFirstRead.seed({
+      ferries: [sampleFerry({ departureTime: new Date(Date.now() + 20.5 * 60_000).toISOString() })],
+      fetchedAt: Date.now(),
+    });
+    riderTerminalFirstRead.seedHtml(firstVisitTerminal(Date.now()));
+    try {
+      render(<NextFerryCard />);
+      expect(screen.getByText('Departs in 21 min')).toBeTruthy();
+      // The card's live queries answer (nothing stored): the sailing stays, no loading line.
+      await waitFor(() => expect(riderTerminalFirstRead.initial()).toBeUndefined());
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(screen.getByText('Departs in 21 min')).toBeTruthy();
+      expect(screen.queryByText('Loading ferry information...')).toBeNull();
+      // The write lands: the device's own answer takes over, and the early read is dropped.
+      await storeFerries(db, [sampleFerry({ departureTime: new Date(Date.now() + 30.5 * 60_000).toISOString() })]);
+      await waitFor(() => expect(screen.getByText('Departs in 31 min')).toBeTruthy());
+      await waitFor(() => expect(storedFerriesFirstRead.initial()).toBeUndefined());
+    } finally {
+      cleanup();
+      storedFerriesFirstRead.done();
+      riderTerminalFirstRead.done();
+      await db.ferries.clear();
+      await db.meta.delete(META.ferriesFetchedAt);
+    }
   });
 
   it('on a warm start, opening home reads the stored banners before the first render: the strip shows at once, not its empty room', async () => {

@@ -94,10 +94,11 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
   const feedStatus = useFeedStatus(database);
   const fallback = fallbackLine(feedStatus);
   const stale = staleLine(feedStatus);
-  // Until the route's read answers, home's first read (the vessel list, the terminal) stands in.
-  const state: RiderRouteState | undefined =
-    stored ??
-    (local && terminal
+  // Until the route's read answers, or while it finds nothing stored yet (on a slow phone it can read
+  // before the list the page came with is stored), home's first read (the vessel list, the terminal)
+  // stands in.
+  const standIn: RiderRouteState | undefined =
+    local && terminal
       ? {
           terminal,
           route: riderRoute(terminal.terminalId, undefined),
@@ -105,7 +106,11 @@ export function NextFerryCard({ database = defaultDatabase }: NextFerryCardProps
           timetable: false,
           ferries: local.ferries,
         }
-      : undefined);
+      : undefined;
+  const state: RiderRouteState | undefined =
+    stored && (stored.timetable || stored.ferries.length > 0 || !standIn?.ferries.length)
+      ? stored
+      : (standIn ?? stored);
   const rider = state ? riderSailingIn(state, now) : null;
   const sailing = rider?.sailing ?? null;
   // The sailing the rider's queue position names: this one, or (when it is not on the route) another.
