@@ -1,7 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { nextFerryCard, openHome, setOffline, waitForServiceWorkerControl } from './support/app';
 import { onThisHost } from './support/host-speed';
+
+/** From the page's first byte on, notes whether the Next Ferry card's loading line was ever on screen. */
+async function watchForLoadingLine(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as { loadingLineSeen?: boolean }).loadingLineSeen = false;
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('Loading ferry information...'))
+        (window as { loadingLineSeen?: boolean }).loadingLineSeen = true;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+const loadingLineSeen = (page: Page) => page.evaluate(() => (window as { loadingLineSeen?: boolean }).loadingLineSeen);
 
 test('a phone at /app sees home with live ferry data', async ({ page }) => {
   await openHome(page);
@@ -82,13 +95,7 @@ test("pages complete in their HTML start their scripts through a starter; the se
 test("a first visit's home starts from the sailing and banners its HTML came with: never the loading line, and kept on the device", async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    (window as { loadingLineSeen?: boolean }).loadingLineSeen = false;
-    new MutationObserver(() => {
-      if (document.body?.textContent?.includes('Loading ferry information...'))
-        (window as { loadingLineSeen?: boolean }).loadingLineSeen = true;
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
+  await watchForLoadingLine(page);
   const html = await (await page.goto('/app'))!.text();
   const route = /data-testid="next-ferry-route"[^>]*>([^<]+)</.exec(html)?.[1];
   expect(route).toMatch(/ - /);
@@ -96,7 +103,7 @@ test("a first visit's home starts from the sailing and banners its HTML came wit
   // The app has taken over (only its code enables the terminal picker) and shows the same sailing.
   await expect(card.getByLabel('Your terminal')).toBeEnabled();
   await expect(card.getByTestId('next-ferry-route')).toHaveText(route!);
-  expect(await page.evaluate(() => (window as { loadingLineSeen?: boolean }).loadingLineSeen)).toBe(false);
+  expect(await loadingLineSeen(page)).toBe(false);
   expect(html).toContain('Lanes move before departure.');
   await expect(
     page.getByRole('region', { name: 'Announcements' }).getByRole('button', { name: /^Show banner 2 of \d+$/ }),
@@ -123,20 +130,14 @@ test("on a slow phone (the CPU slowed 20×), a first visit's home still never sh
   test.setTimeout(onThisHost(120_000));
   // At this speed the device store opens slower than home waits for its first reads: the render
   // after the take-over must keep what the HTML showed until the device answers.
-  await page.addInitScript(() => {
-    (window as { loadingLineSeen?: boolean }).loadingLineSeen = false;
-    new MutationObserver(() => {
-      if (document.body?.textContent?.includes('Loading ferry information...'))
-        (window as { loadingLineSeen?: boolean }).loadingLineSeen = true;
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
+  await watchForLoadingLine(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
   await page.goto('/app');
   const card = nextFerryCard(page);
   await expect(card.getByLabel('Your terminal')).toBeEnabled({ timeout: onThisHost(60_000) });
   await expect(card.getByTestId('next-ferry-departure')).toBeVisible();
-  expect(await page.evaluate(() => (window as { loadingLineSeen?: boolean }).loadingLineSeen)).toBe(false);
+  expect(await loadingLineSeen(page)).toBe(false);
 });
 
 test('/landing loads its own script only through its starter, without the app, and its links open the app, online and offline', async ({
