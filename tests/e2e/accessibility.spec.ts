@@ -106,3 +106,22 @@ test('the tracker and profile pages pass axe with their data', async ({ page }) 
   await expect(page.getByText(/Member$/).first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('the scan itself finds violations: a nameless button and pale text put into a page are reported', async ({
+  page,
+}) => {
+  // Every test above expects no violation; this one shows the scan they rely on still sees one, as
+  // the page is painted, in the mode it runs in.
+  await page.goto('/site-tree');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    const main = document.querySelector('main') ?? document.body;
+    main.insertAdjacentHTML(
+      'beforeend',
+      '<button type="button"></button><p style="color:#d8d8d8;background:#ffffff">Pale text</p>',
+    );
+  });
+  const violations = await axeViolations(page);
+  expect(violations.some((line) => line.startsWith('button-name:'))).toBe(true);
+  expect(violations.some((line) => line.startsWith('color-contrast:'))).toBe(true);
+});
