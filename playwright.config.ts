@@ -20,9 +20,7 @@ export const chromiumArgs = [
 ];
 /**
  * The limits below were set on an idle 2-core machine; a slower or busier host gets them stretched
- * (tests/e2e/support/host-speed.ts) and, when it is three times as slow or more, one worker: two
- * browsers and the server fighting over a starved CPU make every wait longer and gain nothing.
- * `E2E_HOST_FACTOR` sets the factor instead of measuring it.
+ * (tests/e2e/support/host-speed.ts). `E2E_HOST_FACTOR` sets the factor instead of measuring it.
  */
 const HOST_FACTOR = hostFactor();
 const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs };
@@ -30,7 +28,9 @@ const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/c
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: HOST_FACTOR >= 3 ? 1 : 2,
+  // Two workers on a slow host too: with both cores kept busy by `stress-ng --cpu 2`, four specs
+  // took 214 and 190 s with two workers against 241 and 242 s with one (runs interleaved).
+  workers: 2,
   // On CI one retry: a test that passes only on its second run is still listed as flaky in the
   // report, and a host that stalls for a minute does not throw away the whole run.
   retries: process.env.CI ? 1 : 0,
@@ -58,6 +58,8 @@ export default defineConfig({
       testMatch: /desktop\.spec\.ts/,
     },
   ],
+  // One migrated database for the run, which the specs that start a server of their own copy.
+  globalSetup: './tests/e2e/support/database-template.ts',
   webServer: {
     command: 'rm -rf var/e2e && node --import tsx server/main.ts',
     url: `http://127.0.0.1:${PORT}/api/health`,

@@ -2,6 +2,8 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+import { LongFilesFirst } from './tests/kit/long-files-first';
+
 /**
  * Node's built-in tz data is older than the browsers' (see server/time/terminal-zone.ts): every test
  * formats terminal time with the pinned database, as the server does and as current browsers do.
@@ -16,6 +18,9 @@ export default defineConfig({
     // spend much of their time waiting on polls, timers and sockets, so two workers there overlap
     // the waits (docs/testing.md).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // The few files that wait a minute or more on real server processes start first, so their
+    // waits overlap the rest instead of trailing the run (tests/kit/long-files-first.ts).
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         resolve: { alias },

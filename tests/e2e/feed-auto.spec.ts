@@ -8,7 +8,6 @@
  * source with its state. The server is the spec's own (port E2E_PORT + 21, the stand-in + 22).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +20,7 @@ import { expect, test } from '@playwright/test';
 import { formatClock, formatClockLower, terminalWallClock } from '@/domain/time';
 
 import { nextFerryCard, openHome } from './support/app';
+import { freshDataDir } from './support/database-template';
 import { onThisHost } from './support/host-speed';
 import { ownServerEnv } from './support/real-feed';
 
@@ -72,8 +72,7 @@ let log = '';
 
 test.beforeAll(async () => {
   test.setTimeout(onThisHost(240_000));
-  const dataDir = path.join(ROOT, 'var', 'e2e-feed-auto');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  const dataDir = freshDataDir('e2e-feed-auto');
   const env: NodeJS.ProcessEnv = {
     ...ownServerEnv(APP_PORT, dataDir),
     // Nothing about the source: the default. BC Ferries is the stand-in, closed for now.

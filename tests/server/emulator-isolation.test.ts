@@ -8,7 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 
 import { KILLER_FRAMES, sendFrames } from './support/emulator-frames';
@@ -44,6 +44,8 @@ async function waitForEmulator(timeoutMs = 60_000): Promise<void> {
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'deckhand-emulator-'));
+  // The run's migrated database, copied: a first start's initdb is not what this file tests.
+  await fs.cp(inject('pgliteTemplateDir'), dataDir, { recursive: true });
   server = await startServer(await freePort(), { DATA_DIR: dataDir });
   const config = (await (await fetch(`http://127.0.0.1:${server.port}/api/config`)).json()) as {
     realtime: { emulator?: { port: number } };

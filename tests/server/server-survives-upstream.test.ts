@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { startHostileUpstream, type HostileUpstream } from './support/hostile-upstream';
 import { startServer, type ServerProcess } from './support/server-process';
@@ -34,6 +34,8 @@ beforeAll(async () => {
   upstream = await startHostileUpstream();
   upstream.answer({ kind: 'json', body: DAY });
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deckhand-hostile-'));
+  // The run's migrated database, copied: a first start's initdb is not what this file tests.
+  fs.cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
   server = await startServer(PORT, {
     DATA_DIR: dataDir,
     FEED_SOURCE: 'bcferries,ais',

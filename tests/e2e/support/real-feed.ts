@@ -13,13 +13,13 @@
  * `shownClock` turns a recorded time into the time the app shows for it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { SERVICE_DAY_START_HOUR } from '@/domain/service-day';
 
 import { startFakeFeed, type FakeFeed } from '../../fixtures/fake-feed/fake-feed-server';
+import { freshDataDir } from './database-template';
 import { onThisHost } from './host-speed';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -137,8 +137,7 @@ export async function startRealFeedServer(opts: RealFeedOptions): Promise<RealFe
     playAt: opts.playAt ?? (opts.fixture ? undefined : PLAY_AT),
     aisIntervalMs: 2_000,
   });
-  const dataDir = path.join(ROOT, 'var', `e2e-real-feed-${opts.slot}`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  const dataDir = freshDataDir(`e2e-real-feed-${opts.slot}`);
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
