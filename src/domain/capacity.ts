@@ -28,6 +28,18 @@ export function passengerPercent(ferry: Pick<Ferry, 'currentPassengers' | 'capac
   return Math.min(100, Math.round((ferry.currentPassengers / ferry.capacity) * 100));
 }
 
+/**
+ * Whether a vessel list entry's counts are the load of the departure it announces (its
+ * `departureTime` from `terminalId`), so that a card may show them as that sailing's fill (Next
+ * Ferry, rider-core §9 "capacity percentage"). They are the load of the crossing the vessel is on:
+ * at the berth, the departure it is loading for; while it crosses (`en_route`), the crossing under
+ * way, whose cars and passengers get off before the announced departure boards. Never when no source
+ * reported a load (`loadReported: false`: the counts are 0 placeholders).
+ */
+export function loadIsForAnnouncedDeparture(ferry: Pick<Ferry, 'status' | 'loadReported'>): boolean {
+  return ferry.loadReported !== false && ferry.status !== 'en_route';
+}
+
 /** The sailing that carries a car joining the lane now, and how long it waits for it. */
 export interface ArrivingCarWait {
   /** Sailings that leave before it (0 = the first of the sailings given). */
