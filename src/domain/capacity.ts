@@ -30,11 +30,12 @@ export function passengerPercent(ferry: Pick<Ferry, 'currentPassengers' | 'capac
 
 /**
  * Whether a vessel list entry's counts are the load of the departure it announces (its
- * `departureTime` from `terminalId`), so that a card may show them as that sailing's fill (Next
- * Ferry, rider-core §9 "capacity percentage"). They are the load of the crossing the vessel is on:
- * at the berth, the departure it is loading for; while it crosses (`en_route`), the crossing under
- * way, whose cars and passengers get off before the announced departure boards. Never when no source
- * reported a load (`loadReported: false`: the counts are 0 placeholders).
+ * `departureTime` from `terminalId`): only then may a card show them as that sailing's fill (Next
+ * Ferry, rider-core §9 "capacity percentage") or count the spaces left on it from them. They are the
+ * load of the crossing the vessel is on: at the berth, the departure it is loading for; while it
+ * crosses (`en_route`), the crossing under way, whose cars and passengers get off before the
+ * announced departure boards. Never when no source reported a load (`loadReported: false`: the
+ * counts are 0 placeholders).
  */
 export function loadIsForAnnouncedDeparture(ferry: Pick<Ferry, 'status' | 'loadReported'>): boolean {
   return ferry.loadReported !== false && ferry.status !== 'en_route';
@@ -94,7 +95,7 @@ export function sailingWaits(carsWaiting: number, sailings: readonly UpcomingSai
 export function listedSailingsFrom(
   ferries: readonly Pick<
     Ferry,
-    'id' | 'departureTime' | 'terminalId' | 'status' | 'vehicleCapacity' | 'currentVehicles'
+    'id' | 'departureTime' | 'terminalId' | 'status' | 'loadReported' | 'vehicleCapacity' | 'currentVehicles'
   >[],
   terminalId: string,
   now: number,
@@ -104,7 +105,7 @@ export function listedSailingsFrom(
     .map((f) => ({
       ferryId: f.id,
       departureTime: f.departureTime,
-      spaces: f.status === 'en_route' ? f.vehicleCapacity : Math.max(0, f.vehicleCapacity - f.currentVehicles),
+      spaces: loadIsForAnnouncedDeparture(f) ? Math.max(0, f.vehicleCapacity - f.currentVehicles) : f.vehicleCapacity,
     }))
     .sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime));
 }

@@ -5,7 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { carDeckOf, carDeckText, ROUTES_WITHOUT_CAPACITY_DATA, WILL_MAKE_IT_TEXT, willMakeIt } from '@/domain/capacity';
+import {
+  carDeckOf,
+  carDeckText,
+  listedSailingsFrom,
+  loadIsForAnnouncedDeparture,
+  ROUTES_WITHOUT_CAPACITY_DATA,
+  WILL_MAKE_IT_TEXT,
+  willMakeIt,
+} from '@/domain/capacity';
 
 describe('carDeckOf', () => {
   it('reports the percent full when the sailing has a car-deck fill, rounded and kept within 0-100', () => {
@@ -22,6 +30,36 @@ describe('carDeckOf', () => {
     expect(carDeckText(carDeckOf({ routeId: 'hsb-snug' }))).toBe('Not published for this route');
     expect(carDeckText(carDeckOf({ routeId: 'tsa-swb' }))).toBe('Not reported');
     expect(carDeckText(carDeckOf({ routeId: 'tsa-swb', carFill: 93 }))).toBe('93% full');
+  });
+});
+
+describe("a vessel list entry's load and the departure it announces", () => {
+  it("is that departure's at the berth; while the vessel crosses, or when no source read it, it is not", () => {
+    expect(loadIsForAnnouncedDeparture({ status: 'docked' })).toBe(true);
+    expect(loadIsForAnnouncedDeparture({ status: 'delayed' })).toBe(true);
+    expect(loadIsForAnnouncedDeparture({ status: 'en_route' })).toBe(false);
+    expect(loadIsForAnnouncedDeparture({ status: 'docked', loadReported: false })).toBe(false);
+  });
+
+  it('counts the spaces left from the load at the berth, and the whole deck for a vessel on its way in', () => {
+    const entry = (id: string, status: string) => ({
+      id,
+      status,
+      terminalId: 'horseshoe-bay',
+      departureTime: '2026-11-27T01:00:00Z',
+      vehicleCapacity: 300,
+      currentVehicles: 250,
+    });
+    const now = Date.parse('2026-11-27T00:00:00Z');
+    const spaces = listedSailingsFrom(
+      [entry('at-berth', 'docked'), entry('on-the-way', 'en_route')],
+      'horseshoe-bay',
+      now,
+    );
+    expect(spaces.map((s) => [s.ferryId, s.spaces])).toEqual([
+      ['at-berth', 50],
+      ['on-the-way', 300],
+    ]);
   });
 });
 
