@@ -18,7 +18,7 @@ export default defineConfig({
     // spend much of their time waiting on polls, timers and sockets, so two workers there overlap
     // the waits (docs/testing.md).
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // The few files that wait a minute or more on real server processes start first, so their
+    // The five longest files, which mostly wait on real server processes, start first so their
     // waits overlap the rest instead of trailing the run (tests/kit/long-files-first.ts).
     sequence: { sequencer: LongFilesFirst },
     projects: [
