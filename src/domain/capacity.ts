@@ -30,12 +30,11 @@ export function passengerPercent(ferry: Pick<Ferry, 'currentPassengers' | 'capac
 
 /**
  * Whether a vessel list entry's counts are the load of the departure it announces (its
- * `departureTime` from `terminalId`): only then may a card show them as that sailing's fill (Next
- * Ferry, rider-core §9 "capacity percentage") or count the spaces left on it from them. They are the
- * load of the crossing the vessel is on: at the berth, the departure it is loading for; while it
- * crosses (`en_route`), the crossing under way, whose cars and passengers get off before the
- * announced departure boards. Never when no source reported a load (`loadReported: false`: the
- * counts are 0 placeholders).
+ * `departureTime` from `terminalId`), so that the spaces left on that sailing can be counted from
+ * them. They are the load of the crossing the vessel is on: at the berth, the departure it is
+ * loading for; while it crosses (`en_route`), the crossing under way, whose cars and passengers get
+ * off before the announced departure boards. Never when no source reported a load
+ * (`loadReported: false`: the counts are 0 placeholders).
  */
 export function loadIsForAnnouncedDeparture(ferry: Pick<Ferry, 'status' | 'loadReported'>): boolean {
   return ferry.loadReported !== false && ferry.status !== 'en_route';

@@ -15,7 +15,7 @@
  *   each vessel's next departure from the terminal, the route's first, with the list's source when
  *   it names one (else modelled: "estimated", ./figure-label.ts).
  */
-import { loadIsForAnnouncedDeparture, vehicleDeckPercent } from './capacity';
+import { vehicleDeckPercent } from './capacity';
 import type { Ferry } from './ferry';
 import { boardingStartOf } from './queue-estimate';
 import { currentPosition, type QueuePosition } from './queue-position';
@@ -154,7 +154,7 @@ function fromFerry(ferry: Ferry): RouteSailing {
     scheduledDeparture: ferry.scheduledDepartureTime ?? ferry.departureTime,
     status: null,
     delayMinutes: ferry.delayMinutes,
-    ...(loadIsForAnnouncedDeparture(ferry) ? { carFill: vehicleDeckPercent(ferry) } : {}),
+    ...(ferry.loadReported === false ? {} : { carFill: vehicleDeckPercent(ferry) }),
     vesselName: ferry.name,
     vesselId: ferry.id,
     provenance: ferry.source && ferry.observedAt ? { source: ferry.source, observedAt: ferry.observedAt } : null,

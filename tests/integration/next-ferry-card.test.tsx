@@ -75,18 +75,6 @@ describe('NextFerryCard', () => {
     expect((screen.getByLabelText('Your terminal') as HTMLSelectElement).value).toBe('horseshoe-bay');
   });
 
-  it("before the timetable, a vessel still crossing towards the terminal: its load aboard is not shown as the sailing's", async () => {
-    // The Queen of Oak Bay is on her way in with 300 cars and 1,100 passengers, who get off before
-    // the departure she announces boards: the card knows nothing yet of that departure's own load.
-    await storeFerries(database, [ferry({ status: 'en_route', currentVehicles: 300, currentPassengers: 1_100 })]);
-    render(<NextFerryCard database={database} />);
-    expect(await screen.findByText('Departs in 13 min')).toBeTruthy();
-    expect(screen.getByTestId('next-ferry-car-deck').textContent).toBe('Not reported');
-    expect(screen.queryByText('94% full')).toBeNull();
-    expect(screen.queryByText('Passengers')).toBeNull();
-    expect(screen.queryByText('92%')).toBeNull();
-  });
-
   it('follows the terminal the rider picks, remembered on the device', async () => {
     await storeFerries(database, [ferry(), swartzBayFerry()]);
     render(<NextFerryCard database={database} />);

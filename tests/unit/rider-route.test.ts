@@ -140,25 +140,6 @@ describe("the route's next sailings", () => {
     expect(only).toMatchObject({ id: 'v', carFill: 50, provenance: null, status: null, ferry });
   });
 
-  it("before any timetable, a vessel crossing towards the terminal stands in without a fill: its counts are the crossing's", () => {
-    const ferry = {
-      id: 'v',
-      route: 'Horseshoe Bay - Langdale',
-      name: 'Queen of Coquitlam',
-      terminalId: 'horseshoe-bay',
-      routeId: 'hsb-lng',
-      departureTime: '2026-11-27T00:10:00Z',
-      status: 'en_route',
-      currentVehicles: 90,
-      vehicleCapacity: 100,
-    } as Ferry;
-    const [only] = routeSailingsAhead({ sailings: [], ferries: [ferry], route, now: NOW });
-    expect(only).toMatchObject({ id: 'v', departureTime: '2026-11-27T00:10:00Z' });
-    expect(only?.carFill).toBeUndefined();
-    const docked = routeSailingsAhead({ sailings: [], ferries: [{ ...ferry, status: 'docked' }], route, now: NOW });
-    expect(docked[0]?.carFill).toBe(90);
-  });
-
   it('asked again with the same stored lists later, drops what has left since; a new list gives its own answer', () => {
     const ferries: Ferry[] = [];
     const ask = (sailings: readonly Sailing[], now: number) =>

@@ -30,7 +30,6 @@ import {
   carDeckOf,
   carDeckText,
   checkInClosed,
-  loadIsForAnnouncedDeparture,
   passengerPercent,
   ROUTES_WITHOUT_CAPACITY_DATA,
   sailingWaitsAt,
@@ -319,15 +318,11 @@ function SailingDetails({
     checkInClosed: checkInClosed(sailing.departureTime, now),
     carDeck,
   });
-  // The vessel list's passenger figure is the simulator's (or the model's) own, and this sailing's
-  // only while the vessel is not crossing towards it (src/domain/capacity.ts); a real source's vessel
-  // list carries no passenger count of its own: there the sailing's own overall fill is shown.
+  // The vessel list's passenger figure is the simulator's (or the model's) own; a real source's vessel
+  // list carries the load of whatever crossing the vessel is on, not this sailing's: there the
+  // sailing's own overall fill is shown.
   const listPassengers =
-    ferry &&
-    (ferry.source === undefined || ferry.source === 'simulator' || ferry.source === 'model') &&
-    loadIsForAnnouncedDeparture(ferry)
-      ? ferry
-      : null;
+    ferry && (ferry.source === undefined || ferry.source === 'simulator' || ferry.source === 'model') ? ferry : null;
   const listProvenance =
     listPassengers?.source === 'simulator' && listPassengers.observedAt
       ? { source: 'simulator' as const, observedAt: listPassengers.observedAt }
