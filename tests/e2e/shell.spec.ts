@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { nextFerryCard, openHome, setOffline, waitForServiceWorkerControl } from './support/app';
+import { deviceRowCount, nextFerryCard, openHome, setOffline, waitForServiceWorkerControl } from './support/app';
 import { onThisHost } from './support/host-speed';
 
 /** From the page's first byte on, notes whether the Next Ferry card's loading line was ever on screen. */
@@ -109,18 +109,7 @@ test("a first visit's home starts from the sailing and banners its HTML came wit
     page.getByRole('region', { name: 'Announcements' }).getByRole('button', { name: /^Show banner 2 of \d+$/ }),
   ).toBeEnabled();
   expect(await page.locator('#first-screen-data').count()).toBe(0);
-  const stored = await page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('deckhand');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const count = open.result.transaction('ferries').objectStore('ferries').count();
-          count.onsuccess = () => resolve(count.result);
-        };
-      }),
-  );
-  expect(stored).toBeGreaterThan(0);
+  expect(await deviceRowCount(page, 'ferries')).toBeGreaterThan(0);
 });
 
 test("on a slow phone (the CPU slowed 20×), a first visit's home still never shows the loading line", async ({

@@ -154,3 +154,32 @@ export function terminalLocal(hours: number): string {
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
 }
+
+/**
+ * Rows in one store of the page's device database, read with raw IndexedDB (a spec must not import
+ * the app); 0 while the store does not exist yet.
+ */
+export async function deviceRowCount(page: Page, store: string): Promise<number> {
+  return page.evaluate(
+    (name) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('deckhand');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const database = open.result;
+          if (!database.objectStoreNames.contains(name)) {
+            database.close();
+            resolve(0);
+            return;
+          }
+          const request = database.transaction(name).objectStore(name).count();
+          request.onsuccess = () => {
+            database.close();
+            resolve(request.result);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    store,
+  );
+}
