@@ -15,7 +15,7 @@
  *   for a guide question, or another terminal than the one named); a "low" answer says first that it
  *   may not answer the question (sayWhenUnsure), and one that matches nothing says it knows nothing.
  */
-import { passengerPercent, sailingWaitsAt, sailingWaitsText, vehicleDeckPercent } from '@/domain/capacity';
+import { announcedDepartureFillText, sailingWaitsAt, sailingWaitsText } from '@/domain/capacity';
 import { sayWhenUnsure, type ChatResponse } from '@/domain/chat';
 import { ASSUMED_CONFIDENCE, COMPUTED_CONFIDENCE, fareAnswer } from '@/domain/chat-fare-answer';
 import { detectIntent, mentionedTerminal, type ChatIntent } from '@/domain/chat-intent';
@@ -46,7 +46,7 @@ function sailingLine(ferry: Ferry, now: number): string {
   const sailingWaits = sailingWaitsAt(ferry, now);
   const waits = sailingWaits !== undefined ? `; ${sailingWaitsText(sailingWaits).toLowerCase()}` : '';
   const countdown = departsInText(minutesUntil(ferry.departureTime, now) ?? 0).toLowerCase();
-  return `${formatClock(ferry.departureTime)} to ${to} on the ${ferry.name} (${countdown}, ${late}; car deck ${vehicleDeckPercent(ferry)}% full, passengers ${passengerPercent(ferry)}%${waits})`;
+  return `${formatClock(ferry.departureTime)} to ${to} on the ${ferry.name} (${countdown}, ${late}; ${announcedDepartureFillText(ferry)}${waits})`;
 }
 
 const routeEnds = (routeId: string): string[] => {

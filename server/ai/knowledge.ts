@@ -5,12 +5,12 @@
  * listed sailings: src/domain/community-queue.ts).
  * Each becomes one KnowledgeDoc whose `answer` is the text the chat quotes.
  */
-import { listedSailingsFrom } from '@/domain/capacity';
+import { announcedDepartureFillText, listedSailingsFrom } from '@/domain/capacity';
 import { faqDocs, type KnowledgeDoc } from '@/domain/chat-retrieval';
 import { communityMedianWait, medianCount, medianWaitExplained } from '@/domain/community-queue';
 import type { FaqItem } from '@/domain/faq';
 import { quoteFare, type Fare } from '@/domain/fares';
-import { capacityPercent, type Ferry } from '@/domain/ferry';
+import type { Ferry } from '@/domain/ferry';
 import { LANE_COUNTS_LABEL } from '@/domain/figure-label';
 import { formatCad, toCents } from '@/domain/money';
 import type { QueueDataValue } from '@/domain/realtime';
@@ -57,8 +57,7 @@ export function fareDoc(fare: Fare): KnowledgeDoc {
 function sailingLine(ferry: Ferry): string {
   const to = ferry.route.split(' - ')[1] ?? ferry.route;
   const late = ferry.delayMinutes ? `${ferry.delayMinutes} min late` : 'on time';
-  const carDeck = ferry.vehicleCapacity > 0 ? Math.round((ferry.currentVehicles / ferry.vehicleCapacity) * 100) : 0;
-  return `${ferry.name} to ${to} at ${formatClock(ferry.departureTime)} (${late}; car deck ${carDeck}% full, passengers ${capacityPercent(ferry)}%)`;
+  return `${ferry.name} to ${to} at ${formatClock(ferry.departureTime)} (${late}; ${announcedDepartureFillText(ferry)})`;
 }
 
 export function sailingDocs(ferries: readonly Ferry[], now: number): KnowledgeDoc[] {

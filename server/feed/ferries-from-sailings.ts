@@ -90,6 +90,15 @@ export function ferriesFromSailings(
       observedAt: next.observedAt,
       // A crossing whose fill no source read (its row's 0 is not a fill: src/domain/sailing-fill.ts).
       loadReported: load.fill !== undefined || load.carFill !== undefined,
+      // While the vessel crosses, the counts are that crossing's; the announced departure's own fill.
+      ...(underWay && (next.fill !== undefined || next.carFill !== undefined)
+        ? {
+            departureLoad: {
+              passengers: count(next.fill, capacity),
+              vehicles: count(next.carFill, vehicleCapacity),
+            },
+          }
+        : {}),
     });
   }
   return out.sort((a, b) => a.departureTime.localeCompare(b.departureTime) || a.id.localeCompare(b.id));

@@ -209,6 +209,11 @@ function loadAtBerth(s: Sailing, t: number): { vehicles: number; passengers: num
       passengers: Math.round(arrived.aboardPassengers * left),
     };
   }
+  return boardedLoad(s, t);
+}
+
+/** The cars and passengers aboard for sailing `s` at `t` (none before its boarding starts). */
+function boardedLoad(s: Sailing, t: number): { vehicles: number; passengers: number } {
   const share = boardedShare(s, t);
   return { vehicles: Math.round(s.aboardVehicles * share), passengers: Math.round(s.aboardPassengers * share) };
 }
@@ -299,6 +304,7 @@ function ferryAt(world: World, chain: Sailing[], t: number): Ferry | undefined {
       currentPassengers: current.aboardPassengers,
       currentVehicles: current.aboardVehicles,
       status: 'en_route',
+      departureLoad: boardedLoad(next, t),
       speed: speedUnderWay(current, t),
       arrivalTime: new Date(current.arriveMs).toISOString(),
     };

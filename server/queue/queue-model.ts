@@ -6,6 +6,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 
+import { loadIsForAnnouncedDeparture } from '@/domain/capacity';
 import type { Ferry } from '@/domain/ferry';
 import {
   distanceMeters,
@@ -156,7 +157,7 @@ function timetabledSailings(
       const capacity = FLEET.find((v) => v.id === s.vesselId)?.vehicleCapacity ?? listed?.vehicleCapacity ?? fallback;
       // Cars already aboard take space; cars still in the lanes are the queue itself (a car-deck fill
       // counts them too, so it is not subtracted). Aboard: the vessel list's load while at this berth.
-      const aboard = listed && listed.status !== 'en_route' ? listed.currentVehicles : 0;
+      const aboard = listed && loadIsForAnnouncedDeparture(listed) ? listed.currentVehicles : 0;
       return {
         ferryId: s.vesselId ?? listed?.id ?? s.id,
         departureTime: sailingDepartureTime(s),
@@ -186,7 +187,7 @@ export function upcomingSailings(
       ferryId: f.id,
       departureTime: f.departureTime,
       // While at this berth the vessel may already carry cars; otherwise the whole deck is free.
-      spaces: f.status === 'en_route' ? f.vehicleCapacity : Math.max(0, f.vehicleCapacity - f.currentVehicles),
+      spaces: loadIsForAnnouncedDeparture(f) ? Math.max(0, f.vehicleCapacity - f.currentVehicles) : f.vehicleCapacity,
     }))
     .sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime));
   const vessels = FLEET.filter((v) => v.routeId === routeId);

@@ -40,6 +40,58 @@ export function loadIsForAnnouncedDeparture(ferry: Pick<Ferry, 'status' | 'loadR
   return ferry.loadReported !== false && ferry.status !== 'en_route';
 }
 
+/** The cars and passengers booked on one departure. */
+export interface DepartureLoad {
+  passengers: number;
+  vehicles: number;
+}
+
+/**
+ * The load of the departure a vessel list entry announces: at the berth, its own counts; while it
+ * crosses, the `departureLoad` the source reported for that departure (the crossing's counts are
+ * another sailing's). Null when no source reported one: the card says "Not reported" rather than
+ * show another crossing's load as this departure's.
+ */
+export function announcedDepartureLoad(
+  ferry: Pick<Ferry, 'status' | 'loadReported' | 'currentPassengers' | 'currentVehicles' | 'departureLoad'>,
+): DepartureLoad | null {
+  if (ferry.status === 'en_route') return ferry.departureLoad ?? null;
+  if (ferry.loadReported === false) return null;
+  return { passengers: ferry.currentPassengers, vehicles: ferry.currentVehicles };
+}
+
+/**
+ * The announced departure's fill as percentages (rider-core §9: passengers are the rounded ratio of
+ * current passengers to capacity; the car deck the same for vehicles), or null when not reported.
+ */
+export function announcedDepartureFill(
+  ferry: Pick<
+    Ferry,
+    | 'status'
+    | 'loadReported'
+    | 'currentPassengers'
+    | 'currentVehicles'
+    | 'departureLoad'
+    | 'capacity'
+    | 'vehicleCapacity'
+  >,
+): { carDeck: number; passengers: number } | null {
+  const load = announcedDepartureLoad(ferry);
+  if (!load) return null;
+  return {
+    carDeck: vehicleDeckPercent({ currentVehicles: load.vehicles, vehicleCapacity: ferry.vehicleCapacity }),
+    passengers: passengerPercent({ currentPassengers: load.passengers, capacity: ferry.capacity }),
+  };
+}
+
+/** The assistant's words for the announced departure's fill, or that no source reported it. */
+export function announcedDepartureFillText(ferry: Parameters<typeof announcedDepartureFill>[0]): string {
+  const fill = announcedDepartureFill(ferry);
+  return fill
+    ? `car deck ${fill.carDeck}% full, passengers ${fill.passengers}%`
+    : 'car deck and passengers not reported';
+}
+
 /** The sailing that carries a car joining the lane now, and how long it waits for it. */
 export interface ArrivingCarWait {
   /** Sailings that leave before it (0 = the first of the sailings given). */

@@ -54,6 +54,17 @@ export const ferrySchema = z.object({
    * then 0 placeholders, and nothing shows them as a load. Absent = reported (or modelled).
    */
   loadReported: z.optional(z.boolean()),
+  /**
+   * While the vessel crosses (`en_route`), the counts above are the crossing under way's; this is the
+   * load of the departure the entry announces (`departureTime` from `terminalId`), as the source
+   * reported it (the simulator: the cars and passengers already aboard for it). Absent when none did.
+   */
+  departureLoad: z.optional(
+    z.object({
+      passengers: z.int().check(z.nonnegative()),
+      vehicles: z.int().check(z.nonnegative()),
+    }),
+  ),
 });
 export type Ferry = z.infer<typeof ferrySchema>;
 export const ferryListSchema = z.array(ferrySchema);
@@ -68,12 +79,6 @@ export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
 /** Whole minutes from `now` until departure: the one countdown (./countdown.ts); 0 means boarding now. */
 export function minutesUntilDeparture(ferry: Pick<Ferry, 'departureTime'>, now: number): number {
   return minutesUntil(ferry.departureTime, now) ?? 0;
-}
-
-/** rider-core §9: "the rounded ratio of current passengers to capacity", as a percentage. */
-export function capacityPercent(ferry: Pick<Ferry, 'currentPassengers' | 'capacity'>): number {
-  if (ferry.capacity <= 0) return 0;
-  return Math.round((ferry.currentPassengers / ferry.capacity) * 100);
 }
 
 export type FerryStatusTone = 'docked' | 'en_route' | 'destructive';

@@ -15,7 +15,7 @@
  *   each vessel's next departure from the terminal, the route's first, with the list's source when
  *   it names one (else modelled: "estimated", ./figure-label.ts).
  */
-import { vehicleDeckPercent } from './capacity';
+import { announcedDepartureFill } from './capacity';
 import type { Ferry } from './ferry';
 import { boardingStartOf } from './queue-estimate';
 import { currentPosition, type QueuePosition } from './queue-position';
@@ -142,6 +142,7 @@ function fromSailing(sailing: Sailing, ferries: readonly Ferry[], terminalId: st
 }
 
 function fromFerry(ferry: Ferry): RouteSailing {
+  const fill = announcedDepartureFill(ferry);
   const route = ferry.routeId ? routeById(ferry.routeId) : undefined;
   const to = route && ferry.terminalId ? (route.from === ferry.terminalId ? route.to : route.from) : '';
   return {
@@ -154,7 +155,7 @@ function fromFerry(ferry: Ferry): RouteSailing {
     scheduledDeparture: ferry.scheduledDepartureTime ?? ferry.departureTime,
     status: null,
     delayMinutes: ferry.delayMinutes,
-    ...(ferry.loadReported === false ? {} : { carFill: vehicleDeckPercent(ferry) }),
+    ...(fill ? { carFill: fill.carDeck } : {}),
     vesselName: ferry.name,
     vesselId: ferry.id,
     provenance: ferry.source && ferry.observedAt ? { source: ferry.source, observedAt: ferry.observedAt } : null,

@@ -75,6 +75,25 @@ describe('NextFerryCard', () => {
     expect((screen.getByLabelText('Your terminal') as HTMLSelectElement).value).toBe('horseshoe-bay');
   });
 
+  it("while the vessel is still crossing, shows its coming departure's load, never the crossing's", async () => {
+    // Queen of Oak Bay (sample: 1,200 passengers, 320 cars) on its way in, full of another sailing's cars.
+    const crossing = { status: 'en_route', currentPassengers: 1100, currentVehicles: 290 } as const;
+    await storeFerries(database, [ferry({ ...crossing, departureLoad: { passengers: 120, vehicles: 32 } })]);
+    render(<NextFerryCard database={database} />);
+    expect(await screen.findByText('Horseshoe Bay - Departure Bay')).toBeTruthy();
+    expect(screen.getByTestId('next-ferry-car-deck').textContent).toBe('10% full');
+    expect(screen.getByText('10%')).toBeTruthy();
+    expect(screen.queryByText('91% full')).toBeNull();
+
+    // No source reported that departure's load: said so, not the crossing's figure.
+    cleanup();
+    await storeFerries(database, [ferry(crossing)]);
+    render(<NextFerryCard database={database} />);
+    expect(await screen.findByText('Horseshoe Bay - Departure Bay')).toBeTruthy();
+    expect(screen.getByTestId('next-ferry-car-deck').textContent).toBe('Not reported');
+    expect(screen.queryByText('Passengers')).toBeNull();
+  });
+
   it('follows the terminal the rider picks, remembered on the device', async () => {
     await storeFerries(database, [ferry(), swartzBayFerry()]);
     render(<NextFerryCard database={database} />);

@@ -6,10 +6,13 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  announcedDepartureFill,
+  announcedDepartureFillText,
   carDeckOf,
   carDeckText,
   listedSailingsFrom,
   loadIsForAnnouncedDeparture,
+  passengerPercent,
   ROUTES_WITHOUT_CAPACITY_DATA,
   WILL_MAKE_IT_TEXT,
   willMakeIt,
@@ -60,6 +63,41 @@ describe("a vessel list entry's load and the departure it announces", () => {
       ['at-berth', 50],
       ['on-the-way', 300],
     ]);
+  });
+
+  const vessel = {
+    capacity: 1000,
+    vehicleCapacity: 300,
+    currentPassengers: 900,
+    currentVehicles: 270,
+  };
+
+  it("shows the berth's counts as the departure's fill, and nothing when no source read them", () => {
+    expect(announcedDepartureFill({ ...vessel, status: 'docked' })).toEqual({ carDeck: 90, passengers: 90 });
+    expect(announcedDepartureFill({ ...vessel, status: 'delayed' })).toEqual({ carDeck: 90, passengers: 90 });
+    expect(announcedDepartureFill({ ...vessel, status: 'docked', loadReported: false })).toBeNull();
+  });
+
+  it("never shows the crossing under way as the departure's fill: its own reported load, or none", () => {
+    expect(announcedDepartureFill({ ...vessel, status: 'en_route' })).toBeNull();
+    expect(
+      announcedDepartureFill({ ...vessel, status: 'en_route', departureLoad: { passengers: 150, vehicles: 60 } }),
+    ).toEqual({ carDeck: 20, passengers: 15 });
+    expect(announcedDepartureFillText({ ...vessel, status: 'en_route' })).toBe('car deck and passengers not reported');
+    expect(
+      announcedDepartureFillText({ ...vessel, status: 'en_route', departureLoad: { passengers: 0, vehicles: 0 } }),
+    ).toBe('car deck 0% full, passengers 0%');
+  });
+});
+
+describe('passengerPercent (rider-core §9)', () => {
+  it('is the rounded ratio of passengers to capacity', () => {
+    expect(passengerPercent({ currentPassengers: 1000, capacity: 1494 })).toBe(67);
+    expect(passengerPercent({ currentPassengers: 1, capacity: 200 })).toBe(1);
+    expect(passengerPercent({ currentPassengers: 1494, capacity: 1494 })).toBe(100);
+  });
+  it('is 0 for a vessel with no stated capacity', () => {
+    expect(passengerPercent({ currentPassengers: 10, capacity: 0 })).toBe(0);
   });
 });
 

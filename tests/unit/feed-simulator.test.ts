@@ -221,6 +221,22 @@ describe('ferry feed simulator', () => {
     expect(arrivals).toBeGreaterThan(100);
   });
 
+  it('while a vessel crosses, the departure it announces has its own load: nobody aboard for it yet', () => {
+    let loadedCrossings = 0;
+    for (const { ferries } of day) {
+      for (const f of ferries) {
+        if (f.status !== 'en_route') {
+          expect(f.departureLoad).toBeUndefined();
+          continue;
+        }
+        expect(f.departureLoad).toEqual({ vehicles: 0, passengers: 0 });
+        if (f.currentVehicles > 0) loadedCrossings += 1;
+      }
+    }
+    // The crossing under way carries cars: its load is not the announced departure's.
+    expect(loadedCrossings).toBeGreaterThan(100);
+  });
+
   it('starts boarding 40 minutes before departure, or 10 minutes after a late arrival, and no car boards earlier', () => {
     const lastArrival = new Map<string, number>();
     let boardings = 0;

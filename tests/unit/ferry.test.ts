@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { capacityPercent, ferrySchema, ferryStatusTone, minutesUntilDeparture } from '@/domain/ferry';
+import { ferrySchema, ferryStatusTone, minutesUntilDeparture } from '@/domain/ferry';
 
 const NOW = Date.parse('2026-11-22T18:00:00Z');
 
@@ -15,17 +15,6 @@ describe('minutesUntilDeparture (the one countdown)', () => {
   });
   it('treats an unparseable time as departing now', () => {
     expect(minutesUntilDeparture({ departureTime: 'soon' }, NOW)).toBe(0);
-  });
-});
-
-describe('capacityPercent', () => {
-  it('is the rounded ratio of passengers to capacity', () => {
-    expect(capacityPercent({ currentPassengers: 1000, capacity: 1494 })).toBe(67);
-    expect(capacityPercent({ currentPassengers: 1, capacity: 200 })).toBe(1);
-    expect(capacityPercent({ currentPassengers: 1494, capacity: 1494 })).toBe(100);
-  });
-  it('is 0 for a vessel with no stated capacity', () => {
-    expect(capacityPercent({ currentPassengers: 10, capacity: 0 })).toBe(0);
   });
 });
 

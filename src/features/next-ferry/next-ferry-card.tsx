@@ -27,10 +27,10 @@ import { chooseRoute, riderSailingIn, useRiderRoute, type RiderRouteState } from
 import { chooseTerminal, useRiderTerminal } from '@/data/rider-terminal';
 import { useSailingForecastOrPending } from '@/data/sailing-forecast';
 import {
+  announcedDepartureFill,
   carDeckOf,
   carDeckText,
   checkInClosed,
-  passengerPercent,
   ROUTES_WITHOUT_CAPACITY_DATA,
   sailingWaitsAt,
   sailingWaitsText,
@@ -318,14 +318,15 @@ function SailingDetails({
     checkInClosed: checkInClosed(sailing.departureTime, now),
     carDeck,
   });
-  // The vessel list's passenger figure is the simulator's (or the model's) own; a real source's vessel
-  // list carries the load of whatever crossing the vessel is on, not this sailing's: there the
-  // sailing's own overall fill is shown.
-  const listPassengers =
-    ferry && (ferry.source === undefined || ferry.source === 'simulator' || ferry.source === 'model') ? ferry : null;
+  // The vessel list's passenger figure for this departure is the simulator's (or the model's) own; for
+  // a real source the sailing's own overall fill is shown (its row is the source's word for it).
+  const listFill =
+    ferry && (ferry.source === undefined || ferry.source === 'simulator' || ferry.source === 'model')
+      ? announcedDepartureFill(ferry)
+      : null;
   const listProvenance =
-    listPassengers?.source === 'simulator' && listPassengers.observedAt
-      ? { source: 'simulator' as const, observedAt: listPassengers.observedAt }
+    ferry?.source === 'simulator' && ferry.observedAt
+      ? { source: 'simulator' as const, observedAt: ferry.observedAt }
       : null;
   const delay = sailing.delayMinutes ?? 0;
   return (
@@ -376,10 +377,10 @@ function SailingDetails({
             <FigureSource provenance={sailing.fillProvenance ?? sailing.provenance} now={now} />
           </dd>
         </div>
-        {listPassengers ? (
+        {listFill ? (
           <div>
             <dt className="text-muted-foreground">Passengers</dt>
-            <dd className="font-medium">{passengerPercent(listPassengers)}%</dd>
+            <dd className="font-medium">{listFill.passengers}%</dd>
             <dd>
               <FigureSource provenance={listProvenance} now={now} />
             </dd>
