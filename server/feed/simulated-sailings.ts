@@ -81,10 +81,9 @@ function toSailing(s: SimulatedSailing, t: number, withFigures: boolean, observe
   sailing.delayMinutes = delayMinutes;
   sailing.expectedDeparture = delayKnown ? part.lateDeparture : scheduledDeparture;
   sailing.expectedArrival = delayKnown ? part.lateArrival : scheduledArrival;
-  const cars = t >= s.departMs ? s.aboardVehicles : Math.min(s.aboardVehicles, s.arrivedVehicles(t));
-  const carShare = s.aboardVehicles > 0 ? cars / s.aboardVehicles : 0;
-  sailing.carFill = pct(cars, s.vessel.vehicleCapacity);
-  sailing.fill = pct(s.aboardPassengers * carShare, s.vessel.passengerCapacity);
+  const load = s.publishedLoad(t);
+  sailing.carFill = pct(load.vehicles, s.vessel.vehicleCapacity);
+  sailing.fill = pct(load.passengers, s.vessel.passengerCapacity);
   return sailing;
 }
 

@@ -212,11 +212,36 @@ function loadAtBerth(s: Sailing, t: number): { vehicles: number; passengers: num
   return boardedLoad(s, t);
 }
 
+/** Cars that have reached the lane for sailing `s` by `t`: from LANE_OPEN_MIN to LANE_CLOSE_MIN before it is timetabled. */
+function arrivedInLane(s: Pick<Sailing, 'scheduledMs' | 'demandVehicles'>, t: number): number {
+  const laneOpens = s.scheduledMs - LANE_OPEN_MIN * MINUTE;
+  const laneCloses = s.scheduledMs - LANE_CLOSE_MIN * MINUTE;
+  if (t < laneOpens) return 0;
+  return Math.round(s.demandVehicles * smoothstep((t - laneOpens) / (laneCloses - laneOpens)));
+}
+
+/**
+ * The load sailing `s` publishes at `t`, as an operator's "% full" counts it: before it leaves, the
+ * cars already in its lane that it will carry (and its passengers in proportion, not rounded); once
+ * it has left, everyone aboard. The timetable's fill (./simulated-sailings.ts) and the vessel list's
+ * load of a departure it announces while still crossing are both this one figure.
+ */
+function publishedLoad(s: Sailing, t: number): { vehicles: number; passengers: number } {
+  const vehicles = t >= s.departMs ? s.aboardVehicles : Math.min(s.aboardVehicles, arrivedInLane(s, t));
+  const share = s.aboardVehicles > 0 ? vehicles / s.aboardVehicles : 0;
+  return { vehicles, passengers: s.aboardPassengers * share };
+}
+
 /** The cars and passengers aboard for sailing `s` at `t` (none before its boarding starts). */
 function boardedLoad(s: Sailing, t: number): { vehicles: number; passengers: number } {
   const share = boardedShare(s, t);
   return { vehicles: Math.round(s.aboardVehicles * share), passengers: Math.round(s.aboardPassengers * share) };
 }
+
+const wholeLoad = (load: { vehicles: number; passengers: number }) => ({
+  vehicles: Math.round(load.vehicles),
+  passengers: Math.round(load.passengers),
+});
 
 function speedUnderWay(s: Sailing, t: number): number {
   const elapsedMin = (t - s.departMs) / MINUTE;
@@ -234,9 +259,7 @@ function waitingByRoute(world: World, terminalId: string, t: number): Record<str
     if (t < laneOpens) continue;
     let waiting = 0;
     if (t < s.departMs) {
-      const laneCloses = s.scheduledMs - LANE_CLOSE_MIN * MINUTE;
-      const arrived = Math.round(s.demandVehicles * smoothstep((t - laneOpens) / (laneCloses - laneOpens)));
-      waiting = Math.max(0, arrived - Math.round(s.aboardVehicles * boardedShare(s, t)));
+      waiting = Math.max(0, arrivedInLane(s, t) - Math.round(s.aboardVehicles * boardedShare(s, t)));
     } else if (t < (world.nextOnRouteMs.get(s.id) ?? Infinity)) {
       // Cars that did not fit wait for the next sailing on the route.
       waiting = s.demandVehicles - s.aboardVehicles;
@@ -304,7 +327,9 @@ function ferryAt(world: World, chain: Sailing[], t: number): Ferry | undefined {
       currentPassengers: current.aboardPassengers,
       currentVehicles: current.aboardVehicles,
       status: 'en_route',
-      departureLoad: boardedLoad(next, t),
+      // The departure it announces, as its sailing publishes it: the first screen (drawn from this
+      // list) and the app (drawn from the timetable) show the same car deck.
+      departureLoad: wholeLoad(publishedLoad(next, t)),
       speed: speedUnderWay(current, t),
       arrivalTime: new Date(current.arriveMs).toISOString(),
     };
@@ -326,9 +351,7 @@ function laneCount(world: World, terminalId: string, t: number): number {
     const laneOpens = s.scheduledMs - LANE_OPEN_MIN * MINUTE;
     if (t < laneOpens) continue;
     if (t < s.departMs) {
-      const laneCloses = s.scheduledMs - LANE_CLOSE_MIN * MINUTE;
-      const arrived = Math.round(s.demandVehicles * smoothstep((t - laneOpens) / (laneCloses - laneOpens)));
-      waiting += Math.max(0, arrived - Math.round(s.aboardVehicles * boardedShare(s, t)));
+      waiting += Math.max(0, arrivedInLane(s, t) - Math.round(s.aboardVehicles * boardedShare(s, t)));
     } else if (t < (world.nextOnRouteMs.get(s.id) ?? Infinity)) {
       // Cars that did not fit wait for the next sailing on the route.
       waiting += s.demandVehicles - s.aboardVehicles;
@@ -378,8 +401,8 @@ export interface SimulatedSailing extends ScheduledSailing {
   loadStartMs: number;
   aboardVehicles: number;
   aboardPassengers: number;
-  /** Cars that have reached the lane for this sailing by `t`. */
-  arrivedVehicles(t: number): number;
+  /** Its load as it is published at `t` (`publishedLoad`). */
+  publishedLoad(t: number): { vehicles: number; passengers: number };
   /** Speed over ground while under way at `t` (knots). */
   speedAt(t: number): number;
 }
@@ -389,12 +412,7 @@ function published(s: Sailing): SimulatedSailing {
     ...s,
     delayKnownFromMs: delayKnownFromMs(s),
     loadStartMs: loadStartMs(s),
-    arrivedVehicles(t) {
-      const laneOpens = s.scheduledMs - LANE_OPEN_MIN * MINUTE;
-      const laneCloses = s.scheduledMs - LANE_CLOSE_MIN * MINUTE;
-      if (t < laneOpens) return 0;
-      return Math.round(s.demandVehicles * smoothstep((t - laneOpens) / (laneCloses - laneOpens)));
-    },
+    publishedLoad: (t) => publishedLoad(s, t),
     speedAt: (t) => speedUnderWay(s, t),
   };
 }
