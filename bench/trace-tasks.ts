@@ -36,8 +36,11 @@ export function mainThread(events: TraceEvent[]): { pid: number; tid: number } |
   const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   let best: { pid: number; tid: number; script: number } | undefined;
   for (const thread of mains) {
+    // Classic scripts are EvaluateScript, module scripts v8.evaluateModule: an app of modules only has
+    // none of the first, and counting them alone picked whichever renderer came first (a blank one).
     const script = events.filter(
-      (e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'EvaluateScript',
+      (e) =>
+        e.pid === thread.pid && e.tid === thread.tid && (e.name === 'EvaluateScript' || e.name === 'v8.evaluateModule'),
     ).length;
     if (!best || script > best.script) best = { pid: thread.pid, tid: thread.tid, script };
   }
