@@ -224,7 +224,7 @@ function arrivedInLane(s: Pick<Sailing, 'scheduledMs' | 'demandVehicles'>, t: nu
  * The load sailing `s` publishes at `t`, as an operator's "% full" counts it: before it leaves, the
  * cars already in its lane that it will carry (and its passengers in proportion, not rounded); once
  * it has left, everyone aboard. The timetable's fill (./simulated-sailings.ts) and the vessel list's
- * load of a departure it announces while still crossing are both this one figure.
+ * load of the departure it announces are both this one figure.
  */
 function publishedLoad(s: Sailing, t: number): { vehicles: number; passengers: number } {
   const vehicles = t >= s.departMs ? s.aboardVehicles : Math.min(s.aboardVehicles, arrivedInLane(s, t));
@@ -320,6 +320,10 @@ function ferryAt(world: World, chain: Sailing[], t: number): Ferry | undefined {
     boardingStartTime: new Date(loadStartMs(next, departMs)).toISOString(),
     vehiclesWaiting,
     sailingWaits: sailingWaitsAt(world, next, vehiclesWaiting, t),
+    // The departure it announces, as its sailing publishes it (the cars already in its lane), where
+    // the counts below are the cars aboard (another crossing's while it crosses): the first screen,
+    // drawn from this list, and the app, drawn from the timetable, show the same car deck.
+    departureLoad: wholeLoad(publishedLoad(next, t)),
   };
   if (current && t < current.arriveMs) {
     return {
@@ -327,9 +331,6 @@ function ferryAt(world: World, chain: Sailing[], t: number): Ferry | undefined {
       currentPassengers: current.aboardPassengers,
       currentVehicles: current.aboardVehicles,
       status: 'en_route',
-      // The departure it announces, as its sailing publishes it: the first screen (drawn from this
-      // list) and the app (drawn from the timetable) show the same car deck.
-      departureLoad: wholeLoad(publishedLoad(next, t)),
       speed: speedUnderWay(current, t),
       arrivalTime: new Date(current.arriveMs).toISOString(),
     };

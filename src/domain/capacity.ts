@@ -40,22 +40,23 @@ export function loadIsForAnnouncedDeparture(ferry: Pick<Ferry, 'status' | 'loadR
   return ferry.loadReported !== false && ferry.status !== 'en_route';
 }
 
-/** The cars and passengers booked on one departure. */
+/** The cars and passengers counted for one departure. */
 export interface DepartureLoad {
   passengers: number;
   vehicles: number;
 }
 
 /**
- * The load of the departure a vessel list entry announces: at the berth, its own counts; while it
- * crosses, the `departureLoad` the source reported for that departure (the crossing's counts are
- * another sailing's). Null when no source reported one: the card says "Not reported" rather than
- * show another crossing's load as this departure's.
+ * The load of the departure a vessel list entry announces: the `departureLoad` its source published
+ * for it; without one, at the berth the entry's own counts. While the vessel crosses its counts are
+ * another sailing's, so without a `departureLoad` there is none (null, as when no source read the
+ * load): the card says "Not reported" rather than show another crossing's load as this departure's.
  */
 export function announcedDepartureLoad(
   ferry: Pick<Ferry, 'status' | 'loadReported' | 'currentPassengers' | 'currentVehicles' | 'departureLoad'>,
 ): DepartureLoad | null {
-  if (ferry.status === 'en_route') return ferry.departureLoad ?? null;
+  if (ferry.departureLoad) return ferry.departureLoad;
+  if (ferry.status === 'en_route') return null;
   if (ferry.loadReported === false) return null;
   return { passengers: ferry.currentPassengers, vehicles: ferry.currentVehicles };
 }

@@ -55,9 +55,11 @@ export const ferrySchema = z.object({
    */
   loadReported: z.optional(z.boolean()),
   /**
-   * While the vessel crosses (`en_route`), the counts above are the crossing under way's; this is the
-   * load of the departure the entry announces (`departureTime` from `terminalId`), as the source
-   * reported it (the simulator: the cars and passengers already aboard for it). Absent when none did.
+   * The load of the departure the entry announces (`departureTime` from `terminalId`) as its source
+   * publishes it ("% full" counts the cars already checked in for it). It differs from the counts
+   * above while the vessel crosses (they are the crossing under way's) and, in the simulator, at the
+   * berth too (they are the cars aboard so far). Absent: at the berth the counts above are that
+   * load; while the vessel crosses, no source reported one.
    */
   departureLoad: z.optional(
     z.object({

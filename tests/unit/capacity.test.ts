@@ -78,6 +78,14 @@ describe("a vessel list entry's load and the departure it announces", () => {
     expect(announcedDepartureFill({ ...vessel, status: 'docked', loadReported: false })).toBeNull();
   });
 
+  it('takes the load the source published for the departure over the counts aboard, at the berth too', () => {
+    const published = { passengers: 500, vehicles: 150 };
+    expect(announcedDepartureFill({ ...vessel, status: 'docked', departureLoad: published })).toEqual({
+      carDeck: 50,
+      passengers: 50,
+    });
+  });
+
   it("never shows the crossing under way as the departure's fill: its own reported load, or none", () => {
     expect(announcedDepartureFill({ ...vessel, status: 'en_route' })).toBeNull();
     expect(
