@@ -1,6 +1,6 @@
 /**
- * The page's local half of the away-mode alerts, so they arrive with no network: every
- * AWAY_COUNTDOWN_TICK_MS it reads the active away session and the ferries from Dexie and
+ * The page's local half of the away-mode alerts, so they arrive with no network: while an away
+ * session is active, every AWAY_COUNTDOWN_TICK_MS it reads it and the ferries from Dexie and
  *  - at the session's alert time (boarding − threshold) shows the "head back" alert;
  *  - once the rider's sailing (src/domain/rider-route.ts riderSailingNow, the one the overlay shows)
  *    has started boarding (its boarding start, from the realtime-fed local sailings and ferries)
@@ -11,6 +11,8 @@
  * the server's push does (awayAlertKey / queueMovingAlertKey), so each shows once on this device
  * whichever arrives first, across reloads.
  */
+import { liveQuery } from 'dexie';
+
 import type { DeckhandDB } from '@/data/db';
 import { readRiderRoute, riderSailingIn } from '@/data/rider-route';
 import { AWAY_COUNTDOWN_TICK_MS, awayAlertAt, awayAlertKey, queueMovingAlertKey } from '@/domain/away';
@@ -60,10 +62,13 @@ export async function checkAwayAlerts(
 }
 
 /**
- * Start the once-a-second check; returns the stop function. While a session is active the alert's
- * display is kept loaded, so the alert can show offline on a first visit too.
+ * Start the once-a-second check while the device holds an active away session; returns the stop
+ * function. Which sessions are active is followed by a live query, so with none (most of the time)
+ * nothing runs each second. While a session is active the alert's display is kept loaded, so the
+ * alert can show offline on a first visit too.
  */
 export function watchAwayAlerts(database: DeckhandDB, { showAlert, preloadAlertDisplay }: AlertDisplay): () => void {
+  let timer: ReturnType<typeof setInterval> | undefined;
   const tick = () => {
     checkAwayAlerts(database, showAlert)
       .then((active) => {
@@ -71,7 +76,22 @@ export function watchAwayAlerts(database: DeckhandDB, { showAlert, preloadAlertD
       })
       .catch((error: unknown) => console.warn('Away alert check failed', error));
   };
-  tick();
-  const timer = setInterval(tick, AWAY_COUNTDOWN_TICK_MS);
-  return () => clearInterval(timer);
+  const follow = (active: number) => {
+    if (active === 0) {
+      clearInterval(timer);
+      timer = undefined;
+      return;
+    }
+    if (timer !== undefined) return;
+    tick();
+    timer = setInterval(tick, AWAY_COUNTDOWN_TICK_MS);
+  };
+  const subscription = liveQuery(() => database.awaySessions.where('status').equals('active').count()).subscribe({
+    next: follow,
+    error: (error: unknown) => console.warn('Away session watch failed', error),
+  });
+  return () => {
+    subscription.unsubscribe();
+    clearInterval(timer);
+  };
 }

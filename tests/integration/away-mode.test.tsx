@@ -487,4 +487,29 @@ describe('local away alerts', () => {
       stop();
     }
   });
+
+  it('reads nothing each second while no away session is active, and checks each second once one is', async () => {
+    const reads = vi.spyOn(database.awaySessions, 'where');
+    const preloadAlertDisplay = vi.fn();
+    const stop = watchAwayAlerts(database, { showAlert: () => true, preloadAlertDisplay });
+    try {
+      // Over three seconds, only the live query's reads of which sessions are active (a check each
+      // second would have read four times).
+      await new Promise((resolve) => setTimeout(resolve, 3_200));
+      expect(reads.mock.calls.length).toBeLessThanOrEqual(2);
+      await database.awaySessions.put(sampleAwaySession({ id: 's5' }));
+      await vi.waitFor(() => expect(preloadAlertDisplay.mock.calls.length).toBeGreaterThanOrEqual(2), {
+        timeout: 3_000,
+      });
+      // The session ends: the checks stop.
+      await database.awaySessions.update('s5', { status: 'ended' });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const calls = preloadAlertDisplay.mock.calls.length;
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(preloadAlertDisplay.mock.calls.length).toBe(calls);
+    } finally {
+      stop();
+      reads.mockRestore();
+    }
+  });
 });
