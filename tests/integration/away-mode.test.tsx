@@ -503,7 +503,8 @@ describe('local away alerts', () => {
       });
       // The session ends: the checks stop.
       await database.awaySessions.update('s5', { status: 'ended' });
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // (a check that read the session before it ended may still be answering)
+      await new Promise((resolve) => setTimeout(resolve, 500));
       const calls = preloadAlertDisplay.mock.calls.length;
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect(preloadAlertDisplay.mock.calls.length).toBe(calls);
