@@ -40,21 +40,15 @@ export function loadIsForAnnouncedDeparture(ferry: Pick<Ferry, 'status' | 'loadR
   return ferry.loadReported !== false && ferry.status !== 'en_route';
 }
 
-/** The cars and passengers counted for one departure. */
-export interface DepartureLoad {
-  passengers: number;
-  vehicles: number;
-}
-
 /**
  * The load of the departure a vessel list entry announces: the `departureLoad` its source published
  * for it; without one, at the berth the entry's own counts. While the vessel crosses its counts are
  * another sailing's, so without a `departureLoad` there is none (null, as when no source read the
  * load): the card says "Not reported" rather than show another crossing's load as this departure's.
  */
-export function announcedDepartureLoad(
+function announcedDepartureLoad(
   ferry: Pick<Ferry, 'status' | 'loadReported' | 'currentPassengers' | 'currentVehicles' | 'departureLoad'>,
-): DepartureLoad | null {
+): { passengers: number; vehicles: number } | null {
   if (ferry.departureLoad) return ferry.departureLoad;
   if (ferry.status === 'en_route') return null;
   if (ferry.loadReported === false) return null;

@@ -57,6 +57,31 @@ describe("the server's render of /app", () => {
     expect(await renderShell('/app')).not.toContain('Announcements');
   });
 
+  it("while the vessel is still crossing, shows its coming departure's car deck and passengers, not the crossing's", async () => {
+    const now = Date.parse('2026-11-25T11:00:00Z');
+    // Queen of Oak Bay (1,200 passengers, 320 cars) on her way in with 290 cars of another crossing.
+    const crossing = sampleFerry({
+      departureTime: '2026-11-25T11:25:00Z',
+      status: 'en_route',
+      currentPassengers: 1_100,
+      currentVehicles: 290,
+      source: 'simulator',
+      observedAt: '2026-11-25T10:59:30Z',
+    });
+    const render = (ferry: typeof crossing) =>
+      renderShell('/app', { data: { ferries: [ferry], fetchedAt: now }, now, zoneOffset: () => -7 * 60 * MINUTE }).then(
+        (html) => new DOMParser().parseFromString(html, 'text/html'),
+      );
+    const withLoad = await render({ ...crossing, departureLoad: { passengers: 240, vehicles: 96 } });
+    expect(withLoad.querySelector('[data-testid="next-ferry-car-deck"]')?.textContent).toBe('30% full');
+    expect(withLoad.body.textContent).toContain('Passengers20%');
+    expect(withLoad.body.textContent).not.toContain('91% full');
+
+    const without = await render(crossing);
+    expect(without.querySelector('[data-testid="next-ferry-car-deck"]')?.textContent).toBe('Not reported');
+    expect(without.body.textContent).not.toContain('Passengers');
+  });
+
   it('without a list (the build) shows the loading line and no clock time', async () => {
     const html = await renderShell('/app');
     expect(html).toContain('Loading ferry information...');

@@ -140,6 +140,26 @@ describe("the route's next sailings", () => {
     expect(only).toMatchObject({ id: 'v', carFill: 50, provenance: null, status: null, ferry });
   });
 
+  it("before any timetable, a vessel crossing towards the terminal stands in with its departure's own fill, never the crossing's", () => {
+    const ferry = {
+      id: 'v',
+      route: 'Horseshoe Bay - Langdale',
+      name: 'Queen of Coquitlam',
+      terminalId: 'horseshoe-bay',
+      routeId: 'hsb-lng',
+      departureTime: '2026-11-27T00:10:00Z',
+      status: 'en_route',
+      currentVehicles: 90,
+      vehicleCapacity: 100,
+    } as Ferry;
+    const ask = (f: Ferry) => routeSailingsAhead({ sailings: [], ferries: [f], route, now: NOW })[0];
+    // No load reported for the departure: no fill at all (the 90 cars aboard are another crossing's).
+    expect(ask(ferry)).toMatchObject({ id: 'v', departureTime: '2026-11-27T00:10:00Z' });
+    expect(ask(ferry)?.carFill).toBeUndefined();
+    expect(ask({ ...ferry, departureLoad: { passengers: 0, vehicles: 30 } })?.carFill).toBe(30);
+    expect(ask({ ...ferry, status: 'docked' })?.carFill).toBe(90);
+  });
+
   it('asked again with the same stored lists later, drops what has left since; a new list gives its own answer', () => {
     const ferries: Ferry[] = [];
     const ask = (sailings: readonly Sailing[], now: number) =>
