@@ -25,6 +25,8 @@ import type { VesselPosition } from '@/domain/vessel-position';
 import type { UploadFile } from '@/lib/api-client';
 import type { OutboxRow, SyncDatabase, SyncState } from '@/sync/sync-database';
 
+import { observeLongWritesWhole } from './long-writes-observed-whole';
+
 // Dexie turns its debug mode on for every page served from localhost or 127.0.0.1: a console task and
 // an extra promise for each table operation, kept for async stack traces. A production build served
 // there (a terminal's kiosk, the benchmarks, the end-to-end tests) would then do more work on every
@@ -239,6 +241,7 @@ export class DeckhandDB extends Dexie implements SyncDatabase {
     // carry an upgrade function; none does. Declaring each of the seven past versions rebuilt every
     // table's API seven times as the page's script started (~12 ms of a slow phone's first task).
     this.version(CURRENT_SCHEMA_VERSION).stores(SCHEMA);
+    observeLongWritesWhole(this);
   }
 }
 
@@ -276,8 +279,9 @@ const SCHEMA = {
   contributionWrites: 'localId, createdAt, kind',
   // The ferry feed's sailings (each figure with its source and observedAt), vessel positions and the
   // server's forecasts, kept so every card shows the rider's route's timetable offline. Home reads
-  // both by the rider's route end: an indexed read touches only that route's rows, and a pull's write
-  // to another route's rows does not make it read again.
+  // both by the rider's route end: an indexed read touches only that route's rows, and a realtime
+  // change to another route's few rows does not make it read again (a long write does: it is
+  // recorded as the whole table's, ./long-writes-observed-whole.ts).
   sailings: 'id, [routeId+from], scheduledDeparture',
   vesselPositions: 'vesselId',
   forecasts: 'sailingId, [routeId+from]',
