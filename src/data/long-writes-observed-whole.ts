@@ -27,7 +27,7 @@ function rowsIn(req: DBCoreMutateRequest): number {
     case 'delete':
       return req.keys.length;
     case 'deleteRange':
-      return WHOLE_TABLE_ROWS; // Dexie already records a range as a range
+      return 0; // recorded as the one range it deletes already (a clear(): the whole table)
   }
 }
 
