@@ -14,7 +14,7 @@
  * write (a realtime change of a few sailings) is still recorded key by key, so a query on another
  * route is left alone.
  */
-import { RangeSet, type DBCore, type DBCoreMutateRequest, type Dexie } from 'dexie';
+import { RangeSet, type DBCore, type DBCoreMutateRequest, type DBCoreTable, type Dexie } from 'dexie';
 
 /** Dexie's own threshold for recording a single write as the whole table's. */
 export const WHOLE_TABLE_ROWS = 50;
@@ -35,9 +35,9 @@ export function observeLongWritesWhole(database: Dexie): void {
   database.use({
     stack: 'dbcore',
     name: 'LongWritesObservedWhole',
-    create: (down: DBCore): DBCore => ({
-      ...down,
-      table: (tableName) => {
+    create: (down: DBCore): DBCore => {
+      const tables = new Map<string, DBCoreTable>();
+      const observedWhole = (tableName: string): DBCoreTable => {
         const table = down.table(tableName);
         const prefix = `idb://${down.schema.name}/${tableName}/`;
         // The parts Dexie names for a table: its primary key (''), its deletions and each index.
@@ -56,7 +56,16 @@ export function observeLongWritesWhole(database: Dexie): void {
             return table.mutate(req);
           },
         };
-      },
-    }),
+      };
+      return {
+        ...down,
+        // One wrapper per table, so every write of a transaction counts toward the same total.
+        table: (tableName) => {
+          let table = tables.get(tableName);
+          if (!table) tables.set(tableName, (table = observedWhole(tableName)));
+          return table;
+        },
+      };
+    },
   });
 }
