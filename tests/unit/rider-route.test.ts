@@ -26,6 +26,19 @@ const TIMETABLE: Sailing[] = [
   sailing('hsb-lng', 'horseshoe-bay', 'langdale', '2026-11-27T04:10:00Z'),
 ];
 
+/** The vessel list's one entry for Horseshoe Bay - Langdale (a deck of 100 cars), leaving at 00:10 UTC. */
+const langdaleVessel = (overrides: Partial<Ferry>): Ferry =>
+  ({
+    id: 'v',
+    route: 'Horseshoe Bay - Langdale',
+    name: 'Queen of Coquitlam',
+    terminalId: 'horseshoe-bay',
+    routeId: 'hsb-lng',
+    departureTime: '2026-11-27T00:10:00Z',
+    vehicleCapacity: 100,
+    ...overrides,
+  }) as Ferry;
+
 describe("the rider's route", () => {
   it('lists the routes serving a terminal, the first one the default', () => {
     expect(routesServing('horseshoe-bay').map((r) => r.id)).toEqual(['hsb-nan', 'hsb-lng', 'hsb-snug']);
@@ -126,32 +139,13 @@ describe("the route's next sailings", () => {
   });
 
   it('before any timetable, the vessel list stands in, its figures modelled (no source)', () => {
-    const ferry = {
-      id: 'v',
-      route: 'Horseshoe Bay - Langdale',
-      name: 'Queen of Coquitlam',
-      terminalId: 'horseshoe-bay',
-      routeId: 'hsb-lng',
-      departureTime: '2026-11-27T00:10:00Z',
-      currentVehicles: 50,
-      vehicleCapacity: 100,
-    } as Ferry;
+    const ferry = langdaleVessel({ currentVehicles: 50 });
     const [only] = routeSailingsAhead({ sailings: [], ferries: [ferry], route, now: NOW });
     expect(only).toMatchObject({ id: 'v', carFill: 50, provenance: null, status: null, ferry });
   });
 
   it("before any timetable, a vessel crossing towards the terminal stands in with its departure's own fill, never the crossing's", () => {
-    const ferry = {
-      id: 'v',
-      route: 'Horseshoe Bay - Langdale',
-      name: 'Queen of Coquitlam',
-      terminalId: 'horseshoe-bay',
-      routeId: 'hsb-lng',
-      departureTime: '2026-11-27T00:10:00Z',
-      status: 'en_route',
-      currentVehicles: 90,
-      vehicleCapacity: 100,
-    } as Ferry;
+    const ferry = langdaleVessel({ status: 'en_route', currentVehicles: 90 });
     const ask = (f: Ferry) => routeSailingsAhead({ sailings: [], ferries: [f], route, now: NOW })[0];
     // No load reported for the departure: no fill at all (the 90 cars aboard are another crossing's).
     expect(ask(ferry)).toMatchObject({ id: 'v', departureTime: '2026-11-27T00:10:00Z' });
