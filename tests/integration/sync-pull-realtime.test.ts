@@ -47,6 +47,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/**
+ * How long a message's handling may take: on a busy 2-core machine it can take more than vi.waitFor's
+ * default second (the same allowance as Testing Library's waits, tests/integration/setup.ts).
+ */
+const SETTLED = { timeout: 5_000 };
+
 describe('pull', () => {
   it('pullFerries replaces the ferries table and stamps the fetch time', async () => {
     await database.ferries.put(ferry('gone', 5));
@@ -213,10 +219,10 @@ describe('realtime channel', () => {
     expect(useConnectivityStore.getState().realtime).toBe('connected');
 
     socket.receive(JSON.stringify({ type: 'ferries', data: [ferry('a', 10), ferry('b', 40)] }));
-    await vi.waitFor(async () => expect(await database.ferries.count()).toBe(2));
+    await vi.waitFor(async () => expect(await database.ferries.count()).toBe(2), SETTLED);
 
     socket.receive(JSON.stringify({ type: 'ferry_update', data: [ferry('c', 20)] }));
-    await vi.waitFor(async () => expect((await database.ferries.toArray()).map((f) => f.id)).toEqual(['c']));
+    await vi.waitFor(async () => expect((await database.ferries.toArray()).map((f) => f.id)).toEqual(['c']), SETTLED);
     expect((await database.meta.get(META.ferriesFetchedAt))?.value).toEqual(expect.any(Number));
 
     connection.close();
@@ -231,7 +237,7 @@ describe('realtime channel', () => {
     socket.receive('not json');
     socket.receive(JSON.stringify({ type: 'ferries', data: [{ id: 'half a ferry' }] }));
     socket.receive(JSON.stringify({ type: 'something_else', data: 1 }));
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(2), SETTLED);
     expect(await database.ferries.count()).toBe(0);
     expect(useConnectivityStore.getState().realtime).toBe('connected');
     connection.close();
@@ -254,7 +260,7 @@ describe('realtime channel', () => {
     socket.receive(JSON.stringify({ type: 'sailings_changed', data: change(4) }));
     // Version 6 is missed: the change from 6 is not applied, a snapshot is asked for (once).
     socket.receive(JSON.stringify({ type: 'sailings_changed', data: change(6) }));
-    await vi.waitFor(() => expect(socket.sent).toEqual(['{"type":"sailings_resync"}']));
+    await vi.waitFor(() => expect(socket.sent).toEqual(['{"type":"sailings_resync"}']), SETTLED);
     connection.close();
   });
 
@@ -274,7 +280,7 @@ describe('realtime channel', () => {
         data: { from: 1, version: 2, days: ['2026-07-10'], upserted: [changed], removed: [], observedAt: {} },
       }),
     );
-    await vi.waitFor(async () => expect((await database.sailings.get(changed.id))?.status).toBe('cancelled'));
+    await vi.waitFor(async () => expect((await database.sailings.get(changed.id))?.status).toBe('cancelled'), SETTLED);
     expect(await database.sailings.count()).toBe(120);
     expect(socket.sent).toEqual([]);
     connection.close();
