@@ -20,7 +20,7 @@ import {
 import { localDateKey } from '@/domain/ninja';
 import { PROJECTION_WEEKS, projectTimetable, type TimetableEntry } from '@/domain/projected-timetable';
 import type { Sailing } from '@/domain/sailing';
-import { chanceWindow, sailingChances, type ChanceArrival, type PlacedChance } from '@/domain/sailing-chance';
+import { sailingChanceWindow, type ChanceArrival, type PlacedChance } from '@/domain/sailing-chance';
 import { FORECAST_DAYS, type ForecastAccuracy, type SailingForecast } from '@/domain/sailing-forecast';
 
 import type { Database } from '../db/client';
@@ -172,7 +172,7 @@ export function createForecastService(deps: ForecastServiceDeps): ForecastServic
         })
         .filter((s) => Date.parse(s.departureTime) > now)
         .sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime));
-      return chanceWindow(sailingChances({ sailings, forecastOf: (id) => byId.get(id), arrival, now }), arrival);
+      return sailingChanceWindow({ sailings, forecastOf: (id) => byId.get(id), arrival, now });
     },
     async forecasts(filter = {}) {
       const now = clock();

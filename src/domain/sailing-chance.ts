@@ -36,7 +36,7 @@
 import { ROUTES_WITHOUT_CAPACITY_DATA } from './capacity';
 import { CHECKIN_CUTOFF_MINUTES } from './constants';
 import { MIN_BASIS, MIN_SCALE_FILL, PRIOR_WEIGHT } from './fill-forecast';
-import type { FillCurves, SailingForecast } from './sailing-forecast';
+import type { SailingForecast } from './sailing-forecast';
 import { formatClockLower } from './time';
 
 const MINUTE = 60_000;
@@ -134,6 +134,32 @@ function arrivalSamples(arrival: ChanceArrival): number[] {
   return Array.from({ length: n }, (_, i) => from + ((to - from) * i) / (n - 1));
 }
 
+/** A curve's checkpoints that have a fill, from the earliest (largest minutes before) to the latest. */
+type CurvePoints = ReadonlyArray<readonly [minutesBefore: number, fill: number]>;
+
+function curvePoints(minutesBefore: readonly number[], fills: ReadonlyArray<number | null>): CurvePoints {
+  const known: Array<[number, number]> = [];
+  minutesBefore.forEach((m, i) => {
+    const fill = fills[i];
+    if (fill !== null && fill !== undefined) known.push([m, fill]);
+  });
+  return known;
+}
+
+function fillAtPoints(known: CurvePoints, at: number): number | undefined {
+  const first = known[0];
+  const last = known[known.length - 1];
+  if (!first || !last) return undefined;
+  if (at >= first[0]) return first[1];
+  if (at <= last[0]) return last[1];
+  for (let i = 1; i < known.length; i++) {
+    const [m1, f1] = known[i - 1] as readonly [number, number];
+    const [m2, f2] = known[i] as readonly [number, number];
+    if (at <= m1 && at >= m2) return m1 === m2 ? f2 : f1 + ((f2 - f1) * (m1 - at)) / (m1 - m2);
+  }
+  return last[1];
+}
+
 /** A curve's fill `minutesBefore` departure, linear between its checkpoints; undefined with no reading at all. */
 export function curveFillAt(
   minutesBefore: readonly number[],
@@ -141,39 +167,24 @@ export function curveFillAt(
   at: number,
 ): number | undefined {
   // Checkpoints run from the earliest (largest) to the latest; a missing fill is skipped.
-  const known: Array<[number, number]> = [];
-  minutesBefore.forEach((m, i) => {
-    const fill = fills[i];
-    if (fill !== null && fill !== undefined) known.push([m, fill]);
-  });
-  const first = known[0];
-  const last = known[known.length - 1];
-  if (!first || !last) return undefined;
-  if (at >= first[0]) return first[1];
-  if (at <= last[0]) return last[1];
-  for (let i = 1; i < known.length; i++) {
-    const [m1, f1] = known[i - 1] as [number, number];
-    const [m2, f2] = known[i] as [number, number];
-    if (at <= m1 && at >= m2) return m1 === m2 ? f2 : f1 + ((f2 - f1) * (m1 - at)) / (m1 - m2);
-  }
-  return last[1];
+  return fillAtPoints(curvePoints(minutesBefore, fills), at);
 }
 
 /** Each similar sailing's fill at `minutesBefore`, paced to today's reading when there is one. */
 function projectedFills(
-  curves: FillCurves,
+  curves: ReadonlyArray<{ weight: number; known: CurvePoints }>,
   minutesBefore: number,
   reading: { fill: number; minutesBefore: number } | undefined,
 ): Array<{ weight: number; fill: number }> {
   const out: Array<{ weight: number; fill: number }> = [];
-  for (const { weight, fills } of curves.sailings) {
-    const then = curveFillAt(curves.minutesBefore, fills, minutesBefore);
+  for (const { weight, known } of curves) {
+    const then = fillAtPoints(known, minutesBefore);
     if (then === undefined) continue;
     if (!reading || reading.minutesBefore < minutesBefore) {
       out.push({ weight, fill: then });
       continue;
     }
-    const atReading = curveFillAt(curves.minutesBefore, fills, reading.minutesBefore) ?? 0;
+    const atReading = fillAtPoints(known, reading.minutesBefore) ?? 0;
     const projected =
       atReading >= MIN_SCALE_FILL ? then * (reading.fill / atReading) : reading.fill + (then - atReading);
     out.push({ weight, fill: Math.min(100, Math.max(reading.fill, projected)) });
@@ -207,61 +218,83 @@ function laneFits(sailings: readonly ChanceSailing[], lane: LanePlace): Array<bo
   });
 }
 
+/** What every sailing's chance reads: the arrival's instants and, in the lane, where the rider fits. */
+interface ChanceBasis {
+  input: SailingChanceInput;
+  samples: number[];
+  fits: Array<boolean | undefined>;
+}
+
+function chanceBasis(input: SailingChanceInput): ChanceBasis {
+  return {
+    input,
+    samples: input.lane ? [input.now] : arrivalSamples(input.arrival),
+    fits: input.lane ? laneFits(input.sailings, input.lane) : [],
+  };
+}
+
+/** THE sailing chance (the rule above) of the sailing at `index`. */
+function chanceAt({ input, samples, fits }: ChanceBasis, index: number): SailingChance {
+  const { now, lane } = input;
+  const s = input.sailings[index] as ChanceSailing;
+  const depMs = Date.parse(s.departureTime);
+  const base = { sailingId: s.id, departureTime: s.departureTime };
+  const cutoff = depMs - CHECKIN_CUTOFF_MINUTES * MINUTE;
+  if (!lane && samples.every((t) => t > cutoff)) return { ...base, percent: 0, band: 'red', closed: true };
+  const unknown = (reason: ChanceUnknownReason, extra: Partial<SailingChance> = {}): SailingChance => ({
+    ...base,
+    percent: null,
+    band: 'unknown',
+    reason,
+    ...extra,
+  });
+  if (ROUTES_WITHOUT_CAPACITY_DATA.has(s.routeId)) return unknown('not-published');
+  const observedMs = s.observedAt ? Date.parse(s.observedAt) : NaN;
+  const hasReading = s.carFill !== undefined && !Number.isNaN(observedMs);
+  if (hasReading && now - observedMs > READING_MAX_AGE_MS) {
+    return unknown('stale-reading', { readingAgeMinutes: Math.floor((now - observedMs) / MINUTE) });
+  }
+  const forecast = input.forecastOf(s.id);
+  if (!forecast) return unknown('no-forecast');
+  const curves = forecast.fillCurves;
+  if (forecast.status !== 'ok' || !curves) return unknown('short-history');
+  const reading =
+    hasReading && s.carFill !== undefined
+      ? { fill: s.carFill, minutesBefore: Math.max(0, (depMs - observedMs) / MINUTE) }
+      : undefined;
+  const similar = curves.sailings.map(({ weight, fills }) => ({
+    weight,
+    known: curvePoints(curves.minutesBefore, fills),
+  }));
+  let total = 0;
+  let counted = 0;
+  for (const t of samples) {
+    if (!lane && t > cutoff) {
+      counted += 1;
+      continue;
+    }
+    const projected = projectedFills(similar, Math.max(0, (depMs - Math.max(t, now)) / MINUTE), reading);
+    if (projected.length < MIN_BASIS) return unknown('short-history');
+    const weight = projected.reduce((sum, p) => sum + p.weight, 0);
+    const room = projected.reduce((sum, p) => sum + (p.fill < FULL_FILL ? p.weight : 0), 0);
+    const n = projected.length;
+    total += ((weight > 0 ? room / weight : 0.5) * n + PRIOR_WEIGHT / 2) / (n + PRIOR_WEIGHT);
+    counted += 1;
+  }
+  let chance = total / counted;
+  const fit = fits[index];
+  if (lane && fit !== undefined) {
+    const confidence = Math.min(1, Math.max(0, lane.confidence));
+    chance = confidence * (fit ? 1 : 0) + (1 - confidence) * chance;
+  }
+  const percent = Math.round(chance * 100);
+  return { ...base, percent, band: chanceBand(percent) };
+}
+
 /** THE sailing chance (the rule above) of each sailing, in the order given. */
 export function sailingChances(input: SailingChanceInput): SailingChance[] {
-  const { arrival, now, lane } = input;
-  const samples = lane ? [now] : arrivalSamples(arrival);
-  const fits = lane ? laneFits(input.sailings, lane) : [];
-  return input.sailings.map((s, index) => {
-    const depMs = Date.parse(s.departureTime);
-    const base = { sailingId: s.id, departureTime: s.departureTime };
-    const cutoff = depMs - CHECKIN_CUTOFF_MINUTES * MINUTE;
-    if (!lane && samples.every((t) => t > cutoff)) return { ...base, percent: 0, band: 'red', closed: true };
-    const unknown = (reason: ChanceUnknownReason, extra: Partial<SailingChance> = {}): SailingChance => ({
-      ...base,
-      percent: null,
-      band: 'unknown',
-      reason,
-      ...extra,
-    });
-    if (ROUTES_WITHOUT_CAPACITY_DATA.has(s.routeId)) return unknown('not-published');
-    const observedMs = s.observedAt ? Date.parse(s.observedAt) : NaN;
-    const hasReading = s.carFill !== undefined && !Number.isNaN(observedMs);
-    if (hasReading && now - observedMs > READING_MAX_AGE_MS) {
-      return unknown('stale-reading', { readingAgeMinutes: Math.floor((now - observedMs) / MINUTE) });
-    }
-    const forecast = input.forecastOf(s.id);
-    if (!forecast) return unknown('no-forecast');
-    const curves = forecast.fillCurves;
-    if (forecast.status !== 'ok' || !curves) return unknown('short-history');
-    const reading =
-      hasReading && s.carFill !== undefined
-        ? { fill: s.carFill, minutesBefore: Math.max(0, (depMs - observedMs) / MINUTE) }
-        : undefined;
-    let total = 0;
-    let counted = 0;
-    for (const t of samples) {
-      if (!lane && t > cutoff) {
-        counted += 1;
-        continue;
-      }
-      const projected = projectedFills(curves, Math.max(0, (depMs - Math.max(t, now)) / MINUTE), reading);
-      if (projected.length < MIN_BASIS) return unknown('short-history');
-      const weight = projected.reduce((sum, p) => sum + p.weight, 0);
-      const room = projected.reduce((sum, p) => sum + (p.fill < FULL_FILL ? p.weight : 0), 0);
-      const n = projected.length;
-      total += ((weight > 0 ? room / weight : 0.5) * n + PRIOR_WEIGHT / 2) / (n + PRIOR_WEIGHT);
-      counted += 1;
-    }
-    let chance = total / counted;
-    const fit = fits[index];
-    if (lane && fit !== undefined) {
-      const confidence = Math.min(1, Math.max(0, lane.confidence));
-      chance = confidence * (fit ? 1 : 0) + (1 - confidence) * chance;
-    }
-    const percent = Math.round(chance * 100);
-    return { ...base, percent, band: chanceBand(percent) };
-  });
+  const basis = chanceBasis(input);
+  return input.sailings.map((_, index) => chanceAt(basis, index));
 }
 
 /** A chance with its place in the window shown. */
@@ -274,18 +307,40 @@ export interface PlacedChance extends SailingChance {
  * the first whose check-in is still open at the arrival) and the ones either side.
  */
 export function chanceWindow(chances: readonly SailingChance[], arrival: ChanceArrival): PlacedChance[] {
-  let estimated = chances.findIndex((c) => c.percent !== null && c.percent >= ESTIMATED_AT);
-  if (estimated < 0) {
-    estimated = chances.findIndex((c) => Date.parse(c.departureTime) - CHECKIN_CUTOFF_MINUTES * MINUTE >= arrival.at);
+  return placedWindow(chances.length, (index) => chances[index] as SailingChance, arrival);
+}
+
+/**
+ * `chanceWindow(sailingChances(input), input.arrival)`, working out each sailing's chance only when
+ * the window needs it: the sailings up to the Estimated one and the one after, not the whole day and
+ * the next. Screens recompute it every second (its chances are as of now), so that is the cost of a
+ * tick on a slow phone.
+ */
+export function sailingChanceWindow(input: SailingChanceInput): PlacedChance[] {
+  const basis = chanceBasis(input);
+  const worked: SailingChance[] = [];
+  const chanceOf = (index: number) => (worked[index] ??= chanceAt(basis, index));
+  return placedWindow(input.sailings.length, chanceOf, input.arrival);
+}
+
+function placedWindow(
+  count: number,
+  chanceOf: (index: number) => SailingChance,
+  arrival: ChanceArrival,
+): PlacedChance[] {
+  let estimated = -1;
+  for (let index = 0; index < count && estimated < 0; index += 1) {
+    const { percent } = chanceOf(index);
+    if (percent !== null && percent >= ESTIMATED_AT) estimated = index;
+  }
+  for (let index = 0; index < count && estimated < 0; index += 1) {
+    if (Date.parse(chanceOf(index).departureTime) - CHECKIN_CUTOFF_MINUTES * MINUTE >= arrival.at) estimated = index;
   }
   if (estimated < 0) return [];
   const out: PlacedChance[] = [];
-  const earlier = chances[estimated - 1];
-  const mid = chances[estimated];
-  const later = chances[estimated + 1];
-  if (earlier) out.push({ ...earlier, place: 'Earlier' });
-  if (mid) out.push({ ...mid, place: 'Estimated' });
-  if (later) out.push({ ...later, place: 'Later' });
+  if (estimated > 0) out.push({ ...chanceOf(estimated - 1), place: 'Earlier' });
+  out.push({ ...chanceOf(estimated), place: 'Estimated' });
+  if (estimated + 1 < count) out.push({ ...chanceOf(estimated + 1), place: 'Later' });
   return out;
 }
 

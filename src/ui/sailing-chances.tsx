@@ -16,8 +16,7 @@ import type { RouteSailing } from '@/domain/rider-route';
 import {
   arrivalText,
   chanceText,
-  chanceWindow,
-  sailingChances,
+  sailingChanceWindow,
   type ChanceArrival,
   type ChanceBand,
   type ChanceSailing,
@@ -72,18 +71,21 @@ export function SailingChances({ database, sailings, arrival, lane, now, online 
   const first = sailings[0];
   const forecasts = useRouteForecastsRead(database, first?.routeId, first?.terminalId);
   const asOf = online ? now : newestReading(sailings, now);
-  const placed = useMemo(() => {
-    if (!forecasts) return [];
-    const byId = new Map(forecasts.map((f) => [f.sailingId, f]));
-    const chances = sailingChances({
-      sailings: sailings.map(toChanceSailing),
-      forecastOf: (id) => byId.get(id),
-      arrival,
-      lane,
-      now: asOf,
-    });
-    return chanceWindow(chances, arrival);
-  }, [forecasts, sailings, arrival, lane, asOf]);
+  const forecastById = useMemo(() => forecasts && new Map(forecasts.map((f) => [f.sailingId, f])), [forecasts]);
+  const chanceSailings = useMemo(() => sailings.map(toChanceSailing), [sailings]);
+  const placed = useMemo(
+    () =>
+      forecastById
+        ? sailingChanceWindow({
+            sailings: chanceSailings,
+            forecastOf: (id) => forecastById.get(id),
+            arrival,
+            lane,
+            now: asOf,
+          })
+        : [],
+    [forecastById, chanceSailings, arrival, lane, asOf],
+  );
   if (placed.length === 0) return null;
   return (
     <section aria-label="Chance of a place on board" className="flex flex-col gap-1" data-testid="sailing-chances">

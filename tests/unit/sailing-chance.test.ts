@@ -15,6 +15,7 @@ import {
   chanceWindow,
   curveFillAt,
   sailingChances,
+  sailingChanceWindow,
   type ChanceSailing,
 } from '@/domain/sailing-chance';
 import type { SailingForecast } from '@/domain/sailing-forecast';
@@ -203,6 +204,42 @@ describe('the sailing chance', () => {
       ['Estimated', 'b'],
       ['Later', 'c'],
     ]);
+  });
+
+  it('works out only the chances its window shows, and the same ones as the whole list would', () => {
+    const now = DEP - 6 * 60 * MIN;
+    // Every half hour from 10:30 am: the first two fill before a car arriving at 9:40 gets there.
+    const departures = Array.from({ length: 24 }, (_, i) => DEP + i * 30 * MIN);
+    const sailings = departures.map((dep, i) => sailing(`s${i}`, dep));
+    const curvesOf = (i: number) =>
+      i < 2 ? [FILLS_BY_60, FILLS_BY_60, FILLS_BY_60, FILLS_BY_60] : [NEVER_FULL, NEVER_FULL, NEVER_FULL, FILLS_BY_60];
+    const forecasts = new Map(sailings.map((s, i) => [s.id, forecastWith(s.id, curvesOf(i))]));
+    const asked: string[] = [];
+    const forecastOf = (id: string) => {
+      asked.push(id);
+      return forecasts.get(id);
+    };
+    const arrival = arrivalAfterDrive(DEP - 90 * MIN, 40);
+    const lazy = sailingChanceWindow({ sailings, forecastOf, arrival, now });
+    expect(lazy.map((c) => [c.place, c.sailingId])).toEqual([
+      ['Earlier', 's1'],
+      ['Estimated', 's2'],
+      ['Later', 's3'],
+    ]);
+    expect(asked).toEqual(['s0', 's1', 's2', 's3']);
+    expect(lazy).toEqual(chanceWindow(sailingChances({ sailings, forecastOf, arrival, now }), arrival));
+    // In the lane, and with nothing known (no forecast on the device): the same as the whole list.
+    const lane = { carsAhead: 40, confidence: 0.7 };
+    const withFill = sailings.map((s) => ({ ...s, carFill: 60, observedAt: iso(now), vehicleCapacity: 100 }));
+    const inLane = { sailings: withFill, forecastOf, arrival: arrivalAt(now), lane, now };
+    expect(sailingChanceWindow(inLane)).toEqual(chanceWindow(sailingChances(inLane), inLane.arrival));
+    const unknown = { sailings, forecastOf: () => undefined, arrival, now };
+    // With nothing known, the estimate is the first sailing still open when the car arrives.
+    expect(sailingChanceWindow(unknown).map((c) => [c.place, c.sailingId, c.reason])).toEqual([
+      ['Estimated', 's0', 'no-forecast'],
+      ['Later', 's1', 'no-forecast'],
+    ]);
+    expect(sailingChanceWindow(unknown)).toEqual(chanceWindow(sailingChances(unknown), arrival));
   });
 
   it('spreads a drive over 0.8-1.2 of its estimate, and says the window', () => {
