@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { SETTLED } from '../kit/settled';
+
 const alert = { key: 'away-return-7', title: 'Time to head back', body: 'Boarding starts in 10 minutes.' };
 const toast = { warning: vi.fn() };
 const vibrate = vi.fn();
@@ -25,11 +27,13 @@ describe('in-app alerts', () => {
   it('shows an alert once per key, as a toast that stays until closed, with a buzz', async () => {
     const { showAlert } = await import('@/lib/alerts');
     expect(showAlert(alert)).toBe(true);
-    await vi.waitFor(() =>
-      expect(toast.warning).toHaveBeenCalledWith(
-        alert.title,
-        expect.objectContaining({ id: alert.key, description: alert.body, duration: Infinity }),
-      ),
+    await vi.waitFor(
+      () =>
+        expect(toast.warning).toHaveBeenCalledWith(
+          alert.title,
+          expect.objectContaining({ id: alert.key, description: alert.body, duration: Infinity }),
+        ),
+      SETTLED,
     );
     expect(vibrate).toHaveBeenCalledTimes(1);
     expect(showAlert(alert)).toBe(false);
@@ -41,12 +45,12 @@ describe('in-app alerts', () => {
     toastCodeReachable = false;
     const { showAlert, wasAlertShown } = await import('@/lib/alerts');
     expect(showAlert(alert)).toBe(true);
-    await vi.waitFor(() => expect(wasAlertShown(alert.key)).toBe(false));
+    await vi.waitFor(() => expect(wasAlertShown(alert.key)).toBe(false), SETTLED);
     expect(vibrate).not.toHaveBeenCalled();
 
     toastCodeReachable = true;
     expect(showAlert(alert)).toBe(true);
-    await vi.waitFor(() => expect(toast.warning).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(toast.warning).toHaveBeenCalledTimes(1), SETTLED);
     expect(wasAlertShown(alert.key)).toBe(true);
   });
 });

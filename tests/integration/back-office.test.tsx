@@ -7,6 +7,7 @@ import { AppRoutes } from '@/app/router';
 import { currentSession, signIn } from '@/domain/contracts/back-office-auth';
 
 import { fakeApi, reply, type FakeApi } from '../kit/client/fake-api';
+import { SETTLED } from '../kit/settled';
 import { changeValue } from './user-input';
 
 /** Where the router is now, for the assertions on redirects. */
@@ -94,7 +95,7 @@ describe('back-office screens', () => {
     changeValue(screen.getByLabelText('Password'), { target: { value: 'correct horse battery' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Login Successful')).toBeTruthy();
-    await vi.waitFor(() => expect(location.pathname).toBe('/admin/dashboard'));
+    await vi.waitFor(() => expect(location.pathname).toBe('/admin/dashboard'), SETTLED);
     expect(JSON.parse(localStorage.getItem('adminSession') ?? 'null')).toEqual({ username: 'chief', role: 'admin' });
   });
 });

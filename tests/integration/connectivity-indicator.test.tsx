@@ -12,6 +12,7 @@ import { enqueue, saveWithOutbox } from '@/sync/outbox';
 
 import { fakeApi } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
+import { SETTLED } from '../kit/settled';
 
 let database: DeckhandDB;
 
@@ -66,7 +67,10 @@ describe('ConnectivityIndicator', () => {
     render(<ConnectivityIndicator database={database} />);
 
     const status = await screen.findByRole('status');
-    await vi.waitFor(() => expect(status.textContent).toContain(`Offline · data from ${formatClockLower(fetchedAt)}`));
+    await vi.waitFor(
+      () => expect(status.textContent).toContain(`Offline · data from ${formatClockLower(fetchedAt)}`),
+      SETTLED,
+    );
     expect(status.textContent).toContain('2 changes waiting to send');
   });
 
@@ -116,12 +120,13 @@ describe('ConnectivityIndicator', () => {
       })
       .answer(listComplaints, []);
     fireEvent.click(screen.getByRole('button', { name: 'Retry Complaint' }));
-    await vi.waitFor(async () =>
-      expect(await database.complaints.get(rejected.localId)).toMatchObject({ syncState: 'sent' }),
+    await vi.waitFor(
+      async () => expect(await database.complaints.get(rejected.localId)).toMatchObject({ syncState: 'sent' }),
+      SETTLED,
     );
-    await vi.waitFor(() => expect(screen.queryByText('1 not sent')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByText('1 not sent')).toBeNull(), SETTLED);
     // After a send the page refreshes the rider's complaints from the server.
-    await vi.waitFor(() => expect(api.callsTo(listComplaints)).not.toHaveLength(0));
+    await vi.waitFor(() => expect(api.callsTo(listComplaints)).not.toHaveLength(0), SETTLED);
   });
 
   it('discard removes the rejected write', async () => {
@@ -131,7 +136,7 @@ describe('ConnectivityIndicator', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Why not sent?' }));
     expect(await screen.findByText(/403: Forbidden/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Discard Complaint' }));
-    await vi.waitFor(() => expect(screen.queryByText('1 not sent')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByText('1 not sent')).toBeNull(), SETTLED);
     expect(await database.complaints.get(rejected.localId)).toBeUndefined();
   });
 

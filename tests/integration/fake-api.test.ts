@@ -11,6 +11,7 @@ import { ApiError, apiRequest, callApi, NetworkError } from '@/lib/api-client';
 
 import { THING_ENDPOINT } from '../fixtures/thing-endpoint';
 import { fakeApi, gate, neverAnswered, noSignal, reply } from '../kit/client/fake-api';
+import { SETTLED } from '../kit/settled';
 
 const COMPLAINT = {
   id: 7,
@@ -103,7 +104,7 @@ describe('fakeApi (test kit)', () => {
     const listing = callApi(listComplaints, {}).then((answer) => (listed = answer));
     let filed = false;
     void callApi(fileComplaint, { body: { category: 'delay', description: 'Late' } }).finally(() => (filed = true));
-    await vi.waitFor(() => expect(late.reached).toBe(true));
+    await vi.waitFor(() => expect(late.reached).toBe(true), SETTLED);
     expect(listed).toBeUndefined();
 
     late.open();

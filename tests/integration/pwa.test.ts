@@ -8,6 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OUTBOX_SYNC_TAG } from '@/domain/constants';
 import { OUTBOX_FLUSHED_EVENT } from '@/lib/sw-messages';
 
+import { SETTLED } from '../kit/settled';
+
 const workbox = vi.hoisted(() => {
   type Listener = (event: unknown) => void;
   class FakeWorkbox {
@@ -144,7 +146,7 @@ describe('registerServiceWorker', () => {
     vi.stubEnv('DEV', false);
     installServiceWorker(async () => undefined);
     registerServiceWorker();
-    await vi.waitFor(() => expect(workbox.FakeWorkbox.instances).toHaveLength(1));
+    await vi.waitFor(() => expect(workbox.FakeWorkbox.instances).toHaveLength(1), SETTLED);
     const [wb] = workbox.FakeWorkbox.instances;
     expect(wb?.url).toBe('/sw.js');
     expect(wb?.options).toEqual({ scope: '/' });
@@ -155,12 +157,12 @@ describe('registerServiceWorker', () => {
     vi.stubEnv('DEV', false);
     installServiceWorker(async () => undefined);
     registerServiceWorker();
-    await vi.waitFor(() => expect(workbox.FakeWorkbox.instances).toHaveLength(1));
+    await vi.waitFor(() => expect(workbox.FakeWorkbox.instances).toHaveLength(1), SETTLED);
     const wb = workbox.FakeWorkbox.instances[0]!;
 
     wb.emit('waiting');
     // The toast library loads with the prompt (the first screen does not need it).
-    await vi.waitFor(() => expect(toastMock.toast).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(toastMock.toast).toHaveBeenCalledTimes(1), SETTLED);
     const [text, options] = toastMock.toast.mock.calls[0] as [
       string,
       { action: { label: string; onClick: () => void } },
@@ -182,7 +184,7 @@ describe('registerServiceWorker', () => {
     try {
       registerServiceWorker();
       expect(container.startMessages).toHaveBeenCalled();
-      await vi.waitFor(() => expect(workbox.FakeWorkbox.instances).toHaveLength(1));
+      await vi.waitFor(() => expect(workbox.FakeWorkbox.instances).toHaveLength(1), SETTLED);
 
       const flushed = { type: 'outbox-flushed', sent: 2, failed: 1, remaining: 0 };
       container.dispatchEvent(new MessageEvent('message', { data: flushed }));

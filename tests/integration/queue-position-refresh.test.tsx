@@ -10,6 +10,7 @@ import { QueueDetectionWidget } from '@/features/queue/queue-detection-widget';
 import { riderProfile } from '../kit/client/answers';
 import { fakeApi, reply } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
+import { SETTLED } from '../kit/settled';
 
 let database: DeckhandDB;
 
@@ -61,7 +62,7 @@ describe('queue position refresh', () => {
     await act(async () => {
       await vi.advanceTimersByTime(QUEUE_REFRESH_MS);
     });
-    await vi.waitFor(() => expect(screen.getByTestId('queue-position-number').textContent).toBe('11'));
+    await vi.waitFor(() => expect(screen.getByTestId('queue-position-number').textContent).toBe('11'), SETTLED);
     expect(server.positionRequests()).toHaveLength(2);
   });
 });

@@ -17,6 +17,7 @@ import { useConnectivityStore } from '@/sync/connectivity-store';
 
 import { fakeApi } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
+import { SETTLED } from '../kit/settled';
 import { sampleFerry } from './sample-data';
 
 let database: DeckhandDB;
@@ -244,7 +245,7 @@ describe('banners', () => {
       render(<BannerCarousel database={database} />);
       expect(await screen.findByText('First.')).toBeTruthy();
       // The rotation's interval is set in an effect, which may still be pending once the text shows.
-      await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
+      await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0), SETTLED);
       await act(async () => {
         await vi.advanceTimersByTime(5_000);
       });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '@/app/router';
 import { db, META } from '@/data/db';
 
+import { SETTLED } from '../kit/settled';
 import { desktop, phone, resetDevice, setDevice } from './device-support';
 
 // The slice's widgets and the connectivity strip have their own tests; here they only need to be present.
@@ -46,7 +47,7 @@ describe('routes', () => {
     expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/app');
     expect(screen.getByRole('link', { name: 'Emergency: call 911' }).getAttribute('href')).toBe('tel:911');
     // The title is set in an effect, which may run just after the heading is committed.
-    await vi.waitFor(() => expect(document.title).toBe('Ferry Travel Help · Deckhand'));
+    await vi.waitFor(() => expect(document.title).toBe('Ferry Travel Help · Deckhand'), SETTLED);
   });
 
   it('/help on a phone shows the framed page with root-prefixed navigation', async () => {
@@ -142,6 +143,6 @@ describe('routes', () => {
   it.each(['/nope', '/app/nope', '/admin'])('%s is the 404 page', async (path) => {
     await renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
-    await vi.waitFor(() => expect(document.title).toBe('404 Page Not Found'));
+    await vi.waitFor(() => expect(document.title).toBe('404 Page Not Found'), SETTLED);
   });
 });

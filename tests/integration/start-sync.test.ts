@@ -12,6 +12,7 @@ import { startSync } from '@/sync/start';
 
 import { riderProfile } from '../kit/client/answers';
 import { fakeApi, gate, type FakeApi } from '../kit/client/fake-api';
+import { SETTLED } from '../kit/settled';
 
 class QuietSocket extends EventTarget {
   static opened = 0;
@@ -78,12 +79,12 @@ describe('startSync', () => {
     api.answer(getProfile, async () => (await session.wait(), riderProfile({ username: 'rider' })));
     stop = startSync(RIDER_SYNC);
     // The ferries are stored while the session is still unanswered; nothing of the rider's is asked yet.
-    await vi.waitFor(async () => expect(await db.ferries.count()).toBe(1));
+    await vi.waitFor(async () => expect(await db.ferries.count()).toBe(1), SETTLED);
     expect(requests()).toEqual(expect.arrayContaining(['GET /api/config', 'GET /api/ferries']));
     expect(requests()).not.toContain('GET /api/complaints');
 
     session.open();
-    await vi.waitFor(() => expect(requests()).toContain('GET /api/complaints'));
+    await vi.waitFor(() => expect(requests()).toContain('GET /api/complaints'), SETTLED);
     expect(requests().indexOf('GET /api/complaints')).toBeGreaterThan(requests().indexOf('GET /api/users/profile'));
     expect((await db.meta.get(META.userProfile))?.value).toMatchObject({ username: 'rider' });
     expect(QuietSocket.opened).toBe(1);
@@ -94,14 +95,15 @@ describe('startSync', () => {
     const weather = () => requests().filter((r) => r.startsWith('GET /api/weather-risk')).length;
     stop = startSync(RIDER_SYNC);
     // The home pulls, after the session, have all started (the away session is the last of them).
-    await vi.waitFor(() => expect(requests()).toContain('GET /api/away-sessions/active'));
-    await vi.waitFor(() =>
-      expect(requests()).toEqual(expect.arrayContaining(['GET /api/banners', 'GET /api/amenities'])),
+    await vi.waitFor(() => expect(requests()).toContain('GET /api/away-sessions/active'), SETTLED);
+    await vi.waitFor(
+      () => expect(requests()).toEqual(expect.arrayContaining(['GET /api/banners', 'GET /api/amenities'])),
+      SETTLED,
     );
     expect(weather()).toBe(1);
 
     document.dispatchEvent(new Event('visibilitychange'));
-    await vi.waitFor(() => expect(weather()).toBe(2));
+    await vi.waitFor(() => expect(weather()).toBe(2), SETTLED);
   });
 
   it('is idempotent', () => {
@@ -131,8 +133,9 @@ describe('startSync', () => {
     api.online();
     window.dispatchEvent(new Event('online'));
 
-    await vi.waitFor(async () =>
-      expect(await db.complaints.get('c1')).toMatchObject({ syncState: 'sent', serverId: 1 }),
+    await vi.waitFor(
+      async () => expect(await db.complaints.get('c1')).toMatchObject({ syncState: 'sent', serverId: 1 }),
+      SETTLED,
     );
     expect(requests().filter((r) => r === 'POST /api/complaints')).toHaveLength(1);
     expect(await db.outbox.count()).toBe(0);

@@ -20,6 +20,7 @@ import { connectRealtime, realtimeUrl } from '@/sync/realtime-channel';
 import { riderProfile } from '../kit/client/answers';
 import { fakeApi, reply } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
+import { SETTLED } from '../kit/settled';
 import { HSB_LNG, publishedSailing } from '../kit/sailing';
 
 let database: DeckhandDB;
@@ -46,12 +47,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
-
-/**
- * How long a message's handling may take: on a busy 2-core machine it can take more than vi.waitFor's
- * default second (the same allowance as Testing Library's waits, tests/integration/setup.ts).
- */
-const SETTLED = { timeout: 5_000 };
 
 describe('pull', () => {
   it('pullFerries replaces the ferries table and stamps the fetch time', async () => {

@@ -5,6 +5,8 @@ import { Providers } from '@/app/providers';
 import { TOAST_DURATION_MS } from '@/domain/constants';
 import { toast } from '@/lib/toast';
 
+import { SETTLED } from '../kit/settled';
+
 afterEach(() => {
   act(() => {
     toast.dismiss();
@@ -24,7 +26,7 @@ describe('toasts (rider-core §9)', () => {
       toast('Added to Cart');
       toast('Order Placed');
     });
-    await vi.waitFor(() => expect(visibleToasts()).toEqual(['Order Placed']));
+    await vi.waitFor(() => expect(visibleToasts()).toEqual(['Order Placed']), SETTLED);
     act(() => {
       vi.advanceTimersByTime(TOAST_DURATION_MS - 500);
     });
@@ -32,7 +34,7 @@ describe('toasts (rider-core §9)', () => {
     act(() => {
       vi.advanceTimersByTime(1_000);
     });
-    await vi.waitFor(() => expect(visibleToasts()).not.toContain('Order Placed'));
+    await vi.waitFor(() => expect(visibleToasts()).not.toContain('Order Placed'), SETTLED);
   });
 
   it('names its region with the F8 hotkey, which moves focus to the toasts', async () => {
@@ -42,7 +44,7 @@ describe('toasts (rider-core §9)', () => {
     // The Toaster loads after the first screen: the rider presses F8 once the toast is showing.
     await screen.findByText('Complaint Submitted');
     fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
-    await vi.waitFor(() => expect(region.contains(document.activeElement)).toBe(true));
+    await vi.waitFor(() => expect(region.contains(document.activeElement)).toBe(true), SETTLED);
   });
 
   it('mounts the Toaster only once code that can raise a toast has loaded, and shows a toast raised before it mounted', async () => {

@@ -8,6 +8,7 @@ import { startAlertScheduler } from '../../server/jobs/alert-scheduler';
 import type { PushResult } from '../../server/push/push-sender';
 import { asAdmin, asBackOfficeAccount, asRider, asStaff, type Actor } from '../kit/server/actor';
 import { RIDER_TABLES, useTestApp } from '../kit/server/app';
+import { SETTLED } from '../kit/settled';
 
 const health = new ProcessHealth();
 const t = useTestApp({
@@ -121,7 +122,7 @@ describe('admin figures', () => {
       log: { error: () => undefined, info: () => undefined },
       ticks: health,
     });
-    await vi.waitFor(() => expect(health.tickLags()[0]?.lastTickAt).not.toBeNull());
+    await vi.waitFor(() => expect(health.tickLags()[0]?.lastTickAt).not.toBeNull(), SETTLED);
     await stop();
     const rider = await asRider(t);
     await rider.post(
