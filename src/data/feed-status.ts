@@ -4,13 +4,12 @@
  * META.feedStatus so home, the figures' labels and the Data sources page read it offline. One
  * shared subscription serves every reader (many figure labels show at once).
  */
-import { liveQuery, type Subscription } from 'dexie';
-import { useSyncExternalStore } from 'react';
-
 import { db as defaultDatabase, META, type DeckhandDB } from '@/data/db';
 import { feedStatus as feedStatusContract } from '@/domain/contracts/feed-status';
 import { feedStatusSchema, type FeedStatus } from '@/domain/feed-status';
 import { callApi } from '@/lib/api-client';
+
+import { sharedLiveRead, useSharedLiveRead } from './shared-live-read';
 
 async function store(database: DeckhandDB, status: FeedStatus): Promise<void> {
   await database.meta.put({ key: META.feedStatus, value: status, updatedAt: Date.now() });
@@ -38,55 +37,17 @@ export async function readFeedStatus(database: DeckhandDB): Promise<FeedStatus |
   return parsed.success ? parsed.data : null;
 }
 
-interface Shared {
-  value: FeedStatus | null | undefined;
-  listeners: Set<() => void>;
-  subscription?: Subscription;
-  /** One function per database: a new one each render would make React resubscribe on every render. */
-  subscribe: (listener: () => void) => () => void;
-  read: () => FeedStatus | null | undefined;
-}
-const shared = new WeakMap<DeckhandDB, Shared>();
-
 /**
- * The shared reader of `database`'s feed status. Its readers are told only when the status says
- * something else: each read parses a new object, and an unchanged status must not render every
- * figure label again.
+ * Every label reads one shared query. Its readers are told only when the status says something else:
+ * each read parses a new object, and an unchanged status must not render every figure label again.
  */
-function sharedFor(database: DeckhandDB): Shared {
-  const known = shared.get(database);
-  if (known) return known;
-  const entry: Shared = {
-    value: undefined,
-    listeners: new Set(),
-    read: () => entry.value,
-    subscribe: (listener) => {
-      entry.listeners.add(listener);
-      entry.subscription ??= liveQuery(() => readFeedStatus(database)).subscribe({
-        next: (value) => {
-          if (entry.value !== undefined && JSON.stringify(value) === JSON.stringify(entry.value)) return;
-          entry.value = value;
-          for (const l of [...entry.listeners]) l();
-        },
-        error: (error: unknown) => console.warn('Feed status could not be read', error),
-      });
-      return () => {
-        entry.listeners.delete(listener);
-        if (entry.listeners.size === 0) {
-          entry.subscription?.unsubscribe();
-          entry.subscription = undefined;
-        }
-      };
-    },
-  };
-  shared.set(database, entry);
-  return entry;
-}
-
-const unknownInHtml = () => undefined;
+const sharedFeedStatus = sharedLiveRead(readFeedStatus, {
+  what: 'Feed status',
+  same: (last, next) => JSON.stringify(last) === JSON.stringify(next),
+  keepWhenUnused: true,
+});
 
 /** The stored feed status: undefined while the device is read, null when it has none. */
 export function useFeedStatus(database: DeckhandDB = defaultDatabase): FeedStatus | null | undefined {
-  const entry = sharedFor(database);
-  return useSyncExternalStore(entry.subscribe, entry.read, unknownInHtml);
+  return useSharedLiveRead(sharedFeedStatus(database));
 }

@@ -10,8 +10,8 @@ import { riderRoute, riderSailingNow, type RiderRoute, type RiderSailing } from 
 import type { Sailing } from '@/domain/sailing';
 
 import { db, META, type DeckhandDB } from './db';
-import { useLiveRead } from './first-read';
 import { readRiderTerminal, type RiderTerminalState } from './rider-terminal';
+import { sharedLiveRead, useSharedLiveRead } from './shared-live-read';
 
 export interface RiderRouteState {
   terminal: RiderTerminalState;
@@ -55,9 +55,12 @@ export function riderSailingIn(state: RiderRouteState, now: number): RiderSailin
   });
 }
 
+/** Every card on screen reads one shared query: a change to the sailings or the vessels is read once. */
+const sharedRiderRoute = sharedLiveRead(readRiderRoute, { what: "The rider's route" });
+
 /** undefined while the first read is under way. */
 export function useRiderRoute(database: DeckhandDB = db): RiderRouteState | undefined {
-  return useLiveRead(() => readRiderRoute(database), [database]);
+  return useSharedLiveRead(sharedRiderRoute(database));
 }
 
 /** Remember the rider's destination on this device (a local setting: nothing is sent). */

@@ -20,8 +20,8 @@ import { connectRealtime, realtimeUrl } from '@/sync/realtime-channel';
 import { riderProfile } from '../kit/client/answers';
 import { fakeApi, reply } from '../kit/client/fake-api';
 import { freshDatabase } from '../kit/client/fresh-database';
-import { SETTLED } from '../kit/settled';
 import { HSB_LNG, publishedSailing } from '../kit/sailing';
+import { SETTLED } from '../kit/settled';
 
 let database: DeckhandDB;
 
