@@ -56,7 +56,7 @@ export function riderSailingIn(state: RiderRouteState, now: number): RiderSailin
 }
 
 /** Every card on screen reads one shared query: a change to the sailings or the vessels is read once. */
-const sharedRiderRoute = sharedLiveRead(readRiderRoute, { what: "The rider's route" });
+const sharedRiderRoute = sharedLiveRead(readRiderRoute, { what: "The rider's route", eachInOwnTask: true });
 
 /** undefined while the first read is under way. */
 export function useRiderRoute(database: DeckhandDB = db): RiderRouteState | undefined {

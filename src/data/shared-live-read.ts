@@ -7,6 +7,8 @@
 import { liveQuery, type Subscription } from 'dexie';
 import { useSyncExternalStore } from 'react';
 
+import { yieldToMain } from '@/lib/time-slice';
+
 import type { DeckhandDB } from './db';
 
 export interface SharedLiveReadOptions<T> {
@@ -14,6 +16,13 @@ export interface SharedLiveReadOptions<T> {
   what: string;
   /** Readers are told of an answer only when it differs from the last by this (default: every answer). */
   same?: (last: T, next: T) => boolean;
+  /**
+   * Tell each reader in a task of its own, so each reader's render is a task of its own (as when each
+   * ran its own query), for readers whose renders are heavy (home's cards): told at once, their
+   * renders make one long task on a slow phone. Default: all at once (light readers, such as labels
+   * that must change together).
+   */
+  eachInOwnTask?: boolean;
   /**
    * Keep the last answer once no reader is left, for the next reader's first render (default: drop
    * it, so a screen opened later starts from its own read, never from old data).
@@ -40,6 +49,12 @@ export function sharedLiveRead<T>(
     let value: T | undefined;
     let subscription: Subscription | undefined;
     const listeners = new Set<() => void>();
+    const tellEach = async (toTell: Array<() => void>) => {
+      for (const [index, listener] of toTell.entries()) {
+        if (index > 0 && options.eachInOwnTask) await yieldToMain();
+        if (listeners.has(listener)) listener();
+      }
+    };
     const shared: Shared<T> = {
       read: () => value,
       subscribe(listener) {
@@ -48,7 +63,7 @@ export function sharedLiveRead<T>(
           next(next) {
             if (value !== undefined && options.same?.(value, next)) return;
             value = next;
-            for (const told of [...listeners]) told();
+            void tellEach([...listeners]);
           },
           error: (error: unknown) => console.warn(`${options.what} could not be read`, error),
         });

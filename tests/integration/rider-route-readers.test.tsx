@@ -75,7 +75,9 @@ describe('useRiderRoute', () => {
     };
     const one = await readsFor(['Next Ferry']);
     expect(one).toBeGreaterThan(0);
-    expect(await readsFor(['Next Ferry', 'Tracker', 'Explore'])).toBe(one);
+    // Dexie may run a query once more when a write lands while it reads, so allow one read more; a
+    // query per card reads three times as often.
+    expect(await readsFor(['Next Ferry', 'Tracker', 'Explore'])).toBeLessThanOrEqual(one + 1);
   });
 
   it('gives a card shown later the answer on screen at once, and a card opened after all are gone a read of its own', async () => {
