@@ -17,10 +17,12 @@ const steps = [
   [process.execPath, ['--import', 'tsx', 'bench/startup-trace.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/startup-ratio.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/steady-state.ts']],
+  [process.execPath, ['--import', 'tsx', 'bench/steady-profile.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/first-visit.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/chat-eval.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/watcher-pass.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/forecast-backtest.ts']],
+  [process.execPath, ['--import', 'tsx', 'bench/sailing-chance-window.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/chaos-kill.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/emulator-frames.ts']],
 ];
