@@ -13,7 +13,9 @@
  * may never be quiet (its clock's and the realtime channel's renders are long tasks there), so the
  * window ends it; the answer says which.
  */
-import type { CDPSession, Page } from 'playwright';
+import { chromium, devices, type Browser, type CDPSession, type Page } from 'playwright';
+
+import { CHROMIUM } from './production-server';
 
 const POLL_MS = 500;
 
@@ -99,4 +101,23 @@ export async function loadUntilQuiet(
     if (now - runningMs >= windowMs) return { runningMs };
     await sleep(POLL_MS);
   }
+}
+
+/**
+ * A phone-sized Chromium (its service worker allowed) on `origin`'s /app, returned once the app runs
+ * (asked over DevTools, at most 60 s): home's steady-state benches start from here. Close `browser`
+ * when done.
+ */
+export async function openRunningApp(origin: string): Promise<{ browser: Browser; page: Page; cdp: CDPSession }> {
+  const browser = await chromium.launch(CHROMIUM);
+  const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await page.goto(`${origin}/app`);
+  for (let waited = 0; waited < 60_000; waited += POLL_MS) {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: APP_RUNNING, returnByValue: true });
+    if (result.value === true) break;
+    await page.waitForTimeout(POLL_MS);
+  }
+  return { browser, page, cdp };
 }

@@ -16,10 +16,9 @@ import { readFileSync } from 'node:fs';
 import { SourceMap, type SourceMapping } from 'node:module';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { chromium, devices } from 'playwright';
 
-import { APP_RUNNING } from './page-settle';
-import { CHROMIUM, startProductionServer, type ProductionServer } from './production-server';
+import { openRunningApp } from './page-settle';
+import { startProductionServer, type ProductionServer } from './production-server';
 import { median } from './trace-tasks';
 
 const RUNS = Number(process.env.PROFILE_RUNS ?? 2);
@@ -72,17 +71,8 @@ function namer(dist: string) {
 }
 
 async function profileOnce(origin: string, dist: string): Promise<Figures> {
-  const browser = await chromium.launch(CHROMIUM);
+  const { browser, page, cdp } = await openRunningApp(origin);
   try {
-    const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'allow' });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await page.goto(`${origin}/app`);
-    for (let waited = 0; waited < 60_000; waited += 500) {
-      const { result } = await cdp.send('Runtime.evaluate', { expression: APP_RUNNING, returnByValue: true });
-      if (result.value === true) break;
-      await page.waitForTimeout(500);
-    }
     await page.waitForTimeout(SETTLE_MS);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });

@@ -13,10 +13,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { chromium, devices } from 'playwright';
 
-import { APP_RUNNING } from './page-settle';
-import { CHROMIUM, startProductionServer, type ProductionServer } from './production-server';
+import { openRunningApp } from './page-settle';
+import { startProductionServer, type ProductionServer } from './production-server';
 import { blocking, busyMs, CATEGORIES, longTasks, median, type TraceEvent } from './trace-tasks';
 
 const RUNS = Number(process.env.STEADY_RUNS ?? 3);
@@ -36,18 +35,8 @@ interface Steady {
 }
 
 async function steadyRun(origin: string, traceFile: string | undefined): Promise<Steady> {
-  const browser = await chromium.launch(CHROMIUM);
+  const { browser, page, cdp } = await openRunningApp(origin);
   try {
-    const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'allow' });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await page.goto(`${origin}/app`);
-    // Running: React owns the bell (asked over DevTools, without Playwright's selector engine).
-    for (let waited = 0; waited < 60_000; waited += 500) {
-      const { result } = await cdp.send('Runtime.evaluate', { expression: APP_RUNNING, returnByValue: true });
-      if (result.value === true) break;
-      await page.waitForTimeout(500);
-    }
     await page.waitForTimeout(SETTLE_MS);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
     const events: TraceEvent[] = [];
