@@ -8,7 +8,8 @@
  * build's source maps). A figure at full speed, so a slow host stretches it less than the traces at
  * 16× (bench/steady-state.ts), whose long tasks depend on what the simulated world does that minute.
  *
- * PROFILE_RUNS runs per build (default 2); `PROFILE_BASELINE=<another build's dist>` loads that build
+ * PROFILE_RUNS runs per build (default 2), PROFILE_TOP functions listed (default 8);
+ * `PROFILE_BASELINE=<another build's dist>` loads that build
  * too, runs interleaved. Run after `npm run build`: `npx tsx bench/steady-profile.ts`.
  * Not a pass/fail test: the figures go to bench/README.md.
  */
@@ -25,7 +26,7 @@ const RUNS = Number(process.env.PROFILE_RUNS ?? 2);
 const SETTLE_MS = Number(process.env.PROFILE_SETTLE_MS ?? 30_000);
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 60);
 const BASELINE = process.env.PROFILE_BASELINE;
-const TOP = 8;
+const TOP = Number(process.env.PROFILE_TOP ?? 8);
 /** IndexedDB's own calls, as the profile names them (native functions, no script URL). */
 const INDEXED_DB = new Set(['transaction', 'put', 'get', 'getAll', 'count', 'openCursor', 'add', 'delete']);
 
