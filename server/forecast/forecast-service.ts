@@ -37,6 +37,8 @@ export interface ForecastFilter {
   from?: string;
   /** Local service day "YYYY-MM-DD". */
   date?: string;
+  /** Only sailings scheduled to leave before this instant (epoch ms). */
+  before?: number;
 }
 
 export interface ForecastService {
@@ -206,7 +208,7 @@ export function createForecastService(deps: ForecastServiceDeps): ForecastServic
         if (filter.routeId && s.routeId !== filter.routeId) continue;
         if (filter.from && s.from !== filter.from) continue;
         const depMs = Date.parse(s.scheduledDeparture);
-        if (Number.isNaN(depMs) || depMs < now - 60 * 60_000) continue;
+        if (Number.isNaN(depMs) || depMs < now - 60 * 60_000 || depMs >= (filter.before ?? Infinity)) continue;
         const day = localDateKey(depMs);
         if (day > lastDay || (filter.date && day !== filter.date)) continue;
         const key = `${s.routeId}|${s.from}`;

@@ -47,7 +47,8 @@ export function registerForecastRoutes(
       }
     }
     reply.header('Cache-Control', 'no-store');
-    return deps.forecasts.forecasts({ routeId: query.route, from: query.from, date: query.date });
+    const before = query.before === undefined ? undefined : Date.parse(query.before);
+    return deps.forecasts.forecasts({ routeId: query.route, from: query.from, date: query.date, before });
   });
   route(api, listSailingChances, {}, async (request, reply) => {
     const query = request.query;

@@ -114,27 +114,29 @@ export async function replaceTable<T, K>(
 
 /**
  * `replaceTable` in two steps, for a long list most of which no first screen shows (a week of
- * sailings or forecasts): the part `soon` picks is replaced and the age stamped at once; the rest of
- * the table once `later` resolves (the page has been quiet, src/lib/page-quiet.ts), so a first visit
- * stores the days ahead when the phone has nothing else to do. Meanwhile the device keeps what it
- * held of the rest (nothing, on a first visit). A replace of the same table begun before then does
- * the whole job itself, and this one's second step is dropped; the second step never touches the
+ * sailings or forecasts): `soonRows`, the part `soon` picks, replace that part and the age is stamped
+ * at once; `rest` (called once the page has been quiet, src/lib/page-quiet.ts, where it asks the
+ * server for the whole list) brings the rows of the rest of the table, so a first visit neither
+ * fetches, checks nor holds the days ahead until the phone has nothing else to do. Meanwhile the
+ * device keeps what it held of the rest (nothing, on a first visit), and keeps it if `rest` fails
+ * (offline by then: the next pull stores it). A replace of the same table begun before `rest` answers
+ * does the whole job itself, and this one's second step is dropped; the second step never touches the
  * part `soon` picks, where newer realtime figures may have landed since. Resolves after the first step.
  */
 export async function replaceTableSoonFirst<T, K>(
   database: DeckhandDB,
   table: Table<T, K>,
-  rows: readonly T[],
+  soonRows: readonly T[],
   metaKey: string,
   soon: (row: NoInfer<T>) => boolean,
-  later: () => Promise<void>,
+  rest: () => Promise<readonly NoInfer<T>[]>,
 ): Promise<void> {
   const fetchedAt = Date.now();
   const stillLatest = startReplace(database, table);
-  await replacePart(table, rows, soon);
+  await replacePart(table, soonRows, soon);
   await database.meta.put({ key: metaKey, value: fetchedAt, updatedAt: fetchedAt });
-  void later()
-    .then(() => (stillLatest() ? replacePart(table, rows, (row) => !soon(row)) : undefined))
+  void rest()
+    .then((rows) => (stillLatest() ? replacePart(table, rows, (row) => !soon(row)) : undefined))
     .catch((error: unknown) => console.warn(`The rest of the ${table.name} list could not be stored`, error));
 }
 

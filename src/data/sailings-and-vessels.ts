@@ -45,31 +45,36 @@ function listIn(answer: unknown, key: string): unknown {
 }
 
 /**
- * A pull's sailings and forecasts that leave within this many hours are stored at once; the days
- * after them once the page has been quiet (./pulled-rows.ts `replaceTableSoonFirst`). It spans today
- * and tomorrow, the days the first screen shows and the realtime channel's snapshot carries, so the
- * second step never meets a figure that channel sent. On a first visit the week's ~500 sailings and
- * as many forecasts (each with its fill curves) were the start-up's longest work after the first render.
+ * A pull asks first for the sailings and forecasts that leave within this many hours, and stores
+ * them at once; the days after them are asked for once the page has been quiet (./pulled-rows.ts
+ * `replaceTableSoonFirst`). It spans today and tomorrow, the days the first screen shows and the
+ * realtime channel's snapshot carries, so the second step never meets a figure that channel sent.
+ * On a first visit the week's ~500 sailings and as many forecasts (each with its fill curves) were
+ * the start-up's longest work after the first render: fetched, checked, stored and held in memory.
  */
 const STORED_AT_ONCE_HOURS = 48;
 
-/** Stores a pull's week of rows: those leaving within STORED_AT_ONCE_HOURS (or with no readable time) at once, the rest after `later`. */
-function storeWeek<T extends { scheduledDeparture: string }, K>(
+/**
+ * Pulls a week of rows in two steps: `list(before)` (the rows leaving before the cut-off, or with no
+ * readable time) stored at once, then `list()` (the whole week) after `later`, of which the rows past
+ * the cut-off are stored. Resolves once the first step's rows are stored.
+ */
+async function pullWeek<T extends { scheduledDeparture: string }, K>(
   database: DeckhandDB,
   table: Table<T, K>,
-  rows: readonly T[],
   metaKey: string,
+  list: (before?: string) => Promise<readonly NoInfer<T>[]>,
   later: () => Promise<void>,
 ): Promise<void> {
   const cutoff = Date.now() + STORED_AT_ONCE_HOURS * 60 * 60_000;
   const soon = (row: T) => !(Date.parse(row.scheduledDeparture) >= cutoff);
-  return replaceTableSoonFirst(database, table, rows, metaKey, soon, later);
+  const rows = await list(new Date(cutoff).toISOString());
+  await replaceTableSoonFirst(database, table, rows.filter(soon), metaKey, soon, () => later().then(() => list()));
 }
 
-export async function pullSailings(database: DeckhandDB, later: () => Promise<void> = pageQuiet): Promise<Sailing[]> {
-  const sailings = await callApi(listSailings, {});
-  await storeWeek(database, database.sailings, sailings, META.sailingsFetchedAt, later);
-  return sailings;
+export async function pullSailings(database: DeckhandDB, later: () => Promise<void> = pageQuiet): Promise<void> {
+  const list = (before?: string) => callApi(listSailings, { query: before === undefined ? {} : { before } });
+  await pullWeek(database, database.sailings, META.sailingsFetchedAt, list, later);
 }
 
 export async function pullVessels(database: DeckhandDB): Promise<VesselPosition[]> {
@@ -79,8 +84,8 @@ export async function pullVessels(database: DeckhandDB): Promise<VesselPosition[
 }
 
 export async function pullForecasts(database: DeckhandDB, later: () => Promise<void> = pageQuiet): Promise<void> {
-  const forecasts = await callApi(listForecasts, {});
-  await storeWeek(database, database.forecasts, forecasts, META.forecastsFetchedAt, later);
+  const list = (before?: string) => callApi(listForecasts, { query: before === undefined ? {} : { before } });
+  await pullWeek(database, database.forecasts, META.forecastsFetchedAt, list, later);
 }
 
 /** All three pulls, each failure logged on its own (offline is normal; the stored figures stay). */

@@ -245,7 +245,8 @@ async function oneSailingIn(context: BrowserContext, minutes: number): Promise<v
     });
   });
   // The timetable, as the cards read it: one sailing of the rider's route (Horseshoe Bay's first, to Departure Bay).
-  await context.route('**/api/sailings', async (route) => {
+  // Its query too: the app asks for the next 48 hours first, the rest of the week later (`?before=`).
+  await context.route(/\/api\/sailings(\?|$)/, async (route) => {
     const response = await route.fetch().catch(() => null);
     if (!response) return route.abort('internetdisconnected');
     const sailings = (await response.json()) as Array<{ routeId: string; from: string }>;

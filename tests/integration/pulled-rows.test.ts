@@ -113,8 +113,11 @@ describe('sameRow', () => {
       const later = new Promise<void>((resolve) => (quiet = resolve));
       return { later: () => later, quiet };
     }
+    /** `rows` as the server lists them: its soon part at once, the whole list again once `later` resolves. */
     const storeInTwoSteps = (database: DeckhandDB, rows: Ferry[], later: () => Promise<void>) =>
-      replaceTableSoonFirst(database, database.ferries, rows, META.ferriesFetchedAt, soon, later);
+      replaceTableSoonFirst(database, database.ferries, rows.filter(soon), META.ferriesFetchedAt, soon, () =>
+        later().then(() => rows),
+      );
     /** Once `quiet()` was called: resolves after the second step's transaction, if it began one. */
     const afterSecondStep = async (database: DeckhandDB) => {
       await new Promise((resolve) => setTimeout(resolve, 0));
@@ -135,6 +138,27 @@ describe('sameRow', () => {
         ['a', sampleFerry().status],
         ['y', 'Delayed'],
       ]);
+    });
+
+    it('asks for the rest only once the page has been quiet, and keeps what the device held if that fails', async () => {
+      const database = freshDatabase();
+      await database.ferries.bulkPut([ferry('x')]);
+      const { later, quiet } = laterByHand();
+      let asked = 0;
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      await replaceTableSoonFirst(database, database.ferries, [ferry('a')], META.ferriesFetchedAt, soon, () =>
+        later().then(() => {
+          asked += 1;
+          return Promise.reject(new TypeError('Failed to fetch'));
+        }),
+      );
+      expect(asked).toBe(0);
+      quiet();
+      await waitFor(() =>
+        expect(warn).toHaveBeenCalledWith('The rest of the ferries list could not be stored', expect.any(TypeError)),
+      );
+      expect(asked).toBe(1);
+      expect((await database.ferries.orderBy('id').toArray()).map((f) => f.id)).toEqual(['a', 'x']);
     });
 
     it('drops its second step when another replace of the table began meanwhile', async () => {

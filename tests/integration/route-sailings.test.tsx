@@ -103,21 +103,37 @@ describe('sailings, vessel positions and forecasts on the device', () => {
     expect(typeof (await database.meta.get(META.sailingsFetchedAt))?.value).toBe('number');
   });
 
-  it('stores the sailings and forecasts of today and tomorrow at once, the days after them once the page has been quiet', async () => {
+  it('asks for the sailings and forecasts of today and tomorrow first, the days after them once the page has been quiet', async () => {
     const soon = sailing('hsb-lng', 'horseshoe-bay', 'langdale', 60);
     const nextWeek = sailing('hsb-lng', 'horseshoe-bay', 'langdale', 5 * 24 * 60);
-    fakeApi()
-      .answer(listSailings, [soon, nextWeek])
-      .answer(listForecasts, [tooLittleHistory(soon), tooLittleHistory(nextWeek)]);
+    // As the server answers: `before` leaves out the sailings that leave at or after it.
+    const leavingBefore = <T extends { scheduledDeparture: string }>(rows: T[], before: string | null) =>
+      before === null ? rows : rows.filter((r) => Date.parse(r.scheduledDeparture) < Date.parse(before));
+    const api = fakeApi()
+      .answer(listSailings, ({ query }) => leavingBefore([soon, nextWeek], query.get('before')))
+      .answer(listForecasts, ({ query }) =>
+        leavingBefore([tooLittleHistory(soon), tooLittleHistory(nextWeek)], query.get('before')),
+      );
     let quiet!: () => void;
     const pageQuiet = new Promise<void>((resolve) => (quiet = resolve));
+    const asked = Date.now();
     await pullSailings(database, () => pageQuiet);
     await pullForecasts(database, () => pageQuiet);
+    for (const contract of [listSailings, listForecasts]) {
+      const [first, ...others] = api.callsTo(contract);
+      expect(others).toEqual([]);
+      const before = Date.parse(first?.query.get('before') ?? '');
+      expect(before - asked).toBeGreaterThanOrEqual(48 * 60 * 60_000);
+      expect(before - asked).toBeLessThan(48 * 60 * 60_000 + 60_000);
+    }
     expect((await database.sailings.toArray()).map((s) => s.id)).toEqual([soon.id]);
     expect((await database.forecasts.toArray()).map((f) => f.sailingId)).toEqual([soon.id]);
     quiet();
     await waitFor(async () => expect(await database.sailings.count()).toBe(2));
     await waitFor(async () => expect(await database.forecasts.count()).toBe(2));
+    for (const contract of [listSailings, listForecasts]) {
+      expect(api.callsTo(contract).map((call) => call.query.has('before'))).toEqual([true, false]);
+    }
   });
 
   it('keeps the stored sailings when an answer is not a sailing list', async () => {

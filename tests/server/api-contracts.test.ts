@@ -69,6 +69,7 @@ describe('the API contracts', () => {
       'route',
       'from',
       'date',
+      'before',
     ]);
   });
 

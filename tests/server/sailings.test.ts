@@ -49,6 +49,17 @@ describe('GET /api/sailings (simulator)', () => {
     );
   });
 
+  it('answers only the sailings that leave before `before`, when asked', async () => {
+    const all = sailingListSchema.parse((await get('/api/sailings')).json());
+    const before = new Date(NOON + 48 * 60 * 60_000).toISOString();
+    const res = await get(`/api/sailings?before=${encodeURIComponent(before)}`);
+    expect(res.statusCode).toBe(200);
+    const soon = sailingListSchema.parse(res.json());
+    expect(soon).toEqual(all.filter((s) => Date.parse(s.scheduledDeparture) < Date.parse(before)));
+    expect(soon.length).toBeGreaterThan(0);
+    expect(soon.length).toBeLessThan(all.length);
+  });
+
   it('gives no fill for days no source has figures for yet', async () => {
     const later = sailingListSchema.parse((await get('/api/sailings?date=2026-07-14')).json());
     expect(later.length).toBeGreaterThan(0);
@@ -67,6 +78,8 @@ describe('GET /api/sailings (simulator)', () => {
       '/api/sailings?date=10-07-2026',
       '/api/sailings?date=2026-02-30',
       '/api/sailings?colour=red',
+      '/api/sailings?before=tomorrow',
+      '/api/sailings?before=2026-07-11',
       '/api/vessels?x=1',
     ]) {
       const res = await get(url);

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 
 import { sailingListSchema } from '../sailing';
 import { ROUTES, TERMINALS } from '../terminals';
+import { instantSchema } from '../value-ranges';
 import { vesselPositionListSchema } from '../vessel-position';
 import { defineContract } from './contract';
 
@@ -18,7 +19,7 @@ export const listSailings = defineContract({
   method: 'GET',
   path: '/api/sailings',
   summary:
-    "The sailings the feed knows, each with its source and the time it was observed, earliest first: today's and later service days, or the `date` given; `route` and `from` narrow them",
+    "The sailings the feed knows, each with its source and the time it was observed, earliest first: today's and later service days, or the `date` given; `route`, `from` and `before` (scheduled to leave before that ISO instant) narrow them",
   tag: 'Ferry feed',
   access: 'anyone',
   query: z.strictObject({
@@ -32,6 +33,7 @@ export const listSailings = defineContract({
           z.refine(isCalendarDay, 'date is not a calendar day'),
         ),
     ),
+    before: z.optional(instantSchema),
   }),
   responses: { 200: sailingListSchema },
 });
