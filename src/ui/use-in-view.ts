@@ -10,19 +10,40 @@ export const IN_VIEW_MARGIN_PX = 200;
 
 const observable = typeof IntersectionObserver !== 'undefined';
 
+/**
+ * One observer for every element asked about (home has ten widgets: an observer each was ten made in
+ * one task at start-up, and ten the browser checked every frame). Each element is told once, then
+ * no longer watched.
+ */
+let shared: IntersectionObserver | undefined;
+const waiting = new Map<Element, () => void>();
+
+function whenNearViewport(element: Element, seen: () => void): () => void {
+  shared ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const tell = entry.isIntersecting ? waiting.get(entry.target) : undefined;
+        if (!tell) continue;
+        waiting.delete(entry.target);
+        shared?.unobserve(entry.target);
+        tell();
+      }
+    },
+    { rootMargin: `0px 0px ${IN_VIEW_MARGIN_PX}px 0px` },
+  );
+  waiting.set(element, seen);
+  shared.observe(element);
+  return () => {
+    if (waiting.delete(element)) shared?.unobserve(element);
+  };
+}
+
 export function useInView(ref: RefObject<Element | null>): boolean {
   const [seen, setSeen] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (seen || !element || !observable) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
-      },
-      { rootMargin: `0px 0px ${IN_VIEW_MARGIN_PX}px 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return whenNearViewport(element, () => setSeen(true));
   }, [ref, seen]);
   return seen || !observable;
 }

@@ -38,7 +38,7 @@ describe('startScriptsAfterFirstPaint', () => {
     );
   });
 
-  it("adds the preloads and then the page's script once the first frame has painted, at once in a hidden tab", () => {
+  it("adds the page's script and then each preload, each in a task of its own, once the first frame has painted; at once in a hidden tab", () => {
     const { starter } = startScriptsAfterFirstPaint(html);
     const run = (visibilityState: 'visible' | 'hidden') => {
       const added: Array<Record<string, string>> = [];
@@ -63,12 +63,21 @@ describe('startScriptsAfterFirstPaint', () => {
     expect(visible.added).toEqual([]);
     visible.timers.shift()!(); // the first task after that frame
     expect(visible.added).toEqual([
-      { tag: 'link', rel: 'modulepreload', href: '/assets/first-screen-b.js', crossOrigin: 'anonymous' },
-      { tag: 'link', rel: 'modulepreload', href: '/assets/landing-c.js', crossOrigin: 'anonymous' },
       { tag: 'script', type: 'module', src: '/assets/index-a.js', crossOrigin: 'anonymous' },
     ]);
+    visible.timers.shift()!();
+    expect(visible.added).toHaveLength(2);
+    visible.timers.shift()!();
+    expect(visible.added.slice(1)).toEqual([
+      { tag: 'link', rel: 'modulepreload', href: '/assets/first-screen-b.js', crossOrigin: 'anonymous' },
+      { tag: 'link', rel: 'modulepreload', href: '/assets/landing-c.js', crossOrigin: 'anonymous' },
+    ]);
+    expect(visible.timers).toEqual([]);
 
-    expect(run('hidden').added.map((element) => element.tag)).toEqual(['link', 'link', 'script']);
+    const hidden = run('hidden');
+    expect(hidden.added.map((element) => element.tag)).toEqual(['script']);
+    while (hidden.timers.length > 0) hidden.timers.shift()!();
+    expect(hidden.added.map((element) => element.tag)).toEqual(['script', 'link', 'link']);
   });
 
   it('refuses a page without a module script', () => {
