@@ -9,9 +9,15 @@ import { takeFirstScreenData } from '@/app/first-screen-data';
 import { storedBannersFirstRead } from '@/data/banners';
 import { storedFerriesFirstRead } from '@/data/ferries';
 import { riderTerminalFirstRead } from '@/data/rider-terminal';
+import { yieldToMain } from '@/lib/time-slice';
 
-/** Starts home's first reads; settles when they have, or after `waitMs`; never rejects. */
-export function startHomeFirstReads(waitMs: number): Promise<unknown> {
+/**
+ * Starts home's first reads; settles when they have, or after `waitMs`; never rejects. They start in
+ * a task of their own: checking and seeding the page's data block ran in the task that had just
+ * evaluated the start-up files (one task of 10-28 ms at full speed, a long one on a slow phone).
+ */
+export async function startHomeFirstReads(waitMs: number): Promise<unknown> {
+  await yieldToMain();
   if (typeof document !== 'undefined') void takeFirstScreenData();
   return Promise.all([
     storedFerriesFirstRead.start(waitMs),

@@ -70,7 +70,7 @@ it('watches every element with one observer, tells each once it nears the viewpo
   expect(observer!.watched.has(timer)).toBe(false);
   expect(observer!.watched.has(tracker)).toBe(true);
 
-  act(() => unmount());
+  act(() => void unmount());
   expect(observer!.watched.size).toBe(0);
   render(<Card name="Chat" />);
   expect(FakeObserver.made).toHaveLength(1);
