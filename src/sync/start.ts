@@ -10,6 +10,7 @@
  */
 import { OUTBOX_FLUSH_INTERVAL_MS } from '@/domain/constants';
 import { OUTBOX_FLUSHED_EVENT } from '@/lib/sw-messages';
+import { yieldToMain } from '@/lib/time-slice';
 
 import { installAcknowledged, type AcknowledgedWrites } from './acknowledged';
 import { useConnectivityStore, watchOnlineStatus } from './connectivity-store';
@@ -50,6 +51,9 @@ export function startSync<Database extends SyncDatabase>(plan: SyncPlan<Database
 
   const refresh = async () => {
     const publicPulls = runPulls(database, plan.publicPulls);
+    // Each request started costs a slow phone a few milliseconds (the first of a page the most): the
+    // session's in a task of its own, as each pull's.
+    await yieldToMain();
     await plan.session.run(database).catch(logFailure(plan.session.name));
     await Promise.all([
       publicPulls,
@@ -59,11 +63,14 @@ export function startSync<Database extends SyncDatabase>(plan: SyncPlan<Database
     ]);
   };
 
+  // The realtime channel first, then the pulls and the later chunk each in a task of their own: the
+  // socket, the first requests and the chunk's import, started in one task, were one of 10-16 ms at
+  // full speed (a long one on a slow phone).
   const stopWatchingOnline = watchOnlineStatus();
-  const later = plan.later?.(database, { isOnline });
-  later?.catch(logFailure('Rider sync start'));
   const realtime = connectRealtime(database, plan.realtime);
-  void refresh();
+  void yieldToMain().then(refresh);
+  const later = plan.later && yieldToMain().then(() => plan.later!(database, { isOnline }));
+  later?.catch(logFailure('Rider sync start'));
 
   const onOnline = () => {
     realtime.reconnectNow();
