@@ -39,6 +39,8 @@ export interface ForecastFilter {
   date?: string;
   /** Only sailings scheduled to leave before this instant (epoch ms). */
   before?: number;
+  /** Only sailings scheduled to leave at or after this instant (epoch ms). */
+  after?: number;
 }
 
 export interface ForecastService {
@@ -208,7 +210,8 @@ export function createForecastService(deps: ForecastServiceDeps): ForecastServic
         if (filter.routeId && s.routeId !== filter.routeId) continue;
         if (filter.from && s.from !== filter.from) continue;
         const depMs = Date.parse(s.scheduledDeparture);
-        if (Number.isNaN(depMs) || depMs < now - 60 * 60_000 || depMs >= (filter.before ?? Infinity)) continue;
+        if (Number.isNaN(depMs) || depMs < now - 60 * 60_000) continue;
+        if (depMs >= (filter.before ?? Infinity) || depMs < (filter.after ?? -Infinity)) continue;
         const day = localDateKey(depMs);
         if (day > lastDay || (filter.date && day !== filter.date)) continue;
         const key = `${s.routeId}|${s.from}`;

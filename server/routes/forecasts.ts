@@ -47,8 +47,15 @@ export function registerForecastRoutes(
       }
     }
     reply.header('Cache-Control', 'no-store');
-    const before = query.before === undefined ? undefined : Date.parse(query.before);
-    return deps.forecasts.forecasts({ routeId: query.route, from: query.from, date: query.date, before });
+    const instant = (iso: string | undefined) => (iso === undefined ? undefined : Date.parse(iso));
+    const { route: routeId, from, date } = query;
+    return deps.forecasts.forecasts({
+      routeId,
+      from,
+      date,
+      before: instant(query.before),
+      after: instant(query.after),
+    });
   });
   route(api, listSailingChances, {}, async (request, reply) => {
     const query = request.query;

@@ -5,8 +5,8 @@
  *   ?from=horseshoe-bay   only departures from that terminal
  *   ?date=2026-07-10      only that service day (departures after midnight belong to the evening's
  *                         day: src/domain/service-day.ts); without it, today's and the next days'
- *   ?before=2026-07-11T10:00:00Z  only sailings scheduled to leave before that instant (a first
- *                         visit's first pull: the days its first screen shows, the rest later)
+ *   ?before=2026-07-11T10:00:00Z  only sailings scheduled to leave before that instant, ?after= at
+ *                         or after it (a pull's two steps: the days its first screen shows, the rest later)
  * An unknown route or terminal, or a malformed date, is a 400 `invalid_request`. A day the sources
  * publish nothing for is an empty list: real sources publish today only, the simulator a week.
  *
@@ -33,19 +33,21 @@ function listJson(list: readonly unknown[]): string {
   return json;
 }
 
-/** The sailings of `date` (or of today and later, by service day), optionally of one route and end, or leaving before an instant. */
+/** The sailings of `date` (or of today and later, by service day), optionally of one route and end, leaving before or after an instant. */
 export function selectSailings(
   sailings: readonly Sailing[],
-  filter: { route?: string; from?: string; date?: string; before?: string },
+  filter: { route?: string; from?: string; date?: string; before?: string; after?: string },
   now: number,
 ): readonly Sailing[] {
   const today = serviceDayOf(now);
   const before = filter.before === undefined ? Infinity : Date.parse(filter.before);
+  const after = filter.after === undefined ? -Infinity : Date.parse(filter.after);
   const kept = sailings.filter((s) => {
     if (filter.route && s.routeId !== filter.route) return false;
     if (filter.from && s.from !== filter.from) return false;
-    if (!(Date.parse(s.scheduledDeparture) < before)) return false;
-    const day = serviceDayOf(Date.parse(s.scheduledDeparture));
+    const departs = Date.parse(s.scheduledDeparture);
+    if (!(departs < before && departs >= after)) return false;
+    const day = serviceDayOf(departs);
     return filter.date ? day === filter.date : day >= today;
   });
   // The feed's own list when nothing was left out, so its JSON is cached across requests.

@@ -116,7 +116,7 @@ export async function replaceTable<T, K>(
  * `replaceTable` in two steps, for a long list most of which no first screen shows (a week of
  * sailings or forecasts): `soonRows`, the part `soon` picks, replace that part and the age is stamped
  * at once; `rest` (called once the page has been quiet, src/lib/page-quiet.ts, where it asks the
- * server for the whole list) brings the rows of the rest of the table, so a first visit neither
+ * server for the rest) brings the rows of the rest of the table, so a first visit neither
  * fetches, checks nor holds the days ahead until the phone has nothing else to do. Meanwhile the
  * device keeps what it held of the rest (nothing, on a first visit), and keeps it if `rest` fails
  * (offline by then: the next pull stores it). A replace of the same table begun before `rest` answers

@@ -46,7 +46,7 @@ function listIn(answer: unknown, key: string): unknown {
 
 /**
  * A pull asks first for the sailings and forecasts that leave within this many hours, and stores
- * them at once; the days after them are asked for once the page has been quiet (./pulled-rows.ts
+ * them at once; the days after them are asked for (and only they) once the page has been quiet (./pulled-rows.ts
  * `replaceTableSoonFirst`). It spans today and tomorrow, the days the first screen shows and the
  * realtime channel's snapshot carries, so the second step never meets a figure that channel sent.
  * On a first visit the week's ~500 sailings and as many forecasts (each with its fill curves) were
@@ -55,25 +55,28 @@ function listIn(answer: unknown, key: string): unknown {
 const STORED_AT_ONCE_HOURS = 48;
 
 /**
- * Pulls a week of rows in two steps: `list(before)` (the rows leaving before the cut-off, or with no
- * readable time) stored at once, then `list()` (the whole week) after `later`, of which the rows past
- * the cut-off are stored. Resolves once the first step's rows are stored.
+ * Pulls a week of rows in two steps: `list({ before })` (the rows leaving before the cut-off) stored at
+ * once, then after `later` `list({ after })` (the rest of the week: the first step's rows are not
+ * fetched or checked twice). Resolves once the first step's rows are stored.
  */
 async function pullWeek<T extends { scheduledDeparture: string }, K>(
   database: DeckhandDB,
   table: Table<T, K>,
   metaKey: string,
-  list: (before?: string) => Promise<readonly NoInfer<T>[]>,
+  list: (part: { before: string } | { after: string }) => Promise<readonly NoInfer<T>[]>,
   later: () => Promise<void>,
 ): Promise<void> {
   const cutoff = Date.now() + STORED_AT_ONCE_HOURS * 60 * 60_000;
   const soon = (row: T) => !(Date.parse(row.scheduledDeparture) >= cutoff);
-  const rows = await list(new Date(cutoff).toISOString());
-  await replaceTableSoonFirst(database, table, rows.filter(soon), metaKey, soon, () => later().then(() => list()));
+  const at = new Date(cutoff).toISOString();
+  const rows = await list({ before: at });
+  await replaceTableSoonFirst(database, table, rows.filter(soon), metaKey, soon, () =>
+    later().then(() => list({ after: at })),
+  );
 }
 
 export async function pullSailings(database: DeckhandDB, later: () => Promise<void> = pageQuiet): Promise<void> {
-  const list = (before?: string) => callApi(listSailings, { query: before === undefined ? {} : { before } });
+  const list = (part: { before: string } | { after: string }) => callApi(listSailings, { query: part });
   await pullWeek(database, database.sailings, META.sailingsFetchedAt, list, later);
 }
 
@@ -84,7 +87,7 @@ export async function pullVessels(database: DeckhandDB): Promise<VesselPosition[
 }
 
 export async function pullForecasts(database: DeckhandDB, later: () => Promise<void> = pageQuiet): Promise<void> {
-  const list = (before?: string) => callApi(listForecasts, { query: before === undefined ? {} : { before } });
+  const list = (part: { before: string } | { after: string }) => callApi(listForecasts, { query: part });
   await pullWeek(database, database.forecasts, META.forecastsFetchedAt, list, later);
 }
 

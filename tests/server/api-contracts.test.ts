@@ -70,6 +70,7 @@ describe('the API contracts', () => {
       'from',
       'date',
       'before',
+      'after',
     ]);
   });
 

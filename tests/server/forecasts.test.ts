@@ -101,7 +101,7 @@ describe('GET /api/forecasts', () => {
     expect(forecastAccuracyText(friday?.accuracy)).toBe('last 4 weeks: within 10 points 10 times in 10');
   });
 
-  it('filters by route, departure terminal, local day and departure before an instant', async () => {
+  it('filters by route, departure terminal, local day and departure before or after an instant', async () => {
     const byRoute = await api.inject({ method: 'GET', url: '/api/forecasts?route=hsb-nan' });
     expect(byRoute.json().map((f: { routeId: string }) => f.routeId)).toEqual(['hsb-nan']);
     const fromLangdale = await api.inject({ method: 'GET', url: '/api/forecasts?from=langdale' });
@@ -120,12 +120,15 @@ describe('GET /api/forecasts', () => {
       fridays.slice(0, 1),
     );
     expect((await before(fridays[0])).json()).toEqual([]);
+    const after = await api.inject({ method: 'GET', url: `/api/forecasts?after=${encodeURIComponent(fridays[1])}` });
+    expect(after.json().map((f: { scheduledDeparture: string }) => f.scheduledDeparture)).toEqual(fridays.slice(1));
   });
 
   it('answers bad queries 4xx with {error, message}', async () => {
     for (const [url, status] of [
       ['/api/forecasts?date=tomorrow', 400],
       ['/api/forecasts?before=tomorrow', 400],
+      ['/api/forecasts?after=later', 400],
       ['/api/forecasts?date=2026-12-25', 400],
       ['/api/forecasts?date=2026-11-25', 400],
       ['/api/forecasts?route=atlantis', 404],

@@ -49,7 +49,7 @@ describe('GET /api/sailings (simulator)', () => {
     );
   });
 
-  it('answers only the sailings that leave before `before`, when asked', async () => {
+  it('answers only the sailings that leave before `before`, or at or after `after`, when asked', async () => {
     const all = sailingListSchema.parse((await get('/api/sailings')).json());
     const before = new Date(NOON + 48 * 60 * 60_000).toISOString();
     const res = await get(`/api/sailings?before=${encodeURIComponent(before)}`);
@@ -58,6 +58,8 @@ describe('GET /api/sailings (simulator)', () => {
     expect(soon).toEqual(all.filter((s) => Date.parse(s.scheduledDeparture) < Date.parse(before)));
     expect(soon.length).toBeGreaterThan(0);
     expect(soon.length).toBeLessThan(all.length);
+    const rest = sailingListSchema.parse((await get(`/api/sailings?after=${encodeURIComponent(before)}`)).json());
+    expect([...soon, ...rest]).toEqual(all);
   });
 
   it('gives no fill for days no source has figures for yet', async () => {
@@ -80,6 +82,7 @@ describe('GET /api/sailings (simulator)', () => {
       '/api/sailings?colour=red',
       '/api/sailings?before=tomorrow',
       '/api/sailings?before=2026-07-11',
+      '/api/sailings?after=soon',
       '/api/vessels?x=1',
     ]) {
       const res = await get(url);

@@ -8,7 +8,7 @@ import { defineContract } from './contract';
 export const listForecasts = defineContract({
   method: 'GET',
   path: '/api/forecasts',
-  summary: `The fill forecast of every sailing from today to ${FORECAST_DAYS} days ahead, departure order; \`route\`, \`from\` (ids), \`date\` (a local YYYY-MM-DD) and \`before\` (scheduled to leave before that ISO instant) narrow them (404 for an unknown route or terminal)`,
+  summary: `The fill forecast of every sailing from today to ${FORECAST_DAYS} days ahead, departure order; \`route\`, \`from\` (ids), \`date\` (a local YYYY-MM-DD) \`before\` and \`after\` (scheduled to leave before, or at or after, that ISO instant) narrow them (404 for an unknown route or terminal)`,
   tag: 'Forecasts',
   access: 'anyone',
   query: z.object({
@@ -16,6 +16,7 @@ export const listForecasts = defineContract({
     from: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
     date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'date is YYYY-MM-DD'))),
     before: z.optional(instantSchema),
+    after: z.optional(instantSchema),
   }),
   responses: { 200: sailingForecastListSchema },
 });

@@ -19,7 +19,7 @@ export const listSailings = defineContract({
   method: 'GET',
   path: '/api/sailings',
   summary:
-    "The sailings the feed knows, each with its source and the time it was observed, earliest first: today's and later service days, or the `date` given; `route`, `from` and `before` (scheduled to leave before that ISO instant) narrow them",
+    "The sailings the feed knows, each with its source and the time it was observed, earliest first: today's and later service days, or the `date` given; `route`, `from`, `before` and `after` (scheduled to leave before, or at or after, that ISO instant) narrow them",
   tag: 'Ferry feed',
   access: 'anyone',
   query: z.strictObject({
@@ -34,6 +34,7 @@ export const listSailings = defineContract({
         ),
     ),
     before: z.optional(instantSchema),
+    after: z.optional(instantSchema),
   }),
   responses: { 200: sailingListSchema },
 });
