@@ -9,10 +9,10 @@
  * exactly what the HTML shows (the data and instant it was rendered with), so the DOM is adopted as
  * it is instead of being built again, and the device's data follows in the next render. (Hydration
  * takes the HTML's attributes as they are: a first render that differed from the HTML would leave
- * them stale.) The parts wrapped in `HydrateInOwnTask` (the frame's bars, home's banners and Next
- * Ferry card) are taken over in tasks of their own right after, so no one task walks the whole page
- * (src/ui/hydrate-in-own-task.tsx). Other pages arrive with an empty #root and are rendered into
- * it. The components are written against React's API and run on Preact's React layer
+ * them stale.) The parts wrapped in `HydrateInOwnTask` (the frame's bars; home's banners, header,
+ * Next Ferry card and widgets) are taken over in tasks of their own right after, so no one task
+ * walks the whole page (src/ui/hydrate-in-own-task.tsx). Other pages arrive with an empty #root and
+ * are rendered into it. The components are written against React's API and run on Preact's React layer
  * (docs/DESIGN.md).
  */
 import { StrictMode } from 'react';

@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 
-import type { AdminBanner, BannerIcon, BannerInput } from '@/domain/banner';
+import type { AdminBanner, BannerInput } from '@/domain/admin-banner';
+import type { BannerIcon } from '@/domain/banner';
 
 import { recordAudit } from '../audit/audit-log';
 import type { BackOfficeAccount } from '../auth/back-office-session';

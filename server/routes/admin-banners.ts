@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-import { createBanner, listBanners, updateBanner } from '@/domain/contracts/banners';
+import { createBanner, listBanners, updateBanner } from '@/domain/contracts/admin-banners';
 
 import * as banners from '../banners/banner-repository';
 import type { Database } from '../db/client';

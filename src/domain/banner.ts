@@ -1,6 +1,8 @@
 /**
  * Home banners (rider-core §3 Banner, §4, §9): the shape GET /api/banners answers, the icons a banner
- * may name, its colour defaults, and the rotation and fade timings of the home carousel.
+ * may name, its colour defaults, and the rotation and fade timings of the home carousel. The admin's
+ * banners, with their order and schedule, are in ./admin-banner.ts: home's first screen builds none
+ * of their schemas.
  *
  * Invariant: colours are CSS colour strings chosen by staff; a missing, blank or unreadable one falls
  * back to the spec's defaults (blue background, white text), and every pair shown passes 4.5:1.
@@ -8,7 +10,6 @@
 import { z } from 'zod/mini';
 
 import { readablePair } from './contrast';
-import { INSTANT_RANGE_MESSAGE, instantInRange } from './value-ranges';
 
 export const BANNER_ICONS = ['alert-triangle', 'info', 'heart', 'navigation', 'clock'] as const;
 export type BannerIcon = (typeof BANNER_ICONS)[number];
@@ -26,46 +27,6 @@ export const bannerSchema = z.object({
 });
 export type Banner = z.infer<typeof bannerSchema>;
 export const bannerListSchema = z.array(bannerSchema);
-
-/** A banner as the admin manages it (GET/POST/PUT /api/admin/banners): with its order, switch and schedule. */
-export const adminBannerSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  message: z.string(),
-  icon: z.enum(BANNER_ICONS),
-  backgroundColor: z.string(),
-  textColor: z.string(),
-  dismissible: z.boolean(),
-  actionText: z.nullable(z.string()),
-  actionUrl: z.nullable(z.string()),
-  sortOrder: z.number(),
-  active: z.boolean(),
-  startsAt: z.nullable(z.string()),
-  endsAt: z.nullable(z.string()),
-});
-export type AdminBanner = z.infer<typeof adminBannerSchema>;
-
-const bannerInstant = z.iso.datetime({ offset: true }).check(z.refine(instantInRange, INSTANT_RANGE_MESSAGE));
-
-/** What the admin's banner form sends: shown from `startsAt` (null = now) until `endsAt` (null = until switched off). */
-export const bannerInputSchema = z
-  .object({
-    title: z.string().check(z.trim(), z.minLength(1, 'Enter a title'), z.maxLength(120)),
-    message: z.string().check(z.trim(), z.minLength(1, 'Enter a message'), z.maxLength(500)),
-    icon: z._default(z.enum(BANNER_ICONS), 'info'),
-    dismissible: z._default(z.boolean(), true),
-    active: z._default(z.boolean(), true),
-    sortOrder: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(1000)), 0),
-    startsAt: z._default(z.nullable(bannerInstant), null),
-    endsAt: z._default(z.nullable(bannerInstant), null),
-  })
-  .check(
-    z.refine((b) => !b.startsAt || !b.endsAt || Date.parse(b.endsAt) > Date.parse(b.startsAt), {
-      message: 'The end must be after the start',
-      path: ['endsAt'],
-    }),
-  );
-export type BannerInput = z.infer<typeof bannerInputSchema>;
 
 /** rider-core §3: "backgroundColor (default blue), textColor (default white)". */
 export const BANNER_DEFAULT_BACKGROUND = '#0b4f8a';

@@ -49,29 +49,66 @@ export function useInView(ref: RefObject<Element | null>): boolean {
 }
 
 /**
+ * The gap between two widgets' turns (`useAfterStartup`): long enough that one widget's code, its
+ * first render and its layout are done (or its code is still on the way) before the next begins.
+ */
+export const TURN_GAP_MS = 250;
+
+/** Widgets waiting for their turn, in the order they asked (home's order, top to bottom). */
+const turns = new Set<() => void>();
+let taking = false;
+
+function whenIdle(then: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(then);
+  else setTimeout(then, 0);
+}
+
+/** Gives the first waiting widget its turn, and the next one an idle moment at least TURN_GAP_MS later. */
+function nextTurn(): void {
+  const [first] = turns;
+  if (!first) {
+    taking = false;
+    return;
+  }
+  turns.delete(first);
+  first();
+  setTimeout(() => whenIdle(nextTurn), TURN_GAP_MS);
+}
+
+/** Queues `go` for its turn; returns what takes it out of the queue. */
+function inTurn(go: () => void): () => void {
+  turns.add(go);
+  if (!taking) {
+    taking = true;
+    whenIdle(nextTurn);
+  }
+  return () => void turns.delete(go);
+}
+
+/**
  * True a while after the page has loaded and the main thread is free: for code worth having before
  * the rider scrolls to it (home widgets below the fold), fetched when it no longer competes with
- * the first screen.
+ * the first screen. The widgets asking take turns, one per idle moment TURN_GAP_MS apart: all at
+ * once, their code, first renders, data and layout came in a few tasks of 20-50 ms each at full
+ * speed (bench/README.md), long on a slow phone. `wanted` false (a widget already loading because it
+ * came into view) leaves the queue: the turn goes to the next.
  */
-export function useAfterStartup(delayMs: number): boolean {
+export function useAfterStartup(delayMs: number, wanted = true): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    let idleHandle: number | undefined;
+    if (!wanted) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const whenIdle = () => {
-      if (typeof requestIdleCallback === 'function') idleHandle = requestIdleCallback(() => setReady(true));
-      else setReady(true);
-    };
+    let leaveQueue: (() => void) | undefined;
     const afterLoad = () => {
-      timer = setTimeout(whenIdle, delayMs);
+      timer = setTimeout(() => (leaveQueue = inTurn(() => setReady(true))), delayMs);
     };
     if (document.readyState === 'complete') afterLoad();
     else window.addEventListener('load', afterLoad, { once: true });
     return () => {
       window.removeEventListener('load', afterLoad);
       if (timer !== undefined) clearTimeout(timer);
-      if (idleHandle !== undefined && typeof cancelIdleCallback === 'function') cancelIdleCallback(idleHandle);
+      leaveQueue?.();
     };
-  }, [delayMs]);
+  }, [delayMs, wanted]);
   return ready;
 }

@@ -1,7 +1,8 @@
 /**
  * Whether an element has come near the viewport: every element is watched by one shared observer
  * (home's ten widgets were ten observers), each is told once, and is no longer watched after that or
- * once its component is gone.
+ * once its component is gone. After start-up the widgets still out of view take turns: one per idle
+ * moment, TURN_GAP_MS apart, in the order they asked; one that came into view meanwhile gives up its turn.
  */
 import { act, cleanup, render, screen } from '@testing-library/preact';
 import { useRef } from 'react';
@@ -33,7 +34,7 @@ class FakeObserver {
 
 // jsdom has no IntersectionObserver (the hook then says "in view" at once): the module reads it when loaded.
 vi.stubGlobal('IntersectionObserver', FakeObserver);
-const { IN_VIEW_MARGIN_PX, useInView } = await import('@/ui/use-in-view');
+const { IN_VIEW_MARGIN_PX, TURN_GAP_MS, useAfterStartup, useInView } = await import('@/ui/use-in-view');
 
 function Card({ name }: { name: string }) {
   const ref = useRef<HTMLElement>(null);
@@ -45,7 +46,12 @@ function Card({ name }: { name: string }) {
   );
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // The turns still queued end (the queue lives as long as the page), then real timers come back.
+  if (vi.isFakeTimers()) vi.runAllTimers();
+  vi.useRealTimers();
+});
 
 it('watches every element with one observer, tells each once it nears the viewport, then stops watching it', () => {
   const { unmount } = render(
@@ -75,4 +81,57 @@ it('watches every element with one observer, tells each once it nears the viewpo
   render(<Card name="Chat" />);
   expect(FakeObserver.made).toHaveLength(1);
   expect(observer!.watched.size).toBe(1);
+});
+
+function BelowFold({ name, wanted = true }: { name: string; wanted?: boolean }) {
+  const ready = useAfterStartup(4_000, wanted);
+  return <section aria-label={name}>{ready ? 'loaded' : 'waiting'}</section>;
+}
+
+/** jsdom has no requestIdleCallback: an idle moment is then the next timer (a timer of 0 ms runs after 1 ms). */
+const idleMoment = () => act(() => void vi.advanceTimersByTime(1));
+
+const states = () =>
+  screen.getAllByRole('region').map((region) => `${region.getAttribute('aria-label')}: ${region.textContent}`);
+
+it('after start-up, widgets out of view load one at a time, TURN_GAP_MS apart, in their order', () => {
+  vi.useFakeTimers();
+  render(
+    <>
+      <BelowFold name="Timer" />
+      <BelowFold name="Tracker" />
+      <BelowFold name="Chat" wanted={false} />
+      <BelowFold name="Store" />
+    </>,
+  );
+  act(() => void vi.advanceTimersByTime(3_999));
+  expect(states()).toEqual(['Timer: waiting', 'Tracker: waiting', 'Chat: waiting', 'Store: waiting']);
+  act(() => void vi.advanceTimersByTime(1));
+  idleMoment();
+  expect(states()).toEqual(['Timer: loaded', 'Tracker: waiting', 'Chat: waiting', 'Store: waiting']);
+  act(() => void vi.advanceTimersByTime(TURN_GAP_MS - 1));
+  expect(states()).toEqual(['Timer: loaded', 'Tracker: waiting', 'Chat: waiting', 'Store: waiting']);
+  act(() => void vi.advanceTimersByTime(1));
+  idleMoment();
+  expect(states()).toEqual(['Timer: loaded', 'Tracker: loaded', 'Chat: waiting', 'Store: waiting']);
+  // The chat, already loading (in view), is not waited for: the store comes next.
+  act(() => void vi.advanceTimersByTime(TURN_GAP_MS));
+  idleMoment();
+  expect(states()).toEqual(['Timer: loaded', 'Tracker: loaded', 'Chat: waiting', 'Store: loaded']);
+});
+
+it('a widget gone before its turn leaves the queue to the next', () => {
+  vi.useFakeTimers();
+  const Home = ({ names }: { names: string[] }) => (
+    <>
+      {names.map((name) => (
+        <BelowFold key={name} name={name} />
+      ))}
+    </>
+  );
+  const { rerender } = render(<Home names={['Timer', 'Tracker']} />);
+  act(() => void vi.advanceTimersByTime(4_000));
+  rerender(<Home names={['Tracker']} />);
+  idleMoment();
+  expect(states()).toEqual(['Tracker: loaded']);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 
+import { bannerInputSchema } from '@/domain/admin-banner';
 import {
   BANNER_DEFAULT_BACKGROUND,
   BANNER_DEFAULT_TEXT,
@@ -8,7 +9,6 @@ import {
   BANNER_ROTATION_MS,
   bannerColors,
   bannerIcon,
-  bannerInputSchema,
   nextBannerIndex,
   visibleBanners,
 } from '@/domain/banner';

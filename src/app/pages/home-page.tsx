@@ -88,57 +88,61 @@ export function HomePage() {
       <HydrateInOwnTask>
         <BannerCarousel />
       </HydrateInOwnTask>
-      <header className="flex items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl leading-tight font-bold text-primary">{PRODUCT_NAME}</h1>
-          <p className="text-sm text-muted-foreground">{HOME_TAGLINE}</p>
-        </div>
-        <div className="flex items-center">
-          <AppOnly fallback={<span aria-hidden="true" className="inline-block size-11" />}>
-            <NotificationBell />
-          </AppOnly>
-          <Tooltip label="Profile" align="end">
-            <Link to="profile" aria-label="Profile" className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
-              <UserRound aria-hidden="true" className="size-6" />
-            </Link>
-          </Tooltip>
-          <Tooltip label="Settings" align="end">
-            <Link to="settings" aria-label="Settings" className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
-              <Settings aria-hidden="true" className="size-6" />
-            </Link>
-          </Tooltip>
-        </div>
-      </header>
+      <HydrateInOwnTask>
+        <header className="flex items-start justify-between gap-3">
+          <div>
+            <h1 className="text-2xl leading-tight font-bold text-primary">{PRODUCT_NAME}</h1>
+            <p className="text-sm text-muted-foreground">{HOME_TAGLINE}</p>
+          </div>
+          <div className="flex items-center">
+            <AppOnly fallback={<span aria-hidden="true" className="inline-block size-11" />}>
+              <NotificationBell />
+            </AppOnly>
+            <Tooltip label="Profile" align="end">
+              <Link to="profile" aria-label="Profile" className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
+                <UserRound aria-hidden="true" className="size-6" />
+              </Link>
+            </Tooltip>
+            <Tooltip label="Settings" align="end">
+              <Link to="settings" aria-label="Settings" className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
+                <Settings aria-hidden="true" className="size-6" />
+              </Link>
+            </Tooltip>
+          </div>
+        </header>
+      </HydrateInOwnTask>
       <HydrateInOwnTask>
         <NextFerryCard />
       </HydrateInOwnTask>
-      <InViewWidget name="membership" minHeight={RESERVED_PX.membership}>
-        <MembershipCards />
-      </InViewWidget>
-      <InViewWidget name="queue" minHeight={RESERVED_PX.queue}>
-        <QueueDetectionSummary />
-      </InViewWidget>
-      <InViewWidget name="timer" minHeight={RESERVED_PX.timer}>
-        <ArrivalTimerWidget />
-      </InViewWidget>
-      <InViewWidget name="peaceOfMind" minHeight={RESERVED_PX.peaceOfMind}>
-        <PeaceOfMindCard />
-      </InViewWidget>
-      <InViewWidget name="tracker" minHeight={RESERVED_PX.tracker}>
-        <LiveTrackerCard />
-      </InViewWidget>
-      <InViewWidget name="explore" minHeight={RESERVED_PX.explore} eager={awayAsked}>
-        <ExploreSafelyCard />
-      </InViewWidget>
-      <InViewWidget name="chat" minHeight={RESERVED_PX.chat}>
-        <ChatWidget />
-      </InViewWidget>
-      <InViewWidget name="complaints" minHeight={RESERVED_PX.complaints}>
-        <ComplaintsCard />
-      </InViewWidget>
-      <InViewWidget name="store" minHeight={RESERVED_PX.store}>
-        <StorePreview />
-      </InViewWidget>
+      <HydrateInOwnTask>
+        <InViewWidget name="membership" minHeight={RESERVED_PX.membership}>
+          <MembershipCards />
+        </InViewWidget>
+        <InViewWidget name="queue" minHeight={RESERVED_PX.queue}>
+          <QueueDetectionSummary />
+        </InViewWidget>
+        <InViewWidget name="timer" minHeight={RESERVED_PX.timer}>
+          <ArrivalTimerWidget />
+        </InViewWidget>
+        <InViewWidget name="peaceOfMind" minHeight={RESERVED_PX.peaceOfMind}>
+          <PeaceOfMindCard />
+        </InViewWidget>
+        <InViewWidget name="tracker" minHeight={RESERVED_PX.tracker}>
+          <LiveTrackerCard />
+        </InViewWidget>
+        <InViewWidget name="explore" minHeight={RESERVED_PX.explore} eager={awayAsked}>
+          <ExploreSafelyCard />
+        </InViewWidget>
+        <InViewWidget name="chat" minHeight={RESERVED_PX.chat}>
+          <ChatWidget />
+        </InViewWidget>
+        <InViewWidget name="complaints" minHeight={RESERVED_PX.complaints}>
+          <ComplaintsCard />
+        </InViewWidget>
+        <InViewWidget name="store" minHeight={RESERVED_PX.store}>
+          <StorePreview />
+        </InViewWidget>
+      </HydrateInOwnTask>
     </div>
   );
 }

@@ -1,11 +1,13 @@
 /**
  * A home widget that loads when it comes into view: until its box nears the viewport, or the page
- * has loaded and the phone has been idle a few seconds, nothing of its code is fetched (the
- * JavaScript a phone fetches before /app is idle stays small; bench/README.md), and its box keeps a reserved minimum height before and after loading, so nothing on screen moves
- * when it appears (CLS). Widgets in view at start load at once, whatever order home puts them in,
- * and so does one the page asks for (`eager`: a link that leads to what the widget shows). Once
- * loaded a widget stays loaded. A widget whose code cannot be fetched (offline before the service
- * worker holds the app) says so in its own box: the rest of home stays, with what the rider was doing.
+ * has loaded, a few seconds have passed and its turn has come (the widgets below the fold load one
+ * at a time, at idle moments: src/ui/use-in-view.ts), nothing of its code is fetched (the JavaScript
+ * a phone fetches before /app is idle stays small; bench/README.md), and its box keeps a reserved
+ * minimum height before and after loading, so nothing on screen moves when it appears (CLS).
+ * Widgets in view at start load at once, whatever order home puts them in, and so does one the page
+ * asks for (`eager`: a link that leads to what the widget shows). Once loaded a widget stays loaded.
+ * A widget whose code cannot be fetched (offline before the service worker holds the app) says so in
+ * its own box: the rest of home stays, with what the rider was doing.
  */
 import { useRef, useState, type ReactNode } from 'react';
 
@@ -30,10 +32,10 @@ interface InViewWidgetProps {
 export function InViewWidget({ name, minHeight, children, eager = false }: InViewWidgetProps) {
   const ref = useRef<HTMLDivElement>(null);
   const inView = useInView(ref);
-  const startedUp = useAfterStartup(BELOW_FOLD_LOAD_DELAY_MS);
   // Latched: the URL that asked for it may change (the widget drops its parameter) while it shows.
   const [asked, setAsked] = useState(eager);
   if (eager && !asked) setAsked(true);
+  const startedUp = useAfterStartup(BELOW_FOLD_LOAD_DELAY_MS, !inView && !asked);
   return (
     <div
       ref={ref}

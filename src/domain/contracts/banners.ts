@@ -1,10 +1,8 @@
 /**
- * Home banners (rider-core §3 Banner, §7): the ones riders see now, and the admin's management of
- * them (Settings tab: create, edit, schedule, expire; every change is audited).
+ * Home banners (rider-core §3 Banner, §7): the ones riders see now. The admin's management of them is
+ * in ./admin-banners.ts (home's first screen loads this file, and builds none of the admin's schemas).
  */
-import { z } from 'zod/mini';
-
-import { adminBannerSchema, bannerInputSchema, bannerListSchema } from '../banner';
+import { bannerListSchema } from '../banner';
 import { defineContract } from './contract';
 
 export const activeBanners = defineContract({
@@ -14,34 +12,4 @@ export const activeBanners = defineContract({
   tag: 'Banners',
   access: 'anyone',
   responses: { 200: bannerListSchema },
-});
-
-export const listBanners = defineContract({
-  method: 'GET',
-  path: '/api/admin/banners',
-  summary: 'Every banner with its order, switch and schedule',
-  tag: 'Banners',
-  access: 'admin',
-  responses: { 200: z.array(adminBannerSchema) },
-});
-
-export const createBanner = defineContract({
-  method: 'POST',
-  path: '/api/admin/banners',
-  summary: 'Creates a banner',
-  tag: 'Banners',
-  access: 'admin',
-  body: bannerInputSchema,
-  responses: { 201: adminBannerSchema },
-});
-
-export const updateBanner = defineContract({
-  method: 'PUT',
-  path: '/api/admin/banners/:id',
-  summary: "Replaces a banner's fields (active false expires it); 404 for an unknown id",
-  tag: 'Banners',
-  access: 'admin',
-  params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
-  body: bannerInputSchema,
-  responses: { 200: adminBannerSchema },
 });

@@ -4,8 +4,8 @@
  */
 import { useState, type FormEvent } from 'react';
 
-import type { AdminBanner } from '@/domain/banner';
-import { createBanner, listBanners, updateBanner } from '@/domain/contracts/banners';
+import type { AdminBanner } from '@/domain/admin-banner';
+import { createBanner, listBanners, updateBanner } from '@/domain/contracts/admin-banners';
 import { terminalLocalToIso } from '@/domain/exception-pass';
 import { formatTerminalTime, terminalOffsetMs } from '@/domain/time';
 import { backOfficeCall, errorMessage } from '@/lib/back-office-call';
