@@ -89,8 +89,8 @@ function inTurn(go: () => void): () => void {
  * True a while after the page has loaded and the main thread is free: for code worth having before
  * the rider scrolls to it (home widgets below the fold), fetched when it no longer competes with
  * the first screen. The widgets asking take turns, one per idle moment TURN_GAP_MS apart: all at
- * once, their code, first renders, data and layout came in a few tasks of 20-50 ms each at full
- * speed (bench/README.md), long on a slow phone. `wanted` false (a widget already loading because it
+ * once, their code, first renders, data and layout came in a few tasks of 20-50 ms each with both
+ * cores of a fast host busy, long tasks on a slow phone. `wanted` false (a widget already loading because it
  * came into view) leaves the queue: the turn goes to the next.
  */
 export function useAfterStartup(delayMs: number, wanted = true): boolean {
