@@ -29,7 +29,10 @@ function whenNearViewport(element: Element, seen: () => void): () => void {
         tell();
       }
     },
-    { rootMargin: `0px 0px ${IN_VIEW_MARGIN_PX}px 0px` },
+    // Home scrolls inside its frame (<main>), which clips what it holds: the margin goes on that
+    // scrolling box too (`scrollMargin`), not only on the viewport (`rootMargin`), or a card would
+    // start loading only once it is already on screen.
+    { rootMargin: `0px 0px ${IN_VIEW_MARGIN_PX}px 0px`, scrollMargin: `0px 0px ${IN_VIEW_MARGIN_PX}px 0px` },
   );
   waiting.set(element, seen);
   shared.observe(element);
@@ -90,8 +93,8 @@ function inTurn(go: () => void): () => void {
  * the rider scrolls to it (home widgets below the fold), fetched when it no longer competes with
  * the first screen. The widgets asking take turns, one per idle moment TURN_GAP_MS apart: all at
  * once, their code, first renders, data and layout came in a few tasks of 20-50 ms each with both
- * cores of a fast host busy, long tasks on a slow phone. `wanted` false (a widget already loading because it
- * came into view) leaves the queue: the turn goes to the next.
+ * cores of a fast host busy, long tasks on a slow phone. `wanted` false (a widget already loading
+ * because it came into view) leaves the queue: the turn goes to the next.
  */
 export function useAfterStartup(delayMs: number, wanted = true): boolean {
   const [ready, setReady] = useState(false);

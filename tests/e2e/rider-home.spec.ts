@@ -415,3 +415,23 @@ test('a card below the fold is not laid out or painted until it nears the screen
   await expect.poll(renderedOnScreen).toBe(true);
   await expect(tracker.getByRole('heading', { name: 'Live Tracker' })).toBeInViewport();
 });
+
+test('a card below the fold loads as the rider scrolls near it, before it reaches the screen', async ({ page }) => {
+  // No idle moment ever comes, so no card below the fold is loaded for being idle: only nearing the screen loads it.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await openHome(page);
+  const main = page.locator('main');
+  const membership = page.locator('[data-widget="membership"]');
+  // Home scrolls inside its frame: bring the card to 100 px under the frame's visible bottom, still off screen.
+  await main.evaluate((frame) => {
+    const card = frame.querySelector('[data-widget="membership"]')!;
+    frame.scrollBy(0, card.getBoundingClientRect().top - frame.getBoundingClientRect().bottom - 100);
+  });
+  await expect(membership).not.toBeInViewport();
+  await expect(membership.getByRole('heading', { name: 'Upgrade to Ninja Booking' })).toBeAttached({
+    timeout: onThisHost(10_000),
+  });
+  await expect(membership).not.toBeInViewport();
+});
