@@ -8,6 +8,9 @@ import { useEffect, useState, type RefObject } from 'react';
 /** Start when the element is this close below the viewport: ready by the time it scrolls in. */
 export const IN_VIEW_MARGIN_PX = 200;
 
+/** That margin below a box, as IntersectionObserver takes it. */
+const BELOW = `0px 0px ${IN_VIEW_MARGIN_PX}px 0px`;
+
 const observable = typeof IntersectionObserver !== 'undefined';
 
 /**
@@ -32,7 +35,7 @@ function whenNearViewport(element: Element, seen: () => void): () => void {
     // Home scrolls inside its frame (<main>), which clips what it holds: the margin goes on that
     // scrolling box too (`scrollMargin`), not only on the viewport (`rootMargin`), or a card would
     // start loading only once it is already on screen.
-    { rootMargin: `0px 0px ${IN_VIEW_MARGIN_PX}px 0px`, scrollMargin: `0px 0px ${IN_VIEW_MARGIN_PX}px 0px` },
+    { rootMargin: BELOW, scrollMargin: BELOW },
   );
   waiting.set(element, seen);
   shared.observe(element);
